@@ -1,0 +1,19 @@
+/**
+ * The few page-level effects the request helper and session lifecycle cause. Kept in one object so
+ * the app can route in-app navigation through the router and unit tests can observe them.
+ */
+export const browser = {
+  reload(): void {
+    globalThis.location?.reload();
+  },
+  /** Goes to an in-app path; main.tsx swaps this for a router navigation. */
+  go(path: string): void {
+    globalThis.location?.assign(path);
+  },
+  pathname(): string {
+    return globalThis.location?.pathname ?? "/";
+  },
+  now(): number {
+    return Date.now();
+  },
+};

@@ -1,0 +1,138 @@
+import { REQUEST_TIMEOUT_MS } from "#shared/constants";
+import { getIdentityToken, getRefreshToken, getToken } from "../features/session/storage.ts";
+import { API_BASE } from "./config.ts";
+
+/** The envelope of every JSON answer (CONTRACT.md). */
+export type Envelope<T = unknown> = {
+  status_code: number;
+  message: string;
+  res_data: T;
+  server_time?: number;
+};
+
+export type Method = "GET" | "POST" | "PUT" | "DELETE" | "PATCH";
+export type QueryValue = string | number | boolean | null | undefined;
+export type Query = Record<string, QueryValue>;
+
+export type HttpOptions = {
+  query?: Query;
+  /** Form-encoded by default; `json: true` sends JSON; a FormData body goes as multipart. */
+  body?: Record<string, unknown> | FormData;
+  json?: boolean;
+  headers?: Record<string, string>;
+  /** Sent as `Idempotency-Key` (bids, payments, replayed offline edits). */
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+  /** Alternate base address (e.g. the real-time service). */
+  base?: string;
+};
+
+/** A failed HTTP exchange that the helper rejects (network, timeout, 404, 413, 429, 5xx). */
+export class HttpError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly envelope: Envelope | null = null,
+  ) {
+    super(message);
+    this.name = "HttpError";
+  }
+}
+
+export function buildUrl(path: string, query?: Query, base = API_BASE): string {
+  let url = /^https?:\/\//.test(path) ? path : `${base}${path.startsWith("/") ? "" : "/"}${path}`;
+  if (query) {
+    const qs = new URLSearchParams();
+    for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) qs.append(k, String(v));
+    const s = qs.toString();
+    if (s) url += (url.includes("?") ? "&" : "?") + s;
+  }
+  return url;
+}
+
+/** The contract's request headers: platform, bearer token, store identity, refresh token. */
+export function buildHeaders(path: string, extra?: Record<string, string>, idempotencyKey?: string): Headers {
+  const h = new Headers({ platform: "hweb", Accept: "application/json" });
+  const token = getToken();
+  if (token) h.set("Authorization", `Bearer ${token}`);
+  const identity = getIdentityToken();
+  if (identity) h.set("X-Identity-Token", identity);
+  if (isRefreshPath(path)) {
+    const rt = getRefreshToken();
+    if (rt) h.set("X-Refresh-Token", rt);
+  }
+  if (idempotencyKey) h.set("Idempotency-Key", idempotencyKey);
+  for (const [k, v] of Object.entries(extra ?? {})) h.set(k, v);
+  return h;
+}
+
+export function isRefreshPath(path: string): boolean {
+  return /(^|\/)refreshToken(\?|$)/.test(path);
+}
+
+function formValue(v: unknown): string {
+  if (typeof v === "object" && v !== null) return JSON.stringify(v);
+  return String(v);
+}
+
+/** POST/PUT bodies: form-encoded unless FormData or JSON is asked. */
+export function encodeBody(
+  body: HttpOptions["body"],
+  json: boolean | undefined,
+  headers: Headers,
+): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  if (typeof FormData !== "undefined" && body instanceof FormData) return body;
+  if (json) {
+    headers.set("Content-Type", "application/json");
+    return JSON.stringify(body);
+  }
+  const form = new URLSearchParams();
+  for (const [k, v] of Object.entries(body)) {
+    if (v === undefined || v === null) continue;
+    if (Array.isArray(v)) for (const x of v) form.append(k, formValue(x));
+    else form.append(k, formValue(v));
+  }
+  headers.set("Content-Type", "application/x-www-form-urlencoded;charset=UTF-8");
+  return form.toString();
+}
+
+/** One HTTP exchange with the 60 s timeout; answers the status and the parsed envelope (or null). */
+export async function httpFetch(
+  method: Method,
+  path: string,
+  opts: HttpOptions = {},
+): Promise<{ status: number; envelope: Envelope | null }> {
+  const headers = buildHeaders(path, opts.headers, opts.idempotencyKey);
+  const body =
+    method === "GET" || method === "DELETE" ? undefined : encodeBody(opts.body, opts.json, headers);
+  const ctrl = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    ctrl.abort();
+  }, REQUEST_TIMEOUT_MS);
+  const onAbort = () => ctrl.abort();
+  opts.signal?.addEventListener("abort", onAbort);
+  try {
+    const res = await fetch(buildUrl(path, opts.query, opts.base), {
+      method,
+      headers,
+      body,
+      signal: ctrl.signal,
+      credentials: "same-origin",
+    });
+    let envelope: Envelope | null = null;
+    if ((res.headers.get("content-type") ?? "").includes("json")) {
+      envelope = (await res.json().catch(() => null)) as Envelope | null;
+    }
+    return { status: res.status, envelope };
+  } catch (err) {
+    if (timedOut) throw new HttpError("The request timed out", 0);
+    if (opts.signal?.aborted) throw err;
+    throw new HttpError(err instanceof Error ? err.message : "Network error", 0);
+  } finally {
+    clearTimeout(timer);
+    opts.signal?.removeEventListener("abort", onAbort);
+  }
+}

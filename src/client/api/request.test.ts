@@ -1,0 +1,336 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { envelope, type FetchCall, freshTokens, setTokens, setupBrowser } from "../test/browser-env.ts";
+import { clearToasts, getToasts } from "../ui/toast-store.ts";
+import { HttpError } from "./http.ts";
+import { _resetRequestState, ApiCodeError, api, http, request } from "./request.ts";
+
+let responder: (c: FetchCall) => Response | Promise<Response>;
+let env: ReturnType<typeof setupBrowser>;
+
+beforeEach(() => {
+  responder = () => envelope(1, { ok: true });
+  env = setupBrowser((c) => responder(c));
+});
+afterEach(() => {
+  _resetRequestState();
+  clearToasts();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const bodyText = (c: FetchCall | undefined) => String(c?.body);
+
+describe("headers", () => {
+  it("always sends platform: hweb and no auth when signed out", async () => {
+    await http.get("/category/list");
+    const c = env.calls[0]!;
+    expect(c.url).toBe("/api/category/list");
+    expect(c.headers.get("platform")).toBe("hweb");
+    expect(c.headers.get("authorization")).toBeNull();
+    expect(c.headers.get("x-identity-token")).toBeNull();
+  });
+
+  it("sends the bearer token and the identity token, session storage first", async () => {
+    setTokens({ expiresIn: 60_000, refreshExpiresIn: 600_000 });
+    localStorage.setItem("identityToken", "local-id");
+    await http.get("/sys/identity");
+    expect(env.calls[0]!.headers.get("authorization")).toBe("Bearer access-1");
+    expect(env.calls[0]!.headers.get("x-identity-token")).toBe("local-id");
+    sessionStorage.setItem("identityToken", "session-id");
+    await http.get("/sys/identity");
+    expect(env.calls[1]!.headers.get("x-identity-token")).toBe("session-id");
+  });
+
+  it("sends X-Refresh-Token only on GET /refreshToken", async () => {
+    setTokens({ expiresIn: 60_000, refreshExpiresIn: 600_000 });
+    await http.get("/item/detail", { itemNumber: "A1" });
+    expect(env.calls[0]!.headers.get("x-refresh-token")).toBeNull();
+    expect(env.calls[0]!.url).toBe("/api/item/detail?itemNumber=A1");
+    await http.get("/refreshToken");
+    expect(env.calls[1]!.headers.get("x-refresh-token")).toBe("refresh-1");
+  });
+
+  it("sends Idempotency-Key when the caller gives one", async () => {
+    await http.post(
+      "/item/bid",
+      { itemNumber: "A1", amountCents: 500 },
+      { idempotencyKey: "k-1", public: true },
+    );
+    expect(env.calls[0]!.headers.get("idempotency-key")).toBe("k-1");
+  });
+
+  it("skips undefined and null query values", async () => {
+    await http.get("/search/items", { q: "lamp", cid: undefined, lat: null, currentPage: 2 });
+    expect(env.calls[0]!.url).toBe("/api/search/items?q=lamp&currentPage=2");
+  });
+});
+
+describe("bodies", () => {
+  it("form-encodes POST and PUT bodies by default", async () => {
+    await http.post("/hweb/login/v1/login", {
+      account: "a@b.c",
+      password: "x y",
+      tags: ["a", "b"],
+      skip: undefined,
+    });
+    expect(env.calls[0]!.headers.get("content-type")).toContain("application/x-www-form-urlencoded");
+    expect(bodyText(env.calls[0])).toBe("account=a%40b.c&password=x+y&tags=a&tags=b");
+    await http.put("/notification/read", { notificationId: 3, read: true }, { public: true });
+    expect(bodyText(env.calls[1])).toBe("notificationId=3&read=true");
+    expect(env.calls[1]!.method).toBe("PUT");
+  });
+
+  it("sends JSON when asked", async () => {
+    await http.post(
+      "/push/subscribe",
+      { endpoint: "https://x", keys: { p256dh: "k" } },
+      { json: true, public: true },
+    );
+    expect(env.calls[0]!.headers.get("content-type")).toBe("application/json");
+    expect(JSON.parse(bodyText(env.calls[0]))).toEqual({ endpoint: "https://x", keys: { p256dh: "k" } });
+  });
+
+  it("passes FormData through untouched", async () => {
+    const fd = new FormData();
+    fd.append("file", new Blob(["x"]), "a.png");
+    await http.post("/file/upload", fd, { public: true });
+    expect(env.calls[0]!.body).toBe(fd);
+    expect(env.calls[0]!.headers.get("content-type")).toBeNull();
+  });
+
+  it("sends no body on GET and DELETE", async () => {
+    await request("DELETE", "/thing", { body: { a: 1 }, public: true });
+    expect(env.calls[0]!.body).toBeUndefined();
+  });
+});
+
+describe("timeout and HTTP errors", () => {
+  it("rejects after 60 s without an answer", async () => {
+    responder = (c) =>
+      new Promise<Response>((_, reject) => {
+        void c;
+        const signal = (env.fetchMock.mock.calls.at(-1)![1] as RequestInit).signal!;
+        signal.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
+      });
+    const p = http.get("/category/list");
+    const settled = expect(p).rejects.toMatchObject({ name: "HttpError", message: "The request timed out" });
+    await vi.advanceTimersByTimeAsync(59_999);
+    expect(env.calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await settled;
+  });
+
+  it("rejects network failures", async () => {
+    responder = () => Promise.reject(new TypeError("Failed to fetch"));
+    await expect(http.get("/category/list")).rejects.toBeInstanceOf(HttpError);
+  });
+
+  it("resolves HTTP 400 and 401 with the envelope", async () => {
+    responder = () =>
+      envelope(10001, { errors: [{ path: "title", message: "required" }] }, "Title is required", 400);
+    const bad = await http.post("/item/save", { title: "" }, { public: true });
+    expect(bad.status_code).toBe(10001);
+    expect(bad.res_data).toEqual({ errors: [{ path: "title", message: "required" }] });
+    responder = () => envelope(20050, {}, "Request unauthorized: malformed", 401);
+    const unauth = await http.get("/user/info", undefined, { public: true });
+    expect(unauth.status_code).toBe(20050);
+  });
+
+  it("resolves a 401 without an envelope as a token error", async () => {
+    responder = () => new Response("nope", { status: 401 });
+    const r = await http.get("/user/info", undefined, { public: true });
+    expect(r.status_code).toBe(20050);
+  });
+
+  it("rejects 404, 413, 429 and 5xx", async () => {
+    for (const status of [404, 413, 429, 500, 503]) {
+      responder = () => envelope(10004, {}, "nope", status);
+      await expect(http.get("/x", undefined, { public: true })).rejects.toMatchObject({ status });
+    }
+  });
+
+  it("rejects a 200 answer that is not an envelope", async () => {
+    responder = () => new Response("<html>", { status: 200, headers: { "content-type": "text/html" } });
+    await expect(http.get("/x", undefined, { public: true })).rejects.toBeInstanceOf(HttpError);
+  });
+});
+
+describe("envelope and toasts", () => {
+  it("returns the envelope on success and unwrap gives res_data", async () => {
+    responder = () => envelope(1, { list: [1] });
+    const e = await http.get("/search/items");
+    expect(e).toMatchObject({ status_code: 1, res_data: { list: [1] } });
+    expect(await api.get("/search/items")).toEqual({ list: [1] });
+    expect(getToasts().length).toBe(0);
+  });
+
+  it("shows a non-1 message as a toast and api.* throws ApiCodeError", async () => {
+    responder = () => envelope(30001, { minNextBidCents: 550 }, "Bid at least $5.50");
+    const e = await http.post("/item/bid", {}, { public: true });
+    expect(e.status_code).toBe(30001);
+    expect(getToasts().map((t) => t.message)).toContain("Bid at least $5.50");
+    const err = await api.post("/item/bid", {}, { public: true, toast: false }).catch((x) => x);
+    expect(err).toBeInstanceOf(ApiCodeError);
+    expect((err as ApiCodeError).code).toBe(30001);
+  });
+
+  it("toasts last 3000 ms", async () => {
+    responder = () => envelope(10003, {}, "Not allowed here");
+    await http.get("/x", undefined, { public: true });
+    expect(getToasts().some((t) => t.message === "Not allowed here")).toBe(true);
+    await vi.advanceTimersByTimeAsync(2_999);
+    expect(getToasts().some((t) => t.message === "Not allowed here")).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(getToasts().some((t) => t.message === "Not allowed here")).toBe(false);
+  });
+
+  it("suppresses toasts containing 'Request unauthorized'", async () => {
+    responder = () => envelope(10003, {}, "Request unauthorized: go away");
+    await http.get("/y", undefined, { public: true });
+    expect(getToasts().some((t) => t.message.includes("Request unauthorized"))).toBe(false);
+  });
+
+  it("lets callers opt out of the toast", async () => {
+    responder = () => envelope(90081, {}, "Confirm your data first");
+    await http.get("/wallet/connectedAccount", undefined, { toast: false, public: true });
+    expect(getToasts().some((t) => t.message === "Confirm your data first")).toBe(false);
+  });
+});
+
+describe("status code rules", () => {
+  it("10021 clears the identity token (session and local) and reloads", async () => {
+    setTokens({ expiresIn: 60_000, refreshExpiresIn: 600_000 });
+    sessionStorage.setItem("identityToken", "s");
+    localStorage.setItem("identityToken", "l");
+    responder = () => envelope(10021, {}, "Store identity is no longer valid", 401);
+    await http.get("/item/watching");
+    expect(sessionStorage.getItem("identityToken")).toBeNull();
+    expect(localStorage.getItem("identityToken")).toBeNull();
+    expect(env.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("100024 removes the main token only", async () => {
+    setTokens({ expiresIn: 60_000, refreshExpiresIn: 600_000 });
+    responder = () => envelope(100024, {}, "Request unauthorized: signed out", 401);
+    await http.get("/user/info");
+    expect(localStorage.getItem("token")).toBeNull();
+    expect(localStorage.getItem("refreshToken")).toBe("refresh-1");
+    expect(env.reload).not.toHaveBeenCalled();
+  });
+
+  it("10020 refreshes the tokens and replays the call once", async () => {
+    setTokens({ expiresIn: 60_000, refreshExpiresIn: 600_000 });
+    let first = true;
+    responder = (c) => {
+      if (c.url.endsWith("/refreshToken")) return envelope(1, freshTokens(2));
+      if (first) {
+        first = false;
+        return envelope(10020, {}, "Request unauthorized: token expired", 401);
+      }
+      return envelope(1, { ok: c.headers.get("authorization") });
+    };
+    const r = await http.get("/user/info");
+    expect(r).toMatchObject({ status_code: 1, res_data: { ok: "Bearer access-2" } });
+    expect(env.calls.map((c) => c.url)).toEqual(["/api/user/info", "/api/refreshToken", "/api/user/info"]);
+    expect(localStorage.getItem("refreshToken")).toBe("refresh-2");
+  });
+
+  it("10020 on the refresh call itself does not start another token check", async () => {
+    setTokens({ expiresIn: 60_000, refreshExpiresIn: 600_000 });
+    responder = () => envelope(10020, {}, "Request unauthorized", 401);
+    await http.get("/refreshToken");
+    await vi.advanceTimersByTimeAsync(0);
+    expect(env.calls).toHaveLength(1);
+  });
+
+  it("20050 runs a token check (refreshing an expired token)", async () => {
+    setTokens({ expiresIn: 60_000, refreshExpiresIn: 600_000 });
+    responder = (c) =>
+      c.url.endsWith("/refreshToken") ? envelope(1, freshTokens(3)) : envelope(20050, {}, "bad", 401);
+    await http.get("/user/info");
+    expect(env.calls).toHaveLength(1); // still fresh: the check had nothing to do
+    vi.setSystemTime(Date.now() + 61_000);
+    await http.get("/user/info", undefined, { public: true });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(env.calls.at(-1)!.url).toBe("/api/refreshToken");
+    expect(localStorage.getItem("token")).toBe("access-3");
+  });
+});
+
+describe("token freshness", () => {
+  it("refreshes first when the main token expired and the refresh token has not (single flight)", async () => {
+    setTokens({ expiresIn: -1, refreshExpiresIn: 600_000 });
+    let refreshes = 0;
+    responder = (c) => {
+      if (c.url.endsWith("/refreshToken")) {
+        refreshes++;
+        return envelope(1, freshTokens(2));
+      }
+      return envelope(1, c.headers.get("authorization"));
+    };
+    const [a, b] = await Promise.all([http.get("/user/info"), http.get("/sys/identity")]);
+    expect(refreshes).toBe(1);
+    expect(a.res_data).toBe("Bearer access-2");
+    expect(b.res_data).toBe("Bearer access-2");
+    expect(env.calls[0]!.url).toBe("/api/refreshToken");
+  });
+
+  it("public calls skip the check", async () => {
+    setTokens({ expiresIn: -1, refreshExpiresIn: 600_000 });
+    await http.get("/search/items", undefined, { public: true });
+    await http.post("/hweb/login/v1/login", { account: "a", password: "b" });
+    expect(env.calls.map((c) => c.url)).toEqual(["/api/search/items", "/api/hweb/login/v1/login"]);
+  });
+
+  it("both expired: clears tokens and user data and goes to /login", async () => {
+    setTokens({ expiresIn: -2, refreshExpiresIn: -1 });
+    localStorage.setItem("userInfo", JSON.stringify({ id: 1 }));
+    await http.get("/user/info");
+    expect(localStorage.getItem("token")).toBeNull();
+    expect(localStorage.getItem("refreshToken")).toBeNull();
+    expect(localStorage.getItem("userInfo")).toBeNull();
+    expect(env.go).toHaveBeenCalledWith("/login");
+  });
+
+  it("both expired on /login or /forget: clears but stays", async () => {
+    for (const where of ["/login", "/forget"]) {
+      setTokens({ expiresIn: -2, refreshExpiresIn: -1 });
+      env.pathname.mockReturnValue(where);
+      await http.get("/user/info");
+      expect(localStorage.getItem("token")).toBeNull();
+    }
+    expect(env.go).not.toHaveBeenCalled();
+  });
+
+  it("a refused refresh ends the session", async () => {
+    setTokens({ expiresIn: -1, refreshExpiresIn: 600_000 });
+    responder = (c) =>
+      c.url.endsWith("/refreshToken") ? envelope(100024, {}, "Request unauthorized", 401) : envelope(1);
+    await http.get("/user/info");
+    expect(localStorage.getItem("token")).toBeNull();
+    expect(env.go).toHaveBeenCalledWith("/login");
+  });
+
+  it("a refresh that fails on the network keeps the tokens", async () => {
+    setTokens({ expiresIn: -1, refreshExpiresIn: 600_000 });
+    responder = (c) =>
+      c.url.endsWith("/refreshToken") ? Promise.reject(new TypeError("offline")) : envelope(1);
+    await http.get("/user/info");
+    expect(localStorage.getItem("token")).toBe("access-1");
+    expect(env.go).not.toHaveBeenCalled();
+  });
+
+  it("re-checks 2 s after a call (one timer for many calls)", async () => {
+    setTokens({ expiresIn: 1_000, refreshExpiresIn: 600_000 });
+    responder = (c) => (c.url.endsWith("/refreshToken") ? envelope(1, freshTokens(4)) : envelope(1));
+    await http.get("/user/info");
+    await http.get("/sys/identity");
+    expect(env.calls).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1_999);
+    expect(env.calls).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(env.calls.map((c) => c.url).filter((u) => u.endsWith("/refreshToken"))).toHaveLength(1);
+    expect(localStorage.getItem("token")).toBe("access-4");
+  });
+});

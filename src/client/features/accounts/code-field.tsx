@@ -1,0 +1,86 @@
+import { useEffect, useState } from "react";
+import type { CodeScene } from "#shared/contract/accounts";
+import { Button } from "../../ui/button.tsx";
+import { TextField } from "../../ui/text-field.tsx";
+import { showToast } from "../../ui/toast-store.ts";
+import { call } from "./call.ts";
+import { markCodeSent, resendSecondsLeft } from "./flow.ts";
+
+/** Seconds left before a code may be sent again for this account and scene; ticks every second. */
+export function useResendCountdown(scene: CodeScene, account: string) {
+  const [left, setLeft] = useState(() => resendSecondsLeft(scene, account));
+  useEffect(() => {
+    setLeft(resendSecondsLeft(scene, account));
+    const t = setInterval(() => setLeft(resendSecondsLeft(scene, account)), 1000);
+    return () => clearInterval(t);
+  }, [scene, account]);
+  return [left, () => setLeft(resendSecondsLeft(scene, account))] as const;
+}
+
+/** POST sendCode; remembers when so the 60 s countdown survives a reload. */
+export async function sendCode(scene: CodeScene, account: string): Promise<boolean> {
+  const r = await call<{ sent: true }>("POST", "/hweb/login/v1/sendCode", { account, scene });
+  if (r.ok) {
+    markCodeSent(scene, account);
+    showToast("We sent you a 6-digit code.", "success");
+  }
+  return r.ok;
+}
+
+/** The 6-digit code input with a Send code / Resend button that counts down 60 s. */
+export function CodeField({
+  scene,
+  account,
+  value,
+  onChange,
+  error,
+  canSend = true,
+  onBeforeSend,
+}: {
+  scene: CodeScene;
+  account: string;
+  value: string;
+  onChange: (v: string) => void;
+  error?: string;
+  /** False while the account is not valid yet. */
+  canSend?: boolean;
+  /** Validates the account; return false to stop. */
+  onBeforeSend?: () => boolean;
+}) {
+  const [left, refresh] = useResendCountdown(scene, account);
+  const [busy, setBusy] = useState(false);
+  const sentOnce = left > 0 || resendSecondsLeft(scene, account) > 0;
+  const send = async () => {
+    if (onBeforeSend && !onBeforeSend()) return;
+    setBusy(true);
+    await sendCode(scene, account);
+    setBusy(false);
+    refresh();
+  };
+  return (
+    <div className="flex items-end gap-2">
+      <TextField
+        label="Verification code"
+        className="flex-1"
+        value={value}
+        onChange={(e) => onChange(e.target.value.replace(/\D/g, "").slice(0, 6))}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="\d{6}"
+        maxLength={6}
+        placeholder="6 digits"
+        error={error}
+      />
+      <Button
+        variant="secondary"
+        className="mb-0 h-11 min-w-32 shrink-0"
+        onClick={send}
+        busy={busy}
+        disabled={left > 0 || !canSend}
+        aria-live="polite"
+      >
+        {left > 0 ? `Resend in ${left}s` : sentOnce ? "Resend code" : "Send code"}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,224 @@
+import { Link, useNavigate } from "@tanstack/react-router";
+import { type FormEvent, useState } from "react";
+import { isE164, isEmail, normalizeAccount, PASSWORD_HINT, passwordProblem } from "#shared/contract/accounts";
+import { Button } from "../../ui/button.tsx";
+import { Page } from "../../ui/page.tsx";
+import { TextField } from "../../ui/text-field.tsx";
+import { showToast } from "../../ui/toast-store.ts";
+import { AuthLayout } from "./auth-layout.tsx";
+import { call } from "./call.ts";
+import { CodeField, sendCode } from "./code-field.tsx";
+import { PasswordField } from "./password-field.tsx";
+
+const linkCls = "focus-ring rounded font-semibold text-orange-600 hover:text-orange-700";
+const ACCOUNT_PROBLEM = "Enter a valid email, or a phone number with its country code (+1…)";
+
+/** /forget: ask for a reset code. */
+export function ForgetScreen({ search }: { search: { account?: string } }) {
+  const navigate = useNavigate();
+  const [account, setAccount] = useState(
+    search.account?.includes("@") || search.account?.startsWith("+") ? search.account : "",
+  );
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const a = normalizeAccount(account ?? "");
+    if (!isEmail(a) && !isE164(a)) return setError(ACCOUNT_PROBLEM);
+    setError(undefined);
+    setBusy(true);
+    const ok = await sendCode("reset", a);
+    setBusy(false);
+    if (ok) void navigate({ to: "/reset", search: { account: a }, replace: true });
+  };
+  return (
+    <AuthLayout
+      heading="Forgot your password?"
+      intro="Enter the email or phone number of your account and we'll send you a code to set a new password."
+      foot={
+        <Link to="/signIn" replace className={linkCls}>
+          Back to Sign In
+        </Link>
+      }
+    >
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <TextField
+          label="Email or phone"
+          autoComplete="username"
+          placeholder="you@example.com or +15551234567"
+          value={account}
+          onChange={(e) => setAccount(e.target.value)}
+          error={error}
+          autoFocus
+        />
+        <Button type="submit" size="lg" busy={busy}>
+          Send code
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}
+
+/** /reset: the code and a new password. */
+export function ResetScreen({ search }: { search: { account?: string } }) {
+  const navigate = useNavigate();
+  const [account, setAccount] = useState(search.account ?? "");
+  const [code, setCode] = useState("");
+  const [password, setPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [busy, setBusy] = useState(false);
+  const a = normalizeAccount(account);
+  const accountOk = isEmail(a) || isE164(a);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const next = {
+      account: accountOk ? undefined : ACCOUNT_PROBLEM,
+      code: /^\d{6}$/.test(code) ? undefined : "Enter the 6-digit code",
+      password: passwordProblem(password) ?? undefined,
+      confirm: confirm === password ? undefined : "The passwords do not match",
+    };
+    setErrors(next);
+    if (Object.values(next).some(Boolean)) return;
+    setBusy(true);
+    const r = await call("POST", "/hweb/login/v1/resetPassword", { account: a, code, password });
+    setBusy(false);
+    if (!r.ok) {
+      setErrors({
+        code: r.fieldErrors.code ?? (r.code === 10010 ? r.message : undefined),
+        password: r.fieldErrors.password,
+      });
+      return;
+    }
+    showToast("Your password was changed. Sign in with the new one.", "success");
+    void navigate({ to: "/signIn", search: { account: a }, replace: true });
+  };
+
+  return (
+    <AuthLayout
+      heading="Set a new password"
+      intro={
+        search.account ? (
+          <>
+            Enter the code we sent to{" "}
+            <strong className="font-semibold text-slate-900">{search.account}</strong>.
+          </>
+        ) : (
+          "Enter your email or phone, the code we sent you and a new password."
+        )
+      }
+      foot={
+        <Link to="/signIn" replace className={linkCls}>
+          Back to Sign In
+        </Link>
+      }
+    >
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        {!search.account && (
+          <TextField
+            label="Email or phone"
+            autoComplete="username"
+            value={account}
+            onChange={(e) => setAccount(e.target.value)}
+            error={errors.account}
+          />
+        )}
+        <CodeField
+          scene="reset"
+          account={a}
+          value={code}
+          onChange={setCode}
+          error={errors.code}
+          canSend={accountOk}
+        />
+        <PasswordField
+          label="New password"
+          value={password}
+          onChange={setPassword}
+          hint={PASSWORD_HINT}
+          error={errors.password}
+          autoComplete="new-password"
+        />
+        <PasswordField
+          label="Confirm new password"
+          value={confirm}
+          onChange={setConfirm}
+          error={errors.confirm}
+          autoComplete="new-password"
+        />
+        <Button type="submit" size="lg" busy={busy}>
+          Reset password
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}
+
+/** /changePassword: the current password and a new one; other sessions end. */
+export function ChangePasswordScreen() {
+  const navigate = useNavigate();
+  const [oldPassword, setOld] = useState("");
+  const [password, setPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const next = {
+      oldPassword: oldPassword ? undefined : "Enter your current password",
+      password: passwordProblem(password) ?? undefined,
+      confirm: confirm === password ? undefined : "The passwords do not match",
+    };
+    setErrors(next);
+    if (Object.values(next).some(Boolean)) return;
+    setBusy(true);
+    const r = await call("POST", "/user/changePassword", { oldPassword, password });
+    setBusy(false);
+    if (!r.ok) return setErrors({ oldPassword: r.fieldErrors.oldPassword, password: r.fieldErrors.password });
+    showToast("Password changed. You were signed out on your other devices.", "success");
+    void navigate({ to: "/personalData" });
+  };
+  return (
+    <Page heading="Change password" width="narrow">
+      <form
+        onSubmit={submit}
+        noValidate
+        className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:p-6"
+      >
+        <PasswordField
+          label="Current password"
+          value={oldPassword}
+          onChange={setOld}
+          error={errors.oldPassword}
+        />
+        <PasswordField
+          label="New password"
+          value={password}
+          onChange={setPassword}
+          hint={PASSWORD_HINT}
+          error={errors.password}
+          autoComplete="new-password"
+        />
+        <PasswordField
+          label="Confirm new password"
+          value={confirm}
+          onChange={setConfirm}
+          error={errors.confirm}
+          autoComplete="new-password"
+        />
+        <div className="flex justify-end gap-3 pt-2">
+          <Link
+            to="/personalData"
+            className="focus-ring inline-flex h-10 items-center rounded-lg px-4 text-sm font-semibold text-slate-700 hover:bg-slate-100"
+          >
+            Cancel
+          </Link>
+          <Button type="submit" busy={busy}>
+            Save password
+          </Button>
+        </div>
+      </form>
+    </Page>
+  );
+}

@@ -1,0 +1,416 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link, useCanGoBack, useNavigate, useRouter } from "@tanstack/react-router";
+import { type FormEvent, useDeferredValue, useState } from "react";
+import {
+  isE164,
+  isEmail,
+  normalizeAccount,
+  USERNAME_HINT,
+  USERNAME_RE,
+  type UserInfo,
+} from "#shared/contract/accounts";
+import { Button } from "../../ui/button.tsx";
+import { EmptyState, Page, Skeleton, Spinner } from "../../ui/page.tsx";
+import { TextField } from "../../ui/text-field.tsx";
+import { showToast } from "../../ui/toast-store.ts";
+import { saveUserInfo } from "../session/storage.ts";
+import { accountKeys, citySearchQuery, meQuery, taxIdQuery } from "./accounts-queries.ts";
+import { AuthLayout, FormMessage } from "./auth-layout.tsx";
+import { call } from "./call.ts";
+import { CodeField } from "./code-field.tsx";
+import { safeRedirect } from "./flow.ts";
+import { updateProfile } from "./profile-screens.tsx";
+import { QueryState } from "./query-state.tsx";
+
+const card = "flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:p-6";
+const linkCls = "focus-ring rounded font-semibold text-orange-600 hover:text-orange-700";
+
+/** /setUsername: once set it cannot change (spec §5). */
+export function SetUsernameScreen({ search }: { search: { redirect?: string; welcome?: boolean } }) {
+  const q = useQuery(meQuery());
+  const qc = useQueryClient();
+  const router = useRouter();
+  const canGoBack = useCanGoBack();
+  const [userName, setUserName] = useState("");
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const leave = () => {
+    const to = safeRedirect(search.redirect);
+    if (to) void router.navigate({ href: to, replace: true });
+    else if (canGoBack && !search.welcome) router.history.back();
+    else if (canGoBack) router.history.back();
+    else void router.navigate({ to: "/", replace: true });
+  };
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const v = userName.trim();
+    if (!USERNAME_RE.test(v)) return setError(`Username must be ${USERNAME_HINT}`);
+    setError(undefined);
+    setBusy(true);
+    const r = await call("POST", "/user/setUsername", { userName: v });
+    setBusy(false);
+    if (!r.ok) return setError(r.fieldErrors.userName ?? r.message);
+    const me = qc.getQueryData<UserInfo>(accountKeys.me());
+    if (me) qc.setQueryData(accountKeys.me(), { ...me, userName: v });
+    saveUserInfo({ ...(me ?? q.data ?? {}), userName: v });
+    void qc.invalidateQueries({ queryKey: accountKeys.me() });
+    showToast(`Your username is ${v}`, "success");
+    leave();
+  };
+  return (
+    <AuthLayout
+      heading={search.welcome ? "Welcome! Choose a username" : "Choose a username"}
+      intro="Buyers and sellers will know you by it."
+      foot={
+        <button type="button" onClick={leave} className={linkCls}>
+          Skip for now
+        </button>
+      }
+    >
+      {q.data?.userName ? (
+        <div className="flex flex-col gap-4">
+          <FormMessage tone="info">
+            Your username is <strong>{q.data.userName}</strong>. A username cannot be changed.
+          </FormMessage>
+          <Button onClick={leave}>Continue</Button>
+        </div>
+      ) : (
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+          <TextField
+            label="Username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={20}
+            value={userName}
+            onChange={(e) => setUserName(e.target.value)}
+            hint={`${USERNAME_HINT[0]?.toUpperCase()}${USERNAME_HINT.slice(1)}.`}
+            error={error}
+            autoFocus
+          />
+          <FormMessage tone="info">Choose carefully: a username cannot be changed later.</FormMessage>
+          <Button type="submit" size="lg" busy={busy}>
+            Save username
+          </Button>
+        </form>
+      )}
+    </AuthLayout>
+  );
+}
+
+/** /infoVerify?type=mobile|email&isReset=: verify the current email/phone, or set a new one, with a code. */
+export function InfoVerifyScreen({ search }: { search: { type: "mobile" | "email"; isReset: boolean } }) {
+  const q = useQuery(meQuery());
+  const word = search.type === "email" ? "email" : "phone number";
+  return (
+    <AuthLayout
+      heading={search.isReset ? `Change your ${word}` : `Verify your ${word}`}
+      intro={`We'll send a 6-digit code to the ${word} to make sure it is yours.`}
+      foot={
+        <Link to="/personalData" className={linkCls}>
+          Back to Profile
+        </Link>
+      }
+    >
+      <QueryState query={q} skeleton={<Skeleton className="h-40" />}>
+        {(me) => <InfoVerifyForm me={me} type={search.type} isReset={search.isReset} />}
+      </QueryState>
+    </AuthLayout>
+  );
+}
+
+function InfoVerifyForm({ me, type, isReset }: { me: UserInfo; type: "mobile" | "email"; isReset: boolean }) {
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  const current = type === "email" ? me.email : me.mobile;
+  const fixed = !isReset && current ? current : null;
+  const [account, setAccount] = useState(fixed ?? "");
+  const [code, setCode] = useState("");
+  const [errors, setErrors] = useState<{ account?: string; code?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const a = normalizeAccount(account);
+  const valid = type === "email" ? isEmail(a) : isE164(a);
+  const checkAccount = () => {
+    const bad = valid
+      ? undefined
+      : type === "email"
+        ? "Enter a valid email address"
+        : "Enter the number with its country code, e.g. +15551234567";
+    setErrors((e) => ({ ...e, account: bad }));
+    return !bad;
+  };
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!checkAccount()) return;
+    if (!/^\d{6}$/.test(code)) return setErrors({ code: "Enter the 6-digit code" });
+    setBusy(true);
+    const r = await call<UserInfo>("POST", "/user/bindAccount", { account: a, code });
+    setBusy(false);
+    if (!r.ok)
+      return setErrors({
+        account: r.fieldErrors.account,
+        code: r.fieldErrors.code ?? (r.code === 10010 ? r.message : undefined),
+      });
+    qc.setQueryData(accountKeys.me(), r.data);
+    saveUserInfo(r.data);
+    showToast(type === "email" ? "Email verified" : "Phone number verified", "success");
+    void navigate({ to: "/personalData", replace: true });
+  };
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      {fixed ? (
+        <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700 ring-1 ring-slate-200">
+          {type === "email" ? "Email" : "Phone"}:{" "}
+          <strong className="font-semibold text-slate-900">{fixed}</strong>
+        </p>
+      ) : (
+        <TextField
+          label={type === "email" ? "New email" : "New phone number"}
+          type={type === "email" ? "email" : "tel"}
+          autoComplete={type === "email" ? "email" : "tel"}
+          placeholder={type === "email" ? "you@example.com" : "+15551234567"}
+          value={account}
+          onChange={(e) => setAccount(e.target.value)}
+          error={errors.account}
+        />
+      )}
+      <CodeField
+        scene="bind"
+        account={a}
+        value={code}
+        onChange={setCode}
+        error={errors.code}
+        onBeforeSend={checkAccount}
+      />
+      <Button type="submit" size="lg" busy={busy}>
+        Verify
+      </Button>
+    </form>
+  );
+}
+
+/** /modifyCity: pick the profile's city from GET /geo/citySearch. */
+export function ModifyCityScreen() {
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  const [text, setText] = useState("");
+  const q = useDeferredValue(text.trim());
+  const results = useQuery(citySearchQuery(q));
+  const [saving, setSaving] = useState<string | null>(null);
+  const me = useQuery(meQuery());
+  const choose = async (c: { name: string; adminName1: string; lat: number; lng: number }, key: string) => {
+    setSaving(key);
+    const ok = await updateProfile(qc, { city: c.name, lat: c.lat, lng: c.lng });
+    setSaving(null);
+    if (ok) {
+      showToast(`City set to ${c.name}`, "success");
+      void navigate({ to: "/personalData" });
+    }
+  };
+  return (
+    <Page heading="Your city" width="narrow">
+      <div className={card}>
+        {me.data?.city && (
+          <p className="text-sm text-slate-600">
+            Now: <strong className="text-slate-900">{me.data.city}</strong>
+          </p>
+        )}
+        <TextField
+          label="Search city"
+          type="search"
+          role="searchbox"
+          placeholder="Type a city name"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          autoFocus
+        />
+        {!q ? (
+          <p className="text-sm text-slate-500">
+            Type at least one letter to search. Items near your city show first.
+          </p>
+        ) : results.isPending ? (
+          <div className="flex flex-col gap-2">
+            {["a", "b", "c", "d", "e", "f", "g", "h"].slice(0, 5).map((k) => (
+              <Skeleton key={k} className="h-12" />
+            ))}
+          </div>
+        ) : results.isError && !results.data ? (
+          <EmptyState
+            title="Could not search cities"
+            action={
+              <Button variant="secondary" onClick={() => void results.refetch()}>
+                Try again
+              </Button>
+            }
+          />
+        ) : results.data && results.data.geonames.length === 0 ? (
+          <p className="py-6 text-center text-sm text-slate-600">No search results found.</p>
+        ) : (
+          <ul aria-label="Cities" className="-mx-2 max-h-[65vh] divide-y divide-slate-100 overflow-y-auto">
+            {results.data?.geonames.map((c, i) => {
+              const key = `${c.name}-${c.lat}-${c.lng}-${i}`;
+              return (
+                <li key={key}>
+                  <button
+                    type="button"
+                    onClick={() => void choose(c, key)}
+                    disabled={saving !== null}
+                    className="focus-ring flex w-full items-center justify-between gap-3 rounded-lg px-2 py-3 text-left hover:bg-slate-50"
+                  >
+                    <span>
+                      <span className="block text-sm font-semibold text-slate-900">{c.name}</span>
+                      <span className="block text-xs text-slate-500">
+                        {[c.adminName1, c.countryCode].filter(Boolean).join(", ")}
+                      </span>
+                    </span>
+                    {saving === key && <Spinner label="Saving" />}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+    </Page>
+  );
+}
+
+/** /taxId: the tax ID on file (last 4 digits) and a form to set it. */
+export function TaxIdScreen() {
+  const q = useQuery(taxIdQuery());
+  const qc = useQueryClient();
+  const [taxId, setTaxId] = useState("");
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!/^(\d{3}-?\d{2}-?\d{4}|\d{2}-?\d{7})$/.test(taxId.trim()))
+      return setError("Enter a 9-digit tax ID (SSN, ITIN or EIN)");
+    setError(undefined);
+    setBusy(true);
+    const r = await call<{ taxId: string; isSet: boolean }>("POST", "/user/taxId", { taxId: taxId.trim() });
+    setBusy(false);
+    if (!r.ok) return setError(r.fieldErrors.taxId ?? r.message);
+    qc.setQueryData(accountKeys.taxId(), r.data);
+    void qc.invalidateQueries({ queryKey: accountKeys.me() });
+    setTaxId("");
+    showToast("Tax ID saved", "success");
+  };
+  return (
+    <Page heading="Tax ID" width="narrow">
+      <div className={card}>
+        <p className="text-sm text-slate-600">
+          Sellers who receive payouts need a tax ID on file (SSN, ITIN or EIN). We only ever show its last 4
+          digits.
+        </p>
+        <QueryState query={q} skeleton={<Skeleton className="h-10" />}>
+          {(t) => (
+            <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm ring-1 ring-slate-200">
+              {t.isSet ? (
+                <>
+                  On file: <strong className="font-mono tracking-wider">{t.taxId}</strong>
+                </>
+              ) : (
+                "No tax ID on file yet."
+              )}
+            </p>
+          )}
+        </QueryState>
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+          <TextField
+            label={q.data?.isSet ? "New tax ID" : "Tax ID"}
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="123-45-6789"
+            value={taxId}
+            onChange={(e) => setTaxId(e.target.value)}
+            error={error}
+          />
+          <div className="flex justify-end">
+            <Button type="submit" busy={busy}>
+              Save tax ID
+            </Button>
+          </div>
+        </form>
+      </div>
+    </Page>
+  );
+}
+
+/** /confirmUserData: the legal name payouts go to (90081), then on to /withdraw. */
+export function ConfirmUserDataScreen() {
+  const q = useQuery(meQuery());
+  return (
+    <Page heading="Confirm your details" width="narrow">
+      <QueryState query={q} skeleton={<Skeleton className="h-64 rounded-2xl" />}>
+        {(me) => <ConfirmUserDataForm me={me} />}
+      </QueryState>
+    </Page>
+  );
+}
+
+function ConfirmUserDataForm({ me }: { me: UserInfo }) {
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  const [firstName, setFirst] = useState(me.firstName ?? "");
+  const [lastName, setLast] = useState(me.lastName ?? "");
+  const [errors, setErrors] = useState<{ firstName?: string; lastName?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const next = {
+      firstName: firstName.trim() ? undefined : "Enter your legal first name",
+      lastName: lastName.trim() ? undefined : "Enter your legal last name",
+    };
+    setErrors(next);
+    if (next.firstName || next.lastName) return;
+    setBusy(true);
+    const r = await call<UserInfo>("POST", "/user/confirmUserData", {
+      firstName: firstName.trim(),
+      lastName: lastName.trim(),
+    });
+    setBusy(false);
+    if (!r.ok) return setErrors({ firstName: r.fieldErrors.firstName, lastName: r.fieldErrors.lastName });
+    qc.setQueryData(accountKeys.me(), r.data);
+    saveUserInfo(r.data);
+    void navigate({ href: "/withdraw" });
+  };
+  return (
+    <form onSubmit={submit} noValidate className={card}>
+      <p className="text-sm text-slate-600">
+        Payouts go to the person named here. Use your name exactly as it appears on your bank account and tax
+        documents.
+      </p>
+      <div className="grid gap-4 md:grid-cols-2">
+        <TextField
+          label="Legal first name"
+          autoComplete="given-name"
+          value={firstName}
+          onChange={(e) => setFirst(e.target.value)}
+          error={errors.firstName}
+        />
+        <TextField
+          label="Legal last name"
+          autoComplete="family-name"
+          value={lastName}
+          onChange={(e) => setLast(e.target.value)}
+          error={errors.lastName}
+        />
+      </div>
+      {!me.hasTaxId && (
+        <FormMessage tone="info">
+          You have no tax ID on file yet.{" "}
+          <Link to="/taxId" className={linkCls}>
+            Add it
+          </Link>{" "}
+          before large payouts.
+        </FormMessage>
+      )}
+      <div className="flex justify-end">
+        <Button type="submit" busy={busy}>
+          Confirm and continue
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,510 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { useAtomValue } from "jotai";
+import { type FormEvent, type ReactNode, useRef, useState } from "react";
+import { UPLOAD_MAX_BYTES } from "#shared/constants";
+import type { UserInfo } from "#shared/contract/accounts";
+import { upload } from "../../api/upload.ts";
+import { identityAtom } from "../../state.ts";
+import { Button } from "../../ui/button.tsx";
+import { Dialog } from "../../ui/dialog.tsx";
+import { Page, Skeleton, useDocumentTitle } from "../../ui/page.tsx";
+import { showToast } from "../../ui/toast-store.ts";
+import { clearSession } from "../session/lifecycle.ts";
+import { displayName, saveUserInfo } from "../session/storage.ts";
+import { accountKeys, meQuery } from "./accounts-queries.ts";
+import { call } from "./call.ts";
+import { PasswordField } from "./password-field.tsx";
+import { QueryState } from "./query-state.tsx";
+
+/** Saves part of the profile and puts the answer in the cache and the header's copy. */
+export async function updateProfile(
+  qc: ReturnType<typeof useQueryClient>,
+  fields: Record<string, unknown>,
+): Promise<UserInfo | null> {
+  const r = await call<UserInfo>("POST", "/user/updateProfile", fields);
+  if (!r.ok) return null;
+  qc.setQueryData(accountKeys.me(), r.data);
+  saveUserInfo(r.data);
+  return r.data;
+}
+
+export const EDITABLE_FIELDS = {
+  nickName: { label: "Nickname", max: 30, hint: "Shown when you have no username." },
+  firstName: { label: "First name", max: 50 },
+  lastName: { label: "Last name", max: 50 },
+  introduction: { label: "Introduction", max: 500, hint: "A few words about you for buyers and sellers." },
+} as const;
+export type EditableField = keyof typeof EDITABLE_FIELDS;
+
+function Row({
+  label,
+  value,
+  to,
+  action,
+}: {
+  label: string;
+  value: ReactNode;
+  to?: ReactNode;
+  action?: ReactNode;
+}) {
+  return (
+    <li className="flex min-h-14 items-center gap-3 px-4 py-3 md:px-5">
+      <span className="w-24 shrink-0 text-sm font-medium text-slate-600 md:w-40">{label}</span>
+      <span className="min-w-0 flex-1 text-sm text-slate-900 [overflow-wrap:anywhere]">{value}</span>
+      {action}
+      {to}
+    </li>
+  );
+}
+
+const rowLink =
+  "focus-ring shrink-0 rounded-md px-2 py-1 text-sm font-semibold text-orange-600 hover:bg-orange-50 hover:text-orange-700";
+const muted = (t: string) => <span className="text-slate-400">{t}</span>;
+
+function Badge({ ok }: { ok: boolean }) {
+  return (
+    <span
+      className={
+        ok
+          ? "ml-2 inline-block rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-700"
+          : "ml-2 inline-block rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-800"
+      }
+    >
+      {ok ? "Verified" : "Not verified"}
+    </span>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <div className="flex flex-col gap-4">
+      <Skeleton className="h-28 rounded-2xl" />
+      <Skeleton className="h-80 rounded-2xl" />
+    </div>
+  );
+}
+
+/** /personalData (Profile). */
+export function PersonalDataScreen() {
+  const q = useQuery(meQuery());
+  return (
+    <Page heading="Profile" width="narrow">
+      <QueryState query={q} skeleton={<ProfileSkeleton />}>
+        {(me) => <ProfileBody me={me} />}
+      </QueryState>
+    </Page>
+  );
+}
+
+function ProfileBody({ me }: { me: UserInfo }) {
+  const qc = useQueryClient();
+  const file = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [deactivate, setDeactivate] = useState(false);
+
+  const onPhoto = async (f: File | undefined) => {
+    if (!f) return;
+    if (f.size > UPLOAD_MAX_BYTES) return showToast("That photo is larger than 15 MB.", "error");
+    setProgress(0);
+    try {
+      const env = await upload("/file/upload", f, { onProgress: setProgress });
+      if (env.status_code === 1 && (await updateProfile(qc, { pic: env.res_data.url })))
+        showToast("Photo updated", "success");
+    } catch (err) {
+      showToast(err instanceof Error ? err.message : "Upload failed", "error");
+    } finally {
+      setProgress(null);
+      if (file.current) file.current.value = "";
+    }
+  };
+
+  const name = displayName(me) || "Your profile";
+  return (
+    <div className="flex flex-col gap-4">
+      <section
+        aria-label="Photo"
+        className="flex items-center gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:p-5"
+      >
+        <div className="relative size-20 shrink-0 overflow-hidden rounded-full bg-slate-100 ring-1 ring-slate-200">
+          {me.pic ? (
+            <img src={me.pic} alt={name} className="size-full object-cover" />
+          ) : (
+            <span
+              aria-hidden="true"
+              className="flex size-full items-center justify-center text-2xl font-bold text-slate-400"
+            >
+              {name.slice(0, 1).toUpperCase()}
+            </span>
+          )}
+          {progress !== null && (
+            <span className="absolute inset-0 flex items-center justify-center bg-slate-900/50 text-xs font-semibold text-white">
+              {Math.round(progress * 100)}%
+            </span>
+          )}
+        </div>
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-lg font-bold text-slate-900">{name}</p>
+          {me.userName && <p className="truncate text-sm text-slate-500">@{me.userName}</p>}
+          <label className="focus-within:ring-2 focus-within:ring-orange-500 mt-2 inline-flex cursor-pointer items-center rounded-lg px-3 py-1.5 text-sm font-semibold text-orange-600 ring-1 ring-orange-200 hover:bg-orange-50">
+            Change photo
+            <input
+              ref={file}
+              type="file"
+              accept="image/jpeg,image/png,image/webp,image/heic"
+              className="sr-only"
+              disabled={progress !== null}
+              onChange={(e) => void onPhoto(e.target.files?.[0])}
+            />
+          </label>
+        </div>
+      </section>
+
+      <section aria-labelledby="about-you" className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+        <h2
+          id="about-you"
+          className="px-4 pt-4 text-sm font-bold uppercase tracking-wider text-slate-500 md:px-5"
+        >
+          About you
+        </h2>
+        <ul className="divide-y divide-slate-100">
+          <Row
+            label="Nickname"
+            value={me.nickName || muted("Not set")}
+            to={
+              <Link
+                to="/modifyInformation/$id"
+                params={{ id: "nickName" }}
+                className={rowLink}
+                aria-label="Edit nickname"
+              >
+                Edit
+              </Link>
+            }
+          />
+          <Row
+            label="Username"
+            value={me.userName || muted("Not set")}
+            to={
+              me.userName ? undefined : (
+                <Link to="/setUsername" className={rowLink} aria-label="Set username">
+                  Set
+                </Link>
+              )
+            }
+          />
+          <Row
+            label="Introduction"
+            value={me.introduction || muted("Not set")}
+            to={
+              <Link
+                to="/modifyInformation/$id"
+                params={{ id: "introduction" }}
+                className={rowLink}
+                aria-label="Edit introduction"
+              >
+                Edit
+              </Link>
+            }
+          />
+          <Row
+            label="First name"
+            value={me.firstName || muted("Not set")}
+            to={
+              <Link
+                to="/modifyInformation/$id"
+                params={{ id: "firstName" }}
+                className={rowLink}
+                aria-label="Edit first name"
+              >
+                Edit
+              </Link>
+            }
+          />
+          <Row
+            label="Last name"
+            value={me.lastName || muted("Not set")}
+            to={
+              <Link
+                to="/modifyInformation/$id"
+                params={{ id: "lastName" }}
+                className={rowLink}
+                aria-label="Edit last name"
+              >
+                Edit
+              </Link>
+            }
+          />
+          <Row
+            label="City"
+            value={me.city || muted("Not set")}
+            to={
+              <Link to="/modifyCity" className={rowLink} aria-label="Change city">
+                {me.city ? "Change" : "Set"}
+              </Link>
+            }
+          />
+        </ul>
+      </section>
+
+      <section aria-labelledby="contact" className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+        <h2
+          id="contact"
+          className="px-4 pt-4 text-sm font-bold uppercase tracking-wider text-slate-500 md:px-5"
+        >
+          Contact and security
+        </h2>
+        <ul className="divide-y divide-slate-100">
+          <Row
+            label="Phone"
+            value={
+              me.mobile ? (
+                <>
+                  {me.mobile}
+                  <Badge ok={me.mobileVerified} />
+                </>
+              ) : (
+                muted("Not set")
+              )
+            }
+            to={
+              <span className="flex shrink-0 gap-1">
+                {me.mobile && !me.mobileVerified && (
+                  <Link
+                    to="/infoVerify"
+                    search={{ type: "mobile", isReset: false }}
+                    className={rowLink}
+                    aria-label="Verify phone"
+                  >
+                    Verify
+                  </Link>
+                )}
+                <Link
+                  to="/infoVerify"
+                  search={{ type: "mobile", isReset: true }}
+                  className={rowLink}
+                  aria-label={me.mobile ? "Change phone" : "Add phone"}
+                >
+                  {me.mobile ? "Change" : "Add"}
+                </Link>
+              </span>
+            }
+          />
+          <Row
+            label="Email"
+            value={
+              me.email ? (
+                <>
+                  {me.email}
+                  <Badge ok={me.emailVerified} />
+                </>
+              ) : (
+                muted("Not set")
+              )
+            }
+            to={
+              <span className="flex shrink-0 gap-1">
+                {me.email && !me.emailVerified && (
+                  <Link
+                    to="/infoVerify"
+                    search={{ type: "email", isReset: false }}
+                    className={rowLink}
+                    aria-label="Verify email"
+                  >
+                    Verify
+                  </Link>
+                )}
+                <Link
+                  to="/infoVerify"
+                  search={{ type: "email", isReset: true }}
+                  className={rowLink}
+                  aria-label={me.email ? "Change email" : "Add email"}
+                >
+                  {me.email ? "Change" : "Add"}
+                </Link>
+              </span>
+            }
+          />
+          <Row
+            label="Password"
+            value="••••••••"
+            to={
+              <Link to="/changePassword" className={rowLink} aria-label="Change password">
+                Change
+              </Link>
+            }
+          />
+          <Row
+            label="Tax ID"
+            value={me.hasTaxId ? "On file" : muted("Not set")}
+            to={
+              <Link to="/taxId" className={rowLink} aria-label="Tax ID">
+                {me.hasTaxId ? "View" : "Add"}
+              </Link>
+            }
+          />
+          <Row
+            label="Identity"
+            value="Personal or a store"
+            to={
+              <Link to="/changeIdentity" className={rowLink} aria-label="Switch identity">
+                Switch
+              </Link>
+            }
+          />
+        </ul>
+      </section>
+
+      <div className="flex justify-center pt-2">
+        <Button
+          variant="ghost"
+          className="text-rose-700 hover:bg-rose-50"
+          onClick={() => setDeactivate(true)}
+        >
+          Deactivate account
+        </Button>
+      </div>
+      <DeactivateDialog open={deactivate} onClose={() => setDeactivate(false)} />
+    </div>
+  );
+}
+
+function IdentityText() {
+  const identity = useAtomValue(identityAtom);
+  const store = identity?.stores.find((s) => s.id === identity.user.storeId);
+  return <>{store ? store.storeName : "Personal"}</>;
+}
+
+function DeactivateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!password) return setError("Enter your password to confirm");
+    setBusy(true);
+    const r = await call("POST", "/user/deactivate", { password });
+    setBusy(false);
+    if (!r.ok) return setError(r.fieldErrors.password ?? r.message);
+    clearSession();
+    qc.clear();
+    showToast("Your account was deactivated.", "success");
+    void navigate({ to: "/", replace: true });
+  };
+  return (
+    <Dialog open={open} onClose={onClose} title="Deactivate your account?">
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <p className="text-sm text-slate-600">
+          You will be signed out everywhere and no one will be able to find your account. Open listings and
+          orders still need to be finished. Enter your password to confirm.
+        </p>
+        <PasswordField label="Password" value={password} onChange={setPassword} error={error} />
+        <div className="flex justify-end gap-3">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="danger" busy={busy}>
+            Deactivate
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** /modifyInformation/$id: edit one field of the profile. */
+export function ModifyInformationScreen({ field }: { field: string }) {
+  const q = useQuery(meQuery());
+  const def = EDITABLE_FIELDS[field as EditableField];
+  useDocumentTitle(def ? `Edit ${def.label.toLowerCase()}` : undefined);
+  if (!def)
+    return (
+      <Page heading="Page not found" width="narrow">
+        <p className="text-sm text-slate-600">
+          This profile field cannot be edited here.{" "}
+          <Link to="/personalData" className={rowLink}>
+            Back to Profile
+          </Link>
+        </p>
+      </Page>
+    );
+  return (
+    <Page heading={`Edit ${def.label.toLowerCase()}`} width="narrow">
+      <QueryState query={q} skeleton={<Skeleton className="h-48 rounded-2xl" />}>
+        {(me) => <EditField field={field as EditableField} initial={me[field as EditableField] ?? ""} />}
+      </QueryState>
+    </Page>
+  );
+}
+
+function EditField({ field, initial }: { field: EditableField; initial: string }) {
+  const def = EDITABLE_FIELDS[field];
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  const [value, setValue] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const multiline = field === "introduction";
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    const ok = await updateProfile(qc, { [field]: value.trim() });
+    setBusy(false);
+    if (ok) {
+      showToast("Saved", "success");
+      void navigate({ to: "/personalData" });
+    }
+  };
+  const cls = "focus-ring w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900";
+  return (
+    <form
+      onSubmit={submit}
+      className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:p-6"
+    >
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor="field" className="text-sm font-medium text-slate-800">
+          {def.label}
+        </label>
+        {multiline ? (
+          <textarea
+            id="field"
+            rows={5}
+            maxLength={def.max}
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            className={`${cls} py-2`}
+            aria-describedby="field-hint"
+          />
+        ) : (
+          <input
+            id="field"
+            maxLength={def.max}
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            className={`${cls} h-11`}
+            aria-describedby="field-hint"
+            autoFocus
+          />
+        )}
+        <p id="field-hint" className="flex justify-between text-xs text-slate-500">
+          <span>{"hint" in def ? def.hint : ""}</span>
+          <span className="tabular-nums">
+            {value.length}/{def.max}
+          </span>
+        </p>
+      </div>
+      <div className="flex justify-end gap-3">
+        <Link
+          to="/personalData"
+          className="focus-ring inline-flex h-10 items-center rounded-lg px-4 text-sm font-semibold text-slate-700 hover:bg-slate-100"
+        >
+          Cancel
+        </Link>
+        <Button type="submit" busy={busy} disabled={value.trim() === initial.trim()}>
+          Save
+        </Button>
+      </div>
+    </form>
+  );
+}

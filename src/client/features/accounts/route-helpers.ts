@@ -1,0 +1,28 @@
+import { redirect } from "@tanstack/react-router";
+import { field, searchSchema } from "../../route-search.ts";
+import { getToken } from "../session/storage.ts";
+
+/*
+ * The small parts of the accounts routes that stay in the main bundle (search schemas, guard);
+ * screens load with their route chunks. Hand-written parsers (../../route-search.ts) keep this cheap.
+ */
+
+const optText = field.text("");
+export const AuthSearchSchema = searchSchema({ redirect: optText, account: optText });
+export const SignUpSearchSchema = searchSchema({
+  redirect: optText,
+  by: field.oneOf(["email", "phone"], "email"),
+});
+export const VerifySearchSchema = searchSchema({ redirect: optText, account: optText });
+export const SetUsernameSearchSchema = searchSchema({ redirect: optText, welcome: field.bool(false) });
+export const InfoVerifySearchSchema = searchSchema({
+  type: field.oneOfOr(["mobile", "email"], "email"),
+  isReset: field.flag(),
+});
+export const CountryCodeSearchSchema = searchSchema({ from: optText });
+export const StoreSearchSchema = searchSchema({ id: field.number(undefined, 0) });
+
+/** beforeLoad of screens that need a signed-in user: off to /signIn, and back here afterwards. */
+export function requireSignIn({ location }: { location: { href: string } }): void {
+  if (!getToken()) throw redirect({ to: "/signIn", search: { redirect: location.href } });
+}

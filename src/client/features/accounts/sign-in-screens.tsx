@@ -1,0 +1,222 @@
+import { Link } from "@tanstack/react-router";
+import { type FormEvent, useState } from "react";
+import { isE164, isEmail, normalizeAccount, type Tokens } from "#shared/contract/accounts";
+import { AppLink } from "../../ui/app-link.tsx";
+import { Button } from "../../ui/button.tsx";
+import { TextField } from "../../ui/text-field.tsx";
+import { AuthLayout } from "./auth-layout.tsx";
+import { call } from "./call.ts";
+import { CodeField } from "./code-field.tsx";
+import { PasswordField } from "./password-field.tsx";
+import { useFinishSignIn } from "./use-finish-sign-in.tsx";
+
+export type AuthSearch = { redirect?: string; account?: string };
+
+const linkCls = "focus-ring rounded font-semibold text-orange-600 hover:text-orange-700";
+const choiceCls =
+  "focus-ring flex h-12 w-full items-center justify-center rounded-lg text-sm font-semibold transition-colors";
+
+/** /login: the ways in. */
+export function LoginScreen({ search }: { search: AuthSearch }) {
+  const s = { redirect: search.redirect };
+  return (
+    <AuthLayout
+      heading="Welcome"
+      intro="Sign in to bid, buy and sell, or create an account in a minute."
+      foot={
+        <>
+          By continuing you agree to our{" "}
+          <AppLink href="/agreement/terms" className={linkCls}>
+            Conditions of Use
+          </AppLink>{" "}
+          and{" "}
+          <AppLink href="/agreement/policy" className={linkCls}>
+            Privacy Policy
+          </AppLink>
+          .
+        </>
+      }
+    >
+      <nav aria-label="Ways to sign in" className="flex flex-col gap-3">
+        <Link
+          to="/signIn"
+          search={s}
+          replace
+          className={`${choiceCls} bg-orange-500 text-white hover:bg-orange-600`}
+        >
+          Sign in with password
+        </Link>
+        <Link
+          to="/signInVerify"
+          search={s}
+          replace
+          className={`${choiceCls} bg-white text-slate-900 ring-1 ring-inset ring-slate-300 hover:bg-slate-50`}
+        >
+          Sign in with a code
+        </Link>
+        <div className="my-2 flex items-center gap-3 text-xs uppercase tracking-wider text-slate-400">
+          <span className="h-px flex-1 bg-slate-200" />
+          New here?
+          <span className="h-px flex-1 bg-slate-200" />
+        </div>
+        <Link
+          to="/signUp"
+          search={s}
+          replace
+          className={`${choiceCls} bg-slate-900 text-white hover:bg-slate-800`}
+        >
+          Sign Up
+        </Link>
+      </nav>
+    </AuthLayout>
+  );
+}
+
+/** /signIn: account (email, username or phone) and password. */
+export function SignInScreen({ search }: { search: AuthSearch }) {
+  const [account, setAccount] = useState(search.account ?? "");
+  const [password, setPassword] = useState("");
+  const [errors, setErrors] = useState<{ account?: string; password?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const { finish, dialog } = useFinishSignIn(search.redirect);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const next = {
+      account: account.trim() ? undefined : "Enter your email, username or phone number",
+      password: password ? undefined : "Enter your password",
+    };
+    setErrors(next);
+    if (next.account || next.password) return;
+    setBusy(true);
+    const r = await call<Tokens>("POST", "/hweb/login/v1/login", { account: account.trim(), password });
+    if (r.ok) await finish(r.data);
+    else setErrors({ account: r.fieldErrors.account, password: r.fieldErrors.password });
+    setBusy(false);
+  };
+
+  const s = { redirect: search.redirect };
+  return (
+    <AuthLayout
+      heading="Sign In"
+      intro="Welcome back. Use your email, username or phone number."
+      foot={
+        <>
+          New here?{" "}
+          <Link to="/signUp" search={s} replace className={linkCls}>
+            Sign Up
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <TextField
+          label="Account"
+          name="account"
+          autoComplete="username"
+          placeholder="Email, username or phone"
+          value={account}
+          onChange={(e) => setAccount(e.target.value)}
+          error={errors.account}
+          autoFocus
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          value={password}
+          onChange={setPassword}
+          error={errors.password}
+        />
+        <div className="flex justify-end">
+          <Link
+            to="/forget"
+            search={{ account: account.trim() || undefined }}
+            className={`${linkCls} text-sm`}
+          >
+            Forgot your password?
+          </Link>
+        </div>
+        <Button type="submit" size="lg" busy={busy}>
+          Sign In
+        </Button>
+        <Link
+          to="/signInVerify"
+          search={{ ...s, account: account.trim() || undefined }}
+          replace
+          className="focus-ring rounded py-1 text-center text-sm font-semibold text-slate-700 hover:text-slate-900"
+        >
+          Use a one-time code instead
+        </Link>
+      </form>
+      {dialog}
+    </AuthLayout>
+  );
+}
+
+/** /signInVerify: sign in with a code sent to the email or phone. */
+export function SignInVerifyScreen({ search }: { search: AuthSearch }) {
+  const [account, setAccount] = useState(search.account ?? "");
+  const [code, setCode] = useState("");
+  const [errors, setErrors] = useState<{ account?: string; code?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const { finish, dialog } = useFinishSignIn(search.redirect);
+  const normalized = normalizeAccount(account);
+  const accountOk = isEmail(normalized) || isE164(normalized);
+  const checkAccount = () => {
+    const bad = accountOk ? undefined : "Enter a valid email, or a phone number with its country code (+1…)";
+    setErrors((e) => ({ ...e, account: bad }));
+    return !bad;
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!checkAccount()) return;
+    if (!/^\d{6}$/.test(code)) return setErrors({ code: "Enter the 6-digit code" });
+    setErrors({});
+    setBusy(true);
+    const r = await call<Tokens>("POST", "/hweb/login/v1/loginByCode", { account: normalized, code });
+    if (r.ok) await finish(r.data);
+    else
+      setErrors({
+        account: r.fieldErrors.account,
+        code: r.fieldErrors.code ?? (r.code === 10010 ? r.message : undefined),
+      });
+    setBusy(false);
+  };
+
+  return (
+    <AuthLayout
+      heading="Sign in with a code"
+      intro="We'll send a 6-digit code to your email or phone. It works once, for 10 minutes."
+      foot={
+        <Link to="/signIn" search={{ redirect: search.redirect }} replace className={linkCls}>
+          Sign in with password
+        </Link>
+      }
+    >
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <TextField
+          label="Email or phone"
+          autoComplete="username"
+          placeholder="you@example.com or +15551234567"
+          value={account}
+          onChange={(e) => setAccount(e.target.value)}
+          error={errors.account}
+          autoFocus
+        />
+        <CodeField
+          scene="login"
+          account={normalized}
+          value={code}
+          onChange={setCode}
+          error={errors.code}
+          onBeforeSend={checkAccount}
+        />
+        <Button type="submit" size="lg" busy={busy}>
+          Sign In
+        </Button>
+      </form>
+      {dialog}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,338 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link, useCanGoBack, useNavigate, useRouter } from "@tanstack/react-router";
+import { type FormEvent, useMemo, useState } from "react";
+import { isEmail, PASSWORD_HINT, passwordProblem, type Tokens } from "#shared/contract/accounts";
+import { AppLink } from "../../ui/app-link.tsx";
+import { Button } from "../../ui/button.tsx";
+import { cx } from "../../ui/cx.ts";
+import { EmptyState, Skeleton } from "../../ui/page.tsx";
+import { TextField } from "../../ui/text-field.tsx";
+import { LocalKey, writeKey } from "../session/storage.ts";
+import { countryCodesQuery } from "./accounts-queries.ts";
+import { AuthLayout } from "./auth-layout.tsx";
+import { call } from "./call.ts";
+import { CodeField, sendCode } from "./code-field.tsx";
+import {
+  getChosenCountry,
+  safeRedirect,
+  setChosenCountry,
+  setPendingPassword,
+  takePendingPassword,
+  toE164,
+} from "./flow.ts";
+import { PasswordField } from "./password-field.tsx";
+import type { AuthSearch } from "./sign-in-screens.tsx";
+import { storeSession } from "./use-finish-sign-in.tsx";
+
+const linkCls = "focus-ring rounded font-semibold text-orange-600 hover:text-orange-700";
+
+export type SignUpSearch = { redirect?: string; by?: "email" | "phone" };
+
+/** /signUp: email, or phone with a country code chosen on /countryCode, and a password. */
+export function SignUpScreen({ search }: { search: SignUpSearch }) {
+  const navigate = useNavigate();
+  const [by, setBy] = useState<"email" | "phone">(search.by ?? "email");
+  const [email, setEmail] = useState("");
+  const [phone, setPhone] = useState("");
+  const [password, setPassword] = useState("");
+  const [errors, setErrors] = useState<{ account?: string; password?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const country = getChosenCountry();
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const account = by === "email" ? email.trim().toLowerCase() : toE164(country.dialCode, phone);
+    const next = {
+      account:
+        by === "email"
+          ? isEmail(account)
+            ? undefined
+            : "Enter a valid email address"
+          : /^\+[1-9]\d{6,14}$/.test(account)
+            ? undefined
+            : "Enter a valid phone number",
+      password: passwordProblem(password) ?? undefined,
+    };
+    setErrors(next);
+    if (next.account || next.password) return;
+    setBusy(true);
+    const ok = await sendCode("register", account);
+    setBusy(false);
+    if (!ok) return;
+    setPendingPassword(password);
+    void navigate({
+      to: by === "email" ? "/signUpEmailVerify" : "/verify",
+      search: { account, redirect: search.redirect },
+      replace: true,
+    });
+  };
+
+  return (
+    <AuthLayout
+      heading="Create your account"
+      intro="Bid on local finds and sell yours in minutes."
+      foot={
+        <>
+          Already have an account?{" "}
+          <Link to="/signIn" search={{ redirect: search.redirect }} replace className={linkCls}>
+            Sign In
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <fieldset
+          aria-label="Sign up with"
+          className="m-0 grid min-w-0 grid-cols-2 gap-1 rounded-lg border-0 bg-slate-100 p-1"
+        >
+          {(["email", "phone"] as const).map((k) => (
+            <button
+              key={k}
+              type="button"
+              aria-pressed={by === k}
+              onClick={() => {
+                setBy(k);
+                setErrors({});
+                // In the URL so coming back from /countryCode keeps the phone tab.
+                void navigate({ to: "/signUp", search: { ...search, by: k }, replace: true });
+              }}
+              className={cx(
+                "focus-ring flex h-9 items-center justify-center rounded-md text-sm font-semibold",
+                by === k ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-900",
+              )}
+            >
+              {k === "email" ? "Email" : "Phone"}
+            </button>
+          ))}
+        </fieldset>
+        {by === "email" ? (
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={errors.account}
+          />
+        ) : (
+          <div className="flex flex-col gap-1.5">
+            <span id="phone-label" className="text-sm font-medium text-slate-800">
+              Phone number
+            </span>
+            <div className="flex gap-2">
+              <Link
+                to="/countryCode"
+                search={{ from: "signUp" }}
+                aria-label={`Country code: ${country.name} ${country.dialCode}`}
+                className="focus-ring inline-flex h-11 shrink-0 items-center gap-1 rounded-lg border border-slate-300 bg-white px-3 text-base font-medium text-slate-900 hover:bg-slate-50"
+              >
+                {country.code} {country.dialCode}
+                <span aria-hidden="true" className="text-slate-400">
+                  ▾
+                </span>
+              </Link>
+              <TextField
+                label={<span className="sr-only">Phone number</span>}
+                aria-labelledby="phone-label"
+                className="flex-1 [&>label]:sr-only"
+                type="tel"
+                autoComplete="tel-national"
+                inputMode="tel"
+                value={phone}
+                onChange={(e) => setPhone(e.target.value)}
+                error={errors.account}
+              />
+            </div>
+          </div>
+        )}
+        <PasswordField
+          label="Password"
+          value={password}
+          onChange={setPassword}
+          hint={PASSWORD_HINT}
+          error={errors.password}
+          autoComplete="new-password"
+        />
+        <Button type="submit" size="lg" busy={busy}>
+          Continue
+        </Button>
+        <p className="text-center text-xs text-slate-500">
+          By creating an account you agree to our{" "}
+          <AppLink href="/agreement/terms" className={linkCls}>
+            Conditions of Use
+          </AppLink>{" "}
+          and{" "}
+          <AppLink href="/agreement/policy" className={linkCls}>
+            Privacy Policy
+          </AppLink>
+          .
+        </p>
+      </form>
+    </AuthLayout>
+  );
+}
+
+export type VerifySearch = AuthSearch & { account?: string };
+
+/** /signUpEmailVerify and /verify: the 6-digit code that finishes a sign-up. */
+export function SignUpVerifyScreen({
+  search,
+  channel,
+}: {
+  search: VerifySearch;
+  channel: "email" | "phone";
+}) {
+  const router = useRouter();
+  const account = search.account ?? "";
+  const [code, setCode] = useState("");
+  const [password, setPassword] = useState(() => takePendingPassword() ?? "");
+  const needPassword = useMemo(() => !takePendingPassword(), []);
+  const [errors, setErrors] = useState<{ code?: string; password?: string }>({});
+  const [busy, setBusy] = useState(false);
+
+  if (!account) {
+    return (
+      <AuthLayout heading="Verify your account">
+        <EmptyState
+          title="Start from the sign-up page"
+          body="We need your email or phone number before we can send a code."
+          action={
+            <Link to="/signUp" replace className={linkCls}>
+              Go to Sign Up
+            </Link>
+          }
+        />
+      </AuthLayout>
+    );
+  }
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const next = {
+      code: /^\d{6}$/.test(code) ? undefined : "Enter the 6-digit code",
+      password: passwordProblem(password) ?? undefined,
+    };
+    setErrors(next);
+    if (next.code || next.password) return;
+    setBusy(true);
+    const r = await call<Tokens>("POST", "/hweb/login/v1/register", { account, code, password });
+    setBusy(false);
+    if (!r.ok) {
+      setErrors({
+        code: r.fieldErrors.code ?? (r.code === 10010 ? r.message : undefined),
+        password: r.fieldErrors.password,
+      });
+      return;
+    }
+    setPendingPassword(null);
+    // A new account has no username yet: take the person straight to choosing one.
+    const redirect = safeRedirect(search.redirect) ?? undefined;
+    await storeSession(r.data);
+    // The username step is this flow's pop-up: do not show it again after the next sign-in.
+    writeKey(LocalKey.usernamePopUp, "1");
+    void router.navigate({ to: "/setUsername", search: { redirect, welcome: true }, replace: true });
+  };
+
+  return (
+    <AuthLayout
+      heading={channel === "email" ? "Check your email" : "Check your phone"}
+      intro={
+        <>
+          Enter the 6-digit code we sent to{" "}
+          <strong className="font-semibold text-slate-900">{account}</strong>.
+        </>
+      }
+      foot={
+        <Link to="/signUp" replace className={linkCls}>
+          Use a different {channel === "email" ? "email" : "number"}
+        </Link>
+      }
+    >
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <CodeField scene="register" account={account} value={code} onChange={setCode} error={errors.code} />
+        {needPassword && (
+          <PasswordField
+            label="Password"
+            value={password}
+            onChange={setPassword}
+            hint={PASSWORD_HINT}
+            error={errors.password}
+            autoComplete="new-password"
+          />
+        )}
+        <Button type="submit" size="lg" busy={busy}>
+          Create account
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}
+
+/** /countryCode: choose the dial code for a phone number. */
+export function CountryCodeScreen() {
+  const router = useRouter();
+  const canGoBack = useCanGoBack();
+  const q = useQuery(countryCodesQuery());
+  const [filter, setFilter] = useState("");
+  const current = getChosenCountry();
+  const list = (q.data ?? []).filter((c) => {
+    const f = filter.trim().toLowerCase();
+    return !f || c.name.toLowerCase().includes(f) || c.dialCode.includes(f) || c.code.toLowerCase() === f;
+  });
+  return (
+    <AuthLayout heading="Country code" intro="Choose the country of your phone number.">
+      <TextField
+        label="Search countries"
+        type="search"
+        value={filter}
+        onChange={(e) => setFilter(e.target.value)}
+        placeholder="Country or code"
+      />
+      <div className="mt-4 max-h-[60vh] overflow-y-auto rounded-lg ring-1 ring-slate-200">
+        {q.isPending ? (
+          <div className="flex flex-col gap-2 p-3">
+            {["a", "b", "c", "d", "e", "f", "g", "h"].slice(0, 8).map((k) => (
+              <Skeleton key={k} className="h-9" />
+            ))}
+          </div>
+        ) : q.isError && !q.data ? (
+          <div className="p-4">
+            <EmptyState
+              title="Could not load the countries"
+              action={
+                <Button variant="secondary" onClick={() => void q.refetch()}>
+                  Try again
+                </Button>
+              }
+            />
+          </div>
+        ) : list.length === 0 ? (
+          <p className="p-4 text-center text-sm text-slate-600">No search results found.</p>
+        ) : (
+          <ul aria-label="Countries" className="divide-y divide-slate-100">
+            {list.map((c) => (
+              <li key={c.code}>
+                <button
+                  type="button"
+                  aria-current={c.code === current.code ? "true" : undefined}
+                  onClick={() => {
+                    setChosenCountry(c);
+                    if (canGoBack) router.history.back();
+                    else void router.navigate({ to: "/signUp", search: { by: "phone" }, replace: true });
+                  }}
+                  className={cx(
+                    "focus-ring flex w-full items-center justify-between px-4 py-3 text-left text-sm hover:bg-slate-50",
+                    c.code === current.code && "bg-orange-50 font-semibold",
+                  )}
+                >
+                  <span>{c.name}</span>
+                  <span className="tabular-nums text-slate-600">{c.dialCode}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </AuthLayout>
+  );
+}

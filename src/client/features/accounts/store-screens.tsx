@@ -1,0 +1,531 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link, useCanGoBack, useNavigate, useRouter } from "@tanstack/react-router";
+import { useAtomValue } from "jotai";
+import { type FormEvent, useRef, useState } from "react";
+import type { Store } from "#shared/contract/accounts";
+import { upload } from "../../api/upload.ts";
+import { identityAtom } from "../../state.ts";
+import { Button } from "../../ui/button.tsx";
+import { cx } from "../../ui/cx.ts";
+import { ConfirmDialog } from "../../ui/dialog.tsx";
+import { EmptyState, Page, Skeleton, useDocumentTitle } from "../../ui/page.tsx";
+import { TextField } from "../../ui/text-field.tsx";
+import { showToast } from "../../ui/toast-store.ts";
+import { chooseIdentity, loadIdentity } from "../session/lifecycle.ts";
+import {
+  accountKeys,
+  identityQuery,
+  rolesQuery,
+  storeQuery,
+  storesQuery,
+  TEAM_PAGE_SIZE,
+  type TeamUser,
+  teamQuery,
+} from "./accounts-queries.ts";
+import { AuthLayout } from "./auth-layout.tsx";
+import { call } from "./call.ts";
+import { QueryState } from "./query-state.tsx";
+
+const card = "rounded-2xl bg-white shadow-sm ring-1 ring-slate-200";
+const primaryLink =
+  "focus-ring inline-flex h-10 items-center gap-1.5 rounded-lg bg-orange-500 px-4 text-sm font-semibold text-white shadow-sm hover:bg-orange-600";
+const ROLE_NAMES = { owner: "Owner", admin: "Admin", staff: "Staff" } as const;
+
+function StoreLogo({ store, size = "size-12" }: { store: Pick<Store, "logo" | "storeName">; size?: string }) {
+  return store.logo ? (
+    <img
+      src={store.logo}
+      alt=""
+      className={cx(size, "shrink-0 rounded-xl object-cover ring-1 ring-slate-200")}
+    />
+  ) : (
+    <span
+      aria-hidden="true"
+      className={cx(
+        size,
+        "flex shrink-0 items-center justify-center rounded-xl bg-orange-100 text-lg font-bold text-orange-700",
+      )}
+    >
+      {store.storeName.slice(0, 1).toUpperCase()}
+    </span>
+  );
+}
+
+/** /stores: "My Stores" when the user has stores, else "Add Store". */
+export function StoresScreen() {
+  const q = useQuery(storesQuery());
+  const has = (q.data?.length ?? 0) > 0;
+  const title = q.data ? (has ? "My Stores" : "Add Store") : undefined;
+  useDocumentTitle(title);
+  return (
+    <Page
+      heading={title ?? "My Stores"}
+      actions={
+        has ? (
+          <Link to="/store/$action" params={{ action: "add" }} className={primaryLink}>
+            New store
+          </Link>
+        ) : undefined
+      }
+    >
+      <QueryState
+        query={q}
+        skeleton={
+          <div className="grid gap-3 md:grid-cols-2">
+            <Skeleton className="h-24 rounded-2xl" />
+            <Skeleton className="h-24 rounded-2xl" />
+          </div>
+        }
+      >
+        {(stores) =>
+          stores.length === 0 ? (
+            <EmptyState
+              title="You have no store yet"
+              body="A store lets a team sell together, list more items and show them on TV displays."
+              action={
+                <Link to="/store/$action" params={{ action: "add" }} className={primaryLink}>
+                  Add Store
+                </Link>
+              }
+            />
+          ) : (
+            <ul className="grid gap-3 md:grid-cols-2">
+              {stores.map((s) => (
+                <li key={s.id} className={cx(card, "flex items-center gap-4 p-4")}>
+                  <StoreLogo store={s} />
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate font-semibold text-slate-900">{s.storeName}</p>
+                    <p className="text-xs text-slate-500">Your role: {ROLE_NAMES[s.role]}</p>
+                    {s.introduction && (
+                      <p className="mt-1 line-clamp-2 text-sm text-slate-600">{s.introduction}</p>
+                    )}
+                  </div>
+                  {s.role !== "staff" && (
+                    <Link
+                      to="/store/$action"
+                      params={{ action: "edit" }}
+                      search={{ id: s.id }}
+                      aria-label={`Edit ${s.storeName}`}
+                      className="focus-ring rounded-md px-2 py-1 text-sm font-semibold text-orange-600 hover:bg-orange-50"
+                    >
+                      Edit
+                    </Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
+    </Page>
+  );
+}
+
+/** /store/add and /store/edit?id=: the store's name, introduction and logo. */
+export function StoreEditScreen({ action, id }: { action: string; id?: number }) {
+  const editing = action === "edit";
+  const q = useQuery({ ...storeQuery(id ?? 0), enabled: editing && !!id });
+  const heading = editing ? "Edit store" : "Add Store";
+  useDocumentTitle(editing ? "Edit store" : "Add Store");
+  if (action !== "add" && action !== "edit")
+    return (
+      <Page heading="Page not found" width="narrow">
+        <Link to="/stores" className="text-orange-600">
+          Back to stores
+        </Link>
+      </Page>
+    );
+  return (
+    <Page heading={heading} width="narrow">
+      {editing ? (
+        <QueryState query={q} skeleton={<Skeleton className="h-72 rounded-2xl" />}>
+          {(s) => <StoreForm store={s} />}
+        </QueryState>
+      ) : (
+        <StoreForm />
+      )}
+    </Page>
+  );
+}
+
+function StoreForm({ store }: { store?: Store }) {
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  const [storeName, setName] = useState(store?.storeName ?? "");
+  const [introduction, setIntro] = useState(store?.introduction ?? "");
+  const [logo, setLogo] = useState(store?.logo ?? "");
+  const [uploading, setUploading] = useState(false);
+  const [errors, setErrors] = useState<{ storeName?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const file = useRef<HTMLInputElement>(null);
+  const onLogo = async (f?: File) => {
+    if (!f) return;
+    setUploading(true);
+    try {
+      const env = await upload("/file/upload", f);
+      if (env.status_code === 1) setLogo(env.res_data.url);
+    } catch (err) {
+      showToast(err instanceof Error ? err.message : "Upload failed", "error");
+    } finally {
+      setUploading(false);
+      if (file.current) file.current.value = "";
+    }
+  };
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (storeName.trim().length < 2)
+      return setErrors({ storeName: "Store name needs at least 2 characters" });
+    setErrors({});
+    setBusy(true);
+    const r = await call<Store>("POST", "/store/save", {
+      ...(store ? { id: store.id } : {}),
+      storeName: storeName.trim(),
+      introduction: introduction.trim(),
+      logo,
+    });
+    setBusy(false);
+    if (!r.ok) return setErrors({ storeName: r.fieldErrors.storeName });
+    await qc.invalidateQueries({ queryKey: accountKeys.all });
+    // The header's identity switcher lists the stores: reload who the user is.
+    void loadIdentity().catch(() => null);
+    showToast(store ? "Store saved" : `${r.data.storeName} created`, "success");
+    void navigate({ to: "/stores" });
+  };
+  return (
+    <form onSubmit={submit} noValidate className={cx(card, "flex flex-col gap-4 p-5 md:p-6")}>
+      <div className="flex items-center gap-4">
+        <StoreLogo store={{ logo, storeName: storeName || "S" }} size="size-16" />
+        <label className="inline-flex cursor-pointer items-center rounded-lg px-3 py-1.5 text-sm font-semibold text-orange-600 ring-1 ring-orange-200 focus-within:ring-2 focus-within:ring-orange-500 hover:bg-orange-50">
+          {uploading ? "Uploading…" : logo ? "Change logo" : "Add logo"}
+          <input
+            ref={file}
+            type="file"
+            accept="image/*"
+            className="sr-only"
+            onChange={(e) => void onLogo(e.target.files?.[0])}
+          />
+        </label>
+      </div>
+      <TextField
+        label="Store name"
+        maxLength={50}
+        value={storeName}
+        onChange={(e) => setName(e.target.value)}
+        error={errors.storeName}
+      />
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor="store-intro" className="text-sm font-medium text-slate-800">
+          Introduction
+        </label>
+        <textarea
+          id="store-intro"
+          rows={4}
+          maxLength={1000}
+          value={introduction}
+          onChange={(e) => setIntro(e.target.value)}
+          className="focus-ring rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900"
+        />
+      </div>
+      <div className="flex justify-end gap-3">
+        <Link
+          to="/stores"
+          className="focus-ring inline-flex h-10 items-center rounded-lg px-4 text-sm font-semibold text-slate-700 hover:bg-slate-100"
+        >
+          Cancel
+        </Link>
+        <Button type="submit" busy={busy} disabled={uploading}>
+          {store ? "Save store" : "Create store"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** /team-management (Users): the team of the store the user acts as. */
+export function TeamScreen() {
+  const identity = useAtomValue(identityAtom);
+  const storeId = identity?.user.storeId ?? null;
+  const store = identity?.stores.find((s) => s.id === storeId);
+  const [page, setPage] = useState(1);
+  const q = useQuery(teamQuery(storeId, page));
+  if (!identity)
+    return (
+      <Page heading="Users">
+        <Skeleton className="h-64 rounded-2xl" />
+      </Page>
+    );
+  if (storeId === null)
+    return (
+      <Page heading="Users">
+        <EmptyState
+          title="Switch to a store to manage its users"
+          body="Team members are managed per store. Act as one of your stores first."
+          action={
+            <Link to="/changeIdentity" className={primaryLink}>
+              Switch identity
+            </Link>
+          }
+        />
+      </Page>
+    );
+  return (
+    <Page heading="Users">
+      {store && <p className="-mt-2 mb-4 text-sm text-slate-600">Team of {store.storeName}</p>}
+      <div className="grid gap-4 lg:grid-cols-[1fr_20rem]">
+        <section aria-label="Team members" className={card}>
+          <QueryState
+            query={q}
+            skeleton={
+              <div className="flex flex-col gap-2 p-4">
+                {[0, 1, 2].map((i) => (
+                  <Skeleton key={i} className="h-14" />
+                ))}
+              </div>
+            }
+          >
+            {(data) => (
+              <>
+                <ul className="divide-y divide-slate-100">
+                  {data.list.map((u) => (
+                    <TeamRow key={u.userId} user={u} storeId={storeId} />
+                  ))}
+                </ul>
+                {(page > 1 || data.hasNextPage) && (
+                  <div className="flex justify-between border-t border-slate-100 p-3">
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      disabled={page === 1}
+                      onClick={() => setPage((p) => p - 1)}
+                    >
+                      Previous
+                    </Button>
+                    <span className="text-sm text-slate-500">
+                      Page {page} of {Math.max(1, Math.ceil(data.total / TEAM_PAGE_SIZE))}
+                    </span>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      disabled={!data.hasNextPage}
+                      onClick={() => setPage((p) => p + 1)}
+                    >
+                      Next
+                    </Button>
+                  </div>
+                )}
+              </>
+            )}
+          </QueryState>
+        </section>
+        <AddMember storeId={storeId} />
+      </div>
+    </Page>
+  );
+}
+
+function TeamRow({ user, storeId }: { user: TeamUser; storeId: number }) {
+  const qc = useQueryClient();
+  const [confirm, setConfirm] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const refresh = () => qc.invalidateQueries({ queryKey: [...accountKeys.all, "team", storeId] });
+  const changeRole = async (role: string) => {
+    setBusy(true);
+    const r = await call("POST", "/team/edit", { userId: user.userId, role });
+    setBusy(false);
+    if (r.ok) showToast(`${user.name} is now ${role === "admin" ? "an Admin" : "Staff"}`, "success");
+    await refresh();
+  };
+  const remove = async () => {
+    setBusy(true);
+    const r = await call("POST", "/team/delete", { userId: user.userId });
+    setBusy(false);
+    setConfirm(false);
+    if (r.ok) showToast(`${user.name} was removed`, "success");
+    await refresh();
+  };
+  return (
+    <li className="flex flex-wrap items-center gap-3 px-4 py-3">
+      <span
+        aria-hidden="true"
+        className="flex size-10 shrink-0 items-center justify-center overflow-hidden rounded-full bg-slate-100 font-semibold text-slate-500"
+      >
+        {user.pic ? (
+          <img src={user.pic} alt="" className="size-full object-cover" />
+        ) : (
+          user.name.slice(0, 1).toUpperCase()
+        )}
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-sm font-semibold text-slate-900">{user.name}</p>
+        <p className="truncate text-xs text-slate-500">
+          {user.email ?? (user.userName ? `@${user.userName}` : "")}
+        </p>
+      </div>
+      {user.role === "owner" ? (
+        <span className="rounded-full bg-slate-900 px-2.5 py-1 text-xs font-semibold text-white">Owner</span>
+      ) : (
+        <>
+          <label className="sr-only" htmlFor={`role-${user.userId}`}>
+            Role of {user.name}
+          </label>
+          <select
+            id={`role-${user.userId}`}
+            value={user.role}
+            disabled={busy}
+            onChange={(e) => void changeRole(e.target.value)}
+            className="focus-ring h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm"
+          >
+            <option value="admin">Admin</option>
+            <option value="staff">Staff</option>
+          </select>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-rose-700 hover:bg-rose-50"
+            onClick={() => setConfirm(true)}
+            aria-label={`Remove ${user.name}`}
+          >
+            Remove
+          </Button>
+        </>
+      )}
+      <ConfirmDialog
+        open={confirm}
+        message={`Remove ${user.name} from the team?`}
+        confirmLabel="Remove"
+        cancelLabel="Cancel"
+        busy={busy}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirm(false)}
+      />
+    </li>
+  );
+}
+
+function AddMember({ storeId }: { storeId: number }) {
+  const qc = useQueryClient();
+  const roles = useQuery(rolesQuery());
+  const [account, setAccount] = useState("");
+  const [role, setRole] = useState("staff");
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!account.trim()) return setError("Enter their email, username or phone number");
+    setError(undefined);
+    setBusy(true);
+    const r = await call("POST", "/team/add", { account: account.trim(), role });
+    setBusy(false);
+    if (!r.ok) return setError(r.fieldErrors.account ?? r.message);
+    setAccount("");
+    showToast("Added to the team", "success");
+    await qc.invalidateQueries({ queryKey: [...accountKeys.all, "team", storeId] });
+  };
+  const desc = roles.data?.find((r) => r.role === role)?.description;
+  return (
+    <section aria-labelledby="add-member" className={cx(card, "h-fit p-4")}>
+      <h2 id="add-member" className="mb-3 text-base font-bold text-slate-900">
+        Add a user
+      </h2>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+        <TextField
+          label="Email, username or phone"
+          hint="They need an account already."
+          value={account}
+          onChange={(e) => setAccount(e.target.value)}
+          error={error}
+        />
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="new-role" className="text-sm font-medium text-slate-800">
+            Role
+          </label>
+          <select
+            id="new-role"
+            value={role}
+            onChange={(e) => setRole(e.target.value)}
+            aria-describedby="new-role-desc"
+            className="focus-ring h-11 rounded-lg border border-slate-300 bg-white px-3 text-base"
+          >
+            <option value="staff">Staff</option>
+            <option value="admin">Admin</option>
+          </select>
+          <p id="new-role-desc" className="text-xs text-slate-500">
+            {desc ?? ""}
+          </p>
+        </div>
+        <Button type="submit" busy={busy}>
+          Add user
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+/** /changeIdentity: act as the person (Personal) or one of their stores. */
+export function ChangeIdentityScreen() {
+  const router = useRouter();
+  const canGoBack = useCanGoBack();
+  const atom = useAtomValue(identityAtom);
+  const q = useQuery({ ...identityQuery(), initialData: atom ?? undefined });
+  const [busy, setBusy] = useState<number | "personal" | null>(null);
+  const pick = async (storeId: number | null) => {
+    setBusy(storeId ?? "personal");
+    const ok = await chooseIdentity(storeId);
+    if (!ok) return setBusy(null);
+    // The lifecycle reloads the page 300 ms later: let that happen where the person came from.
+    if (canGoBack) router.history.back();
+  };
+  const current = (atom ?? q.data)?.user.storeId ?? null;
+  return (
+    <AuthLayout heading="Choose identity" intro="Act as yourself, or as one of the stores you belong to.">
+      <QueryState query={q} skeleton={<Skeleton className="h-40" />}>
+        {(identity) => (
+          <ul aria-label="Identities" className="flex flex-col gap-2">
+            {[{ id: null as number | null, storeName: "Personal" }, ...identity.stores].map((s) => {
+              const selected = s.id === current;
+              return (
+                <li key={s.id ?? "personal"}>
+                  <button
+                    type="button"
+                    aria-pressed={selected}
+                    disabled={busy !== null}
+                    onClick={() => void pick(s.id)}
+                    className={cx(
+                      "focus-ring flex w-full items-center gap-3 rounded-xl px-4 py-3 text-left ring-1 transition-colors",
+                      selected ? "bg-orange-50 ring-orange-400" : "bg-white ring-slate-200 hover:bg-slate-50",
+                    )}
+                  >
+                    <span
+                      aria-hidden="true"
+                      className={cx(
+                        "flex size-10 items-center justify-center rounded-full font-bold",
+                        s.id === null ? "bg-slate-900 text-white" : "bg-orange-100 text-orange-700",
+                      )}
+                    >
+                      {s.storeName.slice(0, 1)}
+                    </span>
+                    <span className="flex-1">
+                      <span className="block font-semibold text-slate-900">{s.storeName}</span>
+                      <span className="block text-xs text-slate-500">
+                        {s.id === null ? "Your own account" : "Store"}
+                      </span>
+                    </span>
+                    {selected && <span className="text-xs font-semibold text-orange-700">Current</span>}
+                    {busy === (s.id ?? "personal") && (
+                      <span className="size-4 animate-spin rounded-full border-2 border-orange-500 border-r-transparent" />
+                    )}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryState>
+      <p className="mt-4 text-center text-sm">
+        <Link to="/stores" className="focus-ring rounded font-semibold text-orange-600 hover:text-orange-700">
+          Manage stores
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

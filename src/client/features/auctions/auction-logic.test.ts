@@ -1,0 +1,151 @@
+import { describe, expect, it } from "vitest";
+import type { AuctionStateDto } from "#shared/contract/auctions";
+import type { ItemDetail } from "#shared/contract/catalog";
+import {
+  checkBidAmount,
+  describeActionError,
+  isLeader,
+  mergeAuctionIntoItem,
+  orderPath,
+  parseBidInput,
+  resolveStanding,
+} from "./auction-logic.ts";
+import { NO_STANDING, type Standing } from "./auction-queries.ts";
+
+const state = (over: Partial<AuctionStateDto> = {}): AuctionStateDto => ({
+  startPriceCents: 1000,
+  reserveMet: true,
+  buyNowPriceCents: null,
+  buyNowAvailable: false,
+  currentPriceCents: 1000,
+  minNextBidCents: 1000,
+  bidCount: 0,
+  startTime: 0,
+  endTime: 10_000,
+  status: "open",
+  ...over,
+});
+
+const item = (auction: AuctionStateDto): ItemDetail =>
+  ({
+    itemNumber: "N1",
+    saleType: "auction",
+    status: "active",
+    auction,
+    currentPriceCents: auction.currentPriceCents,
+    endTime: auction.endTime,
+  }) as ItemDetail;
+
+describe("mergeAuctionIntoItem", () => {
+  it("takes a newer state and moves price and end time with it", () => {
+    const next = state({ bidCount: 2, currentPriceCents: 1250, minNextBidCents: 1300, endTime: 20_000 });
+    const out = mergeAuctionIntoItem(item(state({ bidCount: 1 })), {
+      ...next,
+      itemNumber: "N1",
+      highBidderId: 7,
+    } as AuctionStateDto);
+    expect(out.auction).toEqual(next);
+    expect(out.currentPriceCents).toBe(1250);
+    expect(out.endTime).toBe(20_000);
+    expect(out.auction).not.toHaveProperty("highBidderId");
+  });
+  it("ignores a state with fewer entries (events and answers can cross)", () => {
+    const before = item(state({ bidCount: 3, currentPriceCents: 1500 }));
+    expect(mergeAuctionIntoItem(before, state({ bidCount: 2, currentPriceCents: 1250 }))).toBe(before);
+  });
+  it("does not reopen an auction that ended", () => {
+    const before = item(state({ bidCount: 3, status: "ended" }));
+    expect(mergeAuctionIntoItem(before, state({ bidCount: 3, status: "open" }))).toBe(before);
+  });
+  it("takes an end-time extension with the same entry count", () => {
+    const out = mergeAuctionIntoItem(item(state({ bidCount: 3 })), state({ bidCount: 3, endTime: 99_000 }));
+    expect(out.endTime).toBe(99_000);
+  });
+});
+
+describe("isLeader", () => {
+  const mine: Standing = { ...NO_STANDING, hasBid: true, isHighBidder: true, bidCount: 4 };
+  it("believes the live stream when it is at least as new", () => {
+    expect(isLeader(mine, { highBidderId: 9, bidCount: 5 }, 7)).toBe(false);
+    expect(isLeader(mine, { highBidderId: 7, bidCount: 4 }, 7)).toBe(true);
+  });
+  it("believes my own answer over an older event", () => {
+    expect(isLeader(mine, { highBidderId: 9, bidCount: 3 }, 7)).toBe(true);
+  });
+  it("is false for guests", () => {
+    expect(isLeader(mine, { highBidderId: 7, bidCount: 9 }, null)).toBe(false);
+  });
+});
+
+describe("resolveStanding", () => {
+  it("is none without a bid of mine", () => {
+    expect(resolveStanding({ hasBid: false, leader: true, auction: state(), itemStatus: "active" })).toBe(
+      "none",
+    );
+  });
+  it("is leading or outbid while open", () => {
+    expect(resolveStanding({ hasBid: true, leader: true, auction: state(), itemStatus: "active" })).toBe(
+      "leading",
+    );
+    expect(resolveStanding({ hasBid: true, leader: false, auction: state(), itemStatus: "active" })).toBe(
+      "outbid",
+    );
+  });
+  it("is won only for the leader with the reserve met once ended", () => {
+    const ended = state({ status: "ended" });
+    expect(resolveStanding({ hasBid: true, leader: true, auction: ended, itemStatus: "sold" })).toBe("won");
+    expect(resolveStanding({ hasBid: true, leader: false, auction: ended, itemStatus: "sold" })).toBe("lost");
+    const unmet = state({ status: "ended", reserveMet: false });
+    expect(resolveStanding({ hasBid: true, leader: true, auction: unmet, itemStatus: "ended" })).toBe("lost");
+  });
+});
+
+describe("amounts", () => {
+  it("parses dollars people type", () => {
+    expect(parseBidInput("12.5")).toBe(1250);
+    expect(parseBidInput("$1,250.00")).toBe(125_000);
+    expect(parseBidInput(" 7 ")).toBe(700);
+    expect(parseBidInput("0")).toBeNull();
+    expect(parseBidInput("12.345")).toBeNull();
+    expect(parseBidInput("abc")).toBeNull();
+  });
+  it("refuses a bid below the minimum and says the minimum", () => {
+    expect(checkBidAmount("10.75", 1100)).toEqual({
+      ok: false,
+      message: "Your bid is below the minimum. Enter $11.00 or more.",
+    });
+    expect(checkBidAmount("11", 1100)).toEqual({ ok: true, cents: 1100 });
+    expect(checkBidAmount("", 1100).ok).toBe(false);
+    expect(checkBidAmount("eleven", 1100).ok).toBe(false);
+  });
+});
+
+describe("describeActionError", () => {
+  it("shows the server's minimum for 30001", () => {
+    const d = describeActionError(30001, "Bid too low", { minNextBidCents: 2650 }, 100);
+    expect(d.message).toContain("$26.50");
+    expect(d.minNextBidCents).toBe(2650);
+  });
+  it("falls back to the known minimum when the answer has none", () => {
+    expect(describeActionError(30001, "", {}, 1100).message).toContain("$11.00");
+  });
+  it("refreshes the item for 30002, 30004 and 30007 only", () => {
+    const refresh = [30001, 30002, 30003, 30004, 30005, 30006, 30007].filter(
+      (c) => describeActionError(c, "", null, 0).refresh,
+    );
+    expect(refresh).toEqual([30002, 30004, 30007]);
+  });
+  it("gives each code its own words", () => {
+    const msgs = new Set(
+      [30002, 30003, 30004, 30005, 30007].map((c) => describeActionError(c, "", null, 0).message),
+    );
+    expect(msgs.size).toBe(5);
+  });
+});
+
+describe("orderPath", () => {
+  it("goes to payment, or to the order when only cash is possible", () => {
+    expect(orderPath("O-1", 4500)).toBe("/payment/O-1");
+    expect(orderPath("O-1", 35)).toBe("/orderDetail/O-1");
+  });
+});

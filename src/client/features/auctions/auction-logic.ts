@@ -1,0 +1,152 @@
+import { Code } from "#shared/codes";
+import type { AuctionStateDto } from "#shared/contract/auctions";
+import type { ItemDetail } from "#shared/contract/catalog";
+import { formatCents, parseDollars } from "#shared/money";
+import type { AuctionEvent, LiveLeader, Standing } from "./auction-queries.ts";
+
+/** The pure rules of the bid panel, kept apart from React so they are unit tested. */
+
+export type StandingKind = "none" | "leading" | "outbid" | "won" | "lost";
+
+/** The state fields of an event or a bid answer (drops `itemNumber`, `highBidderId`, `isHighBidder`…). */
+export function pickAuctionState(s: AuctionStateDto): AuctionStateDto {
+  return {
+    startPriceCents: s.startPriceCents,
+    reserveMet: s.reserveMet,
+    buyNowPriceCents: s.buyNowPriceCents,
+    buyNowAvailable: s.buyNowAvailable,
+    currentPriceCents: s.currentPriceCents,
+    minNextBidCents: s.minNextBidCents,
+    bidCount: s.bidCount,
+    startTime: s.startTime,
+    endTime: s.endTime,
+    status: s.status,
+  };
+}
+
+/**
+ * Puts a newer auction state into the cached item. A state older than the cached one (fewer
+ * entries, or the same entries but still open after it ended) is ignored: events and answers can
+ * cross on the wire, and the price never goes back.
+ */
+export function mergeAuctionIntoItem(item: ItemDetail, s: AuctionStateDto): ItemDetail {
+  const cur = item.auction;
+  if (cur && isOlder(s, cur)) return item;
+  const auction = pickAuctionState(s);
+  return {
+    ...item,
+    auction,
+    currentPriceCents: auction.currentPriceCents,
+    endTime: auction.endTime,
+  };
+}
+
+function isOlder(s: AuctionStateDto, cur: AuctionStateDto): boolean {
+  if (s.bidCount !== cur.bidCount) return s.bidCount < cur.bidCount;
+  return cur.status === "ended" && s.status !== "ended";
+}
+
+/**
+ * Am I the leader? The live stream's leader wins when it is at least as new as what my own
+ * answers (or /item/myBids) said, judged by the auction's entry count at the time.
+ */
+export function isLeader(standing: Standing, live: LiveLeader | undefined, myId: number | null): boolean {
+  if (myId == null) return false;
+  if (live && live.bidCount >= standing.bidCount) return live.highBidderId === myId;
+  return standing.isHighBidder;
+}
+
+export function leaderFromEvent(e: AuctionEvent): LiveLeader {
+  return { highBidderId: e.highBidderId, bidCount: e.bidCount };
+}
+
+/** leading / outbid while open; won / lost once it ended; none without a bid of mine. */
+export function resolveStanding(opts: {
+  hasBid: boolean;
+  leader: boolean;
+  auction: AuctionStateDto;
+  itemStatus: ItemDetail["status"];
+}): StandingKind {
+  if (!opts.hasBid) return "none";
+  const ended = opts.auction.status === "ended" || opts.itemStatus !== "active";
+  if (!ended) return opts.leader ? "leading" : "outbid";
+  const sold = opts.itemStatus === "sold" || opts.auction.reserveMet;
+  return opts.leader && sold ? "won" : "lost";
+}
+
+/** Dollars typed by a person ("12.5", "$1,250.00") to cents; null if it is not an amount. */
+export function parseBidInput(text: string): number | null {
+  const cents = parseDollars(text.replace(/,/g, ""));
+  return cents != null && cents > 0 ? cents : null;
+}
+
+export type AmountCheck = { ok: true; cents: number } | { ok: false; message: string };
+
+/** The checks the panel can make before asking the server (which still judges). */
+export function checkBidAmount(text: string, minCents: number): AmountCheck {
+  if (!text.trim()) return { ok: false, message: `Enter your bid: ${formatCents(minCents)} or more.` };
+  const cents = parseBidInput(text);
+  if (cents == null) return { ok: false, message: "Enter an amount in dollars, like 12.50." };
+  if (cents < minCents)
+    return {
+      ok: false,
+      message: `Your bid is below the minimum. Enter ${formatCents(minCents)} or more.`,
+    };
+  return { ok: true, cents };
+}
+
+/** What to tell the person after a refused action, and whether to refresh the item. */
+export function describeActionError(
+  code: number,
+  serverMessage: string,
+  data: unknown,
+  fallbackMinCents: number,
+): { message: string; minNextBidCents?: number; refresh: boolean } {
+  switch (code) {
+    case Code.BID_TOO_LOW: {
+      const min = minFromData(data) ?? fallbackMinCents;
+      return {
+        message: `Your bid is below the minimum. Enter ${formatCents(min)} or more.`,
+        minNextBidCents: min,
+        refresh: false,
+      };
+    }
+    case Code.AUCTION_NOT_OPEN:
+      return { message: "This auction is not open for bids right now.", refresh: true };
+    case Code.OWN_ITEM:
+      return { message: "You cannot bid on or buy your own item.", refresh: false };
+    case Code.ITEM_UNAVAILABLE:
+      return { message: "This item is no longer available.", refresh: true };
+    case Code.ALREADY_HIGH_BIDDER:
+      return {
+        message: "You are already the highest bidder. You can raise your max bid instead.",
+        refresh: false,
+      };
+    case Code.NO_AUTO_BID_TO_CANCEL:
+      return {
+        message: serverMessage || "There is no max bid to cancel, or you are leading with it.",
+        refresh: false,
+      };
+    case Code.BUY_NOW_GONE:
+      return { message: "Buy now is no longer offered on this auction.", refresh: true };
+    default:
+      return { message: serverMessage || "That did not work. Please try again.", refresh: false };
+  }
+}
+
+function minFromData(data: unknown): number | undefined {
+  if (data && typeof data === "object" && "minNextBidCents" in data) {
+    const v = (data as { minNextBidCents: unknown }).minNextBidCents;
+    if (typeof v === "number" && Number.isFinite(v)) return v;
+  }
+  return undefined;
+}
+
+/** Online payment needs at least $0.50 (CONTRACT 40001): below that it is cash in person only. */
+export const MIN_ONLINE_PAYMENT_CENTS = 50;
+
+/** Where an order goes after Buy now: payment, or the order itself when only cash is possible. */
+export function orderPath(orderNumber: string, priceCents: number | null): string {
+  const n = encodeURIComponent(orderNumber);
+  return priceCents != null && priceCents < MIN_ONLINE_PAYMENT_CENTS ? `/orderDetail/${n}` : `/payment/${n}`;
+}

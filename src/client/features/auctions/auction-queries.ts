@@ -1,0 +1,147 @@
+import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
+import type { AuctionStateDto, BidAnswer, BidEntry, MyBid, MyBidsType } from "#shared/contract/auctions";
+import type { Page } from "#shared/contract/common";
+import { type Envelope, http, newIdempotencyKey } from "../../api/index.ts";
+import { noteServerTime } from "../catalog/server-clock.ts";
+
+export const BID_PAGE_SIZE = 20;
+export const MY_BIDS_PAGE_SIZE = 20;
+
+/** Query keys of the auctions feature (one factory, STYLE.md). */
+export const auctionKeys = {
+  all: ["auctions"] as const,
+  bids: (itemNumber: string) => [...auctionKeys.all, "bids", itemNumber] as const,
+  myBidsAll: (userId: number | null) => [...auctionKeys.all, "myBids", userId] as const,
+  myBids: (userId: number | null, type: MyBidsType) => [...auctionKeys.myBidsAll(userId), type] as const,
+  /** Where the signed-in user stands on one item (from /item/myBids and bid answers). */
+  standing: (itemNumber: string, userId: number | null) =>
+    [...auctionKeys.all, "standing", itemNumber, userId] as const,
+  /** The latest live event's leader, from the item's SSE stream. */
+  live: (itemNumber: string) => [...auctionKeys.all, "live", itemNumber] as const,
+};
+
+/** What the live stream sends: the auction state plus the item and its leader's id. */
+export type AuctionEvent = AuctionStateDto & { itemNumber: string; highBidderId: number | null };
+
+/** The caller's position on one item. `bidCount` dates it (the auction's count when it was known). */
+export type Standing = {
+  hasBid: boolean;
+  isHighBidder: boolean;
+  myMaxAmountCents: number | null;
+  myMaxBidCents: number | null;
+  bidCount: number;
+};
+
+export type LiveLeader = { highBidderId: number | null; bidCount: number };
+
+export const NO_STANDING: Standing = {
+  hasBid: false,
+  isHighBidder: false,
+  myMaxAmountCents: null,
+  myMaxBidCents: null,
+  bidCount: -1,
+};
+
+/** GET /item/bids, newest first, paged. */
+export const bidsQuery = (itemNumber: string) =>
+  infiniteQueryOptions({
+    queryKey: auctionKeys.bids(itemNumber),
+    queryFn: ({ pageParam }) =>
+      unwrapEnv(
+        http.get<Page<BidEntry>>(
+          "/item/bids",
+          { itemNumber, currentPage: pageParam, pageSize: BID_PAGE_SIZE },
+          { toast: false },
+        ),
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (last: Page<BidEntry>, pages) => (last.hasNextPage ? pages.length + 1 : undefined),
+    staleTime: 5_000,
+  });
+
+/** GET /item/myBids for one tab. */
+export const myBidsQuery = (userId: number | null, type: MyBidsType) =>
+  infiniteQueryOptions({
+    queryKey: auctionKeys.myBids(userId, type),
+    queryFn: ({ pageParam }) =>
+      unwrapEnv(
+        http.get<Page<MyBid>>(
+          "/item/myBids",
+          { type, currentPage: pageParam, pageSize: MY_BIDS_PAGE_SIZE },
+          { toast: false },
+        ),
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (last: Page<MyBid>, pages) => (last.hasNextPage ? pages.length + 1 : undefined),
+    enabled: userId != null,
+    staleTime: 10_000,
+    // Between live events (the soonest few rows stream), a quiet poll keeps the rest fresh.
+    refetchInterval: 20_000,
+  });
+
+export function standingFromMyBid(row: MyBid | undefined): Standing {
+  if (!row) return NO_STANDING;
+  return {
+    hasBid: row.myMaxBidCents != null || row.myMaxAmountCents != null,
+    isHighBidder: row.isHighBidder,
+    myMaxAmountCents: row.myMaxAmountCents,
+    myMaxBidCents: row.myMaxBidCents,
+    bidCount: row.auction.bidCount,
+  };
+}
+
+/**
+ * Where I stand on an item. There is no per-item endpoint, so this reads the newest page of
+ * /item/myBids (ordered by my latest action) and looks for the item: an item I just bid on is on it.
+ */
+export const standingQuery = (itemNumber: string, userId: number | null) =>
+  queryOptions({
+    queryKey: auctionKeys.standing(itemNumber, userId),
+    queryFn: async () => {
+      const page = await unwrapEnv(
+        http.get<Page<MyBid>>(
+          "/item/myBids",
+          { type: "all", currentPage: 1, pageSize: 50 },
+          { toast: false },
+        ),
+      );
+      return standingFromMyBid(page.list.find((r) => r.item.itemNumber === itemNumber));
+    },
+    enabled: userId != null,
+    staleTime: 15_000,
+  });
+
+/** A failed action, kept as the envelope so the panel can read the code and `res_data`. */
+export class ActionError extends Error {
+  constructor(readonly envelope: Envelope<unknown>) {
+    super(envelope.message || `Error ${envelope.status_code}`);
+    this.name = "ActionError";
+  }
+  get code(): number {
+    return this.envelope.status_code;
+  }
+}
+
+async function unwrapEnv<T>(p: Promise<Envelope<T>>, sentAt?: number): Promise<T> {
+  const env = await p;
+  if (sentAt !== undefined) noteServerTime(env.server_time, sentAt);
+  if (env.status_code !== 1) throw new ActionError(env as Envelope<unknown>);
+  return env.res_data;
+}
+
+/**
+ * Every action carries a fresh Idempotency-Key (the helper's one retry after a token refresh
+ * replays the same key) and handles its codes itself (no toast). Answers also set the clock.
+ */
+function action<T>(path: string, body: Record<string, unknown>): Promise<T> {
+  const sentAt = Date.now();
+  return unwrapEnv(http.post<T>(path, body, { toast: false, idempotencyKey: newIdempotencyKey() }), sentAt);
+}
+
+export const placeBid = (itemNumber: string, amountCents: number) =>
+  action<BidAnswer>("/item/bid", { itemNumber, amountCents });
+export const setMaxBid = (itemNumber: string, maxAmountCents: number) =>
+  action<BidAnswer>("/item/autoBid/insert", { itemNumber, maxAmountCents });
+export const cancelMaxBid = (itemNumber: string) =>
+  action<Record<string, never>>("/item/autoBid/cancel", { itemNumber });
+export const buyNow = (itemNumber: string) => action<{ orderNumber: string }>("/item/buyNow", { itemNumber });

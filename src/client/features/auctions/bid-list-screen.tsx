@@ -1,0 +1,176 @@
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { useAtomValue } from "jotai";
+import type { BidEntry } from "#shared/contract/auctions";
+import { formatCents } from "#shared/money";
+import { onlineAtom } from "../../state.ts";
+import { AppLink } from "../../ui/app-link.tsx";
+import { Button } from "../../ui/button.tsx";
+import { cx } from "../../ui/cx.ts";
+import { EmptyState, Page, Skeleton } from "../../ui/page.tsx";
+import { itemQuery } from "../catalog/catalog-queries.ts";
+import { bidsQuery } from "./auction-queries.ts";
+import { useLiveAuction } from "./use-live-auction.ts";
+
+const when = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  second: "2-digit",
+});
+
+const ROW_SKELETONS = ["a", "b", "c", "d", "e", "f"];
+
+/** /bidList/{id}: every placed bid, newest first, automatic ones marked "auto", mine marked. */
+export function BidListScreen({ itemNumber }: { itemNumber: string }) {
+  const online = useAtomValue(onlineAtom);
+  const item = useQuery(itemQuery(itemNumber)).data;
+  const q = useInfiniteQuery(bidsQuery(itemNumber));
+  // New bids appear as they happen: the live event refreshes this list (applyAuctionState).
+  useLiveAuction(itemNumber, item?.status === "active" && item.auction?.status !== "ended");
+  const rows = q.data?.pages.flatMap((p) => p.list) ?? [];
+  const total = q.data?.pages[0]?.total ?? 0;
+  const a = item?.auction;
+
+  return (
+    <Page heading="Bid history" width="narrow">
+      <div className="mb-4 flex flex-col gap-1">
+        {item ? (
+          <AppLink
+            href={`/itemDetail/${encodeURIComponent(itemNumber)}`}
+            className="focus-ring self-start rounded text-base font-semibold text-orange-700 hover:underline"
+          >
+            {item.title}
+          </AppLink>
+        ) : (
+          <Skeleton className="h-5 w-2/3" />
+        )}
+        {a && (
+          <p className="text-sm text-slate-600">
+            {a.bidCount > 0 ? "Current bid" : "Starting bid"}{" "}
+            <strong className="text-slate-900">{formatCents(a.currentPriceCents)}</strong> ·{" "}
+            {a.bidCount === 1 ? "1 bid" : `${a.bidCount} bids`}
+            {!a.reserveMet && " · Reserve not met"}
+          </p>
+        )}
+      </div>
+
+      {!online && rows.length > 0 && (
+        <p className="mb-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+          You are offline: this history was saved on this device and may be out of date.
+        </p>
+      )}
+
+      {q.isPending ? (
+        <ul className="flex flex-col gap-2" aria-busy="true" aria-label="Loading bids">
+          {ROW_SKELETONS.map((k) => (
+            <li key={k}>
+              <Skeleton className="h-12 w-full" />
+            </li>
+          ))}
+        </ul>
+      ) : q.isError && rows.length === 0 ? (
+        <EmptyState
+          title={online ? "We could not load the bids" : "You are offline"}
+          body={
+            online
+              ? "Check your connection and try again."
+              : "This history has not been saved on this device yet. Try again when you are back online."
+          }
+          action={
+            <Button onClick={() => void q.refetch()} busy={q.isFetching}>
+              Try again
+            </Button>
+          }
+        />
+      ) : rows.length === 0 ? (
+        <EmptyState
+          title="No bids yet"
+          body="Be the first to bid on this item."
+          action={
+            <AppLink
+              href={`/itemDetail/${encodeURIComponent(itemNumber)}`}
+              className="focus-ring rounded-lg bg-orange-500 px-4 py-2 text-sm font-semibold text-white hover:bg-orange-600"
+            >
+              Go to the item
+            </AppLink>
+          }
+        />
+      ) : (
+        <>
+          <table className="w-full table-fixed border-separate border-spacing-0 overflow-hidden rounded-xl bg-white text-sm ring-1 ring-slate-200">
+            <caption className="sr-only">Bids on this item, newest first</caption>
+            <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-500">
+              <tr>
+                <th scope="col" className="px-3 py-2.5">
+                  Bidder
+                </th>
+                <th scope="col" className="w-28 px-3 py-2.5 text-right">
+                  Amount
+                </th>
+                <th scope="col" className="w-32 px-3 py-2.5 text-right sm:w-44">
+                  Time
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((b, i) => (
+                <BidRow
+                  key={`${b.createTime}-${b.bidder}-${b.amountCents}-${b.auto}`}
+                  bid={b}
+                  top={i === 0}
+                />
+              ))}
+            </tbody>
+          </table>
+          <div className="mt-4 flex flex-col items-center gap-2 text-sm text-slate-600">
+            {q.hasNextPage ? (
+              <Button variant="secondary" onClick={() => void q.fetchNextPage()} busy={q.isFetchingNextPage}>
+                Load more bids
+              </Button>
+            ) : (
+              <p>{total === 1 ? "1 bid" : `All ${total} bids`} shown.</p>
+            )}
+            {q.isFetchNextPageError && <p role="alert">We could not load more bids.</p>}
+          </div>
+        </>
+      )}
+    </Page>
+  );
+}
+
+function BidRow({ bid, top }: { bid: BidEntry; top: boolean }) {
+  return (
+    <tr className={cx(bid.isMine && "bg-orange-50/70")}>
+      <td className="border-t border-slate-100 px-3 py-2.5">
+        <span className="flex flex-wrap items-center gap-1.5">
+          <span className="font-mono text-slate-900">{bid.bidder}</span>
+          {bid.isMine && (
+            <span className="rounded-full bg-orange-100 px-2 py-0.5 text-[11px] font-semibold text-orange-800">
+              You
+            </span>
+          )}
+          {bid.auto && (
+            <span
+              className="rounded-full bg-slate-100 px-2 py-0.5 text-[11px] font-semibold text-slate-600"
+              title="Placed automatically from a max bid"
+            >
+              auto
+            </span>
+          )}
+        </span>
+      </td>
+      <td
+        className={cx(
+          "border-t border-slate-100 px-3 py-2.5 text-right tabular-nums",
+          top && "font-bold text-slate-900",
+        )}
+      >
+        {formatCents(bid.amountCents)}
+      </td>
+      <td className="border-t border-slate-100 px-3 py-2.5 text-right text-slate-600 tabular-nums">
+        <time dateTime={new Date(bid.createTime).toISOString()}>{when.format(bid.createTime)}</time>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,129 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "@tanstack/react-router";
+import { useAtomValue } from "jotai";
+import { useState } from "react";
+import type { ItemDetail } from "#shared/contract/catalog";
+import { formatCents } from "#shared/money";
+import { onlineAtom, signedInAtom } from "../../state.ts";
+import { AppLink } from "../../ui/app-link.tsx";
+import { Button } from "../../ui/button.tsx";
+import { catalogKeys } from "../catalog/catalog-queries.ts";
+import { describeActionError, MIN_ONLINE_PAYMENT_CENTS, orderPath } from "./auction-logic.ts";
+import { AuctionPanel } from "./auction-panel.tsx";
+import { ActionError, buyNow } from "./auction-queries.ts";
+
+/**
+ * The buying slot of /itemDetail/{id}, for both sale types: bidding for auctions, Buy now for
+ * fixed prices, and the seller's own actions when they look at their own item.
+ */
+export function BidPanel({ item }: { item: ItemDetail }) {
+  if (item.isOwner) return <SellerActions item={item} />;
+  if (item.saleType === "auction" && item.auction) return <AuctionPanel item={item} auction={item.auction} />;
+  return <FixedPriceBuy item={item} />;
+}
+
+const linkButton =
+  "focus-ring inline-flex h-10 items-center justify-center rounded-lg px-4 text-sm font-semibold ring-1 ring-inset";
+
+function SellerActions({ item }: { item: ItemDetail }) {
+  const n = encodeURIComponent(item.itemNumber);
+  const auction = item.saleType === "auction" && item.auction;
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-sm text-slate-700">
+        {auction
+          ? "This is your auction: buyers bid here. You can edit the item or change the auction settings."
+          : "This is your listing: buyers buy it here. You can edit it."}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <AppLink
+          href={`/editItem?itemNumber=${n}`}
+          className={`${linkButton} bg-orange-500 text-white ring-orange-500 hover:bg-orange-600`}
+        >
+          Edit item
+        </AppLink>
+        {auction && (
+          <AppLink
+            href={`/auctionSettings/${n}`}
+            className={`${linkButton} bg-white text-slate-900 ring-slate-300 hover:bg-slate-50`}
+          >
+            Auction settings
+          </AppLink>
+        )}
+        {auction && (
+          <AppLink
+            href={`/bidList/${n}`}
+            className={`${linkButton} bg-white text-slate-900 ring-slate-300 hover:bg-slate-50`}
+          >
+            Bid history
+          </AppLink>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function FixedPriceBuy({ item }: { item: ItemDetail }) {
+  const router = useRouter();
+  const qc = useQueryClient();
+  const signedIn = useAtomValue(signedInAtom);
+  const online = useAtomValue(onlineAtom);
+  const [error, setError] = useState<string | null>(null);
+  const price = item.priceCents ?? item.currentPriceCents;
+  const cashOnly = price != null && price < MIN_ONLINE_PAYMENT_CENTS;
+  const m = useMutation({
+    networkMode: "always",
+    retry: false,
+    mutationFn: () => buyNow(item.itemNumber),
+    onSuccess: ({ orderNumber }) => {
+      void qc.invalidateQueries({ queryKey: catalogKeys.item(item.itemNumber) });
+      void router.navigate({ href: orderPath(orderNumber, price) });
+    },
+    onError: (err) => {
+      if (err instanceof ActionError) {
+        const d = describeActionError(err.code, err.message, err.envelope.res_data, 0);
+        setError(d.message);
+        if (d.refresh) void qc.invalidateQueries({ queryKey: catalogKeys.item(item.itemNumber) });
+      } else setError("We could not reach the server. Please try again.");
+    },
+  });
+
+  if (item.status !== "active")
+    return (
+      <p className="rounded-lg bg-slate-50 px-3 py-3 text-sm font-semibold text-slate-800 ring-1 ring-slate-200">
+        {item.status === "sold" ? "This item has been sold." : "This item is no longer available."}
+      </p>
+    );
+
+  return (
+    <div className="flex flex-col gap-3">
+      {cashOnly && (
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+          Cash in person only: online payment needs at least {formatCents(MIN_ONLINE_PAYMENT_CENTS)}.
+        </p>
+      )}
+      <Button
+        size="lg"
+        className="w-full sm:w-auto sm:min-w-48"
+        busy={m.isPending}
+        onClick={() => {
+          setError(null);
+          if (!signedIn) {
+            const here = router.state.location.href;
+            void router.navigate({ href: `/signIn?redirect=${encodeURIComponent(here)}` });
+            return;
+          }
+          if (!online) return setError("You are offline. Buying needs a connection.");
+          m.mutate();
+        }}
+      >
+        Buy now
+      </Button>
+      {error && (
+        <p role="alert" className="text-sm font-medium text-rose-600">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

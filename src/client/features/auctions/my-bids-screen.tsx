@@ -1,0 +1,337 @@
+import { skipToken, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import { useAtomValue } from "jotai";
+import { type KeyboardEvent, useRef } from "react";
+import type { MyBid } from "#shared/contract/auctions";
+import { formatCents } from "#shared/money";
+import { onlineAtom, sessionAtom } from "../../state.ts";
+import { AppLink } from "../../ui/app-link.tsx";
+import { Button } from "../../ui/button.tsx";
+import { cx } from "../../ui/cx.ts";
+import { ClockIcon, CloudOffIcon } from "../../ui/icons.tsx";
+import { EmptyState, Page, Skeleton } from "../../ui/page.tsx";
+import { formatTimeLeft } from "../../ui/use-now.ts";
+import { useServerNow } from "../catalog/server-clock.ts";
+import { isLeader } from "./auction-logic.ts";
+import { auctionKeys, type LiveLeader, myBidsQuery, standingFromMyBid } from "./auction-queries.ts";
+import { usePendingBids } from "./pending-bids.ts";
+import { useLiveAuction } from "./use-live-auction.ts";
+
+export const MY_BIDS_TABS = ["leading", "outbid", "won", "lost"] as const;
+export type MyBidsTab = (typeof MY_BIDS_TABS)[number];
+const TAB_LABEL: Record<MyBidsTab, string> = {
+  leading: "Leading",
+  outbid: "Outbid",
+  won: "Won",
+  lost: "Lost",
+};
+const EMPTY: Record<MyBidsTab, { title: string; body: string }> = {
+  leading: {
+    title: "You are not leading any auction",
+    body: "Auctions where you are the highest bidder show here.",
+  },
+  outbid: {
+    title: "Nobody has outbid you",
+    body: "Open auctions where someone bid more than you show here.",
+  },
+  won: { title: "No auctions won yet", body: "Auctions you win show here until you find them in Purchases." },
+  lost: { title: "No lost auctions", body: "Ended auctions you bid on but did not win show here." },
+};
+/** Live streams for this many of the soonest-ending rows; the rest refresh by a quiet poll. */
+const LIVE_ROWS = 3;
+const ROW_SKELETONS = ["a", "b", "c", "d"];
+
+/** /bids: my bids by tab (leading, outbid, won, lost), prices and standing kept live. */
+export function MyBidsScreen({ tab }: { tab: MyBidsTab }) {
+  const session = useAtomValue(sessionAtom);
+  const online = useAtomValue(onlineAtom);
+  const userId = session.token ? (session.userInfo?.id ?? 0) : null;
+  const navigate = useNavigate();
+  const q = useInfiniteQuery(myBidsQuery(userId, tab));
+  const pending = usePendingBids(userId);
+  const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
+
+  const select = (t: MyBidsTab, focus = false) => {
+    void navigate({ to: "/bids", search: { type: t }, replace: true });
+    if (focus) tabRefs.current[t]?.focus();
+  };
+  const onKey = (e: KeyboardEvent) => {
+    const i = MY_BIDS_TABS.indexOf(tab);
+    const next =
+      e.key === "ArrowRight"
+        ? MY_BIDS_TABS[(i + 1) % MY_BIDS_TABS.length]
+        : e.key === "ArrowLeft"
+          ? MY_BIDS_TABS[(i + MY_BIDS_TABS.length - 1) % MY_BIDS_TABS.length]
+          : e.key === "Home"
+            ? MY_BIDS_TABS[0]
+            : e.key === "End"
+              ? MY_BIDS_TABS[MY_BIDS_TABS.length - 1]
+              : null;
+    if (next) {
+      e.preventDefault();
+      select(next, true);
+    }
+  };
+
+  if (userId == null)
+    return (
+      <Page heading="Bids">
+        <EmptyState
+          title="Sign in to see your bids"
+          action={
+            <AppLink
+              href={`/signIn?redirect=${encodeURIComponent("/bids")}`}
+              className="focus-ring inline-flex h-10 items-center rounded-lg bg-orange-500 px-4 text-sm font-semibold text-white hover:bg-orange-600"
+            >
+              Sign In
+            </AppLink>
+          }
+        />
+      </Page>
+    );
+
+  const rows = q.data?.pages.flatMap((p) => p.list) ?? [];
+  const openRows = rows
+    .filter((r) => r.auction.status !== "ended")
+    .sort((a, b) => a.auction.endTime - b.auction.endTime)
+    .slice(0, LIVE_ROWS)
+    .map((r) => r.item.itemNumber);
+
+  return (
+    <Page heading="Bids" width="default">
+      {pending.length > 0 && (
+        <section
+          aria-labelledby="pending-bids-heading"
+          className="mb-5 rounded-xl bg-amber-50 p-4 text-sm text-amber-950 ring-1 ring-amber-300"
+        >
+          <h2 id="pending-bids-heading" className="mb-2 flex items-center gap-2 font-semibold">
+            <CloudOffIcon className="size-4" />
+            Pending bids (not sent)
+          </h2>
+          <p className="mb-2">
+            You made these while offline. Open each item to confirm it again against the current price.
+          </p>
+          <ul className="flex flex-col gap-1">
+            {pending.map((p) => (
+              <li key={p.itemNumber}>
+                <AppLink
+                  href={`/itemDetail/${encodeURIComponent(p.itemNumber)}`}
+                  className="focus-ring rounded font-semibold text-orange-800 underline"
+                >
+                  {p.title}
+                </AppLink>{" "}
+                — {p.kind === "max" ? "max bid" : "bid"} of {formatCents(p.amountCents)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <div
+        role="tablist"
+        aria-label="My bids"
+        className="mb-4 flex gap-1 overflow-x-auto border-b border-slate-200"
+        onKeyDown={onKey}
+      >
+        {MY_BIDS_TABS.map((t) => (
+          <button
+            key={t}
+            ref={(el) => {
+              tabRefs.current[t] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`bids-tab-${t}`}
+            aria-selected={tab === t}
+            aria-controls="bids-panel"
+            tabIndex={tab === t ? 0 : -1}
+            onClick={() => select(t)}
+            className={cx(
+              "focus-ring -mb-px shrink-0 rounded-t-lg border-b-2 px-4 py-2.5 text-sm font-semibold transition-colors",
+              tab === t
+                ? "border-orange-500 text-orange-700"
+                : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900",
+            )}
+          >
+            {TAB_LABEL[t]}
+          </button>
+        ))}
+      </div>
+
+      <div role="tabpanel" id="bids-panel" aria-labelledby={`bids-tab-${tab}`}>
+        {!online && rows.length > 0 && (
+          <p className="mb-3 flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+            <CloudOffIcon className="size-4 shrink-0" />
+            You are offline: these bids were saved on this device and may be out of date.
+          </p>
+        )}
+        {q.isPending ? (
+          <ul className="flex flex-col gap-3" aria-busy="true" aria-label="Loading bids">
+            {ROW_SKELETONS.map((k) => (
+              <li key={k}>
+                <Skeleton className="h-24 w-full rounded-xl" />
+              </li>
+            ))}
+          </ul>
+        ) : q.isError && rows.length === 0 ? (
+          <EmptyState
+            title={online ? "We could not load your bids" : "You are offline"}
+            body={
+              online
+                ? "Check your connection and try again."
+                : "Your bids have not been saved on this device yet. Try again when you are back online."
+            }
+            action={
+              <Button onClick={() => void q.refetch()} busy={q.isFetching}>
+                Try again
+              </Button>
+            }
+          />
+        ) : rows.length === 0 ? (
+          <EmptyState
+            title={EMPTY[tab].title}
+            body={EMPTY[tab].body}
+            action={
+              <AppLink
+                href="/itemSearch?type=auction&sort=ending"
+                className="focus-ring rounded-lg px-3 py-2 text-sm font-semibold text-orange-700 hover:bg-orange-50"
+              >
+                Find auctions ending soon
+              </AppLink>
+            }
+          />
+        ) : (
+          <>
+            <ul className="grid gap-3 lg:grid-cols-2" aria-label={`${TAB_LABEL[tab]} bids`}>
+              {rows.map((r) => (
+                <MyBidRow
+                  key={r.item.itemNumber}
+                  row={r}
+                  userId={userId}
+                  live={openRows.includes(r.item.itemNumber)}
+                />
+              ))}
+            </ul>
+            <div className="mt-5 flex flex-col items-center gap-2 text-sm text-slate-600">
+              {q.hasNextPage ? (
+                <Button
+                  variant="secondary"
+                  onClick={() => void q.fetchNextPage()}
+                  busy={q.isFetchingNextPage}
+                >
+                  Load more
+                </Button>
+              ) : (
+                <p>{rows.length === 1 ? "1 auction" : `All ${rows.length} auctions`} shown.</p>
+              )}
+              {q.isFetchNextPageError && <p role="alert">We could not load more bids.</p>}
+            </div>
+          </>
+        )}
+      </div>
+    </Page>
+  );
+}
+
+const BADGE: Record<string, { text: string; cls: string }> = {
+  leading: { text: "Leading", cls: "bg-emerald-100 text-emerald-800" },
+  outbid: { text: "Outbid", cls: "bg-rose-100 text-rose-800" },
+  won: { text: "Won", cls: "bg-emerald-600 text-white" },
+  lost: { text: "Lost", cls: "bg-slate-200 text-slate-700" },
+};
+
+function MyBidRow({ row, userId, live }: { row: MyBid; userId: number; live: boolean }) {
+  const itemNumber = row.item.itemNumber;
+  useLiveAuction(itemNumber, live);
+  const leaderNow = useQuery({ queryKey: auctionKeys.live(itemNumber), queryFn: skipToken }).data as
+    | LiveLeader
+    | undefined;
+  const now = useServerNow();
+  const a = row.auction;
+  const open = row.state === "leading" || row.state === "outbid";
+  // While open, the live leader can flip a row before the next poll moves it to the other tab.
+  const state = open
+    ? isLeader(standingFromMyBid(row), leaderNow, userId)
+      ? "leading"
+      : "outbid"
+    : row.state;
+  const left = formatTimeLeft(a.endTime - now);
+  const badge = BADGE[state]!;
+  const href = `/itemDetail/${encodeURIComponent(itemNumber)}`;
+  return (
+    <li className="flex gap-3 rounded-xl bg-white p-3 ring-1 ring-slate-200">
+      <AppLink href={href} tabIndex={-1} aria-hidden="true" className="shrink-0">
+        {row.item.cover ? (
+          <img
+            src={row.item.cover}
+            alt=""
+            width={88}
+            height={88}
+            loading="lazy"
+            className="size-20 rounded-lg object-cover sm:size-22"
+          />
+        ) : (
+          <span className="flex size-20 items-center justify-center rounded-lg bg-slate-100 text-xs text-slate-400">
+            No photo
+          </span>
+        )}
+      </AppLink>
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex items-start justify-between gap-2">
+          <AppLink
+            href={href}
+            className="focus-ring line-clamp-2 rounded font-semibold text-slate-900 hover:text-orange-700 hover:underline"
+          >
+            {row.item.title}
+          </AppLink>
+          <span className={cx("shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold", badge.cls)}>
+            {badge.text}
+          </span>
+        </div>
+        <p className="text-sm text-slate-700">
+          <span className="font-bold text-slate-900">{formatCents(a.currentPriceCents)}</span>
+          {" · "}
+          <AppLink
+            href={`/bidList/${encodeURIComponent(itemNumber)}`}
+            className="focus-ring rounded underline decoration-slate-300 hover:decoration-orange-500"
+          >
+            {a.bidCount === 1 ? "1 bid" : `${a.bidCount} bids`}
+          </AppLink>
+          {!a.reserveMet && " · Reserve not met"}
+        </p>
+        <p className="text-xs text-slate-600">
+          {row.myMaxBidCents != null && <>Your bid {formatCents(row.myMaxBidCents)}</>}
+          {row.myMaxBidCents != null && row.myMaxAmountCents != null && " · "}
+          {row.myMaxAmountCents != null && <>Your max {formatCents(row.myMaxAmountCents)}</>}
+        </p>
+        <div className="mt-auto flex items-center justify-between gap-2">
+          <span
+            className={cx(
+              "inline-flex items-center gap-1 text-xs font-medium",
+              open && left && a.endTime - now < 3_600_000 ? "text-rose-600" : "text-slate-600",
+            )}
+          >
+            <ClockIcon className="size-3.5" />
+            {open && left ? `${left} left` : "Ended"}
+          </span>
+          {state === "outbid" && (
+            <AppLink
+              href={href}
+              className="focus-ring rounded-lg bg-orange-500 px-3 py-1.5 text-xs font-semibold text-white hover:bg-orange-600"
+            >
+              Bid again
+            </AppLink>
+          )}
+          {state === "won" && (
+            <AppLink
+              href="/buying"
+              className="focus-ring rounded-lg px-2 py-1 text-xs font-semibold text-orange-700 hover:underline"
+            >
+              Pay in Purchases
+            </AppLink>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}

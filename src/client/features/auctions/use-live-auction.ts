@@ -1,0 +1,84 @@
+import { type InfiniteData, type QueryClient, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import type { AuctionStateDto, MyBid } from "#shared/contract/auctions";
+import type { ItemDetail } from "#shared/contract/catalog";
+import type { Page } from "#shared/contract/common";
+import { openStream } from "../../api/index.ts";
+import { catalogKeys } from "../catalog/catalog-queries.ts";
+import { leaderFromEvent, mergeAuctionIntoItem, pickAuctionState } from "./auction-logic.ts";
+import { type AuctionEvent, auctionKeys, type LiveLeader } from "./auction-queries.ts";
+
+function isAuctionEvent(d: unknown): d is AuctionEvent {
+  return (
+    typeof d === "object" &&
+    d !== null &&
+    typeof (d as AuctionEvent).itemNumber === "string" &&
+    typeof (d as AuctionEvent).bidCount === "number" &&
+    typeof (d as AuctionEvent).currentPriceCents === "number"
+  );
+}
+
+/**
+ * Puts a newer auction state everywhere the app shows it: the item page's cache (so the price,
+ * bid count and countdown above the panel move too), the live leader, the /bids rows, and the
+ * history list. The item is refetched when the auction ends (its status becomes sold or ended).
+ */
+export function applyAuctionState(qc: QueryClient, itemNumber: string, state: AuctionStateDto): void {
+  const key = catalogKeys.item(itemNumber);
+  const before = qc.getQueryData<ItemDetail>(key);
+  if (before) {
+    const after = mergeAuctionIntoItem(before, state);
+    if (after !== before) {
+      qc.setQueryData<ItemDetail>(key, after);
+      if (before.auction?.status !== "ended" && state.status === "ended")
+        void qc.invalidateQueries({ queryKey: key });
+      if (before.auction?.bidCount !== state.bidCount)
+        void qc.invalidateQueries({ queryKey: auctionKeys.bids(itemNumber) });
+    }
+  }
+  qc.setQueriesData<InfiniteData<Page<MyBid>>>({ queryKey: [...auctionKeys.all, "myBids"] }, (data) => {
+    if (!data) return data;
+    let changed = false;
+    const pages = data.pages.map((p) => ({
+      ...p,
+      list: p.list.map((row) => {
+        if (row.item.itemNumber !== itemNumber || row.auction.bidCount > state.bidCount) return row;
+        changed = true;
+        return {
+          ...row,
+          auction: pickAuctionState(state),
+          item: {
+            ...row.item,
+            priceCents: state.currentPriceCents,
+            endTime: state.endTime,
+            bidCount: state.bidCount,
+          },
+        };
+      }),
+    }));
+    return changed ? { ...data, pages } : data;
+  });
+}
+
+export function applyAuctionEvent(qc: QueryClient, e: AuctionEvent): void {
+  const liveKey = auctionKeys.live(e.itemNumber);
+  const prev = qc.getQueryData<LiveLeader>(liveKey);
+  if (!prev || e.bidCount >= prev.bidCount) qc.setQueryData<LiveLeader>(liveKey, leaderFromEvent(e));
+  applyAuctionState(qc, e.itemNumber, e);
+}
+
+/**
+ * Follows an item's live stream (`GET /rt/items/{itemNumber}/events`, event `auction`, the
+ * current state first). EventSource reconnects by itself with Last-Event-ID, so nothing is missed.
+ */
+export function useLiveAuction(itemNumber: string | null, enabled = true): void {
+  const qc = useQueryClient();
+  useEffect(() => {
+    if (!itemNumber || !enabled || typeof EventSource === "undefined") return;
+    return openStream(`/items/${encodeURIComponent(itemNumber)}/events`, {
+      auction: (data) => {
+        if (isAuctionEvent(data)) applyAuctionEvent(qc, data);
+      },
+    });
+  }, [itemNumber, enabled, qc]);
+}

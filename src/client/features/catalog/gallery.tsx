@@ -1,0 +1,143 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { ItemDetail } from "#shared/contract/catalog";
+import { cx } from "../../ui/cx.ts";
+
+/**
+ * Photos: a scroll-snap strip (swipe on phones, no script needed), arrow buttons and the arrow keys
+ * on wide screens, and thumbnails. Every image sits in a fixed 1:1 box so nothing shifts as it loads.
+ */
+export function Gallery({ item }: { item: ItemDetail }) {
+  const photos = item.imageSet.length
+    ? item.imageSet
+    : item.images.map((url, i) => ({ fileId: String(i), small: url, medium: url, large: url }));
+  const strip = useRef<HTMLDivElement>(null);
+  const [index, setIndex] = useState(0);
+  const count = photos.length;
+
+  const go = useCallback(
+    (i: number) => {
+      const el = strip.current;
+      if (!el || count === 0) return;
+      const next = (i + count) % count;
+      el.scrollTo({ left: next * el.clientWidth, behavior: "smooth" });
+      setIndex(next);
+    },
+    [count],
+  );
+
+  // Arrow keys page through the photos unless the person is typing somewhere.
+  useEffect(() => {
+    if (count < 2) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
+      const t = e.target as HTMLElement | null;
+      if (t?.closest("input, textarea, select, [contenteditable=true], dialog[open]")) return;
+      if (e.key === "ArrowRight") {
+        e.preventDefault();
+        go(index + 1);
+      } else if (e.key === "ArrowLeft") {
+        e.preventDefault();
+        go(index - 1);
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [count, go, index]);
+
+  if (count === 0)
+    return (
+      <div className="flex aspect-[4/3] items-center justify-center rounded-2xl bg-slate-100 text-sm text-slate-500 md:rounded-2xl">
+        No photos
+      </div>
+    );
+
+  return (
+    <section aria-label="Photos" className="flex flex-col gap-3">
+      <div className="relative">
+        <div
+          ref={strip}
+          onScroll={(e) => {
+            const el = e.currentTarget;
+            const i = Math.round(el.scrollLeft / Math.max(1, el.clientWidth));
+            if (i !== index) setIndex(i);
+          }}
+          className="flex aspect-[4/3] snap-x snap-mandatory overflow-x-auto overscroll-x-contain bg-slate-100 [scrollbar-width:none] md:rounded-2xl"
+        >
+          {photos.map((p, i) => (
+            <div key={p.fileId} className="size-full shrink-0 snap-center">
+              <img
+                src={p.medium}
+                srcSet={`${p.small} 320w, ${p.medium} 640w, ${p.large} 1280w`}
+                sizes="(min-width: 1024px) 640px, 100vw"
+                width={640}
+                height={480}
+                alt={i === 0 ? item.title : `${item.title}, photo ${i + 1}`}
+                loading={i === 0 ? "eager" : "lazy"}
+                fetchPriority={i === 0 ? "high" : "auto"}
+                decoding="async"
+                className="size-full object-contain"
+              />
+            </div>
+          ))}
+        </div>
+        {count > 1 && (
+          <>
+            <button
+              type="button"
+              aria-label="Previous photo"
+              onClick={() => go(index - 1)}
+              className="focus-ring absolute left-3 top-1/2 hidden size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-xl text-slate-800 shadow ring-1 ring-slate-200 hover:bg-white md:inline-flex"
+            >
+              <span aria-hidden="true">‹</span>
+            </button>
+            <button
+              type="button"
+              aria-label="Next photo"
+              onClick={() => go(index + 1)}
+              className="focus-ring absolute right-3 top-1/2 hidden size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-xl text-slate-800 shadow ring-1 ring-slate-200 hover:bg-white md:inline-flex"
+            >
+              <span aria-hidden="true">›</span>
+            </button>
+            <p
+              aria-live="polite"
+              className="absolute bottom-3 right-3 rounded-full bg-slate-900/75 px-2.5 py-1 text-xs font-medium text-white"
+            >
+              {index + 1} / {count}
+            </p>
+          </>
+        )}
+      </div>
+      {count > 1 && (
+        <ul
+          aria-label="Thumbnails"
+          className="flex gap-2 overflow-x-auto px-4 pb-1 md:px-0 [scrollbar-width:thin]"
+        >
+          {photos.map((p, i) => (
+            <li key={p.fileId} className="shrink-0">
+              <button
+                type="button"
+                aria-label={`Show photo ${i + 1}`}
+                aria-current={i === index ? "true" : undefined}
+                onClick={() => go(i)}
+                className={cx(
+                  "focus-ring block size-16 overflow-hidden rounded-lg bg-slate-100 ring-2 transition md:size-20",
+                  i === index ? "ring-orange-500" : "ring-transparent opacity-80 hover:opacity-100",
+                )}
+              >
+                <img
+                  src={p.small}
+                  alt=""
+                  width={80}
+                  height={80}
+                  loading="lazy"
+                  decoding="async"
+                  className="size-full object-cover"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

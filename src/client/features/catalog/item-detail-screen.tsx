@@ -1,0 +1,289 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { Code } from "#shared/codes";
+import type { ItemDetail } from "#shared/contract/catalog";
+import { formatCents } from "#shared/money";
+import { ApiCodeError } from "../../api/index.ts";
+import { AppLink } from "../../ui/app-link.tsx";
+import { ClockIcon, PinIcon, UserIcon } from "../../ui/icons.tsx";
+import { EmptyState, Skeleton } from "../../ui/page.tsx";
+import { formatTimeLeft } from "../../ui/use-now.ts";
+import { BidPanel } from "../auctions/bid-panel.tsx";
+import { ContactSellerButton } from "../chat/contact-seller-button.tsx";
+import { itemQuery } from "./catalog-queries.ts";
+import { conditionLabel } from "./conditions.ts";
+import { Gallery } from "./gallery.tsx";
+import { LoadError, OfflineNote } from "./item-list.tsx";
+import { recordViewed } from "./recently-viewed-store.ts";
+import { useServerNow } from "./server-clock.ts";
+import { ShareButton } from "./share-button.tsx";
+import { WatchButton } from "./watch-button.tsx";
+
+const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+
+function StatusBadge({ item }: { item: ItemDetail }) {
+  const text =
+    item.status === "sold"
+      ? "Sold"
+      : item.status === "withdrawn"
+        ? "Withdrawn by the seller"
+        : item.status === "ended" || item.auction?.status === "ended"
+          ? "Ended"
+          : item.status === "draft"
+            ? "Draft"
+            : item.auction?.status === "scheduled"
+              ? "Starts soon"
+              : null;
+  if (!text) return null;
+  return (
+    <span className="inline-flex rounded-full bg-slate-900 px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wide text-white">
+      {text}
+    </span>
+  );
+}
+
+/** Price or auction summary: current price, bids and a countdown on the server's clock. */
+function PriceSummary({ item }: { item: ItemDetail }) {
+  const now = useServerNow();
+  const a = item.auction;
+  if (!a) {
+    return (
+      <div>
+        <p className="text-sm text-slate-600">Price</p>
+        <p className="text-3xl font-bold tracking-tight text-slate-900">
+          {item.priceCents != null ? formatCents(item.priceCents) : "—"}
+        </p>
+      </div>
+    );
+  }
+  const target = a.status === "scheduled" ? a.startTime : a.endTime;
+  const left = formatTimeLeft(target - now);
+  const soon = a.status === "open" && target - now < 3_600_000;
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+      <div className="col-span-2 sm:col-span-1">
+        <p className="text-sm text-slate-600">{a.bidCount > 0 ? "Current bid" : "Starting bid"}</p>
+        <p className="text-3xl font-bold tracking-tight text-slate-900">{formatCents(a.currentPriceCents)}</p>
+        {!a.reserveMet && a.bidCount > 0 && <p className="text-xs text-slate-500">Reserve not met</p>}
+      </div>
+      <div>
+        <p className="text-sm text-slate-600">Bids</p>
+        <p className="text-lg font-semibold text-slate-900">
+          {a.bidCount > 0 ? (
+            <AppLink
+              href={`/bidList/${encodeURIComponent(item.itemNumber)}`}
+              className="focus-ring rounded underline decoration-slate-300 underline-offset-2 hover:decoration-orange-500"
+            >
+              {a.bidCount} {a.bidCount === 1 ? "bid" : "bids"}
+            </AppLink>
+          ) : (
+            "No bids yet"
+          )}
+        </p>
+      </div>
+      <div>
+        <p className="text-sm text-slate-600">{a.status === "scheduled" ? "Starts in" : "Time left"}</p>
+        <p
+          className={`flex items-center gap-1 text-lg font-semibold ${soon ? "text-rose-600" : "text-slate-900"}`}
+        >
+          <ClockIcon className="size-4" />
+          <span role="timer" aria-live="off">
+            {a.status === "ended" || !left ? "Ended" : left}
+          </span>
+        </p>
+        <p className="text-xs text-slate-500">
+          {a.status === "scheduled" ? "Starts" : a.status === "ended" ? "Ended" : "Ends"}{" "}
+          {dateTime.format(target)}
+        </p>
+      </div>
+      {a.buyNowPriceCents != null && a.buyNowAvailable && (
+        <p className="col-span-2 text-sm text-slate-700 sm:col-span-3">
+          Buy it now for <strong className="text-slate-900">{formatCents(a.buyNowPriceCents)}</strong>
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Facts({ item }: { item: ItemDetail }) {
+  const category = item.categoryPath.at(-1);
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+      <dt className="text-slate-500">Condition</dt>
+      <dd className="font-medium text-slate-900">{conditionLabel(item.condition)}</dd>
+      <dt className="text-slate-500">Category</dt>
+      <dd className="font-medium text-slate-900">
+        {category ? (
+          <AppLink
+            href={`/classificationList/${category.id}`}
+            className="focus-ring rounded text-orange-700 hover:underline"
+          >
+            {item.categoryPath.map((c) => c.name).join(" › ")}
+          </AppLink>
+        ) : (
+          (item.categoryName ?? "—")
+        )}
+      </dd>
+      <dt className="text-slate-500">Location</dt>
+      <dd className="flex items-center gap-1 font-medium text-slate-900">
+        <PinIcon className="size-4 text-slate-400" />
+        {item.city ?? "Not stated"}
+      </dd>
+      <dt className="text-slate-500">Item number</dt>
+      <dd className="font-mono text-slate-900">{item.itemNumber}</dd>
+      {item.publishTime && (
+        <>
+          <dt className="text-slate-500">Listed</dt>
+          <dd className="text-slate-900">{dateTime.format(item.publishTime)}</dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
+function SellerCard({ item }: { item: ItemDetail }) {
+  const s = item.seller;
+  return (
+    <section aria-labelledby="seller-heading" className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
+      <h2 id="seller-heading" className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-500">
+        Seller
+      </h2>
+      <div className="flex items-center gap-3">
+        <span className="flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-full bg-slate-200 text-slate-500">
+          {s.pic ? (
+            <img src={s.pic} alt="" width={48} height={48} className="size-full object-cover" />
+          ) : (
+            <UserIcon className="size-6" />
+          )}
+        </span>
+        <div className="min-w-0 flex-1">
+          <AppLink
+            href={`/sellerInformation/${s.id}`}
+            className="focus-ring block truncate rounded text-base font-semibold text-slate-900 hover:text-orange-700 hover:underline"
+          >
+            {s.name}
+          </AppLink>
+          <p className="text-xs text-slate-500">{s.storeId ? "Store" : "Private seller"}</p>
+        </div>
+      </div>
+      <AppLink
+        href={`/sellerItems/${s.id}`}
+        className="focus-ring mt-3 inline-flex text-sm font-semibold text-orange-700 hover:underline"
+      >
+        See the seller’s other items
+      </AppLink>
+      <ContactSellerButton itemNumber={item.itemNumber} sellerId={s.id} className="mt-3 w-full" />
+    </section>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div
+      className="mx-auto grid w-full max-w-7xl gap-6 pb-8 md:px-6 md:py-8 lg:grid-cols-2"
+      role="status"
+      aria-busy="true"
+      aria-label="Loading item"
+    >
+      <Skeleton className="aspect-[4/3] w-full rounded-none md:rounded-2xl" />
+      <div className="space-y-4 px-4 md:px-0">
+        <Skeleton className="h-8 w-4/5" />
+        <Skeleton className="h-5 w-1/3" />
+        <Skeleton className="h-24 w-full" />
+        <Skeleton className="h-10 w-1/2" />
+        <Skeleton className="h-40 w-full" />
+      </div>
+    </div>
+  );
+}
+
+/** /itemDetail/{id}: photos, title (h1), price or auction summary, bidding slot, facts, seller, description. */
+export function ItemDetailScreen({ itemNumber }: { itemNumber: string }) {
+  const q = useQuery(itemQuery(itemNumber));
+  const item = q.data;
+  const recorded = useRef<string | null>(null);
+  useEffect(() => {
+    if (item && recorded.current !== item.itemNumber) {
+      recorded.current = item.itemNumber;
+      void recordViewed(item);
+    }
+  }, [item]);
+
+  if (q.isPending) return <DetailSkeleton />;
+  if (!item) {
+    const notFound = q.error instanceof ApiCodeError && q.error.code === Code.NOT_FOUND;
+    return (
+      <div className="mx-auto w-full max-w-3xl px-4 py-10">
+        {notFound ? (
+          <>
+            <h1 className="mb-4 text-xl font-bold text-slate-900">Item not found</h1>
+            <EmptyState
+              title="This item does not exist or is no longer listed"
+              action={
+                <AppLink
+                  href="/"
+                  className="focus-ring rounded-lg bg-orange-500 px-4 py-2 text-sm font-semibold text-white"
+                >
+                  Browse items
+                </AppLink>
+              }
+            />
+          </>
+        ) : (
+          <>
+            <h1 className="mb-4 text-xl font-bold text-slate-900">Item</h1>
+            <LoadError what="this item" onRetry={() => void q.refetch()} busy={q.isFetching} />
+          </>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-7xl pb-10 md:px-6 md:py-8">
+      <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-10">
+        <div className="lg:sticky lg:top-32 lg:self-start">
+          <Gallery item={item} />
+        </div>
+        <div className="flex flex-col gap-5 px-4 pt-4 md:px-0 lg:pt-0">
+          <OfflineNote what="This item" />
+          <div className="flex flex-col gap-2">
+            <StatusBadge item={item} />
+            <h1 className="text-2xl font-bold leading-tight tracking-tight text-slate-900 md:text-3xl">
+              {item.title}
+            </h1>
+            <p className="text-sm text-slate-500">
+              {item.saleType === "auction" ? "Auction" : "Buy it now"} · {conditionLabel(item.condition)}
+              {item.city ? ` · ${item.city}` : ""}
+            </p>
+          </div>
+          <section aria-label="Price" className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
+            <PriceSummary item={item} />
+            <div className="mt-4 border-t border-slate-100 pt-4">
+              <BidPanel item={item} />
+            </div>
+          </section>
+          <div className="flex flex-wrap gap-2">
+            <WatchButton item={item} />
+            <ShareButton title={item.title} path={`/itemDetail/${encodeURIComponent(item.itemNumber)}`} />
+          </div>
+          <section aria-labelledby="details-heading">
+            <h2 id="details-heading" className="mb-3 text-lg font-semibold text-slate-900">
+              Details
+            </h2>
+            <Facts item={item} />
+          </section>
+          <section aria-labelledby="description-heading">
+            <h2 id="description-heading" className="mb-2 text-lg font-semibold text-slate-900">
+              Description
+            </h2>
+            <p className="whitespace-pre-line text-[15px] leading-relaxed text-slate-800">
+              {item.description || "The seller has not added a description."}
+            </p>
+          </section>
+          <SellerCard item={item} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
+import { useAtomValue } from "jotai";
+import { type ReactNode, useEffect, useRef } from "react";
+import type { ItemSummary } from "#shared/contract/catalog";
+import type { Page } from "#shared/contract/common";
+import { onlineAtom } from "../../state.ts";
+import { Button } from "../../ui/button.tsx";
+import { CloudOffIcon } from "../../ui/icons.tsx";
+import { ItemCardSkeleton, ItemGrid } from "../../ui/item-card.tsx";
+import { EmptyState } from "../../ui/page.tsx";
+
+export type ItemPages = UseInfiniteQueryResult<InfiniteData<Page<ItemSummary>, unknown>, Error>;
+
+/** Shown above data rendered from the device's cache while there is no network. */
+export function OfflineNote({ what = "This list" }: { what?: string }) {
+  const online = useAtomValue(onlineAtom);
+  if (online) return null;
+  return (
+    <p className="mb-3 flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+      <CloudOffIcon className="size-4 shrink-0" />
+      {what} was saved on this device and is possibly out of date.
+    </p>
+  );
+}
+
+/** Failed with nothing to show: say why and offer a retry. */
+export function LoadError({
+  onRetry,
+  busy,
+  what = "these items",
+}: {
+  onRetry: () => void;
+  busy?: boolean;
+  what?: string;
+}) {
+  const online = useAtomValue(onlineAtom);
+  return (
+    <EmptyState
+      title={online ? `We could not load ${what}` : "You are offline"}
+      body={
+        online
+          ? "Check your connection and try again."
+          : "This page has not been saved on this device yet. Try again when you are back online."
+      }
+      action={
+        <Button onClick={onRetry} busy={busy}>
+          Try again
+        </Button>
+      }
+    />
+  );
+}
+
+const MORE_SKELETONS = ["m1", "m2", "m3", "m4", "m5"];
+
+/**
+ * A grid over an infinite query: skeletons first, then pages appended as the end comes into view
+ * (and a Load more button for keyboards and when the observer is not there), an empty state, a
+ * retry for errors and the offline note for cached data.
+ */
+export function InfiniteItemList({
+  query,
+  label,
+  empty,
+  header,
+  renderGrid,
+}: {
+  query: ItemPages;
+  label: string;
+  empty: { title: string; body?: ReactNode; action?: ReactNode };
+  /** Above the grid once there is data (counts, notes). */
+  header?: (total: number) => ReactNode;
+  /** Render the items yourself (e.g. with per-card actions); defaults to ItemGrid. */
+  renderGrid?: (items: ItemSummary[]) => ReactNode;
+}) {
+  const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError } =
+    query;
+  const sentinel = useRef<HTMLDivElement>(null);
+  const items = data?.pages.flatMap((p) => p.list) ?? [];
+  const total = data?.pages[0]?.total ?? 0;
+  const canAutoLoad = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
+
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || !canAutoLoad || typeof IntersectionObserver === "undefined") return;
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) void fetchNextPage();
+      },
+      { rootMargin: "800px 0px" },
+    );
+    io.observe(el);
+    return () => io.disconnect();
+  }, [canAutoLoad, fetchNextPage]);
+
+  if (isPending) return <ItemGrid loading label={`Loading ${label.toLowerCase()}`} skeletons={10} />;
+  if (isError && items.length === 0)
+    return <LoadError onRetry={() => void query.refetch()} busy={query.isFetching} />;
+  if (items.length === 0)
+    return (
+      <>
+        <OfflineNote />
+        <EmptyState title={empty.title} body={empty.body} action={empty.action} />
+      </>
+    );
+
+  return (
+    <div>
+      <OfflineNote />
+      {header?.(total)}
+      {renderGrid ? renderGrid(items) : <ItemGrid items={items} label={label} />}
+      {isFetchingNextPage && (
+        <div
+          className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-4 xl:grid-cols-5"
+          role="status"
+          aria-label="Loading more items"
+        >
+          {MORE_SKELETONS.map((k) => (
+            <ItemCardSkeleton key={k} />
+          ))}
+        </div>
+      )}
+      <div ref={sentinel} className="h-px" />
+      <div className="mt-6 flex flex-col items-center gap-2 text-sm text-slate-600">
+        {isFetchNextPageError ? (
+          <>
+            <p role="alert">We could not load more items.</p>
+            <Button variant="secondary" onClick={() => void fetchNextPage()}>
+              Try again
+            </Button>
+          </>
+        ) : hasNextPage ? (
+          <Button variant="secondary" onClick={() => void fetchNextPage()} busy={isFetchingNextPage}>
+            Load more
+          </Button>
+        ) : (
+          <p>{items.length === 1 ? "1 item" : `All ${items.length} items`} shown.</p>
+        )}
+      </div>
+    </div>
+  );
+}

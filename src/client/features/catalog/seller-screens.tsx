@@ -1,0 +1,133 @@
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { Code } from "#shared/codes";
+import { ApiCodeError } from "../../api/index.ts";
+import { AppLink } from "../../ui/app-link.tsx";
+import { UserIcon } from "../../ui/icons.tsx";
+import { EmptyState, Page, Skeleton } from "../../ui/page.tsx";
+import { type SellerInfo, sellerInfoQuery, sellerItemsQuery } from "./catalog-queries.ts";
+import { InfiniteItemList, LoadError, OfflineNote } from "./item-list.tsx";
+
+const since = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric" });
+
+function SellerHeader({ s }: { s: SellerInfo }) {
+  return (
+    <div className="flex flex-col gap-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:flex-row sm:items-center">
+      <span className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-full bg-slate-200 text-slate-500">
+        {s.pic ? (
+          <img src={s.pic} alt="" width={80} height={80} className="size-full object-cover" />
+        ) : (
+          <UserIcon className="size-9" />
+        )}
+      </span>
+      <div className="min-w-0 flex-1">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{s.name}</h1>
+        {s.userName && s.userName !== s.name && <p className="text-sm text-slate-500">@{s.userName}</p>}
+        <p className="mt-1 text-sm text-slate-600">
+          {s.city ? `${s.city} · ` : ""}Member since {since.format(s.createTime)}
+        </p>
+        {s.introduction && (
+          <p className="mt-2 whitespace-pre-line text-sm text-slate-800">{s.introduction}</p>
+        )}
+      </div>
+      <dl className="flex gap-6 text-center">
+        <div>
+          <dt className="text-xs uppercase tracking-wide text-slate-500">For sale</dt>
+          <dd className="text-xl font-bold text-slate-900">{s.activeItemCount}</dd>
+        </div>
+        <div>
+          <dt className="text-xs uppercase tracking-wide text-slate-500">Sold</dt>
+          <dd className="text-xl font-bold text-slate-900">{s.soldItemCount}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
+
+function useSeller(id: number) {
+  const q = useQuery(sellerInfoQuery(id));
+  return q;
+}
+
+function SellerMissing({ q }: { q: ReturnType<typeof useSeller> }) {
+  if (q.error instanceof ApiCodeError && q.error.code === Code.NOT_FOUND)
+    return (
+      <Page heading="Seller not found">
+        <EmptyState title="This seller does not exist" />
+      </Page>
+    );
+  return (
+    <Page heading="Seller">
+      <LoadError what="this seller" onRetry={() => void q.refetch()} busy={q.isFetching} />
+    </Page>
+  );
+}
+
+/** /sellerInformation/{id}: the seller's profile and their items. */
+export function SellerInfoScreen({ id }: { id: number }) {
+  const q = useSeller(id);
+  const items = useInfiniteQuery(sellerItemsQuery(id));
+  if (q.isPending)
+    return (
+      <Page>
+        <Skeleton className="h-32 w-full rounded-2xl" />
+      </Page>
+    );
+  if (!q.data) return <SellerMissing q={q} />;
+  const s = q.data;
+  return (
+    <Page>
+      <OfflineNote what="This page" />
+      <SellerHeader s={s} />
+      {s.stores.length > 0 && (
+        <p className="mt-3 text-sm text-slate-600">Stores: {s.stores.map((st) => st.storeName).join(", ")}</p>
+      )}
+      <div className="mb-3 mt-8 flex items-end justify-between">
+        <h2 className="text-lg font-bold text-slate-900">Items for sale</h2>
+        <AppLink
+          href={`/sellerItems/${id}`}
+          className="focus-ring rounded text-sm font-semibold text-orange-700 hover:underline"
+        >
+          See all
+        </AppLink>
+      </div>
+      <InfiniteItemList
+        query={items}
+        label={`Items from ${s.name}`}
+        empty={{ title: "Nothing for sale right now" }}
+      />
+    </Page>
+  );
+}
+
+/** /sellerItems/{sid}: everything a seller has for sale. */
+export function SellerItemsScreen({ sid }: { sid: number }) {
+  const q = useSeller(sid);
+  const items = useInfiniteQuery(sellerItemsQuery(sid));
+  const name = q.data?.name;
+  return (
+    <Page
+      heading={
+        name ? `Items from ${name}` : q.isPending ? <Skeleton className="h-7 w-56" /> : "Seller’s items"
+      }
+    >
+      {name && (
+        <p className="-mt-2 mb-4 text-sm">
+          <AppLink
+            href={`/sellerInformation/${sid}`}
+            className="focus-ring rounded font-semibold text-orange-700 hover:underline"
+          >
+            About this seller
+          </AppLink>
+        </p>
+      )}
+      <InfiniteItemList
+        query={items}
+        label={name ? `Items from ${name}` : "Items"}
+        empty={{
+          title: "Nothing for sale right now",
+          body: "This seller has no items listed at the moment.",
+        }}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,86 @@
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  type QueryClient,
+  queryOptions,
+} from "@tanstack/react-query";
+import type { ChatMessage, ChatSession } from "#shared/contract/chat";
+import type { Page } from "#shared/contract/common";
+import { api, newIdempotencyKey } from "../../api/index.ts";
+
+export const CHAT_PAGE_SIZE = 30;
+export const SESSIONS_PAGE_SIZE = 20;
+
+/** Query keys of chat (one factory). */
+export const chatKeys = {
+  all: ["chat"] as const,
+  sessions: () => [...chatKeys.all, "sessions"] as const,
+  session: (id: number) => [...chatKeys.all, "session", id] as const,
+  messages: (id: number) => [...chatKeys.all, "messages", id] as const,
+};
+
+/** The shell's badge query (GET /notification/unreadCount); the stream's `unread` events feed it. */
+export const UNREAD_COUNT_KEY = ["notification", "unreadCount"] as const;
+
+export const sessionsQuery = () =>
+  infiniteQueryOptions({
+    queryKey: chatKeys.sessions(),
+    queryFn: ({ pageParam }) =>
+      api.get<Page<ChatSession>>(
+        "/chat/sessions",
+        { currentPage: pageParam, pageSize: SESSIONS_PAGE_SIZE },
+        { toast: false },
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (last.hasNextPage ? pages.length + 1 : undefined),
+    staleTime: 10_000,
+  });
+
+export const sessionQuery = (id: number) =>
+  queryOptions({
+    queryKey: chatKeys.session(id),
+    queryFn: () => api.get<ChatSession>("/chat/session", { sessionId: id }, { toast: false }),
+    staleTime: 30_000,
+  });
+
+/** Newest first, page by page; the screen shows them oldest at the top. Page 1 marks the chat read. */
+export const messagesQuery = (id: number) =>
+  infiniteQueryOptions({
+    queryKey: chatKeys.messages(id),
+    queryFn: ({ pageParam }) =>
+      api.get<Page<ChatMessage>>(
+        "/chat/messages",
+        { sessionId: id, currentPage: pageParam, pageSize: CHAT_PAGE_SIZE },
+        { toast: false },
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (last.hasNextPage ? pages.length + 1 : undefined),
+    staleTime: 5_000,
+  });
+
+export function openChatSession(itemNumber: string): Promise<ChatSession> {
+  return api.post<ChatSession>("/chat/session", { itemNumber });
+}
+
+/** One key per message typed: a retry after a dropped answer does not send it twice. */
+export function sendChatMessage(sessionId: number, content: string, idempotencyKey = newIdempotencyKey()) {
+  return api.post<ChatMessage>("/chat/send", { sessionId, content }, { idempotencyKey });
+}
+
+export function markChatRead(sessionId: number): Promise<unknown> {
+  return api.post("/chat/read", { sessionId }, { toast: false });
+}
+
+/** Put a message into the cached conversation (from the send answer or the live stream), once. */
+export function addMessageToCache(qc: QueryClient, message: ChatMessage): void {
+  qc.setQueryData<InfiniteData<Page<ChatMessage>, number>>(chatKeys.messages(message.sessionId), (data) => {
+    if (!data) return data;
+    if (data.pages.some((p) => p.list.some((m) => m.id === message.id))) return data;
+    const [first, ...rest] = data.pages;
+    if (!first) return data;
+    return {
+      ...data,
+      pages: [{ ...first, list: [message, ...first.list], total: first.total + 1 }, ...rest],
+    };
+  });
+}

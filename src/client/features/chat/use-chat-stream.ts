@@ -1,0 +1,34 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useAtomValue } from "jotai";
+import { useEffect, useRef } from "react";
+import type { ChatEvent } from "#shared/contract/chat";
+import { openStream } from "../../api/index.ts";
+import { sessionAtom } from "../../state.ts";
+import { addMessageToCache, chatKeys, UNREAD_COUNT_KEY } from "./chat-queries.ts";
+
+/**
+ * While a chat screen is open: the user's stream (`/rt/me/events`) puts new messages into the
+ * conversation and refreshes the list and the unread badge. `onMessage` lets the open conversation
+ * mark what it shows as read.
+ */
+export function useChatStream(onMessage?: (e: ChatEvent) => void): void {
+  const qc = useQueryClient();
+  const token = useAtomValue(sessionAtom).token;
+  const handler = useRef(onMessage);
+  handler.current = onMessage;
+  useEffect(() => {
+    if (!token) return;
+    return openStream("/me/events", {
+      chat: (data) => {
+        const e = data as ChatEvent;
+        addMessageToCache(qc, e.message);
+        void qc.invalidateQueries({ queryKey: chatKeys.sessions() });
+        handler.current?.(e);
+      },
+      unread: (data) => {
+        qc.setQueryData(UNREAD_COUNT_KEY, data);
+        void qc.invalidateQueries({ queryKey: chatKeys.sessions() });
+      },
+    });
+  }, [qc, token]);
+}

@@ -1,0 +1,21 @@
+import { atom } from "jotai";
+import { sessionAtom } from "../../state.ts";
+import { type City, getCity, saveCity, saveCoords } from "../session/storage.ts";
+
+/** The chosen city with its coordinates (re-read whenever a session key changes). */
+export const chosenCityAtom = atom<City | null>((get) => {
+  get(sessionAtom);
+  return getCity();
+});
+
+/** Stores the city and the coordinates searches sort and filter by (spec §3). */
+export function chooseCity(city: City, coords: { lat: number; lng: number } = city): void {
+  saveCity(city);
+  saveCoords({ lat: coords.lat, lng: coords.lng });
+}
+
+/** The point "nearest" and distance filters measure from: the chosen city, else stored coords. */
+export function searchPoint(city: City | null, coords: { lat: number; lng: number } | null) {
+  if (city) return { lat: city.lat, lng: city.lng };
+  return coords;
+}

@@ -1,0 +1,234 @@
+import { useQuery } from "@tanstack/react-query";
+import { useRouter } from "@tanstack/react-router";
+import { useAtomValue } from "jotai";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { Button } from "../../ui/button.tsx";
+import { CloseIcon, HistoryIcon, PinIcon } from "../../ui/icons.tsx";
+import { EmptyState, Page, Skeleton } from "../../ui/page.tsx";
+import { showToast } from "../../ui/toast-store.ts";
+import { chooseCity, chosenCityAtom } from "./chosen-city.ts";
+import {
+  addCityToHistory,
+  type CityResult,
+  describeCity,
+  loadCityHistory,
+  removeCityFromHistory,
+} from "./city-history.ts";
+import { citySearchQuery, reverseGeocode } from "./geo-queries.ts";
+import { LOCATION_MESSAGES, LocationError, locate } from "./geolocation.ts";
+
+const ROW_KEYS = ["a", "b", "c", "d", "e", "f"];
+
+/** Leaves the picker: back where the person came from, else home. */
+function useLeave() {
+  const router = useRouter();
+  return () => {
+    if (router.history.canGoBack()) router.history.back();
+    else void router.navigate({ href: "/" });
+  };
+}
+
+/**
+ * /cityLocation and /citySearch (Select City): a city search (GeoNames), My Position and GPS
+ * (the device's position, reverse geocoded), and the history of chosen cities.
+ */
+export function CityScreen({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
+  const city = useAtomValue(chosenCityAtom);
+  const [text, setText] = useState(q);
+  const [history, setHistory] = useState<CityResult[]>(() => loadCityHistory());
+  const [locating, setLocating] = useState<"position" | "gps" | null>(null);
+  const leave = useLeave();
+  const term = q.trim();
+  const results = useQuery(citySearchQuery(term));
+  const inputId = useId();
+
+  useEffect(() => setText(q), [q]);
+
+  const pick = (c: CityResult) => {
+    setHistory(addCityToHistory(c));
+    chooseCity({ name: c.name, lat: c.lat, lng: c.lng, manualSelection: true });
+    showToast(`City set to ${describeCity(c)}`, "success");
+    leave();
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const t = text.trim();
+    if (!t) return; // spec §5: city search runs only when non-empty
+    onSearch(t);
+  };
+
+  const fromDevice = async (mode: "position" | "gps") => {
+    setLocating(mode);
+    try {
+      const pos = await locate();
+      const place = await reverseGeocode(pos.lat, pos.lng);
+      const name = place.city || place.principalSubdivision;
+      // My Position uses the city's own point (like a city picked by hand); GPS keeps the exact fix.
+      const cityPoint =
+        mode === "position" && typeof place.lat === "number" && typeof place.lng === "number"
+          ? { lat: place.lat, lng: place.lng }
+          : pos;
+      chooseCity({ name, ...cityPoint, manualSelection: false }, pos);
+      showToast(
+        `City set to ${name}${place.principalSubdivision && place.principalSubdivision !== name ? `, ${place.principalSubdivision}` : ""}`,
+        "success",
+      );
+      leave();
+    } catch (err) {
+      if (err instanceof LocationError) {
+        showToast(err.message, "error");
+        if (err.reason === "unsupported") window.alert(LOCATION_MESSAGES.unsupported);
+      }
+      // API failures already toasted by the request helper.
+    } finally {
+      setLocating(null);
+    }
+  };
+
+  return (
+    <Page heading="Select City" width="narrow">
+      <p className="-mt-2 mb-4 flex items-center gap-1.5 text-sm text-slate-600">
+        <PinIcon className="size-4 text-slate-400" />
+        {city ? (
+          <>
+            Current city: <strong className="font-semibold text-slate-900">{city.name}</strong>
+            {!city.manualSelection && <span className="text-slate-500">(from your location)</span>}
+          </>
+        ) : (
+          "No city chosen yet. Items near your city can be shown first."
+        )}
+      </p>
+      <form aria-label="Find a city" onSubmit={submit} className="flex gap-2">
+        <label htmlFor={inputId} className="sr-only">
+          City name
+        </label>
+        <input
+          id={inputId}
+          type="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder="Type a city name"
+          enterKeyHint="search"
+          autoComplete="address-level2"
+          className="focus-ring h-11 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-400"
+        />
+        <Button type="submit" size="lg" className="h-11 px-4">
+          Find
+        </Button>
+      </form>
+      <div className="mt-3 grid grid-cols-2 gap-2">
+        <Button
+          variant="secondary"
+          busy={locating === "position"}
+          disabled={locating !== null}
+          onClick={() => void fromDevice("position")}
+        >
+          <PinIcon className="size-4" />
+          My Position
+        </Button>
+        <Button
+          variant="secondary"
+          busy={locating === "gps"}
+          disabled={locating !== null}
+          onClick={() => void fromDevice("gps")}
+        >
+          <svg
+            viewBox="0 0 24 24"
+            className="size-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <circle cx="12" cy="12" r="7" />
+            <circle cx="12" cy="12" r="2.5" />
+            <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />
+          </svg>
+          GPS
+        </Button>
+      </div>
+
+      {term ? (
+        <section aria-label="Cities found" className="mt-6">
+          {results.isPending ? (
+            <ul
+              className="divide-y divide-slate-100 overflow-hidden rounded-xl bg-white ring-1 ring-slate-200"
+              aria-busy="true"
+            >
+              {ROW_KEYS.map((k) => (
+                <li key={k} className="px-4 py-3">
+                  <Skeleton className="h-4 w-2/3" />
+                </li>
+              ))}
+            </ul>
+          ) : results.isError ? (
+            <EmptyState
+              title={navigator.onLine ? "We could not search cities" : "You are offline"}
+              body="Check your connection and try again."
+              action={
+                <Button onClick={() => void results.refetch()} busy={results.isFetching}>
+                  Try again
+                </Button>
+              }
+            />
+          ) : results.data.geonames.length === 0 ? (
+            <p className="rounded-xl bg-white px-4 py-8 text-center text-sm text-slate-700 ring-1 ring-slate-200">
+              No search results found.
+            </p>
+          ) : (
+            <ul className="divide-y divide-slate-100 overflow-hidden rounded-xl bg-white ring-1 ring-slate-200">
+              {results.data.geonames.map((c) => (
+                <li key={`${c.name}|${c.adminName1}|${c.lat}|${c.lng}`}>
+                  <button
+                    type="button"
+                    onClick={() => pick(c)}
+                    className="focus-ring flex w-full items-center gap-3 px-4 py-3 text-left hover:bg-slate-50"
+                  >
+                    <PinIcon className="size-4 shrink-0 text-slate-400" />
+                    <span className="min-w-0 flex-1">
+                      <span className="block truncate font-medium text-slate-900">{c.name}</span>
+                      <span className="block truncate text-xs text-slate-500">
+                        {[c.adminName1, c.countryCode].filter(Boolean).join(", ")}
+                      </span>
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ) : history.length > 0 ? (
+        <section aria-labelledby="city-history" className="mt-6">
+          <h2 id="city-history" className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-500">
+            Recent cities
+          </h2>
+          <ul className="divide-y divide-slate-100 overflow-hidden rounded-xl bg-white ring-1 ring-slate-200">
+            {history.map((c) => (
+              <li key={describeCity(c)} className="flex items-center">
+                <button
+                  type="button"
+                  onClick={() => pick(c)}
+                  className="focus-ring flex min-w-0 flex-1 items-center gap-3 px-4 py-3 text-left hover:bg-slate-50"
+                >
+                  <HistoryIcon className="size-4 shrink-0 text-slate-400" />
+                  <span className="truncate text-slate-900">{describeCity(c)}</span>
+                </button>
+                <button
+                  type="button"
+                  aria-label={`Delete ${describeCity(c)}`}
+                  onClick={() => setHistory(removeCityFromHistory(c))}
+                  className="focus-ring mr-2 rounded-full p-2 text-slate-400 hover:bg-slate-100 hover:text-slate-700"
+                >
+                  <CloseIcon className="size-4" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <p className="mt-8 text-xs text-slate-500">City data © GeoNames (geonames.org), CC BY 4.0.</p>
+    </Page>
+  );
+}

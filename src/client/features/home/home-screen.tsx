@@ -1,0 +1,146 @@
+import { useQuery } from "@tanstack/react-query";
+import { useAtomValue } from "jotai";
+import { useEffect, useState } from "react";
+import type { HomeSection } from "#shared/contract/catalog";
+import { onlineAtom } from "../../state.ts";
+import { AppLink } from "../../ui/app-link.tsx";
+import { Button } from "../../ui/button.tsx";
+import { ItemCard, ItemCardSkeleton } from "../../ui/item-card.tsx";
+import { EmptyState, Skeleton } from "../../ui/page.tsx";
+import { homeSectionsQuery } from "./home-queries.ts";
+
+function seeAllHref(s: HomeSection): string {
+  const qs = new URLSearchParams({ ...s.query, title: s.title }).toString();
+  return `/templateMore?${qs}`;
+}
+
+function SectionRow({ section, first }: { section: HomeSection; first: boolean }) {
+  const headingId = `home-${section.key}`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      // Rows below the fold skip layout and paint until scrolled near.
+      className={
+        first
+          ? "mt-6 md:mt-10"
+          : "mt-6 [contain-intrinsic-size:auto_380px] [content-visibility:auto] md:mt-10"
+      }
+    >
+      <div className="mb-3 flex items-end justify-between gap-3 px-4 md:px-0">
+        <h2 id={headingId} className="text-lg font-bold tracking-tight text-slate-900 md:text-xl">
+          {section.title}
+        </h2>
+        <AppLink
+          href={seeAllHref(section)}
+          aria-label={`See all: ${section.title}`}
+          className="focus-ring shrink-0 rounded text-sm font-semibold text-orange-600 hover:text-orange-700"
+        >
+          See all
+        </AppLink>
+      </div>
+      <ul className="flex snap-x gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:none] md:grid md:grid-cols-4 md:gap-4 md:overflow-visible md:px-0 lg:grid-cols-6">
+        {section.list.slice(0, 12).map((item, i) => (
+          <li key={item.itemNumber} className="w-[44vw] max-w-48 shrink-0 snap-start md:w-auto md:max-w-none">
+            <ItemCard item={item} priority={first && i < 2} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Hero() {
+  return (
+    <div className="px-4 pt-4 md:px-0 md:pt-6">
+      <div className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-slate-900 via-slate-800 to-orange-900 px-5 py-5 text-white md:px-10 md:py-10">
+        <div className="relative z-10 max-w-lg">
+          <p className="text-xs font-semibold uppercase tracking-[0.2em] text-orange-300">
+            Local auctions & deals
+          </p>
+          <p className="mt-2 text-2xl font-black leading-tight md:text-4xl">Buy now or miss out.</p>
+          <p className="mt-2 hidden text-sm text-slate-300 sm:block md:text-base">
+            Bid on one-of-a-kind finds near you, or sell yours in minutes.
+          </p>
+          <div className="mt-4 flex gap-3">
+            <AppLink
+              href="/itemSearch?q=&sort=ending"
+              className="focus-ring inline-flex h-10 items-center rounded-full bg-orange-500 px-4 text-sm font-semibold hover:bg-orange-600"
+            >
+              Ending soon
+            </AppLink>
+            <AppLink
+              href="/postItem"
+              className="focus-ring inline-flex h-10 items-center rounded-full bg-white/10 px-4 text-sm font-semibold ring-1 ring-white/30 hover:bg-white/20"
+            >
+              List an item
+            </AppLink>
+          </div>
+        </div>
+        {/* A soft glow drawn with a gradient (a CSS blur costs a lot to paint on phones). */}
+        <div
+          aria-hidden="true"
+          className="absolute -right-24 -top-24 size-96 rounded-full bg-[radial-gradient(circle,rgba(249,115,22,0.4),transparent_65%)]"
+        />
+      </div>
+    </div>
+  );
+}
+
+/** Renders the first rows at once and the rest when the browser is idle (a shorter first task). */
+function useProgressiveCount(total: number, first = 2): number {
+  const [n, setN] = useState(first);
+  useEffect(() => {
+    if (n >= total) return;
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 50));
+    const id = idle(() => setN(total));
+    return () => (window.cancelIdleCallback ?? clearTimeout)(id as number);
+  }, [n, total]);
+  return n;
+}
+
+export function HomeScreen() {
+  const q = useQuery(homeSectionsQuery());
+  const online = useAtomValue(onlineAtom);
+  const sections = q.data?.filter((s) => s.list.length > 0) ?? [];
+  const shown = useProgressiveCount(sections.length);
+  return (
+    <div className="mx-auto w-full max-w-7xl pb-8 md:px-6">
+      <h1 className="sr-only">Buy Now Or Miss Out</h1>
+      <Hero />
+      {q.isPending ? (
+        <div className="mt-6 px-4 md:mt-10 md:px-0" role="status" aria-busy="true" aria-label="Loading items">
+          <Skeleton className="mb-3 h-6 w-40" />
+          <div className="flex gap-3 overflow-hidden md:grid md:grid-cols-4 md:gap-4 lg:grid-cols-6">
+            {["a", "b", "c", "d", "e", "f"].map((k) => (
+              <div key={k} className="w-[44vw] max-w-48 shrink-0 md:w-auto md:max-w-none">
+                <ItemCardSkeleton />
+              </div>
+            ))}
+          </div>
+        </div>
+      ) : q.isError && sections.length === 0 ? (
+        <div className="mt-8 px-4 md:px-0">
+          <EmptyState
+            title={online ? "We could not load the items" : "You are offline"}
+            body={
+              online
+                ? "Check your connection and try again."
+                : "Items you have seen before will show here when saved."
+            }
+            action={
+              <Button onClick={() => void q.refetch()} busy={q.isFetching}>
+                Try again
+              </Button>
+            }
+          />
+        </div>
+      ) : sections.length === 0 ? (
+        <div className="mt-8 px-4 md:px-0">
+          <EmptyState title="Nothing for sale yet" body="Be the first to post an item." />
+        </div>
+      ) : (
+        sections.slice(0, shown).map((s, i) => <SectionRow key={s.key} section={s} first={i === 0} />)
+      )}
+    </div>
+  );
+}

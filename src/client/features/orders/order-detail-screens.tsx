@@ -1,0 +1,292 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import type { Order } from "#shared/contract/orders";
+import { formatCents } from "#shared/money";
+import { AppLink } from "../../ui/app-link.tsx";
+import { Button } from "../../ui/button.tsx";
+import { Page, Skeleton } from "../../ui/page.tsx";
+import { brandName } from "./card-input.ts";
+import { confirmQueue } from "./confirm-queue.ts";
+import { formatDateTime, STATUS_LABEL, statusHint } from "./order-status.ts";
+import { card, ItemThumb, Loaded, primaryLink, Row, StatusBadge, secondaryLink } from "./order-ui.tsx";
+import { orderDetailQuery, pickupCodeQuery } from "./orders-queries.ts";
+import { pickupVerifyKeyQuery } from "./pickup-verify.ts";
+import { useQueuedConfirms } from "./use-confirm-queue.ts";
+import { useOrderUpdates } from "./use-order-updates.ts";
+
+const enc = encodeURIComponent;
+
+export function paymentText(o: Order): string {
+  if (o.paymentMethod === "card") return o.card ? `${brandName(o.card.brand)} •••• ${o.card.last4}` : "Card";
+  if (o.paymentMethod === "cash") return "Cash in person";
+  return o.cashOnly ? "Cash in person (under $0.50)" : "Not chosen yet";
+}
+
+function DetailSkeleton() {
+  return (
+    <div
+      role="status"
+      aria-busy="true"
+      aria-label="Loading the order"
+      className="grid gap-4 lg:grid-cols-[1fr_22rem]"
+    >
+      <div className="flex flex-col gap-4">
+        <Skeleton className="h-28 rounded-2xl" />
+        <Skeleton className="h-64 rounded-2xl" />
+      </div>
+      <Skeleton className="h-48 rounded-2xl" />
+    </div>
+  );
+}
+
+/** Status first: what state the order is in, and what happens next. */
+function StatusCard({ order }: { order: Order }) {
+  return (
+    <section aria-labelledby="order-status" className={card}>
+      <h2 id="order-status" className="sr-only">
+        Status
+      </h2>
+      <div className="flex flex-wrap items-center gap-3">
+        <StatusBadge status={order.status} className="px-3 py-1 text-sm" />
+        <p className="text-sm text-slate-500">Order No. {order.orderNumber}</p>
+      </div>
+      <p className="mt-3 text-base font-semibold text-slate-900" data-testid="order-status">
+        {STATUS_LABEL[order.status]}
+      </p>
+      <p className="mt-1 text-sm text-slate-600">
+        {statusHint(order.status, order.role, order.completeTime !== null)}
+      </p>
+      {order.status === "awaiting_payment" && order.role === "buyer" && (
+        <p className="mt-2 text-sm text-amber-800">Pay by {formatDateTime(order.payDeadlineTime)}.</p>
+      )}
+    </section>
+  );
+}
+
+function ItemAndMoney({ order }: { order: Order }) {
+  const seller = order.role === "seller";
+  return (
+    <section aria-labelledby="order-summary" className={card}>
+      <h2 id="order-summary" className="mb-3 text-base font-semibold text-slate-900">
+        Summary
+      </h2>
+      <div className="flex items-center gap-3 border-b border-slate-100 pb-3">
+        <ItemThumb cover={order.item.cover} />
+        <AppLink
+          href={`/itemDetail/${enc(order.item.itemNumber)}`}
+          className="focus-ring rounded text-sm font-semibold text-slate-900 hover:underline md:text-base"
+        >
+          {order.item.title}
+        </AppLink>
+      </div>
+      <dl className="divide-y divide-slate-100">
+        <Row label="Amount" strong>
+          {formatCents(order.amountCents)}
+        </Row>
+        <Row label="Payment">{paymentText(order)}</Row>
+        {order.refundedCents > 0 && <Row label="Refunded">{formatCents(order.refundedCents)}</Row>}
+        {order.refundRequestCents !== null && (
+          <Row label={order.status === "refund_requested" ? "Refund asked" : "Last refund request"}>
+            {formatCents(order.refundRequestCents)}
+          </Row>
+        )}
+        {order.refundReason && <Row label="Refund reason">{order.refundReason}</Row>}
+        {order.reportReason && <Row label="Report">{order.reportReason}</Row>}
+        {seller && order.paymentMethod !== null && (
+          <>
+            <Row label="Platform fee">−{formatCents(order.feeCents)}</Row>
+            <Row label="You receive" strong>
+              {formatCents(order.sellerNetCents)}
+            </Row>
+          </>
+        )}
+        <Row label={seller ? "Buyer" : "Seller"}>{seller ? order.buyer.name : order.seller.name}</Row>
+        <Row label="Ordered">{formatDateTime(order.createTime)}</Row>
+        {order.paidTime && <Row label="Paid">{formatDateTime(order.paidTime)}</Row>}
+        {order.completeTime && <Row label="Picked up">{formatDateTime(order.completeTime)}</Row>}
+        {order.cancelTime && <Row label="Cancelled">{formatDateTime(order.cancelTime)}</Row>}
+      </dl>
+    </section>
+  );
+}
+
+/** The buyer's pickup code: six digits to read out and the signed QR to scan. */
+function PickupCode({ order }: { order: Order }) {
+  const issued = order.status === "ready_for_pickup";
+  const canIssue = order.actions.includes("generatePickupCode");
+  const q = useQuery(pickupCodeQuery(order.orderNumber, issued));
+  const qc = useQueryClient();
+  if (!issued && !canIssue) return null;
+  const show = async () => {
+    await q.refetch();
+    void qc.invalidateQueries({ queryKey: orderDetailQuery(order.orderNumber).queryKey });
+  };
+  const code = q.data?.pickupCode ?? order.pickupCode;
+  return (
+    <section aria-labelledby="pickup-code" className={`${card} flex flex-col items-center text-center`}>
+      <h2 id="pickup-code" className="text-base font-semibold text-slate-900">
+        Pickup code
+      </h2>
+      {code ? (
+        <>
+          <p className="mt-1 text-sm text-slate-600">Show this to the seller when you collect the item.</p>
+          <p
+            className="mt-3 font-mono text-4xl font-bold tracking-[0.3em] text-slate-900"
+            data-testid="pickup-code"
+          >
+            {code}
+          </p>
+          {q.data?.qr ? (
+            <img
+              src={q.data.qr}
+              alt="Pickup QR code"
+              width={200}
+              height={200}
+              className="mt-4 size-48 md:size-52"
+            />
+          ) : q.isFetching ? (
+            <Skeleton className="mt-4 size-48" />
+          ) : null}
+        </>
+      ) : (
+        <>
+          <p className="mt-1 text-sm text-slate-600">
+            When you are ready to collect the item, get your code. The seller confirms it at the handoff.
+          </p>
+          <Button className="mt-4" size="lg" busy={q.isFetching} onClick={() => void show()}>
+            Show pickup code
+          </Button>
+        </>
+      )}
+    </section>
+  );
+}
+
+function BuyerActions({ order }: { order: Order }) {
+  const n = enc(order.orderNumber);
+  const a = order.actions;
+  const links = [
+    (a.includes("pay") || a.includes("payCash")) && (
+      <AppLink key="pay" href={`/payment/${n}`} className={primaryLink}>
+        Pay now
+      </AppLink>
+    ),
+    a.includes("requestRefund") && (
+      <AppLink key="refund" href={`/refundRequest/${n}`} className={secondaryLink}>
+        Request a refund
+      </AppLink>
+    ),
+    a.includes("report") && (
+      <AppLink key="report" href={`/report/${n}`} className={secondaryLink}>
+        Report a problem
+      </AppLink>
+    ),
+  ].filter(Boolean);
+  if (links.length === 0) return null;
+  return (
+    <section aria-label="Actions" className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+      {links}
+    </section>
+  );
+}
+
+function SellerActions({ order, queued }: { order: Order; queued: boolean }) {
+  const n = enc(order.orderNumber);
+  const a = order.actions;
+  const links = [
+    a.includes("confirm") && !queued && (
+      <AppLink key="confirm" href={`/order/confirm/${n}`} className={primaryLink}>
+        Confirm pickup
+      </AppLink>
+    ),
+    (a.includes("agreeRefund") || a.includes("declineRefund")) && (
+      <AppLink key="refund" href={`/agreeRefund/${n}`} className={primaryLink}>
+        Respond to refund
+      </AppLink>
+    ),
+    a.includes("report") && (
+      <AppLink key="report" href={`/report/${n}`} className={secondaryLink}>
+        Report a problem
+      </AppLink>
+    ),
+  ].filter(Boolean);
+  if (links.length === 0) return null;
+  return (
+    <section aria-label="Actions" className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+      {links}
+    </section>
+  );
+}
+
+/** /orderDetail/{orderNumber}: the buyer's order. */
+export function BuyerOrderDetailScreen({ orderNumber }: { orderNumber: string }) {
+  const q = useQuery(orderDetailQuery(orderNumber));
+  useOrderUpdates();
+  return (
+    <Page heading="Order details">
+      <Loaded query={q} skeleton={<DetailSkeleton />} what="Order">
+        {(order) => {
+          const pickup = order.status === "ready_for_pickup" || order.actions.includes("generatePickupCode");
+          return (
+            <div className="grid items-start gap-4 lg:grid-cols-[1fr_24rem]">
+              <div className="flex flex-col gap-4">
+                <StatusCard order={order} />
+                <BuyerActions order={order} />
+                {pickup && <ItemAndMoney order={order} />}
+              </div>
+              {pickup ? <PickupCode order={order} /> : <ItemAndMoney order={order} />}
+            </div>
+          );
+        }}
+      </Loaded>
+    </Page>
+  );
+}
+
+/** /sellerOrderDetail/{orderNumber}: the seller's order. */
+export function SellerOrderDetailScreen({ orderNumber }: { orderNumber: string }) {
+  const q = useQuery(orderDetailQuery(orderNumber));
+  useOrderUpdates();
+  const qc = useQueryClient();
+  const queued = useQueuedConfirms().find((e) => e.orderNumber === orderNumber);
+  useEffect(() => {
+    void qc.prefetchQuery(pickupVerifyKeyQuery());
+  }, [qc]);
+  return (
+    <Page heading="Order details">
+      <Loaded query={q} skeleton={<DetailSkeleton />} what="Order">
+        {(order) => (
+          <div className="grid items-start gap-4 lg:grid-cols-[1fr_24rem]">
+            <div className="flex flex-col gap-4">
+              <StatusCard order={order} />
+              {queued && order.status === "ready_for_pickup" && (
+                <div
+                  className={`rounded-xl px-4 py-3 text-sm ring-1 ${queued.failed ? "bg-rose-50 text-rose-900 ring-rose-200" : "bg-sky-50 text-sky-900 ring-sky-200"}`}
+                >
+                  {queued.failed ? (
+                    <div className="flex flex-wrap items-center justify-between gap-2">
+                      <span>
+                        The pickup confirmation you made offline was refused: {queued.failed.message}
+                      </span>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={() => void confirmQueue.dismiss(orderNumber)}
+                      >
+                        Dismiss
+                      </Button>
+                    </div>
+                  ) : (
+                    "You confirmed this pickup offline. It will be sent when you are back online."
+                  )}
+                </div>
+              )}
+              <SellerActions order={order} queued={Boolean(queued && !queued.failed)} />
+            </div>
+            <ItemAndMoney order={order} />
+          </div>
+        )}
+      </Loaded>
+    </Page>
+  );
+}

@@ -1,0 +1,206 @@
+import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
+import { useAtomValue } from "jotai";
+import { type KeyboardEvent, type ReactNode, useEffect } from "react";
+import type { Order } from "#shared/contract/orders";
+import type { OrderListType } from "#shared/order-states";
+import { sessionAtom } from "../../state.ts";
+import { AppLink } from "../../ui/app-link.tsx";
+import { Button } from "../../ui/button.tsx";
+import { cx } from "../../ui/cx.ts";
+import { EmptyState, Page } from "../../ui/page.tsx";
+import { startConfirmQueue } from "./confirm-queue.ts";
+import { LIST_TABS } from "./order-status.ts";
+import { OrderCard, OrderCardSkeleton, primaryLink, QueryFailure, secondaryLink } from "./order-ui.tsx";
+import { orderListQuery } from "./orders-queries.ts";
+import { pickupVerifyKeyQuery } from "./pickup-verify.ts";
+import { useOrderUpdates } from "./use-order-updates.ts";
+
+type Side = "buying" | "selling";
+
+/** Who the lists belong to: one person's (or store's) persisted cache never shows for another. */
+export function useWho(): string {
+  const s = useAtomValue(sessionAtom);
+  return `${s.userInfo?.id ?? "?"}:${s.identityToken ? s.identityToken.slice(-12) : "personal"}`;
+}
+
+const EMPTY: Record<Side, Record<OrderListType, string>> = {
+  buying: {
+    all: "You have not bought anything yet",
+    unpaid: "Nothing waiting for payment",
+    pickup: "Nothing waiting for pickup",
+    completed: "No completed purchases yet",
+    refund: "No refunds",
+  },
+  selling: {
+    all: "No orders yet",
+    unpaid: "No orders waiting for payment",
+    pickup: "No orders waiting for pickup",
+    completed: "No completed sales yet",
+    refund: "No refund requests",
+  },
+};
+
+export const detailHref = (side: Side, orderNumber: string) =>
+  `/${side === "buying" ? "orderDetail" : "sellerOrderDetail"}/${encodeURIComponent(orderNumber)}`;
+
+/** The main next step of an order, right on its card. */
+function quickAction(side: Side, order: Order): ReactNode {
+  const n = encodeURIComponent(order.orderNumber);
+  const a = order.actions;
+  if (side === "buying") {
+    if (a.includes("pay") || a.includes("payCash"))
+      return (
+        <AppLink href={`/payment/${n}`} className={primaryLink} aria-label={`Pay for ${order.item.title}`}>
+          Pay now
+        </AppLink>
+      );
+    if (order.status === "ready_for_pickup" || a.includes("generatePickupCode"))
+      return (
+        <AppLink href={detailHref(side, order.orderNumber)} className={secondaryLink}>
+          Pickup code
+        </AppLink>
+      );
+    return null;
+  }
+  if (a.includes("confirm"))
+    return (
+      <AppLink
+        href={`/order/confirm/${n}`}
+        className={primaryLink}
+        aria-label={`Confirm pickup of ${order.item.title}`}
+      >
+        Confirm pickup
+      </AppLink>
+    );
+  if (a.includes("agreeRefund"))
+    return (
+      <AppLink href={`/agreeRefund/${n}`} className={primaryLink}>
+        Respond to refund
+      </AppLink>
+    );
+  return null;
+}
+
+/** /buying (Purchases) and /orders (the seller's): status tabs from the `type` search param. */
+function OrderListScreen({ side, type }: { side: Side; type: OrderListType }) {
+  const who = useWho();
+  const q = useInfiniteQuery(orderListQuery(side, type, who));
+  const qc = useQueryClient();
+  useOrderUpdates();
+  // Sellers: keep the pickup QR's public key on the device (to confirm a handoff offline), and
+  // send any confirmations made offline that still wait on this device.
+  useEffect(() => {
+    if (side !== "selling") return;
+    void qc.prefetchQuery(pickupVerifyKeyQuery());
+    startConfirmQueue();
+  }, [side, qc]);
+  // Tabs pattern: arrow keys move between the tabs (Tab leaves the list).
+  const onTabKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key !== "ArrowRight" && e.key !== "ArrowLeft" && e.key !== "Home" && e.key !== "End") return;
+    const tabs = [...e.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]')];
+    const i = tabs.indexOf(document.activeElement as HTMLElement);
+    const next =
+      e.key === "Home"
+        ? 0
+        : e.key === "End"
+          ? tabs.length - 1
+          : (i + (e.key === "ArrowRight" ? 1 : -1) + tabs.length) % tabs.length;
+    e.preventDefault();
+    tabs[next]?.focus();
+  };
+  const base = side === "buying" ? "/buying" : "/orders";
+  const orders = q.data?.pages.flatMap((p) => p.list);
+  const heading = side === "buying" ? "Purchases" : "Orders";
+  const panelId = `${side}-panel`;
+  return (
+    <Page heading={heading}>
+      <div
+        role="tablist"
+        onKeyDown={onTabKey}
+        aria-label={side === "buying" ? "Purchases by status" : "Orders by status"}
+        className="-mx-4 mb-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 md:mx-0 md:px-0"
+      >
+        {LIST_TABS.map((t) => {
+          const selected = t.type === type;
+          return (
+            <AppLink
+              key={t.type}
+              role="tab"
+              aria-selected={selected}
+              tabIndex={selected ? 0 : -1}
+              aria-controls={panelId}
+              href={t.type === "all" ? base : `${base}?type=${t.type}`}
+              className={cx(
+                "focus-ring -mb-px shrink-0 whitespace-nowrap border-b-2 px-2.5 py-2.5 text-sm font-semibold transition-colors md:px-3",
+                selected
+                  ? "border-orange-500 text-orange-700"
+                  : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900",
+              )}
+            >
+              {t.label}
+            </AppLink>
+          );
+        })}
+      </div>
+      <section id={panelId} role="tabpanel" aria-label={LIST_TABS.find((t) => t.type === type)?.label}>
+        {orders === undefined ? (
+          q.isError ? (
+            <QueryFailure error={q.error} retry={() => void q.refetch()} what="Orders" />
+          ) : (
+            <div role="status" aria-busy="true" aria-label="Loading orders" className="flex flex-col gap-3">
+              <OrderCardSkeleton />
+              <OrderCardSkeleton />
+              <OrderCardSkeleton />
+            </div>
+          )
+        ) : orders.length === 0 ? (
+          <EmptyState
+            title={EMPTY[side][type]}
+            body={
+              side === "buying"
+                ? "Items you buy or win show up here with their payment and pickup."
+                : "When someone buys one of your items, the order shows up here."
+            }
+            action={
+              <AppLink
+                href={side === "buying" ? "/" : "/items"}
+                className="focus-ring rounded-lg px-3 py-2 text-sm font-semibold text-orange-700 hover:bg-orange-50"
+              >
+                {side === "buying" ? "Browse items" : "See your items"}
+              </AppLink>
+            }
+          />
+        ) : (
+          <>
+            <ul className="grid gap-3 lg:grid-cols-2" aria-label={heading}>
+              {orders.map((o) => (
+                <li key={o.orderNumber} className="min-w-0">
+                  <OrderCard order={o} href={detailHref(side, o.orderNumber)} extra={quickAction(side, o)} />
+                </li>
+              ))}
+            </ul>
+            {q.hasNextPage && (
+              <div className="mt-6 flex justify-center">
+                <Button
+                  variant="secondary"
+                  busy={q.isFetchingNextPage}
+                  onClick={() => void q.fetchNextPage()}
+                >
+                  Load more
+                </Button>
+              </div>
+            )}
+          </>
+        )}
+      </section>
+    </Page>
+  );
+}
+
+export function BuyingScreen({ type }: { type: OrderListType }) {
+  return <OrderListScreen side="buying" type={type} />;
+}
+
+export function SellingScreen({ type }: { type: OrderListType }) {
+  return <OrderListScreen side="selling" type={type} />;
+}

@@ -1,0 +1,180 @@
+import type { UseQueryResult } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { Code } from "#shared/codes";
+import type { Order } from "#shared/contract/orders";
+import { formatCents } from "#shared/money";
+import type { OrderStatus } from "#shared/order-states";
+import { HttpError } from "../../api/http.ts";
+import { ApiCodeError } from "../../api/request.ts";
+import { AppLink } from "../../ui/app-link.tsx";
+import { Button } from "../../ui/button.tsx";
+import { cx } from "../../ui/cx.ts";
+import { EmptyState, Skeleton } from "../../ui/page.tsx";
+import { formatDate, STATUS_LABEL, STATUS_TONE, type Tone } from "./order-status.ts";
+
+const TONES: Record<Tone, string> = {
+  amber: "bg-amber-50 text-amber-800 ring-amber-200",
+  blue: "bg-sky-50 text-sky-800 ring-sky-200",
+  green: "bg-emerald-50 text-emerald-800 ring-emerald-200",
+  slate: "bg-slate-100 text-slate-700 ring-slate-200",
+  rose: "bg-rose-50 text-rose-800 ring-rose-200",
+  violet: "bg-violet-50 text-violet-800 ring-violet-200",
+};
+
+/** The order's status as a pill; the text is the status (colour is never the only signal). */
+export function StatusBadge({ status, className }: { status: OrderStatus; className?: string }) {
+  return (
+    <span
+      className={cx(
+        "inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset",
+        TONES[STATUS_TONE[status]],
+        className,
+      )}
+    >
+      {STATUS_LABEL[status]}
+    </span>
+  );
+}
+
+export function ItemThumb({ cover, className }: { cover: string | null; className?: string }) {
+  return cover ? (
+    <img
+      src={cover}
+      alt=""
+      width={96}
+      height={96}
+      loading="lazy"
+      decoding="async"
+      className={cx("size-16 shrink-0 rounded-lg bg-slate-100 object-cover md:size-20", className)}
+    />
+  ) : (
+    <div
+      aria-hidden="true"
+      className={cx(
+        "flex size-16 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-[10px] text-slate-400 md:size-20",
+        className,
+      )}
+    >
+      No photo
+    </div>
+  );
+}
+
+/** One order in a list: item, amount, status, the other party; the whole card links to the detail. */
+export function OrderCard({ order, href, extra }: { order: Order; href: string; extra?: ReactNode }) {
+  const other = order.role === "buyer" ? `Seller: ${order.seller.name}` : `Buyer: ${order.buyer.name}`;
+  return (
+    <article className="relative flex flex-col gap-3 rounded-xl bg-white p-3 ring-1 ring-slate-200 transition hover:ring-slate-300 md:p-4">
+      <div className="flex gap-3">
+        <ItemThumb cover={order.item.cover} />
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <h3 className="line-clamp-2 text-sm font-semibold text-slate-900 md:text-base">
+            <AppLink
+              href={href}
+              className="focus-ring rounded after:absolute after:inset-0 after:content-['']"
+            >
+              {order.item.title}
+            </AppLink>
+          </h3>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-base font-bold text-slate-900">{formatCents(order.amountCents)}</p>
+            <StatusBadge status={order.status} />
+          </div>
+          <p className="truncate text-xs text-slate-500">
+            {other} · {formatDate(order.createTime)} · No. {order.orderNumber}
+          </p>
+        </div>
+      </div>
+      {/* Above the card-wide link so its buttons stay clickable. */}
+      {extra && <div className="relative z-10 flex flex-wrap justify-end gap-2">{extra}</div>}
+    </article>
+  );
+}
+
+export function OrderCardSkeleton() {
+  return (
+    <div className="flex gap-3 rounded-xl bg-white p-3 ring-1 ring-slate-200 md:p-4">
+      <Skeleton className="size-16 md:size-20" />
+      <div className="flex flex-1 flex-col gap-2">
+        <Skeleton className="h-4 w-2/3" />
+        <Skeleton className="h-4 w-1/4" />
+        <Skeleton className="h-3 w-1/2" />
+      </div>
+    </div>
+  );
+}
+
+export function isOffline(err: unknown): boolean {
+  return err instanceof HttpError && err.status === 0;
+}
+
+/** A failed load without data: offline, not found (or not yours), or something else, with a retry. */
+export function QueryFailure({ error, retry, what }: { error: unknown; retry: () => void; what: string }) {
+  if (error instanceof ApiCodeError && (error.code === Code.NOT_FOUND || error.code === Code.FORBIDDEN))
+    return (
+      <EmptyState
+        title={`${what} not found`}
+        body={error.message || `This ${what.toLowerCase()} does not exist or is not yours.`}
+        action={
+          <AppLink
+            href="/"
+            className="focus-ring rounded-lg px-3 py-2 text-sm font-semibold text-orange-700 hover:bg-orange-50"
+          >
+            Go to the home page
+          </AppLink>
+        }
+      />
+    );
+  const offline = isOffline(error);
+  return (
+    <EmptyState
+      title={offline ? "You are offline" : "Something went wrong"}
+      body={
+        offline
+          ? "This page has not been saved on this device yet. Connect and try again."
+          : error instanceof Error
+            ? error.message
+            : "Please try again."
+      }
+      action={
+        <Button variant="secondary" onClick={retry}>
+          Try again
+        </Button>
+      }
+    />
+  );
+}
+
+/** Data (fresh or persisted) wins; else a failure with retry; else the skeleton. */
+export function Loaded<T>({
+  query,
+  skeleton,
+  what,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  skeleton: ReactNode;
+  what: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.data !== undefined) return <>{children(query.data)}</>;
+  if (query.isError)
+    return <QueryFailure error={query.error} retry={() => void query.refetch()} what={what} />;
+  return <>{skeleton}</>;
+}
+
+/** A label/value row of a summary list. */
+export function Row({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4 py-2">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className={cx("text-right text-sm text-slate-900", strong && "text-base font-bold")}>{children}</dd>
+    </div>
+  );
+}
+
+export const card = "rounded-2xl bg-white p-4 ring-1 ring-slate-200 md:p-6";
+export const linkButton =
+  "focus-ring inline-flex h-10 items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold transition-colors";
+export const primaryLink = `${linkButton} bg-orange-500 text-white shadow-sm hover:bg-orange-600`;
+export const secondaryLink = `${linkButton} bg-white text-slate-900 ring-1 ring-inset ring-slate-300 hover:bg-slate-50`;

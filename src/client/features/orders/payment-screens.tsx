@@ -1,0 +1,625 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { Code } from "#shared/codes";
+import type { Order, PaymentMethod, PayResult } from "#shared/contract/orders";
+import { formatCents } from "#shared/money";
+import { newIdempotencyKey } from "../../api/index.ts";
+import { AppLink } from "../../ui/app-link.tsx";
+import { Button } from "../../ui/button.tsx";
+import { cx } from "../../ui/cx.ts";
+import { ConfirmDialog } from "../../ui/dialog.tsx";
+import { EmptyState, Page, Skeleton } from "../../ui/page.tsx";
+import { TextField } from "../../ui/text-field.tsx";
+import { showToast } from "../../ui/toast-store.ts";
+import {
+  brandName,
+  type CardErrors,
+  checkCard,
+  formatCardNumber,
+  formatExpiry,
+  serverCardErrors,
+} from "./card-input.ts";
+import { card, ItemThumb, Loaded, primaryLink, StatusBadge, secondaryLink } from "./order-ui.tsx";
+import { orderDetailQuery, orderKeys, paymentMethodsQuery } from "./orders-queries.ts";
+import { submit } from "./submit.ts";
+
+const enc = encodeURIComponent;
+
+function OrderMini({ order }: { order: Order }) {
+  return (
+    <div className="flex items-center gap-3">
+      <ItemThumb cover={order.item.cover} />
+      <div className="min-w-0 flex-1">
+        <p className="line-clamp-2 text-sm font-semibold text-slate-900">{order.item.title}</p>
+        <p className="mt-0.5 text-xs text-slate-500">Order No. {order.orderNumber}</p>
+      </div>
+      <p className="text-lg font-bold text-slate-900">{formatCents(order.amountCents)}</p>
+    </div>
+  );
+}
+
+const canPay = (o: Order) => o.actions.includes("pay") || o.actions.includes("payCash");
+
+/** The order is past payment: say where it stands and link to it. */
+function NotPayable({ order }: { order: Order }) {
+  return (
+    <EmptyState
+      title="Nothing to pay"
+      body={
+        <span className="inline-flex flex-wrap items-center justify-center gap-2">
+          This order is <StatusBadge status={order.status} />
+        </span>
+      }
+      action={
+        <AppLink href={`/orderDetail/${enc(order.orderNumber)}`} className={secondaryLink}>
+          View order
+        </AppLink>
+      }
+    />
+  );
+}
+
+function CardLabel({ pm }: { pm: PaymentMethod }) {
+  return (
+    <span className="flex flex-1 items-center justify-between gap-3">
+      <span className="font-semibold text-slate-900">
+        {brandName(pm.brand)} •••• {pm.last4}
+      </span>
+      <span className="text-xs text-slate-500">
+        Expires {String(pm.expMonth).padStart(2, "0")}/{String(pm.expYear).slice(-2)}
+      </span>
+    </span>
+  );
+}
+
+const radioRow =
+  "flex cursor-pointer items-center gap-3 rounded-xl bg-white px-4 py-3 text-sm ring-1 ring-slate-200 has-[:checked]:ring-2 has-[:checked]:ring-orange-500 focus-within:ring-2 focus-within:ring-orange-500";
+
+/** /payment/{orderNumber}: choose card or cash in person (cash only under $0.50). */
+export function PaymentScreen({ orderNumber }: { orderNumber: string }) {
+  const q = useQuery(orderDetailQuery(orderNumber));
+  return (
+    <Page heading="Payment" width="narrow">
+      <Loaded query={q} skeleton={<Skeleton className="h-80 rounded-2xl" />} what="Order">
+        {(order) => (canPay(order) ? <PaymentChoice order={order} /> : <NotPayable order={order} />)}
+      </Loaded>
+    </Page>
+  );
+}
+
+function PaymentChoice({ order }: { order: Order }) {
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const cardAllowed = order.actions.includes("pay") && !order.cashOnly;
+  const [method, setMethod] = useState<"card" | "cash">(cardAllowed ? "card" : "cash");
+  const cards = useQuery({ ...paymentMethodsQuery(), enabled: cardAllowed });
+  const [pmId, setPmId] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const key = useRef(newIdempotencyKey());
+  const chosen = pmId ?? cards.data?.[0]?.paymentMethodId ?? null;
+  const addHref = `/addCard?orderNumber=${enc(order.orderNumber)}`;
+  const methodName = useId();
+
+  const go = async (e: FormEvent) => {
+    e.preventDefault();
+    if (method === "card") {
+      if (!chosen) return void navigate({ href: addHref });
+      return void navigate({
+        href: `/pay?orderNumber=${enc(order.orderNumber)}&paymentMethodId=${enc(chosen)}`,
+      });
+    }
+    setBusy(true);
+    const r = await submit<Order>(
+      "/order/payCash",
+      { orderNumber: order.orderNumber },
+      { idempotencyKey: key.current },
+    );
+    setBusy(false);
+    if (!r.ok) {
+      if (r.code === Code.ILLEGAL_ORDER_STATE)
+        void qc.invalidateQueries({ queryKey: orderKeys.detail(order.orderNumber) });
+      return;
+    }
+    qc.setQueryData(orderKeys.detail(order.orderNumber), r.data);
+    void qc.invalidateQueries({ queryKey: orderKeys.lists() });
+    showToast("You will pay in cash when you collect the item.", "success");
+    void navigate({ href: `/orderDetail/${enc(order.orderNumber)}` });
+  };
+
+  return (
+    <form onSubmit={go} className="flex flex-col gap-4">
+      <div className={card}>
+        <OrderMini order={order} />
+      </div>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-base font-semibold text-slate-900">How would you like to pay?</legend>
+        {cardAllowed && (
+          <label className={radioRow}>
+            <input
+              type="radio"
+              name={methodName}
+              value="card"
+              checked={method === "card"}
+              onChange={() => setMethod("card")}
+              className="size-4 accent-orange-500"
+            />
+            <span className="flex flex-col">
+              <span className="font-semibold text-slate-900">Card</span>
+              <span className="text-xs text-slate-500">Pay online now with a debit or credit card</span>
+            </span>
+          </label>
+        )}
+        {order.actions.includes("payCash") && (
+          <label className={radioRow}>
+            <input
+              type="radio"
+              name={methodName}
+              value="cash"
+              checked={method === "cash"}
+              onChange={() => setMethod("cash")}
+              className="size-4 accent-orange-500"
+            />
+            <span className="flex flex-col">
+              <span className="font-semibold text-slate-900">Cash in person</span>
+              <span className="text-xs text-slate-500">Pay the seller when you collect the item</span>
+            </span>
+          </label>
+        )}
+        {order.cashOnly && (
+          <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+            Orders under $0.50 are paid in cash in person.
+          </p>
+        )}
+      </fieldset>
+
+      {method === "card" && cardAllowed && (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 text-base font-semibold text-slate-900">Your cards</legend>
+          {cards.data === undefined ? (
+            cards.isError ? (
+              <p className="text-sm text-rose-700">
+                Your cards could not be loaded.{" "}
+                <button
+                  type="button"
+                  className="focus-ring rounded underline"
+                  onClick={() => void cards.refetch()}
+                >
+                  Try again
+                </button>
+              </p>
+            ) : (
+              <Skeleton className="h-14 rounded-xl" />
+            )
+          ) : cards.data.length === 0 ? (
+            <p className="text-sm text-slate-600">You have no saved cards yet. Add one to pay.</p>
+          ) : (
+            cards.data.map((pm) => (
+              <label key={pm.paymentMethodId} className={radioRow}>
+                <input
+                  type="radio"
+                  name={`${methodName}-card`}
+                  value={pm.paymentMethodId}
+                  checked={chosen === pm.paymentMethodId}
+                  onChange={() => setPmId(pm.paymentMethodId)}
+                  className="size-4 accent-orange-500"
+                />
+                <CardLabel pm={pm} />
+              </label>
+            ))
+          )}
+          {/* With no saved card the main button adds one; no second link saying the same. */}
+          {cards.data && cards.data.length > 0 && (
+            <AppLink href={addHref} className={cx(secondaryLink, "mt-1 self-start")}>
+              Add a card
+            </AppLink>
+          )}
+        </fieldset>
+      )}
+
+      <Button type="submit" size="lg" busy={busy} disabled={method === "card" && cards.data === undefined}>
+        {method === "cash" ? "Pay cash in person" : chosen ? "Continue" : "Add a card"}
+      </Button>
+    </form>
+  );
+}
+
+/** /paymentOnline (Payment Method): saved cards, remove, add. */
+export function PaymentOnlineScreen() {
+  const q = useQuery(paymentMethodsQuery());
+  const qc = useQueryClient();
+  const [removing, setRemoving] = useState<PaymentMethod | null>(null);
+  const [busy, setBusy] = useState(false);
+  const remove = async () => {
+    if (!removing) return;
+    setBusy(true);
+    const r = await submit("/payment/methods/delete", { paymentMethodId: removing.paymentMethodId });
+    setBusy(false);
+    setRemoving(null);
+    if (r.ok) {
+      qc.setQueryData<PaymentMethod[]>(orderKeys.cards(), (old) =>
+        old?.filter((c) => c.paymentMethodId !== removing.paymentMethodId),
+      );
+      showToast("Card removed", "success");
+      void qc.invalidateQueries({ queryKey: orderKeys.cards() });
+    }
+  };
+  return (
+    <Page
+      heading="Payment Method"
+      width="narrow"
+      actions={
+        <AppLink href="/addCard" className={primaryLink}>
+          Add card
+        </AppLink>
+      }
+    >
+      <Loaded
+        query={q}
+        what="Cards"
+        skeleton={
+          <div role="status" aria-busy="true" aria-label="Loading your cards" className="flex flex-col gap-2">
+            <Skeleton className="h-16 rounded-xl" />
+            <Skeleton className="h-16 rounded-xl" />
+          </div>
+        }
+      >
+        {(cards) =>
+          cards.length === 0 ? (
+            <EmptyState
+              title="No saved cards"
+              body="Add a card to pay for orders online. Only its brand and last 4 digits are kept."
+              action={
+                <AppLink href="/addCard" className={primaryLink}>
+                  Add a card
+                </AppLink>
+              }
+            />
+          ) : (
+            <ul className="flex flex-col gap-2" aria-label="Saved cards">
+              {cards.map((pm) => (
+                <li
+                  key={pm.paymentMethodId}
+                  className="flex items-center gap-3 rounded-xl bg-white px-4 py-3 ring-1 ring-slate-200"
+                >
+                  <CardLabel pm={pm} />
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Delete ${brandName(pm.brand)} ending in ${pm.last4}`}
+                    onClick={() => setRemoving(pm)}
+                  >
+                    Delete
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </Loaded>
+      <ConfirmDialog
+        open={removing !== null}
+        message={removing ? `Delete the ${brandName(removing.brand)} card ending in ${removing.last4}?` : ""}
+        confirmLabel="Delete"
+        cancelLabel="Cancel"
+        busy={busy}
+        onConfirm={() => void remove()}
+        onCancel={() => setRemoving(null)}
+      />
+    </Page>
+  );
+}
+
+/** /addCard: card number, expiry and CVC, checked here and by the sandbox provider. */
+export function AddCardScreen({ orderNumber }: { orderNumber?: string }) {
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const [f, setF] = useState({ cardNumber: "", expiry: "", cvc: "" });
+  const [errors, setErrors] = useState<CardErrors>({});
+  const [busy, setBusy] = useState(false);
+  const key = useRef(newIdempotencyKey());
+  const refs = {
+    cardNumber: useRef<HTMLInputElement>(null),
+    expiry: useRef<HTMLInputElement>(null),
+    cvc: useRef<HTMLInputElement>(null),
+  };
+  const focusFirst = (e: CardErrors) => {
+    const first = (["cardNumber", "expiry", "cvc"] as const).find((k) => e[k]);
+    if (first) refs[first].current?.focus();
+  };
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const c = checkCard(f);
+    if (!c.ok) {
+      setErrors(c.errors);
+      focusFirst(c.errors);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    const r = await submit<{ paymentMethodId: string; brand: string; last4: string }>(
+      "/payment/sandbox/card",
+      { ...c.card },
+      { idempotencyKey: key.current, toast: false },
+    );
+    setBusy(false);
+    if (!r.ok) {
+      // A new attempt with changed fields needs its own key (same key + other body = 10009).
+      key.current = newIdempotencyKey();
+      const fe = serverCardErrors(r.fieldErrors);
+      if (Object.keys(fe).length === 0) fe.cardNumber = r.message || "The card could not be saved.";
+      setErrors(fe);
+      focusFirst(fe);
+      return;
+    }
+    void qc.invalidateQueries({ queryKey: orderKeys.cards() });
+    showToast(`${brandName(r.data.brand)} ending in ${r.data.last4} saved`, "success");
+    if (orderNumber)
+      void navigate({
+        href: `/pay?orderNumber=${enc(orderNumber)}&paymentMethodId=${enc(r.data.paymentMethodId)}`,
+      });
+    else void navigate({ href: "/paymentOnline" });
+  };
+  const set = (k: keyof typeof f, v: string) => {
+    setF((o) => ({ ...o, [k]: v }));
+    if (errors[k]) setErrors((o) => ({ ...o, [k]: undefined }));
+  };
+  return (
+    <Page heading="Add card" width="narrow">
+      <form onSubmit={onSubmit} noValidate className={cx(card, "flex flex-col gap-4")}>
+        <TextField
+          ref={refs.cardNumber}
+          label="Card number"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="1234 5678 9012 3456"
+          value={f.cardNumber}
+          onChange={(e) => set("cardNumber", formatCardNumber(e.target.value))}
+          error={errors.cardNumber}
+        />
+        <div className="grid grid-cols-2 gap-4">
+          <TextField
+            ref={refs.expiry}
+            label="Expiry (MM/YY)"
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM/YY"
+            value={f.expiry}
+            onChange={(e) => set("expiry", formatExpiry(e.target.value))}
+            error={errors.expiry}
+          />
+          <TextField
+            ref={refs.cvc}
+            label="CVC"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="123"
+            maxLength={4}
+            value={f.cvc}
+            onChange={(e) => set("cvc", e.target.value.replace(/\D/g, ""))}
+            error={errors.cvc}
+          />
+        </div>
+        <p className="text-xs text-slate-500">
+          Test cards: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined, 4000 0025 0000 3155 asks your
+          bank to confirm. Any future expiry and any CVC.
+        </p>
+        <Button type="submit" size="lg" busy={busy}>
+          Save card
+        </Button>
+      </form>
+    </Page>
+  );
+}
+
+/** /pay: confirm and pay the order with the chosen card. */
+export function PayScreen({
+  orderNumber,
+  paymentMethodId,
+}: {
+  orderNumber: string;
+  paymentMethodId: string;
+}) {
+  const q = useQuery(orderDetailQuery(orderNumber));
+  return (
+    <Page heading="Confirm and pay" width="narrow">
+      {!orderNumber ? (
+        <EmptyState
+          title="No order to pay"
+          action={
+            <AppLink href="/buying?type=unpaid" className={secondaryLink}>
+              See unpaid orders
+            </AppLink>
+          }
+        />
+      ) : (
+        <Loaded query={q} skeleton={<Skeleton className="h-72 rounded-2xl" />} what="Order">
+          {(order) =>
+            order.actions.includes("pay") ? (
+              <PayForm order={order} paymentMethodId={paymentMethodId} />
+            ) : (
+              <NotPayable order={order} />
+            )
+          }
+        </Loaded>
+      )}
+    </Page>
+  );
+}
+
+function PayForm({ order, paymentMethodId }: { order: Order; paymentMethodId: string }) {
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const cards = useQuery(paymentMethodsQuery());
+  const pm = cards.data?.find((c) => c.paymentMethodId === paymentMethodId);
+  const [busy, setBusy] = useState(false);
+  const [declined, setDeclined] = useState<string | null>(null);
+  const key = useRef(newIdempotencyKey());
+  const alertRef = useRef<HTMLDivElement>(null);
+  const n = enc(order.orderNumber);
+  useEffect(() => {
+    if (declined) alertRef.current?.focus();
+  }, [declined]);
+
+  const pay = async () => {
+    setBusy(true);
+    setDeclined(null);
+    const r = await submit<PayResult>(
+      "/order/pay",
+      { orderNumber: order.orderNumber, paymentMethodId },
+      { idempotencyKey: key.current },
+    );
+    if (!r.ok) {
+      setBusy(false);
+      key.current = newIdempotencyKey();
+      if (r.code === Code.ILLEGAL_ORDER_STATE || r.code === Code.BELOW_MIN_ONLINE_PAYMENT)
+        void qc.invalidateQueries({ queryKey: orderKeys.detail(order.orderNumber) });
+      return;
+    }
+    void qc.invalidateQueries({ queryKey: orderKeys.all });
+    if (r.data.status === "paid") {
+      void navigate({ href: `/paymentResult?orderNumber=${n}&status=paid` });
+      return;
+    }
+    if (r.data.status === "requires_action" && r.data.actionUrl) {
+      // The bank's extra step is a page of its own; it comes back to /paymentResult.
+      window.location.assign(r.data.actionUrl);
+      return;
+    }
+    setBusy(false);
+    // A retry is a new payment attempt: a new key, or the server would answer the same decline.
+    key.current = newIdempotencyKey();
+    setDeclined(r.data.message || "Your card was declined.");
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className={card}>
+        <OrderMini order={order} />
+        <dl className="mt-4 flex flex-col gap-2 border-t border-slate-100 pt-4 text-sm">
+          <div className="flex items-center justify-between gap-3">
+            <dt className="text-slate-600">Card</dt>
+            <dd className="font-semibold text-slate-900">
+              {pm ? `${brandName(pm.brand)} •••• ${pm.last4}` : cards.data ? "Card not found" : "…"}
+            </dd>
+          </div>
+          <div className="flex items-center justify-between gap-3">
+            <dt className="text-slate-600">Total</dt>
+            <dd className="text-lg font-bold text-slate-900">{formatCents(order.amountCents)}</dd>
+          </div>
+        </dl>
+      </div>
+      {declined && (
+        <div
+          ref={alertRef}
+          tabIndex={-1}
+          role="alert"
+          className="rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-900 ring-1 ring-rose-200 outline-none"
+        >
+          <p className="font-semibold">Payment declined</p>
+          <p className="mt-0.5">{declined}</p>
+          <p className="mt-1">Try again, or use another card.</p>
+        </div>
+      )}
+      {cards.data && !pm ? (
+        <AppLink href={`/payment/${n}`} className={primaryLink}>
+          Choose a card
+        </AppLink>
+      ) : (
+        <Button size="lg" busy={busy} disabled={!pm} onClick={() => void pay()}>
+          {declined ? "Try again" : `Pay ${formatCents(order.amountCents)}`}
+        </Button>
+      )}
+      <AppLink href={`/payment/${n}`} className={cx(secondaryLink, "self-center")}>
+        Use another card
+      </AppLink>
+    </div>
+  );
+}
+
+/** /paymentResult (Complete Purchase): the outcome, read back from the order itself. */
+export function PaymentResultScreen({ orderNumber, status }: { orderNumber: string; status: string }) {
+  // Always ask again: a cached copy from before the payment (or the bank's page) is out of date.
+  const q = useQuery({
+    ...orderDetailQuery(orderNumber),
+    enabled: Boolean(orderNumber),
+    refetchOnMount: "always",
+  });
+  const order = q.data;
+  // The order is the truth; the `status` in the address only fills in until it is fresh.
+  const fresh = order !== undefined && !q.isFetching;
+  const settled = order ? order.status !== "awaiting_payment" && order.status !== "cancelled" : false;
+  const ok = settled || (!fresh && status === "paid");
+  // "paid" in the address but the order still unpaid: the processor's word has not landed yet.
+  const pending =
+    !ok && (status === "pending" || (status === "paid" && order?.status === "awaiting_payment"));
+  const n = enc(orderNumber);
+  // The processor may still be deciding: look again shortly.
+  const { refetch } = q;
+  useEffect(() => {
+    if (!pending || !orderNumber) return;
+    const t = setInterval(() => void refetch(), 3000);
+    return () => clearInterval(t);
+  }, [pending, orderNumber, refetch]);
+  return (
+    <Page heading="Complete Purchase" width="narrow">
+      {!orderNumber ? (
+        <EmptyState
+          title="No payment to show"
+          action={
+            <AppLink href="/buying" className={secondaryLink}>
+              See your purchases
+            </AppLink>
+          }
+        />
+      ) : q.isPending && !order ? (
+        <Skeleton className="h-64 rounded-2xl" />
+      ) : (
+        <section className={cx(card, "flex flex-col items-center gap-3 text-center")} aria-live="polite">
+          <div
+            aria-hidden="true"
+            className={cx(
+              "flex size-14 items-center justify-center rounded-full text-2xl font-bold",
+              ok
+                ? "bg-emerald-100 text-emerald-700"
+                : pending
+                  ? "bg-sky-100 text-sky-700"
+                  : "bg-rose-100 text-rose-700",
+            )}
+          >
+            {ok ? "✓" : pending ? "…" : "!"}
+          </div>
+          <h2 className="text-xl font-bold text-slate-900">
+            {ok ? "Payment successful" : pending ? "Payment processing" : "Payment failed"}
+          </h2>
+          <p className="text-sm text-slate-600">
+            {ok
+              ? "Thank you! Get your pickup code from the order when you go to collect the item."
+              : pending
+                ? "Your bank is still confirming the payment. This page updates by itself."
+                : "The payment did not go through. You have not been charged. Try again or use another card."}
+          </p>
+          {order && (
+            <div className="mt-2 w-full rounded-xl bg-slate-50 p-3 text-left">
+              <OrderMini order={order} />
+            </div>
+          )}
+          <div className="mt-2 flex w-full flex-col gap-2 sm:flex-row sm:justify-center">
+            {ok || pending ? (
+              <AppLink href={`/orderDetail/${n}`} className={primaryLink}>
+                View order
+              </AppLink>
+            ) : (
+              <AppLink href={`/payment/${n}`} className={primaryLink}>
+                Try again
+              </AppLink>
+            )}
+            <AppLink href="/" className={secondaryLink}>
+              Continue shopping
+            </AppLink>
+          </div>
+        </section>
+      )}
+    </Page>
+  );
+}

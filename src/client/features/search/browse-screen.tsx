@@ -1,0 +1,183 @@
+import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import { useAtomValue } from "jotai";
+import { type ReactNode, useState } from "react";
+import { sessionAtom } from "../../state.ts";
+import { AppLink } from "../../ui/app-link.tsx";
+import { Button } from "../../ui/button.tsx";
+import { Dialog } from "../../ui/dialog.tsx";
+import { PinIcon } from "../../ui/icons.tsx";
+import { InfiniteItemList } from "../catalog/item-list.tsx";
+import { chosenCityAtom, searchPoint } from "../geo/chosen-city.ts";
+import { SearchFilters, SortSelect } from "./search-filters.tsx";
+import { activeFilterCount, type ListSearch } from "./search-params.ts";
+import { searchItemsQuery } from "./search-queries.ts";
+import { useListSearchPatch } from "./use-list-search.ts";
+
+export type BrowseScreenProps = {
+  heading: ReactNode;
+  /** Under the heading (breadcrumbs, sub-categories, history). */
+  intro?: ReactNode;
+  search: ListSearch & Record<string, unknown>;
+  /** Filters fixed by the page (e.g. the category of /classificationList). */
+  fixed?: Partial<ListSearch>;
+  hide?: (keyof ListSearch)[];
+  empty?: { title: string; body?: ReactNode };
+  label?: string;
+};
+
+/** An item list with filters (sidebar on wide screens, a dialog on phones), sort and infinite scroll. */
+export function BrowseScreen({
+  heading,
+  intro,
+  search,
+  fixed,
+  hide = [],
+  empty,
+  label = "Items",
+}: BrowseScreenProps) {
+  const city = useAtomValue(chosenCityAtom);
+  const coords = useAtomValue(sessionAtom).coords;
+  const point = searchPoint(city, coords);
+  const patch = useListSearchPatch(search);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const effective: ListSearch = { ...search, ...fixed };
+  // Keep the old results on screen (dimmed) while a changed filter loads: no flash, no layout shift.
+  const query = useInfiniteQuery({
+    ...searchItemsQuery({ ...effective, ...(point ?? {}) }),
+    placeholderData: keepPreviousData,
+  });
+  const updating = query.isPlaceholderData;
+  const hasQuery = Boolean(effective.q?.trim());
+  const filterCount = activeFilterCount(search, hide);
+  const total = query.data?.pages[0]?.total;
+  const needsCity = !point && (search.sort === "nearest" || search.radiusKm !== undefined);
+
+  const clear = () =>
+    patch({
+      cid: undefined,
+      condition: undefined,
+      type: undefined,
+      minPriceCents: undefined,
+      maxPriceCents: undefined,
+      radiusKm: undefined,
+    });
+
+  const filters = (
+    <SearchFilters
+      value={search}
+      city={city}
+      hide={hide}
+      onChange={(p) => {
+        patch(p);
+      }}
+    />
+  );
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-4 md:px-6 md:py-8">
+      <div className="mb-3 md:mb-5">
+        <h1 className="text-xl font-bold tracking-tight text-slate-900 md:text-2xl">{heading}</h1>
+        {intro}
+      </div>
+      <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
+        <aside aria-label="Filters" className="hidden lg:block">
+          <div className="sticky top-36 rounded-xl bg-white p-4 ring-1 ring-slate-200">
+            <div className="mb-3 flex items-center justify-between">
+              <h2 className="text-base font-semibold text-slate-900">Filters</h2>
+              {filterCount > 0 && (
+                <button
+                  type="button"
+                  onClick={clear}
+                  className="focus-ring rounded text-sm font-medium text-orange-700 hover:underline"
+                >
+                  Clear filters
+                </button>
+              )}
+            </div>
+            {filters}
+          </div>
+        </aside>
+        <section aria-label="Results" className="min-w-0">
+          <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm text-slate-600" aria-live="polite">
+              {total === undefined
+                ? "\u00a0"
+                : total === 1
+                  ? "1 item"
+                  : `${total.toLocaleString("en-US")} items`}
+            </p>
+            <div className="flex items-center gap-2">
+              <Button
+                variant="secondary"
+                className="lg:hidden"
+                onClick={() => setFiltersOpen(true)}
+                aria-haspopup="dialog"
+              >
+                Filters{filterCount > 0 ? ` (${filterCount})` : ""}
+              </Button>
+              <SortSelect value={search.sort} hasQuery={hasQuery} onChange={(sort) => patch({ sort })} />
+            </div>
+          </div>
+          {needsCity && (
+            <p className="mb-3 flex items-center gap-2 rounded-lg bg-orange-50 px-3 py-2 text-sm text-orange-900 ring-1 ring-orange-200">
+              <PinIcon className="size-4 shrink-0" />
+              <span>
+                <AppLink href="/cityLocation" className="focus-ring rounded font-semibold underline">
+                  Choose your city
+                </AppLink>{" "}
+                to sort and filter by distance.
+              </span>
+            </p>
+          )}
+          <div
+            aria-busy={updating || undefined}
+            className={updating ? "opacity-60 transition-opacity" : undefined}
+          >
+            <InfiniteItemList
+              query={query}
+              label={label}
+              empty={{
+                title:
+                  empty?.title ??
+                  (hasQuery ? `No items match “${effective.q?.trim()}”` : "No items here yet"),
+                body:
+                  empty?.body ??
+                  (filterCount > 0
+                    ? "Try fewer filters or a wider price range."
+                    : "Try another word or browse the categories."),
+                action:
+                  filterCount > 0 ? (
+                    <Button variant="secondary" onClick={clear}>
+                      Clear filters
+                    </Button>
+                  ) : (
+                    <AppLink
+                      href="/classification"
+                      className="focus-ring rounded-lg px-3 py-2 text-sm font-semibold text-orange-700 hover:bg-orange-50"
+                    >
+                      Browse categories
+                    </AppLink>
+                  ),
+              }}
+            />
+          </div>
+        </section>
+      </div>
+      <Dialog open={filtersOpen} onClose={() => setFiltersOpen(false)} title="Filters">
+        <div className="flex flex-col gap-4">
+          {filters}
+          <div className="flex gap-2 pt-2">
+            {filterCount > 0 && (
+              <Button variant="secondary" className="flex-1" onClick={clear}>
+                Clear filters
+              </Button>
+            )}
+            <Button className="flex-1" onClick={() => setFiltersOpen(false)}>
+              Show {total ?? ""} items
+            </Button>
+          </div>
+        </div>
+      </Dialog>
+    </div>
+  );
+}

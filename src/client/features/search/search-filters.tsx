@@ -1,0 +1,322 @@
+import { useQuery } from "@tanstack/react-query";
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
+import type { CategoryNode } from "#shared/contract/catalog";
+import type { SearchSort } from "#shared/contract/search";
+import { centsToDollarString, parseDollars } from "#shared/money";
+import { AppLink } from "../../ui/app-link.tsx";
+import { Button } from "../../ui/button.tsx";
+import { cx } from "../../ui/cx.ts";
+import { categoriesQuery } from "../catalog/catalog-queries.ts";
+import { CONDITION_OPTIONS, SALE_TYPE_OPTIONS } from "../catalog/conditions.ts";
+import type { City } from "../session/storage.ts";
+import { type ListSearch, SORTS } from "./search-params.ts";
+
+export const SORT_LABELS: Record<SearchSort, string> = {
+  relevance: "Best match",
+  newest: "Newly listed",
+  ending: "Ending soonest",
+  price_asc: "Price: lowest first",
+  price_desc: "Price: highest first",
+  nearest: "Nearest first",
+};
+
+export const RADIUS_OPTIONS_KM = [5, 10, 25, 50, 100, 250] as const;
+
+export type FilterPatch = Partial<Record<keyof ListSearch, ListSearch[keyof ListSearch] | undefined>>;
+
+const selectClass =
+  "focus-ring h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 disabled:bg-slate-50 disabled:text-slate-400";
+
+function Field({
+  label,
+  children,
+  hint,
+}: {
+  label: string;
+  children: (id: string) => ReactNode;
+  hint?: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {children(id)}
+      {hint && <p className="text-xs text-slate-500">{hint}</p>}
+    </div>
+  );
+}
+
+/** Category options, children indented under their parent. */
+function flatten(nodes: CategoryNode[], depth = 0): { id: number; label: string }[] {
+  return nodes.flatMap((n) => [
+    { id: n.id, label: `${"\u00a0\u00a0\u00a0".repeat(depth)}${n.name}` },
+    ...flatten(n.children, depth + 1),
+  ]);
+}
+
+/** The sort select, shown above results on every size. */
+export function SortSelect({
+  value,
+  onChange,
+  hasQuery,
+}: {
+  value: ListSearch["sort"];
+  onChange: (v: ListSearch["sort"]) => void;
+  hasQuery: boolean;
+}) {
+  const id = useId();
+  const current = value ?? (hasQuery ? "relevance" : "newest");
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="shrink-0 text-sm font-medium text-slate-700">
+        Sort
+      </label>
+      <select
+        id={id}
+        value={current}
+        onChange={(e) => onChange(e.target.value as ListSearch["sort"])}
+        className={cx(selectClass, "w-auto min-w-40")}
+      >
+        {SORTS.filter((s) => hasQuery || s !== "relevance").map((s) => (
+          <option key={s} value={s}>
+            {SORT_LABELS[s]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Price range in dollars; the URL and the API keep cents. */
+function PriceRange({
+  min,
+  max,
+  onApply,
+}: {
+  min?: number;
+  max?: number;
+  onApply: (min?: number, max?: number) => void;
+}) {
+  const [lo, setLo] = useState(min !== undefined ? centsToDollarString(min) : "");
+  const [hi, setHi] = useState(max !== undefined ? centsToDollarString(max) : "");
+  const [error, setError] = useState<string | null>(null);
+  const errId = useId();
+  const loId = useId();
+  const hiId = useId();
+  useEffect(() => {
+    setLo(min !== undefined ? centsToDollarString(min) : "");
+    setHi(max !== undefined ? centsToDollarString(max) : "");
+  }, [min, max]);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const a = lo.trim() ? parseDollars(lo) : undefined;
+    const b = hi.trim() ? parseDollars(hi) : undefined;
+    if (a === null || b === null) {
+      setError("Enter prices in dollars, like 12 or 12.50.");
+      return;
+    }
+    if (a !== undefined && b !== undefined && a > b) {
+      setError("The lowest price must not be above the highest.");
+      return;
+    }
+    setError(null);
+    onApply(a, b);
+  };
+  const input =
+    "focus-ring h-10 w-full min-w-0 rounded-lg border border-slate-300 bg-white pl-6 pr-2 text-sm text-slate-900";
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-1.5" aria-label="Price range">
+      <span className="text-sm font-medium text-slate-800">Price</span>
+      <div className="flex items-center gap-2">
+        <div className="relative flex-1">
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute left-2.5 top-2.5 text-sm text-slate-500"
+          >
+            $
+          </span>
+          <label htmlFor={loId} className="sr-only">
+            Min price
+          </label>
+          <input
+            id={loId}
+            inputMode="decimal"
+            placeholder="Min"
+            value={lo}
+            onChange={(e) => setLo(e.target.value)}
+            aria-describedby={error ? errId : undefined}
+            aria-invalid={error ? true : undefined}
+            className={input}
+          />
+        </div>
+        <span aria-hidden="true" className="text-slate-400">
+          –
+        </span>
+        <div className="relative flex-1">
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute left-2.5 top-2.5 text-sm text-slate-500"
+          >
+            $
+          </span>
+          <label htmlFor={hiId} className="sr-only">
+            Max price
+          </label>
+          <input
+            id={hiId}
+            inputMode="decimal"
+            placeholder="Max"
+            value={hi}
+            onChange={(e) => setHi(e.target.value)}
+            aria-describedby={error ? errId : undefined}
+            aria-invalid={error ? true : undefined}
+            className={input}
+          />
+        </div>
+        <Button type="submit" variant="secondary" size="md" className="shrink-0 px-3">
+          Go
+        </Button>
+      </div>
+      {error && (
+        <p id={errId} className="text-xs font-medium text-rose-600">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/**
+ * The filters of an item list: category, condition, sale type, price range and distance from the
+ * chosen city. Every change goes straight to the URL (and so to the query).
+ */
+export function SearchFilters({
+  value,
+  onChange,
+  city,
+  hide = [],
+}: {
+  value: ListSearch;
+  onChange: (patch: FilterPatch) => void;
+  city: City | null;
+  hide?: (keyof ListSearch)[];
+}) {
+  const cats = useQuery(categoriesQuery());
+  const options = flatten(cats.data ?? []);
+  return (
+    <div className="flex flex-col gap-4">
+      {!hide.includes("cid") && (
+        <Field label="Category">
+          {(id) => (
+            <select
+              id={id}
+              value={value.cid ?? ""}
+              onChange={(e) => onChange({ cid: e.target.value ? Number(e.target.value) : undefined })}
+              className={selectClass}
+            >
+              <option value="">All categories</option>
+              {options.map((o) => (
+                <option key={o.id} value={o.id}>
+                  {o.label}
+                </option>
+              ))}
+              {value.cid !== undefined && !options.some((o) => o.id === value.cid) && (
+                <option value={value.cid}>Category {value.cid}</option>
+              )}
+            </select>
+          )}
+        </Field>
+      )}
+      {!hide.includes("condition") && (
+        <Field label="Condition">
+          {(id) => (
+            <select
+              id={id}
+              value={value.condition ?? ""}
+              onChange={(e) =>
+                onChange({ condition: (e.target.value || undefined) as ListSearch["condition"] })
+              }
+              className={selectClass}
+            >
+              <option value="">Any condition</option>
+              {CONDITION_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      )}
+      {!hide.includes("type") && (
+        <Field label="Sale type">
+          {(id) => (
+            <select
+              id={id}
+              value={value.type ?? ""}
+              onChange={(e) => onChange({ type: (e.target.value || undefined) as ListSearch["type"] })}
+              className={selectClass}
+            >
+              <option value="">Any sale type</option>
+              {SALE_TYPE_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      )}
+      <PriceRange
+        min={value.minPriceCents}
+        max={value.maxPriceCents}
+        onApply={(minPriceCents, maxPriceCents) => onChange({ minPriceCents, maxPriceCents })}
+      />
+      <Field
+        label="Distance"
+        hint={
+          city ? (
+            <>
+              From {city.name}.{" "}
+              <AppLink
+                href="/cityLocation"
+                className="focus-ring rounded font-medium text-orange-700 underline"
+              >
+                Change city
+              </AppLink>
+            </>
+          ) : (
+            <>
+              <AppLink
+                href="/cityLocation"
+                className="focus-ring rounded font-medium text-orange-700 underline"
+              >
+                Choose your city
+              </AppLink>{" "}
+              to filter by distance.
+            </>
+          )
+        }
+      >
+        {(id) => (
+          <select
+            id={id}
+            disabled={!city}
+            value={city ? (value.radiusKm ?? "") : ""}
+            onChange={(e) => onChange({ radiusKm: e.target.value ? Number(e.target.value) : undefined })}
+            className={selectClass}
+          >
+            <option value="">Any distance</option>
+            {RADIUS_OPTIONS_KM.map((km) => (
+              <option key={km} value={km}>
+                Within {km} km
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+    </div>
+  );
+}

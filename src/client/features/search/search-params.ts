@@ -1,0 +1,56 @@
+import type { SearchSort } from "#shared/contract/search";
+import {
+  extendSearch,
+  field,
+  isInt,
+  type SearchOf,
+  searchSchema,
+  toPositiveInt,
+} from "../../route-search.ts";
+
+// Hand-written parsers: these schemas sit in route files, which stay in the first bundle (only components split).
+
+export const SORTS = [
+  "relevance",
+  "newest",
+  "ending",
+  "price_asc",
+  "price_desc",
+  "nearest",
+] as const satisfies readonly SearchSort[];
+
+const str = field.textish();
+const cents = field.number((n) => isInt(n) && n >= 0);
+
+/** The filters and sort of every item list, in the URL with GET /search/items' own names. */
+export const ListSearchSchema = searchSchema({
+  q: str,
+  cid: field.number((n) => isInt(n) && n > 0),
+  condition: field.oneOf(["new", "like_new", "good", "fair", "for_parts"]),
+  minPriceCents: cents,
+  maxPriceCents: cents,
+  type: field.oneOf(["auction", "fixed"]),
+  radiusKm: field.number((n) => n > 0 && n <= 20_000),
+  sort: field.oneOf(SORTS),
+});
+export type ListSearch = SearchOf<typeof ListSearchSchema>;
+
+/** /templateMore also carries the home section's title. */
+export const TemplateMoreSearchSchema = extendSearch(ListSearchSchema, { title: str });
+
+/** /cityLocation and /citySearch: the city search term. */
+export const CitySearchParamsSchema = searchSchema({ q: str });
+
+/** /codeSearch: the code typed or scanned. */
+export const CodeSearchParamsSchema = searchSchema({ code: str });
+
+/** Path params that must be positive integers (category, seller): the id, or undefined. */
+export const parseIdParam = toPositiveInt;
+
+/** Filters a person changed (a sort alone is not a filter). */
+export function activeFilterCount(s: ListSearch, ignore: (keyof ListSearch)[] = []): number {
+  const keys: (keyof ListSearch)[] = ["cid", "condition", "type", "radiusKm"];
+  let n = keys.filter((k) => !ignore.includes(k) && s[k] !== undefined).length;
+  if (s.minPriceCents !== undefined || s.maxPriceCents !== undefined) n++;
+  return n;
+}

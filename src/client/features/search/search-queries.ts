@@ -1,0 +1,57 @@
+import { infiniteQueryOptions } from "@tanstack/react-query";
+import type { ItemSummary } from "#shared/contract/catalog";
+import type { Page } from "#shared/contract/common";
+import { api } from "../../api/index.ts";
+import type { ListSearch } from "./search-params.ts";
+
+export const SEARCH_PAGE_SIZE = 20;
+
+export type SearchRequest = ListSearch & { lat?: number; lng?: number };
+
+/** What goes to GET /search/items: empty values dropped; distance and "nearest" only with a point. */
+export function toApiQuery(s: SearchRequest): Record<string, string | number> {
+  const hasPoint = s.lat !== undefined && s.lng !== undefined;
+  const out: Record<string, string | number> = {};
+  const q = s.q?.trim();
+  if (q) out.q = q;
+  if (s.cid !== undefined) out.cid = s.cid;
+  if (s.condition) out.condition = s.condition;
+  if (s.type) out.type = s.type;
+  let min = s.minPriceCents;
+  let max = s.maxPriceCents;
+  if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min];
+  if (min !== undefined) out.minPriceCents = min;
+  if (max !== undefined) out.maxPriceCents = max;
+  if (hasPoint) {
+    out.lat = Number(s.lat!.toFixed(5));
+    out.lng = Number(s.lng!.toFixed(5));
+    if (s.radiusKm !== undefined) out.radiusKm = s.radiusKm;
+  }
+  const sort = s.sort === "nearest" && !hasPoint ? undefined : s.sort;
+  if (sort) out.sort = sort;
+  else if (!q) out.sort = "newest"; // browsing without a term: relevance means nothing
+  return out;
+}
+
+export const searchKeys = {
+  all: ["search"] as const,
+  items: (query: Record<string, string | number>) => [...searchKeys.all, "items", query] as const,
+};
+
+/** GET /search/items as an infinite list. A point is sent only when the sort or a distance needs it. */
+export function searchItemsQuery(s: SearchRequest) {
+  const needsPoint = s.sort === "nearest" || s.radiusKm !== undefined;
+  const query = toApiQuery(needsPoint ? s : { ...s, lat: undefined, lng: undefined });
+  return infiniteQueryOptions({
+    queryKey: searchKeys.items(query),
+    queryFn: ({ pageParam }) =>
+      api.get<Page<ItemSummary>>(
+        "/search/items",
+        { ...query, currentPage: pageParam, pageSize: SEARCH_PAGE_SIZE },
+        { public: true, toast: false },
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (last: Page<ItemSummary>, pages) => (last.hasNextPage ? pages.length + 1 : undefined),
+    staleTime: 30_000,
+  });
+}

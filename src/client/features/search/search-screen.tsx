@@ -1,0 +1,56 @@
+import { useEffect, useState } from "react";
+import { loadHistory, removeFromHistory } from "../../shell/search-history.ts";
+import { AppLink } from "../../ui/app-link.tsx";
+import { CloseIcon, HistoryIcon } from "../../ui/icons.tsx";
+import { BrowseScreen } from "./browse-screen.tsx";
+import type { ListSearch } from "./search-params.ts";
+
+/** The header's search history (IndexedDB, shared store), shown on /itemSearch while there is no term. */
+function RecentSearches() {
+  const [history, setHistory] = useState<string[] | null>(null);
+  useEffect(() => {
+    void loadHistory().then(setHistory);
+  }, []);
+  if (!history?.length) return null;
+  return (
+    <section aria-labelledby="recent-searches" className="mt-4 rounded-xl bg-white p-4 ring-1 ring-slate-200">
+      <h2 id="recent-searches" className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-500">
+        Recent searches
+      </h2>
+      <ul className="flex flex-wrap gap-2">
+        {history.map((term) => (
+          <li key={term} className="flex items-center rounded-full bg-slate-100 text-sm text-slate-800">
+            <AppLink
+              href={`/itemSearch?q=${encodeURIComponent(term)}`}
+              className="focus-ring flex items-center gap-1.5 rounded-full py-1.5 pl-3 pr-1 hover:text-orange-700"
+            >
+              <HistoryIcon className="size-3.5 text-slate-400" />
+              {term}
+            </AppLink>
+            <button
+              type="button"
+              aria-label={`Delete ${term}`}
+              onClick={() => void removeFromHistory(term).then(setHistory)}
+              className="focus-ring mr-1 rounded-full p-1 text-slate-400 hover:bg-slate-200 hover:text-slate-700"
+            >
+              <CloseIcon className="size-3.5" />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** /itemSearch: results for `q` (the header's search box runs it) with filters and sort. */
+export function SearchScreen({ search }: { search: ListSearch }) {
+  const q = search.q?.trim() ?? "";
+  return (
+    <BrowseScreen
+      heading={q ? <>Results for “{q}”</> : "Search"}
+      intro={q ? null : <RecentSearches />}
+      search={search}
+      label={q ? `Results for ${q}` : "Items"}
+    />
+  );
+}

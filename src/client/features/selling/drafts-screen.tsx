@@ -1,0 +1,152 @@
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { useAtomValue } from "jotai";
+import { useEffect, useState } from "react";
+import { type DeviceDraft, listDrafts } from "../../offline/drafts.ts";
+import { sessionAtom } from "../../state.ts";
+import { AppLink, Button, EmptyState, Page, useDocumentTitle } from "../../ui/index.ts";
+import type { ItemForm } from "./form-model.ts";
+import { currentUserId } from "./outbox-sync.ts";
+import {
+  Badge,
+  dateText,
+  RowSkeletons,
+  SellerItemRow,
+  StateBadge,
+  summaryPrice,
+} from "./seller-item-row.tsx";
+import { draftsQuery } from "./selling-queries.ts";
+import { useOutboxEntries } from "./use-outbox.ts";
+
+function useDeviceDrafts(): DeviceDraft<ItemForm>[] {
+  const entries = useOutboxEntries();
+  const [list, setList] = useState<DeviceDraft<ItemForm>[]>([]);
+  // Re-read when the outbox changes: a landing gives a device draft its itemNumber.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: entries is the trigger
+  useEffect(() => {
+    const uid = currentUserId();
+    if (uid !== null) void listDrafts<ItemForm>(uid).then(setList);
+  }, [entries]);
+  return list;
+}
+
+/** My drafts: the server's, plus the ones that so far exist only on this device (marked). */
+export function DraftsScreen() {
+  useDocumentTitle("Drafts");
+  const identity = useAtomValue(sessionAtom).identityToken ?? "personal";
+  const q = useInfiniteQuery(draftsQuery(identity));
+  const device = useDeviceDrafts();
+  const entries = useOutboxEntries();
+  const server = q.data?.pages.flatMap((p) => p.list) ?? [];
+  const deviceOnly = device.filter(
+    (d) => d.itemNumber === null && (d.dirty || entries.some((e) => e.chain === d.localId)),
+  );
+  const waitingFor = (localId: string | undefined) =>
+    localId ? entries.filter((e) => e.chain === localId).length : 0;
+  const byNumber = new Map(device.filter((d) => d.itemNumber).map((d) => [d.itemNumber, d]));
+
+  return (
+    <Page
+      heading="Drafts"
+      actions={
+        <AppLink
+          href="/postItem"
+          className="focus-ring inline-flex h-10 items-center rounded-lg bg-orange-500 px-4 text-sm font-semibold text-white hover:bg-orange-600"
+        >
+          New listing
+        </AppLink>
+      }
+    >
+      <div className="mx-auto max-w-3xl space-y-3">
+        {deviceOnly.length > 0 && (
+          <ul className="space-y-3" aria-label="Drafts on this device">
+            {deviceOnly.map((d) => {
+              const waiting = waitingFor(d.localId);
+              return (
+                <SellerItemRow
+                  key={d.localId}
+                  title={d.form.title || "Untitled item"}
+                  cover={null}
+                  href={`/postItem?draft=${d.localId}`}
+                  badges={
+                    <>
+                      <Badge className="bg-amber-100 text-amber-900">On this device only</Badge>
+                      {waiting > 0 && (
+                        <Badge className="bg-slate-900 text-white">{waiting} waiting to sync</Badge>
+                      )}
+                      {d.publishQueued && (
+                        <Badge className="bg-rose-100 text-rose-800">Publish queued · not live yet</Badge>
+                      )}
+                    </>
+                  }
+                  meta={`Edited ${dateText(d.updatedAt)}`}
+                  price={null}
+                />
+              );
+            })}
+          </ul>
+        )}
+        {q.isPending ? (
+          <RowSkeletons />
+        ) : q.isError && server.length === 0 ? (
+          <EmptyState
+            title="Your drafts could not be loaded"
+            body={
+              navigator.onLine
+                ? q.error.message
+                : "You are offline. Drafts saved on this device are listed above."
+            }
+            action={<Button onClick={() => void q.refetch()}>Try again</Button>}
+          />
+        ) : server.length === 0 && deviceOnly.length === 0 ? (
+          <EmptyState
+            title="No drafts"
+            body="Start a listing and save it as a draft to finish it later."
+            action={
+              <AppLink href="/postItem" className="font-semibold text-orange-700 underline">
+                Post an item
+              </AppLink>
+            }
+          />
+        ) : (
+          <ul className="space-y-3" aria-label="Drafts">
+            {server.map((s) => {
+              const d = byNumber.get(s.itemNumber);
+              const waiting = waitingFor(d?.localId);
+              return (
+                <SellerItemRow
+                  key={s.itemNumber}
+                  title={s.title || "Untitled item"}
+                  cover={s.cover}
+                  href={`/editItem?itemNumber=${encodeURIComponent(s.itemNumber)}`}
+                  badges={
+                    <>
+                      <StateBadge state={s.listingState} />
+                      {waiting > 0 && (
+                        <Badge className="bg-slate-900 text-white">{waiting} waiting to sync</Badge>
+                      )}
+                      {d?.publishQueued && (
+                        <Badge className="bg-rose-100 text-rose-800">Publish queued · not live yet</Badge>
+                      )}
+                      {d?.dirty && !waiting && (
+                        <Badge className="bg-amber-100 text-amber-900">Unsaved changes on this device</Badge>
+                      )}
+                    </>
+                  }
+                  meta={`Edited ${dateText(s.updatedAt)}`}
+                  price={summaryPrice(s)}
+                />
+              );
+            })}
+          </ul>
+        )}
+        {q.hasNextPage && (
+          <div className="flex justify-center">
+            <Button variant="secondary" busy={q.isFetchingNextPage} onClick={() => void q.fetchNextPage()}>
+              Show more
+            </Button>
+          </div>
+        )}
+      </div>
+    </Page>
+  );
+}

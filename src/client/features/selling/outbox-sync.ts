@@ -1,0 +1,175 @@
+import { Code } from "#shared/codes";
+import type { SellerItem } from "#shared/contract/selling";
+import { HttpError, http, newIdempotencyKey, upload } from "../../api/index.ts";
+import { getPhoto, putPhoto, updateDraft } from "../../offline/drafts.ts";
+import { idbKv } from "../../offline/kv.ts";
+import {
+  type Landed,
+  Outbox,
+  type OutboxDriver,
+  type OutboxEntry,
+  type SendResult,
+} from "../../offline/outbox.ts";
+import { queryClient } from "../../query-client.ts";
+import { appStore, sessionAtom } from "../../state.ts";
+import { getIdentityToken, getUserInfo } from "../session/storage.ts";
+import { sellingKeys } from "./selling-queries.ts";
+
+/** Transient answers: the entry stays queued and the pass stops until the next trigger. */
+const TRANSIENT = new Set<number>([
+  Code.TOKEN_EXPIRED,
+  Code.TOKEN_INVALID,
+  Code.SESSION_REVOKED,
+  Code.IDENTITY_INVALID,
+  Code.RATE_LIMITED,
+]);
+
+async function send(entry: OutboxEntry, body: Record<string, unknown>): Promise<SendResult> {
+  const path = entry.kind === "save" ? "/item/save" : "/item/publish";
+  const headers: Record<string, string> = {};
+  if (entry.identityToken) headers["X-Identity-Token"] = entry.identityToken;
+  let env: Awaited<ReturnType<typeof http.post>>;
+  try {
+    env = await http.post<unknown>(path, body, {
+      json: true,
+      toast: false,
+      idempotencyKey: entry.key,
+      headers,
+    });
+  } catch (err) {
+    // 5xx, 429, timeouts, no network: try again later.
+    if (err instanceof HttpError)
+      return { ok: false, code: 0, message: err.message, data: null, transient: true };
+    throw err;
+  }
+  if (env.status_code === Code.OK) {
+    const d = env.res_data as { itemNumber: string; version: number };
+    return { ok: true, itemNumber: d.itemNumber, version: d.version, data: env.res_data };
+  }
+  return {
+    ok: false,
+    code: env.status_code,
+    message: env.message,
+    data: env.res_data,
+    transient: TRANSIENT.has(env.status_code),
+  };
+}
+
+/** Photos that exist only on the device are uploaded now; the save sends fileIds. */
+async function prepare(entry: OutboxEntry): Promise<Record<string, unknown> | { failed: string }> {
+  if (entry.kind === "publish") {
+    if (!entry.itemNumber || entry.version === null)
+      return { failed: "This listing was never saved on the server, so it cannot be published." };
+    return { itemNumber: entry.itemNumber, version: entry.version };
+  }
+  const images: string[] = [];
+  for (const id of entry.photoIds) {
+    const p = await getPhoto(id);
+    if (!p) continue;
+    if (p.fileId) {
+      images.push(p.fileId);
+      continue;
+    }
+    if (!p.blob) continue;
+    const env = await upload("/file/upload", p.blob, { toast: false });
+    if (env.status_code !== Code.OK) return { failed: `A photo could not be uploaded: ${env.message}` };
+    await putPhoto({ ...p, fileId: env.res_data.fileId, url: env.res_data.url });
+    images.push(env.res_data.fileId);
+  }
+  const body: Record<string, unknown> = { ...entry.fields, images };
+  if (entry.itemNumber) Object.assign(body, { itemNumber: entry.itemNumber, version: entry.version });
+  return body;
+}
+
+/** The device draft follows what landed; a landed publish ends the draft's life on the device. */
+async function onLanded(entry: OutboxEntry, landed: Landed): Promise<void> {
+  await updateDraft(entry.chain, (d) => ({
+    ...d,
+    itemNumber: d.itemNumber ?? landed.itemNumber,
+    baseVersion: d.baseVersion === entry.version || d.baseVersion === null ? landed.version : d.baseVersion,
+    publishQueued: entry.kind === "publish" ? false : d.publishQueued,
+  }));
+  void queryClient.invalidateQueries({ queryKey: sellingKeys.all });
+}
+
+function lock<T>(fn: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== "undefined" ? navigator.locks : undefined;
+  return locks ? (locks.request("bnomo-outbox", fn) as Promise<T>) : fn();
+}
+
+export function currentUserId(): number | null {
+  const s = appStore.get(sessionAtom);
+  if (!s.token) return null;
+  return s.userInfo?.id ?? getUserInfo()?.id ?? null;
+}
+
+const driver: OutboxDriver = {
+  prepare,
+  send,
+  onLanded,
+  newKey: newIdempotencyKey,
+  now: () => Date.now(),
+  isOnline: () => navigator.onLine,
+  currentUserId,
+  lock,
+};
+
+export const outbox = new Outbox(idbKv("bnomo-outbox"), driver);
+
+export const identityForEntries = () => getIdentityToken();
+
+/** Other tabs hear that the outbox changed (counts), and which entries landed (forms adopt versions). */
+const channel = typeof BroadcastChannel !== "undefined" ? new BroadcastChannel("bnomo-outbox") : null;
+let fromChannel = false;
+outbox.subscribe((e) => {
+  if (fromChannel || !channel) return;
+  if (e.type === "changed") channel.postMessage({ type: "changed" });
+  if (e.type === "landed") channel.postMessage({ type: "landed", entry: e.entry, landed: e.landed });
+  if (e.type === "dropped") channel.postMessage(e);
+});
+channel?.addEventListener("message", (m) => {
+  fromChannel = true;
+  try {
+    outbox.emit(m.data);
+  } finally {
+    fromChannel = false;
+  }
+});
+
+/** Ask the service worker for a Background Sync ("outbox") when the browser has it. */
+export async function requestBackgroundSync(): Promise<void> {
+  try {
+    const reg = await navigator.serviceWorker?.getRegistration();
+    const sync = (
+      reg as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined
+    )?.sync;
+    await sync?.register("outbox");
+  } catch {
+    // No Background Sync: the `online` and focus triggers below do the job.
+  }
+}
+
+let started = false;
+/**
+ * Replays the outbox when the network returns (`online`), when the app comes to the foreground, at
+ * start, and when the service worker's Background Sync asks (sw/sync.ts messages open pages: the
+ * tokens live in localStorage, which a worker cannot read).
+ */
+export function startOutboxSync(): void {
+  if (started || typeof window === "undefined") return;
+  started = true;
+  const go = () => void outbox.flush();
+  window.addEventListener("online", go);
+  window.addEventListener("focus", go);
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "visible") go();
+  });
+  navigator.serviceWorker?.addEventListener("message", (e) => {
+    if (e.data?.type === "outbox-flush") {
+      void outbox.flush().then(() => e.source?.postMessage({ type: "outbox-flushed" }));
+    }
+  });
+  go();
+}
+
+export type ConflictData = { current: SellerItem; yours: Record<string, unknown> };

@@ -1,0 +1,54 @@
+import { atom } from "jotai";
+import { Code, UPLOAD_CHECK_DIALOG_CODES } from "#shared/codes";
+import { http } from "../../api/index.ts";
+import { appStore } from "../../state.ts";
+import { getToken } from "../session/storage.ts";
+
+/** Where each upload-check code leads after its dialog's OK (spec §5, §8). */
+export function afterUploadCheck(code: number): string | null {
+  switch (code) {
+    case Code.MOBILE_NOT_VERIFIED:
+      return "/infoVerify?type=mobile&isReset=false";
+    case Code.EMAIL_NOT_VERIFIED:
+      return "/infoVerify?type=email&isReset=false";
+    case Code.NEEDS_STORE_IDENTITY:
+      return "/changeIdentity";
+    case Code.ACCOUNT_RESTRICTED:
+      return null;
+    default:
+      return "/personalData";
+  }
+}
+
+/** Codes that stop the Sell click with the server's message in a dialog (9999 too, with no onward route). */
+export const showsDialog = (code: number) =>
+  UPLOAD_CHECK_DIALOG_CODES.includes(code) || code === Code.ACCOUNT_RESTRICTED;
+
+export type SellCheckDialogState = { message: string; next: string | null } | null;
+export const sellCheckDialogAtom = atom<SellCheckDialogState>(null);
+
+/**
+ * The header's Sell / Post item click: signed out -> /signIn; else GET /item/checkIfUserCanUploadItem
+ * and either a dialog (then its route) or /postItem. Offline the check cannot run: the seller goes
+ * on to the form (drafts work offline; the server checks again at publish).
+ */
+export async function checkCanUpload(go: (href: string) => void): Promise<void> {
+  if (!getToken()) return go("/signIn?redirect=%2FpostItem");
+  let code: number;
+  let message: string;
+  try {
+    const env = await http.get("/item/checkIfUserCanUploadItem", undefined, { toast: false });
+    code = env.status_code;
+    message = env.message;
+  } catch {
+    return go("/postItem");
+  }
+  if (showsDialog(code)) {
+    appStore.set(sellCheckDialogAtom, { message, next: afterUploadCheck(code) });
+    return;
+  }
+  if (code === Code.TOKEN_INVALID || code === Code.SESSION_REVOKED) {
+    if (!getToken()) return go("/signIn?redirect=%2FpostItem");
+  }
+  go("/postItem");
+}

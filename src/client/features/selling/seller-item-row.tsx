@@ -1,0 +1,102 @@
+import type { ReactNode } from "react";
+import type { SellerItemSummary } from "#shared/contract/selling";
+import { formatCents } from "#shared/money";
+import { AppLink, cx, Skeleton } from "../../ui/index.ts";
+
+const STATE_LABEL: Record<SellerItemSummary["listingState"], string> = {
+  draft: "Draft",
+  scheduled: "Scheduled",
+  active: "Live",
+  ended: "Ended",
+  sold: "Sold",
+  withdrawn: "Withdrawn",
+};
+const STATE_TONE: Record<SellerItemSummary["listingState"], string> = {
+  draft: "bg-slate-100 text-slate-700",
+  scheduled: "bg-sky-100 text-sky-800",
+  active: "bg-emerald-100 text-emerald-800",
+  ended: "bg-slate-200 text-slate-700",
+  sold: "bg-orange-100 text-orange-800",
+  withdrawn: "bg-rose-100 text-rose-800",
+};
+
+export const dateText = (ms: number) =>
+  new Date(ms).toLocaleString("en-US", {
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  });
+
+/** One listing in the seller's lists: cover, title, state, price, and the row's actions. */
+export function SellerItemRow({
+  title,
+  cover,
+  href,
+  badges,
+  meta,
+  price,
+  actions,
+}: {
+  title: string;
+  cover: string | null;
+  href: string;
+  badges: ReactNode;
+  meta: ReactNode;
+  price: string | null;
+  actions?: ReactNode;
+}) {
+  return (
+    <li className="flex gap-3 rounded-2xl bg-white p-3 ring-1 ring-slate-200 md:gap-4 md:p-4">
+      <div className="size-20 shrink-0 overflow-hidden rounded-xl bg-slate-100 md:size-24">
+        {cover ? (
+          <img src={cover} alt="" loading="lazy" className="size-full object-cover" />
+        ) : (
+          <div className="flex size-full items-center justify-center text-xs text-slate-400">No photo</div>
+        )}
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex flex-wrap items-center gap-1.5">{badges}</div>
+        <AppLink
+          href={href}
+          className="focus-ring truncate rounded font-semibold text-slate-900 hover:underline"
+        >
+          {title}
+        </AppLink>
+        <p className="text-xs text-slate-500">{meta}</p>
+        {price && <p className="text-sm font-bold text-slate-900">{price}</p>}
+      </div>
+      {actions && <div className="flex shrink-0 flex-col items-end justify-center gap-2">{actions}</div>}
+    </li>
+  );
+}
+
+export function StateBadge({ state }: { state: SellerItemSummary["listingState"] }) {
+  return <Badge className={STATE_TONE[state]}>{STATE_LABEL[state]}</Badge>;
+}
+
+export function Badge({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <span className={cx("rounded-full px-2 py-0.5 text-[11px] font-semibold", className)}>{children}</span>
+  );
+}
+
+export const summaryPrice = (i: SellerItemSummary) =>
+  i.priceCents === null ? null : `${formatCents(i.priceCents)}${i.cashOnly ? " · cash only" : ""}`;
+
+export function RowSkeletons() {
+  return (
+    <ul className="space-y-3" aria-busy="true" aria-label="Loading">
+      {[0, 1, 2].map((i) => (
+        <li key={i} className="flex gap-3 rounded-2xl bg-white p-3 ring-1 ring-slate-200">
+          <Skeleton className="size-20 rounded-xl" />
+          <div className="flex-1 space-y-2">
+            <Skeleton className="h-4 w-16" />
+            <Skeleton className="h-5 w-2/3" />
+            <Skeleton className="h-4 w-24" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

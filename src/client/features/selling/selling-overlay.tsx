@@ -1,0 +1,153 @@
+import { useRouter } from "@tanstack/react-router";
+import { useAtom, useAtomValue } from "jotai";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { onlineAtom } from "../../state.ts";
+import { Button, cx, Dialog } from "../../ui/index.ts";
+import { outbox, startOutboxSync } from "./outbox-sync.ts";
+import { sellCheckDialogAtom } from "./sell-check.ts";
+import { conflictEntryAtom, useOutboxEntries, waitingText } from "./use-outbox.ts";
+
+const ConflictDialog = lazy(() => import("./conflict-dialog.tsx"));
+
+/**
+ * Mounted app-wide by the shell: the outbox's `role="status"` region (how many changes wait to sync,
+ * and which failed), the conflict dialog, and the Sell click's upload-check dialog.
+ */
+export default function SellingOverlay() {
+  useEffect(() => startOutboxSync(), []);
+  return (
+    <>
+      <OutboxStatus />
+      <SellCheckDialog />
+      <ConflictHost />
+    </>
+  );
+}
+
+function OutboxStatus() {
+  const entries = useOutboxEntries();
+  const online = useAtomValue(onlineAtom);
+  const [, openConflict] = useAtom(conflictEntryAtom);
+  const [open, setOpen] = useState(false);
+  const waiting = entries.length;
+  const failed = entries.filter((e) => e.status === "failed");
+  const conflicts = entries.filter((e) => e.status === "conflict");
+  const publishes = entries.filter((e) => e.kind === "publish" && e.status === "pending").length;
+  const problems = failed.length + conflicts.length;
+
+  return (
+    <div
+      className={cx(
+        "fixed inset-x-3 bottom-[5.5rem] z-[60] mx-auto max-w-md md:inset-x-auto md:right-6 md:bottom-6 md:mx-0 md:max-w-[18rem]",
+        waiting === 0 && "pointer-events-none",
+      )}
+    >
+      {waiting > 0 && open && problems > 0 && (
+        <ul className="mb-2 space-y-2 rounded-xl bg-white p-3 text-sm shadow-2xl ring-1 ring-slate-200">
+          {[...conflicts, ...failed].map((e) => (
+            <li
+              key={e.id}
+              className="flex flex-col gap-2 border-b border-slate-100 pb-2 last:border-0 last:pb-0"
+            >
+              <p className="text-slate-800">
+                <span className="font-semibold">{e.label}</span>:{" "}
+                {e.status === "conflict"
+                  ? "changed elsewhere too. Choose which version to keep."
+                  : (e.error?.message ?? "the server refused this change.")}
+              </p>
+              <div className="flex flex-wrap gap-2">
+                {e.status === "conflict" ? (
+                  <Button size="sm" onClick={() => openConflict(e.id)}>
+                    Compare versions
+                  </Button>
+                ) : (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => void outbox.retry(e.id).then(() => outbox.flush())}
+                  >
+                    Try again
+                  </Button>
+                )}
+                {e.status === "failed" && (
+                  <Button size="sm" variant="ghost" onClick={() => void outbox.discard(e.id)}>
+                    Discard change
+                  </Button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div
+        className={cx(
+          "flex items-center gap-3 rounded-xl text-sm",
+          // Empty but present while nothing waits: a live region must exist before its text changes.
+          waiting > 0 && "px-4 py-2.5 shadow-2xl",
+          waiting > 0 && (problems ? "bg-rose-700 text-white" : "bg-slate-900 text-white"),
+        )}
+      >
+        {waiting > 0 && (
+          <span
+            aria-hidden="true"
+            className={cx(
+              "size-2.5 shrink-0 rounded-full",
+              problems ? "bg-white" : online ? "animate-pulse bg-amber-400" : "bg-slate-400",
+            )}
+          />
+        )}
+        <p role="status" className="flex-1">
+          {waiting > 0 && (
+            <>
+              {waitingText(waiting)}
+              {publishes > 0 && ` (${publishes === 1 ? "a listing" : `${publishes} listings`} not live yet)`}
+              {problems > 0 &&
+                ` — ${problems} ${problems === 1 ? "change" : "changes"} failed to sync${conflicts.length ? ": changed elsewhere" : ""}`}
+              {problems === 0 && !online && " — they will be sent when you are back online"}
+            </>
+          )}
+        </p>
+        {problems > 0 && (
+          <button
+            type="button"
+            aria-expanded={open}
+            onClick={() => setOpen((o) => !o)}
+            className="focus-ring rounded-md px-2 py-1 font-semibold underline underline-offset-2"
+          >
+            {open ? "Hide" : "Details"}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function ConflictHost() {
+  const [id, setId] = useAtom(conflictEntryAtom);
+  if (!id) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConflictDialog entryId={id} onClose={() => setId(null)} />
+    </Suspense>
+  );
+}
+
+function SellCheckDialog() {
+  const [state, setState] = useAtom(sellCheckDialogAtom);
+  const router = useRouter();
+  const ok = () => {
+    const next = state?.next ?? null;
+    setState(null);
+    if (next) void router.navigate({ href: next });
+  };
+  return (
+    <Dialog open={state !== null} onClose={ok} title="You can't post an item yet" hideTitle>
+      <p className="text-base text-slate-900">{state?.message}</p>
+      <div className="mt-6 flex justify-end">
+        <Button autoFocus onClick={ok} className="min-w-20">
+          OK
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,109 @@
+import { browser } from "../../api/browser.ts";
+import { httpFetch } from "../../api/http.ts";
+import { clearApiCaches } from "../../pwa/api-caches.ts";
+import {
+  clearTokens,
+  clearUserData,
+  getExpirationTime,
+  getRefreshExpirationTime,
+  getRefreshToken,
+  getToken,
+  saveTokens,
+  type Tokens,
+} from "./storage.ts";
+
+/** Pages where an expired session does not bounce the user to /login (spec §4). */
+const NO_LOGIN_REDIRECT = ["/login", "/forget"];
+
+let inFlight: Promise<boolean> | null = null;
+
+/** Both tokens expired (or the refresh was refused): forget the user and go to /login. */
+export function expireSession(): void {
+  clearUserData();
+  clearTokens();
+  void clearApiCaches();
+  const here = browser.pathname().toLowerCase();
+  if (!NO_LOGIN_REDIRECT.some((p) => here === p || here.startsWith(`${p}/`))) browser.go("/login");
+}
+
+/** Web Locks name: one refresh at a time across all of this origin's tabs. */
+export const REFRESH_LOCK = "bnomo-token-refresh";
+
+/**
+ * Runs GET /refreshToken once even when many calls ask at the same time (single flight), and,
+ * where the Web Locks API exists, once across tabs: the server revokes the whole session when a
+ * spent refresh token is used again, so two tabs refreshing with the same token would sign the user
+ * out everywhere. Inside the lock the stored tokens are read again: if another tab refreshed while
+ * this one waited (new refresh token or a later expiration), its tokens are used and no request is
+ * made. Without `navigator.locks` (old browsers) it is single flight within the tab only.
+ * Answers true when fresh tokens are stored.
+ */
+export function refreshTokens(): Promise<boolean> {
+  if (inFlight) return inFlight;
+  const seen = { refreshToken: getRefreshToken(), expirationTime: getExpirationTime() };
+  const locks = typeof navigator === "undefined" ? undefined : navigator.locks;
+  inFlight = (async () => {
+    try {
+      if (!locks) return await refreshNow();
+      return await locks.request(REFRESH_LOCK, () => refreshUnlessDone(seen));
+    } catch {
+      // The lock could not be taken (e.g. an opaque origin): refresh as a single tab would.
+      return await refreshNow();
+    } finally {
+      inFlight = null;
+    }
+  })();
+  return inFlight;
+}
+
+/** Under the lock: another tab may have refreshed (or ended the session) while we waited. */
+async function refreshUnlessDone(seen: {
+  refreshToken: string | null;
+  expirationTime: number;
+}): Promise<boolean> {
+  const refreshToken = getRefreshToken();
+  // Signed out or expired by another tab meanwhile: nothing to refresh.
+  if (!getToken() || !refreshToken) return false;
+  if (refreshToken !== seen.refreshToken || getExpirationTime() > seen.expirationTime) return true;
+  return refreshNow();
+}
+
+async function refreshNow(): Promise<boolean> {
+  try {
+    const { envelope } = await httpFetch("GET", "/refreshToken");
+    if (envelope?.status_code === 1 && envelope.res_data) {
+      saveTokens(envelope.res_data as Tokens);
+      return true;
+    }
+    // A spent or revoked refresh token: the session is over.
+    expireSession();
+    return false;
+  } catch {
+    // Offline or the server is down: keep the tokens and try again on the next check.
+    return false;
+  }
+}
+
+export type TokenState = "none" | "fresh" | "refresh" | "expired";
+
+/** Where the stored tokens stand right now (spec §4). */
+export function tokenState(now = browser.now()): TokenState {
+  if (!getToken() || !getRefreshToken()) return getToken() ? "fresh" : "none";
+  if (now < getExpirationTime()) return "fresh";
+  return now < getRefreshExpirationTime() ? "refresh" : "expired";
+}
+
+/**
+ * The token check run before non-public calls, 2 s after them, and on 10020/20050:
+ * refresh when the main token expired and the refresh token has not; both expired -> sign out.
+ * `force` refreshes even when the local clock thinks the token is still good (the server said 10020).
+ */
+export async function checkToken(opts: { force?: boolean } = {}): Promise<void> {
+  const state = tokenState();
+  if (state === "none") return;
+  if (state === "expired") return expireSession();
+  if (state === "refresh" || (opts.force && getRefreshToken())) {
+    if (opts.force && browser.now() >= getRefreshExpirationTime()) return expireSession();
+    await refreshTokens();
+  }
+}

@@ -1,0 +1,166 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import {
+  PICKUP_INSTRUCTIONS_MAX,
+  SOFT_CLOSE_MAX_SECONDS,
+  type StoreConfiguration,
+} from "#shared/contract/stores-admin";
+import { ApiCodeError, api } from "../../api/index.ts";
+import { Button } from "../../ui/button.tsx";
+import { Page, Skeleton } from "../../ui/page.tsx";
+import { TextField } from "../../ui/text-field.tsx";
+import { showToast } from "../../ui/toast-store.ts";
+import { Failed } from "./query-failed.tsx";
+import { StoreGate } from "./store-gate.tsx";
+import { configurationQuery, storeToolKeys } from "./stores-admin-queries.ts";
+
+/** /configurations: the store's defaults and preferences. */
+export function ConfigurationsScreen() {
+  return (
+    <StoreGate heading="Configurations" width="narrow">
+      {(store) => (
+        <Page heading="Configurations" width="narrow">
+          <p className="-mt-2 mb-4 text-sm text-slate-600">
+            Settings of {store.storeName}, for everyone on its team.
+          </p>
+          <Loaded storeId={store.id} />
+        </Page>
+      )}
+    </StoreGate>
+  );
+}
+
+function Loaded({ storeId }: { storeId: number }) {
+  const q = useQuery(configurationQuery(storeId));
+  if (q.data) return <ConfigForm key={q.data.updateTime ?? 0} storeId={storeId} initial={q.data} />;
+  if (q.isError) return <Failed error={q.error} retry={() => void q.refetch()} />;
+  return <Skeleton className="h-[28rem] rounded-2xl" />;
+}
+
+const section = "flex flex-col gap-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200";
+
+function ConfigForm({ storeId, initial }: { storeId: number; initial: StoreConfiguration }) {
+  const qc = useQueryClient();
+  const [softClose, setSoftClose] = useState(String(initial.defaultSoftCloseSeconds));
+  const [pickup, setPickup] = useState(initial.pickupInstructions);
+  const [acceptCash, setAcceptCash] = useState(initial.acceptCash);
+  const [notify, setNotify] = useState({
+    notifyNewOrder: initial.notifyNewOrder,
+    notifyChatMessage: initial.notifyChatMessage,
+    notifyAuctionEnded: initial.notifyAuctionEnded,
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    setErrors({});
+    try {
+      const saved = await api.post<StoreConfiguration>(
+        "/store/configurations",
+        { defaultSoftCloseSeconds: Number(softClose), pickupInstructions: pickup, acceptCash, ...notify },
+        { json: true },
+      );
+      qc.setQueryData(storeToolKeys.configuration(storeId), saved);
+      showToast("Configurations saved", "success");
+    } catch (err) {
+      const list =
+        err instanceof ApiCodeError
+          ? ((err.envelope.res_data as { errors?: { path: string; message: string }[] } | null)?.errors ?? [])
+          : [];
+      setErrors(Object.fromEntries(list.map((x) => [x.path, x.message])));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const toggles: Array<[keyof typeof notify, string, string]> = [
+    ["notifyNewOrder", "New orders", "When a buyer buys or wins one of the store's items"],
+    ["notifyChatMessage", "Chat messages", "When a buyer writes about one of the store's items"],
+    ["notifyAuctionEnded", "Auctions ended", "When one of the store's auctions closes"],
+  ];
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+      <section className={section} aria-labelledby="cfg-auctions">
+        <h2 id="cfg-auctions" className="text-base font-bold text-slate-900">
+          Auctions
+        </h2>
+        <TextField
+          label="Default soft close (seconds)"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={SOFT_CLOSE_MAX_SECONDS}
+          value={softClose}
+          onChange={(e) => setSoftClose(e.target.value)}
+          hint="A bid in the last seconds extends the auction by this much. 0 turns it off. Used for new auctions."
+          error={errors.defaultSoftCloseSeconds}
+        />
+      </section>
+      <section className={section} aria-labelledby="cfg-pickup">
+        <h2 id="cfg-pickup" className="text-base font-bold text-slate-900">
+          Pickup and payment
+        </h2>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="cfg-pickup-text" className="text-sm font-medium text-slate-800">
+            Pickup instructions
+          </label>
+          <textarea
+            id="cfg-pickup-text"
+            rows={4}
+            maxLength={PICKUP_INSTRUCTIONS_MAX}
+            value={pickup}
+            onChange={(e) => setPickup(e.target.value)}
+            placeholder="Where and when buyers collect, what to bring"
+            aria-describedby="cfg-pickup-hint"
+            className="focus-ring rounded-lg border border-slate-300 px-3 py-2 text-base text-slate-900"
+          />
+          <p
+            id="cfg-pickup-hint"
+            className={`text-xs ${errors.pickupInstructions ? "font-medium text-rose-600" : "text-slate-500"}`}
+          >
+            {errors.pickupInstructions ?? `${pickup.length}/${PICKUP_INSTRUCTIONS_MAX} characters`}
+          </p>
+        </div>
+        <label className="flex cursor-pointer items-start gap-3">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4 accent-orange-500"
+            checked={acceptCash}
+            onChange={(e) => setAcceptCash(e.target.checked)}
+          />
+          <span>
+            <span className="block text-sm font-semibold text-slate-900">Accept cash in person</span>
+            <span className="block text-xs text-slate-600">Orders under $0.50 are always paid in cash.</span>
+          </span>
+        </label>
+      </section>
+      <section className={section} aria-labelledby="cfg-notify">
+        <h2 id="cfg-notify" className="text-base font-bold text-slate-900">
+          Notifications
+        </h2>
+        {toggles.map(([k, label, hint]) => (
+          <label key={k} className="flex cursor-pointer items-start gap-3">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-4 accent-orange-500"
+              checked={notify[k]}
+              onChange={(e) => setNotify((n) => ({ ...n, [k]: e.target.checked }))}
+            />
+            <span>
+              <span className="block text-sm font-semibold text-slate-900">{label}</span>
+              <span className="block text-xs text-slate-600">{hint}</span>
+            </span>
+          </label>
+        ))}
+      </section>
+      <div className="flex justify-end">
+        <Button type="submit" busy={busy}>
+          Save configurations
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,375 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import {
+  PLATFORM_SCOPE_LABELS,
+  PLATFORM_SCOPES,
+  type PlatformApp,
+  type PlatformAppWithSecret,
+  type PlatformScope,
+} from "#shared/contract/stores-admin";
+import { ApiCodeError, api, newIdempotencyKey } from "../../api/index.ts";
+import { Button } from "../../ui/button.tsx";
+import { ConfirmDialog, Dialog } from "../../ui/dialog.tsx";
+import { EmptyState, Page, Skeleton } from "../../ui/page.tsx";
+import { TextField } from "../../ui/text-field.tsx";
+import { showToast } from "../../ui/toast-store.ts";
+import { Failed } from "./query-failed.tsx";
+import { StoreGate } from "./store-gate.tsx";
+import { platformAppsQuery, storeToolKeys } from "./stores-admin-queries.ts";
+
+const card = "rounded-2xl bg-white ring-1 ring-slate-200";
+const date = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
+
+/** /open-platform: the store's registry of third-party apps (client id, secret once, URIs, scopes). */
+export function OpenPlatformScreen() {
+  return <StoreGate heading="Open Platform">{(store) => <Apps storeId={store.id} />}</StoreGate>;
+}
+
+function Apps({ storeId }: { storeId: number }) {
+  const q = useQuery(platformAppsQuery(storeId));
+  const [editing, setEditing] = useState<PlatformApp | "new" | null>(null);
+  const [secret, setSecret] = useState<PlatformAppWithSecret | null>(null);
+  return (
+    <Page heading="Open Platform" actions={<Button onClick={() => setEditing("new")}>Register app</Button>}>
+      <div role="note" className="mb-4 rounded-xl bg-sky-50 p-4 text-sm text-sky-900 ring-1 ring-sky-200">
+        <p className="font-semibold">Authorization for apps is coming</p>
+        <p className="mt-1">
+          Register the apps that will work with your store and keep their credentials safe. Apps cannot sign
+          in to the store yet: the authorization step (OAuth) is not available, so registering an app grants
+          it nothing today.
+        </p>
+      </div>
+      {q.data ? (
+        q.data.list.length === 0 ? (
+          <EmptyState
+            title="No apps yet"
+            body="Register an app to get its client ID and secret."
+            action={<Button onClick={() => setEditing("new")}>Register app</Button>}
+          />
+        ) : (
+          <ul className="grid gap-4 lg:grid-cols-2">
+            {q.data.list.map((a) => (
+              <AppRow
+                key={a.id}
+                app={a}
+                storeId={storeId}
+                onEdit={() => setEditing(a)}
+                onSecret={setSecret}
+              />
+            ))}
+          </ul>
+        )
+      ) : q.isError ? (
+        <Failed error={q.error} retry={() => void q.refetch()} />
+      ) : (
+        <Skeleton className="h-48 rounded-2xl" />
+      )}
+      <Dialog
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === "new" ? "Register app" : "Edit app"}
+        className="w-[min(36rem,calc(100vw-2rem))]"
+      >
+        {editing !== null && (
+          <AppForm
+            key={editing === "new" ? "new" : editing.id}
+            storeId={storeId}
+            app={editing === "new" ? undefined : editing}
+            onDone={(saved) => {
+              setEditing(null);
+              if (saved.clientSecret) setSecret(saved);
+            }}
+            onCancel={() => setEditing(null)}
+          />
+        )}
+      </Dialog>
+      <SecretDialog app={secret} onClose={() => setSecret(null)} />
+    </Page>
+  );
+}
+
+function AppRow({
+  app,
+  storeId,
+  onEdit,
+  onSecret,
+}: {
+  app: PlatformApp;
+  storeId: number;
+  onEdit: () => void;
+  onSecret: (a: PlatformAppWithSecret) => void;
+}) {
+  const qc = useQueryClient();
+  const [ask, setAsk] = useState<"rotate" | "delete" | null>(null);
+  const [busy, setBusy] = useState(false);
+  async function act() {
+    setBusy(true);
+    try {
+      if (ask === "rotate") {
+        const r = await api.post<PlatformAppWithSecret>(
+          "/platform/apps/rotateSecret",
+          { id: app.id },
+          { idempotencyKey: newIdempotencyKey() },
+        );
+        onSecret(r);
+      } else {
+        await api.post("/platform/apps/delete", { id: app.id });
+        showToast(`${app.name} removed`, "success");
+      }
+      await qc.invalidateQueries({ queryKey: storeToolKeys.apps(storeId) });
+    } catch {
+      // toast shown by the request helper
+    } finally {
+      setBusy(false);
+      setAsk(null);
+    }
+  }
+  return (
+    <li className={`${card} flex flex-col gap-3 p-4`}>
+      <h2 className="text-lg font-bold text-slate-900">{app.name}</h2>
+      <dl className="grid gap-2 text-sm">
+        <div>
+          <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Client ID</dt>
+          <dd className="flex items-center gap-2">
+            <code className="break-all rounded bg-slate-100 px-1.5 py-0.5 text-slate-900">
+              {app.clientId}
+            </code>
+            <CopyButton text={app.clientId} label={`Copy client ID of ${app.name}`} />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Redirect URIs</dt>
+          <dd>
+            <ul>
+              {app.redirectUris.map((u) => (
+                <li key={u} className="break-all text-slate-800">
+                  {u}
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Scopes</dt>
+          <dd className="mt-1 flex flex-wrap gap-1.5">
+            {app.scopes.map((s) => (
+              <span
+                key={s}
+                className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700"
+                title={PLATFORM_SCOPE_LABELS[s]}
+              >
+                {s}
+              </span>
+            ))}
+          </dd>
+        </div>
+        <div className="text-xs text-slate-500">
+          Secret last set {date.format(app.secretRotatedAt)} · registered {date.format(app.createTime)}
+        </div>
+      </dl>
+      <div className="mt-auto flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={onEdit} aria-label={`Edit ${app.name}`}>
+          Edit
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => setAsk("rotate")}
+          aria-label={`Rotate secret of ${app.name}`}
+        >
+          Rotate secret
+        </Button>
+        <Button variant="ghost" onClick={() => setAsk("delete")} aria-label={`Delete ${app.name}`}>
+          Delete
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={ask !== null}
+        message={
+          ask === "rotate"
+            ? `Make a new secret for ${app.name}? The current secret stops working at once.`
+            : `Remove ${app.name}? Its credentials stop working.`
+        }
+        confirmLabel={ask === "rotate" ? "Rotate" : "Remove"}
+        cancelLabel="Cancel"
+        busy={busy}
+        onConfirm={() => void act()}
+        onCancel={() => setAsk(null)}
+      />
+    </li>
+  );
+}
+
+function CopyButton({ text, label }: { text: string; label: string }) {
+  const [done, setDone] = useState(false);
+  return (
+    <Button
+      size="sm"
+      variant="ghost"
+      aria-label={label}
+      onClick={() =>
+        void navigator.clipboard?.writeText(text).then(
+          () => {
+            setDone(true);
+            setTimeout(() => setDone(false), 1500);
+          },
+          () => showToast("Copying is not allowed here: select the text instead.", "error"),
+        )
+      }
+    >
+      {done ? "Copied" : "Copy"}
+    </Button>
+  );
+}
+
+function AppForm({
+  storeId,
+  app,
+  onDone,
+  onCancel,
+}: {
+  storeId: number;
+  app?: PlatformApp;
+  onDone: (a: PlatformAppWithSecret) => void;
+  onCancel: () => void;
+}) {
+  const qc = useQueryClient();
+  const [name, setName] = useState(app?.name ?? "");
+  const [uris, setUris] = useState(app?.redirectUris.join("\n") ?? "");
+  const [scopes, setScopes] = useState<PlatformScope[]>(app?.scopes ?? []);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [key] = useState(newIdempotencyKey);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    setErrors({});
+    try {
+      const saved = await api.post<PlatformAppWithSecret>(
+        "/platform/apps/save",
+        {
+          ...(app ? { id: app.id } : {}),
+          name,
+          redirectUris: uris
+            .split(/\s+/)
+            .map((u) => u.trim())
+            .filter(Boolean),
+          scopes,
+        },
+        { json: true, idempotencyKey: app ? undefined : key, toast: false },
+      );
+      await qc.invalidateQueries({ queryKey: storeToolKeys.apps(storeId) });
+      if (app) showToast("App saved", "success");
+      onDone(saved);
+    } catch (err) {
+      const list =
+        err instanceof ApiCodeError
+          ? ((err.envelope.res_data as { errors?: { path: string; message: string }[] } | null)?.errors ?? [])
+          : [];
+      const byField = Object.fromEntries(list.map((x) => [x.path.split(".")[0] ?? "", x.message]));
+      setErrors(byField);
+      if (!list.length) showToast(err instanceof Error ? err.message : "Could not save the app", "error");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+      <TextField
+        label="App name"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        maxLength={60}
+        error={errors.name}
+      />
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor="redirect-uris" className="text-sm font-medium text-slate-800">
+          Redirect URIs
+        </label>
+        <textarea
+          id="redirect-uris"
+          value={uris}
+          onChange={(e) => setUris(e.target.value)}
+          rows={3}
+          placeholder="https://app.example.com/callback"
+          aria-describedby="redirect-uris-hint"
+          aria-invalid={errors.redirectUris ? true : undefined}
+          className={`focus-ring rounded-lg border px-3 py-2 text-base text-slate-900 ${errors.redirectUris ? "border-rose-500" : "border-slate-300"}`}
+        />
+        <p
+          id="redirect-uris-hint"
+          className={`text-xs ${errors.redirectUris ? "font-medium text-rose-600" : "text-slate-500"}`}
+        >
+          {errors.redirectUris ?? "One per line; https:// only."}
+        </p>
+      </div>
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium text-slate-800">Scopes</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {PLATFORM_SCOPES.map((s) => (
+            <label
+              key={s}
+              className="flex cursor-pointer items-start gap-2 rounded-lg border border-slate-200 p-2.5 has-[:checked]:border-orange-400 has-[:checked]:bg-orange-50"
+            >
+              <input
+                type="checkbox"
+                className="mt-0.5 size-4 accent-orange-500"
+                checked={scopes.includes(s)}
+                onChange={(e) => setScopes((c) => (e.target.checked ? [...c, s] : c.filter((x) => x !== s)))}
+              />
+              <span>
+                <span className="block font-mono text-xs font-semibold text-slate-900">{s}</span>
+                <span className="block text-xs text-slate-600">{PLATFORM_SCOPE_LABELS[s]}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+        {errors.scopes && <p className="mt-1 text-xs font-medium text-rose-600">{errors.scopes}</p>}
+      </fieldset>
+      <div className="flex justify-end gap-3">
+        <Button variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={busy}>
+          {app ? "Save app" : "Register app"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The secret, shown once after creation or rotation. */
+function SecretDialog({ app, onClose }: { app: PlatformAppWithSecret | null; onClose: () => void }) {
+  return (
+    <Dialog
+      open={app !== null}
+      onClose={onClose}
+      title="Client secret"
+      className="w-[min(34rem,calc(100vw-2rem))]"
+    >
+      {app?.clientSecret && (
+        <div className="flex flex-col gap-3">
+          <p className="text-sm text-slate-700">
+            Copy the secret for <strong>{app.name}</strong> now and keep it somewhere safe.{" "}
+            <strong>It will not be shown again.</strong> We only keep a hash of it.
+          </p>
+          <div className="rounded-lg bg-slate-50 p-3 text-sm">
+            <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Client ID</p>
+            <code className="break-all text-slate-900">{app.clientId}</code>
+            <p className="mt-2 text-xs font-medium uppercase tracking-wide text-slate-500">Client secret</p>
+            <div className="flex items-center gap-2">
+              <code className="min-w-0 flex-1 break-all text-slate-900" data-testid="client-secret">
+                {app.clientSecret}
+              </code>
+              <CopyButton text={app.clientSecret} label="Copy client secret" />
+            </div>
+          </div>
+          <div className="flex justify-end">
+            <Button onClick={onClose}>I have copied it</Button>
+          </div>
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,56 @@
+import { Link } from "@tanstack/react-router";
+import { useAtomValue } from "jotai";
+import type { ReactNode } from "react";
+import { identityAtom } from "../../state.ts";
+import { EmptyState, Page, Skeleton } from "../../ui/page.tsx";
+
+export const primaryLinkClass =
+  "focus-ring inline-flex h-10 items-center justify-center rounded-lg bg-orange-500 px-4 text-sm font-semibold text-white shadow-sm hover:bg-orange-600";
+export const secondaryLinkClass =
+  "focus-ring inline-flex h-10 items-center justify-center rounded-lg bg-white px-4 text-sm font-semibold text-slate-900 ring-1 ring-inset ring-slate-300 hover:bg-slate-50";
+
+/** The store the user acts as (null: Personal; undefined: identity still loading). */
+export function useActingStore(): { id: number; storeName: string } | null | undefined {
+  const identity = useAtomValue(identityAtom);
+  if (!identity) return undefined;
+  const id = identity.user.storeId;
+  if (id === null) return null;
+  return { id, storeName: identity.stores.find((s) => s.id === id)?.storeName ?? "Your store" };
+}
+
+/**
+ * Store tools work for a store identity only: Personal gets a screen that says so and links to
+ * /changeIdentity. `children` receives the store.
+ */
+export function StoreGate({
+  heading,
+  children,
+  width,
+}: {
+  heading: string;
+  width?: "narrow" | "default";
+  children: (store: { id: number; storeName: string }) => ReactNode;
+}) {
+  const store = useActingStore();
+  if (store === undefined)
+    return (
+      <Page heading={heading} width={width}>
+        <Skeleton className="h-64 rounded-2xl" />
+      </Page>
+    );
+  if (store === null)
+    return (
+      <Page heading={heading} width={width}>
+        <EmptyState
+          title="Switch to a store to use this"
+          body={`${heading} belongs to a store. You are acting as Personal: switch to one of your stores first.`}
+          action={
+            <Link to="/changeIdentity" className={primaryLinkClass}>
+              Change identity
+            </Link>
+          }
+        />
+      </Page>
+    );
+  return <>{children(store)}</>;
+}

@@ -1,0 +1,69 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { Page } from "#shared/contract/common";
+import type {
+  PlatformApp,
+  PrintItem,
+  StoreConfiguration,
+  TvDevice,
+  TvDisplay,
+} from "#shared/contract/stores-admin";
+import { api } from "../../api/index.ts";
+
+export const PRINT_PAGE_SIZE = 50;
+
+/** Query keys of the store tools; store-scoped keys carry the store id so identities never mix. */
+export const storeToolKeys = {
+  all: ["store-tools"] as const,
+  tvDevices: (storeId: number) => [...storeToolKeys.all, storeId, "tv"] as const,
+  tvDevice: (storeId: number, id: number) => [...storeToolKeys.tvDevices(storeId), id] as const,
+  tvDisplay: (code: string) => [...storeToolKeys.all, "display", code] as const,
+  printItems: (storeId: number | null, page: number) =>
+    [...storeToolKeys.all, storeId ?? "personal", "print", page] as const,
+  apps: (storeId: number) => [...storeToolKeys.all, storeId, "apps"] as const,
+  configuration: (storeId: number) => [...storeToolKeys.all, storeId, "configuration"] as const,
+};
+
+export const tvDevicesQuery = (storeId: number) =>
+  queryOptions({
+    queryKey: storeToolKeys.tvDevices(storeId),
+    queryFn: () => api.get<Page<TvDevice>>("/tv/devices", { pageSize: 50 }, { toast: false }),
+  });
+
+export const tvDeviceQuery = (storeId: number, id: number) =>
+  queryOptions({
+    queryKey: storeToolKeys.tvDevice(storeId, id),
+    queryFn: () => api.get<TvDevice>("/tv/device", { id }, { toast: false }),
+  });
+
+/** The TV's own view: public, refreshed now and then so new listings appear without a reload. */
+export const tvDisplayQuery = (code: string) =>
+  queryOptions({
+    queryKey: storeToolKeys.tvDisplay(code),
+    queryFn: () => api.get<TvDisplay>("/tv/display", { device: code }, { public: true, toast: false }),
+    refetchInterval: 5 * 60_000,
+    staleTime: 60_000,
+  });
+
+export const printItemsQuery = (storeId: number | null, page: number) =>
+  queryOptions({
+    queryKey: storeToolKeys.printItems(storeId, page),
+    queryFn: () =>
+      api.get<Page<PrintItem>>(
+        "/print/items",
+        { currentPage: page, pageSize: PRINT_PAGE_SIZE },
+        { toast: false },
+      ),
+  });
+
+export const platformAppsQuery = (storeId: number) =>
+  queryOptions({
+    queryKey: storeToolKeys.apps(storeId),
+    queryFn: () => api.get<Page<PlatformApp>>("/platform/apps", { pageSize: 50 }, { toast: false }),
+  });
+
+export const configurationQuery = (storeId: number) =>
+  queryOptions({
+    queryKey: storeToolKeys.configuration(storeId),
+    queryFn: () => api.get<StoreConfiguration>("/store/configurations", undefined, { toast: false }),
+    staleTime: 5 * 60_000,
+  });

@@ -1,0 +1,164 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useRef, useState } from "react";
+import { newIdempotencyKey } from "../../api/index.ts";
+import { Button } from "../../ui/button.tsx";
+import { cx } from "../../ui/cx.ts";
+import { Page, Skeleton } from "../../ui/page.tsx";
+import { TextField } from "../../ui/text-field.tsx";
+import { showToast } from "../../ui/toast-store.ts";
+import { submit } from "./submit.ts";
+import { type BankAccount, bankAccountQuery, walletKeys } from "./wallet-queries.ts";
+import { card, Loaded, useWho } from "./wallet-ui.tsx";
+
+type Fields = { holderName: string; routingNumber: string; accountNumber: string };
+type Errors = Partial<Record<keyof Fields, string>>;
+
+/** ABA routing checksum: 3·(d1+d4+d7) + 7·(d2+d5+d8) + (d3+d6+d9) ≡ 0 (mod 10). */
+export function routingValid(r: string): boolean {
+  if (!/^\d{9}$/.test(r)) return false;
+  const d = [...r].map(Number);
+  return (3 * (d[0]! + d[3]! + d[6]!) + 7 * (d[1]! + d[4]! + d[7]!) + (d[2]! + d[5]! + d[8]!)) % 10 === 0;
+}
+
+export function checkBank(f: Fields): Errors {
+  const e: Errors = {};
+  if (!f.holderName.trim()) e.holderName = "Enter the name on the account";
+  const r = f.routingNumber.replace(/\s/g, "");
+  if (!r) e.routingNumber = "Enter the 9-digit routing number";
+  else if (!routingValid(r)) e.routingNumber = "This routing number is not valid";
+  const a = f.accountNumber.replace(/[\s-]/g, "");
+  if (!a) e.accountNumber = "Enter the account number";
+  else if (!/^\d{4,17}$/.test(a)) e.accountNumber = "An account number has 4 to 17 digits";
+  return e;
+}
+
+/** /bank-account: where withdrawals are paid (only the holder, last 4 and masked routing are kept). */
+export function BankAccountScreen() {
+  const who = useWho();
+  const q = useQuery(bankAccountQuery(who));
+  return (
+    <Page heading="Bank account" width="narrow">
+      <Loaded query={q} skeleton={<Skeleton className="h-80 rounded-2xl" />}>
+        {(bank) => <BankForm who={who} current={bank} />}
+      </Loaded>
+    </Page>
+  );
+}
+
+function BankForm({ who, current }: { who: string; current: BankAccount | null }) {
+  const qc = useQueryClient();
+  const [editing, setEditing] = useState(current === null);
+  const [f, setF] = useState<Fields>({
+    holderName: current?.holderName ?? "",
+    routingNumber: "",
+    accountNumber: "",
+  });
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const key = useRef(newIdempotencyKey());
+  const set = (k: keyof Fields, v: string) => {
+    setF((o) => ({ ...o, [k]: v }));
+    if (errors[k]) setErrors((o) => ({ ...o, [k]: undefined }));
+  };
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const errs = checkBank(f);
+    setErrors(errs);
+    if (Object.keys(errs).length) return;
+    setBusy(true);
+    const r = await submit<BankAccount>(
+      "/wallet/bankAccount",
+      {
+        holderName: f.holderName.trim(),
+        routingNumber: f.routingNumber.replace(/\s/g, ""),
+        accountNumber: f.accountNumber.replace(/[\s-]/g, ""),
+      },
+      { idempotencyKey: key.current },
+    );
+    setBusy(false);
+    key.current = newIdempotencyKey();
+    if (!r.ok) {
+      setErrors({
+        holderName: r.fieldErrors.holderName,
+        routingNumber: r.fieldErrors.routingNumber,
+        accountNumber: r.fieldErrors.accountNumber,
+      });
+      return;
+    }
+    qc.setQueryData(walletKeys.bank(who), r.data);
+    showToast("Bank account saved", "success");
+    setEditing(false);
+    setF({ holderName: r.data.holderName, routingNumber: "", accountNumber: "" });
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      {current && !editing && (
+        <section aria-labelledby="current-bank" className={card}>
+          <h2 id="current-bank" className="text-base font-semibold text-slate-900">
+            Withdrawals go to
+          </h2>
+          <dl className="mt-3 grid gap-2 text-sm">
+            <div className="flex justify-between gap-3">
+              <dt className="text-slate-600">Account holder</dt>
+              <dd className="font-semibold text-slate-900">{current.holderName}</dd>
+            </div>
+            <div className="flex justify-between gap-3">
+              <dt className="text-slate-600">Account</dt>
+              <dd className="font-semibold text-slate-900">•••• {current.last4}</dd>
+            </div>
+            <div className="flex justify-between gap-3">
+              <dt className="text-slate-600">Routing</dt>
+              <dd className="font-semibold text-slate-900">{current.routingMasked}</dd>
+            </div>
+          </dl>
+          <Button variant="secondary" className="mt-4" onClick={() => setEditing(true)}>
+            Change bank account
+          </Button>
+        </section>
+      )}
+      {editing && (
+        <form onSubmit={onSubmit} noValidate className={cx(card, "flex flex-col gap-4")}>
+          <p className="text-sm text-slate-600">
+            We keep only the account holder, the last 4 digits and a masked routing number. The full details
+            go to our payment provider.
+          </p>
+          <TextField
+            label="Account holder name"
+            autoComplete="name"
+            value={f.holderName}
+            onChange={(e) => set("holderName", e.target.value)}
+            error={errors.holderName}
+          />
+          <TextField
+            label="Routing number"
+            inputMode="numeric"
+            maxLength={11}
+            value={f.routingNumber}
+            onChange={(e) => set("routingNumber", e.target.value.replace(/[^\d\s]/g, ""))}
+            hint="9 digits, e.g. 110000000"
+            error={errors.routingNumber}
+          />
+          <TextField
+            label="Account number"
+            inputMode="numeric"
+            maxLength={20}
+            value={f.accountNumber}
+            onChange={(e) => set("accountNumber", e.target.value.replace(/[^\d\s-]/g, ""))}
+            error={errors.accountNumber}
+          />
+          <div className="flex flex-col gap-2 sm:flex-row-reverse">
+            <Button type="submit" size="lg" busy={busy} className="sm:flex-1">
+              Save bank account
+            </Button>
+            {current && (
+              <Button variant="secondary" size="lg" className="sm:flex-1" onClick={() => setEditing(false)}>
+                Cancel
+              </Button>
+            )}
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { useQuery } from "@tanstack/react-query";
+import { formatCents } from "#shared/money";
+import { AppLink } from "../../ui/app-link.tsx";
+import { cx } from "../../ui/cx.ts";
+import { Page, Skeleton } from "../../ui/page.tsx";
+import { dayLabel } from "./chart-scale.ts";
+import { RevenueChart, RevenueTable } from "./revenue-chart.tsx";
+import { revenueQuery } from "./wallet-queries.ts";
+import { card, Loaded, useWho } from "./wallet-ui.tsx";
+
+export const REVENUE_RANGES = [7, 30, 90, 365] as const;
+export type RevenueRange = (typeof REVENUE_RANGES)[number];
+const RANGE_LABEL: Record<RevenueRange, string> = {
+  7: "7 days",
+  30: "30 days",
+  90: "90 days",
+  365: "12 months",
+};
+
+function Stat({ label, value, sub }: { label: string; value: string; sub?: string }) {
+  return (
+    <div className="rounded-2xl bg-white p-4 ring-1 ring-slate-200 md:p-5">
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
+      <dd className="mt-1 text-2xl font-bold tabular-nums text-slate-900">{value}</dd>
+      {sub && <dd className="mt-0.5 text-xs text-slate-500">{sub}</dd>}
+    </div>
+  );
+}
+
+/** /revenue (full width): net sales per day over a chosen range, as a chart and a table. */
+export function RevenueScreen({ days }: { days: RevenueRange }) {
+  const who = useWho();
+  const q = useQuery(revenueQuery(who, days));
+  return (
+    <Page heading="Revenue" width="full">
+      <nav aria-label="Range" className="mb-4 flex flex-wrap gap-2">
+        {REVENUE_RANGES.map((d) => (
+          <AppLink
+            key={d}
+            href={d === 30 ? "/revenue" : `/revenue?days=${d}`}
+            aria-current={d === days ? "page" : undefined}
+            className={cx(
+              "focus-ring rounded-full px-3.5 py-1.5 text-sm font-semibold ring-1 transition-colors",
+              d === days
+                ? "bg-slate-900 text-white ring-slate-900"
+                : "bg-white text-slate-700 ring-slate-300 hover:bg-slate-50",
+            )}
+          >
+            {RANGE_LABEL[d]}
+          </AppLink>
+        ))}
+      </nav>
+      <Loaded
+        query={q}
+        skeleton={
+          <div role="status" aria-busy="true" aria-label="Loading revenue" className="flex flex-col gap-4">
+            <div className="grid grid-cols-2 gap-3 xl:grid-cols-4">
+              <Skeleton className="h-24 rounded-2xl" />
+              <Skeleton className="h-24 rounded-2xl" />
+              <Skeleton className="h-24 rounded-2xl" />
+              <Skeleton className="h-24 rounded-2xl" />
+            </div>
+            <Skeleton className="h-80 rounded-2xl" />
+          </div>
+        }
+      >
+        {(data) => {
+          const best = data.series.reduce<(typeof data.series)[number] | null>(
+            (b, p) => (!b || p.amountCents > b.amountCents ? p : b),
+            null,
+          );
+          const avg = data.orderCount > 0 ? Math.round(data.totalCents / data.orderCount) : 0;
+          return (
+            <div className={cx("flex flex-col gap-4", q.isPlaceholderData && "opacity-60")}>
+              <dl className="grid grid-cols-2 gap-3 xl:grid-cols-4">
+                <Stat
+                  label="Revenue"
+                  value={formatCents(data.totalCents)}
+                  sub={`Last ${RANGE_LABEL[days]}, after fees`}
+                />
+                <Stat label="Sales" value={String(data.orderCount)} />
+                <Stat label="Average sale" value={formatCents(avg)} />
+                <Stat
+                  label="Best day"
+                  value={best && best.amountCents > 0 ? formatCents(best.amountCents) : "—"}
+                  sub={best && best.amountCents > 0 ? dayLabel(best.date, true) : "No sales yet"}
+                />
+              </dl>
+              <section aria-labelledby="chart-heading" className={card}>
+                <h2 id="chart-heading" className="mb-3 text-base font-semibold text-slate-900">
+                  Revenue per day
+                </h2>
+                <RevenueChart data={data} height={days === 7 ? 240 : 300} />
+              </section>
+              <RevenueTable data={data} />
+            </div>
+          );
+        }}
+      </Loaded>
+    </Page>
+  );
+}

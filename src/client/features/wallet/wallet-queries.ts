@@ -1,0 +1,115 @@
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import type { Page } from "#shared/contract/common";
+import { api } from "../../api/request.ts";
+
+/** Shapes of the wallet answers (src/shared/contract/wallet.ts), as plain types for the client. */
+export type Balance = { availableCents: number; pendingCents: number; feeDueCents: number; currency: "USD" };
+export const TRANSACTION_TYPES = [
+  "payment",
+  "release",
+  "refund",
+  "cash_sale",
+  "fee_settlement",
+  "payout",
+  "payout_reversal",
+] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+export type WalletTransaction = {
+  id: number;
+  type: TransactionType;
+  amountCents: number;
+  createTime: number;
+  orderNumber: string | null;
+  payoutId: string | null;
+};
+export type Revenue = {
+  startTime: number;
+  endTime: number;
+  totalCents: number;
+  orderCount: number;
+  series: { date: string; amountCents: number; orderCount: number }[];
+};
+export type Payout = {
+  payoutId: string;
+  status: "pending" | "paid" | "failed";
+  amountCents: number;
+  createTime: number;
+  arrivalTime: number | null;
+  failureMessage: string | null;
+};
+export type BankAccount = { holderName: string; last4: string; routingMasked: string };
+
+/** Keys of the wallet (one factory). `who` keeps one account's persisted cache from another's. */
+export const walletKeys = {
+  all: ["wallet"] as const,
+  balance: (who: string) => [...walletKeys.all, "balance", who] as const,
+  transactions: (who: string, type: string, page: number, size: number) =>
+    [...walletKeys.all, "transactions", who, type, page, size] as const,
+  revenue: (who: string, days: number) => [...walletKeys.all, "revenue", who, days] as const,
+  bank: (who: string) => [...walletKeys.all, "bank", who] as const,
+  payouts: (who: string) => [...walletKeys.all, "payouts", who] as const,
+  payout: (payoutId: string) => [...walletKeys.all, "payout", payoutId] as const,
+};
+
+export const balanceQuery = (who: string) =>
+  queryOptions({
+    queryKey: walletKeys.balance(who),
+    queryFn: () => api.get<Balance>("/wallet/balance"),
+    staleTime: 5_000,
+  });
+
+export const transactionsQuery = (
+  who: string,
+  type: TransactionType | undefined,
+  page: number,
+  pageSize = 20,
+) =>
+  queryOptions({
+    queryKey: walletKeys.transactions(who, type ?? "all", page, pageSize),
+    queryFn: () =>
+      api.get<Page<WalletTransaction>>("/wallet/transactions", { type, currentPage: page, pageSize }),
+    placeholderData: keepPreviousData,
+    staleTime: 5_000,
+  });
+
+const DAY = 86_400_000;
+/** The last `days` days, ending now, in the device's time zone (the chart's days are local days). */
+export const revenueQuery = (who: string, days: number) =>
+  queryOptions({
+    queryKey: walletKeys.revenue(who, days),
+    queryFn: () => {
+      const endTime = Date.now();
+      return api.get<Revenue>("/wallet/revenue", {
+        startTime: endTime - (days - 1) * DAY,
+        endTime,
+        tzOffsetMinutes: -new Date().getTimezoneOffset(),
+      });
+    },
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+
+/** `{}` from the server means no account yet: null here. */
+export const bankAccountQuery = (who: string) =>
+  queryOptions({
+    queryKey: walletKeys.bank(who),
+    queryFn: async () => {
+      const b = await api.get<BankAccount | Record<string, never>>("/wallet/bankAccount");
+      return "last4" in b && b.last4 ? (b as BankAccount) : null;
+    },
+    staleTime: 60_000,
+  });
+
+export const payoutsQuery = (who: string) =>
+  queryOptions({
+    queryKey: walletKeys.payouts(who),
+    queryFn: () => api.get<Page<Payout>>("/wallet/withdrawals", { currentPage: 1, pageSize: 5 }),
+    staleTime: 10_000,
+  });
+
+export const payoutQuery = (payoutId: string) =>
+  queryOptions({
+    queryKey: walletKeys.payout(payoutId),
+    queryFn: () => api.get<Payout>("/wallet/withdrawal", { payoutId }, { toast: false }),
+    enabled: Boolean(payoutId),
+  });

@@ -1,0 +1,283 @@
+import { useQuery } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import { useId } from "react";
+import { formatCents } from "#shared/money";
+import { AppLink } from "../../ui/app-link.tsx";
+import { Button } from "../../ui/button.tsx";
+import { EmptyState, Page, Skeleton } from "../../ui/page.tsx";
+import { formatDateTime, TYPE_LABEL } from "./wallet-format.ts";
+import {
+  balanceQuery,
+  bankAccountQuery,
+  type Payout,
+  payoutsQuery,
+  TRANSACTION_TYPES,
+  type TransactionType,
+  transactionsQuery,
+} from "./wallet-queries.ts";
+import {
+  BalanceCards,
+  BalanceSkeleton,
+  card,
+  Loaded,
+  primaryLink,
+  RowsSkeleton,
+  secondaryLink,
+  TransactionRow,
+  useWho,
+} from "./wallet-ui.tsx";
+
+const PAYOUT_STATUS: Record<Payout["status"], string> = {
+  pending: "On its way",
+  paid: "Paid",
+  failed: "Failed",
+};
+
+const tiles = [
+  { href: "/balance", title: "Balance", body: "What you can withdraw and what is pending" },
+  { href: "/balance/transactions", title: "Transactions", body: "Every sale, refund, fee and withdrawal" },
+  { href: "/revenue", title: "Revenue", body: "Your sales over time" },
+  { href: "/bank-account", title: "Bank account", body: "Where withdrawals are sent" },
+];
+
+/** /manageMyWallet: the seller's wallet at a glance and the ways into it. */
+export function ManageMyWalletScreen() {
+  const who = useWho();
+  const balance = useQuery(balanceQuery(who));
+  const bank = useQuery(bankAccountQuery(who));
+  const payouts = useQuery(payoutsQuery(who));
+  return (
+    <Page
+      heading="My wallet"
+      actions={
+        <AppLink href="/withdraw" className={primaryLink}>
+          Withdraw
+        </AppLink>
+      }
+    >
+      <div className="flex flex-col gap-6">
+        <Loaded query={balance} skeleton={<BalanceSkeleton />}>
+          {(b) => <BalanceCards balance={b} />}
+        </Loaded>
+        <nav aria-label="Wallet">
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            {tiles.map((t) => (
+              <li key={t.href}>
+                <AppLink
+                  href={t.href}
+                  className="focus-ring flex h-full flex-col gap-1 rounded-2xl bg-white p-4 ring-1 ring-slate-200 transition hover:ring-orange-300"
+                >
+                  <span className="text-base font-semibold text-slate-900">{t.title}</span>
+                  <span className="text-sm text-slate-600">{t.body}</span>
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="grid gap-6 lg:grid-cols-2">
+          <section aria-labelledby="bank-heading" className={card}>
+            <h2 id="bank-heading" className="mb-2 text-base font-semibold text-slate-900">
+              Payout bank account
+            </h2>
+            {bank.data === undefined ? (
+              bank.isError ? (
+                <p className="text-sm text-slate-600">Could not load the bank account.</p>
+              ) : (
+                <Skeleton className="h-10" />
+              )
+            ) : bank.data ? (
+              <p className="text-sm text-slate-700">
+                {bank.data.holderName} · account ending in {bank.data.last4} · routing{" "}
+                {bank.data.routingMasked}
+              </p>
+            ) : (
+              <p className="text-sm text-slate-600">No bank account yet.</p>
+            )}
+            <AppLink href="/bank-account" className={`${secondaryLink} mt-3`}>
+              {bank.data ? "Change bank account" : "Add bank account"}
+            </AppLink>
+          </section>
+          <section aria-labelledby="payouts-heading" className={card}>
+            <h2 id="payouts-heading" className="mb-2 text-base font-semibold text-slate-900">
+              Recent withdrawals
+            </h2>
+            {payouts.data === undefined ? (
+              payouts.isError ? (
+                <p className="text-sm text-slate-600">Could not load withdrawals.</p>
+              ) : (
+                <Skeleton className="h-20" />
+              )
+            ) : payouts.data.list.length === 0 ? (
+              <p className="text-sm text-slate-600">No withdrawals yet.</p>
+            ) : (
+              <ul className="divide-y divide-slate-100">
+                {payouts.data.list.map((p) => (
+                  <li key={p.payoutId} className="flex items-center justify-between gap-3 py-2 text-sm">
+                    <AppLink
+                      href={`/withdrawResult?payoutId=${encodeURIComponent(p.payoutId)}`}
+                      className="focus-ring rounded text-slate-700 hover:underline"
+                    >
+                      {formatDateTime(p.createTime)}
+                    </AppLink>
+                    <span className="text-xs text-slate-500">{PAYOUT_STATUS[p.status]}</span>
+                    <span className="font-semibold tabular-nums text-slate-900">
+                      {formatCents(p.amountCents)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      </div>
+    </Page>
+  );
+}
+
+/** /balance: the balances, the way to withdraw, and the latest movements. */
+export function BalanceScreen() {
+  const who = useWho();
+  const balance = useQuery(balanceQuery(who));
+  const recent = useQuery(transactionsQuery(who, undefined, 1, 5));
+  return (
+    <Page heading="Balance">
+      <div className="flex flex-col gap-6">
+        <Loaded query={balance} skeleton={<BalanceSkeleton />}>
+          {(b) => <BalanceCards balance={b} />}
+        </Loaded>
+        <div className="flex flex-wrap gap-2">
+          <AppLink href="/withdraw" className={primaryLink}>
+            Withdraw
+          </AppLink>
+          <AppLink href="/revenue" className={secondaryLink}>
+            Revenue
+          </AppLink>
+        </div>
+        <section aria-labelledby="recent-heading" className="flex flex-col gap-3">
+          <div className="flex items-center justify-between">
+            <h2 id="recent-heading" className="text-lg font-semibold text-slate-900">
+              Recent transactions
+            </h2>
+            <AppLink
+              href="/balance/transactions"
+              className="focus-ring rounded px-2 py-1 text-sm font-semibold text-orange-700 hover:bg-orange-50"
+            >
+              See all
+            </AppLink>
+          </div>
+          <Loaded query={recent} skeleton={<RowsSkeleton label="Loading transactions" />}>
+            {(page) =>
+              page.list.length === 0 ? (
+                <EmptyState
+                  title="No transactions yet"
+                  body="Sales, refunds and withdrawals will show up here."
+                />
+              ) : (
+                <ul className="divide-y divide-slate-100 rounded-2xl bg-white ring-1 ring-slate-200">
+                  {page.list.map((t) => (
+                    <TransactionRow key={t.id} t={t} />
+                  ))}
+                </ul>
+              )
+            }
+          </Loaded>
+        </section>
+      </div>
+    </Page>
+  );
+}
+
+const PAGE_SIZE = 20;
+
+/** /balance/transactions: every movement, paged, filtered by type (search `type`, `page`). */
+export function TransactionsScreen({ type, page }: { type?: TransactionType; page: number }) {
+  const who = useWho();
+  const navigate = useNavigate();
+  const q = useQuery(transactionsQuery(who, type, page, PAGE_SIZE));
+  const selectId = useId();
+  const go = (next: { type?: TransactionType; page?: number }) => {
+    const params = new URLSearchParams();
+    if (next.type) params.set("type", next.type);
+    if (next.page && next.page > 1) params.set("page", String(next.page));
+    const s = params.toString();
+    void navigate({ href: `/balance/transactions${s ? `?${s}` : ""}` });
+  };
+  const pages = q.data ? Math.max(1, Math.ceil(q.data.total / PAGE_SIZE)) : 1;
+  return (
+    <Page heading="Transactions">
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={selectId} className="text-sm font-medium text-slate-800">
+            Type
+          </label>
+          <select
+            id={selectId}
+            value={type ?? ""}
+            onChange={(e) => go({ type: (e.target.value || undefined) as TransactionType | undefined })}
+            className="focus-ring h-10 min-w-56 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900"
+          >
+            <option value="">All types</option>
+            {TRANSACTION_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {TYPE_LABEL[t]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {q.data && (
+          <p className="text-sm text-slate-600" aria-live="polite">
+            {q.data.total} {q.data.total === 1 ? "transaction" : "transactions"}
+          </p>
+        )}
+      </div>
+      <Loaded query={q} skeleton={<RowsSkeleton rows={8} label="Loading transactions" />}>
+        {(data) =>
+          data.list.length === 0 ? (
+            <EmptyState
+              title={type ? "No transactions of this type" : "No transactions yet"}
+              body={
+                type
+                  ? "Choose another type to see more."
+                  : "Sales, refunds and withdrawals will show up here."
+              }
+              action={
+                type ? (
+                  <Button variant="secondary" onClick={() => go({})}>
+                    Show all types
+                  </Button>
+                ) : undefined
+              }
+            />
+          ) : (
+            <>
+              <ul
+                aria-label="Transactions"
+                aria-busy={q.isPlaceholderData || undefined}
+                className="divide-y divide-slate-100 rounded-2xl bg-white ring-1 ring-slate-200"
+              >
+                {data.list.map((t) => (
+                  <TransactionRow key={t.id} t={t} />
+                ))}
+              </ul>
+              <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-3">
+                <Button variant="secondary" disabled={page <= 1} onClick={() => go({ type, page: page - 1 })}>
+                  Previous
+                </Button>
+                <p className="text-sm text-slate-600">
+                  Page {page} of {pages}
+                </p>
+                <Button
+                  variant="secondary"
+                  disabled={!data.hasNextPage}
+                  onClick={() => go({ type, page: page + 1 })}
+                >
+                  Next
+                </Button>
+              </nav>
+            </>
+          )
+        }
+      </Loaded>
+    </Page>
+  );
+}

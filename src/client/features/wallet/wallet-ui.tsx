@@ -1,0 +1,158 @@
+import type { UseQueryResult } from "@tanstack/react-query";
+import { useAtomValue } from "jotai";
+import type { ReactNode } from "react";
+import { formatCents } from "#shared/money";
+import { HttpError } from "../../api/http.ts";
+import { sessionAtom } from "../../state.ts";
+import { AppLink } from "../../ui/app-link.tsx";
+import { Button } from "../../ui/button.tsx";
+import { cx } from "../../ui/cx.ts";
+import { EmptyState, Skeleton } from "../../ui/page.tsx";
+import { formatDateTime, signedCents, TYPE_LABEL } from "./wallet-format.ts";
+import type { Balance, WalletTransaction } from "./wallet-queries.ts";
+
+/** The signed-in user (the wallet is personal), so one account's persisted cache never shows for another. */
+export function useWho(): string {
+  return String(useAtomValue(sessionAtom).userInfo?.id ?? "?");
+}
+
+export const card = "rounded-2xl bg-white p-4 ring-1 ring-slate-200 md:p-6";
+const linkButton =
+  "focus-ring inline-flex h-10 items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold transition-colors";
+export const primaryLink = `${linkButton} bg-orange-500 text-white shadow-sm hover:bg-orange-600`;
+export const secondaryLink = `${linkButton} bg-white text-slate-900 ring-1 ring-inset ring-slate-300 hover:bg-slate-50`;
+
+/** Data (fresh or persisted) wins; else a failure with retry; else the skeleton. */
+export function Loaded<T>({
+  query,
+  skeleton,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  skeleton: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.data !== undefined) return <>{children(query.data)}</>;
+  if (query.isError) {
+    const offline = query.error instanceof HttpError && query.error.status === 0;
+    return (
+      <EmptyState
+        title={offline ? "You are offline" : "Something went wrong"}
+        body={
+          offline
+            ? "This page has not been saved on this device yet. Connect and try again."
+            : query.error.message
+        }
+        action={
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+  return <>{skeleton}</>;
+}
+
+/** Available, pending and (when any) cash-sale fees due. */
+export function BalanceCards({ balance }: { balance: Balance }) {
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+      <div className="col-span-2 rounded-2xl bg-slate-900 p-4 text-white sm:col-span-1 md:p-5">
+        <dt className="text-xs font-medium uppercase tracking-wide text-slate-300">Available</dt>
+        <dd className="mt-1 text-2xl font-bold tabular-nums md:text-3xl" data-testid="available-balance">
+          {formatCents(balance.availableCents)}
+        </dd>
+        <dd className="mt-1 text-xs text-slate-300">Ready to withdraw</dd>
+      </div>
+      <div className="rounded-2xl bg-white p-4 ring-1 ring-slate-200 md:p-5">
+        <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Pending</dt>
+        <dd
+          className="mt-1 text-2xl font-bold tabular-nums text-slate-900 md:text-3xl"
+          data-testid="pending-balance"
+        >
+          {formatCents(balance.pendingCents)}
+        </dd>
+        <dd className="mt-1 text-xs text-slate-500">Paid orders not yet picked up</dd>
+      </div>
+      <div className="rounded-2xl bg-white p-4 ring-1 ring-slate-200 md:p-5">
+        <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Fees due</dt>
+        <dd className="mt-1 text-2xl font-bold tabular-nums text-slate-900 md:text-3xl">
+          {formatCents(balance.feeDueCents)}
+        </dd>
+        <dd className="mt-1 text-xs text-slate-500">Fees of cash sales, taken from future earnings</dd>
+      </div>
+    </dl>
+  );
+}
+
+export function BalanceSkeleton() {
+  return (
+    <div
+      role="status"
+      aria-busy="true"
+      aria-label="Loading the balance"
+      className="grid grid-cols-2 gap-3 sm:grid-cols-3"
+    >
+      <Skeleton className="col-span-2 h-28 rounded-2xl sm:col-span-1" />
+      <Skeleton className="h-28 rounded-2xl" />
+      <Skeleton className="h-28 rounded-2xl" />
+    </div>
+  );
+}
+
+/** One ledger movement. */
+export function TransactionRow({ t }: { t: WalletTransaction }) {
+  return (
+    <li className="flex items-center justify-between gap-3 px-4 py-3">
+      <div className="min-w-0">
+        <p className="text-sm font-semibold text-slate-900">{TYPE_LABEL[t.type] ?? t.type}</p>
+        <p className="truncate text-xs text-slate-500">
+          {formatDateTime(t.createTime)}
+          {t.orderNumber && (
+            <>
+              {" · "}
+              <AppLink
+                href={`/sellerOrderDetail/${encodeURIComponent(t.orderNumber)}`}
+                className="focus-ring rounded underline decoration-slate-300 hover:decoration-slate-600"
+              >
+                Order {t.orderNumber}
+              </AppLink>
+            </>
+          )}
+          {t.payoutId && !t.orderNumber && ` · ${t.payoutId}`}
+        </p>
+      </div>
+      <p
+        className={cx(
+          "shrink-0 text-sm font-bold tabular-nums",
+          t.amountCents < 0 ? "text-rose-700" : t.amountCents > 0 ? "text-emerald-700" : "text-slate-700",
+        )}
+      >
+        {signedCents(t.amountCents)}
+      </p>
+    </li>
+  );
+}
+
+export function RowsSkeleton({ rows = 5, label }: { rows?: number; label: string }) {
+  return (
+    <div
+      role="status"
+      aria-busy="true"
+      aria-label={label}
+      className="divide-y divide-slate-100 rounded-2xl bg-white ring-1 ring-slate-200"
+    >
+      {Array.from({ length: rows }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders
+        <div key={i} className="flex items-center justify-between px-4 py-3">
+          <div className="flex flex-col gap-1.5">
+            <Skeleton className="h-4 w-40" />
+            <Skeleton className="h-3 w-28" />
+          </div>
+          <Skeleton className="h-4 w-16" />
+        </div>
+      ))}
+    </div>
+  );
+}

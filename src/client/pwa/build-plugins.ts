@@ -1,0 +1,78 @@
+import fs from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+
+/**
+ * Vite plugin: writes `.br` and `.gz` next to every text asset of the build (the server's
+ * serveStatic has `precompressed: true`), so the app ships compressed without work per request.
+ * Runs last (after the service worker is built) so sw.js is compressed too.
+ */
+export function precompress() {
+  let outDir = "";
+  return {
+    name: "bnomo-precompress",
+    apply: "build" as const,
+    enforce: "post" as const,
+    configResolved(c: { build: { outDir: string } }) {
+      outDir = c.build.outDir;
+    },
+    closeBundle: {
+      sequential: true,
+      order: "post" as const,
+      async handler() {
+        const walk = (d: string): string[] =>
+          fs
+            .readdirSync(d, { withFileTypes: true })
+            .flatMap((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : [path.join(d, e.name)]));
+        const br = promisify(zlib.brotliCompress);
+        const gz = promisify(zlib.gzip);
+        // In parallel on libuv's thread pool (brotli at quality 11 is slow one file at a time).
+        // A file removed meanwhile (another build emptied the folder) is skipped, not an error.
+        await Promise.all(
+          walk(outDir)
+            .filter((f) => /\.(js|css|html|svg|webmanifest|json|txt)$/.test(f))
+            .map(async (file) => {
+              const buf = await fs.promises.readFile(file).catch(() => null);
+              if (!buf || buf.length < 1024) return;
+              const [b, g] = await Promise.all([
+                br(buf, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+                gz(buf, { level: 9 }),
+              ]);
+              await Promise.all([
+                fs.promises.writeFile(`${file}.br`, b),
+                fs.promises.writeFile(`${file}.gz`, g),
+              ]).catch(() => undefined);
+            }),
+        );
+      },
+    },
+  };
+}
+
+type OutChunk = { type: string; isEntry?: boolean; name?: string; fileName: string };
+
+/**
+ * Vite plugin: injects the separately built `boot` entry (src/client/boot.ts) as an async module
+ * script at the top of index.html, so it runs before (and independently of) the app bundle.
+ * Vite would merge a second <script> of index.html into the app's entry, hence this.
+ */
+export function bootScript() {
+  return {
+    name: "bnomo-boot-script",
+    apply: "build" as const,
+    transformIndexHtml: {
+      order: "post" as const,
+      handler(html: string, ctx: { bundle?: Record<string, OutChunk> }) {
+        const boot = Object.values(ctx.bundle ?? {}).find(
+          (c) => c.type === "chunk" && c.isEntry && c.name === "boot",
+        );
+        if (!boot) return html;
+        return html.replace(
+          "</title>",
+          `</title>\n    <script type="module" async crossorigin src="/${boot.fileName}"></script>`,
+        );
+      },
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { QueryClient } from "@tanstack/react-query";
+import { ApiCodeError } from "./api/request.ts";
+
+const DAY = 24 * 60 * 60 * 1000;
+/** How long a persisted cache is trusted (the persister's maxAge); gcTime must be at least this. */
+export const CACHE_MAX_AGE = 7 * DAY;
+
+/**
+ * The one QueryClient. `offlineFirst`: a query runs once even offline (the service worker may
+ * answer from its cache), then pauses; persisted data renders meanwhile.
+ */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      networkMode: "offlineFirst",
+      gcTime: CACHE_MAX_AGE,
+      staleTime: 30_000,
+      refetchOnWindowFocus: false,
+      // Business answers (non-1 codes) are final; retry only transport failures.
+      retry: (count, err) => !(err instanceof ApiCodeError) && count < 2,
+    },
+    mutations: { networkMode: "offlineFirst" },
+  },
+});
+
+/**
+ * Offline-capable mutations register their mutationFn here by key, so mutations paused offline
+ * and restored from IndexedDB after a reload can resume (`resumePausedMutations`):
+ *   registerMutation(["item", "save"], (vars) => api.post("/item/save", vars, { idempotencyKey: vars.key }))
+ */
+export function registerMutation<TVars, TData>(
+  mutationKey: readonly unknown[],
+  mutationFn: (v: TVars) => Promise<TData>,
+) {
+  queryClient.setMutationDefaults(mutationKey, {
+    mutationFn: mutationFn as (v: unknown) => Promise<unknown>,
+  });
+}

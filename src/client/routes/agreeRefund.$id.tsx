@@ -1,0 +1,20 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { requireSignIn } from "../features/accounts/route-helpers.ts";
+import { AgreeRefundScreen } from "../features/orders/refund-screens.tsx";
+import { prefetchLazily } from "../route-prefetch.ts";
+
+function Screen() {
+  const { id } = Route.useParams();
+  return <AgreeRefundScreen orderNumber={id} />;
+}
+
+export const Route = createFileRoute("/agreeRefund/$id")({
+  beforeLoad: requireSignIn,
+  loader: ({ context, params }) => {
+    prefetchLazily(
+      () => import("../features/orders/orders-queries.ts"),
+      (m) => context.queryClient.prefetchQuery(m.orderDetailQuery(params.id)),
+    );
+  },
+  component: Screen,
+});

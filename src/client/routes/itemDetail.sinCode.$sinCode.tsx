@@ -1,0 +1,27 @@
+import { createFileRoute, redirect } from "@tanstack/react-router";
+import { Code } from "#shared/codes";
+import { Spinner } from "../ui/page.tsx";
+import { showToast } from "../ui/toast-store.ts";
+
+// Spec §2: look the item number up from the code and go there; on failure or a non-1 status, a
+// toast and the code itself as the id.
+export const Route = createFileRoute("/itemDetail/sinCode/$sinCode")({
+  loader: async ({ params }) => {
+    // Imported here: a loader stays in the first bundle, the query module need not.
+    const env = await import("../features/catalog/catalog-queries.ts")
+      .then((m) => m.itemNumberBySinCode(params.sinCode))
+      .catch(() => null);
+    const ok = env?.status_code === Code.OK && env.res_data?.itemNumber;
+    if (!ok) showToast(env?.message || "We could not look up that code.", "error");
+    throw redirect({
+      to: "/itemDetail/$id",
+      params: { id: ok ? env.res_data.itemNumber : params.sinCode },
+      replace: true,
+    });
+  },
+  pendingComponent: () => (
+    <div className="flex justify-center py-16">
+      <Spinner label="Finding the item" />
+    </div>
+  ),
+});

@@ -1,0 +1,16 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { requireSignIn } from "../features/accounts/route-helpers.ts";
+import { PaymentResultScreen } from "../features/orders/payment-screens.tsx";
+import { PaymentResultSearchSchema } from "../features/orders/route-search.ts";
+
+function PaymentResult() {
+  const { orderNumber, status } = Route.useSearch();
+  return <PaymentResultScreen orderNumber={orderNumber ?? ""} status={status ?? ""} />;
+}
+
+export const Route = createFileRoute("/paymentResult")({
+  staticData: { title: "Complete Purchase" },
+  validateSearch: PaymentResultSearchSchema,
+  beforeLoad: requireSignIn,
+  component: PaymentResult,
+});

@@ -1,0 +1,16 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { PersonalDataScreen } from "../features/accounts/profile-screens.tsx";
+import { requireSignIn } from "../features/accounts/route-helpers.ts";
+import { prefetchLazily } from "../route-prefetch.ts";
+
+export const Route = createFileRoute("/personalData")({
+  staticData: { title: "Profile" },
+  beforeLoad: requireSignIn,
+  loader: ({ context }) => {
+    prefetchLazily(
+      () => import("../features/accounts/accounts-queries.ts"),
+      (m) => context.queryClient.prefetchQuery(m.meQuery()),
+    );
+  },
+  component: PersonalDataScreen,
+});

@@ -1,0 +1,10 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { AuthSearchSchema } from "../features/accounts/route-helpers.ts";
+import { SignInVerifyScreen } from "../features/accounts/sign-in-screens.tsx";
+
+export const Route = createFileRoute("/signInVerify")({
+  validateSearch: AuthSearchSchema,
+  component: function SignInVerify() {
+    return <SignInVerifyScreen search={Route.useSearch()} />;
+  },
+});

@@ -1,0 +1,160 @@
+import { Outlet, useRouter, useRouterState } from "@tanstack/react-router";
+import { useAtomValue } from "jotai";
+import { lazy, Suspense, useEffect, useRef } from "react";
+import { CHUNK_LOAD_TIMEOUT_MS } from "#shared/constants";
+import { recordSeenPage } from "../pwa/seen-pages.ts";
+import { drawerOpenAtom, sessionAtom, signOutDialogAtom } from "../state.ts";
+import { _setTitleApplier, currentTitleOverride } from "../ui/page.tsx";
+import { showToast } from "../ui/toast-store.ts";
+import { Toaster } from "../ui/toaster.tsx";
+import { reloadOnceForChunk } from "./catch-boundary.tsx";
+import { Footer } from "./footer.tsx";
+import { GetAppBanner } from "./get-app-banner.tsx";
+import { HeaderPhone } from "./header-phone.tsx";
+import { OfflineIndicator, UpdatePrompt } from "./status-bars.tsx";
+import { documentTitle } from "./titles.ts";
+import { useIsPhone } from "./use-media-query.ts";
+import { useShellUser } from "./use-shell-user.ts";
+import { shellVisibility } from "./visibility.ts";
+
+// Not needed for a phone's first paint: loaded on demand (the wide header right away on wide screens).
+const HeaderWide = lazy(() => import("./header-wide.tsx").then((m) => ({ default: m.HeaderWide })));
+const Drawer = lazy(() => import("./drawer.tsx").then((m) => ({ default: m.Drawer })));
+// The outbox status region (app-wide), its conflict dialog and the Sell click's check dialog.
+const SellingOverlay = lazy(() => import("../features/selling/selling-overlay.tsx"));
+const SignOutDialog = lazy(() => import("./sign-out-dialog.tsx").then((m) => ({ default: m.SignOutDialog })));
+// Signed in only: live unread counts, push subscription, notification clicks from the worker.
+const NotificationsBackground = lazy(() => import("../features/notifications/notifications-background.tsx"));
+
+/** True from the first time `flag` is true (keeps a lazily loaded dialog mounted afterwards). */
+function useOnceTrue(flag: boolean): boolean {
+  const seen = useRef(false);
+  if (flag) seen.current = true;
+  return seen.current;
+}
+
+/** The wide header's size while its chunk loads (no layout shift). */
+function HeaderWidePlaceholder() {
+  return (
+    <div aria-hidden="true">
+      <div className="h-9 bg-slate-900" />
+      <div className="h-16 border-b border-slate-200 bg-white" />
+    </div>
+  );
+}
+
+/** The root layout: header, main, footer and the app-wide overlays. */
+export function AppShell() {
+  const phone = useIsPhone();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const user = useShellUser();
+  const getAppClosed = useAtomValue(sessionAtom).getAppClosed;
+  const vis = shellVisibility(pathname, phone);
+  const drawerUsed = useOnceTrue(useAtomValue(drawerOpenAtom));
+  const signOutUsed = useOnceTrue(useAtomValue(signOutDialogAtom));
+  useRouteTitle(user.hasStores);
+  useScrollRules();
+  useChunkTimeout();
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-50">
+      <a
+        href="#main"
+        className="sr-only z-[80] rounded bg-white px-3 py-2 font-semibold text-slate-900 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+      >
+        Skip to content
+      </a>
+      {vis.getAppBanner && !getAppClosed && <GetAppBanner />}
+      {vis.header && (
+        <header className="sticky top-0 z-40">
+          {phone ? (
+            <HeaderPhone user={user} />
+          ) : (
+            <Suspense fallback={<HeaderWidePlaceholder />}>
+              <HeaderWide user={user} />
+            </Suspense>
+          )}
+          <OfflineIndicator />
+        </header>
+      )}
+      {!vis.header && <OfflineIndicator />}
+      {/* min-h-dvh keeps the footer below the fold while content loads (no layout shift). */}
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
+        <Outlet />
+      </main>
+      {vis.footer && <Footer />}
+      <Suspense fallback={null}>{phone && drawerUsed && <Drawer user={user} />}</Suspense>
+      <Suspense fallback={null}>{signOutUsed && <SignOutDialog />}</Suspense>
+      <Suspense fallback={null}>
+        <SellingOverlay />
+      </Suspense>
+      <Suspense fallback={null}>{user.signedIn && <NotificationsBackground />}</Suspense>
+      <UpdatePrompt />
+      <Toaster />
+    </div>
+  );
+}
+
+/** document.title: a page's `useDocumentTitle`, else the route's staticData.title, else the title map, else the tagline. */
+function useRouteTitle(hasStores: boolean) {
+  const matches = useRouterState({ select: (s) => s.matches });
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const notFound = matches.some(
+    (m) => (m as { globalNotFound?: boolean }).globalNotFound || m.status === "notFound",
+  );
+  let routeTitle: string | undefined;
+  for (const m of matches) {
+    const t = (m.staticData as { title?: string } | undefined)?.title;
+    if (t) routeTitle = t;
+  }
+  useEffect(() => {
+    const apply = () => {
+      document.title = documentTitle({
+        override: currentTitleOverride(),
+        routeTitle,
+        pathname: notFound ? "/" : pathname,
+        hasStores,
+      });
+    };
+    _setTitleApplier(apply);
+    apply();
+  }, [routeTitle, pathname, hasStores, notFound]);
+}
+
+/**
+ * Back restores scroll (the router does it), except when coming back from /cityLocation.
+ * Also records each rendered URL for the worker's offline fallback.
+ */
+function useScrollRules() {
+  const router = useRouter();
+  useEffect(
+    () =>
+      router.subscribe("onRendered", (e) => {
+        recordSeenPage(e.toLocation.pathname + e.toLocation.searchStr);
+        if (e.fromLocation && /^\/citylocation\/?$/i.test(e.fromLocation.pathname)) {
+          requestAnimationFrame(() => window.scrollTo(0, 0));
+        }
+      }),
+    [router],
+  );
+}
+
+/** A navigation whose lazy chunk has not arrived after 120 s reloads; a failed preload reloads once. */
+function useChunkTimeout() {
+  const pending = useRouterState({ select: (s) => s.status === "pending" });
+  useEffect(() => {
+    if (!pending) return;
+    const t = setTimeout(() => {
+      showToast("This page is taking too long to load. Reloading…", "error");
+      if (navigator.onLine) location.reload();
+    }, CHUNK_LOAD_TIMEOUT_MS);
+    return () => clearTimeout(t);
+  }, [pending]);
+  useEffect(() => {
+    const onPreloadError = (e: Event) => {
+      if (navigator.onLine && reloadOnceForChunk()) e.preventDefault();
+    };
+    window.addEventListener("vite:preloadError", onPreloadError);
+    return () => window.removeEventListener("vite:preloadError", onPreloadError);
+  }, []);
+}

@@ -1,0 +1,47 @@
+import { badgeText } from "#shared/constants";
+import { cx } from "../ui/cx.ts";
+import { BellIcon } from "../ui/icons.tsx";
+
+/** The unread badge (hidden at 0, `99+` above 99). */
+export function Badge({ count, className }: { count: number; className?: string }) {
+  if (count <= 0) return null;
+  return (
+    <span
+      data-testid="unread-badge"
+      className={cx(
+        "absolute -right-1 -top-1 min-w-[18px] rounded-full bg-rose-600 px-1 text-center text-[10px] font-bold leading-[18px] text-white ring-2 ring-white",
+        className,
+      )}
+    >
+      {badgeText(count)}
+    </span>
+  );
+}
+
+export function BellButton({
+  count,
+  onClick,
+  expanded,
+  dark,
+}: {
+  count: number;
+  onClick: () => void;
+  expanded?: boolean;
+  dark?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label="Notifications"
+      aria-expanded={expanded}
+      onClick={onClick}
+      className={cx(
+        "focus-ring relative inline-flex size-10 items-center justify-center rounded-full",
+        dark ? "text-white hover:bg-white/10" : "text-slate-700 hover:bg-slate-100",
+      )}
+    >
+      <BellIcon className="size-[22px]" />
+      <Badge count={count} />
+    </button>
+  );
+}

@@ -1,0 +1,60 @@
+import { type ErrorComponentProps, useRouter } from "@tanstack/react-router";
+import { useEffect } from "react";
+import { Button } from "../ui/button.tsx";
+import { Page } from "../ui/page.tsx";
+
+const CHUNK_ERROR =
+  /dynamically imported module|Importing a module script failed|Failed to fetch dynamically|Loading chunk/i;
+const RELOADED_KEY = "chunkReloadAt";
+
+/** A lazy chunk that fails to load (usually a new deploy) reloads the page once; then we show the error. */
+export function isChunkLoadError(err: unknown): boolean {
+  return err instanceof Error && CHUNK_ERROR.test(err.message);
+}
+export function reloadOnceForChunk(): boolean {
+  const last = Number(sessionStorage.getItem(RELOADED_KEY) ?? 0);
+  if (Date.now() - last < 30_000) return false;
+  sessionStorage.setItem(RELOADED_KEY, String(Date.now()));
+  location.reload();
+  return true;
+}
+
+/** The router's default error screen: retry re-runs the loaders (`router.invalidate()`). */
+export function DefaultCatchBoundary({ error, reset }: ErrorComponentProps) {
+  const router = useRouter();
+  const chunk = isChunkLoadError(error);
+  useEffect(() => {
+    if (chunk && navigator.onLine) reloadOnceForChunk();
+  }, [chunk]);
+  const offline = typeof navigator !== "undefined" && !navigator.onLine;
+  return (
+    <Page width="narrow">
+      <div className="mt-8 rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
+        <h1 className="text-xl font-bold text-slate-900">
+          {offline ? "You are offline" : chunk ? "A newer version is available" : "Something went wrong"}
+        </h1>
+        <p className="mt-2 text-sm text-slate-600">
+          {offline
+            ? "This page has not been saved on this device yet. Connect to the internet and try again."
+            : error instanceof Error
+              ? error.message
+              : "Please try again."}
+        </p>
+        <div className="mt-6 flex justify-center gap-3">
+          <Button
+            onClick={() => {
+              if (chunk) return location.reload();
+              reset();
+              void router.invalidate();
+            }}
+          >
+            Try again
+          </Button>
+          <Button variant="secondary" onClick={() => void router.navigate({ to: "/" })}>
+            Home
+          </Button>
+        </div>
+      </div>
+    </Page>
+  );
+}

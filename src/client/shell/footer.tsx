@@ -1,0 +1,40 @@
+import { AppLink } from "../ui/app-link.tsx";
+import { LogoMark } from "../ui/icons.tsx";
+
+export function Footer() {
+  const link = "focus-ring rounded text-slate-300 hover:text-white";
+  return (
+    <footer className="mt-12 bg-slate-900 text-sm text-slate-400">
+      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 md:flex-row md:items-center md:justify-between md:px-6">
+        <div className="flex items-center gap-3">
+          <LogoMark className="size-8" />
+          <p className="max-w-xs text-slate-300">Buy now or miss out: auctions and deals near you.</p>
+        </div>
+        <nav aria-label="Footer">
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            <li>
+              <AppLink href="/agreement/help" className={link}>
+                Help
+              </AppLink>
+            </li>
+            <li>
+              <AppLink href="/agreement/terms" className={link}>
+                Conditions of Use
+              </AppLink>
+            </li>
+            <li>
+              <AppLink href="/agreement/policy" className={link}>
+                Privacy Policy
+              </AppLink>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-4 text-xs md:px-6">
+          © {new Date().getFullYear()} Bnomo Marketplace. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,34 @@
+import { GET_APP_BANNER_HEIGHT_PX } from "#shared/constants";
+import { closeGetApp } from "../features/session/storage.ts";
+import { AppLink } from "../ui/app-link.tsx";
+import { CloseIcon, LogoMark } from "../ui/icons.tsx";
+
+/** Phones, on index and itemDetail: a 50 px Get App banner; closing it is remembered (getAppStatus). */
+export function GetAppBanner() {
+  return (
+    <aside
+      aria-label="Get App"
+      style={{ height: GET_APP_BANNER_HEIGHT_PX }}
+      className="flex items-center gap-3 bg-orange-50 px-3 text-sm text-slate-800"
+    >
+      <button
+        type="button"
+        aria-label="Close Get App banner"
+        onClick={closeGetApp}
+        className="focus-ring -ml-1 rounded-full p-1 text-slate-500 hover:bg-orange-100"
+      >
+        <CloseIcon className="size-4" />
+      </button>
+      <LogoMark className="size-7" />
+      <p className="min-w-0 flex-1 truncate">
+        <strong className="font-semibold">Bnomo app</strong> — bid faster, get alerts
+      </p>
+      <AppLink
+        href="/getApp"
+        className="focus-ring rounded-full bg-orange-500 px-3 py-1.5 text-xs font-bold text-white hover:bg-orange-600"
+      >
+        Get App
+      </AppLink>
+    </aside>
+  );
+}

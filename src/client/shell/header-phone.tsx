@@ -1,0 +1,67 @@
+import { useRouter } from "@tanstack/react-router";
+import { useSetAtom } from "jotai";
+import { lazy, Suspense, useCallback, useState } from "react";
+import { drawerOpenAtom } from "../state.ts";
+import { AppLink } from "../ui/app-link.tsx";
+import { MenuIcon, PlusIcon, QrIcon } from "../ui/icons.tsx";
+import { BellButton } from "./bell.tsx";
+import { Logo } from "./logo.tsx";
+import { SearchBox } from "./search-box.tsx";
+import type { ShellUser } from "./use-shell-user.ts";
+
+// The dropdown's code loads on the first open, keeping the phone's first load small.
+const NotificationsPopover = lazy(() =>
+  import("./notifications-popover.tsx").then((m) => ({ default: m.NotificationsPopover })),
+);
+
+const iconBtn =
+  "focus-ring inline-flex size-10 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100";
+
+/** Phones: menu, logo, search, QR search and Post item in one bar. */
+export function HeaderPhone({ user }: { user: ShellUser }) {
+  const openDrawer = useSetAtom(drawerOpenAtom);
+  const router = useRouter();
+  const [bellOpen, setBellOpen] = useState(false);
+  const closeBell = useCallback(() => setBellOpen(false), []);
+  return (
+    <div className="border-b border-slate-200 bg-white">
+      <div className="flex h-14 items-center gap-1.5 px-2">
+        <button type="button" aria-label="Menu" onClick={() => openDrawer(true)} className={iconBtn}>
+          <MenuIcon className="size-6" />
+        </button>
+        <Logo compact />
+        <SearchBox className="mx-1 min-w-0 flex-1" />
+        <AppLink href="/qr-code-search" aria-label="Scan QR code" className={iconBtn}>
+          <QrIcon className="size-[22px]" />
+        </AppLink>
+        <div className="relative shrink-0">
+          <BellButton
+            count={user.unread}
+            expanded={bellOpen}
+            onClick={() =>
+              user.signedIn ? setBellOpen((o) => !o) : void router.navigate({ href: "/signIn" })
+            }
+          />
+          {bellOpen && (
+            <Suspense fallback={null}>
+              <NotificationsPopover onClose={closeBell} />
+            </Suspense>
+          )}
+        </div>
+        <button
+          type="button"
+          aria-label="Post item"
+          // The upload check runs first (spec §5, §8); its module loads on the first click.
+          onClick={() =>
+            void import("../features/selling/sell-check.ts").then((m) =>
+              m.checkCanUpload((href) => void router.navigate({ href })),
+            )
+          }
+          className="focus-ring inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-orange-500 text-white shadow-sm hover:bg-orange-600"
+        >
+          <PlusIcon className="size-5" />
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { useRouter } from "@tanstack/react-router";
+import { useSetAtom } from "jotai";
+import { useCallback, useState } from "react";
+import { chooseIdentity } from "../features/session/lifecycle.ts";
+import { signOutDialogAtom } from "../state.ts";
+import { AppLink } from "../ui/app-link.tsx";
+import { PinIcon, PlusIcon } from "../ui/icons.tsx";
+import { AccountMenu } from "./account-menu.tsx";
+import { BellButton } from "./bell.tsx";
+import { GetAppQr } from "./get-app-qr.tsx";
+import { Logo } from "./logo.tsx";
+import { NotificationsPopover } from "./notifications-popover.tsx";
+import { SearchBox } from "./search-box.tsx";
+import type { ShellUser } from "./use-shell-user.ts";
+
+const stripLink = "focus-ring rounded px-1 font-semibold text-white underline-offset-2 hover:underline";
+
+/** Wide screens: a dark strip (greeting, session, identity, city, seller sign-in) over the main bar. */
+export function HeaderWide({ user }: { user: ShellUser }) {
+  const openSignOut = useSetAtom(signOutDialogAtom);
+  const router = useRouter();
+  const [bellOpen, setBellOpen] = useState(false);
+  const closeBell = useCallback(() => setBellOpen(false), []);
+  return (
+    <>
+      <div className="bg-slate-900 text-[13px] text-slate-300">
+        <div className="mx-auto flex h-9 max-w-7xl items-center gap-4 px-6">
+          <p className="flex items-center gap-1.5">
+            {user.signedIn ? (
+              <>
+                <span>
+                  Hi, <strong className="font-semibold text-white">{user.name || "there"}</strong>!
+                </span>
+                <label className="sr-only" htmlFor="identity-switch">
+                  Identity
+                </label>
+                <select
+                  id="identity-switch"
+                  value={user.storeId ?? ""}
+                  onChange={(e) => void chooseIdentity(e.target.value ? Number(e.target.value) : null)}
+                  className="focus-ring ml-1 h-6 rounded bg-slate-800 px-1.5 text-xs text-white ring-1 ring-slate-700"
+                >
+                  <option value="">Personal</option>
+                  {user.identity?.stores.map((s) => (
+                    <option key={s.id} value={s.id}>
+                      {s.storeName}
+                    </option>
+                  ))}
+                </select>
+                <button type="button" onClick={() => openSignOut(true)} className={`${stripLink} ml-2`}>
+                  Sign Out
+                </button>
+              </>
+            ) : (
+              <>
+                <span>Hi!</span>
+                <AppLink href="/signIn" className={stripLink}>
+                  Sign In
+                </AppLink>
+                <span aria-hidden="true">or</span>
+                <AppLink href="/signUp" className={stripLink}>
+                  Sign Up
+                </AppLink>
+              </>
+            )}
+          </p>
+          <div className="ml-auto flex items-center gap-4">
+            <AppLink
+              href="/cityLocation"
+              className="focus-ring inline-flex items-center gap-1 rounded px-1 hover:text-white"
+            >
+              <PinIcon className="size-3.5" />
+              <span className="sr-only">City: </span>
+              {user.city || "Select City"}
+            </AppLink>
+            <GetAppQr />
+            <a
+              href="/signIn?portal=seller"
+              target="_blank"
+              rel="noopener"
+              // Named so it never collides with the `Sign In` and `Sell` links in tests or screen readers' lists.
+              aria-label="Store portal"
+              className="focus-ring rounded px-1 hover:text-white"
+            >
+              Seller Sign In
+            </a>
+          </div>
+        </div>
+      </div>
+      <div className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-6 px-6">
+          <Logo />
+          <SearchBox className="max-w-2xl flex-1" dark />
+          <nav aria-label="Main" className="ml-auto flex items-center gap-1">
+            <AppLink
+              href="/postItem"
+              // The upload check runs first (spec §5, §8); its module loads on the first click.
+              onClick={(e) => {
+                e.preventDefault();
+                void import("../features/selling/sell-check.ts").then((m) =>
+                  m.checkCanUpload((href) => void router.navigate({ href })),
+                );
+              }}
+              className="focus-ring mr-2 inline-flex h-10 items-center gap-1.5 rounded-full bg-orange-500 px-4 text-sm font-semibold text-white shadow-sm hover:bg-orange-600"
+            >
+              <PlusIcon className="size-4" />
+              Sell
+            </AppLink>
+            <div className="relative">
+              <BellButton
+                count={user.unread}
+                expanded={bellOpen}
+                onClick={() =>
+                  user.signedIn ? setBellOpen((o) => !o) : void router.navigate({ href: "/signIn" })
+                }
+              />
+              {bellOpen && <NotificationsPopover onClose={closeBell} />}
+            </div>
+            <AccountMenu user={user} />
+          </nav>
+        </div>
+      </div>
+    </>
+  );
+}

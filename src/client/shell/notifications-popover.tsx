@@ -1,0 +1,58 @@
+import { lazy, Suspense, useEffect, useMemo, useRef } from "react";
+import { AppLink } from "../ui/app-link.tsx";
+import { Spinner } from "../ui/page.tsx";
+import { slots } from "./slots.ts";
+
+/** The bell's dropdown on wide screens; the notifications feature provides its content through `slots`. */
+export function NotificationsPopover({ onClose }: { onClose: () => void }) {
+  const ref = useRef<HTMLElement>(null);
+  const Content = useMemo(() => (slots.notificationsDropdown ? lazy(slots.notificationsDropdown) : null), []);
+  useEffect(() => {
+    const onDown = (e: PointerEvent) => {
+      const t = e.target as Node;
+      if (
+        ref.current &&
+        !ref.current.contains(t) &&
+        !(t as Element).closest?.("[aria-label='Notifications']")
+      )
+        onClose();
+    };
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && onClose();
+    document.addEventListener("pointerdown", onDown);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("pointerdown", onDown);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [onClose]);
+  return (
+    <section
+      ref={ref}
+      aria-label="Notifications list"
+      className="absolute right-0 top-full z-50 mt-2 w-[min(24rem,calc(100vw-1rem))] overflow-hidden rounded-xl bg-white text-slate-900 shadow-2xl ring-1 ring-slate-200"
+    >
+      {Content ? (
+        <Suspense
+          fallback={
+            <div className="flex justify-center p-6">
+              <Spinner />
+            </div>
+          }
+        >
+          <Content onClose={onClose} />
+        </Suspense>
+      ) : (
+        <div className="p-4 text-sm">
+          <p className="font-semibold">Notifications</p>
+          <AppLink
+            href="/notifications"
+            onClick={onClose}
+            className="focus-ring mt-3 inline-block rounded font-medium text-orange-600 hover:underline"
+          >
+            See more notifications
+          </AppLink>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+/** Header/footer visibility of spec §2, by the first path segment (case-insensitive). */
+const HIDE_BOTH = [
+  "getapp",
+  "login",
+  "signin",
+  "signup",
+  "verify",
+  "forget",
+  "reset",
+  "signupemailverify",
+  "infoverify",
+  "changeidentity",
+];
+/** On phones the header shows on infoVerify (the spec's phone list omits it). */
+const HIDE_PHONE_HEADER = HIDE_BOTH.filter((r) => r !== "infoverify");
+const BANNER_ROUTES = ["", "itemdetail"];
+
+const first = (pathname: string) => (pathname.split("/")[1] ?? "").toLowerCase();
+
+export function shellVisibility(pathname: string, phone: boolean) {
+  const seg = first(pathname);
+  return {
+    header: !(phone ? HIDE_PHONE_HEADER : HIDE_BOTH).includes(seg),
+    footer: !HIDE_BOTH.includes(seg),
+    /** The Get App banner: phones, on index and itemDetail. */
+    getAppBanner: phone && BANNER_ROUTES.includes(seg),
+  };
+}

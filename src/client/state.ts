@@ -1,0 +1,57 @@
+import { atom, createStore } from "jotai";
+import {
+  type Coords,
+  getCityName,
+  getCoords,
+  getIdentityToken,
+  getToken,
+  getUserInfo,
+  isGetAppClosed,
+  onSessionChange,
+  type UserInfo,
+} from "./features/session/storage.ts";
+
+/**
+ * Client state that is not server state, behind one module (jotai). Server data lives in React
+ * Query; these atoms mirror the session keys of Web Storage so components re-render when they change.
+ * Outside React, read/write with `appStore.get/set`.
+ */
+export const appStore = createStore();
+
+export type SessionSnapshot = {
+  token: string | null;
+  identityToken: string | null;
+  userInfo: UserInfo | null;
+  coords: Coords | null;
+  city: string | null;
+  getAppClosed: boolean;
+};
+
+export function readSession(): SessionSnapshot {
+  const userInfo = getUserInfo();
+  return {
+    token: getToken(),
+    identityToken: getIdentityToken(),
+    userInfo,
+    coords: getCoords(),
+    city: getCityName() || userInfo?.city || null,
+    getAppClosed: isGetAppClosed(),
+  };
+}
+
+export const sessionAtom = atom<SessionSnapshot>(readSession());
+export const signedInAtom = atom((get) => Boolean(get(sessionAtom).token));
+
+export type Identity = {
+  user: { id: number; storeId: number | null };
+  stores: { id: number; storeName: string }[];
+};
+/** GET /sys/identity, loaded by the session lifecycle. */
+export const identityAtom = atom<Identity | null>(null);
+
+/** UI state of the shell. */
+export const drawerOpenAtom = atom(false);
+export const signOutDialogAtom = atom(false);
+export const onlineAtom = atom(typeof navigator === "undefined" ? true : navigator.onLine);
+
+onSessionChange(() => appStore.set(sessionAtom, readSession()));

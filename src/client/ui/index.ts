@@ -1,0 +1,11 @@
+/** The design system: small primitives of our own (Tailwind), no UI kit. */
+export { AppLink } from "./app-link.tsx";
+export { Button, type ButtonProps } from "./button.tsx";
+export { cx } from "./cx.ts";
+export { ConfirmDialog, Dialog, type DialogProps } from "./dialog.tsx";
+export { ItemCard, type ItemCardItem, ItemCardSkeleton, ItemGrid } from "./item-card.tsx";
+export { EmptyState, Page, Skeleton, Spinner, useDocumentTitle } from "./page.tsx";
+export { TextField } from "./text-field.tsx";
+export { showToast } from "./toast-store.ts";
+export { Toaster, useToast } from "./toaster.tsx";
+export { formatTimeLeft, useNow } from "./use-now.ts";

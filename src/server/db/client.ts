@@ -1,0 +1,144 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { type SQL, sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema/index.ts";
+
+export type Schema = typeof schema;
+/** One type for both drivers: modules never know which database they run on. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle; anything that takes a Db also takes a Tx. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Subscribe to a LISTEN channel; resolves to an unsubscribe function. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+export type OpenOptions =
+  | { kind: "pglite"; dataDir: string | null /* null = in memory */ }
+  | { kind: "postgres"; url: string };
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  const database = opts.kind === "pglite" ? await openPglite(opts.dataDir) : await openPostgres(opts.url);
+  try {
+    // drizzle-kit does not emit CREATE EXTENSION; the search module needs pg_trgm on both engines.
+    await database.db.execute(sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
+    if (database.kind === "pglite")
+      await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
+    else await migratePg(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+  return database;
+}
+
+async function openPglite(dataDir: string | null): Promise<Database> {
+  let releaseLock = () => {};
+  if (dataDir) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    releaseLock = takeDirLock(dataDir);
+  }
+  const client = new PGlite(dataDir ?? "memory://", { extensions: { pg_trgm } });
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    async listen(channel, onPayload) {
+      const unsub = await client.listen(channel, onPayload);
+      return async () => unsub();
+    },
+    async close() {
+      await client.close();
+      releaseLock();
+    },
+  };
+}
+
+/**
+ * PGlite does not stop a second process from opening the same folder (the first would then crash),
+ * so we take a lock file holding our pid. A lock whose owner is gone is taken over.
+ */
+function takeDirLock(dataDir: string): () => void {
+  const lockPath = path.join(dataDir, "server.lock");
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(lockPath, String(process.pid), { flag: "wx" });
+      return () => fs.rmSync(lockPath, { force: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
+      const owner = Number(fs.readFileSync(lockPath, "utf8"));
+      if (owner && owner !== process.pid && isAlive(owner)) {
+        throw new Error(
+          `The database in ${dataDir} is in use by another server (pid ${owner}). Stop it first, or set DATA_DIR to another folder.`,
+        );
+      }
+      fs.rmSync(lockPath, { force: true });
+    }
+  }
+  throw new Error(`Could not lock ${dataDir}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 20 });
+  // An idle client dropped by the server (restart, terminate) must not crash the process; the pool
+  // replaces it on the next query.
+  pool.on("error", (err) => console.error(`database pool: ${err.message}`));
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const listeners: pg.Client[] = [];
+  return {
+    db,
+    kind: "postgres",
+    async listen(channel, onPayload) {
+      // LISTEN needs a connection of its own that stays open.
+      const client = new pg.Client({ connectionString: url });
+      client.on("error", (err) => console.error(`database listener: ${err.message}`));
+      await client.connect();
+      client.on("notification", (msg) => {
+        if (msg.channel === channel) onPayload(msg.payload ?? "");
+      });
+      await client.query(`LISTEN "${channel.replace(/"/g, "")}"`);
+      listeners.push(client);
+      return async () => {
+        const i = listeners.indexOf(client);
+        if (i >= 0) listeners.splice(i, 1);
+        await client.end().catch(() => {});
+      };
+    },
+    async close() {
+      await Promise.all(listeners.map((c) => c.end().catch(() => {})));
+      await pool.end();
+    },
+  };
+}
+
+/** Raw SQL that returns rows, the same on both drivers (both answer `{ rows }`). */
+export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const res = (await db.execute(query)) as unknown as { rows: T[] };
+  return res.rows;
+}

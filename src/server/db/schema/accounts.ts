@@ -1,0 +1,115 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { epochMs } from "./columns.ts";
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email"),
+    mobile: text("mobile"),
+    userName: text("user_name"),
+    nickName: text("nick_name"),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    pic: text("pic"),
+    introduction: text("introduction"),
+    city: text("city"),
+    cityLat: doublePrecision("city_lat"),
+    cityLng: doublePrecision("city_lng"),
+    taxId: text("tax_id"),
+    passwordHash: text("password_hash"),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    mobileVerified: boolean("mobile_verified").notNull().default(false),
+    /** Confirmed legal name/address for payouts (90081 until true). */
+    userDataConfirmed: boolean("user_data_confirmed").notNull().default(false),
+    restricted: boolean("restricted").notNull().default(false),
+    deactivatedAt: epochMs("deactivated_at"),
+    createdAt: epochMs("created_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("users_email_idx").on(sql`lower(${t.email})`),
+    uniqueIndex("users_mobile_idx").on(t.mobile),
+    uniqueIndex("users_user_name_idx").on(sql`lower(${t.userName})`),
+  ],
+);
+
+/** A sign-in: the family of rotating refresh tokens. Revoking it ends every token of the family. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: uuid("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    createdAt: epochMs("created_at").notNull(),
+    /** Absolute end of the refresh family (REFRESH_TOKEN_SECONDS from sign-in). */
+    expiresAt: epochMs("expires_at").notNull(),
+    revokedAt: epochMs("revoked_at"),
+    revokedReason: text("revoked_reason"),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+export const refreshTokens = pgTable("refresh_tokens", {
+  /** sha256 of the token; the token itself is never stored. */
+  tokenHash: text("token_hash").primaryKey(),
+  sessionId: uuid("session_id")
+    .notNull()
+    .references(() => sessions.id),
+  createdAt: epochMs("created_at").notNull(),
+  spentAt: epochMs("spent_at"),
+});
+
+export const verificationCodes = pgTable(
+  "verification_codes",
+  {
+    id: serial("id").primaryKey(),
+    account: text("account").notNull(),
+    scene: text("scene").notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: epochMs("expires_at").notNull(),
+    consumedAt: epochMs("consumed_at"),
+    createdAt: epochMs("created_at").notNull(),
+  },
+  (t) => [index("verification_codes_account_idx").on(t.account, t.scene)],
+);
+
+export const stores = pgTable("stores", {
+  id: serial("id").primaryKey(),
+  storeName: text("store_name").notNull(),
+  ownerId: integer("owner_id")
+    .notNull()
+    .references(() => users.id),
+  introduction: text("introduction"),
+  logo: text("logo"),
+  createdAt: epochMs("created_at").notNull(),
+});
+
+export const storeMembers = pgTable(
+  "store_members",
+  {
+    storeId: integer("store_id")
+      .notNull()
+      .references(() => stores.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    /** owner | admin | staff */
+    role: text("role").notNull(),
+    createdAt: epochMs("created_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.userId] }), index("store_members_user_idx").on(t.userId)],
+);

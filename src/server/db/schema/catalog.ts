@@ -1,0 +1,134 @@
+import { sql } from "drizzle-orm";
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { users } from "./accounts.ts";
+import { epochMs, tsvector } from "./columns.ts";
+
+export const categories = pgTable("categories", {
+  id: integer("id").primaryKey(),
+  parentId: integer("parent_id"),
+  name: text("name").notNull(),
+  sort: integer("sort").notNull().default(0),
+});
+
+/** Uploaded images. Stored as WebP variants under DATA_DIR/uploads/<id>/. */
+export const files = pgTable("files", {
+  id: text("id").primaryKey(),
+  ownerId: integer("owner_id").references(() => users.id),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  bytes: integer("bytes").notNull(),
+  createdAt: epochMs("created_at").notNull(),
+});
+
+/**
+ * An item for sale: fixed price or auction. The auction's state lives on the same row so that one
+ * row lock serialises every action on it.
+ */
+export const items = pgTable(
+  "items",
+  {
+    id: serial("id").primaryKey(),
+    itemNumber: text("item_number").notNull(),
+    sinCode: text("sin_code").notNull(),
+    sellerId: integer("seller_id")
+      .notNull()
+      .references(() => users.id),
+    storeId: integer("store_id"),
+    title: text("title").notNull().default(""),
+    description: text("description").notNull().default(""),
+    categoryId: integer("category_id"),
+    condition: text("condition"),
+    /** fileIds, the first is the cover. */
+    images: jsonb("images").$type<string[]>().notNull().default([]),
+    saleType: text("sale_type").notNull().default("fixed"),
+    priceCents: integer("price_cents"),
+    city: text("city"),
+    lat: doublePrecision("lat"),
+    lng: doublePrecision("lng"),
+    /** draft | active | ended | sold | withdrawn */
+    status: text("status").notNull().default("draft"),
+    version: integer("version").notNull().default(1),
+    startPriceCents: integer("start_price_cents"),
+    reservePriceCents: integer("reserve_price_cents"),
+    buyNowPriceCents: integer("buy_now_price_cents"),
+    startTime: epochMs("start_time"),
+    endTime: epochMs("end_time"),
+    softCloseSeconds: integer("soft_close_seconds").notNull().default(300),
+    currentPriceCents: integer("current_price_cents"),
+    bidCount: integer("bid_count").notNull().default(0),
+    leaderId: integer("leader_id"),
+    /** Set once when the auction closes or is bought out. */
+    closedAt: epochMs("closed_at"),
+    /** Copied from a previous listing by /sellAgain. */
+    sourceItemNumber: text("source_item_number"),
+    watchCount: integer("watch_count").notNull().default(0),
+    createdAt: epochMs("created_at").notNull(),
+    updatedAt: epochMs("updated_at").notNull(),
+    publishedAt: epochMs("published_at"),
+    /**
+     * The price a buyer sees now: the fixed price, or the auction's current price (its start price
+     * until the first bid). Search filters and sorts on it, so it is kept by the database itself.
+     */
+    listPriceCents: integer("list_price_cents").generatedAlwaysAs(
+      sql`CASE WHEN sale_type = 'auction' THEN CASE WHEN bid_count = 0 THEN start_price_cents ELSE coalesce(current_price_cents, start_price_cents) END ELSE price_cents END`,
+    ),
+    /** Title weighs above description in full-text search. */
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B')`,
+    ),
+  },
+  (t) => [
+    uniqueIndex("items_item_number_idx").on(t.itemNumber),
+    uniqueIndex("items_sin_code_idx").on(t.sinCode),
+    index("items_seller_idx").on(t.sellerId, t.status),
+    index("items_status_category_idx").on(t.status, t.categoryId),
+    index("items_end_time_idx").on(t.endTime).where(sql`${t.status} = 'active'`),
+    index("items_search_idx").using("gin", t.searchVector),
+    index("items_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
+    index("items_published_idx").on(t.publishedAt),
+    // Shaped like the search sorts (newest, price) so a page comes straight off the index.
+    index("items_active_published_idx")
+      .on(t.publishedAt.desc().nullsLast(), t.id.desc())
+      .where(sql`${t.status} = 'active'`),
+    index("items_active_price_idx").on(t.listPriceCents, t.id).where(sql`${t.status} = 'active'`),
+    index("items_active_lat_idx").on(t.lat).where(sql`${t.status} = 'active'`),
+    index("items_active_store_idx").on(t.storeId).where(sql`${t.status} = 'active'`),
+  ],
+);
+
+export const watches = pgTable(
+  "watches",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    itemId: integer("item_id")
+      .notNull()
+      .references(() => items.id),
+    createdAt: epochMs("created_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.itemId] }), index("watches_item_idx").on(t.itemId)],
+);
+
+export const recentlyViewed = pgTable(
+  "recently_viewed",
+  {
+    userId: integer("user_id").notNull(),
+    itemId: integer("item_id").notNull(),
+    viewedAt: epochMs("viewed_at").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.itemId] }),
+    index("recently_viewed_user_idx").on(t.userId, t.viewedAt),
+  ],
+);

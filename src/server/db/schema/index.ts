@@ -1,0 +1,9 @@
+// Every table, one file per domain. Modules import tables from here.
+export * from "./accounts.ts";
+export * from "./auctions.ts";
+export * from "./catalog.ts";
+export * from "./chat.ts";
+export * from "./notifications.ts";
+export * from "./orders.ts";
+export * from "./platform.ts";
+export * from "./stores-admin.ts";

@@ -1,0 +1,250 @@
+// Tables of the orders, payments and wallet modules.
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { users } from "./accounts.ts";
+import { items } from "./catalog.ts";
+import { epochMs } from "./columns.ts";
+
+/**
+ * One sale of one item. The item's title, number and cover are copied at creation so the order
+ * reads the same after the listing changes. `status` moves only through `#shared/order-states`.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    orderNumber: text("order_number").notNull(),
+    itemId: integer("item_id")
+      .notNull()
+      .references(() => items.id),
+    itemNumber: text("item_number").notNull(),
+    itemTitle: text("item_title").notNull(),
+    itemCover: text("item_cover"),
+    buyerId: integer("buyer_id")
+      .notNull()
+      .references(() => users.id),
+    sellerId: integer("seller_id")
+      .notNull()
+      .references(() => users.id),
+    /** The seller's store when the item was listed by a store; its team sees and handles the order. */
+    storeId: integer("store_id"),
+    amountCents: integer("amount_cents").notNull(),
+    /** auction | buy_now | fixed */
+    source: text("source").notNull(),
+    status: text("status").notNull(),
+    /** card | cash, once the buyer chose. */
+    paymentMethod: text("payment_method"),
+    paymentMethodId: text("payment_method_id"),
+    pickupCode: text("pickup_code"),
+    pickupCodeTime: epochMs("pickup_code_time"),
+    refundedCents: integer("refunded_cents").notNull().default(0),
+    refundRequestCents: integer("refund_request_cents"),
+    refundReason: text("refund_reason"),
+    refundRequestTime: epochMs("refund_request_time"),
+    reportReason: text("report_reason"),
+    /** buyer | seller */
+    reportedBy: text("reported_by"),
+    payDeadlineTime: epochMs("pay_deadline_time").notNull(),
+    paidTime: epochMs("paid_time"),
+    completeTime: epochMs("complete_time"),
+    cancelTime: epochMs("cancel_time"),
+    createTime: epochMs("create_time").notNull(),
+    updateTime: epochMs("update_time").notNull(),
+  },
+  (t) => [
+    uniqueIndex("orders_order_number_idx").on(t.orderNumber),
+    index("orders_buyer_idx").on(t.buyerId, t.id),
+    index("orders_seller_idx").on(t.sellerId, t.id),
+    index("orders_store_idx").on(t.storeId, t.id),
+    index("orders_item_idx").on(t.itemId),
+  ],
+);
+
+/** Every transition of every order: who did what, from which state to which. */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
+    action: text("action").notNull(),
+    fromStatus: text("from_status").notNull(),
+    toStatus: text("to_status").notNull(),
+    /** buyer | seller | system */
+    party: text("party").notNull(),
+    actorId: integer("actor_id"),
+    note: text("note"),
+    createTime: epochMs("create_time").notNull(),
+  },
+  (t) => [index("order_events_order_idx").on(t.orderId, t.id)],
+);
+
+/** A buyer's saved card. Only the provider's reference, brand, last 4 digits and expiry are kept. */
+export const paymentMethods = pgTable(
+  "payment_methods",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    provider: text("provider").notNull(),
+    providerRef: text("provider_ref").notNull(),
+    brand: text("brand").notNull(),
+    last4: text("last4").notNull(),
+    expMonth: integer("exp_month").notNull(),
+    expYear: integer("exp_year").notNull(),
+    createTime: epochMs("create_time").notNull(),
+    deleteTime: epochMs("delete_time"),
+  },
+  (t) => [index("payment_methods_user_idx").on(t.userId)],
+);
+
+/**
+ * One attempt to charge an order's card. `idempotencyKey` is sent to the provider: the same attempt
+ * retried after a crash reaches the same charge, never a second one.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: text("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
+    userId: integer("user_id").notNull(),
+    provider: text("provider").notNull(),
+    providerRef: text("provider_ref"),
+    paymentMethodId: text("payment_method_id").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    /** processing | requires_action | succeeded | declined | canceled */
+    status: text("status").notNull(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    actionUrl: text("action_url"),
+    message: text("message"),
+    createTime: epochMs("create_time").notNull(),
+    updateTime: epochMs("update_time").notNull(),
+  },
+  (t) => [
+    uniqueIndex("payments_idempotency_idx").on(t.idempotencyKey),
+    index("payments_order_idx").on(t.orderId),
+    index("payments_provider_ref_idx").on(t.providerRef),
+  ],
+);
+
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: text("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
+    paymentId: text("payment_id").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    provider: text("provider").notNull(),
+    providerRef: text("provider_ref"),
+    status: text("status").notNull(),
+    createTime: epochMs("create_time").notNull(),
+  },
+  (t) => [index("refunds_order_idx").on(t.orderId)],
+);
+
+/** A user's accounts at the provider: `customer` (saved cards) and `connected` (payouts). */
+export const paymentAccounts = pgTable(
+  "payment_accounts",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    provider: text("provider").notNull(),
+    kind: text("kind").notNull(),
+    providerRef: text("provider_ref").notNull(),
+    /** connected accounts: onboarding finished and payouts enabled. */
+    ready: boolean("ready").notNull().default(false),
+    updateTime: epochMs("update_time").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.provider, t.kind] }),
+    index("payment_accounts_ref_idx").on(t.providerRef),
+  ],
+);
+
+/** Where payouts go. Only what can be shown is kept: holder, last 4 digits, masked routing number. */
+export const bankAccounts = pgTable("bank_accounts", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id),
+  holderName: text("holder_name").notNull(),
+  last4: text("last4").notNull(),
+  routingMasked: text("routing_masked").notNull(),
+  updateTime: epochMs("update_time").notNull(),
+});
+
+export const payouts = pgTable(
+  "payouts",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    amountCents: integer("amount_cents").notNull(),
+    /** pending | paid | failed */
+    status: text("status").notNull(),
+    provider: text("provider").notNull(),
+    providerRef: text("provider_ref"),
+    failureMessage: text("failure_message"),
+    arrivalTime: epochMs("arrival_time"),
+    createTime: epochMs("create_time").notNull(),
+    updateTime: epochMs("update_time").notNull(),
+  },
+  (t) => [index("payouts_user_idx").on(t.userId, t.createTime), index("payouts_ref_idx").on(t.providerRef)],
+);
+
+/**
+ * Double-entry ledger. A transaction is a balanced set of entries (they sum to zero); balances are
+ * sums of entries and are never stored. Signs: debit positive, credit negative.
+ * `displayCents` is the figure the seller's transaction list shows (not used for balances).
+ */
+export const ledgerTransactions = pgTable(
+  "ledger_transactions",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    /** payment | release | refund | cash_sale | fee_settlement | payout | payout_reversal */
+    kind: text("kind").notNull(),
+    userId: integer("user_id"),
+    orderId: integer("order_id"),
+    orderNumber: text("order_number"),
+    payoutId: text("payout_id"),
+    displayCents: integer("display_cents").notNull(),
+    createTime: epochMs("create_time").notNull(),
+  },
+  (t) => [index("ledger_transactions_user_idx").on(t.userId, t.createTime)],
+);
+
+export const ledgerEntries = pgTable(
+  "ledger_entries",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    txId: bigint("tx_id", { mode: "number" })
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    /** processor | fee_revenue | seller_pending | seller_available | seller_fee_due */
+    account: text("account").notNull(),
+    /** The seller for seller_* accounts; null for platform accounts. */
+    userId: integer("user_id"),
+    amountCents: integer("amount_cents").notNull(),
+  },
+  (t) => [
+    index("ledger_entries_tx_idx").on(t.txId),
+    index("ledger_entries_account_idx").on(t.account, t.userId),
+  ],
+);

@@ -1,0 +1,66 @@
+// Tables of the store tools: TV display devices, open-platform apps and store configurations.
+import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { stores } from "./accounts.ts";
+import { epochMs } from "./columns.ts";
+
+/** A TV that shows a store's items; it opens `/tv-display?device=<pairingCode>` without signing in. */
+export const tvDevices = pgTable(
+  "tv_devices",
+  {
+    id: serial("id").primaryKey(),
+    storeId: integer("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** grid | slideshow */
+    layout: text("layout").notNull(),
+    /** all (every active item of the store) | chosen (itemNumbers) */
+    itemFilter: text("item_filter").notNull(),
+    itemNumbers: jsonb("item_numbers").$type<string[]>().notNull().default([]),
+    rotationSeconds: integer("rotation_seconds").notNull(),
+    pairingCode: text("pairing_code").notNull(),
+    createdAt: epochMs("created_at").notNull(),
+    updatedAt: epochMs("updated_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("tv_devices_pairing_code_idx").on(t.pairingCode),
+    index("tv_devices_store_idx").on(t.storeId),
+  ],
+);
+
+/** A third-party app registered by a store. The secret is kept only as an argon2 hash. */
+export const platformApps = pgTable(
+  "platform_apps",
+  {
+    id: serial("id").primaryKey(),
+    storeId: integer("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    clientId: text("client_id").notNull(),
+    clientSecretHash: text("client_secret_hash").notNull(),
+    redirectUris: jsonb("redirect_uris").$type<string[]>().notNull(),
+    scopes: jsonb("scopes").$type<string[]>().notNull(),
+    createdAt: epochMs("created_at").notNull(),
+    updatedAt: epochMs("updated_at").notNull(),
+    secretRotatedAt: epochMs("secret_rotated_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("platform_apps_client_id_idx").on(t.clientId),
+    index("platform_apps_store_idx").on(t.storeId),
+  ],
+);
+
+/** One row of settings per store; absent means the defaults. */
+export const storeConfigurations = pgTable("store_configurations", {
+  storeId: integer("store_id")
+    .primaryKey()
+    .references(() => stores.id, { onDelete: "cascade" }),
+  defaultSoftCloseSeconds: integer("default_soft_close_seconds").notNull(),
+  pickupInstructions: text("pickup_instructions").notNull().default(""),
+  acceptCash: boolean("accept_cash").notNull(),
+  notifyNewOrder: boolean("notify_new_order").notNull(),
+  notifyChatMessage: boolean("notify_chat_message").notNull(),
+  notifyAuctionEnded: boolean("notify_auction_ended").notNull(),
+  updatedAt: epochMs("updated_at").notNull(),
+});

@@ -1,0 +1,240 @@
+import { sql } from "drizzle-orm";
+import type { Condition } from "#shared/contract/catalog";
+import { CONDITIONS } from "#shared/contract/catalog";
+import { type DemoAccounts, seedDemoAccounts } from "../../modules/accounts/accounts.seed.ts";
+import { scheduleAuctionJobs } from "../../modules/auctions/auctions.service.ts";
+import { CATEGORY_TREE, ensureCategories } from "../../modules/catalog/categories.ts";
+import { newItemNumber, newSinCode, type RandomInt } from "../../modules/catalog/ids.ts";
+import type { AppDeps } from "../../platform/context.ts";
+import { saveGeneratedImage } from "../../platform/files.ts";
+import { items } from "../schema/index.ts";
+import { CONDITION_NOTES, DEMO_CITIES, DEMO_TITLES, DESCRIPTION_OPENERS } from "./catalog-data.ts";
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** Loads the demo catalogue and accounts into an empty database (SEED_DEMO=1). */
+export async function seedDemo(deps: AppDeps): Promise<void> {
+  const db = deps.database.db;
+  const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(items);
+  if (n > 0) {
+    deps.log.info("seed skipped: the database already has items");
+    return;
+  }
+  const t0 = performance.now();
+  await ensureCategories(db);
+  const accounts = await seedDemoAccounts(deps);
+  const count = await seedDemoCatalog(deps, accounts);
+  deps.log.info("demo data loaded", { items: count, ms: Math.round(performance.now() - t0) });
+}
+
+/** mulberry32: small, fast and the same on every machine, so demo data and screenshots are stable. */
+export function seededRandom(seed: number): { next: () => number; int: RandomInt } {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return { next, int: (n) => Math.floor(next() * n) };
+}
+
+type Plan = typeof items.$inferInsert;
+
+/**
+ * The demo catalogue: four items per leaf category, every condition, both sale types, Demo Store
+ * items, auctions ending from minutes to a week after now (some with reserve, some with buy-now),
+ * a few sub-50-cent fixed prices, and a drawn picture per item. Returns how many items it made.
+ */
+export async function seedDemoCatalog(deps: AppDeps, accounts: DemoAccounts): Promise<number> {
+  const db = deps.database.db;
+  const rnd = seededRandom(20_240_601);
+  const pick = <T>(list: readonly T[]) => list[rnd.int(list.length)]!;
+  const now = deps.clock.now();
+  const leaves = CATEGORY_TREE.flatMap((top) =>
+    top.children.map(([id, name]) => ({ id, name, topId: top.id })),
+  );
+  const plans: (Plan & { hue: number; shape: number })[] = [];
+  let n = 0;
+  for (const leaf of leaves) {
+    for (const title of DEMO_TITLES[leaf.id] ?? []) {
+      const k = n++;
+      const condition: Condition = CONDITIONS[k % CONDITIONS.length]!;
+      // Seller by turn; seller1 and seller2 list every other item of theirs as the Demo Store.
+      const sellerIdx = k % 3;
+      const sellerId = accounts.sellers[sellerIdx]!;
+      const storeId = sellerIdx < 2 && k % 2 === 0 ? accounts.demoStoreId : null;
+      const place = DEMO_CITIES[(k * 7 + rnd.int(3)) % DEMO_CITIES.length]!;
+      const auction = k % 9 === 1 || k % 9 === 4 || k % 9 === 6 || k % 9 === 8;
+      const base = priceFor(leaf.topId, rnd.next(), condition);
+      const publishedAt = now - (k % 40) * 37 * MINUTE - rnd.int(30) * MINUTE;
+      const plan: Plan & { hue: number; shape: number } = {
+        itemNumber: newItemNumber(rnd.int),
+        sinCode: newSinCode(rnd.int),
+        sellerId,
+        storeId,
+        title,
+        description: `${pick(DESCRIPTION_OPENERS)} ${title}. ${CONDITION_NOTES[condition]} Pickup in ${place.city}; happy to answer questions.`,
+        categoryId: leaf.id,
+        condition,
+        images: [],
+        saleType: auction ? "auction" : "fixed",
+        // Roughly ±2 km around the city centre so "nearest" has something to sort.
+        city: place.city,
+        lat: Math.round((place.lat + (rnd.next() - 0.5) * 0.04) * 1e5) / 1e5,
+        lng: Math.round((place.lng + (rnd.next() - 0.5) * 0.04) * 1e5) / 1e5,
+        status: "active",
+        createdAt: publishedAt - 10 * MINUTE,
+        updatedAt: publishedAt,
+        publishedAt,
+        hue: (k * 47) % 360,
+        shape: k % 4,
+      };
+      if (auction) {
+        // From a few minutes to seven days ahead; the first few end within the hour.
+        const endIn =
+          k < 40 ? 5 * MINUTE + k * 3 * MINUTE : HOUR + rnd.int(7 * 24) * HOUR + rnd.int(60) * MINUTE;
+        plan.startPriceCents = Math.max(100, Math.round((base * 0.6) / 100) * 100);
+        plan.currentPriceCents = plan.startPriceCents;
+        plan.startTime = now - (1 + rnd.int(48)) * HOUR;
+        plan.endTime = now + endIn;
+        if (k % 3 === 0) plan.reservePriceCents = Math.round((base * 1.1) / 100) * 100;
+        if (k % 4 === 2 || k % 4 === 1) plan.buyNowPriceCents = Math.round((base * 1.5) / 100) * 100;
+      } else {
+        // A few cheap odds and ends below the $0.50 online-payment minimum (cash only).
+        plan.priceCents = k % 50 === 3 ? 25 + (k % 3) * 10 : base;
+      }
+      plans.push(plan);
+    }
+  }
+  // Two drafts for seller1 so /draft has something.
+  for (const [i, title] of ["Vintage Polaroid SX-70 (draft)", "Oak Bookshelf (draft)"].entries()) {
+    plans.push({
+      itemNumber: newItemNumber(rnd.int),
+      sinCode: newSinCode(rnd.int),
+      sellerId: accounts.sellers[0]!,
+      title,
+      description: "Still writing this one up.",
+      categoryId: i === 0 ? 103 : 201,
+      condition: "good",
+      images: [],
+      saleType: "fixed",
+      priceCents: 4500,
+      status: "draft",
+      createdAt: now - HOUR,
+      updatedAt: now - HOUR,
+      hue: 200,
+      shape: 0,
+    });
+  }
+
+  // Pictures: drawn locally (no downloads), a few at a time so both cores stay busy.
+  const fileRand = seededRandom(7_331);
+  const fileIds: string[][] = plans.map(() => []);
+  const jobs = plans.map((p, i) => ({ i, p }));
+  const BATCH = 6;
+  for (let at = 0; at < jobs.length; at += BATCH) {
+    const batch = jobs.slice(at, at + BATCH);
+    await Promise.all(
+      batch.map(async ({ i, p }) => {
+        const saved = await saveGeneratedImage(
+          deps,
+          p.sellerId,
+          pictureSvg(p.title!, p.hue, p.shape, leafName(leaves, p.categoryId ?? 0)),
+          { width: 640, height: 480 },
+          // Drawn here, in a fixed order, before anything runs in parallel.
+          { rand: fixedIds(fileRand.int, 20) },
+        );
+        fileIds[i]!.push(saved.fileId);
+      }),
+    );
+  }
+
+  await db.transaction(async (tx) => {
+    const rows = plans.map(({ hue: _h, shape: _s, ...p }, i) => ({ ...p, images: fileIds[i]! }));
+    const inserted = await tx.insert(items).values(rows).returning({
+      id: items.id,
+      itemNumber: items.itemNumber,
+      endTime: items.endTime,
+      saleType: items.saleType,
+      status: items.status,
+    });
+    for (const row of inserted) {
+      if (row.saleType !== "auction" || row.status !== "active" || row.endTime === null) continue;
+      await scheduleAuctionJobs(deps, tx, row);
+    }
+  });
+  return plans.filter((p) => p.status === "active").length;
+}
+
+/** Draws `count` numbers from the seeded generator now, so parallel work keeps a fixed order. */
+function fixedIds(int: RandomInt, count: number): RandomInt {
+  const values = Array.from({ length: count }, () => int(32));
+  let at = 0;
+  return (n) => values[at++ % count]! % n;
+}
+
+function leafName(leaves: { id: number; name: string }[], id: number): string {
+  return leaves.find((l) => l.id === id)?.name ?? "";
+}
+
+/** A believable price in cents by top category, a little lower for worn items. */
+function priceFor(topId: number, r: number, condition: Condition): number {
+  const ranges: Record<number, [number, number]> = {
+    1: [4_000, 90_000],
+    2: [1_500, 60_000],
+    3: [1_200, 25_000],
+    4: [1_500, 80_000],
+    5: [500, 50_000],
+    6: [800, 30_000],
+    7: [500, 120_000],
+    8: [2_000, 60_000],
+    9: [1_000, 40_000],
+    10: [800, 15_000],
+    11: [900, 20_000],
+    12: [3_000, 150_000],
+  };
+  const [lo, hi] = ranges[topId] ?? [1_000, 10_000];
+  const factor = { new: 1, like_new: 0.85, good: 0.7, fair: 0.5, for_parts: 0.25 }[condition];
+  const raw = (lo + (hi - lo) * r * r) * factor;
+  // Prices end in 99 or 00 like real listings.
+  return Math.max(99, Math.round(raw / 100) * 100 - (r > 0.5 ? 1 : 0));
+}
+
+const esc = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** A 640×480 picture: a colour gradient, a simple shape and the item's name. */
+function pictureSvg(title: string, hue: number, shape: number, category: string): Buffer {
+  const c1 = `hsl(${hue}, 70%, 62%)`;
+  const c2 = `hsl(${(hue + 50) % 360}, 65%, 38%)`;
+  const shapes = [
+    `<circle cx="400" cy="250" r="150" fill="rgba(255,255,255,0.28)"/>`,
+    `<rect x="260" y="110" width="280" height="280" rx="36" fill="rgba(255,255,255,0.28)"/>`,
+    `<polygon points="400,90 560,390 240,390" fill="rgba(255,255,255,0.28)"/>`,
+    `<ellipse cx="400" cy="250" rx="220" ry="130" fill="rgba(255,255,255,0.28)"/>`,
+  ];
+  // Two lines at most, so long names stay on the picture.
+  const words = title.split(" ");
+  const lines: string[] = [""];
+  for (const w of words) {
+    const cur = lines[lines.length - 1]!;
+    if (`${cur} ${w}`.trim().length > 26 && lines.length < 2) lines.push(w);
+    else lines[lines.length - 1] = `${cur} ${w}`.trim();
+  }
+  const text = lines
+    .map(
+      (l, i) =>
+        `<text x="400" y="${470 + i * 52}" font-family="DejaVu Sans, sans-serif" font-size="44" font-weight="bold" fill="#fff" text-anchor="middle">${esc(l.length > 30 ? `${l.slice(0, 29)}…` : l)}</text>`,
+    )
+    .join("");
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480" viewBox="0 0 800 600">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c1}"/><stop offset="1" stop-color="${c2}"/></linearGradient></defs>
+<rect width="800" height="600" fill="url(#g)"/>${shapes[shape % shapes.length]}
+<text x="400" y="270" font-family="DejaVu Sans, sans-serif" font-size="30" fill="rgba(255,255,255,0.9)" text-anchor="middle">${esc(category)}</text>
+${text}</svg>`,
+  );
+}

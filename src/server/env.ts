@@ -1,0 +1,65 @@
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * The server's settings, parsed once. Nothing else reads process.env: a bad value stops the start
+ * with a message that names it.
+ */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default("127.0.0.1"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.string().url().optional(),
+  SMTP_URL: z.string().optional(),
+  SMTP_FROM: z.string().default("Buy Now Or Miss Out <no-reply@localhost>"),
+  SEED_DEMO: z.enum(["0", "1"]).default("0"),
+  PUBLIC_URL: z.string().url().optional(),
+  AUCTION_MIN_SECONDS: z.coerce.number().int().min(0).default(3600),
+  ACCESS_TOKEN_SECONDS: z.coerce.number().int().min(1).default(900),
+  REFRESH_TOKEN_SECONDS: z.coerce.number().int().min(1).default(2_592_000),
+  PLATFORM_FEE_BPS: z.coerce.number().int().min(0).max(10_000).default(500),
+  // Above the ~71 live personal listings the demo seed gives seller3, who must be able to post at once (CONTRACT.md demo data).
+  PERSONAL_FREE_ITEM_LIMIT: z.coerce.number().int().min(0).default(200),
+  VAPID_SUBJECT: z.string().optional(),
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  SMS_PROVIDER: z.enum(["outbox", "twilio"]).default("outbox"),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /** Where the built client lives (vite's outDir). */
+  CLIENT_DIR: z.string().default("./dist/client"),
+  /** Polling period of the due-work runner. */
+  JOBS_POLL_MS: z.coerce.number().int().min(10).default(1000),
+  /** SMS_PROVIDER=twilio: account, secret and sender (a number or a messaging service SID). */
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM: z.string().optional(),
+  TWILIO_MESSAGING_SERVICE_SID: z.string().optional(),
+  /** Base address of Twilio's REST API (tests point it at a local fake). */
+  TWILIO_API_BASE: z.string().url().default("https://api.twilio.com"),
+  /** Verification codes one IP address may ask for in 15 minutes (all accounts together). */
+  SEND_CODE_IP_LIMIT: z.coerce.number().int().min(1).default(100),
+  /** Failed sign-ins one IP address may make in 15 minutes (all accounts together). */
+  LOGIN_FAIL_IP_LIMIT: z.coerce.number().int().min(1).default(200),
+  /** Stripe webhook signing secret (whsec_…) for POST /api/payment/webhook. */
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Base address of Stripe's API (tests point it at a local fake); unset = Stripe itself. */
+  STRIPE_API_BASE: z.string().url().optional(),
+});
+
+export type Env = z.infer<typeof EnvSchema> & { PUBLIC_URL: string; DATA_DIR: string };
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    DATA_DIR: path.resolve(env.DATA_DIR),
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+  };
+}

@@ -1,0 +1,37 @@
+import { parseEnv } from "./env.ts";
+import { startServer } from "./server.ts";
+
+// Entry point of `npm start` (through scripts/start.mjs, which builds the client first when stale).
+async function main() {
+  let env: ReturnType<typeof parseEnv>;
+  try {
+    env = parseEnv();
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(2);
+  }
+  let server: Awaited<ReturnType<typeof startServer>>;
+  try {
+    server = await startServer(env);
+  } catch (err) {
+    console.error(`Could not start: ${(err as Error).message}`);
+    process.exit(1);
+  }
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    server.deps.log.info("shutting down", { signal });
+    server.close().then(
+      () => process.exit(0),
+      (err) => {
+        console.error(err);
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+void main();

@@ -1,0 +1,35 @@
+import { eq, sql } from "drizzle-orm";
+import { isE164 } from "#shared/contract/accounts";
+import type { DbOrTx } from "../../db/client.ts";
+import { users } from "../../db/schema/index.ts";
+import type { UserRow } from "./user-info.ts";
+
+export type AccountKind = "email" | "mobile" | "userName";
+
+/** How a normalized account string names a user: an email has "@", a phone is E.164, else a username. */
+export function accountKind(account: string): AccountKind {
+  if (account.includes("@")) return "email";
+  if (isE164(account)) return "mobile";
+  return "userName";
+}
+
+export async function findUserByAccount(db: DbOrTx, account: string): Promise<UserRow | null> {
+  const kind = accountKind(account);
+  const where =
+    kind === "email"
+      ? sql`lower(${users.email}) = lower(${account})`
+      : kind === "mobile"
+        ? eq(users.mobile, account)
+        : sql`lower(${users.userName}) = lower(${account})`;
+  const [u] = await db.select().from(users).where(where).limit(1);
+  return u ?? null;
+}
+
+/** Unique-index violations (a taken email, phone or username), on both drivers. */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 4; depth++) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

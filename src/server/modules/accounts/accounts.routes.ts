@@ -1,0 +1,338 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
+import type { Context } from "hono";
+import { z } from "zod";
+import {
+  BindAccountInputSchema,
+  ChangePasswordInputSchema,
+  ChooseIdentityInputSchema,
+  ChooseIdentityResultSchema,
+  ConfirmUserDataInputSchema,
+  CountryCodeSchema,
+  DeactivateInputSchema,
+  IdentitySchema,
+  LoginByCodeInputSchema,
+  LoginInputSchema,
+  RegisterInputSchema,
+  ResetPasswordInputSchema,
+  SaveStoreInputSchema,
+  SendCodeInputSchema,
+  SendCodeResultSchema,
+  SetUsernameInputSchema,
+  StoreIdQuerySchema,
+  StoreSchema,
+  TaxIdInputSchema,
+  TaxIdSchema,
+  TeamAddInputSchema,
+  TeamDeleteInputSchema,
+  TeamEditInputSchema,
+  TeamRoleInfoSchema,
+  TeamUsersSchema,
+  TokensSchema,
+  UpdateProfileInputSchema,
+  UserInfoSchema,
+} from "#shared/contract/accounts";
+import { PagingQuerySchema } from "#shared/contract/common";
+import type { Api } from "../../platform/api.ts";
+import { authenticate } from "../../platform/auth.ts";
+import type { AppDeps, AppEnv } from "../../platform/context.ts";
+import { createMailer } from "../../platform/mail.ts";
+import { createSmsSender } from "../../platform/sms.ts";
+import * as accounts from "./accounts.service.ts";
+import { COUNTRY_CODES } from "./country-codes.ts";
+import * as team from "./team.service.ts";
+
+const Empty = z.object({});
+const LOGIN = "/hweb/login/v1";
+
+/** The caller's address, for per-IP limits (the socket's peer: no proxy header is trusted). */
+function clientIp(c: Context<AppEnv>): string {
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "unknown";
+  }
+}
+
+export function registerAccounts(api: Api, deps: AppDeps): void {
+  // Adapters hang off deps.services so tests can swap them for fakes.
+  deps.services.mail ??= createMailer(deps.env, deps.log);
+  deps.services.sms ??= createSmsSender(deps.env, deps.log);
+
+  // ---------- sign-up, sign-in, sessions ----------
+  api.route({
+    method: "post",
+    path: `${LOGIN}/sendCode`,
+    tag: "accounts",
+    summary: "Send a 6-digit code by email or SMS",
+    description:
+      "Scenes: register, login, reset, bind (bind needs a signed-in user). One code per account and scene a minute (10029); codes live 10 minutes, work once and survive 5 wrong tries.",
+    auth: "optional",
+    body: SendCodeInputSchema,
+    response: SendCodeResultSchema,
+    handler: async ({ deps, body, auth, c }) => {
+      // bind needs the user: surface the exact token problem (10020 expired, ...) so the client can refresh.
+      const who = body.scene === "bind" && !auth ? await authenticate(c) : auth;
+      return accounts.sendCode(deps, body, clientIp(c), who);
+    },
+  });
+  api.route({
+    method: "post",
+    path: `${LOGIN}/register`,
+    tag: "accounts",
+    summary: "Create an account with a code sent to its email or phone",
+    body: RegisterInputSchema,
+    response: TokensSchema,
+    handler: ({ deps, body }) => accounts.register(deps, body),
+  });
+  api.route({
+    method: "post",
+    path: `${LOGIN}/login`,
+    tag: "accounts",
+    summary: "Sign in with email, username or phone and password",
+    description: "10 failed sign-ins per account in 15 minutes, then 10029.",
+    body: LoginInputSchema,
+    response: TokensSchema,
+    handler: ({ deps, body, c }) => accounts.login(deps, body, clientIp(c)),
+  });
+  api.route({
+    method: "post",
+    path: `${LOGIN}/loginByCode`,
+    tag: "accounts",
+    summary: "Sign in with a code (scene login)",
+    body: LoginByCodeInputSchema,
+    response: TokensSchema,
+    handler: ({ deps, body }) => accounts.loginByCode(deps, body),
+  });
+  api.route({
+    method: "post",
+    path: `${LOGIN}/resetPassword`,
+    tag: "accounts",
+    summary: "Set a new password with a code (scene reset); ends every session",
+    body: ResetPasswordInputSchema,
+    response: Empty,
+    handler: ({ deps, body }) => accounts.resetPassword(deps, body),
+  });
+  api.route({
+    method: "post",
+    path: `${LOGIN}/logout`,
+    tag: "accounts",
+    summary: "Sign out: the session and its refresh tokens are revoked",
+    auth: "optional",
+    response: Empty,
+    handler: ({ deps, auth, c }) =>
+      accounts.logout(
+        deps,
+        auth,
+        /^Bearer\s+(.+)$/i.exec(c.req.header("authorization") ?? "")?.[1],
+        c.req.header("x-refresh-token"),
+      ),
+  });
+  api.route({
+    method: "get",
+    path: "/refreshToken",
+    tag: "accounts",
+    summary: "Rotate the refresh token (header X-Refresh-Token) for new tokens",
+    description:
+      "No access token needed. The presented refresh token is spent; presenting a spent one again revokes the whole session (100024).",
+    response: TokensSchema,
+    handler: ({ deps, c }) => accounts.refresh(deps, c.req.header("x-refresh-token")),
+  });
+
+  // ---------- identity ----------
+  api.route({
+    method: "get",
+    path: "/sys/identity",
+    tag: "accounts",
+    summary: "Who the request acts as, and the stores the user can act as",
+    auth: "required",
+    response: IdentitySchema,
+    handler: ({ deps, auth }) => accounts.identity(deps, auth),
+  });
+  api.route({
+    method: "post",
+    path: "/sys/chooseIdentity",
+    tag: "accounts",
+    summary: "Act as a store (returns the X-Identity-Token) or as the person (empty storeToken)",
+    auth: "required",
+    body: ChooseIdentityInputSchema,
+    response: ChooseIdentityResultSchema,
+    handler: ({ deps, auth, body }) => accounts.chooseIdentity(deps, auth, body),
+  });
+
+  // ---------- profile ----------
+  api.route({
+    method: "get",
+    path: "/user/info",
+    tag: "accounts",
+    summary: "The signed-in user's profile",
+    auth: "required",
+    response: UserInfoSchema,
+    handler: ({ deps, auth }) => accounts.userInfo(deps, auth.userId),
+  });
+  api.route({
+    method: "post",
+    path: "/user/setUsername",
+    tag: "accounts",
+    summary: "Set the username once (4–20 letters or digits, unique ignoring case)",
+    auth: "required",
+    body: SetUsernameInputSchema,
+    response: Empty,
+    handler: ({ deps, auth, body }) => accounts.setUsername(deps, auth.userId, body.userName),
+  });
+  api.route({
+    method: "post",
+    path: "/user/updateProfile",
+    tag: "accounts",
+    summary: "Change any of nickName, firstName, lastName, introduction, pic, city (with lat, lng)",
+    auth: "required",
+    body: UpdateProfileInputSchema,
+    response: UserInfoSchema,
+    handler: ({ deps, auth, body }) => accounts.updateProfile(deps, auth.userId, body),
+  });
+  api.route({
+    method: "post",
+    path: "/user/changePassword",
+    tag: "accounts",
+    summary: "Change the password (old and new); every other session ends",
+    auth: "required",
+    body: ChangePasswordInputSchema,
+    response: Empty,
+    handler: ({ deps, auth, body }) => accounts.changePassword(deps, auth, body),
+  });
+  api.route({
+    method: "post",
+    path: "/user/bindAccount",
+    tag: "accounts",
+    summary: "Verify the email or phone, or set a new one, with a code (scene bind)",
+    auth: "required",
+    body: BindAccountInputSchema,
+    response: UserInfoSchema,
+    handler: ({ deps, auth, body }) => accounts.bindAccount(deps, auth.userId, body),
+  });
+  api.route({
+    method: "post",
+    path: "/user/deactivate",
+    tag: "accounts",
+    summary: "Deactivate the account (password to confirm); every session ends",
+    auth: "required",
+    body: DeactivateInputSchema,
+    response: Empty,
+    handler: ({ deps, auth, body }) => accounts.deactivate(deps, auth, body.password),
+  });
+  api.route({
+    method: "get",
+    path: "/user/taxId",
+    tag: "accounts",
+    summary: "The tax ID on file (last 4 digits only)",
+    auth: "required",
+    response: TaxIdSchema,
+    handler: ({ deps, auth }) => accounts.getTaxId(deps, auth.userId),
+  });
+  api.route({
+    method: "post",
+    path: "/user/taxId",
+    tag: "accounts",
+    summary: "Set the tax ID (SSN, ITIN or EIN)",
+    auth: "required",
+    body: TaxIdInputSchema,
+    response: TaxIdSchema,
+    handler: ({ deps, auth, body }) => accounts.setTaxId(deps, auth.userId, body.taxId),
+  });
+  api.route({
+    method: "post",
+    path: "/user/confirmUserData",
+    tag: "accounts",
+    summary: "Confirm the legal name payouts go to (needed before a withdrawal, 90081)",
+    auth: "required",
+    body: ConfirmUserDataInputSchema,
+    response: UserInfoSchema,
+    handler: ({ deps, auth, body }) => accounts.confirmUserData(deps, auth.userId, body),
+  });
+  api.route({
+    method: "get",
+    path: "/sys/countryCodes",
+    tag: "accounts",
+    summary: "Countries and their dial codes (phone sign-up)",
+    response: z.array(CountryCodeSchema),
+    handler: async () => [...COUNTRY_CODES],
+  });
+
+  // ---------- stores and team ----------
+  api.route({
+    method: "get",
+    path: "/store/list",
+    tag: "stores",
+    summary: "The stores the user is in, with the user's role",
+    auth: "required",
+    response: z.array(StoreSchema),
+    handler: ({ deps, auth }) => team.myStores(deps.database.db, auth.userId),
+  });
+  api.route({
+    method: "get",
+    path: "/store/detail",
+    tag: "stores",
+    summary: "One of the user's stores",
+    auth: "required",
+    query: StoreIdQuerySchema,
+    response: StoreSchema,
+    handler: ({ deps, auth, query }) => team.storeDetail(deps.database.db, auth.userId, query.id),
+  });
+  api.route({
+    method: "post",
+    path: "/store/save",
+    tag: "stores",
+    summary: "Create a store (without id; the caller owns it) or edit one (owner or admin)",
+    auth: "required",
+    body: SaveStoreInputSchema,
+    response: StoreSchema,
+    handler: ({ deps, auth, body }) => team.saveStore(deps, auth.userId, body),
+  });
+  api.route({
+    method: "get",
+    path: "/team/roles",
+    tag: "stores",
+    summary: "Team roles and what each may do",
+    response: z.array(TeamRoleInfoSchema),
+    handler: async () => team.TEAM_ROLES.map((r) => ({ ...r, permissions: [...r.permissions] })),
+  });
+  api.route({
+    method: "get",
+    path: "/team/users",
+    tag: "stores",
+    summary: "The team of the store the request acts as (X-Identity-Token)",
+    auth: "required",
+    query: PagingQuerySchema,
+    response: TeamUsersSchema,
+    handler: ({ deps, auth, query }) => team.teamUsers(deps, auth, query),
+  });
+  api.route({
+    method: "post",
+    path: "/team/add",
+    tag: "stores",
+    summary: "Add an existing user (email, username or phone) to the team (owner; admins add staff)",
+    auth: "required",
+    body: TeamAddInputSchema,
+    response: z.object({ userId: z.number().int(), role: z.string() }),
+    handler: ({ deps, auth, body }) => team.teamAdd(deps, auth, body),
+  });
+  api.route({
+    method: "post",
+    path: "/team/edit",
+    tag: "stores",
+    summary: "Change a member's role between admin and staff (owner only)",
+    auth: "required",
+    body: TeamEditInputSchema,
+    response: z.object({ userId: z.number().int(), role: z.string() }),
+    handler: ({ deps, auth, body }) => team.teamEdit(deps, auth, body),
+  });
+  api.route({
+    method: "post",
+    path: "/team/delete",
+    tag: "stores",
+    summary: "Remove a member (owner; admins remove staff; anyone may leave)",
+    auth: "required",
+    body: TeamDeleteInputSchema,
+    response: Empty,
+    handler: ({ deps, auth, body }) => team.teamDelete(deps, auth, body),
+  });
+}

@@ -1,0 +1,503 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { Code } from "#shared/codes";
+import {
+  type BindAccountInput,
+  type ChangePasswordInput,
+  CODE_TTL_SECONDS,
+  type CodeScene,
+  type Identity,
+  type LoginByCodeInput,
+  type LoginInput,
+  type RegisterInput,
+  type ResetPasswordInput,
+  type SendCodeInput,
+  type Tokens,
+  type UpdateProfileInput,
+  type UserInfo,
+} from "#shared/contract/accounts";
+import type { DbOrTx } from "../../db/client.ts";
+import { sessions, storeMembers, stores, users } from "../../db/schema/index.ts";
+import type { AppDeps, AuthInfo } from "../../platform/context.ts";
+import { ApiError, conflict, fieldError, forbidden, notFound } from "../../platform/errors.ts";
+import type { Mailer } from "../../platform/mail.ts";
+import { hit, peek, resetLimit } from "../../platform/rate-limit.ts";
+import type { SmsSender } from "../../platform/sms.ts";
+import { signIdentityToken, verifyAccessToken } from "../../platform/tokens.ts";
+import { accountKind, findUserByAccount, isUniqueViolation } from "./accounts.repo.ts";
+import { consumeCode, issueCode } from "./codes.ts";
+import { assertAcceptablePassword, checkPassword, hashPassword } from "./passwords.ts";
+import {
+  refreshSession,
+  revokeSession,
+  revokeUserSessions,
+  sessionOfRefreshToken,
+  startSession,
+} from "./sessions.ts";
+import { toUserInfo } from "./user-info.ts";
+
+export type UserRow = typeof users.$inferSelect;
+export { toUserInfo };
+
+// ---------- lookups other modules use (signatures fixed) ----------
+
+/** spec §2: userName, else nickName, else first and last name. */
+export function displayName(u: Pick<UserRow, "userName" | "nickName" | "firstName" | "lastName">): string {
+  return u.userName || u.nickName || [u.firstName, u.lastName].filter(Boolean).join(" ") || "Member";
+}
+
+export async function getUserById(db: DbOrTx, userId: number): Promise<UserRow | null> {
+  const [u] = await db.select().from(users).where(eq(users.id, userId));
+  return u ?? null;
+}
+
+export async function isStoreTeamMember(db: DbOrTx, storeId: number, userId: number): Promise<boolean> {
+  const [m] = await db
+    .select({ userId: storeMembers.userId })
+    .from(storeMembers)
+    .where(and(eq(storeMembers.storeId, storeId), eq(storeMembers.userId, userId)));
+  return !!m;
+}
+
+export async function storesOfUser(db: DbOrTx, userId: number): Promise<{ id: number; storeName: string }[]> {
+  return db
+    .select({ id: stores.id, storeName: stores.storeName })
+    .from(storeMembers)
+    .innerJoin(stores, eq(stores.id, storeMembers.storeId))
+    .where(eq(storeMembers.userId, userId))
+    .orderBy(stores.id);
+}
+
+export async function getStoreById(db: DbOrTx, storeId: number) {
+  const [s] = await db.select().from(stores).where(eq(stores.id, storeId));
+  return s ?? null;
+}
+
+/** The user's role in a store (`owner`, `admin`, `staff`), or null when not in its team. */
+export async function getStoreRole(db: DbOrTx, storeId: number, userId: number) {
+  const [m] = await db
+    .select({ role: storeMembers.role })
+    .from(storeMembers)
+    .where(and(eq(storeMembers.storeId, storeId), eq(storeMembers.userId, userId)));
+  return (m?.role as "owner" | "admin" | "staff" | undefined) ?? null;
+}
+
+// ---------- adapters ----------
+
+export const mailerOf = (deps: AppDeps) => deps.services.mail as Mailer;
+export const smsOf = (deps: AppDeps) => deps.services.sms as SmsSender;
+
+const APP_NAME = "Buy Now Or Miss Out";
+const QUARTER_HOUR = 15 * 60_000;
+/** Failed password checks per account in 15 minutes before 10029 (CONTRACT.md "rate limits"). */
+export const MAX_FAILED_SIGN_INS = 10;
+
+const purpose: Record<CodeScene, string> = {
+  register: "finish signing up",
+  login: "sign in",
+  reset: "reset your password",
+  bind: "verify this address",
+};
+
+async function deliverCode(deps: AppDeps, account: string, scene: CodeScene, code: string | null) {
+  const minutes = CODE_TTL_SECONDS / 60;
+  if (accountKind(account) === "mobile") {
+    // No text to a number that has no account: it would let anyone make us text strangers.
+    if (!code) return deps.log.info("code not sent: no account for this phone", { scene });
+    await smsOf(deps).send({
+      to: account,
+      body: `${code} is your ${APP_NAME} code to ${purpose[scene]}. It expires in ${minutes} minutes. Never share it.`,
+      devNote: `code ${code} (${scene})`,
+    });
+    return;
+  }
+  if (!code) {
+    await mailerOf(deps).send({
+      to: account,
+      subject: `${APP_NAME}: no account for this address`,
+      text: `Someone asked to ${purpose[scene]} on ${APP_NAME} with this email address, but there is no account for it.\n\nIf it was you, sign up instead. If not, you can ignore this mail.\n\n${deps.env.PUBLIC_URL}/signUp\n`,
+    });
+    return;
+  }
+  await mailerOf(deps).send({
+    to: account,
+    subject: `${code} is your ${APP_NAME} code`,
+    text: `Your code to ${purpose[scene]} is:\n\n    ${code}\n\nIt expires in ${minutes} minutes and works once. If you did not ask for it, you can ignore this mail.\n`,
+    html: `<p>Your code to ${purpose[scene]} is:</p><p style="font-size:24px;font-weight:bold;letter-spacing:4px">${code}</p><p>It expires in ${minutes} minutes and works once. If you did not ask for it, you can ignore this mail.</p>`,
+    devNote: `code ${code} (${scene})`,
+  });
+}
+
+const what = (account: string) => (accountKind(account) === "mobile" ? "phone number" : "email");
+
+// ---------- sign-up, sign-in, codes ----------
+
+/** POST /hweb/login/v1/sendCode */
+export async function sendCode(deps: AppDeps, input: SendCodeInput, ip: string, auth: AuthInfo | null) {
+  const { account, scene } = input;
+  const user = await findUserByAccount(deps.database.db, account);
+  let withCode = true;
+  if (scene === "register" && user) {
+    throw conflict(`An account with this ${what(account)} already exists. Please sign in instead.`);
+  }
+  if ((scene === "login" || scene === "reset") && (!user || user.deactivatedAt !== null)) {
+    // The same answer as for a real account; the mail itself says there is none.
+    withCode = false;
+  }
+  if (scene === "bind") {
+    if (!auth) throw new ApiError(Code.TOKEN_INVALID, "Request unauthorized: please sign in", {}, 401);
+    if (user && user.id !== auth.userId)
+      throw conflict(`This ${what(account)} is already used by another account.`);
+  }
+  await issueCode(deps, account, scene, ip, (code) => deliverCode(deps, account, scene, code), { withCode });
+  return { sent: true as const };
+}
+
+/** POST /hweb/login/v1/register: a new account from a code sent to its email or phone. */
+export async function register(deps: AppDeps, input: RegisterInput): Promise<Tokens> {
+  assertAcceptablePassword(input.password);
+  const db = deps.database.db;
+  const taken = () =>
+    conflict(`An account with this ${what(input.account)} already exists. Please sign in instead.`);
+  if (await findUserByAccount(db, input.account)) throw taken();
+  await consumeCode(deps, input.account, "register", input.code);
+  const passwordHash = await hashPassword(input.password);
+  const byMobile = accountKind(input.account) === "mobile";
+  try {
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: byMobile ? null : input.account,
+          mobile: byMobile ? input.account : null,
+          emailVerified: !byMobile,
+          mobileVerified: byMobile,
+          passwordHash,
+          createdAt: deps.clock.now(),
+        })
+        .returning();
+      return startSession(deps, tx, user as UserRow);
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw taken();
+    throw err;
+  }
+}
+
+const failKeyOf = (user: UserRow | null, account: string) =>
+  user ? `login-fail:user:${user.id}` : `login-fail:acct:${account.toLowerCase()}`;
+
+const tooManyFailures = () =>
+  new ApiError(
+    Code.RATE_LIMITED,
+    "Too many failed sign-ins. Please wait 15 minutes, or reset your password.",
+    {},
+    429,
+  );
+const badCredentials = () => new ApiError(Code.FORBIDDEN, "The account or password is incorrect.");
+const deactivated = () => new ApiError(Code.FORBIDDEN, "This account has been deactivated.");
+
+/** POST /hweb/login/v1/login: email, username or phone with the password. */
+export async function login(deps: AppDeps, input: LoginInput, ip: string): Promise<Tokens> {
+  const { db } = deps.database;
+  const user = await findUserByAccount(db, input.account);
+  const failKey = failKeyOf(user, input.account);
+  const ipKey = `login-fail-ip:${ip}`;
+  if (
+    (await peek(db, deps.clock, failKey, QUARTER_HOUR)) >= MAX_FAILED_SIGN_INS ||
+    (await peek(db, deps.clock, ipKey, QUARTER_HOUR)) >= deps.env.LOGIN_FAIL_IP_LIMIT
+  )
+    throw tooManyFailures();
+  // Always a full argon2 verify, so "no such account" and "wrong password" look and time the same.
+  const ok = await checkPassword(user?.passwordHash, input.password);
+  if (!ok || !user) {
+    await hit(db, deps.clock, failKey, QUARTER_HOUR);
+    await hit(db, deps.clock, ipKey, QUARTER_HOUR);
+    throw badCredentials();
+  }
+  if (user.deactivatedAt !== null) throw deactivated();
+  await resetLimit(db, failKey);
+  return db.transaction((tx) => startSession(deps, tx, user));
+}
+
+/** Proving a code sent to an address also verifies that address. */
+function verifiedPatch(account: string): Partial<UserRow> {
+  return accountKind(account) === "mobile" ? { mobileVerified: true } : { emailVerified: true };
+}
+
+/** POST /hweb/login/v1/loginByCode */
+export async function loginByCode(deps: AppDeps, input: LoginByCodeInput): Promise<Tokens> {
+  const { db } = deps.database;
+  await consumeCode(deps, input.account, "login", input.code);
+  const user = await findUserByAccount(db, input.account);
+  if (!user) throw new ApiError(Code.BAD_CODE, "The code is wrong or has expired. Please ask for a new one.");
+  if (user.deactivatedAt !== null) throw deactivated();
+  return db.transaction(async (tx) => {
+    const [fresh] = await tx
+      .update(users)
+      .set(verifiedPatch(input.account))
+      .where(eq(users.id, user.id))
+      .returning();
+    return startSession(deps, tx, fresh as UserRow);
+  });
+}
+
+/** POST /hweb/login/v1/resetPassword: ends every session of the account. */
+export async function resetPassword(
+  deps: AppDeps,
+  input: ResetPasswordInput,
+): Promise<Record<string, never>> {
+  assertAcceptablePassword(input.password);
+  const { db } = deps.database;
+  await consumeCode(deps, input.account, "reset", input.code);
+  const user = await findUserByAccount(db, input.account);
+  if (!user) throw new ApiError(Code.BAD_CODE, "The code is wrong or has expired. Please ask for a new one.");
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, ...verifiedPatch(input.account) })
+      .where(eq(users.id, user.id));
+    await revokeUserSessions(tx, user.id, "password-reset", deps.clock.now());
+  });
+  await resetLimit(db, failKeyOf(user, input.account));
+  return {};
+}
+
+/** GET /refreshToken */
+export async function refresh(deps: AppDeps, refreshToken: string | undefined): Promise<Tokens> {
+  if (!refreshToken)
+    throw new ApiError(Code.TOKEN_INVALID, "Request unauthorized: X-Refresh-Token is missing");
+  return refreshSession(deps, refreshToken.trim());
+}
+
+// Signature check only: signing out must work with an expired access token too.
+const epochClock = { now: () => 0 };
+
+/**
+ * POST /hweb/login/v1/logout: revokes the session of the access token (even an expired one) and of
+ * the refresh token when sent. Signing out twice is not an error.
+ */
+export async function logout(
+  deps: AppDeps,
+  auth: AuthInfo | null,
+  bearer: string | undefined,
+  refreshToken: string | undefined,
+): Promise<Record<string, never>> {
+  const { db } = deps.database;
+  const now = deps.clock.now();
+  let sessionId = auth?.sessionId;
+  if (!sessionId && bearer) {
+    const claims = await verifyAccessToken(deps.tokenKey, epochClock, bearer).catch(() => null);
+    sessionId = claims?.sessionId;
+  }
+  if (sessionId) await revokeSession(db, sessionId, "logout", now);
+  if (refreshToken) {
+    const s = await sessionOfRefreshToken(db, refreshToken.trim());
+    if (s) await revokeSession(db, s.id, "logout", now);
+  }
+  return {};
+}
+
+// ---------- identity ----------
+
+/** GET /sys/identity */
+export async function identity(deps: AppDeps, auth: AuthInfo): Promise<Identity> {
+  return {
+    user: { id: auth.userId, storeId: auth.storeId },
+    stores: await storesOfUser(deps.database.db, auth.userId),
+  };
+}
+
+/** POST /sys/chooseIdentity: "" for personal, else a store token the auth middleware checks. */
+export async function chooseIdentity(
+  deps: AppDeps,
+  auth: AuthInfo,
+  input: { userId?: number | ""; storeId: number | null },
+): Promise<{ storeToken: string }> {
+  if (input.userId && input.userId !== auth.userId) throw notFound("That account is not yours.");
+  if (input.storeId === null) return { storeToken: "" };
+  const { db } = deps.database;
+  if (!(await isStoreTeamMember(db, input.storeId, auth.userId)))
+    throw notFound("You are not a member of that store.");
+  // The store token lives as long as the sign-in it belongs to.
+  const [session] = await db
+    .select({ expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(eq(sessions.id, auth.sessionId));
+  const expiresAt = session?.expiresAt ?? deps.clock.now() + deps.env.ACCESS_TOKEN_SECONDS * 1000;
+  const storeToken = await signIdentityToken(
+    deps.tokenKey,
+    deps.clock,
+    { userId: auth.userId, sessionId: auth.sessionId, storeId: input.storeId },
+    expiresAt,
+  );
+  return { storeToken };
+}
+
+// ---------- profile ----------
+
+async function mustUser(deps: AppDeps, userId: number): Promise<UserRow> {
+  const u = await getUserById(deps.database.db, userId);
+  if (!u) throw notFound("No such account.");
+  return u;
+}
+
+export async function userInfo(deps: AppDeps, userId: number): Promise<UserInfo> {
+  return toUserInfo(await mustUser(deps, userId));
+}
+
+/** POST /user/setUsername: once set, a username never changes. */
+export async function setUsername(
+  deps: AppDeps,
+  userId: number,
+  userName: string,
+): Promise<Record<string, never>> {
+  const { db } = deps.database;
+  const user = await mustUser(deps, userId);
+  if (user.userName) throw conflict("Your username is already set and cannot be changed.");
+  const other = await findUserByAccount(db, userName);
+  if (other && other.id !== userId) throw conflict("This username is taken. Please choose another.");
+  try {
+    const done = await db
+      .update(users)
+      .set({ userName })
+      .where(and(eq(users.id, userId), isNull(users.userName)))
+      .returning({ id: users.id });
+    if (done.length === 0) throw conflict("Your username is already set and cannot be changed.");
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict("This username is taken. Please choose another.");
+    throw err;
+  }
+  return {};
+}
+
+const PIC_RE = /^(https?:\/\/[^\s]+|\/[^\s]*|[\w.-]{6,200})$/;
+
+/** POST /user/updateProfile: any subset of the fields; "" clears a field. */
+export async function updateProfile(
+  deps: AppDeps,
+  userId: number,
+  input: Omit<UpdateProfileInput, "lat" | "lng"> & { lat?: number; lng?: number },
+): Promise<UserInfo> {
+  const patch: Partial<UserRow> = {};
+  const text = (v: string | undefined) => (v === undefined ? undefined : v === "" ? null : v);
+  if (input.nickName !== undefined) patch.nickName = text(input.nickName);
+  if (input.firstName !== undefined) patch.firstName = text(input.firstName);
+  if (input.lastName !== undefined) patch.lastName = text(input.lastName);
+  if (input.introduction !== undefined) patch.introduction = text(input.introduction);
+  if (input.pic !== undefined) {
+    if (input.pic !== "" && !PIC_RE.test(input.pic))
+      throw fieldError("pic", "Use the url of an uploaded photo");
+    patch.pic = text(input.pic);
+  }
+  if (input.city !== undefined) {
+    patch.city = text(input.city);
+    patch.cityLat = input.city === "" ? null : (input.lat ?? null);
+    patch.cityLng = input.city === "" ? null : (input.lng ?? null);
+  }
+  if (Object.keys(patch).length === 0) return userInfo(deps, userId);
+  const [u] = await deps.database.db.update(users).set(patch).where(eq(users.id, userId)).returning();
+  if (!u) throw notFound("No such account.");
+  return toUserInfo(u);
+}
+
+/** Password checks of a signed-in user share the sign-in failure budget. */
+async function assertOwnPassword(deps: AppDeps, user: UserRow, password: string, message: string) {
+  const { db } = deps.database;
+  const failKey = failKeyOf(user, "");
+  if ((await peek(db, deps.clock, failKey, QUARTER_HOUR)) >= MAX_FAILED_SIGN_INS) throw tooManyFailures();
+  if (!(await checkPassword(user.passwordHash, password))) {
+    await hit(db, deps.clock, failKey, QUARTER_HOUR);
+    throw new ApiError(Code.FORBIDDEN, message);
+  }
+}
+
+/** POST /user/changePassword: every other session of the user ends. */
+export async function changePassword(
+  deps: AppDeps,
+  auth: AuthInfo,
+  input: ChangePasswordInput,
+): Promise<Record<string, never>> {
+  const user = await mustUser(deps, auth.userId);
+  await assertOwnPassword(deps, user, input.oldPassword, "Your current password is not correct.");
+  assertAcceptablePassword(input.password);
+  if (input.oldPassword === input.password)
+    throw fieldError("password", "The new password must be different from the current one.");
+  const passwordHash = await hashPassword(input.password);
+  await deps.database.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await revokeUserSessions(tx, user.id, "password-changed", deps.clock.now(), auth.sessionId);
+  });
+  return {};
+}
+
+/** POST /user/bindAccount: verifies the current email/phone, or sets a new one, with a `bind` code. */
+export async function bindAccount(deps: AppDeps, userId: number, input: BindAccountInput): Promise<UserInfo> {
+  const { db } = deps.database;
+  const other = await findUserByAccount(db, input.account);
+  if (other && other.id !== userId)
+    throw conflict(`This ${what(input.account)} is already used by another account.`);
+  await consumeCode(deps, input.account, "bind", input.code);
+  const patch: Partial<UserRow> =
+    accountKind(input.account) === "mobile"
+      ? { mobile: input.account, mobileVerified: true }
+      : { email: input.account, emailVerified: true };
+  try {
+    const [u] = await db.update(users).set(patch).where(eq(users.id, userId)).returning();
+    if (!u) throw notFound("No such account.");
+    return toUserInfo(u);
+  } catch (err) {
+    if (isUniqueViolation(err))
+      throw conflict(`This ${what(input.account)} is already used by another account.`);
+    throw err;
+  }
+}
+
+/** POST /user/deactivate: the account can no longer sign in; every session ends. */
+export async function deactivate(
+  deps: AppDeps,
+  auth: AuthInfo,
+  password: string,
+): Promise<Record<string, never>> {
+  const user = await mustUser(deps, auth.userId);
+  await assertOwnPassword(deps, user, password, "The password is not correct.");
+  const now = deps.clock.now();
+  await deps.database.db.transaction(async (tx) => {
+    await tx.update(users).set({ deactivatedAt: now }).where(eq(users.id, user.id));
+    await revokeUserSessions(tx, user.id, "deactivated", now);
+  });
+  return {};
+}
+
+const maskTaxId = (t: string | null) => (t ? `${"*".repeat(Math.max(0, t.length - 4))}${t.slice(-4)}` : "");
+
+export async function getTaxId(deps: AppDeps, userId: number) {
+  const u = await mustUser(deps, userId);
+  return { taxId: maskTaxId(u.taxId), isSet: !!u.taxId };
+}
+
+export async function setTaxId(deps: AppDeps, userId: number, taxId: string) {
+  await deps.database.db.update(users).set({ taxId }).where(eq(users.id, userId));
+  return { taxId: maskTaxId(taxId), isSet: true };
+}
+
+/** POST /user/confirmUserData: the legal name payouts are made to (clears 90081). */
+export async function confirmUserData(
+  deps: AppDeps,
+  userId: number,
+  input: { firstName: string; lastName: string },
+): Promise<UserInfo> {
+  const [u] = await deps.database.db
+    .update(users)
+    .set({ firstName: input.firstName, lastName: input.lastName, userDataConfirmed: true })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!u) throw notFound("No such account.");
+  return toUserInfo(u);
+}
+
+/** Throws 10003 unless the request acts as a store (X-Identity-Token). */
+export function requireStoreIdentity(auth: AuthInfo): number {
+  if (auth.storeId === null) throw forbidden("Switch to a store identity first (Change Identity).");
+  return auth.storeId;
+}

@@ -1,0 +1,148 @@
+import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { Code } from "#shared/codes";
+import { CODE_RESEND_SECONDS, CODE_TTL_SECONDS, type CodeScene } from "#shared/contract/accounts";
+import { verificationCodes } from "../../db/schema/index.ts";
+import type { AppDeps } from "../../platform/context.ts";
+import { ApiError } from "../../platform/errors.ts";
+import { enforce, resetLimit } from "../../platform/rate-limit.ts";
+
+/** Wrong tries a code survives; the fifth wrong one burns it. */
+export const CODE_MAX_ATTEMPTS = 5;
+const QUARTER_HOUR = 15 * 60_000;
+const DAY = 24 * 60 * 60_000;
+/** All scenes together, per account: stops a mailbox or phone being flooded. */
+const CODES_PER_ACCOUNT_PER_HOUR = 10;
+
+const badCode = (why = "The code is wrong or has expired. Please ask for a new one.") =>
+  new ApiError(Code.BAD_CODE, why);
+
+/**
+ * Codes are 1-in-a-million, so a plain hash would be cheap to reverse from a database copy: an HMAC
+ * under the server's secret key is not.
+ */
+function codeHash(deps: AppDeps, account: string, scene: CodeScene, code: string): Buffer {
+  return createHmac("sha256", deps.tokenKey).update(`${scene}\n${account}\n${code}`).digest();
+}
+
+/**
+ * Checks the resend and per-IP limits (10029), then stores a fresh 6-digit code (hashed) that
+ * replaces any earlier one for the same account and scene. `deliver` sends it; if delivery fails,
+ * the resend window is given back so the person can retry at once.
+ */
+export async function issueCode(
+  deps: AppDeps,
+  account: string,
+  scene: CodeScene,
+  ip: string,
+  deliver: (code: string | null) => Promise<void>,
+  opts: { withCode: boolean } = { withCode: true },
+): Promise<void> {
+  const db = deps.database.db;
+  const { clock } = deps;
+  await enforce(db, clock, `code-ip:${ip}`, deps.env.SEND_CODE_IP_LIMIT, QUARTER_HOUR);
+  const resendKey = `code:${scene}:${account}`;
+  await enforce(
+    db,
+    clock,
+    resendKey,
+    1,
+    CODE_RESEND_SECONDS * 1000,
+    `Please wait ${CODE_RESEND_SECONDS} seconds before asking for another code.`,
+  );
+  await enforce(
+    db,
+    clock,
+    `code-acct:${account}`,
+    CODES_PER_ACCOUNT_PER_HOUR,
+    60 * 60_000,
+    "Too many codes were asked for this account. Please try again later.",
+  );
+  const now = clock.now();
+  let code: string | null = null;
+  if (opts.withCode) {
+    code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+    await db.transaction(async (tx) => {
+      // Housekeeping without a job: this account's codes from earlier days are of no use to anyone.
+      await tx
+        .delete(verificationCodes)
+        .where(and(eq(verificationCodes.account, account), lt(verificationCodes.createdAt, now - DAY)));
+      // Only the newest code of an account and scene works.
+      await tx
+        .update(verificationCodes)
+        .set({ consumedAt: now })
+        .where(
+          and(
+            eq(verificationCodes.account, account),
+            eq(verificationCodes.scene, scene),
+            isNull(verificationCodes.consumedAt),
+          ),
+        );
+      await tx.insert(verificationCodes).values({
+        account,
+        scene,
+        codeHash: codeHash(deps, account, scene, code as string).toString("hex"),
+        expiresAt: now + CODE_TTL_SECONDS * 1000,
+        createdAt: now,
+      });
+    });
+  }
+  try {
+    await deliver(code);
+  } catch (err) {
+    await resetLimit(db, resendKey);
+    throw err;
+  }
+}
+
+/**
+ * Spends the code (single use) or throws 10010. Runs outside the caller's transaction on purpose:
+ * a wrong try must be counted even though the caller's work is then abandoned.
+ */
+export async function consumeCode(
+  deps: AppDeps,
+  account: string,
+  scene: CodeScene,
+  code: string,
+): Promise<void> {
+  const db = deps.database.db;
+  const now = deps.clock.now();
+  const [row] = await db
+    .select()
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.account, account),
+        eq(verificationCodes.scene, scene),
+        isNull(verificationCodes.consumedAt),
+        gt(verificationCodes.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(verificationCodes.id))
+    .limit(1);
+  if (!row) throw badCode();
+  const expected = Buffer.from(row.codeHash, "hex");
+  const given = codeHash(deps, account, scene, code);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    const attempts = row.attempts + 1;
+    await db
+      .update(verificationCodes)
+      .set({
+        attempts: sql`${verificationCodes.attempts} + 1`,
+        ...(attempts >= CODE_MAX_ATTEMPTS ? { consumedAt: now } : {}),
+      })
+      .where(eq(verificationCodes.id, row.id));
+    throw badCode(
+      attempts >= CODE_MAX_ATTEMPTS
+        ? "Too many wrong tries. Please ask for a new code."
+        : "The code is wrong or has expired. Please check it or ask for a new one.",
+    );
+  }
+  const spent = await db
+    .update(verificationCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.consumedAt)))
+    .returning({ id: verificationCodes.id });
+  // Two requests with the same code at once: only one wins.
+  if (spent.length === 0) throw badCode();
+}

@@ -1,0 +1,59 @@
+import { auctionStatus, minNextBid } from "#shared/auction";
+import type { items } from "../../db/schema/index.ts";
+
+type ItemRow = typeof items.$inferSelect;
+
+/** The public auction state of the contract (the reserve amount never leaves the server). */
+export type AuctionState = {
+  startPriceCents: number;
+  reserveMet: boolean;
+  buyNowPriceCents: number | null;
+  /** Whether Buy now can still be used (AUCTION_RULES "Buy now"). */
+  buyNowAvailable: boolean;
+  currentPriceCents: number;
+  minNextBidCents: number;
+  bidCount: number;
+  startTime: number;
+  endTime: number;
+  status: "scheduled" | "open" | "ended";
+};
+
+export function auctionStateOf(item: ItemRow, now: number): AuctionState | null {
+  if (
+    item.saleType !== "auction" ||
+    item.startPriceCents === null ||
+    item.startTime === null ||
+    item.endTime === null
+  ) {
+    return null;
+  }
+  const start = item.startPriceCents;
+  // A buy-out leaves the price at the buy-now price even without a placed bid.
+  const boughtOut = item.status === "sold" && item.bidCount === 0;
+  const price = item.bidCount === 0 && !boughtOut ? start : (item.currentPriceCents ?? start);
+  const reserveMet =
+    item.reservePriceCents === null || ((item.bidCount > 0 || boughtOut) && price >= item.reservePriceCents);
+  const status =
+    item.status === "draft"
+      ? "scheduled"
+      : item.status !== "active"
+        ? "ended"
+        : auctionStatus(now, item.startTime, item.endTime, item.closedAt);
+  const buyNowAvailable =
+    item.buyNowPriceCents !== null &&
+    item.status === "active" &&
+    status === "open" &&
+    !(item.bidCount > 0 && reserveMet);
+  return {
+    startPriceCents: start,
+    reserveMet,
+    buyNowPriceCents: item.buyNowPriceCents,
+    buyNowAvailable,
+    currentPriceCents: price,
+    minNextBidCents: minNextBid(start, price, item.bidCount),
+    bidCount: item.bidCount,
+    startTime: item.startTime,
+    endTime: item.endTime,
+    status,
+  };
+}

@@ -1,0 +1,211 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { autoBids, bids, items, watches } from "../../db/schema/index.ts";
+import type { BidderState, EngineAuction, EngineEntry, ItemStatus } from "./engine.ts";
+
+export type ItemRow = typeof items.$inferSelect;
+export type BidRow = typeof bids.$inferSelect;
+
+/** The item row, locked for the rest of the transaction: every action on one auction queues here. */
+export async function lockItemByNumber(tx: DbOrTx, itemNumber: string): Promise<ItemRow | null> {
+  const [row] = await tx.select().from(items).where(eq(items.itemNumber, itemNumber)).for("update");
+  return row ?? null;
+}
+
+export async function lockItemById(tx: DbOrTx, itemId: number): Promise<ItemRow | null> {
+  const [row] = await tx.select().from(items).where(eq(items.id, itemId)).for("update");
+  return row ?? null;
+}
+
+export async function findItemByNumber(db: DbOrTx, itemNumber: string): Promise<ItemRow | null> {
+  const [row] = await db.select().from(items).where(eq(items.itemNumber, itemNumber));
+  return row ?? null;
+}
+
+/** A bidder's full standing row: what the engine needs plus the auto-bid's times. */
+export type StandingRow = {
+  bidderId: number;
+  placedMaxCents: number | null;
+  placedKey: number;
+  maxAmountCents: number | null;
+  commitKey: number;
+  committedAt: number | null;
+  cancelledAt: number | null;
+};
+
+export async function loadStandings(db: DbOrTx, itemId: number): Promise<StandingRow[]> {
+  return db
+    .select({
+      bidderId: autoBids.bidderId,
+      placedMaxCents: autoBids.placedMaxCents,
+      placedKey: autoBids.placedKey,
+      maxAmountCents: autoBids.maxAmountCents,
+      commitKey: autoBids.commitKey,
+      committedAt: autoBids.committedAt,
+      cancelledAt: autoBids.cancelledAt,
+    })
+    .from(autoBids)
+    .where(eq(autoBids.itemId, itemId));
+}
+
+export function bidderStateOf(r: StandingRow): BidderState {
+  return {
+    bidderId: r.bidderId,
+    placedMaxCents: r.placedMaxCents,
+    placedKey: r.placedKey,
+    autoMaxCents: r.cancelledAt === null ? r.maxAmountCents : null,
+    autoKey: r.commitKey,
+  };
+}
+
+export async function loadBidders(db: DbOrTx, itemId: number): Promise<BidderState[]> {
+  return (await loadStandings(db, itemId)).map(bidderStateOf);
+}
+
+/** Write the final standings of the bidders an action (or a batch of actions) touched, in one statement. */
+export async function writeStandings(tx: DbOrTx, itemId: number, rows: StandingRow[], now: number) {
+  if (!rows.length) return;
+  await tx
+    .insert(autoBids)
+    .values(rows.map((r) => ({ ...r, itemId, updatedAt: now })))
+    .onConflictDoUpdate({
+      target: [autoBids.itemId, autoBids.bidderId],
+      set: {
+        placedMaxCents: sql`excluded.placed_max_cents`,
+        placedKey: sql`excluded.placed_key`,
+        maxAmountCents: sql`excluded.max_amount_cents`,
+        commitKey: sql`excluded.commit_key`,
+        committedAt: sql`excluded.committed_at`,
+        cancelledAt: sql`excluded.cancelled_at`,
+        updatedAt: sql`excluded.updated_at`,
+      },
+    });
+}
+
+/** The engine's view of an auction row (auction columns must be set: the caller checked saleType). */
+export function engineAuctionOf(item: ItemRow, bidders: BidderState[]): EngineAuction {
+  const start = item.startPriceCents ?? 0;
+  return {
+    status: item.status as ItemStatus,
+    closedAt: item.closedAt,
+    startPriceCents: start,
+    reservePriceCents: item.reservePriceCents,
+    buyNowPriceCents: item.buyNowPriceCents,
+    startTime: item.startTime ?? 0,
+    endTime: item.endTime ?? 0,
+    softCloseSeconds: item.softCloseSeconds,
+    priceCents: item.bidCount === 0 ? start : (item.currentPriceCents ?? start),
+    bidCount: item.bidCount,
+    bidders,
+  };
+}
+
+export async function insertEntries(tx: DbOrTx, itemId: number, entries: EngineEntry[], now: number) {
+  if (!entries.length) return;
+  await tx.insert(bids).values(
+    entries.map((e) => ({
+      itemId,
+      bidderId: e.bidderId,
+      amountCents: e.amountCents,
+      auto: e.auto,
+      seq: e.seq,
+      createTime: now,
+    })),
+  );
+}
+
+export async function updateAuctionRow(
+  tx: DbOrTx,
+  itemId: number,
+  set: Partial<
+    Pick<
+      ItemRow,
+      "currentPriceCents" | "bidCount" | "leaderId" | "endTime" | "closedAt" | "status" | "updatedAt"
+    >
+  >,
+): Promise<ItemRow> {
+  const [row] = await tx.update(items).set(set).where(eq(items.id, itemId)).returning();
+  return row!;
+}
+
+export async function pageBids(db: DbOrTx, itemId: number, limit: number, offset: number) {
+  const [list, [count]] = await Promise.all([
+    db.select().from(bids).where(eq(bids.itemId, itemId)).orderBy(desc(bids.seq)).limit(limit).offset(offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(bids).where(eq(bids.itemId, itemId)),
+  ]);
+  return { list, total: count?.n ?? 0 };
+}
+
+export async function allBidsInOrder(db: DbOrTx, itemId: number): Promise<BidRow[]> {
+  return db.select().from(bids).where(eq(bids.itemId, itemId)).orderBy(bids.seq);
+}
+
+export async function bidderIdsOf(db: DbOrTx, itemId: number): Promise<number[]> {
+  const rows = await db.select({ id: autoBids.bidderId }).from(autoBids).where(eq(autoBids.itemId, itemId));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Watchers of an item, for the ending-soon notice. The catalog module owns `watches`; it has no
+ * service for this yet, so this is a read-only query (move it behind a catalog service when one exists).
+ */
+export async function watcherIdsOf(db: DbOrTx, itemId: number): Promise<number[]> {
+  const rows = await db.select({ id: watches.userId }).from(watches).where(eq(watches.itemId, itemId));
+  return rows.map((r) => r.id);
+}
+
+export type MyBidRow = {
+  itemId: number;
+  placedMaxCents: number | null;
+  maxAmountCents: number | null;
+  cancelledAt: number | null;
+  updatedAt: number;
+};
+
+/** Filters of GET /item/myBids, in SQL so paging counts are right. `now` decides what has ended. */
+export function myBidsFilter(userId: number, type: string, now: number) {
+  const ended = sql`(${items.closedAt} IS NOT NULL OR ${items.status} <> 'active' OR ${items.endTime} <= ${now})`;
+  const open = sql`NOT ${ended}`;
+  const won = sql`${ended} AND ${items.status} IN ('sold', 'active') AND ${items.leaderId} = ${userId}
+    AND (${items.reservePriceCents} IS NULL OR ${items.currentPriceCents} >= ${items.reservePriceCents})`;
+  const base = and(eq(autoBids.bidderId, userId), sql`${autoBids.placedMaxCents} IS NOT NULL`);
+  switch (type) {
+    case "leading":
+      return and(base, open, eq(items.leaderId, userId));
+    case "outbid":
+      return and(base, open, sql`${items.leaderId} IS DISTINCT FROM ${userId}`);
+    case "won":
+      return and(base, won);
+    case "lost":
+      return and(base, ended, sql`NOT (${won})`);
+    default:
+      return base;
+  }
+}
+
+export async function pageMyBids(
+  db: DbOrTx,
+  userId: number,
+  type: string,
+  now: number,
+  limit: number,
+  offset: number,
+) {
+  const where = myBidsFilter(userId, type, now);
+  const [list, [count]] = await Promise.all([
+    db
+      .select({ item: items, standing: autoBids })
+      .from(autoBids)
+      .innerJoin(items, eq(items.id, autoBids.itemId))
+      .where(where)
+      .orderBy(desc(autoBids.updatedAt), desc(autoBids.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(autoBids)
+      .innerJoin(items, eq(items.id, autoBids.itemId))
+      .where(where),
+  ]);
+  return { list, total: count?.n ?? 0 };
+}

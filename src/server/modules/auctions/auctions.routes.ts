@@ -1,0 +1,111 @@
+import { z } from "zod";
+import {
+  AutoBidInputSchema,
+  BidAnswerSchema,
+  BidListQuerySchema,
+  BidListSchema,
+  BuyNowAnswerSchema,
+  ItemNumberInputSchema,
+  MyBidsQuerySchema,
+  MyBidsSchema,
+  PlaceBidInputSchema,
+} from "#shared/contract/auctions";
+import type { Api } from "../../platform/api.ts";
+import type { AppDeps } from "../../platform/context.ts";
+import {
+  buyNow,
+  cancelAutoBid,
+  currentAuctionEvent,
+  insertAutoBid,
+  itemChannel,
+  listBids,
+  myBids,
+  placeBid,
+  registerAuctionJobs,
+} from "./auctions.service.ts";
+import { liveStream } from "./live.ts";
+
+export function registerAuctions(api: Api, deps: AppDeps): void {
+  registerAuctionJobs(deps);
+
+  api.route({
+    method: "post",
+    path: "/item/bid",
+    tag: "auctions",
+    summary: "Place a bid at face value",
+    auth: "required",
+    idempotent: true,
+    body: PlaceBidInputSchema,
+    response: BidAnswerSchema,
+    handler: ({ body, auth, deps }) => placeBid(deps, auth.userId, body.itemNumber, body.amountCents),
+  });
+
+  api.route({
+    method: "post",
+    path: "/item/autoBid/insert",
+    tag: "auctions",
+    summary: "Set or raise an auto-bid (a hidden maximum)",
+    auth: "required",
+    idempotent: true,
+    body: AutoBidInputSchema,
+    response: BidAnswerSchema,
+    handler: ({ body, auth, deps }) => insertAutoBid(deps, auth.userId, body.itemNumber, body.maxAmountCents),
+  });
+
+  api.route({
+    method: "post",
+    path: "/item/autoBid/cancel",
+    tag: "auctions",
+    summary: "Cancel an auto-bid (only while not the high bidder)",
+    auth: "required",
+    idempotent: true,
+    body: ItemNumberInputSchema,
+    response: z.object({}),
+    handler: ({ body, auth, deps }) => cancelAutoBid(deps, auth.userId, body.itemNumber),
+  });
+
+  api.route({
+    method: "post",
+    path: "/item/buyNow",
+    tag: "auctions",
+    summary: "Buy now: an auction while offered, or a fixed-price item",
+    auth: "required",
+    idempotent: true,
+    body: ItemNumberInputSchema,
+    response: BuyNowAnswerSchema,
+    handler: ({ body, auth, deps }) => buyNow(deps, auth.userId, body.itemNumber),
+  });
+
+  api.route({
+    method: "get",
+    path: "/item/bids",
+    tag: "auctions",
+    summary: "Bid history, newest first (bidders masked)",
+    auth: "optional",
+    query: BidListQuerySchema,
+    response: BidListSchema,
+    handler: ({ query, auth, deps }) => listBids(deps, auth?.userId ?? null, query.itemNumber, query),
+  });
+
+  api.route({
+    method: "get",
+    path: "/item/myBids",
+    tag: "auctions",
+    summary: "My bids: leading, outbid, won, lost",
+    auth: "required",
+    query: MyBidsQuerySchema,
+    response: MyBidsSchema,
+    handler: ({ query, auth, deps }) => myBids(deps, auth.userId, query.type, query),
+  });
+
+  // Live auction state (outside /api: a stream, not an envelope).
+  api.app.get("/rt/items/:itemNumber/events", async (c) => {
+    const itemNumber = c.req.param("itemNumber");
+    const first = await currentAuctionEvent(c.get("deps"), itemNumber);
+    if (!first) return c.json({ status_code: 10004, message: "Item not found", res_data: {} }, 404);
+    return liveStream(c, itemChannel(itemNumber), async () => {
+      const now = await currentAuctionEvent(c.get("deps"), itemNumber);
+      return now ? { event: "auction", data: now } : null;
+    });
+  });
+}

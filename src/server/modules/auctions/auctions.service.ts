@@ -1,0 +1,627 @@
+import { Code } from "#shared/codes";
+import type { BidAnswer, BidEntry, MyBid, MyBidsType } from "#shared/contract/auctions";
+import type { Page, PagingQuery } from "#shared/contract/common";
+import { JumpType } from "#shared/jump-types";
+import { formatCents } from "#shared/money";
+import type { DbOrTx, Tx } from "../../db/client.ts";
+import type { AppDeps } from "../../platform/context.ts";
+import { ApiError, notFound } from "../../platform/errors.ts";
+import { fileUrl } from "../../platform/files.ts";
+import { displayName, getUserById, isStoreTeamMember } from "../accounts/accounts.service.ts";
+import { summariesByIds } from "../catalog/catalog.service.ts";
+import { notify } from "../notifications/notifications.service.ts";
+import { createOrder } from "../orders/orders.service.ts";
+import { type AuctionState, auctionStateOf } from "./auction-state.ts";
+import {
+  bidderIdsOf,
+  bidderStateOf,
+  engineAuctionOf,
+  findItemByNumber,
+  type ItemRow,
+  insertEntries,
+  loadBidders,
+  loadStandings,
+  lockItemById,
+  lockItemByNumber,
+  pageBids,
+  pageMyBids,
+  type StandingRow,
+  updateAuctionRow,
+  watcherIdsOf,
+  writeStandings,
+} from "./auctions.repo.ts";
+import {
+  applyAction,
+  closeDecision,
+  type EngineAction,
+  type EngineAuction,
+  type EngineEntry,
+  type EngineSuccess,
+  leaderOf,
+} from "./engine.ts";
+
+export const AUCTION_CLOSE_JOB = "auction.close";
+export const AUCTION_ENDING_SOON_JOB = "auction.endingSoon";
+/** How long before the end watchers and bidders hear "ending soon". */
+export const ENDING_SOON_MS = 15 * 60_000;
+
+export const itemChannel = (itemNumber: string) => `item:${itemNumber}`;
+
+/** What an `auction` event carries: the public state plus who leads (so a client knows if it is them). */
+export type AuctionEvent = AuctionState & { itemNumber: string; highBidderId: number | null };
+
+export function auctionEventOf(item: ItemRow, now: number): AuctionEvent | null {
+  const state = auctionStateOf(item, now);
+  if (!state) return null;
+  return { ...state, itemNumber: item.itemNumber, highBidderId: item.leaderId };
+}
+
+/** Push urgency topics are at most 32 URL-safe characters, one per auction. */
+export function pushTopic(prefix: string, itemNumber: string): string {
+  return `${prefix}-${itemNumber}`.replace(/[^A-Za-z0-9_-]/g, "_").slice(0, 32);
+}
+
+/** "buyer1" -> "b***1": enough to tell bidders apart, not to name them. */
+export function maskName(name: string): string {
+  const chars = [...name.trim()];
+  if (chars.length === 0) return "***";
+  if (chars.length === 1) return `${chars[0]}***`;
+  return `${chars[0]}***${chars[chars.length - 1]}`;
+}
+
+async function publishAuction(deps: AppDeps, tx: DbOrTx, item: ItemRow): Promise<void> {
+  const event = auctionEventOf(item, deps.clock.now());
+  if (event) await deps.bus.publish(tx, itemChannel(item.itemNumber), "auction", event);
+}
+
+/** Schedule the close at endTime and the ending-soon notice. Selling and seed call this at publish. */
+export async function scheduleAuctionJobs(
+  deps: AppDeps,
+  tx: DbOrTx,
+  item: Pick<ItemRow, "id" | "itemNumber" | "endTime">,
+): Promise<void> {
+  if (item.endTime === null) return;
+  await deps.jobs.schedule(tx, {
+    kind: AUCTION_CLOSE_JOB,
+    runAt: item.endTime,
+    payload: { itemId: item.id },
+    dedupeKey: `${AUCTION_CLOSE_JOB}:${item.itemNumber}`,
+  });
+  const soon = item.endTime - ENDING_SOON_MS;
+  if (soon > deps.clock.now())
+    await deps.jobs.schedule(tx, {
+      kind: AUCTION_ENDING_SOON_JOB,
+      runAt: soon,
+      payload: { itemId: item.id },
+      dedupeKey: `${AUCTION_ENDING_SOON_JOB}:${item.itemNumber}`,
+    });
+}
+
+async function isSellerSide(db: DbOrTx, item: ItemRow, userId: number): Promise<boolean> {
+  if (item.sellerId === userId) return true;
+  return item.storeId !== null && (await isStoreTeamMember(db, item.storeId, userId));
+}
+
+function toApiError(r: { code: number; message: string; data: Record<string, unknown> }): ApiError {
+  return new ApiError(r.code, r.message, r.data);
+}
+
+/** A bid, an auto-bid or a cancel: the actions that only touch the auction's own tables. */
+type QueuedAction = Exclude<EngineAction, { type: "buyNow" }>;
+
+/** Where the caller stands after their action: the item as it was right after it, and the engine's answer. */
+type ActionOutcome = { item: ItemRow; res: EngineSuccess };
+
+type Pending = {
+  action: QueuedAction;
+  resolve: (o: ActionOutcome) => void;
+  reject: (e: unknown) => void;
+};
+
+/**
+ * Actions on one item queue in this process and are applied in batches: one transaction locks the
+ * row (so processes still serialise on it), runs every queued action through the rules in arrival
+ * order, and writes entries, standings, the row and one state event together. Under load this turns
+ * a hot auction's many tiny transactions into a few larger ones; alone, a batch is one action.
+ * If a batch fails as a whole its actions are retried one transaction each, so one bad action
+ * cannot take the others down.
+ */
+const MAX_BATCH = 200;
+const queues = new WeakMap<AppDeps, Map<string, Pending[]>>();
+
+function submit(deps: AppDeps, itemNumber: string, action: QueuedAction): Promise<ActionOutcome> {
+  let byItem = queues.get(deps);
+  if (!byItem) {
+    byItem = new Map();
+    queues.set(deps, byItem);
+  }
+  return new Promise<ActionOutcome>((resolve, reject) => {
+    const q = byItem.get(itemNumber);
+    if (q) {
+      q.push({ action, resolve, reject });
+      return;
+    }
+    const queue: Pending[] = [{ action, resolve, reject }];
+    byItem.set(itemNumber, queue);
+    void drain(deps, byItem, itemNumber, queue);
+  });
+}
+
+async function drain(deps: AppDeps, byItem: Map<string, Pending[]>, itemNumber: string, queue: Pending[]) {
+  try {
+    while (queue.length) {
+      const batch = queue.splice(0, MAX_BATCH);
+      try {
+        await runBatch(deps, itemNumber, batch);
+      } catch (err) {
+        if (batch.length === 1) batch[0]!.reject(err);
+        else for (const p of batch) await runBatch(deps, itemNumber, [p]).catch(p.reject);
+      }
+    }
+  } finally {
+    byItem.delete(itemNumber);
+  }
+}
+
+type Outbid = { userId: number; item: ItemRow };
+
+async function runBatch(deps: AppDeps, itemNumber: string, batch: Pending[]): Promise<void> {
+  const settled: Array<() => void> = [];
+  const outbid: Outbid[] = [];
+  await deps.database.db.transaction(async (tx) => {
+    const item = await lockItemByNumber(tx, itemNumber);
+    if (!item || item.status === "draft") {
+      for (const p of batch) settled.push(() => p.reject(notFound("Item not found")));
+      return;
+    }
+    if (item.saleType !== "auction") {
+      const err = new ApiError(
+        item.status === "withdrawn" || item.status === "sold" ? Code.ITEM_UNAVAILABLE : Code.AUCTION_NOT_OPEN,
+        "This item is not an auction.",
+      );
+      for (const p of batch) settled.push(() => p.reject(err));
+      return;
+    }
+    const now = deps.clock.now();
+    const rows = new Map((await loadStandings(tx, item.id)).map((r) => [r.bidderId, r]));
+    let state = engineAuctionOf(item, [...rows.values()].map(bidderStateOf));
+    let leaderId = item.leaderId;
+    const sellerSideOf = new Map<number, boolean>();
+    const entries: EngineEntry[] = [];
+    const touched = new Set<number>();
+    for (const p of batch) {
+      const uid = p.action.bidderId;
+      let sellerSide = sellerSideOf.get(uid);
+      if (sellerSide === undefined) {
+        sellerSide = await isSellerSide(tx, item, uid);
+        sellerSideOf.set(uid, sellerSide);
+      }
+      const res = applyAction(state, p.action, { now, sellerSide });
+      if (!res.ok) {
+        const err = toApiError(res);
+        settled.push(() => p.reject(err));
+        continue;
+      }
+      state = res.auction;
+      leaderId = res.leaderAfter;
+      entries.push(...res.entries);
+      for (const e of res.entries) touched.add(e.bidderId);
+      if (res.autoChange) touched.add(res.autoChange.bidderId);
+      // Carry the auto-bid's times into the standing row the batch will write.
+      const ch = res.autoChange;
+      if (ch) {
+        const prev = rows.get(ch.bidderId);
+        rows.set(ch.bidderId, {
+          bidderId: ch.bidderId,
+          placedMaxCents: prev?.placedMaxCents ?? null,
+          placedKey: prev?.placedKey ?? 0,
+          maxAmountCents: ch.kind === "set" ? ch.maxAmountCents : (prev?.maxAmountCents ?? null),
+          commitKey: ch.kind === "set" ? ch.key : (prev?.commitKey ?? 0),
+          committedAt: ch.kind === "set" ? now : (prev?.committedAt ?? null),
+          cancelledAt: ch.kind === "set" ? null : now,
+        });
+      }
+      if (res.leaderBefore !== null && res.leaderAfter !== res.leaderBefore && res.leaderBefore !== uid)
+        outbid.push({ userId: res.leaderBefore, item: rowAfter(item, state, leaderId, now) });
+      const snapshot = rowAfter(item, state, leaderId, now);
+      settled.push(() => p.resolve({ item: snapshot, res }));
+    }
+    if (touched.size === 0) return;
+    await insertEntries(tx, item.id, entries, now);
+    const finalRows: StandingRow[] = [];
+    for (const id of touched) {
+      const b = state.bidders.find((x) => x.bidderId === id)!;
+      const prev = rows.get(id);
+      finalRows.push({
+        bidderId: id,
+        placedMaxCents: b.placedMaxCents,
+        placedKey: b.placedKey,
+        maxAmountCents: prev?.maxAmountCents ?? null,
+        commitKey: prev?.commitKey ?? 0,
+        committedAt: prev?.committedAt ?? null,
+        cancelledAt: prev?.cancelledAt ?? null,
+      });
+    }
+    await writeStandings(tx, item.id, finalRows, now);
+    const changed =
+      state.bidCount !== item.bidCount ||
+      state.endTime !== item.endTime ||
+      state.priceCents !== (item.currentPriceCents ?? state.startPriceCents);
+    let updated = item;
+    if (changed)
+      updated = await updateAuctionRow(tx, item.id, {
+        currentPriceCents: state.priceCents,
+        bidCount: state.bidCount,
+        leaderId,
+        endTime: state.endTime,
+        updatedAt: now,
+      });
+    if (item.bidCount === 0 && state.bidCount > 0 && updated.endTime! - ENDING_SOON_MS > now)
+      await scheduleEndingSoon(deps, tx, updated);
+    if (changed) await publishAuction(deps, tx, updated);
+  });
+  // Outbid notices after the row lock is released: they do not change the auction, and keeping
+  // them out of the critical section is what lets a hot auction take many bids a second.
+  if (outbid.length)
+    await deps.database.db
+      .transaction(async (tx) => {
+        for (const o of outbid) await notifyOutbid(deps, tx, o.item, o.userId);
+      })
+      .catch((err) => deps.log.error("outbid notice failed", { err: String(err) }));
+  for (const f of settled) f();
+}
+
+/** The item row as it stands after an action of a batch (for that action's answer). */
+function rowAfter(item: ItemRow, a: EngineAuction, leaderId: number | null, now: number): ItemRow {
+  return {
+    ...item,
+    currentPriceCents: a.priceCents,
+    bidCount: a.bidCount,
+    leaderId,
+    endTime: a.endTime,
+    updatedAt: now,
+  };
+}
+
+/** Publish-time scheduling may predate this module; the first bid makes sure the notice is queued. */
+async function scheduleEndingSoon(deps: AppDeps, tx: Tx, item: ItemRow) {
+  await deps.jobs.schedule(tx, {
+    kind: AUCTION_ENDING_SOON_JOB,
+    runAt: item.endTime! - ENDING_SOON_MS,
+    payload: { itemId: item.id },
+    dedupeKey: `${AUCTION_ENDING_SOON_JOB}:${item.itemNumber}`,
+  });
+}
+
+/** Buy now: on an auction while offered (ends it at once), or a fixed-price item. One transaction. */
+async function runBuyNow(deps: AppDeps, itemNumber: string, buyerId: number): Promise<string> {
+  return deps.database.db.transaction(async (tx) => {
+    const item = await lockItemByNumber(tx, itemNumber);
+    if (!item || item.status === "draft") throw notFound("Item not found");
+    const sellerSide = await isSellerSide(tx, item, buyerId);
+    const now = deps.clock.now();
+    if (item.saleType !== "auction") return buyFixedPrice(deps, tx, item, buyerId, sellerSide);
+    const bidders = await loadBidders(tx, item.id);
+    const res = applyAction(
+      engineAuctionOf(item, bidders),
+      { type: "buyNow", bidderId: buyerId },
+      { now, sellerSide },
+    );
+    if (!res.ok) throw toApiError(res);
+    const updated = await updateAuctionRow(tx, item.id, {
+      currentPriceCents: res.auction.priceCents,
+      leaderId: buyerId,
+      closedAt: now,
+      status: "sold",
+      updatedAt: now,
+    });
+    const { orderNumber } = await createOrder(deps, tx, {
+      itemId: item.id,
+      buyerId,
+      amountCents: res.auction.priceCents,
+      source: "buy_now",
+    });
+    await notifySale(deps, tx, updated, buyerId, orderNumber, "buy_now");
+    await publishAuction(deps, tx, updated);
+    return orderNumber;
+  });
+}
+
+async function buyFixedPrice(
+  deps: AppDeps,
+  tx: Tx,
+  item: ItemRow,
+  buyerId: number,
+  sellerSide: boolean,
+): Promise<string> {
+  if (item.status === "withdrawn" || item.status === "sold")
+    throw new ApiError(Code.ITEM_UNAVAILABLE, "This item is no longer available.");
+  if (sellerSide) throw new ApiError(Code.OWN_ITEM, "You cannot buy your own item.");
+  if (item.status !== "active" || item.priceCents === null)
+    throw new ApiError(Code.AUCTION_NOT_OPEN, "This item is not for sale now.");
+  const now = deps.clock.now();
+  const updated = await updateAuctionRow(tx, item.id, { status: "sold", closedAt: now, updatedAt: now });
+  const { orderNumber } = await createOrder(deps, tx, {
+    itemId: item.id,
+    buyerId,
+    amountCents: item.priceCents,
+    source: "fixed",
+  });
+  await notifySale(deps, tx, updated, buyerId, orderNumber, "fixed");
+  return orderNumber;
+}
+
+function bidAnswer(deps: AppDeps, out: ActionOutcome, userId: number): BidAnswer {
+  const state = auctionStateOf(out.item, deps.clock.now())!;
+  const me = out.res.auction.bidders.find((b) => b.bidderId === userId);
+  return {
+    ...state,
+    isHighBidder: leaderOf(out.res.auction.bidders) === userId,
+    myMaxAmountCents: me?.autoMaxCents ?? null,
+  };
+}
+
+export async function placeBid(deps: AppDeps, userId: number, itemNumber: string, amountCents: number) {
+  const out = await submit(deps, itemNumber, { type: "bid", bidderId: userId, amountCents });
+  return bidAnswer(deps, out, userId);
+}
+
+export async function insertAutoBid(
+  deps: AppDeps,
+  userId: number,
+  itemNumber: string,
+  maxAmountCents: number,
+) {
+  const out = await submit(deps, itemNumber, { type: "autoBid", bidderId: userId, maxAmountCents });
+  return bidAnswer(deps, out, userId);
+}
+
+export async function cancelAutoBid(deps: AppDeps, userId: number, itemNumber: string) {
+  await submit(deps, itemNumber, { type: "cancel", bidderId: userId });
+  return {};
+}
+
+/** Buy-now on an auction while offered, or buying a fixed-price item. */
+export async function buyNow(deps: AppDeps, userId: number, itemNumber: string) {
+  return { orderNumber: await runBuyNow(deps, itemNumber, userId) };
+}
+
+// ---- notifications ----
+
+async function notifyOutbid(deps: AppDeps, tx: Tx, item: ItemRow, userId: number) {
+  await notify(deps, tx, {
+    userId,
+    title: "You've been outbid",
+    content: `Someone outbid you on "${item.title}". The price is now ${formatCents(item.currentPriceCents ?? 0)}.`,
+    jumpType: JumpType.ITEM,
+    jumpId: item.itemNumber,
+    pic: item.images[0] ? fileUrl(item.images[0], 320) : null,
+    push: { urgency: "high", topic: pushTopic("outbid", item.itemNumber) },
+  });
+}
+
+/** A sale (buy-now, fixed price or a won auction): buyer, seller and the other bidders hear of it. */
+async function notifySale(
+  deps: AppDeps,
+  tx: Tx,
+  item: ItemRow,
+  buyerId: number,
+  orderNumber: string,
+  how: "auction" | "buy_now" | "fixed",
+) {
+  const price = formatCents(how === "fixed" ? (item.priceCents ?? 0) : (item.currentPriceCents ?? 0));
+  const pic = item.images[0] ? fileUrl(item.images[0], 320) : null;
+  await notify(deps, tx, {
+    userId: buyerId,
+    title: how === "auction" ? "You won the auction" : "Purchase confirmed",
+    content:
+      how === "auction"
+        ? `You won "${item.title}" for ${price}. Pay to complete your order.`
+        : `You bought "${item.title}" for ${price}. Pay to complete your order.`,
+    jumpType: JumpType.BUYER_ORDER,
+    jumpId: orderNumber,
+    orderNumber,
+    pic,
+  });
+  await notify(deps, tx, {
+    userId: item.sellerId,
+    title: "Your item sold",
+    content: `"${item.title}" sold for ${price}.`,
+    jumpType: JumpType.SELLER_ORDER,
+    jumpId: orderNumber,
+    orderNumber,
+    pic,
+  });
+  if (item.saleType !== "auction") return;
+  for (const id of await bidderIdsOf(tx, item.id)) {
+    if (id === buyerId) continue;
+    await notify(deps, tx, {
+      userId: id,
+      title: "Auction ended",
+      content:
+        how === "buy_now"
+          ? `"${item.title}" was bought with Buy now.`
+          : `"${item.title}" ended and another bidder won.`,
+      jumpType: JumpType.ITEM,
+      jumpId: item.itemNumber,
+      pic,
+    });
+  }
+}
+
+// ---- jobs ----
+
+/** Close at endTime, exactly once (closedAt is checked under the row lock). */
+export async function closeAuction(deps: AppDeps, tx: Tx, itemId: number): Promise<void> {
+  const item = await lockItemById(tx, itemId);
+  if (!item || item.saleType !== "auction" || item.endTime === null) return;
+  const now = deps.clock.now();
+  const bidders = await loadBidders(tx, item.id);
+  const decision = closeDecision(engineAuctionOf(item, bidders), now);
+  if (decision.kind === "alreadyClosed") return;
+  if (decision.kind === "notDue") {
+    // The soft close moved endTime: come back then (a key of its own, as this job is finishing).
+    await deps.jobs.schedule(tx, {
+      kind: AUCTION_CLOSE_JOB,
+      runAt: decision.endTime,
+      payload: { itemId },
+      dedupeKey: `${AUCTION_CLOSE_JOB}:${item.itemNumber}:${decision.endTime}`,
+    });
+    return;
+  }
+  if (decision.kind === "sold") {
+    const updated = await updateAuctionRow(tx, item.id, { status: "sold", closedAt: now, updatedAt: now });
+    const { orderNumber } = await createOrder(deps, tx, {
+      itemId: item.id,
+      buyerId: decision.winnerId,
+      amountCents: decision.priceCents,
+      source: "auction",
+    });
+    await notifySale(deps, tx, updated, decision.winnerId, orderNumber, "auction");
+    await publishAuction(deps, tx, updated);
+    return;
+  }
+  const updated = await updateAuctionRow(tx, item.id, { status: "ended", closedAt: now, updatedAt: now });
+  const pic = item.images[0] ? fileUrl(item.images[0], 320) : null;
+  await notify(deps, tx, {
+    userId: item.sellerId,
+    title: "Your auction ended unsold",
+    content:
+      item.bidCount === 0
+        ? `"${item.title}" ended without bids. You can sell it again.`
+        : `"${item.title}" ended below your reserve price. You can sell it again.`,
+    jumpType: JumpType.ITEM,
+    jumpId: item.itemNumber,
+    pic,
+  });
+  for (const b of bidders)
+    await notify(deps, tx, {
+      userId: b.bidderId,
+      title: "Auction ended",
+      content: `"${item.title}" ended without a sale: the reserve price was not met.`,
+      jumpType: JumpType.ITEM,
+      jumpId: item.itemNumber,
+      pic,
+    });
+  await publishAuction(deps, tx, updated);
+}
+
+/** Once, about 15 minutes before the end: watchers and bidders of an open auction. */
+export async function endingSoon(deps: AppDeps, tx: Tx, itemId: number): Promise<void> {
+  const item = await lockItemById(tx, itemId);
+  if (!item || item.status !== "active" || item.closedAt !== null || item.endTime === null) return;
+  if (item.endTime <= deps.clock.now()) return;
+  const ids = new Set([...(await bidderIdsOf(tx, item.id)), ...(await watcherIdsOf(tx, item.id))]);
+  ids.delete(item.sellerId);
+  const minutes = Math.max(1, Math.round((item.endTime - deps.clock.now()) / 60_000));
+  for (const userId of ids)
+    await notify(deps, tx, {
+      userId,
+      title: "Auction ending soon",
+      content: `"${item.title}" ends in about ${minutes} minutes. The price is ${formatCents(
+        item.bidCount === 0 ? (item.startPriceCents ?? 0) : (item.currentPriceCents ?? 0),
+      )}.`,
+      jumpType: JumpType.ITEM,
+      jumpId: item.itemNumber,
+      pic: item.images[0] ? fileUrl(item.images[0], 320) : null,
+      push: { urgency: "high", topic: pushTopic("ending", item.itemNumber) },
+    });
+}
+
+export function registerAuctionJobs(deps: AppDeps): void {
+  deps.jobs.register(AUCTION_CLOSE_JOB, (tx, payload) => closeAuction(deps, tx, Number(payload.itemId)));
+  deps.jobs.register(AUCTION_ENDING_SOON_JOB, (tx, payload) => endingSoon(deps, tx, Number(payload.itemId)));
+}
+
+// ---- reads ----
+
+async function visibleAuction(db: DbOrTx, itemNumber: string, viewerId: number | null): Promise<ItemRow> {
+  const item = await findItemByNumber(db, itemNumber);
+  if (!item || (item.status === "draft" && item.sellerId !== viewerId)) throw notFound("Item not found");
+  return item;
+}
+
+export async function listBids(
+  deps: AppDeps,
+  viewerId: number | null,
+  itemNumber: string,
+  page: PagingQuery,
+): Promise<Page<BidEntry>> {
+  const db = deps.database.db;
+  const item = await visibleAuction(db, itemNumber, viewerId);
+  const offset = (page.currentPage - 1) * page.pageSize;
+  const { list, total } = await pageBids(db, item.id, page.pageSize, offset);
+  const names = new Map<number, string>();
+  for (const id of new Set(list.map((b) => b.bidderId))) {
+    const u = await getUserById(db, id);
+    names.set(id, maskName(u ? displayName(u) : "Member"));
+  }
+  return {
+    list: list.map((b) => ({
+      bidder: names.get(b.bidderId)!,
+      amountCents: b.amountCents,
+      createTime: b.createTime,
+      auto: b.auto,
+      isMine: viewerId !== null && b.bidderId === viewerId,
+    })),
+    total,
+    hasNextPage: offset + list.length < total,
+  };
+}
+
+export async function myBids(
+  deps: AppDeps,
+  userId: number,
+  type: MyBidsType,
+  page: PagingQuery,
+): Promise<Page<MyBid>> {
+  const db = deps.database.db;
+  const now = deps.clock.now();
+  const offset = (page.currentPage - 1) * page.pageSize;
+  const { list, total } = await pageMyBids(db, userId, type, now, page.pageSize, offset);
+  const summaries = await summariesByIds(
+    db,
+    list.map((r) => r.item.id),
+  );
+  const out: MyBid[] = [];
+  for (const { item, standing } of list) {
+    const auction = auctionStateOf(item, now);
+    const summary = summaries.get(item.id);
+    if (!auction || !summary) continue;
+    const leading = item.leaderId === userId;
+    const ended = auction.status === "ended";
+    const won =
+      ended && leading && (item.status === "sold" || (item.status === "active" && auction.reserveMet));
+    out.push({
+      item: {
+        itemNumber: summary.itemNumber,
+        sinCode: summary.sinCode,
+        title: summary.title,
+        cover: summary.cover,
+        saleType: summary.saleType,
+        priceCents: auction.currentPriceCents,
+        city: summary.city,
+        lat: summary.lat,
+        lng: summary.lng,
+        endTime: summary.endTime,
+        bidCount: item.bidCount,
+        status: summary.status,
+        buyNowPriceCents: summary.buyNowPriceCents,
+      },
+      auction,
+      state: ended ? (won ? "won" : "lost") : leading ? "leading" : "outbid",
+      isHighBidder: leading && !ended,
+      myMaxBidCents: standing.placedMaxCents,
+      myMaxAmountCents: standing.cancelledAt === null ? standing.maxAmountCents : null,
+      lastBidTime: standing.updatedAt,
+    });
+  }
+  return { list: out, total, hasNextPage: offset + list.length < total };
+}
+
+/** The current `auction` event of an item for a new SSE connection (null: no such public auction). */
+export async function currentAuctionEvent(deps: AppDeps, itemNumber: string): Promise<AuctionEvent | null> {
+  const item = await findItemByNumber(deps.database.db, itemNumber);
+  if (!item || item.status === "draft") return null;
+  return auctionEventOf(item, deps.clock.now());
+}

@@ -1,0 +1,213 @@
+import { z as zo } from "@hono/zod-openapi";
+import { z } from "zod";
+import {
+  CategoryTreeSchema,
+  CONDITION_LABELS,
+  CONDITIONS,
+  FileUploadAnswerSchema,
+  HomeFilterSchema,
+  HomePopupSchema,
+  HomeTemplateSchema,
+  ItemDetailSchema,
+  ItemNumberAnswerSchema,
+  ItemNumberQuerySchema,
+  ItemSummarySchema,
+  SellerInfoQuerySchema,
+  SellerInfoSchema,
+  SellerItemsQuerySchema,
+  SinCodeQuerySchema,
+  WatchAnswerSchema,
+  WatchInputSchema,
+} from "#shared/contract/catalog";
+import { PageSchema, PagingQuerySchema } from "#shared/contract/common";
+import { SEARCH_SORTS } from "#shared/contract/search";
+import type { Api } from "../../platform/api.ts";
+import type { AppDeps } from "../../platform/context.ts";
+import { fieldError } from "../../platform/errors.ts";
+import { registerMedia, saveImage } from "../../platform/files.ts";
+import {
+  categoryTree,
+  homeTemplate,
+  itemDetail,
+  itemNumberBySinCode,
+  recentlyViewedList,
+  sellerInfo,
+  sellerItems,
+  setWatch,
+  watchingList,
+} from "./catalog.service.ts";
+
+const SORT_LABELS: Record<(typeof SEARCH_SORTS)[number], string> = {
+  relevance: "Best match",
+  newest: "Newly listed",
+  ending: "Ending soonest",
+  price_asc: "Price: lowest first",
+  price_desc: "Price: highest first",
+  nearest: "Nearest first",
+};
+
+const UploadBodySchema = z.object({
+  file: zo
+    .custom<File>((v) => v instanceof File, { message: "Attach the photo as multipart field file" })
+    .openapi({
+      type: "string",
+      format: "binary",
+      description: "multipart/form-data file: JPEG, PNG, WebP or HEIC, at most 15 MB",
+    }),
+});
+
+export function registerCatalog(api: Api, deps: AppDeps): void {
+  registerMedia(api.app, deps);
+
+  api.route({
+    method: "get",
+    path: "/category/list",
+    tag: "catalog",
+    summary: "The category tree",
+    response: CategoryTreeSchema,
+    handler: async ({ deps, c }) => {
+      c.header("Cache-Control", "public, max-age=300");
+      return categoryTree(deps.database.db);
+    },
+  });
+
+  api.route({
+    method: "get",
+    path: "/item/detail",
+    tag: "catalog",
+    summary: "An item (drafts and withdrawn items only for their seller)",
+    auth: "optional",
+    query: ItemNumberQuerySchema,
+    response: ItemDetailSchema,
+    handler: async ({ query, auth, deps }) => itemDetail(deps, query.itemNumber, auth?.userId ?? null),
+  });
+
+  api.route({
+    method: "get",
+    path: "/item/itemNumberBySinCode",
+    tag: "catalog",
+    summary: "Find an item's number from the code in its QR code",
+    query: SinCodeQuerySchema,
+    response: ItemNumberAnswerSchema,
+    handler: async ({ query, deps }) => itemNumberBySinCode(deps.database.db, query.sinCode),
+  });
+
+  api.route({
+    method: "post",
+    path: "/item/watch",
+    tag: "catalog",
+    summary: "Watch or stop watching an item",
+    auth: "required",
+    body: WatchInputSchema,
+    response: WatchAnswerSchema,
+    handler: async ({ body, auth, deps }) => setWatch(deps, auth.userId, body.itemNumber, body.watch),
+  });
+
+  api.route({
+    method: "get",
+    path: "/item/watching",
+    tag: "catalog",
+    summary: "Items I watch, newest first",
+    auth: "required",
+    query: PagingQuerySchema,
+    response: PageSchema(ItemSummarySchema),
+    handler: async ({ query, auth, deps }) => watchingList(deps, auth.userId, query),
+  });
+
+  api.route({
+    method: "get",
+    path: "/item/recentlyViewed",
+    tag: "catalog",
+    summary: "Items I looked at, newest first",
+    auth: "required",
+    query: PagingQuerySchema,
+    response: PageSchema(ItemSummarySchema),
+    handler: async ({ query, auth, deps }) => recentlyViewedList(deps, auth.userId, query),
+  });
+
+  api.route({
+    method: "get",
+    path: "/home/template",
+    tag: "catalog",
+    summary: "Home page rows (Ending soon, Newly listed, Deals, categories…)",
+    query: z.object({
+      lat: z.coerce.number().min(-90).max(90).optional(),
+      lng: z.coerce.number().min(-180).max(180).optional(),
+    }),
+    response: HomeTemplateSchema,
+    handler: async ({ query, deps }) => homeTemplate(deps, query),
+  });
+
+  api.route({
+    method: "get",
+    path: "/home/popup",
+    tag: "catalog",
+    summary: "The home page's announcement, if any",
+    response: HomePopupSchema,
+    handler: async () => ({ popup: null }),
+  });
+
+  api.route({
+    method: "get",
+    path: "/home/filter",
+    tag: "catalog",
+    summary: "The filters and sorts lists offer",
+    response: HomeFilterSchema,
+    handler: async ({ c }) => {
+      c.header("Cache-Control", "public, max-age=3600");
+      return {
+        conditions: CONDITIONS.map((value) => ({ value, label: CONDITION_LABELS[value] })),
+        saleTypes: [
+          { value: "auction" as const, label: "Auction" },
+          { value: "fixed" as const, label: "Buy it now" },
+        ],
+        sorts: SEARCH_SORTS.map((value) => ({ value, label: SORT_LABELS[value] })),
+        priceRanges: [
+          { label: "Under $20", minPriceCents: null, maxPriceCents: 2000 },
+          { label: "$20 to $100", minPriceCents: 2000, maxPriceCents: 10000 },
+          { label: "$100 to $500", minPriceCents: 10000, maxPriceCents: 50000 },
+          { label: "Over $500", minPriceCents: 50000, maxPriceCents: null },
+        ],
+        radiusKm: [5, 10, 25, 50, 100, 250],
+      };
+    },
+  });
+
+  api.route({
+    method: "get",
+    path: "/seller/info",
+    tag: "catalog",
+    summary: "A seller's public profile",
+    query: SellerInfoQuerySchema,
+    response: SellerInfoSchema,
+    handler: async ({ query, deps }) => sellerInfo(deps, query.id),
+  });
+
+  api.route({
+    method: "get",
+    path: "/seller/items",
+    tag: "catalog",
+    summary: "A seller's items for sale, newest first",
+    query: SellerItemsQuerySchema,
+    response: PageSchema(ItemSummarySchema),
+    handler: async ({ query, deps }) => sellerItems(deps, query),
+  });
+
+  api.route({
+    method: "post",
+    path: "/file/upload",
+    tag: "catalog",
+    summary: "Upload a photo (JPEG, PNG, WebP or HEIC, at most 15 MB)",
+    description:
+      "The type is read from the content. The photo is turned upright, stripped of all metadata (EXIF, GPS) and stored as WebP 320/640/1280 px wide; url is the 640 px one.",
+    auth: "required",
+    body: UploadBodySchema,
+    response: FileUploadAnswerSchema,
+    handler: async ({ body, auth, deps }) => {
+      const file = body.file;
+      if (file.size > 15 * 1024 * 1024) throw fieldError("file", "Photos can be at most 15 MB");
+      const saved = await saveImage(deps, auth.userId, Buffer.from(await file.arrayBuffer()));
+      return saved;
+    },
+  });
+}

@@ -1,0 +1,263 @@
+import { and, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { Code } from "#shared/codes";
+import type { HomeSection, ItemDetail, ItemSummary } from "#shared/contract/catalog";
+import type { Page, PagingQuery } from "#shared/contract/common";
+import type { SearchSort } from "#shared/contract/search";
+import type { DbOrTx } from "../../db/client.ts";
+import { items, recentlyViewed, watches } from "../../db/schema/index.ts";
+import type { AppDeps } from "../../platform/context.ts";
+import { ApiError, notFound } from "../../platform/errors.ts";
+import { displayName, getUserById, storesOfUser } from "../accounts/accounts.service.ts";
+import { searchItems } from "../search/search.service.ts";
+import { allCategories, buildTree, CATEGORY_TREE } from "./categories.ts";
+import { canSeeItem, type ItemRow, summaryColumns, toItemDetail, toItemSummary } from "./item-view.ts";
+
+/** How many recently viewed items a user keeps. */
+export const RECENTLY_VIEWED_MAX = 100;
+
+export async function categoryTree(db: DbOrTx) {
+  return buildTree(await allCategories(db));
+}
+
+export async function findItemByNumber(db: DbOrTx, itemNumber: string): Promise<ItemRow | null> {
+  const [row] = await db.select().from(items).where(eq(items.itemNumber, itemNumber));
+  return row ?? null;
+}
+
+const itemNotFound = () => notFound("This item does not exist or is no longer available");
+
+/** GET /item/detail: drafts and withdrawn items only for their seller; a signed-in view is remembered. */
+export async function itemDetail(
+  deps: AppDeps,
+  itemNumber: string,
+  viewerUserId: number | null,
+): Promise<ItemDetail> {
+  const db = deps.database.db;
+  const row = await findItemByNumber(db, itemNumber);
+  if (!row || !(await canSeeItem(db, row, viewerUserId))) throw itemNotFound();
+  if (viewerUserId !== null && row.status !== "draft") await recordView(deps, viewerUserId, row.id);
+  return toItemDetail(deps, db, row, viewerUserId);
+}
+
+async function recordView(deps: AppDeps, userId: number, itemId: number): Promise<void> {
+  const db = deps.database.db;
+  const now = deps.clock.now();
+  await db
+    .insert(recentlyViewed)
+    .values({ userId, itemId, viewedAt: now })
+    .onConflictDoUpdate({ target: [recentlyViewed.userId, recentlyViewed.itemId], set: { viewedAt: now } });
+  // Keep the list bounded: drop what fell off the end.
+  await db.execute(sql`
+    DELETE FROM ${recentlyViewed} WHERE ${recentlyViewed.userId} = ${userId} AND ${recentlyViewed.itemId} NOT IN (
+      SELECT ${recentlyViewed.itemId} FROM ${recentlyViewed} WHERE ${recentlyViewed.userId} = ${userId}
+      ORDER BY ${recentlyViewed.viewedAt} DESC LIMIT ${RECENTLY_VIEWED_MAX})`);
+}
+
+export async function itemNumberBySinCode(db: DbOrTx, sinCode: string): Promise<{ itemNumber: string }> {
+  const [row] = await db
+    .select({ itemNumber: items.itemNumber, status: items.status })
+    .from(items)
+    .where(eq(items.sinCode, sinCode.trim().toUpperCase()));
+  // A draft's code is not public yet.
+  if (!row || row.status === "draft" || row.status === "withdrawn") throw notFound("No item has this code");
+  return { itemNumber: row.itemNumber };
+}
+
+/** POST /item/watch: idempotent either way; items.watchCount follows the watches table. */
+export async function setWatch(
+  deps: AppDeps,
+  userId: number,
+  itemNumber: string,
+  watch: boolean,
+): Promise<{ watching: boolean; watchCount: number }> {
+  return deps.database.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(items).where(eq(items.itemNumber, itemNumber)).for("update");
+    if (!row || !(await canSeeItem(tx, row, userId)) || row.status === "draft") throw itemNotFound();
+    if (watch) {
+      if (row.status !== "active") {
+        throw new ApiError(Code.ITEM_UNAVAILABLE, "This item is no longer for sale, so it cannot be watched");
+      }
+      const added = await tx
+        .insert(watches)
+        .values({ userId, itemId: row.id, createdAt: deps.clock.now() })
+        .onConflictDoNothing()
+        .returning({ itemId: watches.itemId });
+      if (added.length) {
+        const [u] = await tx
+          .update(items)
+          .set({ watchCount: sql`${items.watchCount} + 1` })
+          .where(eq(items.id, row.id))
+          .returning({ watchCount: items.watchCount });
+        return { watching: true, watchCount: u!.watchCount };
+      }
+      return { watching: true, watchCount: row.watchCount };
+    }
+    const removed = await tx
+      .delete(watches)
+      .where(and(eq(watches.userId, userId), eq(watches.itemId, row.id)))
+      .returning({ itemId: watches.itemId });
+    if (removed.length) {
+      const [u] = await tx
+        .update(items)
+        .set({ watchCount: sql`greatest(${items.watchCount} - 1, 0)` })
+        .where(eq(items.id, row.id))
+        .returning({ watchCount: items.watchCount });
+      return { watching: false, watchCount: u!.watchCount };
+    }
+    return { watching: false, watchCount: row.watchCount };
+  });
+}
+
+const HIDDEN_STATUSES = ["draft", "withdrawn"];
+
+/** GET /item/watching: newest watch first; ended and sold items stay so the buyer sees the outcome. */
+export async function watchingList(
+  deps: AppDeps,
+  userId: number,
+  page: PagingQuery,
+): Promise<Page<ItemSummary>> {
+  const db = deps.database.db;
+  const where = and(eq(watches.userId, userId), notInArray(items.status, HIDDEN_STATUSES));
+  return pagedJoin(db, watches, watches.itemId, where, desc(watches.createdAt), page);
+}
+
+/** GET /item/recentlyViewed: newest view first. */
+export async function recentlyViewedList(
+  deps: AppDeps,
+  userId: number,
+  page: PagingQuery,
+): Promise<Page<ItemSummary>> {
+  const db = deps.database.db;
+  const where = and(eq(recentlyViewed.userId, userId), notInArray(items.status, HIDDEN_STATUSES));
+  return pagedJoin(db, recentlyViewed, recentlyViewed.itemId, where, desc(recentlyViewed.viewedAt), page);
+}
+
+async function pagedJoin(
+  db: DbOrTx,
+  table: typeof watches | typeof recentlyViewed,
+  itemIdColumn: typeof watches.itemId | typeof recentlyViewed.itemId,
+  where: ReturnType<typeof and>,
+  order: ReturnType<typeof desc>,
+  page: PagingQuery,
+): Promise<Page<ItemSummary>> {
+  const offset = (page.currentPage - 1) * page.pageSize;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(table)
+      .innerJoin(items, eq(items.id, itemIdColumn))
+      .where(where)
+      .orderBy(order, desc(items.id))
+      .limit(page.pageSize)
+      .offset(offset),
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(table)
+      .innerJoin(items, eq(items.id, itemIdColumn))
+      .where(where),
+  ]);
+  const total = count?.n ?? 0;
+  return { list: rows.map((r) => toItemSummary(r)), total, hasNextPage: offset + rows.length < total };
+}
+
+/** GET /seller/info: the public profile of a seller. */
+export async function sellerInfo(deps: AppDeps, userId: number) {
+  const db = deps.database.db;
+  const user = await getUserById(db, userId);
+  if (!user || user.deactivatedAt !== null) throw notFound("This seller does not exist");
+  const [counts] = await db
+    .select({
+      active: sql<number>`count(*) filter (where ${items.status} = 'active')`.mapWith(Number),
+      sold: sql<number>`count(*) filter (where ${items.status} = 'sold')`.mapWith(Number),
+    })
+    .from(items)
+    .where(eq(items.sellerId, userId));
+  return {
+    id: user.id,
+    name: displayName(user),
+    userName: user.userName,
+    pic: user.pic,
+    introduction: user.introduction,
+    city: user.city,
+    createTime: user.createdAt,
+    activeItemCount: counts?.active ?? 0,
+    soldItemCount: counts?.sold ?? 0,
+    stores: await storesOfUser(db, userId),
+  };
+}
+
+/** GET /seller/items: a seller's active items, newest first. */
+export async function sellerItems(
+  deps: AppDeps,
+  input: PagingQuery & { sid: number; storeId?: number },
+): Promise<Page<ItemSummary>> {
+  const user = await getUserById(deps.database.db, input.sid);
+  if (!user) throw notFound("This seller does not exist");
+  return searchItems(deps, {
+    sellerId: input.sid,
+    storeId: input.storeId,
+    sort: "newest",
+    currentPage: input.currentPage,
+    pageSize: input.pageSize,
+  });
+}
+
+const HOME_ROW_SIZE = 12;
+
+/** GET /home/template: the home page's rows, each with the search that lists all of it. */
+export async function homeTemplate(
+  deps: AppDeps,
+  near: { lat?: number; lng?: number },
+): Promise<{ sections: HomeSection[] }> {
+  const rows: { key: string; title: string; query: Record<string, string> }[] = [
+    { key: "ending", title: "Ending soon", query: { type: "auction", sort: "ending" } },
+    ...(near.lat !== undefined && near.lng !== undefined
+      ? [
+          {
+            key: "nearby",
+            title: "Near you",
+            query: { lat: String(near.lat), lng: String(near.lng), radiusKm: "50", sort: "nearest" },
+          },
+        ]
+      : []),
+    { key: "newest", title: "Newly listed", query: { sort: "newest" } },
+    { key: "deals", title: "Deals under $20", query: { maxPriceCents: "2000", sort: "price_asc" } },
+    { key: "buy-now", title: "Buy it now", query: { type: "fixed", sort: "newest" } },
+    ...CATEGORY_TREE.slice(0, 8).map((c) => ({
+      key: `category-${c.id}`,
+      title: c.name,
+      query: { cid: String(c.id), sort: "newest" },
+    })),
+  ];
+  const sections = await Promise.all(
+    rows.map(async (r) => {
+      const page = await searchItems(deps, {
+        ...toSearchInput(r.query),
+        currentPage: 1,
+        pageSize: HOME_ROW_SIZE,
+      });
+      return { ...r, list: page.list };
+    }),
+  );
+  return { sections: sections.filter((s) => s.list.length > 0) };
+}
+
+function toSearchInput(q: Record<string, string>) {
+  const num = (v: string | undefined) => (v === undefined ? undefined : Number(v));
+  return {
+    type: q.type as "auction" | "fixed" | undefined,
+    sort: q.sort as SearchSort | undefined,
+    cid: num(q.cid),
+    maxPriceCents: num(q.maxPriceCents),
+    lat: num(q.lat),
+    lng: num(q.lng),
+    radiusKm: num(q.radiusKm),
+  };
+}
+
+/** Items of several numbers, in the given order (used by other modules for lists). */
+export async function summariesByIds(db: DbOrTx, ids: number[]): Promise<Map<number, ItemSummary>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select(summaryColumns).from(items).where(inArray(items.id, ids));
+  return new Map(rows.map((r) => [r.id, toItemSummary(r)]));
+}

@@ -1,0 +1,163 @@
+import { and, count, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { type DbOrTx, queryRows } from "../../db/client.ts";
+import { chatMessages, chatSessions } from "../../db/schema/index.ts";
+
+export type ChatSessionRow = typeof chatSessions.$inferSelect;
+export type ChatMessageRow = typeof chatMessages.$inferSelect;
+
+/** Open the (item, buyer) conversation, or find the one that exists (a race inserts once). */
+export async function upsertSession(
+  db: DbOrTx,
+  v: { itemId: number; buyerId: number; sellerId: number; now: number },
+): Promise<ChatSessionRow> {
+  await db
+    .insert(chatSessions)
+    .values({
+      itemId: v.itemId,
+      buyerId: v.buyerId,
+      sellerId: v.sellerId,
+      createdAt: v.now,
+      lastMessageAt: v.now,
+    })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select()
+    .from(chatSessions)
+    .where(and(eq(chatSessions.itemId, v.itemId), eq(chatSessions.buyerId, v.buyerId)));
+  return row!;
+}
+
+export async function findSession(db: DbOrTx, id: number, lock = false): Promise<ChatSessionRow | null> {
+  const q = db.select().from(chatSessions).where(eq(chatSessions.id, id));
+  const [row] = lock ? await q.for("update") : await q;
+  return row ?? null;
+}
+
+const mine = (userId: number) => or(eq(chatSessions.buyerId, userId), eq(chatSessions.sellerId, userId));
+
+export async function pageSessions(db: DbOrTx, userId: number, limit: number, offset: number) {
+  const [total] = await db.select({ n: count() }).from(chatSessions).where(mine(userId));
+  const rows = await db
+    .select()
+    .from(chatSessions)
+    .where(mine(userId))
+    .orderBy(desc(chatSessions.lastMessageAt), desc(chatSessions.id))
+    .limit(limit)
+    .offset(offset);
+  return { total: Number(total?.n ?? 0), rows };
+}
+
+/** The newest message of each session. */
+export async function lastMessages(db: DbOrTx, sessionIds: number[]): Promise<Map<number, ChatMessageRow>> {
+  if (sessionIds.length === 0) return new Map();
+  const rows = await queryRows<{
+    id: number;
+    session_id: number;
+    sender_id: number;
+    content: string;
+    created_at: string | number;
+  }>(
+    db,
+    sql`SELECT DISTINCT ON (session_id) id, session_id, sender_id, content, created_at
+        FROM ${chatMessages} WHERE ${inArray(chatMessages.sessionId, sessionIds)}
+        ORDER BY session_id, id DESC`,
+  );
+  return new Map(
+    rows.map((r) => [
+      r.session_id,
+      {
+        id: r.id,
+        sessionId: r.session_id,
+        senderId: r.sender_id,
+        content: r.content,
+        createdAt: Number(r.created_at),
+      },
+    ]),
+  );
+}
+
+/** Unread messages per session for `userId`: the other party's messages above the user's read mark. */
+export async function unreadBySession(
+  db: DbOrTx,
+  userId: number,
+  sessionIds: number[],
+): Promise<Map<number, number>> {
+  if (sessionIds.length === 0) return new Map();
+  const rows = await db
+    .select({ sessionId: chatMessages.sessionId, n: count() })
+    .from(chatMessages)
+    .innerJoin(chatSessions, eq(chatSessions.id, chatMessages.sessionId))
+    .where(and(inArray(chatMessages.sessionId, sessionIds), unreadFor(userId)))
+    .groupBy(chatMessages.sessionId);
+  return new Map(rows.map((r) => [r.sessionId, Number(r.n)]));
+}
+
+function unreadFor(userId: number) {
+  return sql`${chatMessages.senderId} <> ${userId} AND (
+    (${chatSessions.buyerId} = ${userId} AND ${chatMessages.id} > ${chatSessions.buyerReadId}) OR
+    (${chatSessions.sellerId} = ${userId} AND ${chatMessages.id} > ${chatSessions.sellerReadId}))`;
+}
+
+/** Every unread chat message of the user (the `unreadCount` of GET /notification/unreadCount). */
+export async function countUnreadTotal(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(chatMessages)
+    .innerJoin(chatSessions, eq(chatSessions.id, chatMessages.sessionId))
+    .where(and(mine(userId), unreadFor(userId)));
+  return Number(row?.n ?? 0);
+}
+
+export async function pageMessages(db: DbOrTx, sessionId: number, limit: number, offset: number) {
+  const where = eq(chatMessages.sessionId, sessionId);
+  const [total] = await db.select({ n: count() }).from(chatMessages).where(where);
+  const rows = await db
+    .select()
+    .from(chatMessages)
+    .where(where)
+    .orderBy(desc(chatMessages.id))
+    .limit(limit)
+    .offset(offset);
+  return { total: Number(total?.n ?? 0), rows };
+}
+
+export async function newestMessageId(db: DbOrTx, sessionId: number): Promise<number> {
+  const [row] = await db
+    .select({ id: chatMessages.id })
+    .from(chatMessages)
+    .where(eq(chatMessages.sessionId, sessionId))
+    .orderBy(desc(chatMessages.id))
+    .limit(1);
+  return row?.id ?? 0;
+}
+
+/** Move the reader's mark forward (never back). True when it moved. */
+export async function markReadUpTo(
+  db: DbOrTx,
+  session: ChatSessionRow,
+  role: "buyer" | "seller",
+  messageId: number,
+): Promise<boolean> {
+  const col = role === "buyer" ? chatSessions.buyerReadId : chatSessions.sellerReadId;
+  const moved = await db
+    .update(chatSessions)
+    .set(role === "buyer" ? { buyerReadId: messageId } : { sellerReadId: messageId })
+    .where(and(eq(chatSessions.id, session.id), sql`${col} < ${messageId}`))
+    .returning({ id: chatSessions.id });
+  return moved.length > 0;
+}
+
+export async function insertMessage(
+  db: DbOrTx,
+  v: { sessionId: number; senderId: number; content: string; now: number },
+): Promise<ChatMessageRow> {
+  const [row] = await db
+    .insert(chatMessages)
+    .values({ sessionId: v.sessionId, senderId: v.senderId, content: v.content, createdAt: v.now })
+    .returning();
+  return row!;
+}
+
+export async function touchSession(db: DbOrTx, sessionId: number, now: number): Promise<void> {
+  await db.update(chatSessions).set({ lastMessageAt: now }).where(eq(chatSessions.id, sessionId));
+}

@@ -1,0 +1,168 @@
+import {
+  ConfirmInputSchema,
+  OrderListQuerySchema,
+  OrderNumberBodySchema,
+  OrderNumberQuerySchema,
+  OrderPageSchema,
+  OrderSchema,
+  PayInputSchema,
+  PayResultSchema,
+  PickupCodeSchema,
+  PickupVerifyKeySchema,
+  RefundRequestInputSchema,
+  ReportInputSchema,
+} from "#shared/contract/orders";
+import type { Api } from "../../platform/api.ts";
+import type { AppDeps } from "../../platform/context.ts";
+import {
+  agreeRefund,
+  confirmPickup,
+  declineRefund,
+  generatePickupCode,
+  getOrderDetail,
+  listOrders,
+  payCash,
+  payOrder,
+  registerOrderJobs,
+  reportOrder,
+  requestRefund,
+} from "./orders.service.ts";
+import { registerPayments } from "./payments.routes.ts";
+import { pickupKeys } from "./pickup.ts";
+
+export function registerOrders(api: Api, deps: AppDeps): void {
+  registerOrderJobs(deps);
+  registerPayments(api, deps);
+  const tag = "orders";
+
+  api.route({
+    method: "get",
+    path: "/order/detail",
+    tag,
+    summary: "One order (its buyer, its seller or the seller's store team); pickupCode only for the buyer",
+    auth: "required",
+    query: OrderNumberQuerySchema,
+    response: OrderSchema,
+    handler: ({ query, auth, deps }) => getOrderDetail(deps, auth, query.orderNumber),
+  });
+  api.route({
+    method: "get",
+    path: "/order/buying",
+    tag,
+    summary: "My purchases, newest first (type: all, unpaid, pickup, completed, refund)",
+    auth: "required",
+    query: OrderListQuerySchema,
+    response: OrderPageSchema,
+    handler: ({ query, auth, deps }) => listOrders(deps, auth, "buying", query),
+  });
+  api.route({
+    method: "get",
+    path: "/order/selling",
+    tag,
+    summary: "My sales (or the current store's when acting as a store), newest first",
+    auth: "required",
+    query: OrderListQuerySchema,
+    response: OrderPageSchema,
+    handler: ({ query, auth, deps }) => listOrders(deps, auth, "selling", query),
+  });
+  api.route({
+    method: "post",
+    path: "/order/pay",
+    tag,
+    summary: "Pay an order with a saved card (buyer); 40001 under $0.50",
+    auth: "required",
+    idempotent: true,
+    body: PayInputSchema,
+    response: PayResultSchema,
+    handler: ({ body, auth, deps }) => payOrder(deps, auth, body),
+  });
+  api.route({
+    method: "post",
+    path: "/order/payCash",
+    tag,
+    summary: "Choose to pay cash in person (buyer)",
+    auth: "required",
+    idempotent: true,
+    body: OrderNumberBodySchema,
+    response: OrderSchema,
+    handler: ({ body, auth, deps }) => payCash(deps, auth, body.orderNumber),
+  });
+  api.route({
+    method: "post",
+    path: "/order/generatePickupCode",
+    tag,
+    summary: "Issue the pickup code and its signed QR (buyer); asking again shows the same code",
+    auth: "required",
+    idempotent: true,
+    body: OrderNumberBodySchema,
+    response: PickupCodeSchema,
+    handler: ({ body, auth, deps }) => generatePickupCode(deps, auth, body.orderNumber),
+  });
+  api.route({
+    method: "get",
+    path: "/order/pickupVerifyKey",
+    tag,
+    summary: "Public key (ES256 JWK) that verifies pickup QR payloads offline",
+    response: PickupVerifyKeySchema,
+    handler: async ({ deps, c }) => {
+      c.header("Cache-Control", "public, max-age=86400");
+      const k = pickupKeys(deps.tokenKey);
+      return { alg: "ES256" as const, kid: k.kid, jwk: k.publicJwk as Record<string, unknown> };
+    },
+  });
+  api.route({
+    method: "post",
+    path: "/order/confirm",
+    tag,
+    summary: "Confirm the handoff with the pickup code or the signed QR payload (seller); 40002 when wrong",
+    auth: "required",
+    idempotent: true,
+    body: ConfirmInputSchema,
+    response: OrderSchema,
+    handler: ({ body, auth, deps }) => confirmPickup(deps, auth, body),
+  });
+  api.route({
+    method: "post",
+    path: "/order/refund/request",
+    tag,
+    summary: "Ask for a full or partial refund (buyer); 40003 above what is refundable",
+    auth: "required",
+    idempotent: true,
+    body: RefundRequestInputSchema,
+    response: OrderSchema,
+    handler: ({ body, auth, deps }) => requestRefund(deps, auth, body),
+  });
+  api.route({
+    method: "post",
+    path: "/order/refund/agree",
+    tag,
+    summary: "Refund what the buyer asked (seller)",
+    auth: "required",
+    idempotent: true,
+    body: OrderNumberBodySchema,
+    response: OrderSchema,
+    handler: ({ body, auth, deps }) => agreeRefund(deps, auth, body.orderNumber),
+  });
+  api.route({
+    method: "post",
+    path: "/order/refund/decline",
+    tag,
+    summary: "Decline the buyer's refund request (seller)",
+    auth: "required",
+    idempotent: true,
+    body: OrderNumberBodySchema,
+    response: OrderSchema,
+    handler: ({ body, auth, deps }) => declineRefund(deps, auth, body.orderNumber),
+  });
+  api.route({
+    method: "post",
+    path: "/order/report",
+    tag,
+    summary: "Report a problem with an order (buyer or seller)",
+    auth: "required",
+    idempotent: true,
+    body: ReportInputSchema,
+    response: OrderSchema,
+    handler: ({ body, auth, deps }) => reportOrder(deps, auth, body),
+  });
+}

@@ -1,0 +1,112 @@
+import { and, count, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { files, items } from "../../db/schema/index.ts";
+
+export type ItemRow = typeof items.$inferSelect;
+export type ItemInsert = typeof items.$inferInsert;
+
+/** The item by its number, locked for the rest of the transaction (every change goes through this). */
+export async function lockItemByNumber(tx: DbOrTx, itemNumber: string): Promise<ItemRow | null> {
+  const [row] = await tx.select().from(items).where(eq(items.itemNumber, itemNumber)).for("update");
+  return row ?? null;
+}
+
+export async function findItemByNumber(db: DbOrTx, itemNumber: string): Promise<ItemRow | null> {
+  const [row] = await db.select().from(items).where(eq(items.itemNumber, itemNumber));
+  return row ?? null;
+}
+
+export async function insertItem(tx: DbOrTx, values: ItemInsert): Promise<ItemRow> {
+  const [row] = await tx.insert(items).values(values).returning();
+  return row!;
+}
+
+export async function deleteItem(tx: DbOrTx, id: number): Promise<void> {
+  await tx.delete(items).where(eq(items.id, id));
+}
+
+/**
+ * Writes the changes and raises the version by exactly one, guarded by the version that was read:
+ * if anything slipped in between, no row matches and the caller answers a conflict.
+ */
+export async function updateItemVersioned(
+  tx: DbOrTx,
+  id: number,
+  expectedVersion: number,
+  changes: Partial<ItemInsert>,
+): Promise<ItemRow | null> {
+  const [row] = await tx
+    .update(items)
+    .set({ ...changes, version: expectedVersion + 1 })
+    .where(and(eq(items.id, id), eq(items.version, expectedVersion)))
+    .returning();
+  return row ?? null;
+}
+
+/** Listings that count against the personal free-item limit: live (active or scheduled) and personal. */
+export async function countPersonalLiveItems(db: DbOrTx, userId: number): Promise<number> {
+  const [r] = await db
+    .select({ n: count() })
+    .from(items)
+    .where(and(eq(items.sellerId, userId), isNull(items.storeId), eq(items.status, "active")));
+  return Number(r?.n ?? 0);
+}
+
+// Reads the catalog's files table: no catalog service offers this lookup (yet).
+/** The owners of the given uploaded files (files missing from the result do not exist). */
+export async function fileOwners(db: DbOrTx, fileIds: string[]): Promise<Map<string, number | null>> {
+  if (fileIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: files.id, ownerId: files.ownerId })
+    .from(files)
+    .where(inArray(files.id, fileIds));
+  return new Map(rows.map((r) => [r.id, r.ownerId]));
+}
+
+export type SellerScope = { userId: number; storeId: number | null };
+export type ListFilter = "active" | "scheduled" | "ended" | "sold" | "withdrawn" | "draft" | "all";
+
+/**
+ * The seller's listings: a store's items while acting as that store, else the user's personal ones.
+ * `scheduled` is an active auction whose start is still ahead; `active` is the rest of the live ones.
+ */
+export async function listSellerItems(
+  db: DbOrTx,
+  scope: SellerScope,
+  filter: ListFilter,
+  now: number,
+  page: { currentPage: number; pageSize: number },
+  order: "created" | "updated" = "created",
+): Promise<{ rows: ItemRow[]; total: number }> {
+  const owner =
+    scope.storeId !== null
+      ? eq(items.storeId, scope.storeId)
+      : and(eq(items.sellerId, scope.userId), isNull(items.storeId));
+  const conds: (SQL | undefined)[] = [owner];
+  const scheduled = and(eq(items.saleType, "auction"), gt(items.startTime, now));
+  switch (filter) {
+    case "all":
+      break;
+    case "scheduled":
+      conds.push(eq(items.status, "active"), scheduled);
+      break;
+    case "active":
+      conds.push(
+        eq(items.status, "active"),
+        or(sql`${items.saleType} <> 'auction'`, isNull(items.startTime), lte(items.startTime, now)),
+      );
+      break;
+    default:
+      conds.push(eq(items.status, filter));
+  }
+  const where = and(...conds);
+  const [totalRow] = await db.select({ n: count() }).from(items).where(where);
+  const rows = await db
+    .select()
+    .from(items)
+    .where(where)
+    .orderBy(order === "updated" ? desc(items.updatedAt) : desc(items.createdAt), desc(items.id))
+    .limit(page.pageSize)
+    .offset((page.currentPage - 1) * page.pageSize);
+  return { rows, total: Number(totalRow?.n ?? 0) };
+}

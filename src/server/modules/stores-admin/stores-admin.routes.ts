@@ -1,0 +1,172 @@
+import { z } from "zod";
+import { PageSchema, PagingQuerySchema } from "#shared/contract/common";
+import {
+  IdInputSchema,
+  PlatformAppSchema,
+  PlatformAppWithSecretSchema,
+  PrintItemSchema,
+  SavePlatformAppInputSchema,
+  SaveStoreConfigurationInputSchema,
+  SaveTvDeviceInputSchema,
+  StoreConfigurationSchema,
+  TvDeviceQuerySchema,
+  TvDeviceSchema,
+  TvDisplayQuerySchema,
+  TvDisplaySchema,
+} from "#shared/contract/stores-admin";
+import type { Api } from "../../platform/api.ts";
+import type { AppDeps } from "../../platform/context.ts";
+import * as config from "./configurations.service.ts";
+import * as apps from "./platform-apps.service.ts";
+import * as tv from "./tv.service.ts";
+
+const STORE = "Needs a store identity (X-Identity-Token), else 10003.";
+const Empty = z.object({});
+
+/** Store tools: TV display devices, printable QR labels, open-platform apps, store configurations. */
+export function registerStoresAdmin(api: Api, _deps: AppDeps): void {
+  // ---------- TV display ----------
+  api.route({
+    method: "get",
+    path: "/tv/devices",
+    tag: "tv",
+    summary: "The store's TV display devices",
+    description: STORE,
+    auth: "required",
+    query: PagingQuerySchema,
+    response: PageSchema(TvDeviceSchema),
+    handler: ({ query, auth, deps }) => tv.listTvDevices(deps, auth, query),
+  });
+  api.route({
+    method: "get",
+    path: "/tv/device",
+    tag: "tv",
+    summary: "One of the store's TV devices",
+    description: STORE,
+    auth: "required",
+    query: TvDeviceQuerySchema,
+    response: TvDeviceSchema,
+    handler: ({ query, auth, deps }) => tv.getTvDevice(deps, auth, query.id),
+  });
+  api.route({
+    method: "post",
+    path: "/tv/devices/save",
+    tag: "tv",
+    summary: "Add a TV device (with a new pairing code) or edit one (with id)",
+    description: STORE,
+    auth: "required",
+    idempotent: true,
+    body: SaveTvDeviceInputSchema,
+    response: TvDeviceSchema,
+    handler: ({ body, auth, deps }) => tv.saveTvDevice(deps, auth, body),
+  });
+  api.route({
+    method: "post",
+    path: "/tv/devices/delete",
+    tag: "tv",
+    summary: "Remove a TV device (its pairing code stops working)",
+    description: STORE,
+    auth: "required",
+    body: IdInputSchema,
+    response: Empty,
+    handler: async ({ body, auth, deps }) => {
+      await tv.removeTvDevice(deps, auth, body.id);
+      return {};
+    },
+  });
+  api.route({
+    method: "get",
+    path: "/tv/display",
+    tag: "tv",
+    summary: "What a paired TV shows: the store's live items (public, by pairing code)",
+    query: TvDisplayQuerySchema,
+    response: TvDisplaySchema,
+    handler: ({ query, deps }) => tv.tvDisplay(deps, query.device),
+  });
+
+  // ---------- printable QR labels ----------
+  api.route({
+    method: "get",
+    path: "/print/items",
+    tag: "print",
+    summary: "Active listings of the current identity (personal or store) for QR labels",
+    auth: "required",
+    query: PagingQuerySchema,
+    response: PageSchema(PrintItemSchema),
+    handler: ({ query, auth, deps }) => tv.printItems(deps, auth, query),
+  });
+
+  // ---------- open platform ----------
+  api.route({
+    method: "get",
+    path: "/platform/apps",
+    tag: "platform",
+    summary: "The store's third-party apps (secrets are never listed)",
+    description: STORE,
+    auth: "required",
+    query: PagingQuerySchema,
+    response: PageSchema(PlatformAppSchema),
+    handler: ({ query, auth, deps }) => apps.listPlatformApps(deps, auth, query),
+  });
+  api.route({
+    method: "post",
+    path: "/platform/apps/save",
+    tag: "platform",
+    summary: "Register an app (answers clientSecret once) or edit one (with id; clientSecret null)",
+    description: `${STORE} Owner or admin only.`,
+    auth: "required",
+    idempotent: true,
+    body: SavePlatformAppInputSchema,
+    response: PlatformAppWithSecretSchema,
+    handler: ({ body, auth, deps }) => apps.savePlatformApp(deps, auth, body),
+  });
+  api.route({
+    method: "post",
+    path: "/platform/apps/rotateSecret",
+    tag: "platform",
+    summary: "Replace an app's client secret (answers the new one once)",
+    description: `${STORE} Owner or admin only.`,
+    auth: "required",
+    idempotent: true,
+    body: IdInputSchema,
+    response: PlatformAppWithSecretSchema,
+    handler: ({ body, auth, deps }) => apps.rotatePlatformAppSecret(deps, auth, body.id),
+  });
+  api.route({
+    method: "post",
+    path: "/platform/apps/delete",
+    tag: "platform",
+    summary: "Remove an app",
+    description: `${STORE} Owner or admin only.`,
+    auth: "required",
+    body: IdInputSchema,
+    response: Empty,
+    handler: async ({ body, auth, deps }) => {
+      await apps.removePlatformApp(deps, auth, body.id);
+      return {};
+    },
+  });
+
+  // ---------- configurations ----------
+  api.route({
+    method: "get",
+    path: "/store/configurations",
+    tag: "stores",
+    summary: "The store's settings (defaults until saved)",
+    description: STORE,
+    auth: "required",
+    response: StoreConfigurationSchema,
+    handler: ({ auth, deps }) => config.getConfiguration(deps, auth),
+  });
+  api.route({
+    method: "post",
+    path: "/store/configurations",
+    tag: "stores",
+    summary: "Save the store's settings",
+    description: `${STORE} Owner or admin only.`,
+    auth: "required",
+    body: SaveStoreConfigurationInputSchema,
+    response: StoreConfigurationSchema,
+    handler: ({ body, auth, deps }) => config.saveConfiguration(deps, auth, body),
+  });
+}

@@ -1,0 +1,270 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { Code } from "#shared/codes";
+import { platformFeeCents } from "#shared/order-states";
+import type { DbOrTx, Tx } from "../../db/client.ts";
+import { ledgerEntries, ledgerTransactions } from "../../db/schema/index.ts";
+import type { AppDeps } from "../../platform/context.ts";
+import { ApiError } from "../../platform/errors.ts";
+
+/**
+ * The double-entry ledger. Every money movement is one ledger transaction whose entries sum to zero
+ * (debit +, credit −). Balances are sums of entries, never stored. Accounts:
+ *
+ * | account            | owner    | normal | meaning                                                   |
+ * |--------------------|----------|--------|-----------------------------------------------------------|
+ * | processor          | platform | debit  | money held at the card processor (platform clearing)      |
+ * | fee_revenue        | platform | credit | platform fees earned                                      |
+ * | seller_pending     | seller   | credit | sales paid by card, not yet handed over (net of the fee)  |
+ * | seller_available   | seller   | credit | money the seller can withdraw                             |
+ * | seller_fee_due     | seller   | debit  | fees of cash sales not yet netted from available          |
+ *
+ * Movements:
+ * - payment (card accepted): processor +A, seller_pending −(A−F), fee_revenue −F
+ * - release (handoff confirmed): seller_pending +N, seller_available −N
+ * - refund R (fee returned in proportion): processor −R, fee_revenue +f, seller_pending|available +(R−f)
+ * - cash_sale (cash handed over in person): seller_fee_due +F, fee_revenue −F; then fee_settlement
+ * - fee_settlement: seller_available +s, seller_fee_due −s (s = what available can cover)
+ * - payout W: seller_available +W, processor −W; payout_reversal undoes a failed one
+ */
+export type LedgerAccount =
+  | "processor"
+  | "fee_revenue"
+  | "seller_pending"
+  | "seller_available"
+  | "seller_fee_due";
+
+export type LedgerKind =
+  | "payment"
+  | "release"
+  | "refund"
+  | "cash_sale"
+  | "fee_settlement"
+  | "payout"
+  | "payout_reversal";
+
+export type EntryInput = { account: LedgerAccount; userId: number | null; amountCents: number };
+
+export type PostInput = {
+  kind: LedgerKind;
+  userId: number;
+  orderId?: number | null;
+  orderNumber?: string | null;
+  payoutId?: string | null;
+  displayCents: number;
+  entries: EntryInput[];
+};
+
+/** Write one balanced transaction; refuses an unbalanced or non-integer one (a bug, not a user error). */
+export async function postLedger(deps: AppDeps, tx: DbOrTx, input: PostInput): Promise<number | null> {
+  const entries = input.entries.filter((e) => e.amountCents !== 0);
+  if (entries.some((e) => !Number.isSafeInteger(e.amountCents)))
+    throw new Error(`ledger: non-integer amount in ${input.kind}`);
+  const sum = entries.reduce((s, e) => s + e.amountCents, 0);
+  if (sum !== 0) throw new Error(`ledger: ${input.kind} does not balance (${sum})`);
+  if (entries.length === 0) return null;
+  const [row] = await tx
+    .insert(ledgerTransactions)
+    .values({
+      kind: input.kind,
+      userId: input.userId,
+      orderId: input.orderId ?? null,
+      orderNumber: input.orderNumber ?? null,
+      payoutId: input.payoutId ?? null,
+      displayCents: input.displayCents,
+      createTime: deps.clock.now(),
+    })
+    .returning({ id: ledgerTransactions.id });
+  await tx.insert(ledgerEntries).values(entries.map((e) => ({ txId: row!.id, ...e })));
+  return row!.id;
+}
+
+export type SellerBalances = { pendingCents: number; availableCents: number; feeDueCents: number };
+
+/** The seller's balances, summed from the entries (credit-normal accounts are negated). */
+export async function sellerBalances(db: DbOrTx, userId: number): Promise<SellerBalances> {
+  const rows = await db
+    .select({
+      account: ledgerEntries.account,
+      sum: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)`,
+    })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.userId, userId),
+        inArray(ledgerEntries.account, ["seller_pending", "seller_available", "seller_fee_due"]),
+      ),
+    )
+    .groupBy(ledgerEntries.account);
+  const by = Object.fromEntries(rows.map((r) => [r.account, Number(r.sum)]));
+  return {
+    pendingCents: 0 - (by.seller_pending ?? 0),
+    availableCents: 0 - (by.seller_available ?? 0),
+    feeDueCents: by.seller_fee_due ?? 0,
+  };
+}
+
+/** Serialises every balance-checked movement of one seller (withdrawals, refunds after handoff). */
+export async function lockWallet(tx: Tx, userId: number): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(7001, ${userId})`);
+}
+
+type OrderMoney = {
+  id: number;
+  orderNumber: string;
+  sellerId: number;
+  amountCents: number;
+  refundedCents: number;
+};
+
+/** What the seller keeps of what is left of an order after refunds. */
+export function sellerNetCents(deps: AppDeps, amountCents: number, refundedCents: number): number {
+  const remaining = amountCents - refundedCents;
+  return remaining - platformFeeCents(remaining, deps.env.PLATFORM_FEE_BPS);
+}
+
+/** A card payment succeeded: the money sits at the processor, the fee is taken, the rest is pending. */
+export async function recordCardPayment(deps: AppDeps, tx: Tx, o: OrderMoney): Promise<void> {
+  const fee = platformFeeCents(o.amountCents, deps.env.PLATFORM_FEE_BPS);
+  const net = o.amountCents - fee;
+  await postLedger(deps, tx, {
+    kind: "payment",
+    userId: o.sellerId,
+    orderId: o.id,
+    orderNumber: o.orderNumber,
+    displayCents: net,
+    entries: [
+      { account: "processor", userId: null, amountCents: o.amountCents },
+      { account: "seller_pending", userId: o.sellerId, amountCents: -net },
+      { account: "fee_revenue", userId: null, amountCents: -fee },
+    ],
+  });
+}
+
+/** The handoff was confirmed: what is left of a card order moves from pending to available. */
+export async function releaseOrder(deps: AppDeps, tx: Tx, o: OrderMoney): Promise<void> {
+  const net = sellerNetCents(deps, o.amountCents, o.refundedCents);
+  await postLedger(deps, tx, {
+    kind: "release",
+    userId: o.sellerId,
+    orderId: o.id,
+    orderNumber: o.orderNumber,
+    displayCents: net,
+    entries: [
+      { account: "seller_pending", userId: o.sellerId, amountCents: net },
+      { account: "seller_available", userId: o.sellerId, amountCents: -net },
+    ],
+  });
+  await settleFeeDue(deps, tx, o.sellerId);
+}
+
+/**
+ * Refund R of a card order. The fee is returned in proportion (so the fee kept always equals the fee
+ * on what remains); the seller's share comes from pending, or from available once handed over, where
+ * it must be covered (40004).
+ */
+export async function recordRefund(
+  deps: AppDeps,
+  tx: Tx,
+  o: OrderMoney & { released: boolean },
+  refundCents: number,
+): Promise<void> {
+  const bps = deps.env.PLATFORM_FEE_BPS;
+  const before = o.amountCents - o.refundedCents;
+  const after = before - refundCents;
+  if (refundCents <= 0 || after < 0) throw new Error("ledger: refund out of range");
+  const feeBack = platformFeeCents(before, bps) - platformFeeCents(after, bps);
+  const sellerPart = refundCents - feeBack;
+  const account: LedgerAccount = o.released ? "seller_available" : "seller_pending";
+  if (o.released) {
+    await lockWallet(tx, o.sellerId);
+    const b = await sellerBalances(tx, o.sellerId);
+    if (b.availableCents < sellerPart)
+      throw new ApiError(
+        Code.INSUFFICIENT_BALANCE,
+        "The seller's available balance does not cover this refund right now.",
+      );
+  }
+  await postLedger(deps, tx, {
+    kind: "refund",
+    userId: o.sellerId,
+    orderId: o.id,
+    orderNumber: o.orderNumber,
+    displayCents: -sellerPart,
+    entries: [
+      { account: "processor", userId: null, amountCents: -refundCents },
+      { account: "fee_revenue", userId: null, amountCents: feeBack },
+      { account, userId: o.sellerId, amountCents: sellerPart },
+    ],
+  });
+}
+
+/** A cash sale was handed over: the seller holds the cash, so the platform's fee is owed and netted. */
+export async function recordCashSale(deps: AppDeps, tx: Tx, o: OrderMoney): Promise<void> {
+  const fee = platformFeeCents(o.amountCents, deps.env.PLATFORM_FEE_BPS);
+  await postLedger(deps, tx, {
+    kind: "cash_sale",
+    userId: o.sellerId,
+    orderId: o.id,
+    orderNumber: o.orderNumber,
+    displayCents: o.amountCents - fee,
+    entries: [
+      { account: "seller_fee_due", userId: o.sellerId, amountCents: fee },
+      { account: "fee_revenue", userId: null, amountCents: -fee },
+    ],
+  });
+  await settleFeeDue(deps, tx, o.sellerId);
+}
+
+/** Net owed cash-sale fees against the available balance, as far as it goes (never below zero). */
+export async function settleFeeDue(deps: AppDeps, tx: Tx, sellerId: number): Promise<void> {
+  await lockWallet(tx, sellerId);
+  const b = await sellerBalances(tx, sellerId);
+  const s = Math.min(b.feeDueCents, b.availableCents);
+  if (s <= 0) return;
+  await postLedger(deps, tx, {
+    kind: "fee_settlement",
+    userId: sellerId,
+    displayCents: -s,
+    entries: [
+      { account: "seller_available", userId: sellerId, amountCents: s },
+      { account: "seller_fee_due", userId: sellerId, amountCents: -s },
+    ],
+  });
+}
+
+/** A withdrawal leaves the available balance (the caller checked it under lockWallet). */
+export async function recordPayout(
+  deps: AppDeps,
+  tx: Tx,
+  p: { id: string; userId: number; amountCents: number },
+): Promise<void> {
+  await postLedger(deps, tx, {
+    kind: "payout",
+    userId: p.userId,
+    payoutId: p.id,
+    displayCents: -p.amountCents,
+    entries: [
+      { account: "seller_available", userId: p.userId, amountCents: p.amountCents },
+      { account: "processor", userId: null, amountCents: -p.amountCents },
+    ],
+  });
+}
+
+/** A payout the processor could not deliver: the money returns to available. */
+export async function reversePayout(
+  deps: AppDeps,
+  tx: Tx,
+  p: { id: string; userId: number; amountCents: number },
+): Promise<void> {
+  await postLedger(deps, tx, {
+    kind: "payout_reversal",
+    userId: p.userId,
+    payoutId: p.id,
+    displayCents: p.amountCents,
+    entries: [
+      { account: "processor", userId: null, amountCents: p.amountCents },
+      { account: "seller_available", userId: p.userId, amountCents: -p.amountCents },
+    ],
+  });
+  await settleFeeDue(deps, tx, p.userId);
+}

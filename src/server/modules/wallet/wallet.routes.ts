@@ -1,0 +1,125 @@
+import { z } from "zod";
+import { PagingQuerySchema } from "#shared/contract/common";
+import {
+  BalanceSchema,
+  BankAccountInputSchema,
+  BankAccountSchema,
+  ConnectedAccountQuerySchema,
+  ConnectedAccountSchema,
+  PayoutPageSchema,
+  PayoutQuerySchema,
+  PayoutSchema,
+  RevenueQuerySchema,
+  RevenueSchema,
+  WalletTransactionPageSchema,
+  WalletTransactionsQuerySchema,
+  WithdrawInputSchema,
+} from "#shared/contract/wallet";
+import type { Api } from "../../platform/api.ts";
+import type { AppDeps } from "../../platform/context.ts";
+import {
+  connectedAccount,
+  getBalance,
+  getBankAccount,
+  getPayout,
+  listPayouts,
+  listTransactions,
+  revenue,
+  setBankAccount,
+  withdraw,
+} from "./wallet.service.ts";
+
+export function registerWallet(api: Api, _deps: AppDeps): void {
+  const tag = "wallet";
+  api.route({
+    method: "get",
+    path: "/wallet/balance",
+    tag,
+    summary: "Available and pending balances (net of the platform fee), derived from the ledger",
+    auth: "required",
+    response: BalanceSchema,
+    handler: ({ auth, deps }) => getBalance(deps, auth),
+  });
+  api.route({
+    method: "get",
+    path: "/wallet/transactions",
+    tag,
+    summary: "Wallet movements, newest first, optionally of one type",
+    auth: "required",
+    query: WalletTransactionsQuerySchema,
+    response: WalletTransactionPageSchema,
+    handler: ({ query, auth, deps }) => listTransactions(deps, auth, query),
+  });
+  api.route({
+    method: "get",
+    path: "/wallet/revenue",
+    tag,
+    summary: "Net revenue per day over a range (default: the last 30 days)",
+    auth: "required",
+    query: RevenueQuerySchema,
+    response: RevenueSchema,
+    handler: ({ query, auth, deps }) => revenue(deps, auth, query),
+  });
+  api.route({
+    method: "get",
+    path: "/wallet/connectedAccount",
+    tag,
+    summary:
+      "Withdraw guard: redirectLink to payout onboarding, empty when ready; 90081 without confirmed user data",
+    auth: "required",
+    query: ConnectedAccountQuerySchema,
+    response: ConnectedAccountSchema,
+    handler: ({ query, auth, deps }) => connectedAccount(deps, auth, query),
+  });
+  api.route({
+    method: "post",
+    path: "/wallet/withdraw",
+    tag,
+    summary: "Withdraw from the available balance to the bank; 40004 above it",
+    auth: "required",
+    idempotent: true,
+    body: WithdrawInputSchema,
+    response: PayoutSchema,
+    handler: ({ body, auth, deps }) => withdraw(deps, auth, body.amountCents),
+  });
+  api.route({
+    method: "get",
+    path: "/wallet/withdrawal",
+    tag,
+    summary: "One withdrawal's status (for /withdrawResult)",
+    auth: "required",
+    query: PayoutQuerySchema,
+    response: PayoutSchema,
+    handler: ({ query, auth, deps }) => getPayout(deps, auth, query.payoutId),
+  });
+  api.route({
+    method: "get",
+    path: "/wallet/withdrawals",
+    tag,
+    summary: "My withdrawals, newest first",
+    auth: "required",
+    query: PagingQuerySchema,
+    response: PayoutPageSchema,
+    handler: ({ query, auth, deps }) => listPayouts(deps, auth, query),
+  });
+  api.route({
+    method: "get",
+    path: "/wallet/bankAccount",
+    tag,
+    summary: "The payout bank account as shown (holder, last 4, masked routing); {} when none",
+    auth: "required",
+    response: z.union([BankAccountSchema, z.object({})]),
+    handler: async ({ auth, deps }) => (await getBankAccount(deps, auth)) ?? {},
+  });
+  api.route({
+    method: "post",
+    path: "/wallet/bankAccount",
+    tag,
+    summary: "Set the payout bank account (only holder, last 4 and masked routing are kept)",
+    auth: "required",
+    idempotent: true,
+    body: BankAccountInputSchema,
+    response: BankAccountSchema,
+    handler: ({ body, auth, deps }) => setBankAccount(deps, auth, body),
+  });
+}

@@ -1,0 +1,373 @@
+import { randomBytes } from "node:crypto";
+import { and, count, desc, eq, gte, inArray, lte } from "drizzle-orm";
+import { Code } from "#shared/codes";
+import { formatCents } from "#shared/money";
+import { bankAccounts, ledgerTransactions, paymentAccounts, payouts } from "../../db/schema/index.ts";
+import type { AppDeps, AuthInfo } from "../../platform/context.ts";
+import { ApiError, fieldError, notFound } from "../../platform/errors.ts";
+import { paymentsOf } from "../../platform/payments/index.ts";
+import { getUserById } from "../accounts/accounts.service.ts";
+import { notify } from "../notifications/notifications.service.ts";
+import { lockWallet, recordPayout, reversePayout, sellerBalances } from "./ledger.service.ts";
+
+export async function getBalance(deps: AppDeps, auth: AuthInfo) {
+  const b = await sellerBalances(deps.database.db, auth.userId);
+  return { ...b, currency: "USD" as const };
+}
+
+export async function listTransactions(
+  deps: AppDeps,
+  auth: AuthInfo,
+  q: { currentPage: number; pageSize: number; type?: string },
+) {
+  const db = deps.database.db;
+  const where = and(
+    eq(ledgerTransactions.userId, auth.userId),
+    q.type ? eq(ledgerTransactions.kind, q.type) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(ledgerTransactions)
+      .where(where)
+      .orderBy(desc(ledgerTransactions.id))
+      .limit(q.pageSize)
+      .offset((q.currentPage - 1) * q.pageSize),
+    db.select({ n: count() }).from(ledgerTransactions).where(where),
+  ]);
+  const n = Number(total?.n ?? 0);
+  return {
+    list: rows.map((r) => ({
+      id: r.id,
+      type: r.kind as never,
+      amountCents: r.displayCents,
+      createTime: r.createTime,
+      orderNumber: r.orderNumber,
+      payoutId: r.payoutId,
+    })),
+    total: n,
+    hasNextPage: q.currentPage * q.pageSize < n,
+  };
+}
+
+const DAY = 86_400_000;
+
+/** Net sales per day (card payments and cash sales net of the fee, minus refunds), for the chart. */
+export async function revenue(
+  deps: AppDeps,
+  auth: AuthInfo,
+  q: { startTime?: number; endTime?: number; tzOffsetMinutes: number },
+) {
+  const endTime = q.endTime ?? deps.clock.now();
+  const startTime = q.startTime ?? endTime - 29 * DAY;
+  if (startTime > endTime) throw fieldError("startTime", "must not be after endTime");
+  if (endTime - startTime > 366 * DAY) throw fieldError("startTime", "the range is at most a year");
+  const rows = await deps.database.db
+    .select({
+      kind: ledgerTransactions.kind,
+      cents: ledgerTransactions.displayCents,
+      t: ledgerTransactions.createTime,
+    })
+    .from(ledgerTransactions)
+    .where(
+      and(
+        eq(ledgerTransactions.userId, auth.userId),
+        inArray(ledgerTransactions.kind, ["payment", "cash_sale", "refund"]),
+        gte(ledgerTransactions.createTime, startTime),
+        lte(ledgerTransactions.createTime, endTime),
+      ),
+    );
+  const shift = q.tzOffsetMinutes * 60_000;
+  const dayOf = (t: number) => new Date(t + shift).toISOString().slice(0, 10);
+  const series: { date: string; amountCents: number; orderCount: number }[] = [];
+  const index = new Map<string, (typeof series)[number]>();
+  for (let t = Math.floor((startTime + shift) / DAY) * DAY - shift; t <= endTime; t += DAY) {
+    const point = { date: dayOf(t), amountCents: 0, orderCount: 0 };
+    if (!index.has(point.date)) {
+      index.set(point.date, point);
+      series.push(point);
+    }
+  }
+  let totalCents = 0;
+  let orderCount = 0;
+  for (const r of rows) {
+    const p = index.get(dayOf(r.t));
+    if (!p) continue;
+    p.amountCents += r.cents;
+    totalCents += r.cents;
+    if (r.kind !== "refund") {
+      p.orderCount++;
+      orderCount++;
+    }
+  }
+  return { startTime, endTime, totalCents, orderCount, series };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Connected account (payouts) and the withdraw guard
+
+async function requireUserData(deps: AppDeps, userId: number) {
+  const u = await getUserById(deps.database.db, userId);
+  if (!u?.userDataConfirmed)
+    throw new ApiError(
+      Code.PAYOUT_NEEDS_USER_DATA,
+      "Please confirm your personal details before withdrawing.",
+    );
+  return u;
+}
+
+async function connectedRow(deps: AppDeps, userId: number) {
+  const provider = paymentsOf(deps);
+  const [row] = await deps.database.db
+    .select()
+    .from(paymentAccounts)
+    .where(
+      and(
+        eq(paymentAccounts.userId, userId),
+        eq(paymentAccounts.provider, provider.name),
+        eq(paymentAccounts.kind, "connected"),
+      ),
+    );
+  return row ?? null;
+}
+
+/** A return URL must be ours to go back to: a path, or an http(s) address. */
+function absoluteUrl(deps: AppDeps, field: string, url: string): string {
+  if (url.startsWith("/") && !url.startsWith("//")) return `${deps.env.PUBLIC_URL}${url}`;
+  try {
+    const u = new URL(url);
+    if (u.protocol === "http:" || u.protocol === "https:") return u.toString();
+  } catch {}
+  throw fieldError(field, "must be a path or an http(s) address");
+}
+
+/**
+ * The withdraw guard's call: 90081 until the user confirmed their details; `redirectLink` to the
+ * provider's onboarding while the connected account is not ready; empty when it is.
+ */
+export async function connectedAccount(
+  deps: AppDeps,
+  auth: AuthInfo,
+  q: { refreshUrl: string; returnUrl: string },
+): Promise<{ redirectLink: string }> {
+  const refreshUrl = absoluteUrl(deps, "refreshUrl", q.refreshUrl);
+  const returnUrl = absoluteUrl(deps, "returnUrl", q.returnUrl);
+  const user = await requireUserData(deps, auth.userId);
+  const provider = paymentsOf(deps);
+  let row = await connectedRow(deps, auth.userId);
+  if (!row) {
+    const ref = await provider.createConnectedAccount({ userId: auth.userId, email: user.email });
+    await deps.database.db
+      .insert(paymentAccounts)
+      .values({
+        userId: auth.userId,
+        provider: provider.name,
+        kind: "connected",
+        providerRef: ref,
+        ready: false,
+        updateTime: deps.clock.now(),
+      })
+      .onConflictDoNothing();
+    row = (await connectedRow(deps, auth.userId))!;
+  }
+  if (row.ready) return { redirectLink: "" };
+  if (provider.name !== "sandbox" && (await provider.accountReady(row.providerRef))) {
+    await connectedAccountUpdated(deps, row.providerRef, true);
+    return { redirectLink: "" };
+  }
+  const redirectLink = await provider.accountLink({
+    accountRef: row.providerRef,
+    refreshUrl,
+    returnUrl,
+    userId: auth.userId,
+  });
+  return { redirectLink };
+}
+
+export async function completeSandboxOnboarding(deps: AppDeps, userId: number, accountRef: string) {
+  await deps.database.db
+    .update(paymentAccounts)
+    .set({ ready: true, updateTime: deps.clock.now() })
+    .where(
+      and(
+        eq(paymentAccounts.userId, userId),
+        eq(paymentAccounts.providerRef, accountRef),
+        eq(paymentAccounts.kind, "connected"),
+      ),
+    );
+}
+
+export async function connectedAccountUpdated(deps: AppDeps, providerRef: string, ready: boolean) {
+  await deps.database.db
+    .update(paymentAccounts)
+    .set({ ready, updateTime: deps.clock.now() })
+    .where(and(eq(paymentAccounts.providerRef, providerRef), eq(paymentAccounts.kind, "connected")));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Withdrawals
+
+type PayoutRow = typeof payouts.$inferSelect;
+const payoutView = (p: PayoutRow) => ({
+  payoutId: p.id,
+  status: p.status as "pending" | "paid" | "failed",
+  amountCents: p.amountCents,
+  createTime: p.createTime,
+  arrivalTime: p.arrivalTime,
+  failureMessage: p.failureMessage,
+});
+
+/**
+ * Withdraw from the available balance: checked and written under the wallet's lock, so two
+ * withdrawals can never spend the same cents. A payout the processor refuses is reversed at once.
+ */
+export async function withdraw(deps: AppDeps, auth: AuthInfo, amountCents: number) {
+  await requireUserData(deps, auth.userId);
+  const account = await connectedRow(deps, auth.userId);
+  if (!account?.ready)
+    throw new ApiError(Code.FORBIDDEN, "Finish setting up your payout account before withdrawing.");
+  const provider = paymentsOf(deps);
+  const row = await deps.database.db.transaction(async (tx) => {
+    await lockWallet(tx, auth.userId);
+    const b = await sellerBalances(tx, auth.userId);
+    if (amountCents > b.availableCents)
+      throw new ApiError(
+        Code.INSUFFICIENT_BALANCE,
+        `You can withdraw at most ${formatCents(b.availableCents)} right now.`,
+        { availableCents: b.availableCents },
+      );
+    const now = deps.clock.now();
+    const id = `po_${randomBytes(12).toString("base64url")}`;
+    await tx.insert(payouts).values({
+      id,
+      userId: auth.userId,
+      amountCents,
+      status: "pending",
+      provider: provider.name,
+      createTime: now,
+      updateTime: now,
+    });
+    const p = { id, userId: auth.userId, amountCents };
+    await recordPayout(deps, tx, p);
+    const res = await provider.payout({
+      accountRef: account.providerRef,
+      amountCents,
+      idempotencyKey: `payout:${id}`,
+      payoutId: id,
+    });
+    if (res.status === "failed") await reversePayout(deps, tx, p);
+    const [updated] = await tx
+      .update(payouts)
+      .set({
+        status: res.status,
+        providerRef: res.providerRef,
+        arrivalTime: res.arrivalTime,
+        failureMessage: res.status === "failed" ? (res.message ?? "The payout failed.") : null,
+        updateTime: now,
+      })
+      .where(eq(payouts.id, id))
+      .returning();
+    return updated!;
+  });
+  return payoutView(row);
+}
+
+/** The processor's word on a pending payout (webhook): paid, or failed and returned to available. */
+export async function payoutSettled(
+  deps: AppDeps,
+  providerRef: string,
+  outcome: { ok: true } | { ok: false; message: string },
+) {
+  await deps.database.db.transaction(async (tx) => {
+    const [p] = await tx.select().from(payouts).where(eq(payouts.providerRef, providerRef)).for("update");
+    if (!p || p.status !== "pending") return;
+    const now = deps.clock.now();
+    if (outcome.ok) {
+      await tx
+        .update(payouts)
+        .set({ status: "paid", arrivalTime: p.arrivalTime ?? now, updateTime: now })
+        .where(eq(payouts.id, p.id));
+      return;
+    }
+    await lockWallet(tx, p.userId);
+    await reversePayout(deps, tx, p);
+    await tx
+      .update(payouts)
+      .set({ status: "failed", failureMessage: outcome.message, updateTime: now })
+      .where(eq(payouts.id, p.id));
+    await notify(deps, tx, {
+      userId: p.userId,
+      title: "Withdrawal failed",
+      content: `Your withdrawal of ${formatCents(p.amountCents)} failed and is back in your balance.`,
+      jumpType: 0,
+    });
+  });
+}
+
+export async function getPayout(deps: AppDeps, auth: AuthInfo, payoutId: string) {
+  const [p] = await deps.database.db
+    .select()
+    .from(payouts)
+    .where(and(eq(payouts.id, payoutId), eq(payouts.userId, auth.userId)));
+  if (!p) throw notFound("Withdrawal not found");
+  return payoutView(p);
+}
+
+export async function listPayouts(
+  deps: AppDeps,
+  auth: AuthInfo,
+  q: { currentPage: number; pageSize: number },
+) {
+  const db = deps.database.db;
+  const where = eq(payouts.userId, auth.userId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(payouts)
+      .where(where)
+      .orderBy(desc(payouts.createTime))
+      .limit(q.pageSize)
+      .offset((q.currentPage - 1) * q.pageSize),
+    db.select({ n: count() }).from(payouts).where(where),
+  ]);
+  const n = Number(total?.n ?? 0);
+  return { list: rows.map(payoutView), total: n, hasNextPage: q.currentPage * q.pageSize < n };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bank account (display only: the processor holds the real details)
+
+export async function getBankAccount(deps: AppDeps, auth: AuthInfo) {
+  const [row] = await deps.database.db
+    .select()
+    .from(bankAccounts)
+    .where(eq(bankAccounts.userId, auth.userId));
+  return row ? { holderName: row.holderName, last4: row.last4, routingMasked: row.routingMasked } : null;
+}
+
+/** ABA routing numbers carry a checksum: 3·(d1+d4+d7) + 7·(d2+d5+d8) + (d3+d6+d9) ≡ 0 (mod 10). */
+function abaValid(r: string): boolean {
+  const d = [...r].map(Number);
+  const sum = 3 * (d[0]! + d[3]! + d[6]!) + 7 * (d[1]! + d[4]! + d[7]!) + (d[2]! + d[5]! + d[8]!);
+  return sum % 10 === 0;
+}
+
+export async function setBankAccount(
+  deps: AppDeps,
+  auth: AuthInfo,
+  input: { holderName: string; routingNumber: string; accountNumber: string },
+) {
+  if (!abaValid(input.routingNumber)) throw fieldError("routingNumber", "This routing number is not valid");
+  const values = {
+    userId: auth.userId,
+    holderName: input.holderName,
+    last4: input.accountNumber.slice(-4),
+    routingMasked: `*****${input.routingNumber.slice(-4)}`,
+    updateTime: deps.clock.now(),
+  };
+  await deps.database.db
+    .insert(bankAccounts)
+    .values(values)
+    .onConflictDoUpdate({ target: bankAccounts.userId, set: values });
+  return { holderName: values.holderName, last4: values.last4, routingMasked: values.routingMasked };
+}

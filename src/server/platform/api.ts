@@ -1,0 +1,171 @@
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { z } from "zod";
+import { Code } from "#shared/codes";
+import { EnvelopeSchema, ValidationErrorSchema } from "#shared/contract/common";
+import { authenticate } from "./auth.ts";
+import type { AppDeps, AppEnv, AuthInfo } from "./context.ts";
+import { envelope } from "./envelope.ts";
+import { ApiError, type FieldError, validationError } from "./errors.ts";
+import { withIdempotency } from "./idempotency.ts";
+
+type AuthMode = "required" | "optional" | "none";
+type Schema = z.ZodType;
+type Out<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
+
+export type HandlerInput<Q, B, P, A extends AuthMode> = {
+  query: Out<Q>;
+  body: Out<B>;
+  params: Out<P>;
+  auth: A extends "required" ? AuthInfo : AuthInfo | null;
+  deps: AppDeps;
+  c: Context<AppEnv>;
+};
+
+export type RouteSpec<Q, B, P, R extends Schema, A extends AuthMode> = {
+  method: "get" | "post" | "put" | "delete";
+  /** Path under /api, OpenAPI style params: `/item/detail`, `/files/{id}`. */
+  path: string;
+  summary: string;
+  tag: string;
+  auth?: A;
+  /** Honour Idempotency-Key (contract: bids, buy-now, payments, refunds, withdrawals, replayed edits). */
+  idempotent?: boolean;
+  query?: Q;
+  body?: B;
+  params?: P;
+  /** Schema of res_data. */
+  response: R;
+  description?: string;
+  /** The handler returns res_data (wrapped in the envelope), or a Response of its own (streams, files). */
+  handler: (input: HandlerInput<Q, B, P, A>) => Promise<z.input<R> | Response>;
+};
+
+/** The contract's route definition: validation, auth, idempotency, envelope and OpenAPI from one spec. */
+export class Api {
+  constructor(
+    readonly app: OpenAPIHono<AppEnv>,
+    readonly prefix = "/api",
+  ) {}
+
+  route<
+    Q extends Schema | undefined,
+    B extends Schema | undefined,
+    P extends Schema | undefined,
+    R extends Schema,
+    A extends AuthMode = "none",
+  >(spec: RouteSpec<Q, B, P, R, A>): void {
+    this.document(spec);
+    const honoPath = this.prefix + spec.path.replace(/\{(\w+)\}/g, ":$1");
+    this.app.on(spec.method.toUpperCase(), honoPath, async (c) => {
+      const deps = c.get("deps");
+      const auth = await resolveAuth(c, spec.auth ?? "none");
+      c.set("auth", auth);
+      const errors: FieldError[] = [];
+      const query = parseWith(spec.query, c.req.queries(), errors, true);
+      const params = parseWith(spec.params, c.req.param(), errors, false);
+      const rawBody = spec.body ? await readBody(c) : {};
+      const body = parseWith(spec.body, rawBody, errors, false);
+      if (errors.length) throw validationError(errors);
+      const run = async () => {
+        const result = await spec.handler({ query, body, params, auth, deps, c } as HandlerInput<Q, B, P, A>);
+        if (result instanceof Response) return result;
+        return c.json(envelope(c, 1, "success", result ?? {}), 200);
+      };
+      if (spec.idempotent && auth) return withIdempotency(c, auth.userId, rawBody, run);
+      return run();
+    });
+  }
+
+  private document(spec: RouteSpec<unknown, unknown, unknown, Schema, AuthMode>): void {
+    const bodySchema = spec.body as Schema | undefined;
+    const content = bodySchema
+      ? {
+          "application/json": { schema: bodySchema },
+          "application/x-www-form-urlencoded": { schema: bodySchema },
+        }
+      : undefined;
+    const headers = spec.idempotent
+      ? z.object({
+          "idempotency-key": z.string().uuid().optional().describe("Replays return the first answer"),
+        })
+      : undefined;
+    this.app.openAPIRegistry.registerPath({
+      method: spec.method,
+      path: this.prefix + spec.path,
+      summary: spec.summary,
+      description: spec.description,
+      tags: [spec.tag],
+      security:
+        spec.auth === "required" ? [{ bearer: [] }] : spec.auth === "optional" ? [{ bearer: [] }, {}] : [],
+      request: {
+        query: spec.query as never,
+        params: spec.params as never,
+        headers: headers as never,
+        body: content ? { content, required: true } : undefined,
+      },
+      responses: {
+        200: {
+          description: "Envelope; status_code 1 on success, a business code otherwise",
+          content: { "application/json": { schema: EnvelopeSchema(spec.response) } },
+        },
+        400: {
+          description: "Validation failed (10001)",
+          content: { "application/json": { schema: EnvelopeSchema(ValidationErrorSchema) } },
+        },
+        ...(spec.auth === "required"
+          ? { 401: { description: "Token missing, expired, invalid or revoked" } }
+          : {}),
+      },
+    });
+  }
+}
+
+function parseWith(schema: Schema | undefined, raw: unknown, errors: FieldError[], isQuery: boolean): never {
+  if (!schema) return {} as never;
+  let input = raw;
+  if (isQuery && raw && typeof raw === "object") {
+    // c.req.queries() gives arrays; single values become scalars unless the schema wants an array.
+    input = Object.fromEntries(
+      Object.entries(raw as Record<string, string[]>).map(([k, v]) => [k, v.length === 1 ? v[0] : v]),
+    );
+  }
+  const res = schema.safeParse(input);
+  if (res.success) return res.data as never;
+  for (const issue of res.error.issues) errors.push({ path: issue.path.join("."), message: issue.message });
+  return {} as never;
+}
+
+/** JSON, url-encoded and multipart bodies all become one plain object (`a[]` keys become arrays). */
+export async function readBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
+  const type = c.req.header("content-type") ?? "";
+  if (/application\/([a-z.+-]*\+)?json/i.test(type)) {
+    const text = await c.req.text();
+    if (!text.trim()) return {};
+    try {
+      const v = JSON.parse(text);
+      return v && typeof v === "object" && !Array.isArray(v) ? v : { _: v };
+    } catch {
+      throw validationError([{ path: "", message: "Body is not valid JSON" }]);
+    }
+  }
+  if (/multipart\/form-data|application\/x-www-form-urlencoded/i.test(type)) {
+    const form = await c.req.parseBody({ all: true });
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(form)) {
+      if (k.endsWith("[]")) out[k.slice(0, -2)] = Array.isArray(v) ? v : [v];
+      else out[k] = v;
+    }
+    return out;
+  }
+  return {};
+}
+
+/** Protected calls need a valid token; optional ones treat a bad token as a guest. */
+async function resolveAuth(c: Context<AppEnv>, mode: AuthMode): Promise<AuthInfo | null> {
+  if (mode === "none") return null;
+  if (mode === "optional") return authenticate(c).catch(() => null);
+  const auth = await authenticate(c);
+  if (!auth) throw new ApiError(Code.TOKEN_INVALID, "Request unauthorized: please sign in", {}, 401);
+  return auth;
+}

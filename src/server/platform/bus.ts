@@ -1,0 +1,97 @@
+import { and, asc, eq, gt, sql } from "drizzle-orm";
+import type { Database, DbOrTx } from "../db/client.ts";
+import { events } from "../db/schema/index.ts";
+import type { Clock } from "./clock.ts";
+import type { Logger } from "./logger.ts";
+
+export type BusEvent = { id: number; channel: string; type: string; data: unknown };
+type Listener = (e: BusEvent) => void;
+
+const PG_CHANNEL = "app_events";
+// NOTIFY payloads are capped near 8000 bytes (bytes, not characters); larger events travel by id and are read back.
+const INLINE_LIMIT = 7000;
+
+/**
+ * Events for real-time streams. Publishing writes the event log and NOTIFYs on commit, so every
+ * server process on the same PostgreSQL (or the one PGlite process) hears it; SSE endpoints
+ * subscribe here and replay from the log for Last-Event-ID.
+ */
+export class EventBus {
+  private listeners = new Map<string, Set<Listener>>();
+  private unlisten: (() => Promise<void>) | null = null;
+
+  constructor(
+    private database: Database,
+    private clock: Clock,
+    private log: Logger,
+  ) {}
+
+  async start(): Promise<void> {
+    this.unlisten = await this.database.listen(PG_CHANNEL, (payload) => {
+      void this.onNotify(payload);
+    });
+  }
+
+  async stop(): Promise<void> {
+    await this.unlisten?.();
+    this.unlisten = null;
+  }
+
+  /** Publish on `channel` (e.g. `item:ABC`, `user:7`). Pass the transaction to publish on its commit. */
+  async publish(db: DbOrTx, channel: string, type: string, data: unknown): Promise<number> {
+    const [row] = await db
+      .insert(events)
+      .values({ channel, type, data: data as object, createdAt: this.clock.now() })
+      .returning({ id: events.id });
+    const id = row!.id;
+    let payload = JSON.stringify({ id, channel, type, data });
+    if (Buffer.byteLength(payload) > INLINE_LIMIT) payload = JSON.stringify({ id, channel, type });
+    await db.execute(sql`select pg_notify(${PG_CHANNEL}, ${payload})`);
+    return id;
+  }
+
+  subscribe(channel: string, listener: Listener): () => void {
+    let set = this.listeners.get(channel);
+    if (!set) {
+      set = new Set();
+      this.listeners.set(channel, set);
+    }
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0) this.listeners.delete(channel);
+    };
+  }
+
+  /** Events on `channel` after `afterId`, oldest first (for Last-Event-ID). */
+  async replay(channel: string, afterId: number, limit = 500): Promise<BusEvent[]> {
+    const rows = await this.database.db
+      .select()
+      .from(events)
+      .where(and(eq(events.channel, channel), gt(events.id, afterId)))
+      .orderBy(asc(events.id))
+      .limit(limit);
+    return rows.map((r) => ({ id: r.id, channel: r.channel, type: r.type, data: r.data }));
+  }
+
+  listenerCount(channel: string): number {
+    return this.listeners.get(channel)?.size ?? 0;
+  }
+
+  private async onNotify(payload: string): Promise<void> {
+    try {
+      const msg = JSON.parse(payload) as { id: number; channel: string; type: string; data?: unknown };
+      const set = this.listeners.get(msg.channel);
+      if (!set || set.size === 0) return;
+      let data = msg.data;
+      if (data === undefined) {
+        const [row] = await this.database.db.select().from(events).where(eq(events.id, msg.id));
+        data = row?.data;
+      }
+      const event: BusEvent = { id: msg.id, channel: msg.channel, type: msg.type, data };
+      for (const l of set) l(event);
+    } catch (err) {
+      this.log.error("bus notify failed", { err: String(err) });
+    }
+  }
+}

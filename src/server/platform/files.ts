@@ -1,0 +1,168 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import sharp from "sharp";
+
+import { Code } from "#shared/codes";
+import { UPLOAD_MAX_BYTES } from "#shared/constants";
+import { IMAGE_SIZES, type ImageSize } from "#shared/contract/catalog";
+import type { DbOrTx } from "../db/client.ts";
+import { files } from "../db/schema/index.ts";
+import { FILE_ID_PATTERN, newFileId, type RandomInt } from "../modules/catalog/ids.ts";
+import type { AppDeps, AppEnv } from "./context.ts";
+import { ApiError } from "./errors.ts";
+
+/** Images larger than this are refused before decoding (a decompression bomb guard). */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+export const DEFAULT_IMAGE_SIZE: ImageSize = 640;
+
+/** sharp's names for the formats we accept, checked from the bytes, never from a file name. */
+const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "heif"]);
+
+/** The public url of one stored variant. Relative: the app and the API share one origin. */
+export function fileUrl(fileId: string, size: ImageSize = DEFAULT_IMAGE_SIZE): string {
+  return `/media/${fileId}/${size}.webp`;
+}
+
+export function uploadsDir(deps: Pick<AppDeps, "env">): string {
+  return path.join(deps.env.DATA_DIR, "uploads");
+}
+
+export type SavedImage = { fileId: string; url: string; width: number; height: number };
+
+const invalid = (message: string) =>
+  new ApiError(Code.VALIDATION, message, { errors: [{ path: "file", message }] }, 400);
+
+/**
+ * Checks, normalises and stores an image: the type comes from the content, the pixel count is
+ * bounded, the picture is turned upright (EXIF orientation) and every piece of metadata (EXIF, GPS,
+ * XMP, ICC) is dropped; WebP variants 320/640/1280 px wide go to DATA_DIR/uploads/<fileId>/.
+ */
+export async function saveImage(
+  deps: AppDeps,
+  ownerId: number | null,
+  buffer: Buffer,
+  opts: { db?: DbOrTx; rand?: RandomInt } = {},
+): Promise<SavedImage> {
+  if (buffer.length === 0) throw invalid("The file is empty");
+  if (buffer.length > UPLOAD_MAX_BYTES) throw invalid("Photos can be at most 15 MB");
+  let meta: Awaited<ReturnType<ReturnType<typeof sharp>["metadata"]>>;
+  try {
+    meta = await sharp(buffer, { limitInputPixels: false }).metadata();
+  } catch {
+    throw invalid("This file is not a JPEG, PNG, WebP or HEIC image");
+  }
+  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) {
+    throw invalid("This file is not a JPEG, PNG, WebP or HEIC image");
+  }
+  // heif also covers AVIF; only HEIC photos (HEVC inside) were asked for, but AVIF is harmless.
+  const width = meta.width ?? 0;
+  const height = meta.height ?? 0;
+  if (!width || !height) throw invalid("This image has no size");
+  if (width * height > MAX_IMAGE_PIXELS) {
+    throw invalid("This image is too large: at most 40 megapixels");
+  }
+
+  // EXIF orientations 5-8 turn the picture a quarter: width and height swap once upright.
+  const turned = (meta.orientation ?? 1) >= 5;
+  const source = () => sharp(buffer, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" }).rotate();
+  return writeVariants(deps, ownerId, source, {
+    ...opts,
+    width: turned ? height : width,
+    height: turned ? width : height,
+    errorMessage:
+      meta.format === "heif"
+        ? "This HEIC photo cannot be read here. Please upload it as JPEG."
+        : "This image is damaged or cannot be read",
+  });
+}
+
+/**
+ * Stores an image made on the server (the demo data's SVG pictures) without the upload checks.
+ */
+export async function saveGeneratedImage(
+  deps: AppDeps,
+  ownerId: number | null,
+  svg: Buffer,
+  size: { width: number; height: number },
+  opts: { db?: DbOrTx; rand?: RandomInt } = {},
+): Promise<SavedImage> {
+  // Render once; every size resizes the same pixels.
+  const { data, info } = await sharp(svg).raw().toBuffer({ resolveWithObject: true });
+  const source = () =>
+    sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  return writeVariants(deps, ownerId, source, {
+    ...opts,
+    ...size,
+    errorMessage: "Could not draw the picture",
+  });
+}
+
+async function writeVariants(
+  deps: AppDeps,
+  ownerId: number | null,
+  source: () => ReturnType<typeof sharp>,
+  opts: { db?: DbOrTx; rand?: RandomInt; width: number; height: number; errorMessage: string },
+): Promise<SavedImage> {
+  const fileId = newFileId(opts.rand);
+  const dir = path.join(uploadsDir(deps), fileId);
+  await fs.promises.mkdir(dir, { recursive: true });
+  let bytes = 0;
+  try {
+    // One pipeline per distinct width (JPEG shrink-on-load makes small ones cheap); sizes wider
+    // than the picture share its full-width file. sharp writes no metadata unless asked, so EXIF
+    // (GPS included), XMP and ICC are all dropped.
+    const widths = IMAGE_SIZES.map((size) => Math.min(size, opts.width));
+    const distinct = [...new Set(widths)];
+    const encoded = await Promise.all(
+      distinct.map((w) =>
+        source()
+          .resize({ width: w, withoutEnlargement: true })
+          .webp({ quality: w <= 320 ? 72 : 80, effort: 2 })
+          .toBuffer(),
+      ),
+    );
+    for (const [i, size] of IMAGE_SIZES.entries()) {
+      const out = encoded[distinct.indexOf(widths[i]!)]!;
+      bytes += out.length;
+      await fs.promises.writeFile(path.join(dir, `${size}.webp`), out);
+    }
+  } catch {
+    await fs.promises.rm(dir, { recursive: true, force: true });
+    throw invalid(opts.errorMessage);
+  }
+  const db = opts.db ?? deps.database.db;
+  await db.insert(files).values({
+    id: fileId,
+    ownerId,
+    width: opts.width,
+    height: opts.height,
+    bytes,
+    createdAt: deps.clock.now(),
+  });
+  return { fileId, url: fileUrl(fileId), width: opts.width, height: opts.height };
+}
+
+/** GET /media/<fileId>/<size>.webp: immutable (a new upload gets a new id). */
+export function registerMedia(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
+  const root = uploadsDir(deps);
+  app.get("/media/:fileId/:file", async (c) => {
+    const fileId = c.req.param("fileId");
+    const m = /^(\d+)\.webp$/.exec(c.req.param("file"));
+    const size = m ? Number(m[1]) : 0;
+    if (!FILE_ID_PATTERN.test(fileId) || !(IMAGE_SIZES as readonly number[]).includes(size)) {
+      return c.text("Not found", 404);
+    }
+    let data: Buffer;
+    try {
+      data = await fs.promises.readFile(path.join(root, fileId, `${size}.webp`));
+    } catch {
+      return c.text("Not found", 404);
+    }
+    return c.body(new Uint8Array(data), 200, {
+      "Content-Type": "image/webp",
+      "Content-Length": String(data.length),
+      "Cache-Control": "public, max-age=31536000, immutable",
+    });
+  });
+}

@@ -1,0 +1,142 @@
+import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
+import type { Database, DbOrTx, Tx } from "../db/client.ts";
+import { jobs } from "../db/schema/index.ts";
+import type { Clock } from "./clock.ts";
+import type { Logger } from "./logger.ts";
+
+export type JobHandler = (
+  tx: Tx,
+  payload: Record<string, unknown>,
+  job: { id: number; attempts: number },
+) => Promise<void>;
+
+export type ScheduleInput = {
+  kind: string;
+  runAt: number;
+  payload?: Record<string, unknown>;
+  /** While a job with this key is pending, scheduling again moves it instead of adding one. */
+  dedupeKey?: string;
+};
+
+/**
+ * The due-work runner. A job runs inside a transaction that first locks its row with
+ * FOR UPDATE SKIP LOCKED, so with several processes each job runs once, and what its handler writes
+ * commits together with "done". A failing job is retried later with backoff.
+ */
+export class JobRunner {
+  private handlers = new Map<string, JobHandler>();
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<number> | null = null;
+  private stopped = false;
+
+  constructor(
+    private database: Database,
+    private clock: Clock,
+    private log: Logger,
+    private pollMs: number,
+  ) {}
+
+  register(kind: string, handler: JobHandler): void {
+    this.handlers.set(kind, handler);
+  }
+
+  async schedule(db: DbOrTx, input: ScheduleInput): Promise<void> {
+    const values = {
+      kind: input.kind,
+      runAt: input.runAt,
+      payload: input.payload ?? {},
+      dedupeKey: input.dedupeKey ?? null,
+      createdAt: this.clock.now(),
+    };
+    if (!input.dedupeKey) {
+      await db.insert(jobs).values(values);
+      return;
+    }
+    await db
+      .insert(jobs)
+      .values(values)
+      .onConflictDoUpdate({
+        target: jobs.dedupeKey,
+        targetWhere: sql`${jobs.doneAt} IS NULL`,
+        set: { runAt: values.runAt, payload: values.payload },
+      });
+  }
+
+  start(): void {
+    this.stopped = false;
+    const tick = () => {
+      if (this.stopped) return;
+      void this.runDue()
+        .catch((err) => this.log.error("jobs tick failed", { err: String(err) }))
+        .finally(() => {
+          if (!this.stopped) this.timer = setTimeout(tick, this.pollMs);
+        });
+    };
+    this.timer = setTimeout(tick, this.pollMs);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running;
+  }
+
+  /** Run every job due by the clock now; returns how many ran. Tests call this directly. */
+  runDue(max = 100): Promise<number> {
+    if (this.running) return this.running.then(() => this.runDue(max));
+    this.running = this.drain(max).finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private async drain(max: number): Promise<number> {
+    let ran = 0;
+    while (ran < max && !this.stopped) {
+      const did = await this.runOne();
+      if (did === "none") break;
+      ran++;
+    }
+    return ran;
+  }
+
+  private async runOne(): Promise<"none" | "ok" | "failed"> {
+    const now = this.clock.now();
+    let picked: { id: number; kind: string; attempts: number } | null = null;
+    try {
+      await this.database.db.transaction(async (tx) => {
+        const [job] = await tx
+          .select()
+          .from(jobs)
+          .where(and(isNull(jobs.doneAt), lte(jobs.runAt, now)))
+          .orderBy(asc(jobs.runAt))
+          .limit(1)
+          .for("update", { skipLocked: true });
+        if (!job) return;
+        picked = job;
+        const handler = this.handlers.get(job.kind);
+        if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+        await handler(tx, job.payload as Record<string, unknown>, { id: job.id, attempts: job.attempts });
+        await tx.update(jobs).set({ doneAt: this.clock.now() }).where(eq(jobs.id, job.id));
+      });
+    } catch (err) {
+      const job = picked as { id: number; kind: string; attempts: number } | null;
+      if (!job) throw err;
+      const attempts = job.attempts + 1;
+      // Exponential backoff capped at an hour; after 12 tries the job is parked as done with its error.
+      const delay = Math.min(3_600_000, 1000 * 2 ** attempts);
+      await this.database.db
+        .update(jobs)
+        .set({
+          attempts,
+          lastError: String(err).slice(0, 2000),
+          runAt: now + delay,
+          doneAt: attempts >= 12 ? now : null,
+        })
+        .where(eq(jobs.id, job.id));
+      this.log.warn("job failed", { kind: job.kind, id: job.id, attempts, err: String(err) });
+      return "failed";
+    }
+    return picked ? "ok" : "none";
+  }
+}

@@ -1,0 +1,45 @@
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import type { AppEnv } from "./context.ts";
+
+const require = createRequire(import.meta.url);
+
+/**
+ * /api/openapi.json is generated from the same zod schemas that validate requests; /api/docs renders
+ * it with a self-hosted Swagger UI (no script from another origin, no inline script: CSP-clean).
+ */
+export function registerDocs(app: OpenAPIHono<AppEnv>) {
+  app.openAPIRegistry.registerComponent("securitySchemes", "bearer", {
+    type: "http",
+    scheme: "bearer",
+    bearerFormat: "JWT",
+  });
+  app.doc31("/api/openapi.json", {
+    openapi: "3.1.0",
+    info: {
+      title: "Buy Now Or Miss Out API",
+      version: "1.0.0",
+      description:
+        "Every answer is `{ status_code, message, res_data, server_time }`; success is status_code 1. Send `platform: hweb`.",
+    },
+  });
+  const uiDir = path.dirname(require.resolve("swagger-ui-dist/package.json"));
+  const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>API docs · Buy Now Or Miss Out</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="stylesheet" href="/api/docs/swagger-ui.css"></head>
+<body><div id="swagger-ui"></div><script src="/api/docs/swagger-ui-bundle.js"></script><script src="/api/docs/init.js"></script></body></html>`;
+  const init = `window.ui = SwaggerUIBundle({ url: "/api/openapi.json", dom_id: "#swagger-ui", deepLinking: true });`;
+  app.get("/api/docs", (c) => c.html(page));
+  app.get("/api/docs/init.js", (c) =>
+    c.body(init, 200, { "Content-Type": "text/javascript; charset=utf-8" }),
+  );
+  for (const file of ["swagger-ui.css", "swagger-ui-bundle.js"]) {
+    app.get(`/api/docs/${file}`, async (c) => {
+      const body = await fs.promises.readFile(path.join(uiDir, file));
+      const type = file.endsWith(".css") ? "text/css; charset=utf-8" : "text/javascript; charset=utf-8";
+      return c.body(body, 200, { "Content-Type": type, "Cache-Control": "public, max-age=86400" });
+    });
+  }
+}

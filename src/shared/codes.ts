@@ -1,0 +1,53 @@
+/** Status codes of the envelope (CONTRACT.md "Status codes"). One name per code across every layer. */
+export const Code = {
+  OK: 1,
+  NEEDS_STORE_IDENTITY: 1000,
+  ACCOUNT_RESTRICTED: 9999,
+  VALIDATION: 10001,
+  FORBIDDEN: 10003,
+  NOT_FOUND: 10004,
+  CONFLICT: 10009,
+  BAD_CODE: 10010,
+  TOKEN_EXPIRED: 10020,
+  IDENTITY_INVALID: 10021,
+  RATE_LIMITED: 10029,
+  TOKEN_INVALID: 20050,
+  BID_TOO_LOW: 30001,
+  AUCTION_NOT_OPEN: 30002,
+  OWN_ITEM: 30003,
+  ITEM_UNAVAILABLE: 30004,
+  ALREADY_HIGH_BIDDER: 30005,
+  NO_AUTO_BID_TO_CANCEL: 30006,
+  BUY_NOW_GONE: 30007,
+  BELOW_MIN_ONLINE_PAYMENT: 40001,
+  WRONG_PICKUP_CODE: 40002,
+  REFUND_TOO_LARGE: 40003,
+  INSUFFICIENT_BALANCE: 40004,
+  ILLEGAL_ORDER_STATE: 40005,
+  PAYOUT_NEEDS_USER_DATA: 90081,
+  MOBILE_NOT_VERIFIED: 100014,
+  PROFILE_NAME_MISSING: 100017,
+  EMAIL_NOT_VERIFIED: 100018,
+  CITY_NOT_SET: 100021,
+  USERNAME_NOT_SET: 100022,
+  SESSION_REVOKED: 100024,
+} as const;
+export type Code = (typeof Code)[keyof typeof Code];
+
+/** Codes that mean "your token is the problem": answered with HTTP 401. */
+export const TOKEN_CODES: readonly number[] = [
+  Code.TOKEN_EXPIRED,
+  Code.IDENTITY_INVALID,
+  Code.TOKEN_INVALID,
+  Code.SESSION_REVOKED,
+];
+
+/** Codes of GET /item/checkIfUserCanUploadItem that show the server's message in a dialog (spec §8). */
+export const UPLOAD_CHECK_DIALOG_CODES: readonly number[] = [
+  Code.NEEDS_STORE_IDENTITY,
+  Code.MOBILE_NOT_VERIFIED,
+  Code.PROFILE_NAME_MISSING,
+  Code.EMAIL_NOT_VERIFIED,
+  Code.CITY_NOT_SET,
+  Code.USERNAME_NOT_SET,
+];

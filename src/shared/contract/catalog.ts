@@ -1,0 +1,197 @@
+import { z } from "zod";
+import { BoolFromForm, PagingQuerySchema } from "./common.ts";
+
+/** CONTRACT.md "Items and auctions": the item conditions, best first. */
+export const CONDITIONS = ["new", "like_new", "good", "fair", "for_parts"] as const;
+export const ConditionSchema = z.enum(CONDITIONS);
+export type Condition = z.infer<typeof ConditionSchema>;
+export const CONDITION_LABELS: Record<Condition, string> = {
+  new: "New",
+  like_new: "Like new",
+  good: "Good",
+  fair: "Fair",
+  for_parts: "For parts",
+};
+
+export const SALE_TYPES = ["auction", "fixed"] as const;
+export const SaleTypeSchema = z.enum(SALE_TYPES);
+export type SaleType = z.infer<typeof SaleTypeSchema>;
+
+export const ITEM_STATUSES = ["draft", "active", "ended", "sold", "withdrawn"] as const;
+export const ItemStatusSchema = z.enum(ITEM_STATUSES);
+export type ItemStatus = z.infer<typeof ItemStatusSchema>;
+
+/** The image sizes stored for every upload (WebP, by width). */
+export const IMAGE_SIZES = [320, 640, 1280] as const;
+export type ImageSize = (typeof IMAGE_SIZES)[number];
+
+export type CategoryNode = { id: number; name: string; children: CategoryNode[] };
+// A getter (not z.lazy) plus a component id lets the OpenAPI generator emit a $ref instead of
+// recursing forever.
+export const CategoryNodeSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    get children(): z.ZodArray<typeof CategoryNodeSchema> {
+      return z.array(CategoryNodeSchema);
+    },
+  })
+  .meta({ id: "CategoryNode" });
+export const CategoryTreeSchema = z.array(CategoryNodeSchema);
+
+export const ItemNumberQuerySchema = z.object({ itemNumber: z.string().trim().min(1).max(40) });
+export const SinCodeQuerySchema = z.object({ sinCode: z.string().trim().min(1).max(40) });
+export const ItemNumberAnswerSchema = z.object({ itemNumber: z.string() });
+
+export const AuctionStateSchema = z.object({
+  startPriceCents: z.number().int(),
+  reserveMet: z.boolean(),
+  buyNowPriceCents: z.number().int().nullable(),
+  buyNowAvailable: z.boolean(),
+  currentPriceCents: z.number().int(),
+  minNextBidCents: z.number().int(),
+  bidCount: z.number().int(),
+  startTime: z.number().int(),
+  endTime: z.number().int(),
+  status: z.enum(["scheduled", "open", "ended"]),
+});
+
+export const SellerRefSchema = z.object({
+  id: z.number().int(),
+  /** The store's name for store items, else the seller's display name. */
+  name: z.string(),
+  storeId: z.number().int().nullable(),
+  pic: z.string().nullable(),
+});
+
+/** The public item (GET /item/detail). Never carries the reserve amount. */
+export const ItemDetailSchema = z.object({
+  itemNumber: z.string(),
+  sinCode: z.string(),
+  title: z.string(),
+  description: z.string(),
+  /** Image urls (640 px WebP), the first is the cover. */
+  images: z.array(z.string()),
+  /** The same images as fileIds with every size, for galleries and srcset. */
+  imageSet: z.array(
+    z.object({ fileId: z.string(), small: z.string(), medium: z.string(), large: z.string() }),
+  ),
+  cover: z.string().nullable(),
+  categoryId: z.number().int().nullable(),
+  categoryName: z.string().nullable(),
+  /** Root-first category path, for breadcrumbs. */
+  categoryPath: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  condition: ConditionSchema.nullable(),
+  saleType: SaleTypeSchema,
+  /** The fixed price (null for auctions). */
+  priceCents: z.number().int().nullable(),
+  /** What a buyer pays now: the fixed price or the auction's current price. */
+  currentPriceCents: z.number().int().nullable(),
+  status: ItemStatusSchema,
+  seller: SellerRefSchema,
+  city: z.string().nullable(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  version: z.number().int(),
+  auction: AuctionStateSchema.nullable(),
+  watching: z.boolean(),
+  watchCount: z.number().int(),
+  isOwner: z.boolean(),
+  createTime: z.number().int(),
+  publishTime: z.number().int().nullable(),
+  endTime: z.number().int().nullable(),
+});
+export type ItemDetail = z.infer<typeof ItemDetailSchema>;
+
+/** An item in lists and search results. */
+export const ItemSummarySchema = z.object({
+  itemNumber: z.string(),
+  sinCode: z.string(),
+  title: z.string(),
+  cover: z.string().nullable(),
+  saleType: SaleTypeSchema,
+  /** The current price: the fixed price, or the auction's current price. */
+  priceCents: z.number().int().nullable(),
+  condition: ConditionSchema.nullable(),
+  city: z.string().nullable(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  endTime: z.number().int().nullable(),
+  bidCount: z.number().int(),
+  status: ItemStatusSchema,
+  buyNowPriceCents: z.number().int().nullable(),
+  /** Kilometres from the searched point, when a search gave one. */
+  distanceKm: z.number().optional(),
+});
+export type ItemSummary = z.infer<typeof ItemSummarySchema>;
+
+export const WatchInputSchema = z.object({
+  itemNumber: z.string().trim().min(1).max(40),
+  watch: BoolFromForm,
+});
+export const WatchAnswerSchema = z.object({ watching: z.boolean(), watchCount: z.number().int() });
+
+export const PagedQuerySchema = PagingQuerySchema;
+
+/** A home-page row: a title, the search it comes from (for "See all") and up to 12 items. */
+export const HomeSectionSchema = z.object({
+  key: z.string(),
+  title: z.string(),
+  /** Query parameters of GET /search/items (and of /templateMore) that list the whole row. */
+  query: z.record(z.string(), z.string()),
+  list: z.array(ItemSummarySchema),
+});
+export const HomeTemplateSchema = z.object({ sections: z.array(HomeSectionSchema) });
+export type HomeSection = z.infer<typeof HomeSectionSchema>;
+
+export const HomePopupSchema = z.object({
+  popup: z
+    .object({
+      id: z.string(),
+      title: z.string(),
+      content: z.string(),
+      link: z.string(),
+      pic: z.string().nullable(),
+    })
+    .nullable(),
+});
+
+export const HomeFilterSchema = z.object({
+  conditions: z.array(z.object({ value: ConditionSchema, label: z.string() })),
+  saleTypes: z.array(z.object({ value: SaleTypeSchema, label: z.string() })),
+  sorts: z.array(z.object({ value: z.string(), label: z.string() })),
+  priceRanges: z.array(
+    z.object({
+      label: z.string(),
+      minPriceCents: z.number().int().nullable(),
+      maxPriceCents: z.number().int().nullable(),
+    }),
+  ),
+  radiusKm: z.array(z.number()),
+});
+
+export const SellerInfoQuerySchema = z.object({ id: z.coerce.number().int().positive() });
+export const SellerInfoSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  userName: z.string().nullable(),
+  pic: z.string().nullable(),
+  introduction: z.string().nullable(),
+  city: z.string().nullable(),
+  createTime: z.number().int(),
+  activeItemCount: z.number().int(),
+  soldItemCount: z.number().int(),
+  stores: z.array(z.object({ id: z.number().int(), storeName: z.string() })),
+});
+export const SellerItemsQuerySchema = PagingQuerySchema.extend({
+  sid: z.coerce.number().int().positive(),
+  /** Only the items of this store of the seller. */
+  storeId: z.coerce.number().int().positive().optional(),
+});
+
+export const FileUploadAnswerSchema = z.object({
+  fileId: z.string(),
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});

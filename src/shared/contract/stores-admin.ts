@@ -1,0 +1,215 @@
+import { z } from "zod";
+import { BoolFromForm } from "./common.ts";
+
+// ---------- TV display ----------
+
+export const TV_LAYOUTS = ["grid", "slideshow"] as const;
+export const TV_ITEM_FILTERS = ["all", "chosen"] as const;
+export const TV_ROTATION_MIN = 3;
+export const TV_ROTATION_MAX = 600;
+/** A device shows at most this many chosen items (and the newest this many of "all"). */
+export const TV_ITEMS_MAX = 100;
+
+/** Form bodies send a list as JSON text or `itemNumbers[]`; JSON bodies as an array. */
+const StringList = z.preprocess(
+  (v) => {
+    if (typeof v === "string") {
+      const t = v.trim();
+      if (t === "") return [];
+      if (t.startsWith("[")) {
+        try {
+          return JSON.parse(t);
+        } catch {
+          return v;
+        }
+      }
+      return t.split(/[\s,]+/).filter(Boolean);
+    }
+    return v;
+  },
+  z.array(z.string().trim().min(1).max(2000)),
+);
+
+export const TvDeviceSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  layout: z.enum(TV_LAYOUTS),
+  itemFilter: z.enum(TV_ITEM_FILTERS),
+  itemNumbers: z.array(z.string()),
+  rotationSeconds: z.number().int(),
+  /** What the TV opens: `/tv-display?device=<pairingCode>`. */
+  pairingCode: z.string(),
+  createTime: z.number().int(),
+  updateTime: z.number().int(),
+});
+export type TvDevice = z.infer<typeof TvDeviceSchema>;
+
+export const SaveTvDeviceInputSchema = z
+  .object({
+    id: z.coerce.number().int().min(1).optional(),
+    name: z.string().trim().min(1, "Give the device a name").max(60, "A name is at most 60 characters"),
+    layout: z.enum(TV_LAYOUTS),
+    itemFilter: z.enum(TV_ITEM_FILTERS).default("all"),
+    itemNumbers: StringList.pipe(z.array(z.string()).max(TV_ITEMS_MAX)).default([]),
+    rotationSeconds: z.coerce
+      .number()
+      .int()
+      .min(TV_ROTATION_MIN, `At least ${TV_ROTATION_MIN} seconds`)
+      .max(TV_ROTATION_MAX, `At most ${TV_ROTATION_MAX} seconds`)
+      .default(10),
+  })
+  .refine((v) => v.itemFilter === "all" || v.itemNumbers.length > 0, {
+    path: ["itemNumbers"],
+    message: "Choose at least one item",
+  });
+export type SaveTvDeviceInput = z.input<typeof SaveTvDeviceInputSchema>;
+
+export const IdInputSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const TvDeviceQuerySchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+export const TvDisplayQuerySchema = z.object({
+  device: z.string().trim().min(4).max(32),
+});
+
+export const TvDisplayItemSchema = z.object({
+  itemNumber: z.string(),
+  sinCode: z.string(),
+  title: z.string(),
+  cover: z.string().nullable(),
+  priceCents: z.number().int().nullable(),
+  saleType: z.enum(["auction", "fixed"]),
+  endTime: z.number().int().nullable(),
+});
+export type TvDisplayItem = z.infer<typeof TvDisplayItemSchema>;
+
+/** What the TV shows (public, by pairing code). */
+export const TvDisplaySchema = z.object({
+  name: z.string(),
+  storeName: z.string(),
+  layout: z.enum(TV_LAYOUTS),
+  rotationSeconds: z.number().int(),
+  items: z.array(TvDisplayItemSchema),
+});
+export type TvDisplay = z.infer<typeof TvDisplaySchema>;
+
+// ---------- printable QR labels ----------
+
+export const PrintItemSchema = z.object({
+  itemNumber: z.string(),
+  sinCode: z.string(),
+  title: z.string(),
+  cover: z.string().nullable(),
+  priceCents: z.number().int().nullable(),
+  saleType: z.enum(["auction", "fixed"]),
+  /** The path a label's QR code opens, on whatever origin the app runs: `/itemDetail/sinCode/<sinCode>`. */
+  path: z.string(),
+});
+export type PrintItem = z.infer<typeof PrintItemSchema>;
+
+// ---------- open platform ----------
+
+export const PLATFORM_SCOPES = [
+  "items:read",
+  "items:write",
+  "orders:read",
+  "orders:write",
+  "store:read",
+  "wallet:read",
+] as const;
+export type PlatformScope = (typeof PLATFORM_SCOPES)[number];
+export const PLATFORM_SCOPE_LABELS: Record<PlatformScope, string> = {
+  "items:read": "Read the store's items",
+  "items:write": "Post and edit the store's items",
+  "orders:read": "Read the store's orders",
+  "orders:write": "Handle the store's orders",
+  "store:read": "Read the store's profile",
+  "wallet:read": "Read the store's balance",
+};
+export const PLATFORM_REDIRECT_URIS_MAX = 10;
+
+const HttpsUri = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((u) => {
+    try {
+      const url = new URL(u);
+      return url.protocol === "https:" && !url.hash && url.hostname !== "";
+    } catch {
+      return false;
+    }
+  }, "Redirect URIs must be https:// addresses without a #fragment");
+
+export const SavePlatformAppInputSchema = z.object({
+  id: z.coerce.number().int().min(1).optional(),
+  name: z.string().trim().min(1, "Give the app a name").max(60, "A name is at most 60 characters"),
+  redirectUris: StringList.pipe(
+    z
+      .array(HttpsUri)
+      .min(1, "Add at least one redirect URI")
+      .max(PLATFORM_REDIRECT_URIS_MAX, `At most ${PLATFORM_REDIRECT_URIS_MAX} redirect URIs`),
+  ),
+  scopes: StringList.pipe(z.array(z.enum(PLATFORM_SCOPES)).min(1, "Choose at least one scope")),
+});
+export type SavePlatformAppInput = z.input<typeof SavePlatformAppInputSchema>;
+
+export const PlatformAppSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  clientId: z.string(),
+  redirectUris: z.array(z.string()),
+  scopes: z.array(z.enum(PLATFORM_SCOPES)),
+  createTime: z.number().int(),
+  updateTime: z.number().int(),
+  secretRotatedAt: z.number().int(),
+});
+export type PlatformApp = z.infer<typeof PlatformAppSchema>;
+
+/** Creation and rotation answer with the secret, once; it is never shown again. */
+export const PlatformAppWithSecretSchema = PlatformAppSchema.extend({ clientSecret: z.string().nullable() });
+export type PlatformAppWithSecret = z.infer<typeof PlatformAppWithSecretSchema>;
+
+// ---------- configurations ----------
+
+export const SOFT_CLOSE_MAX_SECONDS = 3600;
+export const PICKUP_INSTRUCTIONS_MAX = 1000;
+
+export const StoreConfigurationSchema = z.object({
+  /** Soft close for the store's new auctions (0 turns the extension off). */
+  defaultSoftCloseSeconds: z.number().int(),
+  pickupInstructions: z.string(),
+  acceptCash: z.boolean(),
+  notifyNewOrder: z.boolean(),
+  notifyChatMessage: z.boolean(),
+  notifyAuctionEnded: z.boolean(),
+  updateTime: z.number().int().nullable(),
+});
+export type StoreConfiguration = z.infer<typeof StoreConfigurationSchema>;
+
+export const DEFAULT_STORE_CONFIGURATION: StoreConfiguration = {
+  defaultSoftCloseSeconds: 300,
+  pickupInstructions: "",
+  acceptCash: true,
+  notifyNewOrder: true,
+  notifyChatMessage: true,
+  notifyAuctionEnded: true,
+  updateTime: null,
+};
+
+export const SaveStoreConfigurationInputSchema = z.object({
+  defaultSoftCloseSeconds: z.coerce
+    .number()
+    .int()
+    .min(0, "0 or more seconds")
+    .max(SOFT_CLOSE_MAX_SECONDS, `At most ${SOFT_CLOSE_MAX_SECONDS} seconds`),
+  pickupInstructions: z
+    .string()
+    .trim()
+    .max(PICKUP_INSTRUCTIONS_MAX, `At most ${PICKUP_INSTRUCTIONS_MAX} characters`)
+    .default(""),
+  acceptCash: BoolFromForm,
+  notifyNewOrder: BoolFromForm.default(true),
+  notifyChatMessage: BoolFromForm.default(true),
+  notifyAuctionEnded: BoolFromForm.default(true),
+});
+export type SaveStoreConfigurationInput = z.input<typeof SaveStoreConfigurationInputSchema>;

@@ -1,0 +1,90 @@
+import { z } from "zod";
+import { PageSchema, PagingQuerySchema } from "./common.ts";
+
+/** The seller's wallet (CONTRACT.md "Orders"): balances derived from the ledger, in cents. */
+
+export const BalanceSchema = z.object({
+  availableCents: z.number().int(),
+  pendingCents: z.number().int(),
+  /** Fees of cash sales still to be netted from future earnings. */
+  feeDueCents: z.number().int(),
+  currency: z.literal("USD"),
+});
+
+export const WALLET_TRANSACTION_TYPES = [
+  "payment",
+  "release",
+  "refund",
+  "cash_sale",
+  "fee_settlement",
+  "payout",
+  "payout_reversal",
+] as const;
+
+export const WalletTransactionSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(WALLET_TRANSACTION_TYPES),
+  amountCents: z.number().int(),
+  createTime: z.number().int(),
+  orderNumber: z.string().nullable(),
+  payoutId: z.string().nullable(),
+});
+export const WalletTransactionsQuerySchema = PagingQuerySchema.extend({
+  type: z.enum(WALLET_TRANSACTION_TYPES).optional(),
+});
+export const WalletTransactionPageSchema = PageSchema(WalletTransactionSchema);
+
+export const RevenueQuerySchema = z.object({
+  /** Inclusive range in epoch ms; default: the last 30 days. */
+  startTime: z.coerce.number().int().min(0).optional(),
+  endTime: z.coerce.number().int().min(0).optional(),
+  /** Offset of the chart's days from UTC, in minutes (like Date#getTimezoneOffset, negated). */
+  tzOffsetMinutes: z.coerce.number().int().min(-840).max(840).default(0),
+});
+export const RevenueSchema = z.object({
+  startTime: z.number().int(),
+  endTime: z.number().int(),
+  totalCents: z.number().int(),
+  orderCount: z.number().int(),
+  /** One point per day, oldest first; days without sales are 0. */
+  series: z.array(
+    z.object({ date: z.string(), amountCents: z.number().int(), orderCount: z.number().int() }),
+  ),
+});
+
+export const ConnectedAccountQuerySchema = z.object({
+  refreshUrl: z.string().trim().min(1).max(2000),
+  returnUrl: z.string().trim().min(1).max(2000),
+});
+export const ConnectedAccountSchema = z.object({ redirectLink: z.string() });
+
+export const WithdrawInputSchema = z.object({
+  amountCents: z.coerce.number().int().min(1).max(1_000_000_000),
+});
+export const PayoutSchema = z.object({
+  payoutId: z.string(),
+  status: z.enum(["pending", "paid", "failed"]),
+  amountCents: z.number().int(),
+  createTime: z.number().int(),
+  arrivalTime: z.number().int().nullable(),
+  failureMessage: z.string().nullable(),
+});
+export const PayoutQuerySchema = z.object({ payoutId: z.string().min(1).max(100) });
+export const PayoutPageSchema = PageSchema(PayoutSchema);
+
+export const BankAccountSchema = z.object({
+  holderName: z.string(),
+  last4: z.string(),
+  routingMasked: z.string(),
+});
+export const BankAccountInputSchema = z.object({
+  holderName: z.string().trim().min(1).max(120),
+  routingNumber: z
+    .string()
+    .transform((s) => s.replace(/\s/g, ""))
+    .pipe(z.string().regex(/^\d{9}$/, "must be 9 digits")),
+  accountNumber: z
+    .string()
+    .transform((s) => s.replace(/[\s-]/g, ""))
+    .pipe(z.string().regex(/^\d{4,17}$/, "must be 4 to 17 digits")),
+});

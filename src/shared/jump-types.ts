@@ -1,0 +1,37 @@
+/** Where a notification leads, by jumpType (spec §4). Shared by the app and the service worker. */
+export type NotificationTarget = {
+  jumpType: number;
+  jumpId?: string | null;
+  orderNumber?: string | null;
+};
+
+export const JumpType = {
+  BUYING: 5,
+  ORDERS: 6,
+  ITEM: 8,
+  BUYING_ALT: 13,
+  ORDERS_ALT: 14,
+  SELLER_ORDER: 15,
+  BUYER_ORDER: 16,
+} as const;
+
+/** The in-app path a notification opens, or null when its jumpType leads nowhere. */
+export function notificationPath(n: NotificationTarget): string | null {
+  const id = n.jumpId ?? "";
+  switch (n.jumpType) {
+    case JumpType.BUYING:
+    case JumpType.BUYING_ALT:
+      return `/buying?type=${encodeURIComponent(id)}`;
+    case JumpType.ORDERS:
+    case JumpType.ORDERS_ALT:
+      return `/orders?type=${encodeURIComponent(id)}`;
+    case JumpType.ITEM:
+      return `/itemDetail/${encodeURIComponent(id)}`;
+    case JumpType.BUYER_ORDER:
+      return `/orderDetail/${encodeURIComponent(n.orderNumber ?? id)}`;
+    case JumpType.SELLER_ORDER:
+      return `/sellerOrderDetail/${encodeURIComponent(n.orderNumber ?? id)}`;
+    default:
+      return null;
+  }
+}

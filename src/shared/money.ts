@@ -1,0 +1,23 @@
+/** Money is integer cents everywhere; these helpers are the only place dollars and cents meet. */
+
+/** "12.50" | "12.5" | "12" → 1250; anything else → null. Never goes through floats. */
+export function parseDollars(input: string): number | null {
+  const m = /^\s*\$?(\d{1,9})(?:\.(\d{1,2}))?\s*$/.exec(input);
+  if (!m) return null;
+  const whole = Number(m[1]);
+  const frac = m[2] ? Number(m[2].padEnd(2, "0")) : 0;
+  return whole * 100 + frac;
+}
+
+/** 1250 → "12.50" (for inputs). */
+export function centsToDollarString(cents: number): string {
+  const sign = cents < 0 ? "-" : "";
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}
+
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+/** 1250 → "$12.50" (for display). */
+export function formatCents(cents: number): string {
+  return usd.format(cents / 100);
+}

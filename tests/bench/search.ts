@@ -1,0 +1,212 @@
+/**
+ * Search latency on 100,000 items, PGlite and PostgreSQL. Prints p50/p95/p99 per engine (not a test).
+ *
+ *   npx tsx tests/bench/search.ts                    # both engines (PostgreSQL at TEST_DATABASE_URL or 127.0.0.1:5432)
+ *   BENCH_ITEMS=20000 npx tsx tests/bench/search.ts  # smaller
+ *   BENCH_ENGINES=pglite npx tsx tests/bench/search.ts
+ *
+ * Targets (issue 4): p95 ≤ 30 ms on PostgreSQL, ≤ 100 ms on PGlite.
+ */
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { type Database, openDatabase } from "#server/db/client";
+import { items, users } from "#server/db/schema/index";
+import { DEMO_CITIES, DEMO_TITLES } from "#server/db/seed/catalog-data";
+import { seededRandom } from "#server/db/seed/index";
+import { ensureCategories } from "#server/modules/catalog/categories";
+import { newItemNumber, newSinCode } from "#server/modules/catalog/ids";
+import { searchItems } from "#server/modules/search/search.service";
+import type { AppDeps } from "#server/platform/context";
+import type { SearchQuery } from "#shared/contract/search";
+
+const N = Number(process.env.BENCH_ITEMS ?? 100_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 300);
+const ENGINES = (process.env.BENCH_ENGINES ?? "pglite,postgres").split(",");
+const PG_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const CONDITIONS = ["new", "like_new", "good", "fair", "for_parts"] as const;
+const ADJECTIVES = [
+  "Vintage",
+  "Classic",
+  "Modern",
+  "Compact",
+  "Deluxe",
+  "Rare",
+  "Portable",
+  "Handmade",
+  "Pro",
+  "Mini",
+];
+const COLOURS = ["black", "white", "red", "blue", "green", "silver", "walnut", "gold"];
+const EXTRA = [
+  "with box",
+  "great condition",
+  "lightly used",
+  "bundle",
+  "original",
+  "tested",
+  "spare parts",
+  "collector",
+];
+
+async function fill(database: Database, now: number) {
+  const db = database.db;
+  await ensureCategories(db);
+  const [u] = await db
+    .insert(users)
+    .values({ email: `bench-${randomUUID()}@test.local`, createdAt: now })
+    .returning({ id: users.id });
+  const rnd = seededRandom(42);
+  const leaves = Object.entries(DEMO_TITLES).map(([id, titles]) => ({ id: Number(id), titles }));
+  const BATCH = 1000;
+  for (let at = 0; at < N; at += BATCH) {
+    const rows = [];
+    for (let k = at; k < Math.min(N, at + BATCH); k++) {
+      const leaf = leaves[rnd.int(leaves.length)]!;
+      const base = leaf.titles[rnd.int(leaf.titles.length)]!;
+      const title = `${ADJECTIVES[rnd.int(ADJECTIVES.length)]} ${base} ${COLOURS[rnd.int(COLOURS.length)]}`;
+      const city = DEMO_CITIES[rnd.int(DEMO_CITIES.length)]!;
+      const auction = rnd.next() < 0.4;
+      const price = 50 + rnd.int(200_000);
+      rows.push({
+        itemNumber: newItemNumber(rnd.int),
+        sinCode: newSinCode(rnd.int),
+        sellerId: u!.id,
+        title,
+        description: `${base}, ${EXTRA[rnd.int(EXTRA.length)]}. ${EXTRA[rnd.int(EXTRA.length)]} and ${COLOURS[rnd.int(COLOURS.length)]} finish. Pickup in ${city.city}.`,
+        categoryId: leaf.id,
+        condition: CONDITIONS[rnd.int(5)],
+        images: [],
+        saleType: auction ? "auction" : "fixed",
+        priceCents: auction ? null : price,
+        startPriceCents: auction ? price : null,
+        currentPriceCents: auction ? price : null,
+        startTime: auction ? now - 3600_000 : null,
+        endTime: auction ? now + 60_000 + rnd.int(7 * 24 * 60) * 60_000 : null,
+        city: city.city,
+        lat: city.lat + (rnd.next() - 0.5) * 0.6,
+        lng: city.lng + (rnd.next() - 0.5) * 0.6,
+        // ~90% active; the rest sold/ended/draft so filters have something to skip.
+        status: rnd.next() < 0.9 ? "active" : (["sold", "ended", "draft"] as const)[rnd.int(3)],
+        createdAt: now - k * 1000,
+        updatedAt: now - k * 1000,
+        publishedAt: now - k * 1000,
+      });
+    }
+    await db.insert(items).values(rows);
+    if ((at / BATCH) % 20 === 0) process.stdout.write(`\r  inserted ${at + rows.length}/${N}`);
+  }
+  process.stdout.write("\n");
+  // A live database is vacuumed and analysed by autovacuum; do the same once here.
+  await db.execute(sql`VACUUM ANALYZE`);
+}
+
+/** A mixed set: words, prefixes, typos, filters, distance, browsing sorts. */
+function queries(): Partial<SearchQuery>[] {
+  const sf = DEMO_CITIES[0]!;
+  const chi = DEMO_CITIES[4]!;
+  return [
+    { q: "camera" },
+    { q: "lego star wars" },
+    { q: "vintage guitar" },
+    { q: "iphone" },
+    { q: "dres" },
+    { q: "camra" },
+    { q: "bicycel" },
+    { q: "sansung galaxy" },
+    { q: "leica" },
+    { q: "camera", cid: 1, sort: "price_asc" },
+    { q: "boots", condition: "good", maxPriceCents: 10_000 },
+    { q: "watch", type: "auction", sort: "ending" },
+    { cid: 4 },
+    { cid: 103, condition: "like_new" },
+    { type: "auction", sort: "ending" },
+    { sort: "newest" },
+    { sort: "price_desc", minPriceCents: 5_000, maxPriceCents: 20_000 },
+    { maxPriceCents: 2_000, sort: "price_asc" },
+    { lat: sf.lat, lng: sf.lng, radiusKm: 25, sort: "nearest" },
+    { lat: chi.lat, lng: chi.lng, radiusKm: 50 },
+    { q: "table", lat: chi.lat, lng: chi.lng, radiusKm: 100, sort: "nearest" },
+    { cid: 2, lat: sf.lat, lng: sf.lng, radiusKm: 30, type: "fixed" },
+    { q: "drone", currentPage: 3 },
+    { sort: "newest", currentPage: 50 },
+  ];
+}
+
+function pct(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function bench(kind: "pglite" | "postgres") {
+  let dropDb: (() => Promise<void>) | null = null;
+  let database: Database;
+  if (kind === "postgres") {
+    const name = `bnomo_bench_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
+    const admin = new pg.Client({ connectionString: PG_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const u = new URL(PG_URL);
+    u.pathname = `/${name}`;
+    database = await openDatabase({ kind: "postgres", url: u.toString() });
+    dropDb = async () => {
+      const a = new pg.Client({ connectionString: PG_URL });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    };
+  } else {
+    database = await openDatabase({ kind: "pglite", dataDir: null });
+  }
+  try {
+    const now = Date.now();
+    console.log(`${kind}: generating ${N} items`);
+    const t0 = performance.now();
+    await fill(database, now);
+    console.log(`  filled in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    const deps = { database, clock: { now: () => now } } as unknown as AppDeps;
+    const set = queries();
+    for (const q of set) await searchItems(deps, { currentPage: 1, pageSize: 20, ...q }); // warm up
+    const times: number[] = [];
+    const perQuery = new Map<number, number[]>();
+    for (let i = 0; i < RUNS; i++) {
+      const qi = i % set.length;
+      const t = performance.now();
+      await searchItems(deps, { currentPage: 1, pageSize: 20, ...set[qi] });
+      const ms = performance.now() - t;
+      times.push(ms);
+      perQuery.set(qi, [...(perQuery.get(qi) ?? []), ms]);
+    }
+    times.sort((a, b) => a - b);
+    console.log(
+      `  ${kind}: ${RUNS} queries  p50 ${pct(times, 50).toFixed(1)} ms  p95 ${pct(times, 95).toFixed(1)} ms  p99 ${pct(times, 99).toFixed(1)} ms`,
+    );
+    const slow = [...perQuery.entries()]
+      .map(([qi, ts]) => ({
+        q: JSON.stringify(set[qi]),
+        median: ts.sort((a, b) => a - b)[Math.floor(ts.length / 2)]!,
+      }))
+      .sort((a, b) => b.median - a.median)
+      .slice(0, 5);
+    for (const s of slow) console.log(`    slowest: ${s.median.toFixed(1)} ms  ${s.q}`);
+    return { kind, p50: pct(times, 50), p95: pct(times, 95), p99: pct(times, 99) };
+  } finally {
+    await database.close();
+    await dropDb?.();
+  }
+}
+
+const results = [];
+for (const kind of ENGINES) {
+  try {
+    results.push(await bench(kind as "pglite" | "postgres"));
+  } catch (err) {
+    console.log(`${kind}: skipped (${err instanceof Error ? err.message : String(err)})`);
+  }
+}
+console.log("\nsearch latency over", N, "items:");
+for (const r of results) {
+  console.log(
+    `  ${r.kind.padEnd(8)} p50 ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms`,
+  );
+}

@@ -1,0 +1,61 @@
+import { expect, type Page } from "@playwright/test";
+
+export const PHONE = { width: 390, height: 844 };
+export const WIDE = { width: 1366, height: 900 };
+export const DEMO_PASSWORD = "Demo1234";
+
+/** The client's Web Storage keys (src/client/features/session/storage.ts). */
+export const KEYS = {
+  token: "token",
+  expirationTime: "expirationTime",
+  refreshToken: "refreshToken",
+  refreshExpirationTime: "refreshExpirationTime",
+  identityToken: "identityToken",
+  userInfo: "userInfo",
+  getAppStatus: "getAppStatus",
+} as const;
+
+export type SignedIn = { token: string; refreshToken: string; user: { id: number; userName: string } };
+
+/**
+ * Signs in through the API and stores the session the way the app does, then reloads the current
+ * page (or opens `path`). Faster than the sign-in screen for tests that are about something else.
+ */
+export async function signInByApi(
+  page: Page,
+  account: string,
+  opts: { password?: string; path?: string } = {},
+) {
+  const res = await page.request.post("/api/hweb/login/v1/login", {
+    form: { account, password: opts.password ?? DEMO_PASSWORD },
+    headers: { platform: "hweb" },
+  });
+  const env = await res.json();
+  expect(env.status_code, `sign in ${account}: ${env.message}`).toBe(1);
+  const t = env.res_data;
+  if (page.url() === "about:blank") await page.goto("/offline.html");
+  await page.evaluate(
+    ([k, t]) => {
+      localStorage.setItem(k.token, t.token);
+      localStorage.setItem(k.expirationTime, String(t.expirationTime));
+      localStorage.setItem(k.refreshToken, t.refreshToken);
+      localStorage.setItem(k.refreshExpirationTime, String(t.refreshExpirationTime));
+      localStorage.setItem(k.userInfo, JSON.stringify(t.user));
+      sessionStorage.removeItem(k.identityToken);
+      localStorage.removeItem(k.identityToken);
+    },
+    [KEYS, t] as const,
+  );
+  await page.goto(opts.path ?? "/");
+  return t as SignedIn;
+}
+
+/** Waits until the service worker controls the page (clientsClaim makes it so on first load). */
+export async function waitForServiceWorker(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, {
+    timeout: 30_000,
+  });
+}
+
+/** The first item card title link on the home page. */
+export const firstItemLink = (page: Page) => page.locator('main a[href^="/itemDetail/"]').first();

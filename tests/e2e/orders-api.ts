@@ -1,0 +1,122 @@
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { DEMO_PASSWORD } from "./helpers.ts";
+
+/** API shortcuts for the orders specs (set-up and checks; the screens are driven through the UI). */
+type Env<T> = { status_code: number; message: string; res_data: T };
+
+export async function apiLogin(request: APIRequestContext, account: string) {
+  const res = await request.post("/api/hweb/login/v1/login", {
+    form: { account, password: DEMO_PASSWORD },
+    headers: { platform: "hweb" },
+  });
+  const env = (await res.json()) as Env<{ token: string; user: { id: number } }>;
+  expect(env.status_code, `sign in ${account}: ${env.message}`).toBe(1);
+  return { token: env.res_data.token, id: env.res_data.user.id, account };
+}
+export type ApiUser = Awaited<ReturnType<typeof apiLogin>>;
+
+export async function call<T = unknown>(
+  request: APIRequestContext,
+  method: "GET" | "POST",
+  path: string,
+  user: ApiUser | null,
+  data: Record<string, string | number> = {},
+  idempotencyKey?: string,
+): Promise<Env<T>> {
+  const headers: Record<string, string> = { platform: "hweb" };
+  if (user) headers.Authorization = `Bearer ${user.token}`;
+  if (idempotencyKey) headers["Idempotency-Key"] = idempotencyKey;
+  const res =
+    method === "GET"
+      ? await request.get(`/api${path}`, { params: data, headers })
+      : await request.post(`/api${path}`, { form: data, headers });
+  return (await res.json()) as Env<T>;
+}
+
+export async function ok<T = unknown>(...args: Parameters<typeof call>): Promise<T> {
+  const env = await call<T>(...args);
+  expect(env.status_code, `${args[1]} ${args[2]}: ${env.message}`).toBe(1);
+  return env.res_data;
+}
+
+type Summary = { itemNumber: string; title: string; saleType: string; priceCents: number | null };
+type Detail = {
+  itemNumber: string;
+  title: string;
+  status: string;
+  saleType: string;
+  priceCents: number | null;
+  seller: { id: number; storeId: number | null };
+  auction?: { buyNowPriceCents: number | null; status: string } | null;
+};
+
+/**
+ * Active fixed-price items sold by a personal seller (no store) whose login we know, priced for a
+ * card payment. `taken` keeps the specs from choosing the same item twice.
+ */
+export async function findItems(
+  request: APIRequestContext,
+  sellers: ApiUser[],
+  count: number,
+  taken: Set<string>,
+) {
+  const found: Array<Detail & { sellerUser: ApiUser }> = [];
+  for (let page = 1; page <= 6 && found.length < count; page++) {
+    const list = await ok<{ list: Summary[] }>(request, "GET", "/search/items", null, {
+      type: "fixed",
+      sort: "newest",
+      pageSize: 50,
+      currentPage: page,
+    });
+    for (const s of list.list) {
+      if (found.length >= count) break;
+      if (taken.has(s.itemNumber) || (s.priceCents ?? 0) < 100) continue;
+      const d = await ok<Detail>(request, "GET", "/item/detail", null, { itemNumber: s.itemNumber });
+      const sellerUser = sellers.find((u) => u.id === d.seller.id);
+      if (d.status !== "active" || d.seller.storeId !== null || !sellerUser) continue;
+      taken.add(d.itemNumber);
+      found.push({ ...d, sellerUser });
+    }
+  }
+  expect(found.length, "enough active fixed-price items of personal demo sellers").toBe(count);
+  return found;
+}
+
+/**
+ * Buys through the item page's Buy now when it is there (the auctions screens), else through the
+ * API; answers the order number either way.
+ */
+export async function buy(page: Page, request: APIRequestContext, buyer: ApiUser, itemNumber: string) {
+  await page.goto(`/itemDetail/${encodeURIComponent(itemNumber)}`);
+  const button = page.getByRole("main").getByRole("button", { name: "Buy now", exact: true });
+  if (await button.isVisible({ timeout: 8000 }).catch(() => false)) {
+    await button.click();
+    const dialog = page.getByRole("dialog");
+    if (await dialog.isVisible({ timeout: 1500 }).catch(() => false)) {
+      await dialog
+        .getByRole("button")
+        .filter({ hasNotText: /cancel|no/i })
+        .last()
+        .click();
+    }
+    await page.waitForURL(/\/(payment|orderDetail)\//, { timeout: 10_000 }).catch(() => undefined);
+  }
+  const mine = await ok<{ list: Array<{ orderNumber: string; item: { itemNumber: string } }> }>(
+    request,
+    "GET",
+    "/order/buying",
+    buyer,
+    { type: "unpaid" },
+  );
+  const existing = mine.list.find((o) => o.item.itemNumber === itemNumber);
+  if (existing) return existing.orderNumber;
+  const r = await ok<{ orderNumber: string }>(
+    request,
+    "POST",
+    "/item/buyNow",
+    buyer,
+    { itemNumber },
+    crypto.randomUUID(),
+  );
+  return r.orderNumber;
+}

@@ -1,0 +1,191 @@
+import os from "node:os";
+import path from "node:path";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { PHONE, signInByApi, WIDE } from "./helpers.ts";
+
+const SHOTS = process.env.STORE_TOOLS_SHOTS ?? path.join(os.tmpdir(), "store-tools-shots");
+
+/** Screenshots at phone and wide sizes, to look at (not compared). */
+async function shoot(page: Page, name: string) {
+  for (const [label, size] of [
+    ["phone", PHONE],
+    ["wide", WIDE],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${label}.png`) });
+  }
+  await page.setViewportSize(WIDE);
+}
+
+async function newPage(browser: Browser, size = WIDE) {
+  const ctx = await browser.newContext({ viewport: size });
+  return ctx.newPage();
+}
+
+/** A live personal listing of seller1 (so buyer1 is not its seller). */
+async function seller1Item(page: Page, token: string) {
+  const r = await page.request.get("/api/item/myItems?status=active&pageSize=5", {
+    headers: { platform: "hweb", authorization: `Bearer ${token}` },
+  });
+  const env = await r.json();
+  expect(env.status_code).toBe(1);
+  const item =
+    env.res_data.list.find((i: { saleType: string }) => i.saleType === "fixed") ?? env.res_data.list[0];
+  expect(item, "seller1 has a live personal item").toBeTruthy();
+  return item as { itemNumber: string; title: string };
+}
+
+test("buyer and seller chat about an item, and each message appears live on the other side", async ({
+  browser,
+}) => {
+  const seller = await newPage(browser);
+  const buyer = await newPage(browser);
+  const s = await signInByApi(seller, "seller1@demo.test");
+  const item = await seller1Item(seller, s.token);
+  await signInByApi(buyer, "buyer1@demo.test");
+
+  // The buyer opens the chat from the item number: it becomes a session and shows the item header.
+  await buyer.goto(`/chat?itemNumber=${item.itemNumber}`);
+  await expect(buyer).toHaveURL(/\/chat\?sessionId=\d+/);
+  const sessionId = new URL(buyer.url()).searchParams.get("sessionId");
+  const buyerChat = buyer.getByRole("region", { name: /Chat with seller1/ });
+  await expect(buyerChat.getByRole("link", { name: item.title })).toHaveAttribute(
+    "href",
+    `/itemDetail/${item.itemNumber}`,
+  );
+  await buyer.getByLabel("Message", { exact: true }).fill("Hi! Is this still available?");
+  await buyer.getByRole("button", { name: "Send" }).click();
+  await expect(buyer.getByRole("log", { name: "Messages" })).toContainText("Is this still available?");
+  await expect(buyer.getByLabel("Message", { exact: true })).toHaveValue("");
+
+  // The seller sees the conversation with an unread badge in the list…
+  await seller.goto("/chatList");
+  const row = seller.getByRole("link", { name: /buyer1/ });
+  await expect(row).toContainText("1 unread");
+  await expect(row).toContainText("Is this still available?");
+  await shoot(seller, "chat-list");
+  await row.click();
+  await expect(seller).toHaveURL(new RegExp(`/chat\\?sessionId=${sessionId}`));
+  const sellerLog = seller.getByRole("log", { name: "Messages" });
+  await expect(sellerLog).toContainText("Is this still available?");
+
+  // …and a new message arrives on the open page without a reload (the /rt/me/events stream).
+  await buyer.getByLabel("Message", { exact: true }).fill("I can pick it up tonight.");
+  await buyer.getByLabel("Message", { exact: true }).press("Enter");
+  await expect(sellerLog).toContainText("I can pick it up tonight.");
+
+  await seller.getByLabel("Message", { exact: true }).fill("Yes, see you at 6pm.");
+  await seller.getByRole("button", { name: "Send" }).click();
+  await expect(buyer.getByRole("log", { name: "Messages" })).toContainText("Yes, see you at 6pm.");
+  await shoot(seller, "chat-conversation");
+  await shoot(buyer, "chat-conversation-buyer");
+
+  // The seller cannot open a chat with themself about their own item.
+  await seller.goto(`/chat?itemNumber=${item.itemNumber}`);
+  await expect(seller.getByText("Could not start this chat")).toBeVisible();
+  await seller.context().close();
+  await buyer.context().close();
+});
+
+test("store tools need a store identity", async ({ page }) => {
+  await signInByApi(page, "seller1@demo.test");
+  for (const p of ["/tv-display", "/open-platform", "/configurations"]) {
+    await page.goto(p);
+    await expect(page.getByText("Switch to a store to use this")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Change identity" })).toHaveAttribute(
+      "href",
+      "/changeIdentity",
+    );
+  }
+  await shoot(page, "store-gate");
+});
+
+test("seller1 as Demo Store adds a TV device, opens its display, and prints QR labels", async ({ page }) => {
+  await signInByApi(page, "seller1@demo.test");
+  await page.goto("/changeIdentity");
+  await page.getByRole("button", { name: /Demo Store/ }).click();
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem("identityToken"))).toBeTruthy();
+  await page.waitForLoadState("load");
+
+  await page.goto("/tv-display");
+  await expect(page.getByRole("heading", { name: "TV Display", level: 1 })).toBeVisible();
+  await page.getByRole("link", { name: "Add device" }).first().click();
+  await expect(page).toHaveURL(/\/tv-display\/add$/);
+  await page.getByLabel("Device name").fill("Front window");
+  await page.getByLabel("Slideshow").check();
+  await page.getByLabel("Seconds per slide").fill("5");
+  await shoot(page, "tv-add");
+  await page.getByRole("button", { name: "Add device" }).click();
+  await expect(page).toHaveURL(/\/tv-display$/);
+  const card = page.getByRole("listitem").filter({ hasText: "Front window" });
+  await expect(card).toContainText("Slideshow");
+  const code = (await card.locator("p.font-mono").textContent())?.trim() ?? "";
+  expect(code).toMatch(/^[A-Z2-9]{10}$/);
+  await shoot(page, "tv-list");
+
+  // Edit keeps the pairing code.
+  await card.getByRole("link", { name: "Edit Front window" }).click();
+  await expect(page.getByLabel("Device name")).toHaveValue("Front window");
+  await page.getByLabel("Grid").check();
+  await page.getByRole("button", { name: "Save device" }).click();
+  await expect(page.getByRole("listitem").filter({ hasText: "Front window" })).toContainText("Grid");
+
+  // The TV itself: no sign-in, the store's items with QR codes to their sinCode pages.
+  const tv = await page
+    .context()
+    .browser()!
+    .newPage({ viewport: { width: 1920, height: 1080 } });
+  await tv.goto(`/tv-display?device=${code}`);
+  await expect(tv.getByRole("heading", { name: "Demo Store" })).toBeVisible();
+  const qr = tv.getByRole("img", { name: /^QR code for / }).first();
+  await expect(qr).toHaveAttribute("data-qr", "ready");
+  await expect(qr.locator("svg")).toBeVisible();
+  await tv.screenshot({ path: path.join(SHOTS, "tv-display-grid.png") });
+  await tv.close();
+
+  // Printable labels: every live store item ticked, each with a QR image and its sinCode.
+  await page.goto("/print-qr-code");
+  const sheet = page.getByRole("list", { name: "Label sheet" });
+  await expect(sheet.getByRole("listitem").first()).toBeVisible();
+  const labels = await sheet.getByRole("listitem").count();
+  expect(labels).toBeGreaterThan(0);
+  await expect(sheet.getByRole("img", { name: /^QR code for / }).first()).toHaveAttribute("data-qr", "ready");
+  await expect(sheet.locator("svg").first()).toBeVisible();
+  await expect(page.getByRole("button", { name: `Print labels (${labels})` })).toBeEnabled();
+  await page.getByRole("button", { name: "Clear" }).click();
+  await expect(page.getByRole("button", { name: "Print labels (0)" })).toBeDisabled();
+  await page.getByRole("button", { name: "Select all" }).click();
+  await shoot(page, "print-qr");
+  // The print stylesheet hides the shell: in print media the header is invisible, the sheet is not.
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("banner")).toBeHidden();
+  await expect(sheet.locator("svg").first()).toBeVisible();
+  await page.emulateMedia({ media: "screen" });
+
+  // Open platform: the secret shows once.
+  await page.goto("/open-platform");
+  await expect(page.getByText("Authorization for apps is coming")).toBeVisible();
+  await page.getByRole("button", { name: "Register app" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Register app" });
+  await dialog.getByLabel("App name").fill("Inventory sync");
+  await dialog.getByLabel("Redirect URIs").fill("https://sync.example/callback");
+  await dialog.getByLabel(/items:read/).check();
+  await dialog.getByRole("button", { name: "Register app" }).click();
+  const secret = page.getByRole("dialog", { name: "Client secret" });
+  await expect(secret.getByTestId("client-secret")).toHaveText(/^bnsk_/);
+  await shoot(page, "open-platform-secret");
+  await secret.getByRole("button", { name: "I have copied it" }).click();
+  await expect(page.getByRole("listitem").filter({ hasText: "Inventory sync" })).toContainText("bnapp_");
+  await shoot(page, "open-platform");
+
+  // Configurations save and stay.
+  await page.goto("/configurations");
+  await page.getByLabel("Default soft close (seconds)").fill("120");
+  await page.getByLabel("Pickup instructions").fill("Back door, 9am to 5pm.");
+  await page.getByRole("button", { name: "Save configurations" }).click();
+  await expect(page.getByText("Configurations saved")).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("Default soft close (seconds)")).toHaveValue("120");
+  await shoot(page, "configurations");
+});

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "./harness.ts";
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer();
+  // Warm: the index builds in the background right after start.
+  await s.call("GET", "/api/geo/reverse", { query: { latitude: 0, longitude: 0 } });
+});
+afterAll(async () => {
+  await s?.close();
+});
+
+describe("GET /geo/citySearch", () => {
+  it("answers GeoNames' shape with numbers for coordinates", async () => {
+    const r = await s.call("GET", "/api/geo/citySearch", {
+      query: { q: "Springfield", maxRows: 100, lang: "en" },
+    });
+    expect(r.body.status_code).toBe(1);
+    const { totalResultsCount, geonames } = r.body.res_data;
+    expect(totalResultsCount).toBeGreaterThan(10);
+    expect(geonames.length).toBe(Math.min(100, totalResultsCount));
+    expect(geonames[0]).toMatchObject({
+      name: "Springfield",
+      adminName1: "Illinois",
+      toponymName: "Springfield",
+    });
+    for (const g of geonames) {
+      expect(typeof g.lat).toBe("number");
+      expect(typeof g.lng).toBe("number");
+      expect(typeof g.adminName1).toBe("string");
+    }
+  });
+
+  it("puts big cities first, folds accents and case, and respects maxRows", async () => {
+    const ny = await s.call("GET", "/api/geo/citySearch", { query: { q: "new york" } });
+    expect(ny.body.res_data.geonames[0]).toMatchObject({ name: "New York City", adminName1: "New York" });
+    const sf = await s.call("GET", "/api/geo/citySearch", { query: { q: "san fran", maxRows: 3 } });
+    expect(sf.body.res_data.geonames).toHaveLength(3);
+    expect(sf.body.res_data.geonames[0]).toMatchObject({ name: "San Francisco", adminName1: "California" });
+    const mtl = await s.call("GET", "/api/geo/citySearch", { query: { q: "MONTREAL" } });
+    expect(mtl.body.res_data.geonames[0].name).toBe("Montréal");
+    const none = await s.call("GET", "/api/geo/citySearch", { query: { q: "qqqqzzzz" } });
+    expect(none.body.res_data).toEqual({ totalResultsCount: 0, geonames: [] });
+  });
+
+  it("refuses an empty q with 10001", async () => {
+    for (const query of [{ q: "" }, { q: "   " }, {}, { q: "Paris", maxRows: 0 }]) {
+      const r = await s.call("GET", "/api/geo/citySearch", { query });
+      expect(r.status).toBe(400);
+      expect(r.body.status_code).toBe(10001);
+    }
+  });
+
+  it("answers within 5 ms a call once started", async () => {
+    for (const q of ["s", "san", "Chicago", "york"]) {
+      const t0 = performance.now();
+      await s.call("GET", "/api/geo/citySearch", { query: { q } });
+      // Measured over HTTP: generous, since the service itself takes well under a millisecond.
+      expect(performance.now() - t0).toBeLessThan(250);
+    }
+    const { cityIndex } = await import("#server/modules/geo/geo.service");
+    const idx = cityIndex();
+    const t0 = performance.now();
+    for (let i = 0; i < 100; i++) idx.search(["s", "san", "spring", "new y"][i % 4]!, 100);
+    expect((performance.now() - t0) / 100).toBeLessThan(5);
+    const t1 = performance.now();
+    for (let i = 0; i < 100; i++) idx.nearest(30 + i / 10, -100 + i / 5);
+    expect((performance.now() - t1) / 100).toBeLessThan(5);
+  });
+});
+
+describe("GET /geo/reverse", () => {
+  it("answers the nearest city and its state", async () => {
+    const r = await s.call("GET", "/api/geo/reverse", { query: { latitude: 39.8017, longitude: -89.6437 } });
+    expect(r.body.res_data).toMatchObject({ city: "Springfield", principalSubdivision: "Illinois" });
+    const sf = await s.call("GET", "/api/geo/reverse", {
+      query: { latitude: 37.7749, longitude: -122.4194 },
+    });
+    expect(sf.body.res_data).toMatchObject({ city: "San Francisco", principalSubdivision: "California" });
+    const paris = await s.call("GET", "/api/geo/reverse", {
+      query: { latitude: 48.8566, longitude: 2.3522 },
+    });
+    expect(paris.body.res_data.principalSubdivision).toBe("Île-de-France");
+  });
+
+  it("refuses missing or impossible coordinates with 10001", async () => {
+    for (const query of [
+      {},
+      { latitude: 10 },
+      { latitude: 91, longitude: 0 },
+      { latitude: "x", longitude: 2 },
+    ]) {
+      const r = await s.call("GET", "/api/geo/reverse", { query });
+      expect(r.status).toBe(400);
+      expect(r.body.status_code).toBe(10001);
+    }
+  });
+});

@@ -1,0 +1,109 @@
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { parseEnv } from "#server/env";
+import { OffsetClock } from "#server/platform/clock";
+import { type RunningServer, startServer } from "#server/server";
+
+export type Envelope<T = any> = { status_code: number; message: string; res_data: T; server_time: number };
+
+export type TestServer = RunningServer & {
+  clock: OffsetClock;
+  /** Call the API like a client: JSON body, `platform: hweb`, optional token. */
+  call<T = any>(
+    method: string,
+    path: string,
+    opts?: CallOptions,
+  ): Promise<{ status: number; body: Envelope<T>; headers: Headers }>;
+  /** Sign in (demo password by default) and return the tokens answer. */
+  signIn(account: string, password?: string): Promise<{ token: string; refreshToken: string; user: any }>;
+};
+
+export type CallOptions = {
+  token?: string;
+  body?: unknown;
+  form?: Record<string, string>;
+  query?: Record<string, string | number | boolean | undefined>;
+  headers?: Record<string, string>;
+};
+
+/**
+ * A real server over HTTP on a fresh database: in-memory PGlite, or a new PostgreSQL database when
+ * TEST_DATABASE_URL is set (npm run test:pg). Env overrides go in `env`.
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bnomo-test-"));
+  let dropDb: (() => Promise<void>) | null = null;
+  let databaseUrl: string | undefined;
+  if (process.env.TEST_DATABASE_URL) {
+    const name = `bnomo_t_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const u = new URL(process.env.TEST_DATABASE_URL);
+    u.pathname = `/${name}`;
+    databaseUrl = u.toString();
+    dropDb = async () => {
+      const a = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    };
+  }
+  const clock = new OffsetClock();
+  const parsed = parseEnv({
+    PORT: "0",
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    SEED_DEMO: "0",
+    CLIENT_DIR: path.join(dataDir, "no-client"),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  });
+  const server = await startServer(parsed, { clock, inMemory: !databaseUrl, manualJobs: true });
+  const close = server.close;
+  const t: TestServer = {
+    ...server,
+    clock,
+    async close() {
+      await close();
+      await dropDb?.();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    async call(method, p, opts = {}) {
+      const url = new URL(server.url + p);
+      for (const [k, v] of Object.entries(opts.query ?? {}))
+        if (v !== undefined) url.searchParams.set(k, String(v));
+      const headers: Record<string, string> = { platform: "hweb", ...opts.headers };
+      if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+      let body: string | undefined;
+      if (opts.form) {
+        headers["content-type"] = "application/x-www-form-urlencoded";
+        body = new URLSearchParams(opts.form).toString();
+      } else if (opts.body !== undefined) {
+        headers["content-type"] = "application/json";
+        body = JSON.stringify(opts.body);
+      }
+      const res = await fetch(url, { method, headers, body });
+      const text = await res.text();
+      let parsedBody: any;
+      try {
+        parsedBody = JSON.parse(text);
+      } catch {
+        parsedBody = { raw: text };
+      }
+      return { status: res.status, body: parsedBody, headers: res.headers };
+    },
+    async signIn(account, password = "Demo1234") {
+      const r = await t.call("POST", "/api/hweb/login/v1/login", { body: { account, password } });
+      if (r.body.status_code !== 1)
+        throw new Error(`sign-in failed for ${account}: ${JSON.stringify(r.body)}`);
+      return r.body.res_data;
+    },
+  };
+  return t;
+}

@@ -1,0 +1,399 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { jobs, notifications, sessions } from "#server/db/schema/index";
+import { notify } from "#server/modules/notifications/notifications.service";
+import { createUser } from "./fixtures.ts";
+import { startTestServer, type TestServer } from "./harness.ts";
+import { openStream, seedNotifications } from "./notifications.fixtures.ts";
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(async () => {
+  await s.close();
+});
+
+const FIELDS = ["content", "createDate", "id", "isRead", "jumpId", "jumpType", "orderNumber", "pic", "title"];
+
+describe("GET /api/notification/list", () => {
+  it("needs a signed-in user", async () => {
+    const r = await s.call("GET", "/api/notification/list");
+    expect(r.status).toBe(401);
+    expect(r.body.status_code).toBe(20050);
+  });
+
+  it("pages newest first with page size 5 by default", async () => {
+    const u = await createUser(s);
+    await seedNotifications(s, u.id, 12);
+    const p1 = await s.call("GET", "/api/notification/list", { token: u.token, query: { currentPage: 1 } });
+    expect(p1.body.status_code).toBe(1);
+    expect(p1.body.res_data.total).toBe(12);
+    expect(p1.body.res_data.hasNextPage).toBe(true);
+    expect(p1.body.res_data.list.map((n: any) => n.title)).toEqual(["N12", "N11", "N10", "N9", "N8"]);
+    const first = p1.body.res_data.list[0];
+    expect(Object.keys(first).sort()).toEqual(FIELDS);
+    expect(first).toMatchObject({
+      isRead: false,
+      jumpType: 8,
+      jumpId: "ITEM12",
+      orderNumber: null,
+      pic: null,
+    });
+    expect(typeof first.createDate).toBe("number");
+
+    const p2 = await s.call("GET", "/api/notification/list", { token: u.token, query: { currentPage: 2 } });
+    expect(p2.body.res_data.list.map((n: any) => n.title)).toEqual(["N7", "N6", "N5", "N4", "N3"]);
+    expect(p2.body.res_data.hasNextPage).toBe(true);
+    const p3 = await s.call("GET", "/api/notification/list", { token: u.token, query: { currentPage: 3 } });
+    expect(p3.body.res_data.list.map((n: any) => n.title)).toEqual(["N2", "N1"]);
+    expect(p3.body.res_data.hasNextPage).toBe(false);
+    const p4 = await s.call("GET", "/api/notification/list", { token: u.token, query: { currentPage: 4 } });
+    expect(p4.body.res_data).toEqual({ total: 12, list: [], hasNextPage: false });
+
+    const big = await s.call("GET", "/api/notification/list", {
+      token: u.token,
+      query: { currentPage: 1, pageSize: 10 },
+    });
+    expect(big.body.res_data.list).toHaveLength(10);
+  });
+
+  it("filters by isRead (true/false/1/0) and lists both when omitted or blank", async () => {
+    const u = await createUser(s);
+    await seedNotifications(s, u.id, 3);
+    await seedNotifications(s, u.id, 2, { isRead: true, title: "R" });
+    const get = (isRead?: string) =>
+      s.call("GET", "/api/notification/list", { token: u.token, query: { currentPage: 1, isRead } });
+    for (const v of ["false", "0"]) {
+      const r = await get(v);
+      expect(r.body.res_data.total).toBe(3);
+      expect(r.body.res_data.list.every((n: any) => n.isRead === false)).toBe(true);
+    }
+    for (const v of ["true", "1"]) {
+      const r = await get(v);
+      expect(r.body.res_data.total).toBe(2);
+      expect(r.body.res_data.list.every((n: any) => n.isRead === true)).toBe(true);
+    }
+    expect((await get()).body.res_data.total).toBe(5);
+    expect((await get("")).body.res_data.total).toBe(5);
+  });
+
+  it("shows only the caller's notifications", async () => {
+    const a = await createUser(s);
+    const b = await createUser(s);
+    await seedNotifications(s, a.id, 2);
+    const r = await s.call("GET", "/api/notification/list", { token: b.token });
+    expect(r.body.res_data).toEqual({ total: 0, list: [], hasNextPage: false });
+  });
+
+  it("rejects bad paging and filters with 400 / 10001", async () => {
+    const u = await createUser(s);
+    for (const query of [
+      { currentPage: 0 },
+      { currentPage: "x" },
+      { pageSize: 0 },
+      { pageSize: 51 },
+      { isRead: "maybe" },
+    ]) {
+      const r = await s.call("GET", "/api/notification/list", { token: u.token, query });
+      expect(r.status, JSON.stringify(query)).toBe(400);
+      expect(r.body.status_code).toBe(10001);
+      expect(r.body.res_data.errors.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe("GET /api/notification/unreadCount", () => {
+  it("counts unread notifications and reports chat unread as 0", async () => {
+    const u = await createUser(s);
+    const none = await s.call("GET", "/api/notification/unreadCount", { token: u.token });
+    expect(none.body.res_data).toEqual({ unreadCountNotifications: 0, unreadCount: 0 });
+    await seedNotifications(s, u.id, 4);
+    await seedNotifications(s, u.id, 3, { isRead: true });
+    const r = await s.call("GET", "/api/notification/unreadCount", { token: u.token });
+    expect(r.body.status_code).toBe(1);
+    expect(r.body.res_data).toEqual({ unreadCountNotifications: 4, unreadCount: 0 });
+  });
+
+  it("counts past 99 (the badge caps, the count does not)", async () => {
+    const u = await createUser(s);
+    await seedNotifications(s, u.id, 120);
+    const r = await s.call("GET", "/api/notification/unreadCount", { token: u.token });
+    expect(r.body.res_data.unreadCountNotifications).toBe(120);
+  });
+
+  it("needs a signed-in user", async () => {
+    const r = await s.call("GET", "/api/notification/unreadCount");
+    expect(r.status).toBe(401);
+  });
+});
+
+describe("PUT /api/notification/read and readAll", () => {
+  it("marks one read and unread again, and the count follows", async () => {
+    const u = await createUser(s);
+    const [n1, n2] = await seedNotifications(s, u.id, 2);
+    const r = await s.call("PUT", "/api/notification/read", {
+      token: u.token,
+      body: { notificationId: n1!.id, read: true },
+    });
+    expect(r.body).toMatchObject({ status_code: 1, res_data: {} });
+    const count = await s.call("GET", "/api/notification/unreadCount", { token: u.token });
+    expect(count.body.res_data.unreadCountNotifications).toBe(1);
+    const unread = await s.call("GET", "/api/notification/list", {
+      token: u.token,
+      query: { isRead: "false" },
+    });
+    expect(unread.body.res_data.list.map((n: any) => n.id)).toEqual([n2!.id]);
+
+    // Form-encoded, read=false: back to unread.
+    const back = await s.call("PUT", "/api/notification/read", {
+      token: u.token,
+      form: { notificationId: String(n1!.id), read: "false" },
+    });
+    expect(back.body.status_code).toBe(1);
+    const after = await s.call("GET", "/api/notification/unreadCount", { token: u.token });
+    expect(after.body.res_data.unreadCountNotifications).toBe(2);
+  });
+
+  it("also takes notificationId and read from the query string", async () => {
+    const u = await createUser(s);
+    const [n] = await seedNotifications(s, u.id, 1);
+    const r = await s.call("PUT", "/api/notification/read", {
+      token: u.token,
+      query: { notificationId: n!.id, read: "true" },
+    });
+    expect(r.body.status_code).toBe(1);
+    const count = await s.call("GET", "/api/notification/unreadCount", { token: u.token });
+    expect(count.body.res_data.unreadCountNotifications).toBe(0);
+  });
+
+  it("answers 10004 for another user's notification and changes nothing", async () => {
+    const owner = await createUser(s);
+    const other = await createUser(s);
+    const [n] = await seedNotifications(s, owner.id, 1);
+    const r = await s.call("PUT", "/api/notification/read", {
+      token: other.token,
+      body: { notificationId: n!.id, read: true },
+    });
+    expect(r.status).toBe(200);
+    expect(r.body.status_code).toBe(10004);
+    const [row] = await s.deps.database.db.select().from(notifications).where(eq(notifications.id, n!.id));
+    expect(row!.isRead).toBe(false);
+    const missing = await s.call("PUT", "/api/notification/read", {
+      token: other.token,
+      body: { notificationId: 99_999_999, read: true },
+    });
+    expect(missing.body.status_code).toBe(10004);
+  });
+
+  it("rejects bad input with 400 / 10001", async () => {
+    const u = await createUser(s);
+    for (const body of [
+      {},
+      { notificationId: "abc" },
+      { notificationId: -1 },
+      { notificationId: 1, read: "x" },
+    ]) {
+      const r = await s.call("PUT", "/api/notification/read", { token: u.token, body });
+      expect(r.status, JSON.stringify(body)).toBe(400);
+      expect(r.body.status_code).toBe(10001);
+    }
+    const noAuth = await s.call("PUT", "/api/notification/read", { body: { notificationId: 1, read: true } });
+    expect(noAuth.status).toBe(401);
+  });
+
+  it("readAll marks only the caller's notifications read", async () => {
+    const u = await createUser(s);
+    const other = await createUser(s);
+    await seedNotifications(s, u.id, 7);
+    await seedNotifications(s, other.id, 2);
+    const r = await s.call("PUT", "/api/notification/readAll", { token: u.token });
+    expect(r.body).toMatchObject({ status_code: 1, res_data: {} });
+    const mine = await s.call("GET", "/api/notification/unreadCount", { token: u.token });
+    expect(mine.body.res_data.unreadCountNotifications).toBe(0);
+    const all = await s.call("GET", "/api/notification/list", { token: u.token, query: { isRead: "true" } });
+    expect(all.body.res_data.total).toBe(7);
+    const theirs = await s.call("GET", "/api/notification/unreadCount", { token: other.token });
+    expect(theirs.body.res_data.unreadCountNotifications).toBe(2);
+    expect((await s.call("PUT", "/api/notification/readAll")).status).toBe(401);
+  });
+});
+
+describe("notify()", () => {
+  it("records the notification in the caller's transaction and lists it", async () => {
+    const u = await createUser(s);
+    await s.deps.database.db.transaction((tx) =>
+      notify(s.deps, tx, {
+        userId: u.id,
+        title: "Order paid",
+        content: "Order ON-1 was paid",
+        jumpType: 15,
+        jumpId: "ON-1",
+        orderNumber: "ON-1",
+        pic: "/files/1",
+      }),
+    );
+    const r = await s.call("GET", "/api/notification/list", { token: u.token });
+    expect(r.body.res_data.list[0]).toMatchObject({
+      title: "Order paid",
+      content: "Order ON-1 was paid",
+      jumpType: 15,
+      jumpId: "ON-1",
+      orderNumber: "ON-1",
+      pic: "/files/1",
+      isRead: false,
+    });
+    expect(Math.abs(r.body.res_data.list[0].createDate - s.clock.now())).toBeLessThan(5000);
+  });
+
+  it("leaves nothing behind when the caller's transaction rolls back", async () => {
+    const u = await createUser(s);
+    await expect(
+      s.deps.database.db.transaction(async (tx) => {
+        await notify(s.deps, tx, { userId: u.id, title: "T", content: "C", jumpType: 8, jumpId: "X" });
+        throw new Error("rollback");
+      }),
+    ).rejects.toThrow("rollback");
+    const r = await s.call("GET", "/api/notification/unreadCount", { token: u.token });
+    expect(r.body.res_data.unreadCountNotifications).toBe(0);
+  });
+
+  it("queues no push for a user without subscriptions", async () => {
+    const u = await createUser(s);
+    const before = await s.deps.database.db.select().from(jobs).where(eq(jobs.kind, "push.send"));
+    await notify(s.deps, s.deps.database.db, { userId: u.id, title: "T", content: "C", jumpType: 8 });
+    const after = await s.deps.database.db.select().from(jobs).where(eq(jobs.kind, "push.send"));
+    expect(after.length).toBe(before.length);
+  });
+});
+
+describe("GET /rt/me/events", () => {
+  const streamUrl = (q = "") => `${s.url}/rt/me/events${q}`;
+
+  it("refuses a missing, bad or signed-out token with 401", async () => {
+    const none = await fetch(streamUrl());
+    expect(none.status).toBe(401);
+    expect(((await none.json()) as { status_code: number }).status_code).toBe(20050);
+    const bad = await fetch(streamUrl("?access_token=nope"));
+    expect(bad.status).toBe(401);
+    const badHeader = await fetch(streamUrl(), { headers: { authorization: "Bearer nope" } });
+    expect(badHeader.status).toBe(401);
+
+    const u = await createUser(s);
+    await s.deps.database.db
+      .update(sessions)
+      .set({ revokedAt: s.clock.now() })
+      .where(eq(sessions.id, u.sessionId));
+    const revoked = await fetch(streamUrl(`?access_token=${u.token}`));
+    expect(revoked.status).toBe(401);
+    expect(((await revoked.json()) as { status_code: number }).status_code).toBe(100024);
+  });
+
+  it("sends the unread counts first, then notification and unread events live", async () => {
+    const u = await createUser(s);
+    await seedNotifications(s, u.id, 2);
+    const stream = await openStream(streamUrl(`?access_token=${encodeURIComponent(u.token)}`));
+    try {
+      expect(stream.res.status).toBe(200);
+      expect(stream.res.headers.get("content-type")).toContain("text/event-stream");
+      const [initial] = await stream.waitFor("unread");
+      expect(stream.events[0]).toBe(initial);
+      expect(initial!.data).toEqual({ unreadCountNotifications: 2, unreadCount: 0 });
+
+      await s.deps.database.db.transaction((tx) =>
+        notify(s.deps, tx, {
+          userId: u.id,
+          title: "Outbid",
+          content: "You were outbid",
+          jumpType: 8,
+          jumpId: "I1",
+        }),
+      );
+      const [n] = await stream.waitFor("notification");
+      expect(n!.data).toMatchObject({
+        title: "Outbid",
+        content: "You were outbid",
+        jumpType: 8,
+        jumpId: "I1",
+      });
+      expect(n!.id).toMatch(/^\d+$/);
+      const unread = await stream.waitFor("unread", 2);
+      expect(unread[1]!.data).toEqual({ unreadCountNotifications: 3, unreadCount: 0 });
+
+      // Reading one publishes the lower count.
+      await s.call("PUT", "/api/notification/read", {
+        token: u.token,
+        body: { notificationId: n!.data.id, read: true },
+      });
+      const again = await stream.waitFor("unread", 3);
+      expect(again[2]!.data.unreadCountNotifications).toBe(2);
+      await s.call("PUT", "/api/notification/readAll", { token: u.token });
+      const cleared = await stream.waitFor("unread", 4);
+      expect(cleared[3]!.data.unreadCountNotifications).toBe(0);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it("accepts the Authorization header and only streams the user's own events", async () => {
+    const u = await createUser(s);
+    const other = await createUser(s);
+    const stream = await openStream(streamUrl(), { authorization: `Bearer ${u.token}` });
+    try {
+      expect(stream.res.status).toBe(200);
+      await stream.waitFor("unread");
+      await notify(s.deps, s.deps.database.db, {
+        userId: other.id,
+        title: "Theirs",
+        content: "x",
+        jumpType: 8,
+      });
+      await notify(s.deps, s.deps.database.db, { userId: u.id, title: "Mine", content: "y", jumpType: 8 });
+      const got = await stream.waitFor("notification");
+      expect(got.map((e) => e.data.title)).toEqual(["Mine"]);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it("replays what was missed after Last-Event-ID", async () => {
+    const u = await createUser(s);
+    const first = await openStream(streamUrl(`?access_token=${u.token}`));
+    await first.waitFor("unread");
+    await notify(s.deps, s.deps.database.db, { userId: u.id, title: "One", content: "1", jumpType: 8 });
+    const [one] = await first.waitFor("notification");
+    first.close();
+
+    // Missed while disconnected.
+    await notify(s.deps, s.deps.database.db, { userId: u.id, title: "Two", content: "2", jumpType: 8 });
+    await notify(s.deps, s.deps.database.db, { userId: u.id, title: "Three", content: "3", jumpType: 8 });
+
+    const second = await openStream(streamUrl(`?access_token=${u.token}`), { "last-event-id": one!.id! });
+    try {
+      const replayed = await second.waitFor("notification", 2);
+      expect(replayed.map((e) => e.data.title)).toEqual(["Two", "Three"]);
+      expect(Number(replayed[0]!.id)).toBeGreaterThan(Number(one!.id));
+      // The counts after the replay are current.
+      const unread = await second.waitFor("unread", 3);
+      expect(unread.at(-1)!.data.unreadCountNotifications).toBe(3);
+    } finally {
+      second.close();
+    }
+  });
+});
+
+describe("OpenAPI", () => {
+  it("documents the notification and push endpoints", async () => {
+    const r = await s.call("GET", "/api/openapi.json");
+    expect(r.status).toBe(200);
+    const paths = (r.body as unknown as { paths: Record<string, Record<string, any>> }).paths;
+    expect(Object.keys(paths["/api/notification/list"]!)).toContain("get");
+    expect(Object.keys(paths["/api/notification/unreadCount"]!)).toContain("get");
+    expect(Object.keys(paths["/api/notification/read"]!)).toContain("put");
+    expect(Object.keys(paths["/api/notification/readAll"]!)).toContain("put");
+    expect(Object.keys(paths["/api/push/vapidPublicKey"]!)).toContain("get");
+    expect(Object.keys(paths["/api/push/unsubscribe"]!)).toContain("post");
+    const subscribe = paths["/api/push/subscribe"]!.post;
+    expect(JSON.stringify(subscribe.requestBody)).toContain("p256dh");
+  });
+});

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "./harness.ts";
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(async () => {
+  await s.close();
+});
+
+describe("platform", () => {
+  it("answers health with the envelope and server_time", async () => {
+    const r = await s.call("GET", "/api/health");
+    expect(r.status).toBe(200);
+    expect(r.body.status_code).toBe(1);
+    expect(r.body.res_data.ok).toBe(true);
+    expect(typeof r.body.server_time).toBe("number");
+    expect(Math.abs(r.body.server_time - Date.now())).toBeLessThan(5000);
+  });
+
+  it("answers unknown API routes with 404 and the envelope", async () => {
+    const r = await s.call("GET", "/api/does/not/exist");
+    expect(r.status).toBe(404);
+    expect(r.body.status_code).toBe(10004);
+    expect(typeof r.body.server_time).toBe("number");
+  });
+
+  it("sets security headers with a strict CSP", async () => {
+    const r = await s.call("GET", "/api/health");
+    const csp = r.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(r.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(r.headers.get("x-request-id")).toBeTruthy();
+  });
+
+  it("publishes an OpenAPI 3.1 document with full /api paths", async () => {
+    const r = await s.call("GET", "/api/openapi.json");
+    expect(r.status).toBe(200);
+    const doc = r.body as unknown as { openapi: string; paths: Record<string, unknown> };
+    expect(doc.openapi).toMatch(/^3\.1/);
+    expect(Object.keys(doc.paths)).toContain("/api/health");
+    for (const p of Object.keys(doc.paths)) expect(p.startsWith("/api/")).toBe(true);
+  });
+
+  it("serves readable docs with no script from another origin", async () => {
+    const res = await fetch(`${s.url}/api/docs`);
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    expect(html).toContain("swagger-ui");
+    expect(html).not.toMatch(/src="https?:/);
+    const js = await fetch(`${s.url}/api/docs/swagger-ui-bundle.js`);
+    expect(js.status).toBe(200);
+  });
+
+  it("refuses bodies over the limit with 413", async () => {
+    const big = "x".repeat(1024 * 1024 + 10);
+    const res = await fetch(`${s.url}/api/health`, {
+      method: "POST",
+      body: big,
+      headers: { "content-type": "text/plain" },
+    });
+    expect(res.status).toBe(413);
+    const body = (await res.json()) as { status_code: number };
+    expect(body.status_code).toBe(10001);
+  });
+});

@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createUser, type TestUser } from "./fixtures.ts";
+import { startTestServer, type TestServer } from "./harness.ts";
+import { code, makeOrder, ok, payByCard, readySeller } from "./orders.fixtures.ts";
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(async () => {
+  await s.close();
+});
+
+/** A sale from paid to completed: card (default) or cash. */
+async function sell(seller: TestUser, amountCents: number, cash = false): Promise<string> {
+  const buyer = await createUser(s);
+  const orderNumber = await makeOrder(s, seller, buyer, amountCents);
+  if (cash) await ok(s, "POST", "/api/order/payCash", buyer, { orderNumber });
+  else await payByCard(s, buyer, orderNumber);
+  const pk = await ok(s, "POST", "/api/order/generatePickupCode", buyer, { orderNumber });
+  await ok(s, "POST", "/api/order/confirm", seller, { orderNumber, pickupCode: pk.pickupCode });
+  return orderNumber;
+}
+
+const balance = (u: TestUser) => ok(s, "GET", "/api/wallet/balance", u);
+
+describe("withdraw guard", () => {
+  it("90081 until the user data is confirmed", async () => {
+    const u = await createUser(s);
+    expect(
+      await code(s, "GET", "/api/wallet/connectedAccount", u, {
+        refreshUrl: "/withdraw",
+        returnUrl: "/withdraw",
+      }),
+    ).toBe(90081);
+    expect(await code(s, "POST", "/api/wallet/withdraw", u, { amountCents: 1 })).toBe(90081);
+  });
+
+  it("a new seller is sent to onboarding, which returns to returnUrl; then the link is empty", async () => {
+    const u = await createUser(s, { userDataConfirmed: true });
+    const q = { refreshUrl: `${s.url}/manageMyWallet`, returnUrl: `${s.url}/withdraw` };
+    const first = await ok(s, "GET", "/api/wallet/connectedAccount", u, q);
+    expect(first.redirectLink).toMatch(/^\/api\/payment\/sandbox\/onboard\?token=/);
+    expect(await code(s, "POST", "/api/wallet/withdraw", u, { amountCents: 1 })).toBe(10003);
+    const res = await fetch(s.url + first.redirectLink, { redirect: "manual" });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe(`${s.url}/withdraw`);
+    expect((await ok(s, "GET", "/api/wallet/connectedAccount", u, q)).redirectLink).toBe("");
+    const forged = await fetch(`${s.url}${first.redirectLink}x`, { redirect: "manual" });
+    expect(forged.status).toBe(404);
+    expect(
+      await code(s, "GET", "/api/wallet/connectedAccount", u, {
+        refreshUrl: "javascript:alert(1)",
+        returnUrl: "/x",
+      }),
+    ).toBe(10001);
+  });
+});
+
+describe("balances and withdrawals", () => {
+  it("pending net of the fee at payment, available at handoff; withdraw up to available (40004 above)", async () => {
+    const seller = await readySeller(s);
+    const buyer = await createUser(s);
+    const orderNumber = await makeOrder(s, seller, buyer, 2000);
+    await payByCard(s, buyer, orderNumber);
+    expect(await balance(seller)).toMatchObject({ pendingCents: 1900, availableCents: 0 });
+    expect(await code(s, "POST", "/api/wallet/withdraw", seller, { amountCents: 1 })).toBe(40004);
+    const pk = await ok(s, "POST", "/api/order/generatePickupCode", buyer, { orderNumber });
+    await ok(s, "POST", "/api/order/confirm", seller, { orderNumber, pickupCode: pk.pickupCode });
+    expect(await balance(seller)).toMatchObject({ pendingCents: 0, availableCents: 1900 });
+    expect(await code(s, "POST", "/api/wallet/withdraw", seller, { amountCents: 1901 })).toBe(40004);
+    const p = await ok(s, "POST", "/api/wallet/withdraw", seller, { amountCents: 1500 });
+    expect(p.payoutId).toMatch(/^po_/);
+    expect(p.status).toBe("paid");
+    expect(await ok(s, "GET", "/api/wallet/withdrawal", seller, { payoutId: p.payoutId })).toMatchObject({
+      amountCents: 1500,
+      status: "paid",
+    });
+    expect(await code(s, "GET", "/api/wallet/withdrawal", buyer, { payoutId: p.payoutId })).toBe(10004);
+    expect(await balance(seller)).toMatchObject({ availableCents: 400 });
+    const tx = await ok(s, "GET", "/api/wallet/transactions", seller);
+    expect(tx.list.map((t: { type: string }) => t.type)).toEqual(["payout", "release", "payment"]);
+    expect(tx.list[0]).toMatchObject({ amountCents: -1500, payoutId: p.payoutId });
+    expect(tx.list[2]).toMatchObject({ amountCents: 1900, orderNumber });
+    const payments = await ok(s, "GET", "/api/wallet/transactions", seller, { type: "payment" });
+    expect(payments.total).toBe(1);
+    expect((await ok(s, "GET", "/api/wallet/withdrawals", seller)).total).toBe(1);
+  });
+
+  it("two withdrawals can never spend the same cents", async () => {
+    const seller = await readySeller(s);
+    await sell(seller, 1000);
+    const rs = await Promise.all(
+      [1, 2, 3].map(() =>
+        s.call("POST", "/api/wallet/withdraw", { token: seller.token, body: { amountCents: 600 } }),
+      ),
+    );
+    expect(rs.filter((r) => r.body.status_code === 1)).toHaveLength(1);
+    expect(rs.filter((r) => r.body.status_code === 40004)).toHaveLength(2);
+    expect(await balance(seller)).toMatchObject({ availableCents: 350 });
+  });
+
+  it("cash sales net their fee from the balance; the part not covered waits as fee due", async () => {
+    const seller = await readySeller(s);
+    await sell(seller, 1000, true);
+    expect(await balance(seller)).toMatchObject({ availableCents: 0, pendingCents: 0, feeDueCents: 50 });
+    await sell(seller, 2000);
+    expect(await balance(seller)).toMatchObject({ availableCents: 1850, feeDueCents: 0 });
+    await sell(seller, 40, true);
+    expect(await balance(seller)).toMatchObject({ availableCents: 1848, feeDueCents: 0 });
+    const cash = await ok(s, "GET", "/api/wallet/transactions", seller, { type: "cash_sale" });
+    expect(cash.list.map((t: { amountCents: number }) => t.amountCents)).toEqual([38, 950]);
+  });
+
+  it("refunds return the fee in proportion, from pending or from available", async () => {
+    const seller = await readySeller(s);
+    const buyer = await createUser(s);
+    const orderNumber = await makeOrder(s, seller, buyer, 1000);
+    await payByCard(s, buyer, orderNumber);
+    await ok(s, "POST", "/api/order/refund/request", buyer, {
+      orderNumber,
+      amountCents: 400,
+      reason: "scratched",
+    });
+    await ok(s, "POST", "/api/order/refund/agree", seller, { orderNumber });
+    // 600 left, fee 30: the seller keeps 570.
+    expect(await balance(seller)).toMatchObject({ pendingCents: 570 });
+    const pk = await ok(s, "POST", "/api/order/generatePickupCode", buyer, { orderNumber });
+    await ok(s, "POST", "/api/order/confirm", seller, { orderNumber, pickupCode: pk.pickupCode });
+    expect(await balance(seller)).toMatchObject({ pendingCents: 0, availableCents: 570 });
+    await ok(s, "POST", "/api/wallet/withdraw", seller, { amountCents: 500 });
+    await ok(s, "POST", "/api/order/refund/request", buyer, {
+      orderNumber,
+      amountCents: 600,
+      reason: "broke",
+    });
+    // The seller's share (570) is not covered by the 70 left: 40004, nothing moves.
+    expect(await code(s, "POST", "/api/order/refund/agree", seller, { orderNumber })).toBe(40004);
+    expect((await ok(s, "GET", "/api/order/detail", seller, { orderNumber })).status).toBe(
+      "refund_requested",
+    );
+    expect(await balance(seller)).toMatchObject({ availableCents: 70 });
+  });
+
+  it("revenue: net sales per day for the chart", async () => {
+    const seller = await readySeller(s);
+    await sell(seller, 1000);
+    await sell(seller, 500, true);
+    const r = await ok(s, "GET", "/api/wallet/revenue", seller);
+    expect(r.series).toHaveLength(30);
+    expect(r.series.at(-1)).toMatchObject({ amountCents: 950 + 475, orderCount: 2 });
+    expect(r.totalCents).toBe(1425);
+    const now = s.clock.now();
+    const week = await ok(s, "GET", "/api/wallet/revenue", seller, {
+      startTime: now - 6 * 86_400_000,
+      endTime: now,
+    });
+    expect(week.series).toHaveLength(7);
+    expect(await code(s, "GET", "/api/wallet/revenue", seller, { startTime: now, endTime: now - 1 })).toBe(
+      10001,
+    );
+  });
+});
+
+describe("bank account", () => {
+  it("keeps only the holder, the last 4 digits and a masked routing number", async () => {
+    const u = await createUser(s);
+    const other = await createUser(s);
+    expect(await ok(s, "GET", "/api/wallet/bankAccount", u)).toEqual({});
+    expect(
+      await code(s, "POST", "/api/wallet/bankAccount", u, {
+        holderName: "Ann Lee",
+        routingNumber: "123456789",
+        accountNumber: "000123456789",
+      }),
+    ).toBe(10001);
+    const saved = await ok(s, "POST", "/api/wallet/bankAccount", u, {
+      holderName: "Ann Lee",
+      routingNumber: "110000000",
+      accountNumber: "000123456789",
+    });
+    expect(saved).toEqual({ holderName: "Ann Lee", last4: "6789", routingMasked: "*****0000" });
+    expect(await ok(s, "GET", "/api/wallet/bankAccount", u)).toEqual(saved);
+    expect(JSON.stringify(await ok(s, "GET", "/api/wallet/bankAccount", u))).not.toContain("000123456789");
+    expect(await ok(s, "GET", "/api/wallet/bankAccount", other)).toEqual({});
+  });
+});

@@ -1,0 +1,63 @@
+import path from "node:path";
+import tailwindcss from "@tailwindcss/vite";
+import { tanstackRouter } from "@tanstack/router-plugin/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig, type Plugin } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+import { bootScript, precompress } from "./src/client/pwa/build-plugins.ts";
+
+const root = path.resolve(import.meta.dirname);
+const BUILD_ID = process.env.BUILD_ID ?? new Date().toISOString();
+
+export default defineConfig({
+  root: path.join(root, "src/client"),
+  publicDir: path.join(root, "public"),
+  envDir: root,
+  define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
+  build: {
+    outDir: path.join(root, "dist/client"),
+    emptyOutDir: true,
+    target: "es2022",
+    sourcemap: false,
+    // dist/client/.vite/manifest.json: lets tests/bench/client-size.ts follow a route's chunks.
+    manifest: true,
+    rollupOptions: {
+      // boot.ts is its own tiny entry, injected into index.html by bootScript().
+      input: { index: path.join(root, "src/client/index.html"), boot: path.join(root, "src/client/boot.ts") },
+    },
+  },
+  server: {
+    proxy: {
+      "/api": "http://127.0.0.1:8080",
+      "/rt": "http://127.0.0.1:8080",
+      "/media": "http://127.0.0.1:8080",
+    },
+  },
+  plugins: [
+    tanstackRouter({
+      target: "react",
+      routesDirectory: path.join(root, "src/client/routes"),
+      generatedRouteTree: path.join(root, "src/client/routeTree.gen.ts"),
+      autoCodeSplitting: true,
+    }),
+    react(),
+    tailwindcss(),
+    VitePWA({
+      strategies: "injectManifest",
+      srcDir: path.join(root, "sw"),
+      filename: "sw.ts",
+      injectRegister: false,
+      registerType: "prompt",
+      manifest: false,
+      injectManifest: {
+        globPatterns: ["**/*.{js,css,html,svg,png,webp,ico,webmanifest,woff2}"],
+        // Manifest screenshots are for install UIs only; keep them out of the precache.
+        globIgnores: ["screenshots/**", "**/*.br", "**/*.gz"],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+    bootScript() as Plugin,
+    precompress() as Plugin,
+  ],
+});
