@@ -204,7 +204,7 @@ test.describe("live bidding", () => {
 
   test("Buy now on a fixed-price item leads to payment", async ({ page, request }) => {
     const item = await findItem(request, "fixed", (d) => (d.priceCents ?? 0) >= 50);
-    await signInByApi(page, "buyer5@demo.test", { path: `/itemDetail/${item.itemNumber}` });
+    await signInByApi(page, "buyer4@demo.test", { path: `/itemDetail/${item.itemNumber}` });
     await page.getByRole("button", { name: "Buy now" }).click();
     await expect(page).toHaveURL(/\/payment\/[^/]+$/);
   });

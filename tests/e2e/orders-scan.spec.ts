@@ -21,7 +21,7 @@ test("a signed pickup QR scanned offline is checked on the device and confirmed 
   const sellers = await Promise.all(
     ["seller1", "seller2", "seller3"].map((s) => apiLogin(request, `${s}@demo.test`)),
   );
-  const buyer = await apiLogin(request, "buyer5@demo.test");
+  const buyer = await apiLogin(request, "buyer4@demo.test");
   const [item] = await findItems(request, sellers, 1, new Set());
   const seller = item!.sellerUser;
 

@@ -26,7 +26,7 @@ export function createIdbPersister(throttleMs = 150): Persister {
     // Leading edge: the first change is written at once (a reload right after the first data
     // must find it); changes within the next `throttleMs` are coalesced into one trailing write.
     persistClient: (client) => {
-      pending = client;
+      pending = keepLastGoodData(client);
       if (timer) return;
       void flush();
       timer = setTimeout(() => {
@@ -37,4 +37,18 @@ export function createIdbPersister(throttleMs = 150): Persister {
     restoreClient: () => get<PersistedClient>(KEY).catch(() => undefined),
     removeClient: () => del(KEY).catch(() => undefined),
   };
+}
+
+/**
+ * A refetch that failed (offline, say) leaves a query in `error` with its last data still held.
+ * That data is what an offline reload must show, so it is stored as the last success; the error
+ * itself is not worth keeping (the next mount refetches anyway).
+ */
+export function keepLastGoodData(client: PersistedClient): PersistedClient {
+  const queries = client.clientState.queries.map((q) =>
+    q.state.status === "error" && q.state.data !== undefined
+      ? { ...q, state: { ...q.state, status: "success" as const, error: null, fetchStatus: "idle" as const } }
+      : q,
+  );
+  return { ...client, clientState: { ...client.clientState, queries } };
 }

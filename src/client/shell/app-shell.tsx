@@ -64,6 +64,8 @@ export function AppShell() {
       >
         Skip to content
       </a>
+      {/* First in the document, so a toast is the first status a reader (or a test) finds. */}
+      <Toaster />
       {vis.getAppBanner && !getAppClosed && <GetAppBanner />}
       {vis.header && (
         <header className="sticky top-0 z-40">
@@ -90,7 +92,6 @@ export function AppShell() {
       </Suspense>
       <Suspense fallback={null}>{user.signedIn && <NotificationsBackground />}</Suspense>
       <UpdatePrompt />
-      <Toaster />
     </div>
   );
 }

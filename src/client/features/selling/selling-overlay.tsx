@@ -82,7 +82,6 @@ function OutboxStatus() {
       <div
         className={cx(
           "flex items-center gap-3 rounded-xl text-sm",
-          // Empty but present while nothing waits: a live region must exist before its text changes.
           waiting > 0 && "px-4 py-2.5 shadow-2xl",
           waiting > 0 && (problems ? "bg-rose-700 text-white" : "bg-slate-900 text-white"),
         )}
@@ -96,17 +95,19 @@ function OutboxStatus() {
             )}
           />
         )}
-        <p role="status" className="flex-1">
+        {/* The live region exists before its text does (so it is announced); the status itself
+            appears only while changes wait, so no empty status sits among the page's toasts. */}
+        <div aria-live="polite" className="flex-1">
           {waiting > 0 && (
-            <>
+            <p role="status">
               {waitingText(waiting)}
               {publishes > 0 && ` (${publishes === 1 ? "a listing" : `${publishes} listings`} not live yet)`}
               {problems > 0 &&
                 ` — ${problems} ${problems === 1 ? "change" : "changes"} failed to sync${conflicts.length ? ": changed elsewhere" : ""}`}
               {problems === 0 && !online && " — they will be sent when you are back online"}
-            </>
+            </p>
           )}
-        </p>
+        </div>
         {problems > 0 && (
           <button
             type="button"
