@@ -33,20 +33,31 @@ precacheAndRoute(self.__WB_MANIFEST);
 export const SEEN_PAGES = "seen-pages";
 const NAV_TIMEOUT_MS = 4000;
 
-// Navigations: the network first (fresh HTML after a deploy) with a short timeout; offline, the
-// precached app shell for pages seen before (the app renders them from its persisted query cache)
-// and an offline page for pages never seen. HTML is never cached per URL: an old copy would point
-// at script files a newer precache has removed.
+// Navigations: the network first (fresh HTML after a deploy). When the network is slow (over
+// NAV_TIMEOUT_MS) or gone, pages seen before get the precached app shell (the app renders them from
+// its persisted query cache). A page never seen waits for the network however slow it is, and gets
+// the offline page only when the request really fails: a slow server is not "offline". HTML is
+// never cached per URL: an old copy would point at script files a newer precache has removed.
 registerRoute(
   new NavigationRoute(
     async ({ request }) => {
+      const url = new URL(request.url);
+      const network = fetch(request);
+      network.catch(() => undefined);
+      const late = await Promise.race([
+        network.then(
+          (r) => ({ r }),
+          () => null,
+        ),
+        sleep(NAV_TIMEOUT_MS).then(() => null),
+      ]);
+      if (late) return late.r;
+      const seen = await caches.open(SEEN_PAGES).then((c) => c.match(url.pathname + url.search));
+      const shell = await matchPrecache("/index.html");
+      if (shell && (seen || url.pathname === "/")) return shell;
       try {
-        return await fetchWithTimeout(request, NAV_TIMEOUT_MS);
+        return await network;
       } catch {
-        const url = new URL(request.url);
-        const seen = await caches.open(SEEN_PAGES).then((c) => c.match(url.pathname + url.search));
-        const shell = await matchPrecache("/index.html");
-        if (shell && (seen || url.pathname === "/")) return shell;
         return offlinePage();
       }
     },
@@ -54,21 +65,7 @@ registerRoute(
   ),
 );
 
-function fetchWithTimeout(request: Request, ms: number): Promise<Response> {
-  return new Promise((resolve, reject) => {
-    const t = setTimeout(() => reject(new Error("timeout")), ms);
-    fetch(request).then(
-      (r) => {
-        clearTimeout(t);
-        resolve(r);
-      },
-      (e) => {
-        clearTimeout(t);
-        reject(e);
-      },
-    );
-  });
-}
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 // Images: cache-first, bounded.
 registerRoute(

@@ -139,7 +139,7 @@ export function NotificationList({ variant, onNavigate }: NotificationListProps)
             </span>
             <p className="text-sm font-semibold text-slate-800">No notifications yet</p>
             {!showRead && (
-              <p className="text-xs text-slate-500">Check Show Read Notifications to see older ones.</p>
+              <p className="text-xs text-slate-500">Tick the box above to see the ones you have read.</p>
             )}
           </div>
         ) : (

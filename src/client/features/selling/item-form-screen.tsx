@@ -390,7 +390,7 @@ function ItemFormEditor({ initial, chainEntries }: { initial: Draft; chainEntrie
         showToast(
           publish
             ? "You are offline. Publishing is queued: the listing is not live yet."
-            : "Saved on this device. It will sync when you are back online.",
+            : "Saved on this device. It will be sent when you are back online.",
           "info",
         );
         return;
@@ -414,7 +414,7 @@ function ItemFormEditor({ initial, chainEntries }: { initial: Draft; chainEntrie
           return;
         }
         if (o.status === "pending") {
-          showToast("Saved on this device. It will sync when the connection is back.", "info");
+          showToast("Saved on this device. It will be sent when the connection is back.", "info");
           return;
         }
       }
@@ -585,10 +585,14 @@ function ItemFormEditor({ initial, chainEntries }: { initial: Draft; chainEntrie
                         )
                       }
                       className="mt-1 accent-orange-500"
+                      // The name is the label alone ("Fixed price", "Auction"); the hint describes it.
+                      aria-labelledby={`sale-${value}-label`}
                       aria-describedby={`sale-${value}-hint`}
                     />
                     <span>
-                      <span className="block text-sm font-semibold text-slate-900">{label}</span>
+                      <span id={`sale-${value}-label`} className="block text-sm font-semibold text-slate-900">
+                        {label}
+                      </span>
                       <span id={`sale-${value}-hint`} className="block text-xs text-slate-500">
                         {hint}
                       </span>
@@ -698,7 +702,7 @@ function ItemFormEditor({ initial, chainEntries }: { initial: Draft; chainEntrie
             <Review form={form} groups={groups} userCity={userCity} cashOnly={cashOnly} />
             <p className="text-sm text-slate-600">
               {meta.pending > 0
-                ? `${meta.pending} ${meta.pending === 1 ? "change" : "changes"} of this item wait to sync.`
+                ? `Not sent yet: ${meta.pending} ${meta.pending === 1 ? "edit" : "edits"} of this item, kept on this device.`
                 : meta.itemNumber
                   ? meta.dirty
                     ? "You have changes that are kept on this device only. Save the draft to send them."
