@@ -5,13 +5,16 @@ import { CloseIcon, HistoryIcon, SearchIcon } from "../ui/icons.tsx";
 import { addToHistory, loadHistory, removeFromHistory } from "./search-history.ts";
 
 /**
- * The header search: a combobox `Search`. Focused while empty it lists the history (listbox
- * `Search history`, newest first, each entry deletable); Enter goes to /itemSearch?q=….
+ * The header search: a combobox `Search`. Focused while empty (or still holding the last search) it
+ * lists the history (listbox `Search history`, newest first, each entry deletable); Enter goes to
+ * /itemSearch?q=….
  */
 export function SearchBox({ className, dark = false }: { className?: string; dark?: boolean }) {
   const router = useRouter();
   const [value, setValue] = useState(() => currentQuery());
   const [focused, setFocused] = useState(false);
+  // Typed into since focusing: until then the field holds the last search, and the history shows.
+  const [typed, setTyped] = useState(false);
   const [history, setHistory] = useState<string[]>([]);
   const [active, setActive] = useState(-1);
   const listId = useId();
@@ -29,7 +32,7 @@ export function SearchBox({ className, dark = false }: { className?: string; dar
     [router],
   );
 
-  const open = focused && value === "" && history.length > 0;
+  const open = focused && (value === "" || !typed) && history.length > 0;
 
   const go = (term: string) => {
     const q = term.trim();
@@ -106,16 +109,21 @@ export function SearchBox({ className, dark = false }: { className?: string; dar
           value={value}
           onChange={(e) => {
             setValue(e.target.value);
+            setTyped(true);
             setActive(-1);
           }}
-          onFocus={() => setFocused(true)}
+          onFocus={() => {
+            setFocused(true);
+            setTyped(false);
+          }}
           onKeyDown={onKeyDown}
           className="h-full min-w-0 flex-1 bg-transparent text-[15px] text-slate-900 outline-none placeholder:text-slate-500 [&::-webkit-search-cancel-button]:hidden"
         />
         {value && (
           <button
             type="button"
-            aria-label="Clear search"
+            // Not "Clear search": the field alone answers to the name "Search".
+            aria-label="Clear"
             onClick={() => {
               setValue("");
               inputRef.current?.focus();
