@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerAuctionJobs } from "#server/modules/auctions/auctions.service";
+import { bidderTag, registerAuctionJobs } from "#server/modules/auctions/auctions.service";
 import { watcherCount } from "#server/modules/auctions/live";
 import { JobRunner } from "#server/platform/jobs";
 import { bidder, createAuction, HOUR, itemRow } from "./auctions.fixtures.ts";
@@ -148,6 +148,27 @@ describe("bidding over HTTP", () => {
     expect((await bidder(s, a).bid(n, 300)).body.status_code).toBe(30005);
   });
 
+  it("the same fields as a form replay a JSON request's key; other fields are 10009", async () => {
+    const n = (await createAuction(s, seller.id, { startPriceCents: 100 })).itemNumber;
+    const key = randomUUID();
+    const first = await bidder(s, a).bid(n, 300, { "Idempotency-Key": key });
+    expect(first.body.status_code).toBe(1);
+    const asForm = await s.call("POST", "/api/item/bid", {
+      token: a.token,
+      form: { itemNumber: n, amountCents: "300" },
+      headers: { "Idempotency-Key": key },
+    });
+    expect(asForm.body.status_code).toBe(1);
+    expect(asForm.body.res_data).toEqual(first.body.res_data);
+    const other = await s.call("POST", "/api/item/bid", {
+      token: a.token,
+      form: { itemNumber: n, amountCents: "400" },
+      headers: { "Idempotency-Key": key },
+    });
+    expect(other.body.status_code).toBe(10009);
+    expect((await itemRow(s, n)).bidCount).toBe(1);
+  });
+
   it("notifies the previous leader when outbid", async () => {
     const item = await createAuction(s, seller.id, { startPriceCents: 100, title: "Outbid lamp" });
     await bidder(s, a).bid(item.itemNumber, 100);
@@ -253,7 +274,17 @@ describe("live events", () => {
     await bidder(s, a).bid(item.itemNumber, 100);
     await bidder(s, b).bid(item.itemNumber, 200);
     const got = await st.waitFor("auction", 3);
-    expect(got[2]!.data).toMatchObject({ currentPriceCents: 200, bidCount: 2, highBidderId: b.id });
+    // The leader by their tag on this item (what /item/myBids tells them), never by user id.
+    const tagB = bidderTag(s.deps, item.itemNumber, b.id);
+    expect(got[2]!.data).toMatchObject({ currentPriceCents: 200, bidCount: 2, leaderTag: tagB });
+    expect(got[1]!.data.leaderTag).toBe(bidderTag(s.deps, item.itemNumber, a.id));
+    expect(tagB).not.toBe(bidderTag(s.deps, "OTHER", b.id));
+    expect(JSON.stringify(got.map((e) => e.data))).not.toMatch(/"[A-Za-z]*[Ii]d":/);
+    const mine = await s.call("GET", "/api/item/myBids", { token: b.token, query: { type: "all" } });
+    expect(mine.body.res_data.list[0]).toMatchObject({
+      item: { itemNumber: item.itemNumber },
+      bidderTag: tagB,
+    });
     const lastId = got[1]!.id!;
     st.close();
     await bidder(s, a).bid(item.itemNumber, 300);

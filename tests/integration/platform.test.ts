@@ -54,6 +54,26 @@ describe("platform", () => {
     expect(js.status).toBe(200);
   });
 
+  it("answers a malformed multipart body with 400 and 10001, not a fault", async () => {
+    const res = await fetch(`${s.url}/api/hweb/login/v1/sendCode`, {
+      method: "POST",
+      body: "not a multipart body",
+      headers: { "content-type": "multipart/form-data; boundary=X", platform: "hweb" },
+    });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { status_code: number; server_time: number };
+    expect(body.status_code).toBe(10001);
+    expect(typeof body.server_time).toBe("number");
+  });
+
+  it("answers an unknown item's live stream with the envelope and server_time", async () => {
+    const res = await fetch(`${s.url}/rt/items/NO-SUCH-ITEM/events`);
+    expect(res.status).toBe(404);
+    const body = (await res.json()) as { status_code: number; server_time: number };
+    expect(body.status_code).toBe(10004);
+    expect(typeof body.server_time).toBe("number");
+  });
+
   it("refuses bodies over the limit with 413", async () => {
     const big = "x".repeat(1024 * 1024 + 10);
     const res = await fetch(`${s.url}/api/health`, {

@@ -72,7 +72,8 @@ export class Api {
         if (result instanceof Response) return result;
         return c.json(envelope(c, 1, "success", result ?? {}), 200);
       };
-      if (spec.idempotent && auth) return withIdempotency(c, auth.userId, rawBody, run);
+      // The parsed body: the same fields sent as JSON or as a form are the same request.
+      if (spec.idempotent && auth) return withIdempotency(c, auth.userId, body, run);
       return run();
     });
   }
@@ -83,6 +84,7 @@ export class Api {
       ? {
           "application/json": { schema: bodySchema },
           "application/x-www-form-urlencoded": { schema: bodySchema },
+          "multipart/form-data": { schema: bodySchema },
         }
       : undefined;
     const headers = spec.idempotent
@@ -150,7 +152,9 @@ export async function readBody(c: Context<AppEnv>): Promise<Record<string, unkno
     }
   }
   if (/multipart\/form-data|application\/x-www-form-urlencoded/i.test(type)) {
-    const form = await c.req.parseBody({ all: true });
+    const form = await c.req.parseBody({ all: true }).catch(() => {
+      throw validationError([{ path: "", message: "The form body could not be read" }]);
+    });
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(form)) {
       if (k.endsWith("[]")) out[k.slice(0, -2)] = Array.isArray(v) ? v : [v];

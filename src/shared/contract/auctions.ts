@@ -72,6 +72,8 @@ export const MyBidSchema = z.object({
   /** leading / outbid while open; won / lost once ended. */
   state: z.enum(["leading", "outbid", "won", "lost"]),
   isHighBidder: z.boolean(),
+  /** The caller's pseudonym on this item: live `auction` events name the leader by it (`leaderTag`). */
+  bidderTag: z.string(),
   /** The caller's highest placed bid and active auto-bid maximum. */
   myMaxBidCents: z.number().int().nullable(),
   myMaxAmountCents: z.number().int().nullable(),

@@ -138,7 +138,8 @@ export const HomeSectionSchema = z.object({
   key: z.string(),
   title: z.string(),
   /** Query parameters of GET /search/items (and of /templateMore) that list the whole row. */
-  query: z.record(z.string(), z.string()),
+  // Search parameters of the row's "See all" (numbers stay numbers, per the contract).
+  query: z.record(z.string(), z.union([z.string(), z.number()])),
   list: z.array(ItemSummarySchema),
 });
 export const HomeTemplateSchema = z.object({ sections: z.array(HomeSectionSchema) });

@@ -42,12 +42,12 @@ describe("mergeAuctionIntoItem", () => {
     const out = mergeAuctionIntoItem(item(state({ bidCount: 1 })), {
       ...next,
       itemNumber: "N1",
-      highBidderId: 7,
+      leaderTag: "tag-7",
     } as AuctionStateDto);
     expect(out.auction).toEqual(next);
     expect(out.currentPriceCents).toBe(1250);
     expect(out.endTime).toBe(20_000);
-    expect(out.auction).not.toHaveProperty("highBidderId");
+    expect(out.auction).not.toHaveProperty("leaderTag");
   });
   it("ignores a state with fewer entries (events and answers can cross)", () => {
     const before = item(state({ bidCount: 3, currentPriceCents: 1500 }));
@@ -64,16 +64,19 @@ describe("mergeAuctionIntoItem", () => {
 });
 
 describe("isLeader", () => {
-  const mine: Standing = { ...NO_STANDING, hasBid: true, isHighBidder: true, bidCount: 4 };
+  const mine: Standing = { ...NO_STANDING, hasBid: true, isHighBidder: true, bidCount: 4, myTag: "tag-7" };
   it("believes the live stream when it is at least as new", () => {
-    expect(isLeader(mine, { highBidderId: 9, bidCount: 5 }, 7)).toBe(false);
-    expect(isLeader(mine, { highBidderId: 7, bidCount: 4 }, 7)).toBe(true);
+    expect(isLeader(mine, { leaderTag: "tag-9", bidCount: 5 }, 7)).toBe(false);
+    expect(isLeader(mine, { leaderTag: "tag-7", bidCount: 4 }, 7)).toBe(true);
   });
   it("believes my own answer over an older event", () => {
-    expect(isLeader(mine, { highBidderId: 9, bidCount: 3 }, 7)).toBe(true);
+    expect(isLeader(mine, { leaderTag: "tag-9", bidCount: 3 }, 7)).toBe(true);
+  });
+  it("believes my own answer while my tag is not known yet", () => {
+    expect(isLeader({ ...mine, myTag: null }, { leaderTag: "tag-9", bidCount: 9 }, 7)).toBe(true);
   });
   it("is false for guests", () => {
-    expect(isLeader(mine, { highBidderId: 7, bidCount: 9 }, null)).toBe(false);
+    expect(isLeader(mine, { leaderTag: "tag-7", bidCount: 9 }, null)).toBe(false);
   });
 });
 

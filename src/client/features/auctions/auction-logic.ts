@@ -8,7 +8,7 @@ import type { AuctionEvent, LiveLeader, Standing } from "./auction-queries.ts";
 
 export type StandingKind = "none" | "leading" | "outbid" | "won" | "lost";
 
-/** The state fields of an event or a bid answer (drops `itemNumber`, `highBidderId`, `isHighBidder`…). */
+/** The state fields of an event or a bid answer (drops `itemNumber`, `leaderTag`, `isHighBidder`…). */
 export function pickAuctionState(s: AuctionStateDto): AuctionStateDto {
   return {
     startPriceCents: s.startPriceCents,
@@ -52,12 +52,13 @@ function isOlder(s: AuctionStateDto, cur: AuctionStateDto): boolean {
  */
 export function isLeader(standing: Standing, live: LiveLeader | undefined, myId: number | null): boolean {
   if (myId == null) return false;
-  if (live && live.bidCount >= standing.bidCount) return live.highBidderId === myId;
+  if (live && standing.myTag !== null && live.bidCount >= standing.bidCount)
+    return live.leaderTag === standing.myTag;
   return standing.isHighBidder;
 }
 
 export function leaderFromEvent(e: AuctionEvent): LiveLeader {
-  return { highBidderId: e.highBidderId, bidCount: e.bidCount };
+  return { leaderTag: e.leaderTag, bidCount: e.bidCount };
 }
 
 /** leading / outbid while open; won / lost once it ended; none without a bid of mine. */

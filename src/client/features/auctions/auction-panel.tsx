@@ -110,6 +110,8 @@ export function AuctionPanel({ item, auction }: { item: ItemDetail; auction: Auc
       // A face-value bid is an entry of mine at its amount; a max bid counts through myMaxAmountCents.
       myMaxBidCents: p.kind === "bid" ? Math.max(s?.myMaxBidCents ?? 0, p.cents) : (s?.myMaxBidCents ?? null),
       bidCount: a.bidCount,
+      // Known once /item/myBids answers (the invalidation below refetches it).
+      myTag: s?.myTag ?? null,
     }));
     void qc.invalidateQueries({ queryKey: auctionKeys.myBidsAll(myId) });
     noteFirstEngagement("bid");

@@ -20,8 +20,8 @@ export const auctionKeys = {
   live: (itemNumber: string) => [...auctionKeys.all, "live", itemNumber] as const,
 };
 
-/** What the live stream sends: the auction state plus the item and its leader's id. */
-export type AuctionEvent = AuctionStateDto & { itemNumber: string; highBidderId: number | null };
+/** What the live stream sends: the auction state plus the item and its leader's bidder tag. */
+export type AuctionEvent = AuctionStateDto & { itemNumber: string; leaderTag: string | null };
 
 /** The caller's position on one item. `bidCount` dates it (the auction's count when it was known). */
 export type Standing = {
@@ -30,9 +30,11 @@ export type Standing = {
   myMaxAmountCents: number | null;
   myMaxBidCents: number | null;
   bidCount: number;
+  /** My pseudonym on this item (from /item/myBids), to recognise myself as the live leader. */
+  myTag: string | null;
 };
 
-export type LiveLeader = { highBidderId: number | null; bidCount: number };
+export type LiveLeader = { leaderTag: string | null; bidCount: number };
 
 export const NO_STANDING: Standing = {
   hasBid: false,
@@ -40,6 +42,7 @@ export const NO_STANDING: Standing = {
   myMaxAmountCents: null,
   myMaxBidCents: null,
   bidCount: -1,
+  myTag: null,
 };
 
 /** GET /item/bids, newest first, paged. */
@@ -87,6 +90,7 @@ export function standingFromMyBid(row: MyBid | undefined): Standing {
     myMaxAmountCents: row.myMaxAmountCents,
     myMaxBidCents: row.myMaxBidCents,
     bidCount: row.auction.bidCount,
+    myTag: row.bidderTag,
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { Code } from "#shared/codes";
 import {
   AutoBidInputSchema,
   BidAnswerSchema,
@@ -12,6 +13,7 @@ import {
 } from "#shared/contract/auctions";
 import type { Api } from "../../platform/api.ts";
 import type { AppDeps } from "../../platform/context.ts";
+import { envelope } from "../../platform/envelope.ts";
 import {
   buyNow,
   cancelAutoBid,
@@ -102,7 +104,7 @@ export function registerAuctions(api: Api, deps: AppDeps): void {
   api.app.get("/rt/items/:itemNumber/events", async (c) => {
     const itemNumber = c.req.param("itemNumber");
     const first = await currentAuctionEvent(c.get("deps"), itemNumber);
-    if (!first) return c.json({ status_code: 10004, message: "Item not found", res_data: {} }, 404);
+    if (!first) return c.json(envelope(c, Code.NOT_FOUND, "Item not found", {}), 404);
     return liveStream(c, itemChannel(itemNumber), async () => {
       const now = await currentAuctionEvent(c.get("deps"), itemNumber);
       return now ? { event: "auction", data: now } : null;

@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { Code } from "#shared/codes";
 import type { BidAnswer, BidEntry, MyBid, MyBidsType } from "#shared/contract/auctions";
 import type { Page, PagingQuery } from "#shared/contract/common";
@@ -47,13 +48,32 @@ export const ENDING_SOON_MS = 15 * 60_000;
 
 export const itemChannel = (itemNumber: string) => `item:${itemNumber}`;
 
-/** What an `auction` event carries: the public state plus who leads (so a client knows if it is them). */
-export type AuctionEvent = AuctionState & { itemNumber: string; highBidderId: number | null };
+/**
+ * What an `auction` event carries: the public state plus the leader's bidder tag, so a bidder's
+ * client knows whether it leads. The stream is public: it never carries a user id.
+ */
+export type AuctionEvent = AuctionState & { itemNumber: string; leaderTag: string | null };
 
-export function auctionEventOf(item: ItemRow, now: number): AuctionEvent | null {
+/**
+ * A bidder's pseudonym on one item: the same for every event of that item, different on every
+ * other item, and meaningless without the server's key (it cannot be turned back into a user).
+ */
+export function bidderTag(deps: Pick<AppDeps, "tokenKey">, itemNumber: string, userId: number): string {
+  return createHmac("sha256", deps.tokenKey)
+    .update(`bidder:${itemNumber}:${userId}`)
+    .digest("base64url")
+    .slice(0, 16);
+}
+
+export function auctionEventOf(
+  deps: Pick<AppDeps, "tokenKey">,
+  item: ItemRow,
+  now: number,
+): AuctionEvent | null {
   const state = auctionStateOf(item, now);
   if (!state) return null;
-  return { ...state, itemNumber: item.itemNumber, highBidderId: item.leaderId };
+  const leaderTag = item.leaderId === null ? null : bidderTag(deps, item.itemNumber, item.leaderId);
+  return { ...state, itemNumber: item.itemNumber, leaderTag };
 }
 
 /** Push urgency topics are at most 32 URL-safe characters, one per auction. */
@@ -70,7 +90,7 @@ export function maskName(name: string): string {
 }
 
 async function publishAuction(deps: AppDeps, tx: DbOrTx, item: ItemRow): Promise<void> {
-  const event = auctionEventOf(item, deps.clock.now());
+  const event = auctionEventOf(deps, item, deps.clock.now());
   if (event) await deps.bus.publish(tx, itemChannel(item.itemNumber), "auction", event);
 }
 
@@ -611,6 +631,7 @@ export async function myBids(
       auction,
       state: ended ? (won ? "won" : "lost") : leading ? "leading" : "outbid",
       isHighBidder: leading && !ended,
+      bidderTag: bidderTag(deps, summary.itemNumber, userId),
       myMaxBidCents: standing.placedMaxCents,
       myMaxAmountCents: standing.cancelledAt === null ? standing.maxAmountCents : null,
       lastBidTime: standing.updatedAt,
@@ -623,5 +644,5 @@ export async function myBids(
 export async function currentAuctionEvent(deps: AppDeps, itemNumber: string): Promise<AuctionEvent | null> {
   const item = await findItemByNumber(deps.database.db, itemNumber);
   if (!item || item.status === "draft") return null;
-  return auctionEventOf(item, deps.clock.now());
+  return auctionEventOf(deps, item, deps.clock.now());
 }

@@ -209,24 +209,24 @@ export async function homeTemplate(
   deps: AppDeps,
   near: { lat?: number; lng?: number },
 ): Promise<{ sections: HomeSection[] }> {
-  const rows: { key: string; title: string; query: Record<string, string> }[] = [
+  const rows: { key: string; title: string; query: Record<string, string | number> }[] = [
     { key: "ending", title: "Ending soon", query: { type: "auction", sort: "ending" } },
     ...(near.lat !== undefined && near.lng !== undefined
       ? [
           {
             key: "nearby",
             title: "Near you",
-            query: { lat: String(near.lat), lng: String(near.lng), radiusKm: "50", sort: "nearest" },
+            query: { lat: near.lat, lng: near.lng, radiusKm: 50, sort: "nearest" },
           },
         ]
       : []),
     { key: "newest", title: "Newly listed", query: { sort: "newest" } },
-    { key: "deals", title: "Deals under $20", query: { maxPriceCents: "2000", sort: "price_asc" } },
+    { key: "deals", title: "Deals under $20", query: { maxPriceCents: 2000, sort: "price_asc" } },
     { key: "buy-now", title: "Buy it now", query: { type: "fixed", sort: "newest" } },
     ...CATEGORY_TREE.slice(0, 8).map((c) => ({
       key: `category-${c.id}`,
       title: c.name,
-      query: { cid: String(c.id), sort: "newest" },
+      query: { cid: c.id, sort: "newest" },
     })),
   ];
   const sections = await Promise.all(
@@ -242,8 +242,8 @@ export async function homeTemplate(
   return { sections: sections.filter((s) => s.list.length > 0) };
 }
 
-function toSearchInput(q: Record<string, string>) {
-  const num = (v: string | undefined) => (v === undefined ? undefined : Number(v));
+function toSearchInput(q: Record<string, string | number>) {
+  const num = (v: string | number | undefined) => (v === undefined ? undefined : Number(v));
   return {
     type: q.type as "auction" | "fixed" | undefined,
     sort: q.sort as SearchSort | undefined,

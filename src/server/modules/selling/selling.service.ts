@@ -320,7 +320,7 @@ async function afterLiveAuctionChange(deps: AppDeps, tx: Tx, before: ItemRow, af
 
 /** The same `auction` event the auctions module sends, so every watcher sees a change at once. */
 async function publishAuctionState(deps: AppDeps, tx: Tx, row: ItemRow): Promise<void> {
-  const event = auctionEventOf(row, deps.clock.now());
+  const event = auctionEventOf(deps, row, deps.clock.now());
   if (event) await deps.bus.publish(tx, itemChannel(row.itemNumber), "auction", event);
 }
 
