@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bidderTag, registerAuctionJobs } from "#server/modules/auctions/auctions.service";
+import { bidderTag } from "#server/modules/auctions/auction-state";
+import { registerAuctionJobs } from "#server/modules/auctions/auctions.service";
 import { watcherCount } from "#server/modules/auctions/live";
 import { JobRunner } from "#server/platform/jobs";
 import { bidder, createAuction, HOUR, itemRow } from "./auctions.fixtures.ts";

@@ -30,6 +30,8 @@ export const BidAnswerSchema = AuctionStateSchema.extend({
   isHighBidder: z.boolean(),
   /** The caller's active auto-bid maximum (null when none). */
   myMaxAmountCents: z.number().int().nullable(),
+  /** The caller's pseudonym on this item, as live `auction` events name the leader (`leaderTag`). */
+  bidderTag: z.string(),
 });
 export type BidAnswer = z.infer<typeof BidAnswerSchema>;
 

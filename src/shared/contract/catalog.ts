@@ -97,6 +97,8 @@ export const ItemDetailSchema = z.object({
   watching: z.boolean(),
   watchCount: z.number().int(),
   isOwner: z.boolean(),
+  /** Auctions, signed in: the viewer's pseudonym on this item, as live events name the leader. */
+  myBidderTag: z.string().nullable(),
   createTime: z.number().int(),
   publishTime: z.number().int().nullable(),
   endTime: z.number().int().nullable(),

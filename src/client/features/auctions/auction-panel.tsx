@@ -71,7 +71,8 @@ export function AuctionPanel({ item, auction }: { item: ItemDetail; auction: Auc
   const live = useQuery({ queryKey: auctionKeys.live(itemNumber), queryFn: skipToken }).data as
     | LiveLeader
     | undefined;
-  const leader = isLeader(standing, live, myId);
+  // The buy-now buyer has no bid (so no /item/myBids row): the item tells them their tag.
+  const leader = isLeader({ ...standing, myTag: standing.myTag ?? item.myBidderTag }, live, myId);
   // Leading without a bid of mine is only possible as the buy-now buyer.
   const kind = resolveStanding({
     hasBid: standing.hasBid || leader,
@@ -110,8 +111,7 @@ export function AuctionPanel({ item, auction }: { item: ItemDetail; auction: Auc
       // A face-value bid is an entry of mine at its amount; a max bid counts through myMaxAmountCents.
       myMaxBidCents: p.kind === "bid" ? Math.max(s?.myMaxBidCents ?? 0, p.cents) : (s?.myMaxBidCents ?? null),
       bidCount: a.bidCount,
-      // Known once /item/myBids answers (the invalidation below refetches it).
-      myTag: s?.myTag ?? null,
+      myTag: a.bidderTag,
     }));
     void qc.invalidateQueries({ queryKey: auctionKeys.myBidsAll(myId) });
     noteFirstEngagement("bid");

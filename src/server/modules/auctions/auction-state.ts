@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { auctionStatus, minNextBid } from "#shared/auction";
 import type { items } from "../../db/schema/index.ts";
 
@@ -56,4 +57,15 @@ export function auctionStateOf(item: ItemRow, now: number): AuctionState | null 
     endTime: item.endTime,
     status,
   };
+}
+
+/**
+ * A bidder's pseudonym on one item: the same for every event of that item, different on every
+ * other item, and meaningless without the server's key (it cannot be turned back into a user).
+ */
+export function bidderTag(deps: { tokenKey: Uint8Array }, itemNumber: string, userId: number): string {
+  return createHmac("sha256", deps.tokenKey)
+    .update(`bidder:${itemNumber}:${userId}`)
+    .digest("base64url")
+    .slice(0, 16);
 }

@@ -1,4 +1,3 @@
-import { createHmac } from "node:crypto";
 import { Code } from "#shared/codes";
 import type { BidAnswer, BidEntry, MyBid, MyBidsType } from "#shared/contract/auctions";
 import type { Page, PagingQuery } from "#shared/contract/common";
@@ -12,7 +11,7 @@ import { displayName, getUserById, isStoreTeamMember } from "../accounts/account
 import { summariesByIds } from "../catalog/catalog.service.ts";
 import { notify } from "../notifications/notifications.service.ts";
 import { createOrder } from "../orders/orders.service.ts";
-import { type AuctionState, auctionStateOf } from "./auction-state.ts";
+import { type AuctionState, auctionStateOf, bidderTag } from "./auction-state.ts";
 import {
   bidderIdsOf,
   bidderStateOf,
@@ -53,17 +52,6 @@ export const itemChannel = (itemNumber: string) => `item:${itemNumber}`;
  * client knows whether it leads. The stream is public: it never carries a user id.
  */
 export type AuctionEvent = AuctionState & { itemNumber: string; leaderTag: string | null };
-
-/**
- * A bidder's pseudonym on one item: the same for every event of that item, different on every
- * other item, and meaningless without the server's key (it cannot be turned back into a user).
- */
-export function bidderTag(deps: Pick<AppDeps, "tokenKey">, itemNumber: string, userId: number): string {
-  return createHmac("sha256", deps.tokenKey)
-    .update(`bidder:${itemNumber}:${userId}`)
-    .digest("base64url")
-    .slice(0, 16);
-}
 
 export function auctionEventOf(
   deps: Pick<AppDeps, "tokenKey">,
@@ -378,6 +366,7 @@ function bidAnswer(deps: AppDeps, out: ActionOutcome, userId: number): BidAnswer
     ...state,
     isHighBidder: leaderOf(out.res.auction.bidders) === userId,
     myMaxAmountCents: me?.autoMaxCents ?? null,
+    bidderTag: bidderTag(deps, out.item.itemNumber, userId),
   };
 }
 

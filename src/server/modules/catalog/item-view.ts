@@ -5,7 +5,7 @@ import { items, watches } from "../../db/schema/index.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { fileUrl } from "../../platform/files.ts";
 import { displayName, getStoreById, getUserById, isStoreTeamMember } from "../accounts/accounts.service.ts";
-import { auctionStateOf } from "../auctions/auction-state.ts";
+import { auctionStateOf, bidderTag } from "../auctions/auction-state.ts";
 import { allCategories, categoryPath } from "./categories.ts";
 
 export type ItemRow = typeof items.$inferSelect;
@@ -129,6 +129,7 @@ export async function toItemDetail(
     watching: watch.length > 0,
     watchCount: row.watchCount,
     isOwner: viewerUserId !== null && viewerUserId === row.sellerId,
+    myBidderTag: auction && viewerUserId !== null ? bidderTag(deps, row.itemNumber, viewerUserId) : null,
     createTime: row.createdAt,
     publishTime: row.publishedAt,
     endTime: row.saleType === "auction" ? row.endTime : null,
