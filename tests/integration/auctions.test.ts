@@ -286,6 +286,10 @@ describe("live events", () => {
       item: { itemNumber: item.itemNumber },
       bidderTag: tagB,
     });
+    const q = { itemNumber: item.itemNumber };
+    const seen = await s.call("GET", "/api/item/detail", { token: b.token, query: q });
+    expect(seen.body.res_data.myBidderTag).toBe(tagB);
+    expect((await s.call("GET", "/api/item/detail", { query: q })).body.res_data.myBidderTag).toBeNull();
     const lastId = got[1]!.id!;
     st.close();
     await bidder(s, a).bid(item.itemNumber, 300);
