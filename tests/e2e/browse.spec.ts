@@ -306,6 +306,34 @@ test.describe("city", () => {
     await context.close();
   });
 
+  test("the wide header's city picker: a search box, My Position and GPS", async ({ browser }) => {
+    const context = await browser.newContext({
+      viewport: WIDE,
+      permissions: ["geolocation"],
+      geolocation: { latitude: 47.6062, longitude: -122.3321 },
+    });
+    const page = await context.newPage();
+    await page.goto("/");
+    const banner = page.getByRole("banner");
+    await banner.getByRole("button", { name: "City: Select City" }).click();
+    const picker = banner.getByRole("dialog", { name: "Select City" });
+    await expect(picker.getByRole("button", { name: "GPS" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(picker).toBeHidden();
+
+    await banner.getByRole("button", { name: "City: Select City" }).click();
+    await picker.getByRole("button", { name: "My Position" }).click();
+    await expect(picker).toBeHidden();
+    await expect(banner.getByRole("button", { name: "City: Seattle" })).toBeVisible();
+
+    await banner.getByRole("button", { name: "City: Seattle" }).click();
+    await picker.getByLabel("City name").fill("Springfield");
+    await picker.getByRole("button", { name: "Find" }).click();
+    await expect(page).toHaveURL(/\/citySearch\?q=Springfield$/);
+    await expect(page.getByRole("region", { name: "Cities found" })).toContainText("Illinois");
+    await context.close();
+  });
+
   test("a refused location says how to enable it", async ({ page }) => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, "geolocation", {

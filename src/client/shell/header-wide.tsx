@@ -4,9 +4,10 @@ import { useCallback, useState } from "react";
 import { chooseIdentity } from "../features/session/lifecycle.ts";
 import { signOutDialogAtom } from "../state.ts";
 import { AppLink } from "../ui/app-link.tsx";
-import { PinIcon, PlusIcon } from "../ui/icons.tsx";
+import { PlusIcon } from "../ui/icons.tsx";
 import { AccountMenu } from "./account-menu.tsx";
 import { BellButton } from "./bell.tsx";
+import { CityPicker } from "./city-picker.tsx";
 import { GetAppQr } from "./get-app-qr.tsx";
 import { Logo } from "./logo.tsx";
 import { NotificationsPopover } from "./notifications-popover.tsx";
@@ -65,14 +66,7 @@ export function HeaderWide({ user }: { user: ShellUser }) {
             )}
           </p>
           <div className="ml-auto flex items-center gap-4">
-            <AppLink
-              href="/cityLocation"
-              className="focus-ring inline-flex items-center gap-1 rounded px-1 hover:text-white"
-            >
-              <PinIcon className="size-3.5" />
-              <span className="sr-only">City: </span>
-              {user.city || "Select City"}
-            </AppLink>
+            <CityPicker city={user.city || null} />
             <GetAppQr />
             <a
               href="/signIn?portal=seller"

@@ -14,8 +14,8 @@ import {
   loadCityHistory,
   removeCityFromHistory,
 } from "./city-history.ts";
-import { citySearchQuery, reverseGeocode } from "./geo-queries.ts";
-import { LOCATION_MESSAGES, LocationError, locate } from "./geolocation.ts";
+import { chooseCityFromDevice } from "./from-device.ts";
+import { citySearchQuery } from "./geo-queries.ts";
 
 const ROW_KEYS = ["a", "b", "c", "d", "e", "f"];
 
@@ -61,26 +61,7 @@ export function CityScreen({ q, onSearch }: { q: string; onSearch: (q: string) =
   const fromDevice = async (mode: "position" | "gps") => {
     setLocating(mode);
     try {
-      const pos = await locate();
-      const place = await reverseGeocode(pos.lat, pos.lng);
-      const name = place.city || place.principalSubdivision;
-      // My Position uses the city's own point (like a city picked by hand); GPS keeps the exact fix.
-      const cityPoint =
-        mode === "position" && typeof place.lat === "number" && typeof place.lng === "number"
-          ? { lat: place.lat, lng: place.lng }
-          : pos;
-      chooseCity({ name, ...cityPoint, manualSelection: false }, pos);
-      showToast(
-        `City set to ${name}${place.principalSubdivision && place.principalSubdivision !== name ? `, ${place.principalSubdivision}` : ""}`,
-        "success",
-      );
-      leave();
-    } catch (err) {
-      if (err instanceof LocationError) {
-        showToast(err.message, "error");
-        if (err.reason === "unsupported") window.alert(LOCATION_MESSAGES.unsupported);
-      }
-      // API failures already toasted by the request helper.
+      if (await chooseCityFromDevice(mode)) leave();
     } finally {
       setLocating(null);
     }

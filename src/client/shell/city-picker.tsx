@@ -1,0 +1,127 @@
+import { useRouter } from "@tanstack/react-router";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { chooseCityFromDevice } from "../features/geo/from-device.ts";
+import { AppLink } from "../ui/app-link.tsx";
+import { PinIcon } from "../ui/icons.tsx";
+
+/**
+ * The wide header's city picker (spec §2): a search box that opens the Select City results, My
+ * Position and GPS. It opens on click; Escape or a click elsewhere closes it.
+ */
+export function CityPicker({ city }: { city: string | null }) {
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState("");
+  const [locating, setLocating] = useState<"position" | "gps" | null>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    inputRef.current?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
+    const onDown = (e: PointerEvent) => {
+      if (!boxRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onDown);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onDown);
+    };
+  }, [open]);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const q = text.trim();
+    if (!q) return; // spec §5: city search runs only when non-empty
+    setOpen(false);
+    setText("");
+    void router.navigate({ href: `/citySearch?q=${encodeURIComponent(q)}` });
+  };
+
+  const fromDevice = async (mode: "position" | "gps") => {
+    setLocating(mode);
+    try {
+      if (await chooseCityFromDevice(mode)) setOpen(false);
+    } finally {
+      setLocating(null);
+    }
+  };
+
+  const action =
+    "focus-ring inline-flex h-9 flex-1 items-center justify-center gap-1.5 whitespace-nowrap rounded-lg bg-slate-100 px-3 text-sm font-semibold text-slate-800 hover:bg-slate-200 disabled:opacity-60";
+
+  return (
+    <div ref={boxRef} className="relative">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+        className="focus-ring inline-flex items-center gap-1 rounded px-1 hover:text-white"
+      >
+        <PinIcon className="size-3.5" />
+        <span className="sr-only">City: </span>
+        {city || "Select City"}
+      </button>
+      {open && (
+        <div
+          id={panelId}
+          role="dialog"
+          aria-label="Select City"
+          className="absolute right-0 top-full z-50 mt-2 w-80 rounded-xl bg-white p-3 text-slate-900 shadow-2xl ring-1 ring-slate-200"
+        >
+          <form aria-label="Find a city" onSubmit={submit} className="flex gap-2">
+            <input
+              ref={inputRef}
+              type="search"
+              aria-label="City name"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              placeholder="Type a city name"
+              enterKeyHint="search"
+              autoComplete="address-level2"
+              className="focus-ring h-9 min-w-0 flex-1 rounded-lg border border-slate-300 px-3 text-sm placeholder:text-slate-400"
+            />
+            <button
+              type="submit"
+              className="focus-ring h-9 rounded-lg bg-orange-500 px-3 text-sm font-semibold text-white hover:bg-orange-600"
+            >
+              Find
+            </button>
+          </form>
+          <div className="mt-2 flex gap-2">
+            <button
+              type="button"
+              className={action}
+              disabled={locating !== null}
+              aria-busy={locating === "position"}
+              onClick={() => void fromDevice("position")}
+            >
+              <PinIcon className="size-4" />
+              My Position
+            </button>
+            <button
+              type="button"
+              className={action}
+              disabled={locating !== null}
+              aria-busy={locating === "gps"}
+              onClick={() => void fromDevice("gps")}
+            >
+              GPS
+            </button>
+          </div>
+          <AppLink
+            href="/cityLocation"
+            onClick={() => setOpen(false)}
+            className="focus-ring mt-2 block rounded text-center text-xs font-semibold text-orange-600 hover:underline"
+          >
+            Recent cities and more
+          </AppLink>
+        </div>
+      )}
+    </div>
+  );
+}
