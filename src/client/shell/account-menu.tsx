@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { MENU_CLOSE_DELAY_MS, menuPopupHeight } from "#shared/constants";
 import { AppLink } from "../ui/app-link.tsx";
 import { ChevronDownIcon, UserIcon } from "../ui/icons.tsx";
 import { menuGroups } from "./menu.ts";
+import { useDismiss } from "./use-dismiss.ts";
 import type { ShellUser } from "./use-shell-user.ts";
 
 /**
@@ -39,24 +40,14 @@ export function AccountMenu({ user }: { user: ShellUser }) {
     },
     [],
   );
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") {
-        setOpen(false);
-        btnRef.current?.focus();
-      }
-    };
-    const onDown = (e: PointerEvent) => {
-      if (!wrapRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("pointerdown", onDown);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onDown);
-    };
-  }, [open]);
+  useDismiss(
+    open,
+    wrapRef,
+    useCallback((why: "escape" | "outside") => {
+      setOpen(false);
+      if (why === "escape") btnRef.current?.focus();
+    }, []),
+  );
 
   const groups = menuGroups({
     place: "menu",

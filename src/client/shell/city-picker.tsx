@@ -1,8 +1,9 @@
 import { useRouter } from "@tanstack/react-router";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { chooseCityFromDevice } from "../features/geo/from-device.ts";
 import { AppLink } from "../ui/app-link.tsx";
 import { PinIcon } from "../ui/icons.tsx";
+import { useDismiss } from "./use-dismiss.ts";
 
 /**
  * The wide header's city picker (spec §2): a search box that opens the Select City results, My
@@ -15,22 +16,20 @@ export function CityPicker({ city }: { city: string | null }) {
   const [locating, setLocating] = useState<"position" | "gps" | null>(null);
   const boxRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
   useEffect(() => {
-    if (!open) return;
-    inputRef.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
-    const onDown = (e: PointerEvent) => {
-      if (!boxRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("pointerdown", onDown);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onDown);
-    };
+    if (open) inputRef.current?.focus();
   }, [open]);
+  useDismiss(
+    open,
+    boxRef,
+    useCallback((why: "escape" | "outside") => {
+      setOpen(false);
+      if (why === "escape") buttonRef.current?.focus();
+    }, []),
+  );
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -56,6 +55,7 @@ export function CityPicker({ city }: { city: string | null }) {
   return (
     <div ref={boxRef} className="relative">
       <button
+        ref={buttonRef}
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
