@@ -1,7 +1,8 @@
 import { useRouter } from "@tanstack/react-router";
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
-import { chooseCityFromDevice } from "../features/geo/from-device.ts";
+import { LocateButtons } from "../features/geo/locate-buttons.tsx";
 import { AppLink } from "../ui/app-link.tsx";
+import { Button } from "../ui/button.tsx";
 import { PinIcon } from "../ui/icons.tsx";
 import { useDismiss } from "./use-dismiss.ts";
 
@@ -13,7 +14,6 @@ export function CityPicker({ city }: { city: string | null }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState("");
-  const [locating, setLocating] = useState<"position" | "gps" | null>(null);
   const boxRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -39,18 +39,6 @@ export function CityPicker({ city }: { city: string | null }) {
     setText("");
     void router.navigate({ href: `/citySearch?q=${encodeURIComponent(q)}` });
   };
-
-  const fromDevice = async (mode: "position" | "gps") => {
-    setLocating(mode);
-    try {
-      if (await chooseCityFromDevice(mode)) setOpen(false);
-    } finally {
-      setLocating(null);
-    }
-  };
-
-  const action =
-    "focus-ring inline-flex h-9 flex-1 items-center justify-center gap-1.5 whitespace-nowrap rounded-lg bg-slate-100 px-3 text-sm font-semibold text-slate-800 hover:bg-slate-200 disabled:opacity-60";
 
   return (
     <div ref={boxRef} className="relative">
@@ -85,34 +73,11 @@ export function CityPicker({ city }: { city: string | null }) {
               autoComplete="address-level2"
               className="focus-ring h-9 min-w-0 flex-1 rounded-lg border border-slate-300 px-3 text-sm placeholder:text-slate-400"
             />
-            <button
-              type="submit"
-              className="focus-ring h-9 rounded-lg bg-orange-500 px-3 text-sm font-semibold text-white hover:bg-orange-600"
-            >
+            <Button type="submit" className="h-9 px-3">
               Find
-            </button>
+            </Button>
           </form>
-          <div className="mt-2 flex gap-2">
-            <button
-              type="button"
-              className={action}
-              disabled={locating !== null}
-              aria-busy={locating === "position"}
-              onClick={() => void fromDevice("position")}
-            >
-              <PinIcon className="size-4" />
-              My Position
-            </button>
-            <button
-              type="button"
-              className={action}
-              disabled={locating !== null}
-              aria-busy={locating === "gps"}
-              onClick={() => void fromDevice("gps")}
-            >
-              GPS
-            </button>
-          </div>
+          <LocateButtons size="sm" onChosen={() => setOpen(false)} className="mt-2" />
           <AppLink
             href="/cityLocation"
             onClick={() => setOpen(false)}

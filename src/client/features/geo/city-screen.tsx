@@ -14,8 +14,8 @@ import {
   loadCityHistory,
   removeCityFromHistory,
 } from "./city-history.ts";
-import { chooseCityFromDevice } from "./from-device.ts";
 import { citySearchQuery } from "./geo-queries.ts";
+import { LocateButtons } from "./locate-buttons.tsx";
 
 const ROW_KEYS = ["a", "b", "c", "d", "e", "f"];
 
@@ -36,7 +36,6 @@ export function CityScreen({ q, onSearch }: { q: string; onSearch: (q: string) =
   const city = useAtomValue(chosenCityAtom);
   const [text, setText] = useState(q);
   const [history, setHistory] = useState<CityResult[]>(() => loadCityHistory());
-  const [locating, setLocating] = useState<"position" | "gps" | null>(null);
   const leave = useLeave();
   const term = q.trim();
   const results = useQuery(citySearchQuery(term));
@@ -56,15 +55,6 @@ export function CityScreen({ q, onSearch }: { q: string; onSearch: (q: string) =
     const t = text.trim();
     if (!t) return; // spec §5: city search runs only when non-empty
     onSearch(t);
-  };
-
-  const fromDevice = async (mode: "position" | "gps") => {
-    setLocating(mode);
-    try {
-      if (await chooseCityFromDevice(mode)) leave();
-    } finally {
-      setLocating(null);
-    }
   };
 
   return (
@@ -98,38 +88,7 @@ export function CityScreen({ q, onSearch }: { q: string; onSearch: (q: string) =
           Find
         </Button>
       </form>
-      <div className="mt-3 grid grid-cols-2 gap-2">
-        <Button
-          variant="secondary"
-          busy={locating === "position"}
-          disabled={locating !== null}
-          onClick={() => void fromDevice("position")}
-        >
-          <PinIcon className="size-4" />
-          My Position
-        </Button>
-        <Button
-          variant="secondary"
-          busy={locating === "gps"}
-          disabled={locating !== null}
-          onClick={() => void fromDevice("gps")}
-        >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <circle cx="12" cy="12" r="7" />
-            <circle cx="12" cy="12" r="2.5" />
-            <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />
-          </svg>
-          GPS
-        </Button>
-      </div>
+      <LocateButtons onChosen={leave} className="mt-3" />
 
       {term ? (
         <section aria-label="Cities found" className="mt-6">

@@ -1,0 +1,67 @@
+import { useState } from "react";
+import { Button } from "../../ui/button.tsx";
+import { cx } from "../../ui/cx.ts";
+import { PinIcon } from "../../ui/icons.tsx";
+import { chooseCityFromDevice } from "./from-device.ts";
+
+/**
+ * My Position and GPS (spec §2's city picker), for the Select City page and the wide header's
+ * picker: each chooses the city from the device's position; `onChosen` runs once one is chosen.
+ */
+export function LocateButtons({
+  onChosen,
+  size = "md",
+  className,
+}: {
+  onChosen: () => void;
+  size?: "sm" | "md";
+  className?: string;
+}) {
+  const [locating, setLocating] = useState<"position" | "gps" | null>(null);
+  const fromDevice = async (mode: "position" | "gps") => {
+    setLocating(mode);
+    try {
+      if (await chooseCityFromDevice(mode)) onChosen();
+    } finally {
+      setLocating(null);
+    }
+  };
+  return (
+    <div className={cx("grid grid-cols-2 gap-2", className)}>
+      <Button
+        variant="secondary"
+        size={size}
+        className="whitespace-nowrap"
+        busy={locating === "position"}
+        disabled={locating !== null}
+        onClick={() => void fromDevice("position")}
+      >
+        <PinIcon className="size-4" />
+        My Position
+      </Button>
+      <Button
+        variant="secondary"
+        size={size}
+        className="whitespace-nowrap"
+        busy={locating === "gps"}
+        disabled={locating !== null}
+        onClick={() => void fromDevice("gps")}
+      >
+        <svg
+          viewBox="0 0 24 24"
+          className="size-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <circle cx="12" cy="12" r="7" />
+          <circle cx="12" cy="12" r="2.5" />
+          <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />
+        </svg>
+        GPS
+      </Button>
+    </div>
+  );
+}
