@@ -181,14 +181,18 @@ async function bench(kind: "pglite" | "postgres") {
     console.log(
       `  ${kind}: ${RUNS} queries  p50 ${pct(times, 50).toFixed(1)} ms  p95 ${pct(times, 95).toFixed(1)} ms  p99 ${pct(times, 99).toFixed(1)} ms`,
     );
-    const slow = [...perQuery.entries()]
-      .map(([qi, ts]) => ({
-        q: JSON.stringify(set[qi]),
-        median: ts.sort((a, b) => a - b)[Math.floor(ts.length / 2)]!,
-      }))
-      .sort((a, b) => b.median - a.median)
-      .slice(0, 5);
-    for (const s of slow) console.log(`    slowest: ${s.median.toFixed(1)} ms  ${s.q}`);
+    // Every query shape, slowest first: its median and its worst of the runs (each shape runs
+    // RUNS / shapes times), so a regression in one shape shows even when the overall figures hide it.
+    const shapes = [...perQuery.entries()]
+      .map(([qi, ts]) => {
+        ts.sort((a, b) => a - b);
+        return { q: JSON.stringify(set[qi]), median: pct(ts, 50), max: ts[ts.length - 1]! };
+      })
+      .sort((a, b) => b.median - a.median);
+    for (const s of shapes)
+      console.log(
+        `    ${s.median.toFixed(1).padStart(6)} ms median ${s.max.toFixed(1).padStart(6)} ms max  ${s.q}`,
+      );
     return { kind, p50: pct(times, 50), p95: pct(times, 95), p99: pct(times, 99) };
   } finally {
     await database.close();

@@ -202,6 +202,37 @@ describe("GET /search/items", () => {
     ]);
   });
 
+  it("combines words with sale type, sorts, distance and paging", async () => {
+    const ending = await search({ q: "phone", type: "auction", sort: "ending" });
+    expect(titles(ending)).toEqual(["Apple iPhone 12 128GB blue"]);
+    expect(ending.body.res_data).toMatchObject({ total: 1, hasNextPage: false });
+    // The auction whose end passed stays out, through the words and through the typo fallback.
+    expect((await search({ q: "camera", type: "auction" })).body.res_data.total).toBe(0);
+    expect((await search({ q: "camra", type: "auction" })).body.res_data.total).toBe(0);
+    expect(titles(await search({ q: "camera", type: "fixed", sort: "price_desc" }))).toEqual([
+      "Vintage Canon AE-1 film camera",
+      "Leather strap",
+    ]);
+    const near = await search({ q: "phone", lat: ST_LOUIS.lat, lng: ST_LOUIS.lng, sort: "nearest" });
+    expect(titles(near)).toEqual(["Apple iPhone 12 128GB blue", "Samsung phone for parts"]);
+    expect(near.body.res_data.list[0].distanceKm).toBe(0);
+    expect(near.body.res_data.list[1].distanceKm).toBeGreaterThan(100);
+    const p1 = await search({ q: "phone", pageSize: 1, sort: "price_asc" });
+    expect(p1.body.res_data).toMatchObject({ total: 2, hasNextPage: true });
+    expect(titles(p1)).toEqual(["Samsung phone for parts"]);
+    const p2 = await search({ q: "phone", pageSize: 1, currentPage: 2, sort: "price_asc" });
+    expect(p2.body.res_data).toMatchObject({ total: 2, hasNextPage: false });
+    expect(titles(p2)).toEqual(["Apple iPhone 12 128GB blue"]);
+    const past = await search({
+      lat: SEATTLE.lat,
+      lng: SEATTLE.lng,
+      sort: "nearest",
+      pageSize: 2,
+      currentPage: 9,
+    });
+    expect(past.body.res_data).toMatchObject({ total: 5, hasNextPage: false, list: [] });
+  });
+
   it("pages with total and hasNextPage", async () => {
     const p1 = await search({ pageSize: 2, currentPage: 1, sort: "price_asc" });
     expect(p1.body.res_data).toMatchObject({ total: 5, hasNextPage: true });

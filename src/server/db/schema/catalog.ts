@@ -92,7 +92,9 @@ export const items = pgTable(
     uniqueIndex("items_sin_code_idx").on(t.sinCode),
     index("items_seller_idx").on(t.sellerId, t.status),
     index("items_status_category_idx").on(t.status, t.categoryId),
-    index("items_end_time_idx").on(t.endTime).where(sql`${t.status} = 'active'`),
+    // The ending sort reads it in order; with sale_type in it, search counts the visible items (no
+    // auction past its end) with an index-only scan instead of reading every active row.
+    index("items_active_end_idx").on(t.endTime, t.id, t.saleType).where(sql`${t.status} = 'active'`),
     index("items_search_idx").using("gin", t.searchVector),
     index("items_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
     index("items_published_idx").on(t.publishedAt),
