@@ -105,4 +105,24 @@ describe.skipIf(!pg)("two servers on one PostgreSQL", () => {
     st1.close();
     st2.close();
   });
+
+  it("a sign-out on one server is refused on the other within moments, not after the cache expires", async () => {
+    const u = await createUser(s1);
+    const info = (srv: { url: string }) =>
+      fetch(`${srv.url}/api/user/info`, {
+        headers: { authorization: `Bearer ${u.token}`, platform: "hweb" },
+      }).then((r) => r.json() as Promise<{ status_code: number }>);
+    // Both servers have now seen the session signed in (and remember it for a moment).
+    expect((await info(s1)).status_code).toBe(1);
+    expect((await info(s2)).status_code).toBe(1);
+    const out = await fetch(`${s1.url}/api/hweb/login/v1/logout`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${u.token}`, platform: "hweb", "content-type": "application/json" },
+      body: "{}",
+    }).then((r) => r.json() as Promise<{ status_code: number }>);
+    expect(out.status_code).toBe(1);
+    expect((await info(s1)).status_code).toBe(100024);
+    // Well inside the 2 s the other server would otherwise trust its memory.
+    await expect.poll(async () => (await info(s2)).status_code, { timeout: 1000, interval: 50 }).toBe(100024);
+  });
 });

@@ -86,3 +86,53 @@ describe("platform", () => {
     expect(body.status_code).toBe(10001);
   });
 });
+
+describe("event bus", () => {
+  it("delivers a transaction's events on commit, in order, a large one read back from the log", async () => {
+    const got: Array<{ type: string; data: unknown }> = [];
+    const off = s.deps.bus.subscribe("test:bus", (e) => got.push({ type: e.type, data: e.data }));
+    const big = { text: "x".repeat(9000) };
+    try {
+      const ids = await s.deps.database.db.transaction(async (tx) => {
+        const many = await s.deps.bus.publishMany(tx, [
+          { channel: "test:bus", type: "one", data: { n: 1 } },
+          { channel: "test:bus", type: "big", data: big },
+          { channel: "test:bus", type: "three", data: { n: 3 } },
+        ]);
+        // Nothing is heard before the commit.
+        await new Promise((r) => setTimeout(r, 50));
+        expect(got).toEqual([]);
+        return many;
+      });
+      expect(ids).toHaveLength(3);
+      expect(ids[0]! < ids[1]! && ids[1]! < ids[2]!).toBe(true);
+      await expect.poll(() => got.length).toBe(3);
+      expect(got).toEqual([
+        { type: "one", data: { n: 1 } },
+        { type: "big", data: big },
+        { type: "three", data: { n: 3 } },
+      ]);
+      const replay = await s.deps.bus.replay("test:bus", ids[0]!);
+      expect(replay.map((e) => e.type)).toEqual(["big", "three"]);
+    } finally {
+      off();
+    }
+  });
+
+  it("publishes nothing when the transaction rolls back", async () => {
+    const got: string[] = [];
+    const off = s.deps.bus.subscribe("test:rollback", (e) => got.push(e.type));
+    try {
+      await s.deps.database.db
+        .transaction(async (tx) => {
+          await s.deps.bus.publish(tx, "test:rollback", "lost", {});
+          throw new Error("roll back");
+        })
+        .catch(() => {});
+      await s.deps.bus.publish(s.deps.database.db, "test:rollback", "kept", {});
+      await expect.poll(() => got).toEqual(["kept"]);
+    } finally {
+      off();
+    }
+  });
+});

@@ -5,7 +5,7 @@ import { Code } from "#shared/codes";
 import { EnvelopeSchema, ValidationErrorSchema } from "#shared/contract/common";
 import { authenticate } from "./auth.ts";
 import type { AppDeps, AppEnv, AuthInfo } from "./context.ts";
-import { envelope } from "./envelope.ts";
+import { sendEnvelope } from "./envelope.ts";
 import { ApiError, type FieldError, validationError } from "./errors.ts";
 import { withIdempotency } from "./idempotency.ts";
 
@@ -70,7 +70,7 @@ export class Api {
       const run = async () => {
         const result = await spec.handler({ query, body, params, auth, deps, c } as HandlerInput<Q, B, P, A>);
         if (result instanceof Response) return result;
-        return c.json(envelope(c, 1, "success", result ?? {}), 200);
+        return sendEnvelope(c, 1, "success", result ?? {});
       };
       // The parsed body: the same fields sent as JSON or as a form are the same request.
       if (spec.idempotent && auth) return withIdempotency(c, auth.userId, body, run);

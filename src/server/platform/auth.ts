@@ -1,10 +1,91 @@
-import { and, eq } from "drizzle-orm";
+import DataLoader from "dataloader";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Context } from "hono";
 import { Code } from "#shared/codes";
+import type { DbOrTx } from "../db/client.ts";
 import { sessions, storeMembers } from "../db/schema/index.ts";
-import type { AppEnv, AuthInfo } from "./context.ts";
+import type { AppDeps, AppEnv, AuthInfo } from "./context.ts";
 import { ApiError } from "./errors.ts";
 import { verifyAccessToken, verifyIdentityToken } from "./tokens.ts";
+
+type SessionState = { revokedAt: number | null; userId: number };
+
+/**
+ * Every signed-in request checks its session: a sign-out or a password change ends it. A session
+ * found signed in is remembered for SESSION_CACHE_MS, so a busy client (a bidder, say) does not
+ * cost a query a request; checks that do reach the database arrive together and share one query.
+ * A revocation forgets the session in this process at once and, through the event bus, in every
+ * other process when it commits; the short lifetime bounds the gap if that event were lost.
+ */
+const SESSION_CACHE_MS = 2000;
+const SESSION_CACHE_MAX = 50_000;
+const SESSIONS_CHANNEL = "sessions";
+
+type Forget = { sessionId: string } | { userId: number };
+
+type SessionCheck = {
+  loader: DataLoader<string, SessionState | null>;
+  signedIn: Map<string, { userId: number; until: number }>;
+};
+
+const checks = new WeakMap<AppDeps, SessionCheck>();
+
+function forget(check: SessionCheck, which: Forget): void {
+  if ("sessionId" in which) check.signedIn.delete(which.sessionId);
+  else for (const [id, s] of check.signedIn) if (s.userId === which.userId) check.signedIn.delete(id);
+}
+
+function sessionCheck(deps: AppDeps): SessionCheck {
+  const check = checks.get(deps);
+  if (check) return check;
+  const loader = new DataLoader<string, SessionState | null>(
+    async (ids) => {
+      const rows = await deps.database.db
+        .select({ id: sessions.id, revokedAt: sessions.revokedAt, userId: sessions.userId })
+        .from(sessions)
+        .where(inArray(sessions.id, [...ids]));
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return ids.map((id) => byId.get(id) ?? null);
+    },
+    { cache: false, maxBatchSize: 500, batchScheduleFn: (run) => setImmediate(run) },
+  );
+  const made: SessionCheck = { loader, signedIn: new Map() };
+  deps.bus.subscribe(SESSIONS_CHANNEL, (e) => forget(made, e.data as Forget));
+  checks.set(deps, made);
+  return made;
+}
+
+async function loadSession(deps: AppDeps, sessionId: string): Promise<SessionState | null> {
+  const check = sessionCheck(deps);
+  const now = performance.now();
+  const known = check.signedIn.get(sessionId);
+  if (known && known.until > now) return { revokedAt: null, userId: known.userId };
+  const state = await check.loader.load(sessionId);
+  if (state && state.revokedAt === null) {
+    if (check.signedIn.size >= SESSION_CACHE_MAX) check.signedIn.delete(check.signedIn.keys().next().value!);
+    check.signedIn.set(sessionId, { userId: state.userId, until: now + SESSION_CACHE_MS });
+  } else check.signedIn.delete(sessionId);
+  return state;
+}
+
+/** The token's session is still signed in (and is the token's user's), else 100024. */
+export async function requireSignedIn(
+  deps: AppDeps,
+  claims: { userId: number; sessionId: string },
+): Promise<void> {
+  const session = await loadSession(deps, claims.sessionId);
+  if (!session || session.userId !== claims.userId || session.revokedAt !== null)
+    throw new ApiError(Code.SESSION_REVOKED, "Request unauthorized: this session has been signed out");
+}
+
+/**
+ * Call with every revocation, in its transaction: forgets the session (or all of a user's) here at
+ * once, and in every process when the transaction commits.
+ */
+export async function sessionsRevoked(deps: AppDeps, db: DbOrTx, which: Forget): Promise<void> {
+  forget(sessionCheck(deps), which);
+  await deps.bus.publish(db, SESSIONS_CHANNEL, "revoked", which);
+}
 
 /**
  * Reads Authorization and X-Identity-Token. Throws the contract's token codes:
@@ -18,13 +99,7 @@ export async function authenticate(c: Context<AppEnv>): Promise<AuthInfo | null>
   const deps = c.get("deps");
   const claims = await verifyAccessToken(deps.tokenKey, deps.clock, m[1]);
   const db = deps.database.db;
-  const [session] = await db
-    .select({ revokedAt: sessions.revokedAt, userId: sessions.userId, expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .where(eq(sessions.id, claims.sessionId));
-  if (!session || session.userId !== claims.userId || session.revokedAt !== null) {
-    throw new ApiError(Code.SESSION_REVOKED, "Request unauthorized: this session has been signed out");
-  }
+  await requireSignedIn(deps, claims);
   let storeId: number | null = null;
   const identity = c.req.header("x-identity-token");
   if (identity) {

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, sql } from "drizzle-orm";
-import type { Database, DbOrTx } from "../db/client.ts";
+import { type Database, type DbOrTx, queryRows } from "../db/client.ts";
 import { events } from "../db/schema/index.ts";
 import type { Clock } from "./clock.ts";
 import type { Logger } from "./logger.ts";
@@ -19,6 +19,7 @@ const INLINE_LIMIT = 7000;
 export class EventBus {
   private listeners = new Map<string, Set<Listener>>();
   private unlisten: (() => Promise<void>) | null = null;
+  private delivering: Promise<void> = Promise.resolve();
 
   constructor(
     private database: Database,
@@ -28,7 +29,8 @@ export class EventBus {
 
   async start(): Promise<void> {
     this.unlisten = await this.database.listen(PG_CHANNEL, (payload) => {
-      void this.onNotify(payload);
+      // In order: an event read back from the log must not be overtaken by the ones after it.
+      this.delivering = this.delivering.then(() => this.onNotify(payload));
     });
   }
 
@@ -39,15 +41,35 @@ export class EventBus {
 
   /** Publish on `channel` (e.g. `item:ABC`, `user:7`). Pass the transaction to publish on its commit. */
   async publish(db: DbOrTx, channel: string, type: string, data: unknown): Promise<number> {
-    const [row] = await db
-      .insert(events)
-      .values({ channel, type, data: data as object, createdAt: this.clock.now() })
-      .returning({ id: events.id });
-    const id = row!.id;
-    let payload = JSON.stringify({ id, channel, type, data });
-    if (Buffer.byteLength(payload) > INLINE_LIMIT) payload = JSON.stringify({ id, channel, type });
-    await db.execute(sql`select pg_notify(${PG_CHANNEL}, ${payload})`);
-    return id;
+    const [id] = await this.publishMany(db, [{ channel, type, data }]);
+    return id!;
+  }
+
+  /**
+   * Several events in one statement whatever their number: the log insert and a NOTIFY for each
+   * row, in id order. A payload over the NOTIFY limit goes without its data; listeners read it back.
+   */
+  async publishMany(db: DbOrTx, list: Array<Omit<BusEvent, "id">>): Promise<number[]> {
+    if (!list.length) return [];
+    const json = JSON.stringify(
+      list.map((e) => ({ channel: e.channel, type: e.type, data: e.data, created_at: this.clock.now() })),
+    );
+    const rows = await queryRows<{ id: number | string }>(
+      db,
+      sql`WITH ins AS (
+        INSERT INTO ${events} (channel, type, data, created_at)
+        SELECT channel, type, data, created_at
+        FROM json_to_recordset(${json}::json) AS x(channel text, type text, data jsonb, created_at bigint)
+        RETURNING id, channel, type, data
+      ), msg AS (
+        SELECT id, jsonb_build_object('id', id, 'channel', channel, 'type', type, 'data', data)::text AS whole,
+          jsonb_build_object('id', id, 'channel', channel, 'type', type)::text AS bare
+        FROM ins
+      )
+      SELECT id, pg_notify(${PG_CHANNEL}, CASE WHEN octet_length(whole) > ${INLINE_LIMIT} THEN bare ELSE whole END)
+      FROM msg ORDER BY id`,
+    );
+    return rows.map((r) => Number(r.id));
   }
 
   subscribe(channel: string, listener: Listener): () => void {

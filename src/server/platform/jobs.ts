@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
-import type { Database, DbOrTx, Tx } from "../db/client.ts";
+import { type Database, type DbOrTx, insertJsonRows, type Tx } from "../db/client.ts";
 import { jobs } from "../db/schema/index.ts";
 import type { Clock } from "./clock.ts";
 import type { Logger } from "./logger.ts";
@@ -41,13 +41,7 @@ export class JobRunner {
   }
 
   async schedule(db: DbOrTx, input: ScheduleInput): Promise<void> {
-    const values = {
-      kind: input.kind,
-      runAt: input.runAt,
-      payload: input.payload ?? {},
-      dedupeKey: input.dedupeKey ?? null,
-      createdAt: this.clock.now(),
-    };
+    const values = this.rowOf(input);
     if (!input.dedupeKey) {
       await db.insert(jobs).values(values);
       return;
@@ -60,6 +54,25 @@ export class JobRunner {
         targetWhere: sql`${jobs.doneAt} IS NULL`,
         set: { runAt: values.runAt, payload: values.payload },
       });
+  }
+
+  /** Many jobs without dedupe keys in one statement (a notice to many users queues one push each). */
+  async scheduleMany(db: DbOrTx, inputs: Array<Omit<ScheduleInput, "dedupeKey">>): Promise<void> {
+    await insertJsonRows(
+      db,
+      jobs,
+      inputs.map((i) => this.rowOf(i)),
+    );
+  }
+
+  private rowOf(input: ScheduleInput) {
+    return {
+      kind: input.kind,
+      runAt: input.runAt,
+      payload: input.payload ?? {},
+      dedupeKey: input.dedupeKey ?? null,
+      createdAt: this.clock.now(),
+    };
   }
 
   start(): void {

@@ -28,16 +28,41 @@ export async function signAccessToken(
   return { token, expirationTime };
 }
 
+/**
+ * Access tokens already verified, by key: the same token string always carries the same signed
+ * claims, so a busy client's next request skips the signature check and only the expiry is
+ * checked again. Bounded; the oldest entries go first.
+ */
+const verified = new WeakMap<Uint8Array, Map<string, { claims: AccessClaims; expMs: number }>>();
+const VERIFIED_MAX = 10_000;
+
 export async function verifyAccessToken(key: Uint8Array, clock: Clock, token: string): Promise<AccessClaims> {
+  let cache = verified.get(key);
+  if (!cache) {
+    cache = new Map();
+    verified.set(key, cache);
+  }
+  const hit = cache.get(token);
+  if (hit) {
+    // jose's rule: expired once `exp` is at or before the current whole second.
+    if (hit.expMs <= Math.floor(clock.now() / 1000) * 1000) {
+      cache.delete(token);
+      throw new ApiError(Code.TOKEN_EXPIRED, "Access token expired");
+    }
+    return hit.claims;
+  }
   try {
     const { payload } = await jwtVerify(token, key, {
       issuer: ISSUER,
       currentDate: new Date(clock.now()),
       algorithms: ["HS256"],
     });
-    if (payload.typ !== "access" || typeof payload.sid !== "string" || !payload.sub)
+    if (payload.typ !== "access" || typeof payload.sid !== "string" || !payload.sub || !payload.exp)
       throw new Error("wrong token type");
-    return { userId: Number(payload.sub), sessionId: payload.sid };
+    const claims = { userId: Number(payload.sub), sessionId: payload.sid };
+    if (cache.size >= VERIFIED_MAX) cache.delete(cache.keys().next().value!);
+    cache.set(token, { claims, expMs: payload.exp * 1000 });
+    return claims;
   } catch (err) {
     if (err instanceof joseErrors.JWTExpired) throw new ApiError(Code.TOKEN_EXPIRED, "Access token expired");
     throw new ApiError(Code.TOKEN_INVALID, "Request unauthorized: invalid access token");

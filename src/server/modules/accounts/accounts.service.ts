@@ -257,7 +257,7 @@ export async function resetPassword(
       .update(users)
       .set({ passwordHash, ...verifiedPatch(input.account) })
       .where(eq(users.id, user.id));
-    await revokeUserSessions(tx, user.id, "password-reset", deps.clock.now());
+    await revokeUserSessions(deps, tx, user.id, "password-reset", deps.clock.now());
   });
   await resetLimit(db, failKeyOf(user, input.account));
   return {};
@@ -290,10 +290,10 @@ export async function logout(
     const claims = await verifyAccessToken(deps.tokenKey, epochClock, bearer).catch(() => null);
     sessionId = claims?.sessionId;
   }
-  if (sessionId) await revokeSession(db, sessionId, "logout", now);
+  if (sessionId) await revokeSession(deps, db, sessionId, "logout", now);
   if (refreshToken) {
     const s = await sessionOfRefreshToken(db, refreshToken.trim());
-    if (s) await revokeSession(db, s.id, "logout", now);
+    if (s) await revokeSession(deps, db, s.id, "logout", now);
   }
   return {};
 }
@@ -426,7 +426,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.password);
   await deps.database.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-    await revokeUserSessions(tx, user.id, "password-changed", deps.clock.now(), auth.sessionId);
+    await revokeUserSessions(deps, tx, user.id, "password-changed", deps.clock.now(), auth.sessionId);
   });
   return {};
 }
@@ -464,7 +464,7 @@ export async function deactivate(
   const now = deps.clock.now();
   await deps.database.db.transaction(async (tx) => {
     await tx.update(users).set({ deactivatedAt: now }).where(eq(users.id, user.id));
-    await revokeUserSessions(tx, user.id, "deactivated", now);
+    await revokeUserSessions(deps, tx, user.id, "deactivated", now);
   });
   return {};
 }

@@ -4,6 +4,7 @@ import { Code } from "#shared/codes";
 import type { Tokens } from "#shared/contract/accounts";
 import type { DbOrTx } from "../../db/client.ts";
 import { refreshTokens, sessions, users } from "../../db/schema/index.ts";
+import { sessionsRevoked } from "../../platform/auth.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { ApiError } from "../../platform/errors.ts";
 import { signAccessToken } from "../../platform/tokens.ts";
@@ -92,7 +93,7 @@ export async function refreshSession(deps: AppDeps, refreshToken: string): Promi
       throw new ApiError(Code.SESSION_REVOKED, "Request unauthorized: this session has been signed out");
     case "reused":
       // Revoked after the transaction above, so the revocation is not rolled back with the failure.
-      await revokeSession(db, outcome.sessionId as string, "refresh-token-reuse", now);
+      await revokeSession(deps, db, outcome.sessionId as string, "refresh-token-reuse", now);
       deps.log.warn("refresh token reused: session revoked", { sessionId: outcome.sessionId });
       throw new ApiError(
         Code.SESSION_REVOKED,
@@ -102,6 +103,7 @@ export async function refreshSession(deps: AppDeps, refreshToken: string): Promi
 }
 
 export async function revokeSession(
+  deps: AppDeps,
   db: DbOrTx,
   sessionId: string,
   reason: string,
@@ -111,10 +113,14 @@ export async function revokeSession(
     .update(sessions)
     .set({ revokedAt: now, revokedReason: reason })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  // After the write: a check racing it re-reads the old row at worst, and the event that follows
+  // the commit forgets it again.
+  await sessionsRevoked(deps, db, { sessionId });
 }
 
 /** Ends every session of a user, or every other one when `keepSessionId` is given. */
 export async function revokeUserSessions(
+  deps: AppDeps,
   db: DbOrTx,
   userId: number,
   reason: string,
@@ -131,6 +137,8 @@ export async function revokeUserSessions(
         keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
       ),
     );
+  // Forgets the kept session too: it is simply checked again on its next request.
+  await sessionsRevoked(deps, db, { userId });
 }
 
 /** The family a refresh token belongs to (logout with only a refresh token at hand). */

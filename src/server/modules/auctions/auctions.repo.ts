@@ -1,5 +1,5 @@
-import { and, desc, eq, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { type DbOrTx, jsonInsert } from "../../db/client.ts";
 import { autoBids, bids, items, watches } from "../../db/schema/index.ts";
 import type { BidderState, EngineAuction, EngineEntry, ItemStatus } from "./engine.ts";
 
@@ -62,24 +62,59 @@ export async function loadBidders(db: DbOrTx, itemId: number): Promise<BidderSta
   return (await loadStandings(db, itemId)).map(bidderStateOf);
 }
 
-/** Write the final standings of the bidders an action (or a batch of actions) touched, in one statement. */
-export async function writeStandings(tx: DbOrTx, itemId: number, rows: StandingRow[], now: number) {
-  if (!rows.length) return;
-  await tx
-    .insert(autoBids)
-    .values(rows.map((r) => ({ ...r, itemId, updatedAt: now })))
-    .onConflictDoUpdate({
-      target: [autoBids.itemId, autoBids.bidderId],
-      set: {
-        placedMaxCents: sql`excluded.placed_max_cents`,
-        placedKey: sql`excluded.placed_key`,
-        maxAmountCents: sql`excluded.max_amount_cents`,
-        commitKey: sql`excluded.commit_key`,
-        committedAt: sql`excluded.committed_at`,
-        cancelledAt: sql`excluded.cancelled_at`,
-        updatedAt: sql`excluded.updated_at`,
-      },
-    });
+const STANDINGS_UPSERT = sql`ON CONFLICT (item_id, bidder_id) DO UPDATE SET
+  placed_max_cents = excluded.placed_max_cents, placed_key = excluded.placed_key,
+  max_amount_cents = excluded.max_amount_cents, commit_key = excluded.commit_key,
+  committed_at = excluded.committed_at, cancelled_at = excluded.cancelled_at,
+  updated_at = excluded.updated_at`;
+
+export type AuctionRowChange = Partial<
+  Pick<
+    ItemRow,
+    "currentPriceCents" | "bidCount" | "leaderId" | "endTime" | "closedAt" | "status" | "updatedAt"
+  >
+>;
+
+/**
+ * What a batch of actions writes, in one statement: its entries, the final standings of the bidders
+ * it touched, and the item row's new state when it changed (`row` null: unchanged).
+ */
+export async function writeBatch(
+  tx: DbOrTx,
+  itemId: number,
+  w: { entries: EngineEntry[]; standings: StandingRow[]; row: AuctionRowChange | null; now: number },
+): Promise<void> {
+  const parts: SQL[] = [];
+  if (w.entries.length)
+    parts.push(
+      jsonInsert(
+        bids,
+        w.entries.map((e) => ({
+          itemId,
+          bidderId: e.bidderId,
+          amountCents: e.amountCents,
+          auto: e.auto,
+          seq: e.seq,
+          createTime: w.now,
+        })),
+      ),
+    );
+  if (w.standings.length)
+    parts.push(
+      jsonInsert(
+        autoBids,
+        w.standings.map((r) => ({ ...r, itemId, updatedAt: w.now })),
+        STANDINGS_UPSERT,
+      ),
+    );
+  if (w.row) parts.push(tx.update(items).set(w.row).where(eq(items.id, itemId)).getSQL());
+  if (!parts.length) return;
+  // Data-modifying WITH parts all run, referenced or not.
+  const ctes = sql.join(
+    parts.map((p, i) => sql`${sql.raw(`w${i}`)} AS (${p})`),
+    sql`, `,
+  );
+  await tx.execute(sql`WITH ${ctes} SELECT 1`);
 }
 
 /** The engine's view of an auction row (auction columns must be set: the caller checked saleType). */
@@ -100,30 +135,7 @@ export function engineAuctionOf(item: ItemRow, bidders: BidderState[]): EngineAu
   };
 }
 
-export async function insertEntries(tx: DbOrTx, itemId: number, entries: EngineEntry[], now: number) {
-  if (!entries.length) return;
-  await tx.insert(bids).values(
-    entries.map((e) => ({
-      itemId,
-      bidderId: e.bidderId,
-      amountCents: e.amountCents,
-      auto: e.auto,
-      seq: e.seq,
-      createTime: now,
-    })),
-  );
-}
-
-export async function updateAuctionRow(
-  tx: DbOrTx,
-  itemId: number,
-  set: Partial<
-    Pick<
-      ItemRow,
-      "currentPriceCents" | "bidCount" | "leaderId" | "endTime" | "closedAt" | "status" | "updatedAt"
-    >
-  >,
-): Promise<ItemRow> {
+export async function updateAuctionRow(tx: DbOrTx, itemId: number, set: AuctionRowChange): Promise<ItemRow> {
   const [row] = await tx.update(items).set(set).where(eq(items.id, itemId)).returning();
   return row!;
 }

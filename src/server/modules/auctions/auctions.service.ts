@@ -9,7 +9,7 @@ import { ApiError, notFound } from "../../platform/errors.ts";
 import { fileUrl } from "../../platform/files.ts";
 import { displayName, getUserById, isStoreTeamMember } from "../accounts/accounts.service.ts";
 import { summariesByIds } from "../catalog/catalog.service.ts";
-import { notify } from "../notifications/notifications.service.ts";
+import { type NotifyInput, notify, notifyMany } from "../notifications/notifications.service.ts";
 import { createOrder } from "../orders/orders.service.ts";
 import { type AuctionState, auctionStateOf, bidderTag } from "./auction-state.ts";
 import {
@@ -18,7 +18,6 @@ import {
   engineAuctionOf,
   findItemByNumber,
   type ItemRow,
-  insertEntries,
   loadBidders,
   loadStandings,
   lockItemById,
@@ -28,7 +27,7 @@ import {
   type StandingRow,
   updateAuctionRow,
   watcherIdsOf,
-  writeStandings,
+  writeBatch,
 } from "./auctions.repo.ts";
 import {
   applyAction,
@@ -37,7 +36,6 @@ import {
   type EngineAuction,
   type EngineEntry,
   type EngineSuccess,
-  leaderOf,
 } from "./engine.ts";
 
 export const AUCTION_CLOSE_JOB = "auction.close";
@@ -171,11 +169,8 @@ async function drain(deps: AppDeps, byItem: Map<string, Pending[]>, itemNumber: 
   }
 }
 
-type Outbid = { userId: number; item: ItemRow };
-
 async function runBatch(deps: AppDeps, itemNumber: string, batch: Pending[]): Promise<void> {
   const settled: Array<() => void> = [];
-  const outbid: Outbid[] = [];
   await deps.database.db.transaction(async (tx) => {
     const item = await lockItemByNumber(tx, itemNumber);
     if (!item || item.status === "draft") {
@@ -197,6 +192,9 @@ async function runBatch(deps: AppDeps, itemNumber: string, batch: Pending[]): Pr
     const sellerSideOf = new Map<number, boolean>();
     const entries: EngineEntry[] = [];
     const touched = new Set<number>();
+    // Who this batch pushed out of the lead, with the item as it stood then: one notice each, the
+    // latest, even when a crowd of bids passed them several times in one batch.
+    const outbid = new Map<number, ItemRow>();
     for (const p of batch) {
       const uid = p.action.bidderId;
       let sellerSide = sellerSideOf.get(uid);
@@ -229,18 +227,19 @@ async function runBatch(deps: AppDeps, itemNumber: string, batch: Pending[]): Pr
           cancelledAt: ch.kind === "set" ? null : now,
         });
       }
-      if (res.leaderBefore !== null && res.leaderAfter !== res.leaderBefore && res.leaderBefore !== uid)
-        outbid.push({ userId: res.leaderBefore, item: rowAfter(item, state, leaderId, now) });
       const snapshot = rowAfter(item, state, leaderId, now);
+      if (res.leaderBefore !== null && res.leaderAfter !== res.leaderBefore && res.leaderBefore !== uid)
+        outbid.set(res.leaderBefore, snapshot);
+      // Leading again later in the batch: no longer outbid.
+      if (leaderId !== null) outbid.delete(leaderId);
       settled.push(() => p.resolve({ item: snapshot, res }));
     }
     if (touched.size === 0) return;
-    await insertEntries(tx, item.id, entries, now);
-    const finalRows: StandingRow[] = [];
+    const standings: StandingRow[] = [];
     for (const id of touched) {
       const b = state.bidders.find((x) => x.bidderId === id)!;
       const prev = rows.get(id);
-      finalRows.push({
+      standings.push({
         bidderId: id,
         placedMaxCents: b.placedMaxCents,
         placedKey: b.placedKey,
@@ -250,32 +249,34 @@ async function runBatch(deps: AppDeps, itemNumber: string, batch: Pending[]): Pr
         cancelledAt: prev?.cancelledAt ?? null,
       });
     }
-    await writeStandings(tx, item.id, finalRows, now);
     const changed =
       state.bidCount !== item.bidCount ||
       state.endTime !== item.endTime ||
       state.priceCents !== (item.currentPriceCents ?? state.startPriceCents);
-    let updated = item;
-    if (changed)
-      updated = await updateAuctionRow(tx, item.id, {
-        currentPriceCents: state.priceCents,
-        bidCount: state.bidCount,
-        leaderId,
-        endTime: state.endTime,
-        updatedAt: now,
-      });
+    const row = changed
+      ? {
+          currentPriceCents: state.priceCents,
+          bidCount: state.bidCount,
+          leaderId,
+          endTime: state.endTime,
+          updatedAt: now,
+        }
+      : null;
+    await writeBatch(tx, item.id, { entries, standings, row, now });
+    const updated: ItemRow = { ...item, ...row };
     if (item.bidCount === 0 && state.bidCount > 0 && updated.endTime! - ENDING_SOON_MS > now)
       await scheduleEndingSoon(deps, tx, updated);
-    if (changed) await publishAuction(deps, tx, updated);
+    // The state event and the outbid notices go out together, in a fixed number of statements
+    // however many were outbid, in this transaction: a notice is never lost, and a crowded batch
+    // costs no more round trips than a quiet one.
+    const event = changed ? auctionEventOf(deps, updated, now) : null;
+    await notifyMany(
+      deps,
+      tx,
+      [...outbid].map(([userId, at]) => outbidNotice(at, userId)),
+      event ? [{ channel: itemChannel(item.itemNumber), type: "auction", data: event }] : [],
+    );
   });
-  // Outbid notices after the row lock is released: they do not change the auction, and keeping
-  // them out of the critical section is what lets a hot auction take many bids a second.
-  if (outbid.length)
-    await deps.database.db
-      .transaction(async (tx) => {
-        for (const o of outbid) await notifyOutbid(deps, tx, o.item, o.userId);
-      })
-      .catch((err) => deps.log.error("outbid notice failed", { err: String(err) }));
   for (const f of settled) f();
 }
 
@@ -364,7 +365,7 @@ function bidAnswer(deps: AppDeps, out: ActionOutcome, userId: number): BidAnswer
   const me = out.res.auction.bidders.find((b) => b.bidderId === userId);
   return {
     ...state,
-    isHighBidder: leaderOf(out.res.auction.bidders) === userId,
+    isHighBidder: out.res.leaderAfter === userId,
     myMaxAmountCents: me?.autoMaxCents ?? null,
     bidderTag: bidderTag(deps, out.item.itemNumber, userId),
   };
@@ -397,8 +398,8 @@ export async function buyNow(deps: AppDeps, userId: number, itemNumber: string) 
 
 // ---- notifications ----
 
-async function notifyOutbid(deps: AppDeps, tx: Tx, item: ItemRow, userId: number) {
-  await notify(deps, tx, {
+function outbidNotice(item: ItemRow, userId: number): NotifyInput {
+  return {
     userId,
     title: "You've been outbid",
     content: `Someone outbid you on "${item.title}". The price is now ${formatCents(item.currentPriceCents ?? 0)}.`,
@@ -406,7 +407,7 @@ async function notifyOutbid(deps: AppDeps, tx: Tx, item: ItemRow, userId: number
     jumpId: item.itemNumber,
     pic: item.images[0] ? fileUrl(item.images[0], 320) : null,
     push: { urgency: "high", topic: pushTopic("outbid", item.itemNumber) },
-  });
+  };
 }
 
 /** A sale (buy-now, fixed price or a won auction): buyer, seller and the other bidders hear of it. */
@@ -463,7 +464,7 @@ async function notifySale(
 /** Close at endTime, exactly once (closedAt is checked under the row lock). */
 export async function closeAuction(deps: AppDeps, tx: Tx, itemId: number): Promise<void> {
   const item = await lockItemById(tx, itemId);
-  if (!item || item.saleType !== "auction" || item.endTime === null) return;
+  if (item?.saleType !== "auction" || item.endTime === null) return;
   const now = deps.clock.now();
   const bidders = await loadBidders(tx, item.id);
   const decision = closeDecision(engineAuctionOf(item, bidders), now);
@@ -518,7 +519,7 @@ export async function closeAuction(deps: AppDeps, tx: Tx, itemId: number): Promi
 /** Once, about 15 minutes before the end: watchers and bidders of an open auction. */
 export async function endingSoon(deps: AppDeps, tx: Tx, itemId: number): Promise<void> {
   const item = await lockItemById(tx, itemId);
-  if (!item || item.status !== "active" || item.closedAt !== null || item.endTime === null) return;
+  if (item?.status !== "active" || item.closedAt !== null || item.endTime === null) return;
   if (item.endTime <= deps.clock.now()) return;
   const ids = new Set([...(await bidderIdsOf(tx, item.id)), ...(await watcherIdsOf(tx, item.id))]);
   ids.delete(item.sellerId);

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { bidIncrement } from "#shared/auction";
 import { Code } from "#shared/codes";
-import { type EngineAction, rankReaches } from "./engine.ts";
+import { type EngineAction, rankReaches, topReaches } from "./engine.ts";
 import { AuctionSim, T0 } from "./engine-sim.ts";
 
 const bidder = fc.integer({ min: 1, max: 5 });
@@ -45,10 +45,15 @@ describe("the rules engine over random sequences", () => {
           });
           for (const [act, dt] of steps) {
             s.now += dt;
+            const input = s.a;
             const before = structuredClone(s.a);
             const ranked = rankReaches(before.bidders);
+            // The one-pass leader and runner-up the rules use agree with the full ranking.
+            expect(topReaches(before.bidders)).toEqual(ranked.slice(0, 2));
             const minNext = s.minNext;
             const r = s.act(act);
+            // The engine never changes the auction it was given (its result shares unchanged bidders).
+            expect(input).toEqual(before);
             if (!r.ok) {
               // A refusal changes nothing.
               expect(s.a).toEqual(before);

@@ -111,9 +111,30 @@ export function rankReaches(bidders: readonly BidderState[]): Reach[] {
   return out.sort((a, b) => b.reachCents - a.reachCents || a.key - b.key);
 }
 
+const ahead = (a: Reach, b: Reach) =>
+  a.reachCents > b.reachCents || (a.reachCents === b.reachCents && a.key < b.key);
+
+/**
+ * The first two of `rankReaches` in one pass: the rules only ever ask for the leader and the best
+ * other reach, and a hot auction has hundreds of bidders and many actions a second.
+ */
+export function topReaches(bidders: readonly BidderState[]): Reach[] {
+  let first: Reach | null = null;
+  let second: Reach | null = null;
+  for (const b of bidders) {
+    const r = reachOf(b);
+    if (!r) continue;
+    if (!first || ahead(r, first)) {
+      second = first;
+      first = r;
+    } else if (!second || ahead(r, second)) second = r;
+  }
+  return first ? (second ? [first, second] : [first]) : [];
+}
+
 /** The leader W (null while nobody has bid). */
 export function leaderOf(bidders: readonly BidderState[]): number | null {
-  return rankReaches(bidders)[0]?.bidderId ?? null;
+  return topReaches(bidders)[0]?.bidderId ?? null;
 }
 
 /** reserveMet: no reserve, or a placed bid has brought the price up to it. */
@@ -140,7 +161,7 @@ export function minNextBidOf(a: Pick<EngineAuction, "startPriceCents" | "priceCe
  * The price after a bid or an auto-bid by a non-leader ("The price after …"): from W's placed bid,
  * W's reach and the best other reach, then the reserve jump, and never below the old price.
  */
-function priceAfter(a: EngineAuction, ranked: Reach[], bidders: Map<number, BidderState>): number {
+function priceAfter(a: EngineAuction, ranked: readonly Reach[], bidders: Map<number, BidderState>): number {
   const w = ranked[0]!;
   const f = bidders.get(w.bidderId)!.placedMaxCents;
   let price: number;
@@ -159,17 +180,22 @@ function reject(code: number, message: string, data: Record<string, unknown> = {
   return { ok: false, code, message, data };
 }
 
-function cloneBidders(bidders: readonly BidderState[]): Map<number, BidderState> {
-  return new Map(bidders.map((b) => [b.bidderId, { ...b }]));
+/**
+ * The bidders by id, sharing the unchanged state objects with the input: an action changes at most
+ * two bidders, and `own` copies one before it is changed, so the input auction is never touched.
+ */
+function biddersById(bidders: readonly BidderState[]): Map<number, BidderState> {
+  return new Map(bidders.map((b) => [b.bidderId, b]));
 }
 
-function bidderIn(map: Map<number, BidderState>, bidderId: number): BidderState {
-  let b = map.get(bidderId);
-  if (!b) {
-    b = { bidderId, placedMaxCents: null, placedKey: 0, autoMaxCents: null, autoKey: 0 };
-    map.set(bidderId, b);
-  }
-  return b;
+/** The bidder's state, copied into the map so this action may change it (a new bidder if absent). */
+function own(map: Map<number, BidderState>, bidderId: number): BidderState {
+  const b = map.get(bidderId);
+  const copy = b
+    ? { ...b }
+    : { bidderId, placedMaxCents: null, placedKey: 0, autoMaxCents: null, autoKey: 0 };
+  map.set(bidderId, copy);
+  return copy;
 }
 
 /** Record an entry on the bidder (their placed maximum only grows; ties keep the earlier key). */
@@ -183,7 +209,7 @@ function place(
 ): void {
   const seq = firstSeq + entries.length;
   entries.push({ bidderId, amountCents, auto, seq });
-  const b = bidderIn(map, bidderId);
+  const b = own(map, bidderId);
   if (b.placedMaxCents === null || amountCents > b.placedMaxCents) {
     b.placedMaxCents = amountCents;
     b.placedKey = 2 * seq;
@@ -209,7 +235,7 @@ function commonChecks(a: EngineAuction, ctx: ActionContext): EngineRejection | n
 export function applyAction(a: EngineAuction, action: EngineAction, ctx: ActionContext): EngineResult {
   const failed = commonChecks(a, ctx);
   if (failed) return failed;
-  const ranked = rankReaches(a.bidders);
+  const ranked = topReaches(a.bidders);
   const leaderBefore = ranked[0]?.bidderId ?? null;
   const minNext = minNextBidOf(a);
   const u = action.bidderId;
@@ -239,8 +265,8 @@ export function applyAction(a: EngineAuction, action: EngineAction, ctx: ActionC
       );
     if (!mine || mine.autoMaxCents === null)
       return reject(Code.NO_AUTO_BID_TO_CANCEL, "You have no auto-bid on this item to cancel.");
-    const map = cloneBidders(a.bidders);
-    const b = map.get(u)!;
+    const map = biddersById(a.bidders);
+    const b = own(map, u);
     b.autoMaxCents = null;
     b.autoKey = 0;
     return {
@@ -256,7 +282,7 @@ export function applyAction(a: EngineAuction, action: EngineAction, ctx: ActionC
     };
   }
 
-  const map = cloneBidders(a.bidders);
+  const map = biddersById(a.bidders);
   const entries: EngineEntry[] = [];
   const firstSeq = a.bidCount + 1;
   let price = a.priceCents;
@@ -269,7 +295,7 @@ export function applyAction(a: EngineAuction, action: EngineAction, ctx: ActionC
         minNextBidCents: minNext,
       });
     place(map, entries, firstSeq, u, action.amountCents, false);
-    const after = rankReaches([...map.values()]);
+    const after = topReaches([...map.values()]);
     price = priceAfter(a, after, map);
     const w = after[0]!.bidderId;
     // Another bidder's auto-bid keeps (or takes) the lead: it answers at the new price.
@@ -281,7 +307,7 @@ export function applyAction(a: EngineAuction, action: EngineAction, ctx: ActionC
       return reject(Code.BID_TOO_LOW, "Your new maximum must be above your current maximum.", {
         minNextBidCents: minNext,
       });
-    const b = map.get(u)!;
+    const b = own(map, u);
     b.autoMaxCents = action.maxAmountCents;
     b.autoKey = 2 * a.bidCount + 1;
     autoChange = { kind: "set", bidderId: u, maxAmountCents: action.maxAmountCents, key: b.autoKey };
@@ -295,11 +321,11 @@ export function applyAction(a: EngineAuction, action: EngineAction, ctx: ActionC
       return reject(Code.BID_TOO_LOW, "Your maximum is below the minimum next bid.", {
         minNextBidCents: minNext,
       });
-    const b = bidderIn(map, u);
+    const b = own(map, u);
     b.autoMaxCents = action.maxAmountCents;
     b.autoKey = 2 * firstSeq;
     autoChange = { kind: "set", bidderId: u, maxAmountCents: action.maxAmountCents, key: b.autoKey };
-    const after = rankReaches([...map.values()]);
+    const after = topReaches([...map.values()]);
     price = priceAfter(a, after, map);
     const w = after[0]!.bidderId;
     if (w === u) {

@@ -98,14 +98,32 @@ function unreadFor(userId: number) {
     (${chatSessions.sellerId} = ${userId} AND ${chatMessages.id} > ${chatSessions.sellerReadId}))`;
 }
 
-/** Every unread chat message of the user (the `unreadCount` of GET /notification/unreadCount). */
-export async function countUnreadTotal(db: DbOrTx, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(chatMessages)
-    .innerJoin(chatSessions, eq(chatSessions.id, chatMessages.sessionId))
-    .where(and(mine(userId), unreadFor(userId)));
-  return Number(row?.n ?? 0);
+/**
+ * Every unread chat message of each user (the `unreadCount` of GET /notification/unreadCount), in
+ * one statement for any number of users: a notice to many bidders at once asks for all of them.
+ * A message is unread on the buyer's side above `buyer_read_id`, on the seller's above `seller_read_id`.
+ */
+export async function countUnreadTotals(db: DbOrTx, userIds: number[]): Promise<Map<number, number>> {
+  const out = new Map<number, number>(userIds.map((id) => [id, 0]));
+  if (!userIds.length) return out;
+  const ids = sql.join(
+    userIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const rows = await queryRows<{ user_id: number; n: number }>(
+    db,
+    sql`SELECT s.buyer_id AS user_id, count(*)::int AS n
+      FROM ${chatMessages} m JOIN ${chatSessions} s ON s.id = m.session_id
+      WHERE s.buyer_id IN (${ids}) AND m.sender_id <> s.buyer_id AND m.id > s.buyer_read_id
+      GROUP BY s.buyer_id
+      UNION ALL
+      SELECT s.seller_id, count(*)::int
+      FROM ${chatMessages} m JOIN ${chatSessions} s ON s.id = m.session_id
+      WHERE s.seller_id IN (${ids}) AND m.sender_id <> s.seller_id AND m.id > s.seller_read_id
+      GROUP BY s.seller_id`,
+  );
+  for (const r of rows) out.set(Number(r.user_id), (out.get(Number(r.user_id)) ?? 0) + Number(r.n));
+  return out;
 }
 
 export async function pageMessages(db: DbOrTx, sessionId: number, limit: number, offset: number) {

@@ -14,7 +14,7 @@ import {
 import {
   type ChatMessageRow,
   type ChatSessionRow,
-  countUnreadTotal,
+  countUnreadTotals,
   findSession,
   insertMessage,
   lastMessages,
@@ -29,7 +29,7 @@ import {
 
 /** The notifications module counts chat's `unreadCount` through this (see notifications.service). */
 export function registerChatUnreadCounter(deps: AppDeps): void {
-  const counter: ChatUnreadCounter = (db, userId) => countUnreadTotal(db, userId);
+  const counter: ChatUnreadCounter = (db, userIds) => countUnreadTotals(db, userIds);
   deps.services[CHAT_UNREAD_SERVICE] = counter;
 }
 

@@ -1,12 +1,16 @@
-import { and, count, desc, eq } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
-import { notifications } from "../../db/schema/index.ts";
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import { type DbOrTx, insertJsonRows, queryRows } from "../../db/client.ts";
+import { notifications, pushSubscriptions } from "../../db/schema/index.ts";
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
-export async function insertNotification(db: DbOrTx, values: typeof notifications.$inferInsert) {
-  const [row] = await db.insert(notifications).values(values).returning();
-  return row!;
+/** One statement for any number of notifications; rows come back in the order given. */
+export async function insertNotifications(
+  db: DbOrTx,
+  values: Array<Omit<NotificationRow, "id">>,
+): Promise<NotificationRow[]> {
+  const ids = await insertJsonRows(db, notifications, values);
+  return values.map((v, i) => ({ ...v, id: ids[i]! }));
 }
 
 export async function findNotification(db: DbOrTx, id: number): Promise<NotificationRow | null> {
@@ -14,12 +18,27 @@ export async function findNotification(db: DbOrTx, id: number): Promise<Notifica
   return row ?? null;
 }
 
-export async function countUnread(db: DbOrTx, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
-  return Number(row?.n ?? 0);
+/**
+ * For each user, in one statement: their unread notifications and whether they have a push
+ * subscription (what a notice needs to know about its recipients).
+ */
+export async function recipientStates(
+  db: DbOrTx,
+  userIds: number[],
+): Promise<Map<number, { unread: number; hasPush: boolean }>> {
+  if (!userIds.length) return new Map();
+  const ids = sql.join(
+    userIds.map((id) => sql`(${id}::int)`),
+    sql`, `,
+  );
+  const rows = await queryRows<{ id: number; unread: number; has_push: boolean }>(
+    db,
+    sql`SELECT u.id,
+      (SELECT count(*)::int FROM ${notifications} n WHERE n.user_id = u.id AND n.is_read = false) AS unread,
+      EXISTS (SELECT 1 FROM ${pushSubscriptions} p WHERE p.user_id = u.id) AS has_push
+    FROM (VALUES ${ids}) AS u(id)`,
+  );
+  return new Map(rows.map((r) => [Number(r.id), { unread: Number(r.unread), hasPush: r.has_push }]));
 }
 
 /** One page, newest first; `isRead` undefined means both. */

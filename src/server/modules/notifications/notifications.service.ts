@@ -1,16 +1,17 @@
 import type { Notification, NotificationPage, UnreadCounts } from "#shared/contract/notifications";
 import type { DbOrTx } from "../../db/client.ts";
+import type { BusEvent } from "../../platform/bus.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
 import {
-  countUnread,
-  insertNotification,
+  insertNotifications,
   type NotificationRow,
   pageNotifications,
+  recipientStates,
   setAllRead,
   setRead,
 } from "./notifications.repo.ts";
-import { hasPushSubscription, normalizeTopic, PUSH_SEND_JOB, type PushJobPayload } from "./push.service.ts";
+import { normalizeTopic, PUSH_SEND_JOB, type PushJobPayload } from "./push.service.ts";
 
 export type NotifyInput = {
   userId: number;
@@ -36,8 +37,8 @@ export type NotifyInput = {
 /** The user's stream channel on the event bus (`GET /rt/me/events`). */
 export const userChannel = (userId: number) => `user:${userId}`;
 
-/** Chat owns `unreadCount`; until a chat module registers this service it is 0. */
-export type ChatUnreadCounter = (db: DbOrTx, userId: number) => Promise<number>;
+/** Chat owns `unreadCount`; until a chat module registers this service it is 0. Counts per user. */
+export type ChatUnreadCounter = (db: DbOrTx, userIds: number[]) => Promise<Map<number, number>>;
 export const CHAT_UNREAD_SERVICE = "chatUnreadCount";
 
 export function toNotification(row: NotificationRow): Notification {
@@ -55,42 +56,91 @@ export function toNotification(row: NotificationRow): Notification {
 }
 
 /**
- * Record a notification for a user (in the caller's transaction), publish the unread count on the
- * user's stream and queue a Web Push. Every module that tells a user something calls this.
+ * Record a notification for a user (in the caller's transaction), publish it and the unread count
+ * on the user's stream and queue a Web Push. Every module that tells a user something calls this.
  * The stream events and the push leave only when the caller's transaction commits.
  */
 export async function notify(deps: AppDeps, db: DbOrTx, input: NotifyInput): Promise<void> {
-  const row = await insertNotification(db, {
-    userId: input.userId,
-    title: input.title,
-    content: input.content,
-    pic: input.pic ?? null,
-    isRead: false,
-    createDate: deps.clock.now(),
-    jumpType: input.jumpType,
-    jumpId: input.jumpId ?? null,
-    orderNumber: input.orderNumber ?? null,
+  await notifyMany(deps, db, [input]);
+}
+
+/**
+ * `notify` for many at once in a fixed number of statements (insert, counts, subscriptions, events,
+ * pushes), however many there are: an auction tells a crowd of bidders at once, inside its batch.
+ * `alsoPublish`: the caller's own events, sent in the same statement as the notices' events.
+ */
+export async function notifyMany(
+  deps: AppDeps,
+  db: DbOrTx,
+  inputs: NotifyInput[],
+  alsoPublish: Array<Omit<BusEvent, "id">> = [],
+): Promise<void> {
+  if (!inputs.length) {
+    await deps.bus.publishMany(db, alsoPublish);
+    return;
+  }
+  const now = deps.clock.now();
+  const rows = await insertNotifications(
+    db,
+    inputs.map((input) => ({
+      userId: input.userId,
+      title: input.title,
+      content: input.content,
+      pic: input.pic ?? null,
+      isRead: false,
+      createDate: now,
+      jumpType: input.jumpType,
+      jumpId: input.jumpId ?? null,
+      orderNumber: input.orderNumber ?? null,
+    })),
+  );
+  const userIds = [...new Set(inputs.map((i) => i.userId))];
+  const [states, chats] = await Promise.all([recipientStates(db, userIds), chatUnread(deps, db, userIds)]);
+  await deps.bus.publishMany(db, [
+    ...alsoPublish,
+    ...rows.map((row) => ({
+      channel: userChannel(row.userId),
+      type: "notification",
+      data: toNotification(row),
+    })),
+    ...userIds.map((id) => ({
+      channel: userChannel(id),
+      type: "unread",
+      data: unreadCountsOf(id, states, chats),
+    })),
+  ]);
+  const pushes = inputs.flatMap((input, i) => {
+    if (input.push?.send === false || !states.get(input.userId)!.hasPush) return [];
+    const urgent = input.push?.urgency === "high";
+    const payload: PushJobPayload = {
+      notificationId: rows[i]!.id,
+      urgency: urgent ? "high" : "normal",
+      ttlSeconds: input.push?.ttlSeconds ?? (urgent ? 3600 : 7 * 86_400),
+      topic: input.push?.topic ? normalizeTopic(input.push.topic) : null,
+    };
+    return [{ kind: PUSH_SEND_JOB, runAt: now, payload }];
   });
-  await deps.bus.publish(db, userChannel(input.userId), "notification", toNotification(row));
-  await publishUnread(deps, db, input.userId);
-  if (input.push?.send === false || !(await hasPushSubscription(db, input.userId))) return;
-  const urgent = input.push?.urgency === "high";
-  const payload: PushJobPayload = {
-    notificationId: row.id,
-    urgency: urgent ? "high" : "normal",
-    ttlSeconds: input.push?.ttlSeconds ?? (urgent ? 3600 : 7 * 86_400),
-    topic: input.push?.topic ? normalizeTopic(input.push.topic) : null,
-  };
-  await deps.jobs.schedule(db, { kind: PUSH_SEND_JOB, runAt: deps.clock.now(), payload });
+  await deps.jobs.scheduleMany(db, pushes);
+}
+
+/** Chat's unread counts, through the service chat registers (0 without a chat module). */
+function chatUnread(deps: AppDeps, db: DbOrTx, userIds: number[]): Promise<Map<number, number>> {
+  const chat = deps.services[CHAT_UNREAD_SERVICE] as ChatUnreadCounter | undefined;
+  return chat ? chat(db, userIds) : Promise.resolve(new Map());
+}
+
+/** The `unread` event's counts for one user, from `recipientStates` and `chatUnread`. */
+function unreadCountsOf(
+  userId: number,
+  states: Map<number, { unread: number }>,
+  chats: Map<number, number>,
+): UnreadCounts {
+  return { unreadCountNotifications: states.get(userId)!.unread, unreadCount: chats.get(userId) ?? 0 };
 }
 
 export async function getUnreadCounts(deps: AppDeps, db: DbOrTx, userId: number): Promise<UnreadCounts> {
-  const chat = deps.services[CHAT_UNREAD_SERVICE] as ChatUnreadCounter | undefined;
-  const [unreadCountNotifications, unreadCount] = await Promise.all([
-    countUnread(db, userId),
-    chat ? chat(db, userId) : Promise.resolve(0),
-  ]);
-  return { unreadCountNotifications, unreadCount };
+  const [states, chats] = await Promise.all([recipientStates(db, [userId]), chatUnread(deps, db, [userId])]);
+  return unreadCountsOf(userId, states, chats);
 }
 
 /** Tell the user's open apps their unread counts (also for chat, when its count changes). */

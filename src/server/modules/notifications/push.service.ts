@@ -7,7 +7,7 @@ import {
   type PushSubscriptionInput,
 } from "#shared/contract/notifications";
 import { notificationPath } from "#shared/jump-types";
-import type { DbOrTx, Tx } from "../../db/client.ts";
+import type { Tx } from "../../db/client.ts";
 import { pushSubscriptions } from "../../db/schema/index.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { fieldError, notFound } from "../../platform/errors.ts";
@@ -99,15 +99,6 @@ function isP256Point(b64url: string): boolean {
   } catch {
     return false;
   }
-}
-
-export async function hasPushSubscription(db: DbOrTx, userId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: pushSubscriptions.id })
-    .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.userId, userId))
-    .limit(1);
-  return rows.length > 0;
 }
 
 /** Save a browser's subscription for the user; an endpoint seen before moves to this user. */

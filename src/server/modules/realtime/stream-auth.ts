@@ -1,8 +1,5 @@
-import { eq } from "drizzle-orm";
-import { Code } from "#shared/codes";
-import { sessions } from "../../db/schema/index.ts";
+import { requireSignedIn } from "../../platform/auth.ts";
 import type { AppDeps, AuthInfo } from "../../platform/context.ts";
-import { ApiError } from "../../platform/errors.ts";
 import { verifyAccessToken } from "../../platform/tokens.ts";
 
 /**
@@ -12,12 +9,6 @@ import { verifyAccessToken } from "../../platform/tokens.ts";
  */
 export async function authenticateQueryToken(deps: AppDeps, token: string): Promise<AuthInfo> {
   const claims = await verifyAccessToken(deps.tokenKey, deps.clock, token);
-  const [session] = await deps.database.db
-    .select({ revokedAt: sessions.revokedAt, userId: sessions.userId })
-    .from(sessions)
-    .where(eq(sessions.id, claims.sessionId));
-  if (!session || session.userId !== claims.userId || session.revokedAt !== null) {
-    throw new ApiError(Code.SESSION_REVOKED, "Request unauthorized: this session has been signed out");
-  }
+  await requireSignedIn(deps, claims);
   return { userId: claims.userId, sessionId: claims.sessionId, storeId: null };
 }
