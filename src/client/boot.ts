@@ -1,12 +1,30 @@
 /**
- * A tiny first script that runs before the app bundle is evaluated: on `/` it starts the home
- * page's data request and preloads the first cover images, so the network works while the main
- * bundle downloads and parses. The home query takes the answer from `takeBootData`.
+ * A tiny first script that runs before the app bundle is evaluated: on `/` it takes the home rows
+ * the server put in the page or, when the page came from the worker's cache, starts their request
+ * and preloads the first cover images, so the network works while the main bundle downloads and
+ * parses. The home query takes the answer from `takeBootData`.
  */
 type BootWindow = Window & { __bootData?: Record<string, Promise<unknown>> };
 
 const w = window as BootWindow;
+/** The home rows the server put in the page (`/` only; a worker-served shell has none). */
+function inlineHome(): Promise<unknown> | null {
+  const el = document.getElementById("boot-home");
+  if (!el?.textContent) return null;
+  try {
+    return Promise.resolve(JSON.parse(el.textContent));
+  } catch {
+    return null;
+  }
+}
+
 if (location.pathname === "/") {
+  const inline = inlineHome();
+  if (inline) w.__bootData = { "/home/template": inline };
+  else fetchHome();
+}
+
+function fetchHome() {
   const base = import.meta.env.VITE_API_BASE || "/api";
   const headers: Record<string, string> = { platform: "hweb", Accept: "application/json" };
   try {
@@ -43,4 +61,32 @@ if (location.pathname === "/") {
       }
     },
   );
+}
+
+/**
+ * Start the app once the placeholder has painted (the build moved its entry script and
+ * modulepreloads into `<meta name="app-entry">`). A background tab paints nothing, so a timer
+ * starts it there too.
+ */
+const app = document.querySelector<HTMLMetaElement>('meta[name="app-entry"]');
+if (app) {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of (app.dataset.preload ?? "").split(" ").filter(Boolean)) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.crossOrigin = "";
+      link.href = href;
+      document.head.append(link);
+    }
+    const script = document.createElement("script");
+    script.type = "module";
+    script.crossOrigin = "";
+    script.src = app.content;
+    document.head.append(script);
+  };
+  requestAnimationFrame(() => setTimeout(start, 0));
+  setTimeout(start, 100);
 }

@@ -9,6 +9,7 @@ import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
 import { Code } from "#shared/codes";
 import { UPLOAD_MAX_BYTES } from "#shared/constants";
+import { homeShell } from "./modules/catalog/home-shell.ts";
 import { registerModules } from "./modules/index.ts";
 import { Api } from "./platform/api.ts";
 import type { AppDeps, AppEnv } from "./platform/context.ts";
@@ -51,6 +52,12 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   });
   app.use("/api/*", async (c, next) => {
     const limit = c.req.path === "/api/file/upload" ? UPLOAD_MAX_BYTES + 64 * 1024 : API_BODY_LIMIT;
+    // A declared length is checked from the header alone: hono's bodyLimit touches `req.body`
+    // first, which turns the server's cheap body read into a web stream on every request.
+    const declared = c.req.header("content-length");
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    if (declared !== undefined && !c.req.header("transfer-encoding") && Number(declared) <= limit)
+      return next();
     return bodyLimit({
       maxSize: limit,
       onError: (c2) =>
@@ -108,21 +115,19 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
 function mountClient(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
   const root = path.resolve(deps.env.CLIENT_DIR);
   const indexPath = path.join(root, "index.html");
-  if (fs.existsSync(root))
-    app.use(
-      "*",
-      serveStatic({
-        root: path.relative(process.cwd(), root) || ".",
-        precompressed: true,
-        onFound: (filePath, c) => {
-          if (filePath.includes(`${path.sep}assets${path.sep}`) || filePath.includes("/assets/")) {
-            c.header("Cache-Control", "public, max-age=31536000, immutable");
-          } else {
-            c.header("Cache-Control", "no-cache");
-          }
-        },
-      }),
-    );
+  const files = serveStatic({
+    root: path.relative(process.cwd(), root) || ".",
+    precompressed: true,
+    onFound: (filePath, c) => {
+      if (filePath.includes(`${path.sep}assets${path.sep}`) || filePath.includes("/assets/")) {
+        c.header("Cache-Control", "public, max-age=31536000, immutable");
+      } else {
+        c.header("Cache-Control", "no-cache");
+      }
+    },
+  });
+  // `/` is made per request (homeShell), not read from disk.
+  if (fs.existsSync(root)) app.use("*", (c, next) => (c.req.path === "/" ? next() : files(c, next)));
   app.get("*", async (c) => {
     // Every other page is the single-page app; the client router decides (including "Page not found").
     const p = c.req.path;
@@ -131,6 +136,7 @@ function mountClient(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
       return c.text("The app is not built yet. Run `npm run build` (npm start does it for you).", 503);
     }
     c.header("Cache-Control", "no-cache");
-    return c.html(await fs.promises.readFile(indexPath, "utf8"));
+    const html = await fs.promises.readFile(indexPath, "utf8");
+    return c.html(p === "/" ? await homeShell(deps, html) : html);
   });
 }

@@ -16,8 +16,14 @@ export function centsToDollarString(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
 }
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-/** 1250 → "$12.50" (for display). */
+/**
+ * 1250 → "$12.50", 123456789 → "$1,234,567.89", -50 → "-$0.50" (for display), as en-US currency
+ * formatting writes them. By hand: building an Intl.NumberFormat loads locale data, which costs a
+ * phone tens of milliseconds while the first screen renders.
+ */
 export function formatCents(cents: number): string {
-  return usd.format(cents / 100);
+  const sign = cents < 0 ? "-" : "";
+  const abs = Math.abs(Math.round(cents));
+  const whole = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return `${sign}$${whole}.${String(abs % 100).padStart(2, "0")}`;
 }

@@ -1,7 +1,8 @@
 /**
  * Brotli size of the JavaScript a first visit to `/` loads (not a test). Target ≤ 120 KB.
  *   npx vite build && npx tsx tests/bench/client-size.ts
- * Counts the entry script and modulepreloads of dist/client/index.html, their static imports,
+ * Counts the entry script and modulepreloads of dist/client/index.html (in the page or in its
+ * `app-entry` meta), their static imports,
  * and the chunks of the index route (from Vite's manifest). Lazy chunks loaded later are listed apart.
  */
 import fs from "node:fs";
@@ -21,6 +22,10 @@ const html = fs.readFileSync(path.join(dist, "index.html"), "utf8");
 const initial = new Set<string>();
 for (const m of html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/?([^"]+\.js)"/g))
   initial.add(m[1]!);
+// The app's entry and its modulepreloads, which boot.ts starts after the first paint.
+const entry = /<meta name="app-entry" content="\/?([^"]+)" data-preload="([^"]*)"/.exec(html);
+if (entry)
+  for (const f of [entry[1]!, ...entry[2]!.split(" ").filter(Boolean)]) initial.add(f.replace(/^\//, ""));
 
 const manifestPath = path.join(dist, ".vite/manifest.json");
 const manifest: Record<string, ManifestChunk> = fs.existsSync(manifestPath)

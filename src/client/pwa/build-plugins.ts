@@ -56,6 +56,11 @@ type OutChunk = { type: string; isEntry?: boolean; name?: string; fileName: stri
  * Vite plugin: injects the separately built `boot` entry (src/client/boot.ts) as an async module
  * script at the top of index.html, so it runs before (and independently of) the app bundle.
  * Vite would merge a second <script> of index.html into the app's entry, hence this.
+ *
+ * It also takes the app's entry script and its modulepreloads out of the page and lists them in
+ * `<meta name="app-entry">` instead: boot starts them once the placeholder has painted, so the
+ * first paint waits for the HTML and the CSS alone, not for the app's code competing with them
+ * for a slow connection.
  */
 export function bootScript() {
   return {
@@ -68,10 +73,21 @@ export function bootScript() {
           (c) => c.type === "chunk" && c.isEntry && c.name === "boot",
         );
         if (!boot) return html;
-        return html.replace(
+        const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+        if (!entry) throw new Error("bootScript: the app's entry script is missing from index.html");
+        const preloads: string[] = [];
+        let out = html
+          .replace(entry[0], "")
+          .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_m, href: string) => {
+            preloads.push(href);
+            return "";
+          });
+        out = out.replace(
           "</title>",
-          `</title>\n    <script type="module" async crossorigin src="/${boot.fileName}"></script>`,
+          `</title>\n    <meta name="app-entry" content="${entry[1]}" data-preload="${preloads.join(" ")}" />` +
+            `\n    <script type="module" async crossorigin src="/${boot.fileName}"></script>`,
         );
+        return out;
       },
     },
   };

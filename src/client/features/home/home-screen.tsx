@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import type { HomeSection } from "#shared/contract/catalog";
 import { onlineAtom } from "../../state.ts";
 import { AppLink } from "../../ui/app-link.tsx";
@@ -86,15 +86,19 @@ function Hero() {
   );
 }
 
-/** Renders the first rows at once and the rest when the browser is idle (a shorter first task). */
-function useProgressiveCount(total: number, first = 2): number {
+/**
+ * Renders the first rows at once and the rest a few at a time when the browser is idle, each step
+ * a transition: React renders it in slices that yield to input, and each commit adds only a few
+ * rows, so no step is a long task on a phone.
+ */
+function useProgressiveCount(total: number, first = 2, step = 2): number {
   const [n, setN] = useState(first);
   useEffect(() => {
     if (n >= total) return;
     const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 50));
-    const id = idle(() => setN(total));
+    const id = idle(() => startTransition(() => setN((m) => Math.min(total, m + step))));
     return () => (window.cancelIdleCallback ?? clearTimeout)(id as number);
-  }, [n, total]);
+  }, [n, total, step]);
   return n;
 }
 
