@@ -1,8 +1,8 @@
 import { useRouter } from "@tanstack/react-router";
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useId, useRef, useState } from "react";
+import { CitySearchForm } from "../features/geo/city-search-form.tsx";
 import { LocateButtons } from "../features/geo/locate-buttons.tsx";
 import { AppLink } from "../ui/app-link.tsx";
-import { Button } from "../ui/button.tsx";
 import { PinIcon } from "../ui/icons.tsx";
 import { useDismiss } from "./use-dismiss.ts";
 
@@ -13,15 +13,10 @@ import { useDismiss } from "./use-dismiss.ts";
 export function CityPicker({ city }: { city: string | null }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState("");
   const boxRef = useRef<HTMLDivElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
-  useEffect(() => {
-    if (open) inputRef.current?.focus();
-  }, [open]);
   useDismiss(
     open,
     boxRef,
@@ -30,15 +25,6 @@ export function CityPicker({ city }: { city: string | null }) {
       if (why === "escape") buttonRef.current?.focus();
     }, []),
   );
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const q = text.trim();
-    if (!q) return; // spec §5: city search runs only when non-empty
-    setOpen(false);
-    setText("");
-    void router.navigate({ href: `/citySearch?q=${encodeURIComponent(q)}` });
-  };
 
   return (
     <div ref={boxRef} className="relative">
@@ -61,22 +47,14 @@ export function CityPicker({ city }: { city: string | null }) {
           aria-label="Select City"
           className="absolute right-0 top-full z-50 mt-2 w-80 rounded-xl bg-white p-3 text-slate-900 shadow-2xl ring-1 ring-slate-200"
         >
-          <form aria-label="Find a city" onSubmit={submit} className="flex gap-2">
-            <input
-              ref={inputRef}
-              type="search"
-              aria-label="City name"
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              placeholder="Type a city name"
-              enterKeyHint="search"
-              autoComplete="address-level2"
-              className="focus-ring h-9 min-w-0 flex-1 rounded-lg border border-slate-300 px-3 text-sm placeholder:text-slate-400"
-            />
-            <Button type="submit" className="h-9 px-3">
-              Find
-            </Button>
-          </form>
+          <CitySearchForm
+            size="sm"
+            autoFocus
+            onSearch={(q) => {
+              setOpen(false);
+              void router.navigate({ href: `/citySearch?q=${encodeURIComponent(q)}` });
+            }}
+          />
           <LocateButtons size="sm" onChosen={() => setOpen(false)} className="mt-2" />
           <AppLink
             href="/cityLocation"

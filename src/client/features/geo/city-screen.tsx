@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { useState } from "react";
 import { Button } from "../../ui/button.tsx";
 import { CloseIcon, HistoryIcon, PinIcon } from "../../ui/icons.tsx";
 import { EmptyState, Page, Skeleton } from "../../ui/page.tsx";
@@ -14,6 +14,7 @@ import {
   loadCityHistory,
   removeCityFromHistory,
 } from "./city-history.ts";
+import { CitySearchForm } from "./city-search-form.tsx";
 import { citySearchQuery } from "./geo-queries.ts";
 import { LocateButtons } from "./locate-buttons.tsx";
 
@@ -34,27 +35,16 @@ function useLeave() {
  */
 export function CityScreen({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
   const city = useAtomValue(chosenCityAtom);
-  const [text, setText] = useState(q);
   const [history, setHistory] = useState<CityResult[]>(() => loadCityHistory());
   const leave = useLeave();
   const term = q.trim();
   const results = useQuery(citySearchQuery(term));
-  const inputId = useId();
-
-  useEffect(() => setText(q), [q]);
 
   const pick = (c: CityResult) => {
     setHistory(addCityToHistory(c));
     chooseCity({ name: c.name, lat: c.lat, lng: c.lng, manualSelection: true });
     showToast(`City set to ${describeCity(c)}`, "success");
     leave();
-  };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const t = text.trim();
-    if (!t) return; // spec §5: city search runs only when non-empty
-    onSearch(t);
   };
 
   return (
@@ -70,24 +60,7 @@ export function CityScreen({ q, onSearch }: { q: string; onSearch: (q: string) =
           "No city chosen yet. Items near your city can be shown first."
         )}
       </p>
-      <form aria-label="Find a city" onSubmit={submit} className="flex gap-2">
-        <label htmlFor={inputId} className="sr-only">
-          City name
-        </label>
-        <input
-          id={inputId}
-          type="search"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          placeholder="Type a city name"
-          enterKeyHint="search"
-          autoComplete="address-level2"
-          className="focus-ring h-11 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-400"
-        />
-        <Button type="submit" size="lg" className="h-11 px-4">
-          Find
-        </Button>
-      </form>
+      <CitySearchForm size="lg" initial={q} onSearch={onSearch} />
       <LocateButtons onChosen={leave} className="mt-3" />
 
       {term ? (

@@ -28,40 +28,38 @@ export function LocateButtons({
   };
   return (
     <div className={cx("grid grid-cols-2 gap-2", className)}>
-      <Button
-        variant="secondary"
-        size={size}
-        className="whitespace-nowrap"
-        busy={locating === "position"}
-        disabled={locating !== null}
-        onClick={() => void fromDevice("position")}
-      >
-        <PinIcon className="size-4" />
-        My Position
-      </Button>
-      <Button
-        variant="secondary"
-        size={size}
-        className="whitespace-nowrap"
-        busy={locating === "gps"}
-        disabled={locating !== null}
-        onClick={() => void fromDevice("gps")}
-      >
-        <svg
-          viewBox="0 0 24 24"
-          className="size-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-          focusable="false"
+      {(["position", "gps"] as const).map((mode) => (
+        <Button
+          key={mode}
+          variant="secondary"
+          size={size}
+          className="whitespace-nowrap"
+          busy={locating === mode}
+          disabled={locating !== null}
+          onClick={() => void fromDevice(mode)}
         >
-          <circle cx="12" cy="12" r="7" />
-          <circle cx="12" cy="12" r="2.5" />
-          <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />
-        </svg>
-        GPS
-      </Button>
+          {mode === "position" ? <PinIcon className="size-4" /> : <GpsIcon />}
+          {mode === "position" ? "My Position" : "GPS"}
+        </Button>
+      ))}
     </div>
+  );
+}
+
+function GpsIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="size-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <circle cx="12" cy="12" r="7" />
+      <circle cx="12" cy="12" r="2.5" />
+      <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />
+    </svg>
   );
 }
