@@ -6,7 +6,7 @@ import {
 } from "@tanstack/react-query-persist-client";
 import { RouterProvider } from "@tanstack/react-router";
 import { Provider as JotaiProvider } from "jotai";
-import { StrictMode, useEffect } from "react";
+import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { browser } from "./api/browser.ts";
 import { startSession } from "./features/session/lifecycle.ts";
@@ -30,6 +30,19 @@ const persistOptions: Omit<PersistQueryClientOptions, "queryClient"> = {
 };
 void startSession();
 
+const pageStart = Date.now();
+/**
+ * What the cache restores is a first draw, not an answer: each restored query is marked stale, so
+ * it shows at once and is fetched again when a screen uses it (offline, the fetch waits and the
+ * stored copy stays). Without this a long `staleTime` would trust the stored copy after a reload,
+ * and the stored copy can miss a write the last page made just before it went away.
+ */
+function onRestored() {
+  for (const query of queryClient.getQueryCache().getAll())
+    if (query.state.dataUpdatedAt < pageStart) query.invalidate();
+  void queryClient.resumePausedMutations();
+}
+
 /**
  * Route loaders fetch while the cache is being restored, before the provider subscribes to
  * changes, so data that lands meanwhile would wait for the next change to be saved. This saves
@@ -44,22 +57,30 @@ function SaveAfterRestore() {
   return null;
 }
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <JotaiProvider store={appStore}>
-      <PersistQueryClientProvider
-        client={queryClient}
-        persistOptions={persistOptions}
-        onSuccess={() => void queryClient.resumePausedMutations()}
-      >
-        <SaveAfterRestore />
-        <RouterProvider router={router} />
-      </PersistQueryClientProvider>
-    </JotaiProvider>
-  </StrictMode>,
+// The first render as a transition: React renders it in slices and yields to the browser between
+// them, instead of one long task that blocks input while the whole tree mounts. The placeholder
+// shell in index.html stays on screen until the app commits.
+const root = createRoot(document.getElementById("root")!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <JotaiProvider store={appStore}>
+        <PersistQueryClientProvider
+          client={queryClient}
+          persistOptions={persistOptions}
+          onSuccess={onRestored}
+        >
+          <SaveAfterRestore />
+          <RouterProvider router={router} />
+        </PersistQueryClientProvider>
+      </JotaiProvider>
+    </StrictMode>,
+  ),
 );
 
 // After the first render settles; the timeout keeps a busy page from starving the registration.
 const idle = (fn: () => void) =>
   "requestIdleCallback" in window ? requestIdleCallback(fn, { timeout: 2000 }) : setTimeout(fn, 1);
-window.addEventListener("load", () => idle(() => void registerServiceWorker()));
+// boot.ts starts this code after the first paint, so the page may have finished loading already.
+if (document.readyState === "complete") idle(() => void registerServiceWorker());
+else window.addEventListener("load", () => idle(() => void registerServiceWorker()));

@@ -101,6 +101,53 @@ test("store tools need a store identity", async ({ page }) => {
   await shoot(page, "store-gate");
 });
 
+test("a reload shows what the server has now, not the copy the app stored", async ({ page }) => {
+  await signInByApi(page, "seller1@demo.test");
+  await page.goto("/changeIdentity");
+  await page.getByRole("button", { name: /Demo Store/ }).click();
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem("identityToken"))).toBeTruthy();
+  await page.goto("/configurations");
+  const field = page.getByLabel("Pickup instructions");
+  await expect(field).toBeVisible();
+  // The page's answer is in the stored cache (idb-keyval's default store) before we go on.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<boolean>((resolve) => {
+            const open = indexedDB.open("keyval-store");
+            open.onsuccess = () => {
+              const get = open.result.transaction("keyval").objectStore("keyval").get("bnomo-query-cache");
+              get.onsuccess = () => resolve(JSON.stringify(get.result ?? "").includes('"configuration"'));
+              get.onerror = () => resolve(false);
+            };
+            open.onerror = () => resolve(false);
+          }),
+      ),
+    )
+    .toBe(true);
+
+  // Another device changes the configuration; this page knows nothing of it.
+  const changed = `Side gate, ring twice (${Date.now().toString(36)})`;
+  const status = await page.evaluate(async (text) => {
+    const res = await fetch("/api/store/configurations", {
+      method: "POST",
+      headers: {
+        platform: "hweb",
+        "Content-Type": "application/json",
+        Authorization: `Bearer ${localStorage.getItem("token")}`,
+        "X-Identity-Token": sessionStorage.getItem("identityToken") ?? "",
+      },
+      body: JSON.stringify({ defaultSoftCloseSeconds: 300, pickupInstructions: text, acceptCash: false }),
+    });
+    return ((await res.json()) as { status_code: number }).status_code;
+  }, changed);
+  expect(status).toBe(1);
+
+  await page.reload();
+  await expect(page.getByLabel("Pickup instructions")).toHaveValue(changed);
+});
+
 test("seller1 as Demo Store adds a TV device, opens its display, and prints QR labels", async ({ page }) => {
   await signInByApi(page, "seller1@demo.test");
   await page.goto("/changeIdentity");
@@ -112,24 +159,26 @@ test("seller1 as Demo Store adds a TV device, opens its display, and prints QR l
   await expect(page.getByRole("heading", { name: "TV Display", level: 1 })).toBeVisible();
   await page.getByRole("link", { name: "Add device" }).first().click();
   await expect(page).toHaveURL(/\/tv-display\/add$/);
-  await page.getByLabel("Device name").fill("Front window");
+  // Unique per run: the suite's server is shared, so a retry must not find the last run's device.
+  const device = `Front window ${Date.now().toString(36)}`;
+  await page.getByLabel("Device name").fill(device);
   await page.getByLabel("Slideshow").check();
   await page.getByLabel("Seconds per slide").fill("5");
   await shoot(page, "tv-add");
   await page.getByRole("button", { name: "Add device" }).click();
   await expect(page).toHaveURL(/\/tv-display$/);
-  const card = page.getByRole("listitem").filter({ hasText: "Front window" });
+  const card = page.getByRole("listitem").filter({ hasText: device });
   await expect(card).toContainText("Slideshow");
   const code = (await card.locator("p.font-mono").textContent())?.trim() ?? "";
   expect(code).toMatch(/^[A-Z2-9]{10}$/);
   await shoot(page, "tv-list");
 
   // Edit keeps the pairing code.
-  await card.getByRole("link", { name: "Edit Front window" }).click();
-  await expect(page.getByLabel("Device name")).toHaveValue("Front window");
+  await card.getByRole("link", { name: `Edit ${device}` }).click();
+  await expect(page.getByLabel("Device name")).toHaveValue(device);
   await page.getByLabel("Grid").check();
   await page.getByRole("button", { name: "Save device" }).click();
-  await expect(page.getByRole("listitem").filter({ hasText: "Front window" })).toContainText("Grid");
+  await expect(page.getByRole("listitem").filter({ hasText: device })).toContainText("Grid");
 
   // The TV itself: no sign-in, the store's items with QR codes to their sinCode pages.
   const tv = await page
@@ -168,7 +217,8 @@ test("seller1 as Demo Store adds a TV device, opens its display, and prints QR l
   await expect(page.getByText("Authorization for apps is coming")).toBeVisible();
   await page.getByRole("button", { name: "Register app" }).first().click();
   const dialog = page.getByRole("dialog", { name: "Register app" });
-  await dialog.getByLabel("App name").fill("Inventory sync");
+  const appName = `Inventory sync ${Date.now().toString(36)}`;
+  await dialog.getByLabel("App name").fill(appName);
   await dialog.getByLabel("Redirect URIs").fill("https://sync.example/callback");
   await dialog.getByLabel(/items:read/).check();
   await dialog.getByRole("button", { name: "Register app" }).click();
@@ -176,16 +226,18 @@ test("seller1 as Demo Store adds a TV device, opens its display, and prints QR l
   await expect(secret.getByTestId("client-secret")).toHaveText(/^bnsk_/);
   await shoot(page, "open-platform-secret");
   await secret.getByRole("button", { name: "I have copied it" }).click();
-  await expect(page.getByRole("listitem").filter({ hasText: "Inventory sync" })).toContainText("bnapp_");
+  await expect(page.getByRole("listitem").filter({ hasText: appName })).toContainText("bnapp_");
   await shoot(page, "open-platform");
 
   // Configurations save and stay.
   await page.goto("/configurations");
-  await page.getByLabel("Default soft close (seconds)").fill("120");
+  // A value no earlier run left behind, so the check after the reload can fail.
+  const softClose = String(60 + (Date.now() % 3000));
+  await page.getByLabel("Default soft close (seconds)").fill(softClose);
   await page.getByLabel("Pickup instructions").fill("Back door, 9am to 5pm.");
   await page.getByRole("button", { name: "Save configurations" }).click();
   await expect(page.getByText("Configurations saved")).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel("Default soft close (seconds)")).toHaveValue("120");
+  await expect(page.getByLabel("Default soft close (seconds)")).toHaveValue(softClose);
   await shoot(page, "configurations");
 });
