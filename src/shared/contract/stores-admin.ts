@@ -213,3 +213,80 @@ export const SaveStoreConfigurationInputSchema = z.object({
   notifyAuctionEnded: BoolFromForm.default(true),
 });
 export type SaveStoreConfigurationInput = z.input<typeof SaveStoreConfigurationInputSchema>;
+
+// ---------- authorization of apps (OAuth 2.0 authorization code with PKCE) ----------
+
+/** An authorization code is exchanged at once by the app's server; ten minutes is plenty. */
+export const PLATFORM_CODE_TTL_MS = 10 * 60_000;
+export const PLATFORM_ACCESS_TTL_SECONDS = 60 * 60;
+export const PLATFORM_REFRESH_TTL_MS = 30 * 24 * 60 * 60_000;
+
+/** OAuth's `scope`: scopes separated by spaces (commas are accepted too), duplicates ignored. */
+const ScopeParam = z
+  .string()
+  .trim()
+  .min(1, "Ask for at least one scope")
+  .max(500)
+  .transform((s) => [...new Set(s.split(/[\s,]+/).filter(Boolean))])
+  .pipe(z.array(z.enum(PLATFORM_SCOPES, { message: `Scopes are ${PLATFORM_SCOPES.join(", ")}` })));
+
+/** What `/authorize` asks the server before showing the consent screen. */
+export const AuthorizeQuerySchema = z.object({
+  clientId: z.string().trim().min(1, "The link names no app (client_id)").max(100),
+  redirectUri: z.string().trim().min(1, "The link names no redirect URI (redirect_uri)").max(2000),
+  scope: ScopeParam,
+});
+
+export const AuthorizeRequestSchema = z.object({
+  app: z.object({ name: z.string(), clientId: z.string(), developer: z.string() }),
+  redirectUri: z.string(),
+  scopes: z.array(z.enum(PLATFORM_SCOPES)),
+  /** The stores the user may grant for: where they are owner or admin. */
+  stores: z.array(z.object({ id: z.number().int(), storeName: z.string() })),
+});
+export type AuthorizeRequest = z.infer<typeof AuthorizeRequestSchema>;
+
+export const AuthorizeInputSchema = AuthorizeQuerySchema.extend({
+  storeId: z.coerce.number().int().min(1, "Choose a store"),
+  state: z.string().max(500).optional(),
+  codeChallenge: z
+    .string()
+    .regex(/^[A-Za-z0-9._~-]{43,128}$/, "A PKCE code challenge is 43 to 128 URL-safe characters")
+    .optional(),
+  codeChallengeMethod: z.literal("S256", { message: "Only S256 is supported" }).optional(),
+});
+
+/** Where the browser goes next: the app's redirect URI with `code` and `state`. */
+export const AuthorizeResultSchema = z.object({ redirectTo: z.string() });
+
+/** The token endpoint takes OAuth's own field names, as an app's OAuth library sends them. */
+export const PlatformTokenInputSchema = z.object({
+  grant_type: z.enum(["authorization_code", "refresh_token"], {
+    message: "grant_type is authorization_code or refresh_token",
+  }),
+  client_id: z.string().trim().min(1, "client_id is required").max(100),
+  client_secret: z.string().min(1, "client_secret is required").max(200),
+  code: z.string().max(200).optional(),
+  redirect_uri: z.string().max(2000).optional(),
+  code_verifier: z.string().max(128).optional(),
+  refresh_token: z.string().max(200).optional(),
+});
+
+export const PlatformTokenSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal("Bearer"),
+  expires_in: z.number().int(),
+  refresh_token: z.string(),
+  scope: z.string(),
+  store_id: z.number().int(),
+});
+export type PlatformToken = z.infer<typeof PlatformTokenSchema>;
+
+/** What an app reads with `store:read`. */
+export const PlatformStoreSchema = z.object({
+  id: z.number().int(),
+  storeName: z.string(),
+  introduction: z.string().nullable(),
+  logo: z.string().nullable(),
+  createTime: z.number().int(),
+});

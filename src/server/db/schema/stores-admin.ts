@@ -1,6 +1,6 @@
-// Tables of the store tools: TV display devices, open-platform apps and store configurations.
+// Tables of the store tools: TV display devices, open-platform apps and their grants, store configurations.
 import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { stores } from "./accounts.ts";
+import { stores, users } from "./accounts.ts";
 import { epochMs } from "./columns.ts";
 
 /** A TV that shows a store's items; it opens `/tv-display?device=<pairingCode>` without signing in. */
@@ -48,6 +48,68 @@ export const platformApps = pgTable(
   (t) => [
     uniqueIndex("platform_apps_client_id_idx").on(t.clientId),
     index("platform_apps_store_idx").on(t.storeId),
+  ],
+);
+
+/**
+ * An authorization code a store admin gave an app on `/authorize`: single use, short-lived, kept
+ * only as a SHA-256 hash (it is random, so a slow hash buys nothing).
+ */
+export const platformAuthCodes = pgTable(
+  "platform_auth_codes",
+  {
+    id: serial("id").primaryKey(),
+    appId: integer("app_id")
+      .notNull()
+      .references(() => platformApps.id, { onDelete: "cascade" }),
+    storeId: integer("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    redirectUri: text("redirect_uri").notNull(),
+    scopes: jsonb("scopes").$type<string[]>().notNull(),
+    /** PKCE (S256): the app proves at the token step that it started this authorization. */
+    codeChallenge: text("code_challenge"),
+    expiresAt: epochMs("expires_at").notNull(),
+    usedAt: epochMs("used_at"),
+    createdAt: epochMs("created_at").notNull(),
+  },
+  (t) => [uniqueIndex("platform_auth_codes_hash_idx").on(t.codeHash)],
+);
+
+/**
+ * The tokens an app holds for a store: a short access token and a refresh token that rotates on
+ * every use. Rows of one grant share `family`; a refresh token used twice revokes the family.
+ */
+export const platformTokens = pgTable(
+  "platform_tokens",
+  {
+    id: serial("id").primaryKey(),
+    appId: integer("app_id")
+      .notNull()
+      .references(() => platformApps.id, { onDelete: "cascade" }),
+    storeId: integer("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    family: text("family").notNull(),
+    accessHash: text("access_hash").notNull(),
+    refreshHash: text("refresh_hash").notNull(),
+    scopes: jsonb("scopes").$type<string[]>().notNull(),
+    accessExpiresAt: epochMs("access_expires_at").notNull(),
+    refreshExpiresAt: epochMs("refresh_expires_at").notNull(),
+    createdAt: epochMs("created_at").notNull(),
+    revokedAt: epochMs("revoked_at"),
+  },
+  (t) => [
+    uniqueIndex("platform_tokens_access_idx").on(t.accessHash),
+    uniqueIndex("platform_tokens_refresh_idx").on(t.refreshHash),
+    index("platform_tokens_family_idx").on(t.family),
   ],
 );
 

@@ -1,10 +1,18 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, isNull } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { platformApps, storeConfigurations, tvDevices } from "../../db/schema/index.ts";
+import {
+  platformApps,
+  platformAuthCodes,
+  platformTokens,
+  storeConfigurations,
+  tvDevices,
+} from "../../db/schema/index.ts";
 
 export type TvDeviceRow = typeof tvDevices.$inferSelect;
 export type PlatformAppRow = typeof platformApps.$inferSelect;
 export type StoreConfigurationRow = typeof storeConfigurations.$inferSelect;
+export type PlatformAuthCodeRow = typeof platformAuthCodes.$inferSelect;
+export type PlatformTokenRow = typeof platformTokens.$inferSelect;
 
 // ---------- TV devices ----------
 
@@ -102,6 +110,75 @@ export async function deletePlatformApp(db: DbOrTx, storeId: number, id: number)
     .where(and(eq(platformApps.id, id), eq(platformApps.storeId, storeId)))
     .returning({ id: platformApps.id });
   return rows.length > 0;
+}
+
+export async function findPlatformAppByClientId(
+  db: DbOrTx,
+  clientId: string,
+): Promise<PlatformAppRow | null> {
+  const [row] = await db.select().from(platformApps).where(eq(platformApps.clientId, clientId));
+  return row ?? null;
+}
+
+// ---------- authorization codes and app tokens ----------
+
+export async function insertAuthCode(
+  db: DbOrTx,
+  values: typeof platformAuthCodes.$inferInsert,
+): Promise<void> {
+  await db.insert(platformAuthCodes).values(values);
+}
+
+export async function findAuthCode(db: DbOrTx, codeHash: string): Promise<PlatformAuthCodeRow | null> {
+  const [row] = await db.select().from(platformAuthCodes).where(eq(platformAuthCodes.codeHash, codeHash));
+  return row ?? null;
+}
+
+/** Marks the code used; null when another exchange got there first (one statement, so one winner). */
+export async function claimAuthCode(
+  db: DbOrTx,
+  id: number,
+  now: number,
+): Promise<PlatformAuthCodeRow | null> {
+  const [row] = await db
+    .update(platformAuthCodes)
+    .set({ usedAt: now })
+    .where(and(eq(platformAuthCodes.id, id), isNull(platformAuthCodes.usedAt)))
+    .returning();
+  return row ?? null;
+}
+
+export async function insertPlatformToken(
+  db: DbOrTx,
+  values: typeof platformTokens.$inferInsert,
+): Promise<void> {
+  await db.insert(platformTokens).values(values);
+}
+
+export async function findTokenByAccess(db: DbOrTx, accessHash: string): Promise<PlatformTokenRow | null> {
+  const [row] = await db.select().from(platformTokens).where(eq(platformTokens.accessHash, accessHash));
+  return row ?? null;
+}
+
+/** The row of a refresh token, locked: two refreshes with one token serialise. */
+export async function lockTokenByRefresh(db: DbOrTx, refreshHash: string): Promise<PlatformTokenRow | null> {
+  const [row] = await db
+    .select()
+    .from(platformTokens)
+    .where(eq(platformTokens.refreshHash, refreshHash))
+    .for("update");
+  return row ?? null;
+}
+
+export async function revokeToken(db: DbOrTx, id: number, now: number): Promise<void> {
+  await db.update(platformTokens).set({ revokedAt: now }).where(eq(platformTokens.id, id));
+}
+
+export async function revokeTokenFamily(db: DbOrTx, family: string, now: number): Promise<void> {
+  await db
+    .update(platformTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(platformTokens.family, family), isNull(platformTokens.revokedAt)));
 }
 
 // ---------- configurations ----------

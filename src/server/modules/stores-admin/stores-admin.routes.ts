@@ -1,9 +1,17 @@
 import { z } from "zod";
+import { ItemSummarySchema } from "#shared/contract/catalog";
 import { PageSchema, PagingQuerySchema } from "#shared/contract/common";
 import {
+  AuthorizeInputSchema,
+  AuthorizeQuerySchema,
+  AuthorizeRequestSchema,
+  AuthorizeResultSchema,
   IdInputSchema,
   PlatformAppSchema,
   PlatformAppWithSecretSchema,
+  PlatformStoreSchema,
+  PlatformTokenInputSchema,
+  PlatformTokenSchema,
   PrintItemSchema,
   SavePlatformAppInputSchema,
   SaveStoreConfigurationInputSchema,
@@ -16,14 +24,19 @@ import {
 } from "#shared/contract/stores-admin";
 import type { Api } from "../../platform/api.ts";
 import type { AppDeps } from "../../platform/context.ts";
+import { searchItems } from "../search/search.service.ts";
 import * as config from "./configurations.service.ts";
 import * as apps from "./platform-apps.service.ts";
+import * as oauth from "./platform-oauth.service.ts";
 import * as tv from "./tv.service.ts";
 
 const STORE = "Needs a store identity (X-Identity-Token), else 10003.";
 const Empty = z.object({});
 
-/** Store tools: TV display devices, printable QR labels, open-platform apps, store configurations. */
+/**
+ * Store tools: TV display devices, printable QR labels, open-platform apps and their authorization,
+ * store configurations.
+ */
 export function registerStoresAdmin(api: Api, _deps: AppDeps): void {
   // ---------- TV display ----------
   api.route({
@@ -144,6 +157,67 @@ export function registerStoresAdmin(api: Api, _deps: AppDeps): void {
     handler: async ({ body, auth, deps }) => {
       await apps.removePlatformApp(deps, auth, body.id);
       return {};
+    },
+  });
+
+  // ---------- app authorization (OAuth 2.0 authorization code + PKCE) ----------
+  api.route({
+    method: "get",
+    path: "/platform/authorize",
+    tag: "platform",
+    summary: "What /authorize asks: the app, the scopes, and the stores the user may connect it to",
+    description:
+      "10004 for an unknown client id; 10001 (redirectUri, scope) for a redirect URI the app did not register or a scope it does not have. Stores listed are those where the user is owner or admin.",
+    auth: "required",
+    query: AuthorizeQuerySchema,
+    response: AuthorizeRequestSchema,
+    handler: ({ query, auth, deps }) => oauth.describeAuthorization(deps, auth, query),
+  });
+  api.route({
+    method: "post",
+    path: "/platform/authorize",
+    tag: "platform",
+    summary:
+      "Allow the app for a store: answers the redirect URI with a single-use code (10 minutes) and state",
+    description: "The user must be the store's owner or an admin (else 10003). PKCE: S256 only.",
+    auth: "required",
+    body: AuthorizeInputSchema,
+    response: AuthorizeResultSchema,
+    handler: ({ body, auth, deps }) => oauth.approveAuthorization(deps, auth, body),
+  });
+  api.route({
+    method: "post",
+    path: "/platform/token",
+    tag: "platform",
+    summary: "Exchange a code (authorization_code) or a refresh token (refresh_token) for tokens",
+    description:
+      "OAuth field names, form or JSON. 20050 for a wrong client_id or client_secret; 10001 (code, redirect_uri, code_verifier, refresh_token) for a grant that does not hold. Refresh tokens rotate: each works once, and a second use ends the grant.",
+    body: PlatformTokenInputSchema,
+    response: PlatformTokenSchema,
+    handler: ({ body, deps }) => oauth.exchangeToken(deps, body),
+  });
+  api.route({
+    method: "get",
+    path: "/platform/v1/store",
+    tag: "platform",
+    summary: "For apps: the store the token acts for (scope store:read)",
+    description:
+      "Authorization: Bearer <app access token>. 10020 when it expired, 20050 when revoked or unknown.",
+    response: PlatformStoreSchema,
+    handler: async ({ deps, c }) =>
+      oauth.appStore(deps, (await oauth.requireAppToken(deps, c, "store:read")).storeId),
+  });
+  api.route({
+    method: "get",
+    path: "/platform/v1/items",
+    tag: "platform",
+    summary: "For apps: the store's items for sale, newest first (scope items:read)",
+    description: "Authorization: Bearer <app access token>.",
+    query: PagingQuerySchema,
+    response: PageSchema(ItemSummarySchema),
+    handler: async ({ query, deps, c }) => {
+      const { storeId } = await oauth.requireAppToken(deps, c, "items:read");
+      return searchItems(deps, { storeId, sort: "newest", ...query });
     },
   });
 

@@ -1,0 +1,250 @@
+import { createHash, randomBytes } from "node:crypto";
+import { verify } from "@node-rs/argon2";
+import type { Context } from "hono";
+import type { z } from "zod";
+import { Code } from "#shared/codes";
+import {
+  type AuthorizeInputSchema,
+  type AuthorizeQuerySchema,
+  type AuthorizeRequest,
+  PLATFORM_ACCESS_TTL_SECONDS,
+  PLATFORM_CODE_TTL_MS,
+  PLATFORM_REFRESH_TTL_MS,
+  type PlatformScope,
+  type PlatformToken,
+  type PlatformTokenInputSchema,
+} from "#shared/contract/stores-admin";
+import type { DbOrTx } from "../../db/client.ts";
+import type { AppDeps, AppEnv, AuthInfo } from "../../platform/context.ts";
+import { ApiError, fieldError, forbidden, notFound } from "../../platform/errors.ts";
+import { enforce } from "../../platform/rate-limit.ts";
+import { getStoreById, getStoreRole } from "../accounts/accounts.service.ts";
+import { myStores } from "../accounts/team.service.ts";
+import {
+  claimAuthCode,
+  findAuthCode,
+  findPlatformAppByClientId,
+  findTokenByAccess,
+  insertAuthCode,
+  insertPlatformToken,
+  lockTokenByRefresh,
+  type PlatformAppRow,
+  type PlatformTokenRow,
+  revokeToken,
+  revokeTokenFamily,
+} from "./stores-admin.repo.ts";
+
+// OAuth 2.0 authorization code grant (RFC 6749 §4.1) with PKCE (RFC 7636, S256 only): a store's
+// owner or admin connects an app to the store on /authorize; the app's server swaps the code for
+// a short access token and a rotating refresh token, and calls /platform/v1/* with it.
+
+type AuthorizeQuery = z.output<typeof AuthorizeQuerySchema>;
+type AuthorizeInput = z.output<typeof AuthorizeInputSchema>;
+type TokenInput = z.output<typeof PlatformTokenInputSchema>;
+
+/** Codes and tokens are 256 random bits, so a fast hash is enough to keep them out of the table. */
+const digest = (secret: string) => createHash("sha256").update(secret).digest("hex");
+const newSecret = (prefix: string) => `${prefix}_${randomBytes(32).toString("base64url")}`;
+const s256 = (verifier: string) => createHash("sha256").update(verifier).digest("base64url");
+
+/** Token requests per app per minute: each one verifies an argon2 secret. */
+const TOKEN_RATE = { limit: 30, windowMs: 60_000 };
+
+const canGrant = (role: string | null) => role === "owner" || role === "admin";
+
+/** The app exists, the redirect URI is one it registered, and it asks only for scopes it has. */
+async function checkedApp(db: DbOrTx, q: AuthorizeQuery): Promise<PlatformAppRow> {
+  const app = await findPlatformAppByClientId(db, q.clientId);
+  if (!app) throw notFound("This app does not exist. Check the link with the app's developer.");
+  if (!app.redirectUris.includes(q.redirectUri))
+    throw fieldError("redirectUri", "This redirect URI is not registered for the app");
+  const extra = q.scope.filter((s) => !app.scopes.includes(s));
+  if (extra.length) throw fieldError("scope", `The app is not registered for ${extra.join(", ")}`);
+  return app;
+}
+
+/** GET /platform/authorize: what the consent screen shows. */
+export async function describeAuthorization(
+  deps: AppDeps,
+  auth: AuthInfo,
+  q: AuthorizeQuery,
+): Promise<AuthorizeRequest> {
+  const db = deps.database.db;
+  const app = await checkedApp(db, q);
+  const [developer, stores] = await Promise.all([getStoreById(db, app.storeId), myStores(db, auth.userId)]);
+  return {
+    app: { name: app.name, clientId: app.clientId, developer: developer?.storeName ?? "" },
+    redirectUri: q.redirectUri,
+    scopes: q.scope,
+    stores: stores.filter((s) => canGrant(s.role)).map((s) => ({ id: s.id, storeName: s.storeName })),
+  };
+}
+
+/** POST /platform/authorize: the user allows; answers the redirect that carries the code. */
+export async function approveAuthorization(
+  deps: AppDeps,
+  auth: AuthInfo,
+  input: AuthorizeInput,
+): Promise<{ redirectTo: string }> {
+  const db = deps.database.db;
+  const app = await checkedApp(db, input);
+  if (!canGrant(await getStoreRole(db, input.storeId, auth.userId)))
+    throw forbidden("Only the store's owner or an admin can connect apps to it.");
+  if (input.codeChallengeMethod && !input.codeChallenge)
+    throw fieldError("codeChallenge", "A code challenge method needs a code challenge");
+  const code = newSecret("bnac");
+  const now = deps.clock.now();
+  await insertAuthCode(db, {
+    appId: app.id,
+    storeId: input.storeId,
+    userId: auth.userId,
+    codeHash: digest(code),
+    redirectUri: input.redirectUri,
+    scopes: input.scope,
+    codeChallenge: input.codeChallenge ?? null,
+    expiresAt: now + PLATFORM_CODE_TTL_MS,
+    createdAt: now,
+  });
+  const to = new URL(input.redirectUri);
+  to.searchParams.set("code", code);
+  if (input.state !== undefined) to.searchParams.set("state", input.state);
+  return { redirectTo: to.toString() };
+}
+
+async function issueTokens(
+  deps: AppDeps,
+  db: DbOrTx,
+  grant: Pick<PlatformTokenRow, "appId" | "storeId" | "userId" | "family" | "scopes">,
+): Promise<PlatformToken> {
+  const access = newSecret("bnat");
+  const refresh = newSecret("bnrt");
+  const now = deps.clock.now();
+  await insertPlatformToken(db, {
+    appId: grant.appId,
+    storeId: grant.storeId,
+    userId: grant.userId,
+    family: grant.family,
+    scopes: grant.scopes,
+    accessHash: digest(access),
+    refreshHash: digest(refresh),
+    accessExpiresAt: now + PLATFORM_ACCESS_TTL_SECONDS * 1000,
+    refreshExpiresAt: now + PLATFORM_REFRESH_TTL_MS,
+    createdAt: now,
+  });
+  return {
+    access_token: access,
+    token_type: "Bearer",
+    expires_in: PLATFORM_ACCESS_TTL_SECONDS,
+    refresh_token: refresh,
+    scope: grant.scopes.join(" "),
+    store_id: grant.storeId,
+  };
+}
+
+/** POST /platform/token: a code or a refresh token for new tokens; the app's secret is checked first. */
+export async function exchangeToken(deps: AppDeps, input: TokenInput): Promise<PlatformToken> {
+  const db = deps.database.db;
+  await enforce(db, deps.clock, `platform-token:${input.client_id}`, TOKEN_RATE.limit, TOKEN_RATE.windowMs);
+  const app = await findPlatformAppByClientId(db, input.client_id);
+  // One answer for an unknown app and a wrong secret: nothing tells which client ids exist.
+  if (!app || !(await verify(app.clientSecretHash, input.client_secret)))
+    throw new ApiError(
+      Code.TOKEN_INVALID,
+      "Request unauthorized: client_id or client_secret is wrong",
+      {},
+      401,
+    );
+  return input.grant_type === "authorization_code"
+    ? redeemCode(deps, app, input)
+    : refreshTokens(deps, app, input);
+}
+
+async function redeemCode(deps: AppDeps, app: PlatformAppRow, input: TokenInput): Promise<PlatformToken> {
+  if (!input.code) throw fieldError("code", "code is required");
+  const db = deps.database.db;
+  const now = deps.clock.now();
+  const invalid = () =>
+    fieldError("code", "This code is not valid: it was used, has expired or is another app's");
+  const found = await findAuthCode(db, digest(input.code));
+  if (!found || found.appId !== app.id) throw invalid();
+  if (found.usedAt !== null) {
+    // A code presented twice may have been stolen: the tokens it gave stop working (RFC 6749 §4.1.2).
+    await revokeTokenFamily(db, `code:${found.id}`, now);
+    throw invalid();
+  }
+  if (found.expiresAt <= now) throw invalid();
+  if (input.redirect_uri !== found.redirectUri)
+    throw fieldError("redirect_uri", "redirect_uri must be the one the code was given for");
+  if (
+    found.codeChallenge !== null &&
+    (!input.code_verifier || s256(input.code_verifier) !== found.codeChallenge)
+  )
+    throw fieldError("code_verifier", "code_verifier does not match the code challenge");
+  // The person who allowed it must still be able to: a demoted admin's codes are worthless.
+  if (!canGrant(await getStoreRole(db, found.storeId, found.userId)))
+    throw forbidden("The person who connected this app can no longer do so for the store.");
+  return db.transaction(async (tx) => {
+    const code = await claimAuthCode(tx, found.id, now);
+    if (!code) throw invalid();
+    return issueTokens(deps, tx, { ...code, family: `code:${code.id}` });
+  });
+}
+
+async function refreshTokens(deps: AppDeps, app: PlatformAppRow, input: TokenInput): Promise<PlatformToken> {
+  if (!input.refresh_token) throw fieldError("refresh_token", "refresh_token is required");
+  const refreshToken = input.refresh_token;
+  const now = deps.clock.now();
+  const invalid = () =>
+    fieldError("refresh_token", "This refresh token is not valid; authorize the app again");
+  const tokens = await deps.database.db.transaction(async (tx) => {
+    const row = await lockTokenByRefresh(tx, digest(refreshToken));
+    if (!row || row.appId !== app.id || row.refreshExpiresAt <= now) throw invalid();
+    if (row.revokedAt !== null) {
+      // Rotation means each refresh token works once; a second use means two holders, so the
+      // whole grant ends (committed here, refused below).
+      await revokeTokenFamily(tx, row.family, now);
+      return null;
+    }
+    if (!canGrant(await getStoreRole(tx, row.storeId, row.userId)))
+      throw forbidden("The person who connected this app can no longer do so for the store.");
+    await revokeToken(tx, row.id, now);
+    return issueTokens(deps, tx, row);
+  });
+  if (!tokens) throw invalid();
+  return tokens;
+}
+
+/**
+ * The app behind `Authorization: Bearer bnat_…` and the store it acts for, if the token is live
+ * and carries `scope`. 20050 for an unknown or revoked token, 10020 when it expired (refresh it),
+ * 10003 without the scope.
+ */
+export async function requireAppToken(
+  deps: AppDeps,
+  c: Context<AppEnv>,
+  scope: PlatformScope,
+): Promise<{ appId: number; storeId: number }> {
+  const m = /^Bearer\s+(bnat_[A-Za-z0-9_-]+)$/i.exec(c.req.header("authorization") ?? "");
+  if (!m?.[1])
+    throw new ApiError(Code.TOKEN_INVALID, "Request unauthorized: an app access token is required", {}, 401);
+  const row = await findTokenByAccess(deps.database.db, digest(m[1]));
+  if (!row || row.revokedAt !== null)
+    throw new ApiError(Code.TOKEN_INVALID, "Request unauthorized: this access token is not valid", {}, 401);
+  if (row.accessExpiresAt <= deps.clock.now())
+    throw new ApiError(Code.TOKEN_EXPIRED, "Request unauthorized: the access token has expired", {}, 401);
+  if (!row.scopes.includes(scope)) throw forbidden(`This token was not granted ${scope}`);
+  return { appId: row.appId, storeId: row.storeId };
+}
+
+/** GET /platform/v1/store (store:read). */
+export async function appStore(deps: AppDeps, storeId: number) {
+  const store = await getStoreById(deps.database.db, storeId);
+  if (!store) throw notFound("This store no longer exists");
+  return {
+    id: store.id,
+    storeName: store.storeName,
+    introduction: store.introduction,
+    logo: store.logo,
+    createTime: store.createdAt,
+  };
+}

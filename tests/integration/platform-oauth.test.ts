@@ -1,0 +1,267 @@
+import { createHash, randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PLATFORM_ACCESS_TTL_SECONDS, PLATFORM_CODE_TTL_MS } from "#shared/contract/stores-admin";
+import { createItem, createStore, createUser, type TestUser } from "./fixtures.ts";
+import { startTestServer, type TestServer } from "./harness.ts";
+import { type StoreActor, storeWithTeam } from "./stores-admin.fixtures.ts";
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(async () => {
+  await s.close();
+});
+
+const REDIRECT = "https://sync.example/callback";
+
+/** A store (the developer) with a registered app; answers the app's credentials. */
+async function registeredApp(scopes = ["items:read", "store:read"]) {
+  const { owner, staff, storeId } = await storeWithTeam(s, "Dev Shop");
+  const r = await s.call("POST", "/api/platform/apps/save", {
+    token: owner.token,
+    headers: owner.headers,
+    body: { name: "Inventory sync", redirectUris: [REDIRECT], scopes },
+  });
+  expect(r.body.status_code).toBe(1);
+  const { clientId, clientSecret } = r.body.res_data as { clientId: string; clientSecret: string };
+  return { owner, staff, storeId, clientId, clientSecret };
+}
+
+function pkce() {
+  const verifier = randomBytes(32).toString("base64url");
+  return { verifier, challenge: createHash("sha256").update(verifier).digest("base64url") };
+}
+
+async function allow(
+  user: TestUser | StoreActor,
+  body: Record<string, unknown>,
+): Promise<{ status_code: number; res_data: { redirectTo: string } }> {
+  return (await s.call("POST", "/api/platform/authorize", { token: user.token, body })).body;
+}
+
+const codeOf = (redirectTo: string) => new URL(redirectTo).searchParams.get("code")!;
+
+const token = (form: Record<string, string>) => s.call("POST", "/api/platform/token", { form });
+
+describe("app authorization (OAuth code + PKCE)", () => {
+  it("describes the request, gives a code for a store the user admins, and the code buys tokens once", async () => {
+    const app = await registeredApp();
+    const q = { clientId: app.clientId, redirectUri: REDIRECT, scope: "store:read items:read" };
+
+    const info = await s.call("GET", "/api/platform/authorize", { token: app.owner.token, query: q });
+    expect(info.body.status_code).toBe(1);
+    expect(info.body.res_data).toEqual({
+      app: { name: "Inventory sync", clientId: app.clientId, developer: "Dev Shop" },
+      redirectUri: REDIRECT,
+      scopes: ["store:read", "items:read"],
+      stores: [{ id: app.storeId, storeName: "Dev Shop" }],
+    });
+    // Staff cannot connect apps, so they are offered no store, and allowing is 10003.
+    const staffInfo = await s.call("GET", "/api/platform/authorize", { token: app.staff.token, query: q });
+    expect(staffInfo.body.res_data.stores).toEqual([]);
+    expect((await allow(app.staff, { ...q, storeId: app.storeId })).status_code).toBe(10003);
+
+    const { verifier, challenge } = pkce();
+    const allowed = await allow(app.owner, {
+      ...q,
+      storeId: app.storeId,
+      state: "xyz 1",
+      codeChallenge: challenge,
+      codeChallengeMethod: "S256",
+    });
+    expect(allowed.status_code).toBe(1);
+    const to = new URL(allowed.res_data.redirectTo);
+    expect(`${to.origin}${to.pathname}`).toBe(REDIRECT);
+    expect(to.searchParams.get("state")).toBe("xyz 1");
+    const code = codeOf(allowed.res_data.redirectTo);
+    expect(code).toMatch(/^bnac_/);
+
+    const base = {
+      grant_type: "authorization_code",
+      client_id: app.clientId,
+      client_secret: app.clientSecret,
+      code,
+      redirect_uri: REDIRECT,
+    };
+    // The wrong secret, the wrong verifier, another redirect URI: refused, and the code survives.
+    expect((await token({ ...base, client_secret: "bnsk_wrong", code_verifier: verifier })).status).toBe(401);
+    const badVerifier = await token({ ...base, code_verifier: pkce().verifier });
+    expect(badVerifier.body.status_code).toBe(10001);
+    expect(badVerifier.body.res_data.errors[0].path).toBe("code_verifier");
+    const badRedirect = await token({
+      ...base,
+      redirect_uri: "https://sync.example/other",
+      code_verifier: verifier,
+    });
+    expect(badRedirect.body.res_data.errors[0].path).toBe("redirect_uri");
+
+    const issued = await token({ ...base, code_verifier: verifier });
+    expect(issued.body.status_code).toBe(1);
+    expect(issued.body.res_data).toMatchObject({
+      token_type: "Bearer",
+      expires_in: PLATFORM_ACCESS_TTL_SECONDS,
+      scope: "store:read items:read",
+      store_id: app.storeId,
+    });
+    const access = issued.body.res_data.access_token as string;
+    expect(access).toMatch(/^bnat_/);
+    expect(issued.body.res_data.refresh_token).toMatch(/^bnrt_/);
+
+    const store = await s.call("GET", "/api/platform/v1/store", { token: access });
+    expect(store.body.res_data).toMatchObject({ id: app.storeId, storeName: "Dev Shop" });
+
+    // The same code again is refused, and the tokens it gave stop working.
+    const again = await token({ ...base, code_verifier: verifier });
+    expect(again.body.status_code).toBe(10001);
+    expect(again.body.res_data.errors[0].path).toBe("code");
+    expect((await s.call("GET", "/api/platform/v1/store", { token: access })).status).toBe(401);
+  });
+
+  it("refuses unknown apps, unregistered redirect URIs and scopes the app does not have", async () => {
+    const app = await registeredApp(["items:read"]);
+    const ask = (query: Record<string, string>) =>
+      s.call("GET", "/api/platform/authorize", { token: app.owner.token, query });
+    expect(
+      (await ask({ clientId: "bnapp_nope", redirectUri: REDIRECT, scope: "items:read" })).body.status_code,
+    ).toBe(10004);
+    const uri = await ask({
+      clientId: app.clientId,
+      redirectUri: "https://evil.example/cb",
+      scope: "items:read",
+    });
+    expect(uri.body.status_code).toBe(10001);
+    expect(uri.body.res_data.errors[0].path).toBe("redirectUri");
+    const scope = await ask({
+      clientId: app.clientId,
+      redirectUri: REDIRECT,
+      scope: "items:read wallet:read",
+    });
+    expect(scope.body.res_data.errors[0].path).toBe("scope");
+    const unknownScope = await ask({ clientId: app.clientId, redirectUri: REDIRECT, scope: "everything" });
+    expect(unknownScope.body.status_code).toBe(10001);
+    // A guest is asked to sign in.
+    const guest = await s.call("GET", "/api/platform/authorize", {
+      query: { clientId: app.clientId, redirectUri: REDIRECT, scope: "items:read" },
+    });
+    expect(guest.status).toBe(401);
+    // Nobody outside a store may connect an app to it.
+    const stranger = await createUser(s);
+    const strangerStore = await createStore(s, stranger.id, "Stranger's");
+    expect(
+      (
+        await allow(stranger, {
+          clientId: app.clientId,
+          redirectUri: REDIRECT,
+          scope: "items:read",
+          storeId: app.storeId,
+        })
+      ).status_code,
+    ).toBe(10003);
+    // …but a store of their own they may (a third-party app).
+    expect(
+      (
+        await allow(stranger, {
+          clientId: app.clientId,
+          redirectUri: REDIRECT,
+          scope: "items:read",
+          storeId: strangerStore,
+        })
+      ).status_code,
+    ).toBe(1);
+  });
+
+  it("codes expire; access tokens expire and refresh; a refresh token works once", async () => {
+    const app = await registeredApp();
+    const q = { clientId: app.clientId, redirectUri: REDIRECT, scope: "items:read", storeId: app.storeId };
+    const creds = { client_id: app.clientId, client_secret: app.clientSecret };
+
+    const late = codeOf((await allow(app.owner, q)).res_data.redirectTo);
+    s.clock.offsetMs += PLATFORM_CODE_TTL_MS + 1000;
+    const expired = await token({
+      ...creds,
+      grant_type: "authorization_code",
+      code: late,
+      redirect_uri: REDIRECT,
+    });
+    expect(expired.body.res_data.errors[0].path).toBe("code");
+
+    // Without PKCE the code alone (with the secret) is enough.
+    await createItem(s, { sellerId: app.owner.id, storeId: app.storeId, title: "Brass lamp" });
+    await createItem(s, { sellerId: app.owner.id, storeId: null, title: "Personal chair" });
+    const code = codeOf((await allow(app.owner, q)).res_data.redirectTo);
+    const first = (await token({ ...creds, grant_type: "authorization_code", code, redirect_uri: REDIRECT }))
+      .body.res_data;
+    const items = await s.call("GET", "/api/platform/v1/items", { token: first.access_token });
+    expect(items.body.res_data.list.map((i: { title: string }) => i.title)).toEqual(["Brass lamp"]);
+    // items:read only: the store profile is 10003.
+    expect(
+      (await s.call("GET", "/api/platform/v1/store", { token: first.access_token })).body.status_code,
+    ).toBe(10003);
+
+    s.clock.offsetMs += PLATFORM_ACCESS_TTL_SECONDS * 1000 + 1000;
+    const stale = await s.call("GET", "/api/platform/v1/items", { token: first.access_token });
+    expect(stale.status).toBe(401);
+    expect(stale.body.status_code).toBe(10020);
+
+    const second = await token({ ...creds, grant_type: "refresh_token", refresh_token: first.refresh_token });
+    expect(second.body.status_code).toBe(1);
+    expect(second.body.res_data.refresh_token).not.toBe(first.refresh_token);
+    expect(
+      (await s.call("GET", "/api/platform/v1/items", { token: second.body.res_data.access_token })).status,
+    ).toBe(200);
+
+    // The old refresh token again: refused, and the whole grant ends.
+    const replay = await token({ ...creds, grant_type: "refresh_token", refresh_token: first.refresh_token });
+    expect(replay.body.res_data.errors[0].path).toBe("refresh_token");
+    expect(
+      (await s.call("GET", "/api/platform/v1/items", { token: second.body.res_data.access_token })).status,
+    ).toBe(401);
+    const after = await token({
+      ...creds,
+      grant_type: "refresh_token",
+      refresh_token: second.body.res_data.refresh_token,
+    });
+    expect(after.body.status_code).toBe(10001);
+  });
+
+  it("a deleted app's tokens stop working; without a token the app API is 401", async () => {
+    const app = await registeredApp();
+    const code = codeOf(
+      (
+        await allow(app.owner, {
+          clientId: app.clientId,
+          redirectUri: REDIRECT,
+          scope: "store:read",
+          storeId: app.storeId,
+        })
+      ).res_data.redirectTo,
+    );
+    const t = (
+      await token({
+        grant_type: "authorization_code",
+        client_id: app.clientId,
+        client_secret: app.clientSecret,
+        code,
+        redirect_uri: REDIRECT,
+      })
+    ).body.res_data;
+    expect((await s.call("GET", "/api/platform/v1/store", { token: t.access_token })).status).toBe(200);
+    const list = await s.call("GET", "/api/platform/apps", {
+      token: app.owner.token,
+      headers: app.owner.headers,
+    });
+    const id = list.body.res_data.list[0].id;
+    await s.call("POST", "/api/platform/apps/delete", {
+      token: app.owner.token,
+      headers: app.owner.headers,
+      body: { id },
+    });
+    expect((await s.call("GET", "/api/platform/v1/store", { token: t.access_token })).body.status_code).toBe(
+      20050,
+    );
+    expect((await s.call("GET", "/api/platform/v1/store")).status).toBe(401);
+    // A user's own session token is not an app token.
+    expect((await s.call("GET", "/api/platform/v1/store", { token: app.owner.token })).status).toBe(401);
+  });
+});
