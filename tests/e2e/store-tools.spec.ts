@@ -214,7 +214,7 @@ test("seller1 as Demo Store adds a TV device, opens its display, and prints QR l
 
   // Open platform: the secret shows once.
   await page.goto("/open-platform");
-  await expect(page.getByText("Authorization for apps is coming")).toBeVisible();
+  await expect(page.getByText("How an app connects to a store")).toBeVisible();
   await page.getByRole("button", { name: "Register app" }).first().click();
   const dialog = page.getByRole("dialog", { name: "Register app" });
   const appName = `Inventory sync ${Date.now().toString(36)}`;
@@ -240,4 +240,83 @@ test("seller1 as Demo Store adds a TV device, opens its display, and prints QR l
   await page.reload();
   await expect(page.getByLabel("Default soft close (seconds)")).toHaveValue(softClose);
   await shoot(page, "configurations");
+});
+
+test("a store admin connects an app on /authorize; the app's server swaps the code for tokens", async ({
+  page,
+}) => {
+  const me = await signInByApi(page, "seller1@demo.test");
+  await page.goto("/changeIdentity");
+  await page.getByRole("button", { name: /Demo Store/ }).click();
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem("identityToken"))).toBeTruthy();
+  const identity = (await page.evaluate(() => sessionStorage.getItem("identityToken")))!;
+  const redirectUri = "https://sync.example/callback";
+  const saved = await (
+    await page.request.post("/api/platform/apps/save", {
+      headers: { platform: "hweb", authorization: `Bearer ${me.token}`, "x-identity-token": identity },
+      data: {
+        name: `Label printer ${Date.now().toString(36)}`,
+        redirectUris: [redirectUri],
+        scopes: ["items:read"],
+      },
+    })
+  ).json();
+  expect(saved.status_code).toBe(1);
+  const { clientId, clientSecret, name } = saved.res_data;
+  // The app's own site is out of reach here: answer for it.
+  await page.route("https://sync.example/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<title>Sync</title><h1>Back at the app</h1>" }),
+  );
+
+  // A link with an unregistered redirect URI goes nowhere.
+  await page.goto(
+    `/authorize?response_type=code&client_id=${clientId}&redirect_uri=${encodeURIComponent("https://evil.example/cb")}&scope=items:read`,
+  );
+  await expect(page.getByRole("heading", { name: "Authorize app", level: 1 })).toBeVisible();
+  await expect(page.getByText("This link cannot be used")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Allow" })).toHaveCount(0);
+
+  await page.goto(
+    `/authorize?response_type=code&client_id=${clientId}&redirect_uri=${encodeURIComponent(redirectUri)}&scope=items:read&state=s-42`,
+  );
+  await expect(page).toHaveTitle(/Authorize app/);
+  await expect(page.getByText(`${name} wants to work with your store`)).toBeVisible();
+  await expect(page.getByRole("list", { name: "Requested access" })).toContainText("Read the store's items");
+  await expect(page.getByRole("radio", { name: "Demo Store" })).toBeChecked();
+  await shoot(page, "authorize");
+  await page.getByRole("button", { name: "Allow" }).click();
+  await page.waitForURL(/^https:\/\/sync\.example\/callback\?/);
+  const back = new URL(page.url());
+  expect(back.searchParams.get("state")).toBe("s-42");
+  const code = back.searchParams.get("code")!;
+  expect(code).toMatch(/^bnac_/);
+
+  const tokens = await (
+    await page.request.post("/api/platform/token", {
+      form: {
+        grant_type: "authorization_code",
+        code,
+        redirect_uri: redirectUri,
+        client_id: clientId,
+        client_secret: clientSecret,
+      },
+    })
+  ).json();
+  expect(tokens.status_code).toBe(1);
+  const items = await (
+    await page.request.get("/api/platform/v1/items", {
+      headers: { authorization: `Bearer ${tokens.res_data.access_token}` },
+    })
+  ).json();
+  expect(items.status_code).toBe(1);
+  expect(items.res_data.total).toBeGreaterThan(0);
+
+  // Deny also goes back, with access_denied.
+  await page.goto(
+    `/authorize?response_type=code&client_id=${clientId}&redirect_uri=${encodeURIComponent(redirectUri)}&scope=items:read&state=s-43`,
+  );
+  await page.getByRole("button", { name: "Deny" }).click();
+  await page.waitForURL(/^https:\/\/sync\.example\/callback\?/);
+  expect(new URL(page.url()).searchParams.get("error")).toBe("access_denied");
+  expect(new URL(page.url()).searchParams.get("state")).toBe("s-43");
 });

@@ -32,12 +32,28 @@ function Apps({ storeId }: { storeId: number }) {
   return (
     <Page heading="Open Platform" actions={<Button onClick={() => setEditing("new")}>Register app</Button>}>
       <div role="note" className="mb-4 rounded-xl bg-sky-50 p-4 text-sm text-sky-900 ring-1 ring-sky-200">
-        <p className="font-semibold">Authorization for apps is coming</p>
-        <p className="mt-1">
-          Register the apps that will work with your store and keep their credentials safe. Apps cannot sign
-          in to the store yet: the authorization step (OAuth) is not available, so registering an app grants
-          it nothing today.
-        </p>
+        <p className="font-semibold">How an app connects to a store</p>
+        <ol className="mt-1 list-decimal space-y-1 pl-5">
+          <li>
+            The app sends the store's owner or an admin to{" "}
+            <code className="break-all rounded bg-white/70 px-1">
+              {location.origin}
+              /authorize?response_type=code&amp;client_id=…&amp;redirect_uri=…&amp;scope=…&amp;state=…
+            </code>{" "}
+            (with PKCE: <code>code_challenge</code> and <code>code_challenge_method=S256</code>).
+          </li>
+          <li>
+            After Allow, the app's server exchanges the code at <code>POST /api/platform/token</code> with its
+            client secret, for an access token (1 hour) and a refresh token that works once.
+          </li>
+          <li>
+            It calls <code>/api/platform/v1/…</code> with <code>Authorization: Bearer</code> and the access
+            token.{" "}
+            <a href="/api/docs" className="font-semibold underline underline-offset-2">
+              API reference
+            </a>
+          </li>
+        </ol>
       </div>
       {q.data ? (
         q.data.list.length === 0 ? (
