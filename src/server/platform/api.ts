@@ -8,6 +8,7 @@ import type { AppDeps, AppEnv, AuthInfo } from "./context.ts";
 import { sendEnvelope } from "./envelope.ts";
 import { ApiError, type FieldError, validationError } from "./errors.ts";
 import { withIdempotency } from "./idempotency.ts";
+import { issueMessage } from "./issue-messages.ts";
 
 type AuthMode = "required" | "optional" | "none";
 type Schema = z.ZodType;
@@ -132,7 +133,7 @@ function parseWith(schema: Schema | undefined, raw: unknown, errors: FieldError[
       Object.entries(raw as Record<string, string[]>).map(([k, v]) => [k, v.length === 1 ? v[0] : v]),
     );
   }
-  const res = schema.safeParse(input);
+  const res = schema.safeParse(input, { error: issueMessage });
   if (res.success) return res.data as never;
   for (const issue of res.error.issues) errors.push({ path: issue.path.join("."), message: issue.message });
   return {} as never;
