@@ -311,6 +311,23 @@ test("a store admin connects an app on /authorize; the app's server swaps the co
   expect(items.status_code).toBe(1);
   expect(items.res_data.total).toBeGreaterThan(0);
 
+  // The store sees the app among its connected apps, and can end its access.
+  await page.goto("/open-platform");
+  const connected = page
+    .getByRole("list", { name: "Connected apps" })
+    .getByRole("listitem")
+    .filter({ hasText: name });
+  await expect(connected).toContainText("Read the store's items");
+  await shoot(page, "open-platform-connected");
+  await connected.getByRole("button", { name: `Disconnect ${name}` }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Disconnect" }).click();
+  await expect(page.getByText(`${name} disconnected`)).toBeVisible();
+  await expect(connected).toHaveCount(0);
+  const after = await page.request.get("/api/platform/v1/items", {
+    headers: { authorization: `Bearer ${tokens.res_data.access_token}` },
+  });
+  expect(after.status()).toBe(401);
+
   // Deny also goes back, with access_denied.
   await page.goto(
     `/authorize?response_type=code&client_id=${clientId}&redirect_uri=${encodeURIComponent(redirectUri)}&scope=items:read&state=s-43`,

@@ -264,4 +264,76 @@ describe("app authorization (OAuth code + PKCE)", () => {
     // A user's own session token is not an app token.
     expect((await s.call("GET", "/api/platform/v1/store", { token: app.owner.token })).status).toBe(401);
   });
+
+  it("the store sees the apps connected to it and disconnects one; staff may look but not disconnect", async () => {
+    const app = await registeredApp();
+    const as = (a: StoreActor) => ({ token: a.token, headers: a.headers });
+    expect((await s.call("GET", "/api/platform/connections", as(app.owner))).body.res_data).toEqual([]);
+    const grant = async () => {
+      const code = codeOf(
+        (
+          await allow(app.owner, {
+            clientId: app.clientId,
+            redirectUri: REDIRECT,
+            scope: "store:read",
+            storeId: app.storeId,
+          })
+        ).res_data.redirectTo,
+      );
+      return (
+        await token({
+          grant_type: "authorization_code",
+          client_id: app.clientId,
+          client_secret: app.clientSecret,
+          code,
+          redirect_uri: REDIRECT,
+        })
+      ).body.res_data as { access_token: string; refresh_token: string };
+    };
+    const a = await grant();
+    const b = await grant();
+    const list = await s.call("GET", "/api/platform/connections", as(app.owner));
+    expect(list.body.res_data).toEqual([
+      {
+        appId: expect.any(Number),
+        name: "Inventory sync",
+        clientId: app.clientId,
+        scopes: ["store:read"],
+        connectedBy: expect.any(String),
+        connectTime: expect.any(Number),
+      },
+    ]);
+    const appId = list.body.res_data[0].appId;
+    expect((await s.call("GET", "/api/platform/connections", as(app.staff))).body.res_data).toHaveLength(1);
+    const byStaff = await s.call("POST", "/api/platform/connections/disconnect", {
+      ...as(app.staff),
+      body: { appId },
+    });
+    expect(byStaff.body.status_code).toBe(10003);
+    expect(
+      (await s.call("GET", "/api/platform/connections", { token: app.owner.token })).body.status_code,
+    ).toBe(10003);
+
+    const done = await s.call("POST", "/api/platform/connections/disconnect", {
+      ...as(app.owner),
+      body: { appId },
+    });
+    expect(done.body.status_code).toBe(1);
+    for (const t of [a, b]) {
+      expect((await s.call("GET", "/api/platform/v1/store", { token: t.access_token })).status).toBe(401);
+      const refreshed = await token({
+        grant_type: "refresh_token",
+        client_id: app.clientId,
+        client_secret: app.clientSecret,
+        refresh_token: t.refresh_token,
+      });
+      expect(refreshed.body.status_code).toBe(10001);
+    }
+    expect((await s.call("GET", "/api/platform/connections", as(app.owner))).body.res_data).toEqual([]);
+    const again = await s.call("POST", "/api/platform/connections/disconnect", {
+      ...as(app.owner),
+      body: { appId },
+    });
+    expect(again.body.status_code).toBe(10004);
+  });
 });

@@ -290,3 +290,16 @@ export const PlatformStoreSchema = z.object({
   logo: z.string().nullable(),
   createTime: z.number().int(),
 });
+
+/** An app connected to the acting store (its newest live grant). */
+export const ConnectedAppSchema = z.object({
+  appId: z.number().int(),
+  name: z.string(),
+  clientId: z.string(),
+  scopes: z.array(z.enum(PLATFORM_SCOPES)),
+  connectedBy: z.string(),
+  connectTime: z.number().int(),
+});
+export type ConnectedApp = z.infer<typeof ConnectedAppSchema>;
+
+export const DisconnectAppInputSchema = z.object({ appId: z.coerce.number().int().min(1) });

@@ -188,7 +188,7 @@ function Consent({ request, search }: { request: AuthorizeRequest; search: Autho
         </p>
       )}
       <p className="text-xs text-slate-500">
-        Allow or deny, you go back to {host}. The app keeps this access until its developer removes it.
+        Allow or deny, you go back to {host}. You can disconnect the app at any time under Open Platform.
       </p>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={deny} busy={busy === "deny"} disabled={busy !== null}>

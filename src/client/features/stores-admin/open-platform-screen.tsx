@@ -13,6 +13,7 @@ import { ConfirmDialog, Dialog } from "../../ui/dialog.tsx";
 import { EmptyState, Page, Skeleton } from "../../ui/page.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { showToast } from "../../ui/toast-store.ts";
+import { ConnectedApps } from "./connected-apps.tsx";
 import { Failed } from "./query-failed.tsx";
 import { StoreGate } from "./store-gate.tsx";
 import { platformAppsQuery, storeToolKeys } from "./stores-admin-queries.ts";
@@ -80,6 +81,7 @@ function Apps({ storeId }: { storeId: number }) {
       ) : (
         <Skeleton className="h-48 rounded-2xl" />
       )}
+      <ConnectedApps storeId={storeId} />
       <Dialog
         open={editing !== null}
         onClose={() => setEditing(null)}

@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { Page } from "#shared/contract/common";
 import type {
+  ConnectedApp,
   PlatformApp,
   PrintItem,
   StoreConfiguration,
@@ -21,6 +22,7 @@ export const storeToolKeys = {
     [...storeToolKeys.all, storeId ?? "personal", "print", page] as const,
   apps: (storeId: number) => [...storeToolKeys.all, storeId, "apps"] as const,
   configuration: (storeId: number) => [...storeToolKeys.all, storeId, "configuration"] as const,
+  connections: (storeId: number) => [...storeToolKeys.all, storeId, "connections"] as const,
 };
 
 export const tvDevicesQuery = (storeId: number) =>
@@ -66,4 +68,10 @@ export const configurationQuery = (storeId: number) =>
     queryKey: storeToolKeys.configuration(storeId),
     queryFn: () => api.get<StoreConfiguration>("/store/configurations", undefined, { toast: false }),
     staleTime: 5 * 60_000,
+  });
+
+export const connectedAppsQuery = (storeId: number) =>
+  queryOptions({
+    queryKey: storeToolKeys.connections(storeId),
+    queryFn: () => api.get<ConnectedApp[]>("/platform/connections", undefined, { toast: false }),
   });

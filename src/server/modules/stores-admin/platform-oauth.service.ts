@@ -7,6 +7,7 @@ import {
   type AuthorizeInputSchema,
   type AuthorizeQuerySchema,
   type AuthorizeRequest,
+  type ConnectedApp,
   PLATFORM_ACCESS_TTL_SECONDS,
   PLATFORM_CODE_TTL_MS,
   PLATFORM_REFRESH_TTL_MS,
@@ -18,7 +19,12 @@ import type { DbOrTx } from "../../db/client.ts";
 import type { AppDeps, AppEnv, AuthInfo } from "../../platform/context.ts";
 import { ApiError, fieldError, forbidden, notFound } from "../../platform/errors.ts";
 import { enforce } from "../../platform/rate-limit.ts";
-import { getStoreById, getStoreRole } from "../accounts/accounts.service.ts";
+import {
+  displayName,
+  getStoreById,
+  getStoreRole,
+  requireStoreIdentity,
+} from "../accounts/accounts.service.ts";
 import { myStores } from "../accounts/team.service.ts";
 import {
   claimAuthCode,
@@ -27,9 +33,11 @@ import {
   findTokenByAccess,
   insertAuthCode,
   insertPlatformToken,
+  liveGrants,
   lockTokenByRefresh,
   type PlatformAppRow,
   type PlatformTokenRow,
+  revokeAppForStore,
   revokeToken,
   revokeTokenFamily,
 } from "./stores-admin.repo.ts";
@@ -247,4 +255,33 @@ export async function appStore(deps: AppDeps, storeId: number) {
     logo: store.logo,
     createTime: store.createdAt,
   };
+}
+
+/** GET /platform/connections: the apps that can act for the store now, one row per app. */
+export async function connectedApps(deps: AppDeps, auth: AuthInfo): Promise<ConnectedApp[]> {
+  const storeId = requireStoreIdentity(auth);
+  const seen = new Set<number>();
+  const out: ConnectedApp[] = [];
+  for (const g of await liveGrants(deps.database.db, storeId, deps.clock.now())) {
+    if (seen.has(g.appId)) continue;
+    seen.add(g.appId);
+    out.push({
+      appId: g.appId,
+      name: g.appName,
+      clientId: g.clientId,
+      scopes: g.scopes as PlatformScope[],
+      connectedBy: displayName(g),
+      connectTime: g.createdAt,
+    });
+  }
+  return out;
+}
+
+/** POST /platform/connections/disconnect: the app's tokens for this store stop working at once. */
+export async function disconnectApp(deps: AppDeps, auth: AuthInfo, appId: number): Promise<void> {
+  const storeId = requireStoreIdentity(auth);
+  if (!canGrant(await getStoreRole(deps.database.db, storeId, auth.userId)))
+    throw forbidden("Only the store's owner or an admin can disconnect apps.");
+  const ended = await revokeAppForStore(deps.database.db, storeId, appId, deps.clock.now());
+  if (ended === 0) throw notFound("This app is not connected to the store");
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import {
   platformApps,
@@ -6,6 +6,7 @@ import {
   platformTokens,
   storeConfigurations,
   tvDevices,
+  users,
 } from "../../db/schema/index.ts";
 
 export type TvDeviceRow = typeof tvDevices.$inferSelect;
@@ -179,6 +180,50 @@ export async function revokeTokenFamily(db: DbOrTx, family: string, now: number)
     .update(platformTokens)
     .set({ revokedAt: now })
     .where(and(eq(platformTokens.family, family), isNull(platformTokens.revokedAt)));
+}
+
+/** The store's live grants (a refresh token not revoked or expired), newest first, with app and granter. */
+export async function liveGrants(db: DbOrTx, storeId: number, now: number) {
+  return db
+    .select({
+      appId: platformTokens.appId,
+      appName: platformApps.name,
+      clientId: platformApps.clientId,
+      scopes: platformTokens.scopes,
+      createdAt: platformTokens.createdAt,
+      family: platformTokens.family,
+      userName: users.userName,
+      nickName: users.nickName,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(platformTokens)
+    .innerJoin(platformApps, eq(platformApps.id, platformTokens.appId))
+    .innerJoin(users, eq(users.id, platformTokens.userId))
+    .where(
+      and(
+        eq(platformTokens.storeId, storeId),
+        isNull(platformTokens.revokedAt),
+        gt(platformTokens.refreshExpiresAt, now),
+      ),
+    )
+    .orderBy(desc(platformTokens.createdAt));
+}
+
+/** Ends every grant an app holds for the store; answers how many token rows it ended. */
+export async function revokeAppForStore(db: DbOrTx, storeId: number, appId: number, now: number) {
+  const rows = await db
+    .update(platformTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(platformTokens.storeId, storeId),
+        eq(platformTokens.appId, appId),
+        isNull(platformTokens.revokedAt),
+      ),
+    )
+    .returning({ id: platformTokens.id });
+  return rows.length;
 }
 
 // ---------- configurations ----------

@@ -6,6 +6,8 @@ import {
   AuthorizeQuerySchema,
   AuthorizeRequestSchema,
   AuthorizeResultSchema,
+  ConnectedAppSchema,
+  DisconnectAppInputSchema,
   IdInputSchema,
   PlatformAppSchema,
   PlatformAppWithSecretSchema,
@@ -195,6 +197,30 @@ export function registerStoresAdmin(api: Api, _deps: AppDeps): void {
     body: PlatformTokenInputSchema,
     response: PlatformTokenSchema,
     handler: ({ body, deps }) => oauth.exchangeToken(deps, body),
+  });
+  api.route({
+    method: "get",
+    path: "/platform/connections",
+    tag: "platform",
+    summary: "The apps connected to the store (one row per app, its newest live grant)",
+    description: STORE,
+    auth: "required",
+    response: z.array(ConnectedAppSchema),
+    handler: ({ auth, deps }) => oauth.connectedApps(deps, auth),
+  });
+  api.route({
+    method: "post",
+    path: "/platform/connections/disconnect",
+    tag: "platform",
+    summary: "Disconnect an app: its tokens for the store stop working at once",
+    description: `${STORE} Owner or admin only; 10004 when the app is not connected.`,
+    auth: "required",
+    body: DisconnectAppInputSchema,
+    response: Empty,
+    handler: async ({ body, auth, deps }) => {
+      await oauth.disconnectApp(deps, auth, body.appId);
+      return {};
+    },
   });
   api.route({
     method: "get",

@@ -1,0 +1,90 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { type ConnectedApp, PLATFORM_SCOPE_LABELS } from "#shared/contract/stores-admin";
+import { api } from "../../api/index.ts";
+import { Button } from "../../ui/button.tsx";
+import { ConfirmDialog } from "../../ui/dialog.tsx";
+import { Skeleton } from "../../ui/page.tsx";
+import { showToast } from "../../ui/toast-store.ts";
+import { Failed } from "./query-failed.tsx";
+import { connectedAppsQuery, storeToolKeys } from "./stores-admin-queries.ts";
+
+const date = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
+
+/** The apps that can act for the store now (allowed on /authorize), each with Disconnect. */
+export function ConnectedApps({ storeId }: { storeId: number }) {
+  const q = useQuery(connectedAppsQuery(storeId));
+  return (
+    <section aria-labelledby="connected-apps" className="mt-8">
+      <h2 id="connected-apps" className="text-lg font-bold text-slate-900">
+        Connected apps
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Apps an owner or admin allowed to act for this store. Disconnecting one ends its access at once.
+      </p>
+      <div className="mt-3">
+        {q.data ? (
+          q.data.length === 0 ? (
+            <p className="rounded-2xl bg-white p-4 text-sm text-slate-600 ring-1 ring-slate-200">
+              No app is connected to this store.
+            </p>
+          ) : (
+            <ul className="grid gap-3 lg:grid-cols-2" aria-label="Connected apps">
+              {q.data.map((a) => (
+                <Connection key={a.appId} app={a} storeId={storeId} />
+              ))}
+            </ul>
+          )
+        ) : q.isError ? (
+          <Failed error={q.error} retry={() => void q.refetch()} />
+        ) : (
+          <Skeleton className="h-24 rounded-2xl" />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Connection({ app, storeId }: { app: ConnectedApp; storeId: number }) {
+  const qc = useQueryClient();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  async function disconnect() {
+    setBusy(true);
+    try {
+      await api.post("/platform/connections/disconnect", { appId: app.appId });
+      showToast(`${app.name} disconnected`, "success");
+      await qc.invalidateQueries({ queryKey: storeToolKeys.connections(storeId) });
+    } catch {
+      // toast shown by the request helper
+    } finally {
+      setBusy(false);
+      setAsking(false);
+    }
+  }
+  return (
+    <li className="flex flex-col gap-2 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:flex-row sm:items-center">
+      <div className="min-w-0 flex-1">
+        <h3 className="font-semibold text-slate-900">{app.name}</h3>
+        <p className="text-sm text-slate-600">
+          {app.scopes.map((s) => PLATFORM_SCOPE_LABELS[s]).join(" · ")}
+        </p>
+        <p className="text-xs text-slate-500">
+          Allowed by {app.connectedBy} on {date.format(app.connectTime)}
+        </p>
+      </div>
+      <Button variant="secondary" onClick={() => setAsking(true)} aria-label={`Disconnect ${app.name}`}>
+        Disconnect
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        message={`Disconnect ${app.name}? It can no longer act for this store until someone allows it again.`}
+        confirmLabel="Disconnect"
+        cancelLabel="Cancel"
+        busy={busy}
+        onConfirm={() => void disconnect()}
+        onCancel={() => setAsking(false)}
+      />
+    </li>
+  );
+}
