@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { storeMembers } from "#server/db/schema/index";
 import { PLATFORM_ACCESS_TTL_SECONDS, PLATFORM_CODE_TTL_MS } from "#shared/contract/stores-admin";
 import { createItem, createStore, createUser, type TestUser } from "./fixtures.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
@@ -43,6 +45,28 @@ async function allow(
 const codeOf = (redirectTo: string) => new URL(redirectTo).searchParams.get("code")!;
 
 const token = (form: Record<string, string>) => s.call("POST", "/api/platform/token", { form });
+
+type App = Awaited<ReturnType<typeof registeredApp>>;
+type Tokens = { access_token: string; refresh_token: string };
+
+/** The owner allows the app for its store (no PKCE) and the app swaps the code for tokens. */
+async function connect(app: App, scope: string): Promise<Tokens> {
+  const allowed = await allow(app.owner, {
+    clientId: app.clientId,
+    redirectUri: REDIRECT,
+    scope,
+    storeId: app.storeId,
+  });
+  const r = await token({
+    grant_type: "authorization_code",
+    client_id: app.clientId,
+    client_secret: app.clientSecret,
+    code: codeOf(allowed.res_data.redirectTo),
+    redirect_uri: REDIRECT,
+  });
+  expect(r.body.status_code).toBe(1);
+  return r.body.res_data;
+}
 
 describe("app authorization (OAuth code + PKCE)", () => {
   it("describes the request, gives a code for a store the user admins, and the code buys tokens once", async () => {
@@ -227,25 +251,7 @@ describe("app authorization (OAuth code + PKCE)", () => {
 
   it("a deleted app's tokens stop working; without a token the app API is 401", async () => {
     const app = await registeredApp();
-    const code = codeOf(
-      (
-        await allow(app.owner, {
-          clientId: app.clientId,
-          redirectUri: REDIRECT,
-          scope: "store:read",
-          storeId: app.storeId,
-        })
-      ).res_data.redirectTo,
-    );
-    const t = (
-      await token({
-        grant_type: "authorization_code",
-        client_id: app.clientId,
-        client_secret: app.clientSecret,
-        code,
-        redirect_uri: REDIRECT,
-      })
-    ).body.res_data;
+    const t = await connect(app, "store:read");
     expect((await s.call("GET", "/api/platform/v1/store", { token: t.access_token })).status).toBe(200);
     const list = await s.call("GET", "/api/platform/apps", {
       token: app.owner.token,
@@ -269,29 +275,8 @@ describe("app authorization (OAuth code + PKCE)", () => {
     const app = await registeredApp();
     const as = (a: StoreActor) => ({ token: a.token, headers: a.headers });
     expect((await s.call("GET", "/api/platform/connections", as(app.owner))).body.res_data).toEqual([]);
-    const grant = async () => {
-      const code = codeOf(
-        (
-          await allow(app.owner, {
-            clientId: app.clientId,
-            redirectUri: REDIRECT,
-            scope: "store:read",
-            storeId: app.storeId,
-          })
-        ).res_data.redirectTo,
-      );
-      return (
-        await token({
-          grant_type: "authorization_code",
-          client_id: app.clientId,
-          client_secret: app.clientSecret,
-          code,
-          redirect_uri: REDIRECT,
-        })
-      ).body.res_data as { access_token: string; refresh_token: string };
-    };
-    const a = await grant();
-    const b = await grant();
+    const a = await connect(app, "store:read");
+    const b = await connect(app, "store:read");
     const list = await s.call("GET", "/api/platform/connections", as(app.owner));
     expect(list.body.res_data).toEqual([
       {
@@ -335,5 +320,41 @@ describe("app authorization (OAuth code + PKCE)", () => {
       body: { appId },
     });
     expect(again.body.status_code).toBe(10004);
+  });
+
+  it("an admin's grant ends when they are no longer an admin", async () => {
+    const app = await registeredApp();
+    const db = s.deps.database.db;
+    const setRole = (role: string) =>
+      db
+        .update(storeMembers)
+        .set({ role })
+        .where(and(eq(storeMembers.storeId, app.storeId), eq(storeMembers.userId, app.staff.id)));
+    await setRole("admin");
+    const allowed = await allow(app.staff, {
+      clientId: app.clientId,
+      redirectUri: REDIRECT,
+      scope: "store:read",
+      storeId: app.storeId,
+    });
+    expect(allowed.status_code).toBe(1);
+    const creds = { client_id: app.clientId, client_secret: app.clientSecret };
+    const t = (
+      await token({
+        ...creds,
+        grant_type: "authorization_code",
+        code: codeOf(allowed.res_data.redirectTo),
+        redirect_uri: REDIRECT,
+      })
+    ).body.res_data;
+    expect((await s.call("GET", "/api/platform/v1/store", { token: t.access_token })).body.status_code).toBe(
+      1,
+    );
+    await setRole("staff");
+    expect((await s.call("GET", "/api/platform/v1/store", { token: t.access_token })).body.status_code).toBe(
+      10003,
+    );
+    const refreshed = await token({ ...creds, grant_type: "refresh_token", refresh_token: t.refresh_token });
+    expect(refreshed.body.status_code).toBe(10003);
   });
 });

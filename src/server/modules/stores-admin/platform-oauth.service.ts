@@ -60,6 +60,12 @@ const TOKEN_RATE = { limit: 30, windowMs: 60_000 };
 
 const canGrant = (role: string | null) => role === "owner" || role === "admin";
 
+/** Tokens are only as good as the grant: a granter who lost owner or admin takes them along. */
+async function requireGranterStillAllowed(db: DbOrTx, grant: { storeId: number; userId: number }) {
+  if (!canGrant(await getStoreRole(db, grant.storeId, grant.userId)))
+    throw forbidden("The person who connected this app can no longer do so for the store.");
+}
+
 /** The app exists, the redirect URI is one it registered, and it asks only for scopes it has. */
 async function checkedApp(db: DbOrTx, q: AuthorizeQuery): Promise<PlatformAppRow> {
   const app = await findPlatformAppByClientId(db, q.clientId);
@@ -188,9 +194,7 @@ async function redeemCode(deps: AppDeps, app: PlatformAppRow, input: TokenInput)
     (!input.code_verifier || s256(input.code_verifier) !== found.codeChallenge)
   )
     throw fieldError("code_verifier", "code_verifier does not match the code challenge");
-  // The person who allowed it must still be able to: a demoted admin's codes are worthless.
-  if (!canGrant(await getStoreRole(db, found.storeId, found.userId)))
-    throw forbidden("The person who connected this app can no longer do so for the store.");
+  await requireGranterStillAllowed(db, found);
   return db.transaction(async (tx) => {
     const code = await claimAuthCode(tx, found.id, now);
     if (!code) throw invalid();
@@ -213,8 +217,7 @@ async function refreshTokens(deps: AppDeps, app: PlatformAppRow, input: TokenInp
       await revokeTokenFamily(tx, row.family, now);
       return null;
     }
-    if (!canGrant(await getStoreRole(tx, row.storeId, row.userId)))
-      throw forbidden("The person who connected this app can no longer do so for the store.");
+    await requireGranterStillAllowed(tx, row);
     await revokeToken(tx, row.id, now);
     return issueTokens(deps, tx, row);
   });
@@ -225,7 +228,7 @@ async function refreshTokens(deps: AppDeps, app: PlatformAppRow, input: TokenInp
 /**
  * The app behind `Authorization: Bearer bnat_…` and the store it acts for, if the token is live
  * and carries `scope`. 20050 for an unknown or revoked token, 10020 when it expired (refresh it),
- * 10003 without the scope.
+ * 10003 without the scope or when the person who allowed the app is no longer owner or admin.
  */
 export async function requireAppToken(
   deps: AppDeps,
@@ -241,6 +244,7 @@ export async function requireAppToken(
   if (row.accessExpiresAt <= deps.clock.now())
     throw new ApiError(Code.TOKEN_EXPIRED, "Request unauthorized: the access token has expired", {}, 401);
   if (!row.scopes.includes(scope)) throw forbidden(`This token was not granted ${scope}`);
+  await requireGranterStillAllowed(deps.database.db, row);
   return { appId: row.appId, storeId: row.storeId };
 }
 
