@@ -6,6 +6,7 @@ import { MY_BIDS_TABS } from "./features/auctions/my-bids-screen.tsx";
 import * as orders from "./features/orders/route-search.ts";
 import * as search from "./features/search/search-params.ts";
 import * as selling from "./features/selling/route-search.ts";
+import { AuthorizeSearchSchema } from "./features/stores-admin/authorize-search.ts";
 import * as wallet from "./features/wallet/route-search.ts";
 import { TRANSACTION_TYPES } from "./features/wallet/wallet-queries.ts";
 import { field, isInt, searchSchema } from "./route-search.ts";
@@ -199,5 +200,20 @@ describe("route search parsers match the zod/mini schemas they replaced", () => 
     });
     expect(accounts.InfoVerifySearchSchema.parse({})).toStrictEqual({ type: "email", isReset: false });
     expect(selling.EditItemSearchSchema.parse({ itemNumber: 5 })).toStrictEqual({ itemNumber: "" });
+  });
+
+  it("keeps another site's parameters as text, whatever the router parsed them into", () => {
+    expect(
+      AuthorizeSearchSchema.parse({ client_id: "bnapp_1", state: 42, scope: "items:read" }),
+    ).toStrictEqual({
+      client_id: "bnapp_1",
+      state: "42",
+      scope: "items:read",
+    });
+    expect(AuthorizeSearchSchema.parse({ state: true, code_challenge: { a: 1 } })).toStrictEqual({
+      state: "true",
+      code_challenge: '{"a":1}',
+    });
+    expect(AuthorizeSearchSchema.parse({ state: null }).state).toBeUndefined();
   });
 });

@@ -129,6 +129,16 @@ export const field = {
         typeof v === "string" ? v : typeof v === "number" && Number.isFinite(v) ? String(v) : undefined,
       undefined,
     ),
+  /**
+   * Any value back as text, for parameters another site wrote (OAuth's `state`): the router has
+   * JSON-parsed `?state=42` into the number 42 and `?state=true` into true; dropping those would
+   * lose the parameter. (A string whose JSON form differs, like `1.0`, comes back normalised.)
+   */
+  anyText: () =>
+    opt<string, string, undefined>(
+      (v) => (v === undefined || v === null ? undefined : typeof v === "string" ? v : JSON.stringify(v)),
+      undefined,
+    ),
   /** One of `values`; a bad value becomes `fallback`. */
   oneOf: <T extends string | number, F extends T | undefined = undefined>(
     values: readonly T[],

@@ -69,7 +69,7 @@ async function requireGranterStillAllowed(db: DbOrTx, grant: { storeId: number; 
 /** The app exists, the redirect URI is one it registered, and it asks only for scopes it has. */
 async function checkedApp(db: DbOrTx, q: AuthorizeQuery): Promise<PlatformAppRow> {
   const app = await findPlatformAppByClientId(db, q.clientId);
-  if (!app) throw notFound("This app does not exist. Check the link with the app's developer.");
+  if (!app) throw notFound("This app does not exist");
   if (!app.redirectUris.includes(q.redirectUri))
     throw fieldError("redirectUri", "This redirect URI is not registered for the app");
   const extra = q.scope.filter((s) => !app.scopes.includes(s));
