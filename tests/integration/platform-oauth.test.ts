@@ -87,6 +87,9 @@ describe("app authorization (OAuth code + PKCE)", () => {
     expect((await allow(app.staff, { ...q, storeId: app.storeId })).status_code).toBe(10003);
 
     const { verifier, challenge } = pkce();
+    // A challenge without a method would be `plain`: refused up front.
+    const plain = await allow(app.owner, { ...q, storeId: app.storeId, codeChallenge: challenge });
+    expect(plain.status_code).toBe(10001);
     const allowed = await allow(app.owner, {
       ...q,
       storeId: app.storeId,

@@ -23,7 +23,7 @@ export function AuthorizeScreen({ search }: { search: AuthorizeSearch }) {
   const unsupported =
     search.response_type !== undefined && search.response_type !== "code"
       ? "This link asks for a kind of authorization the store does not give (response_type must be code)."
-      : search.code_challenge_method !== undefined && search.code_challenge_method !== "S256"
+      : (search.code_challenge_method ?? (search.code_challenge ? "plain" : "S256")) !== "S256"
         ? "This link uses a PKCE method the store does not accept (only S256)."
         : null;
   const q = useQuery({

@@ -106,6 +106,9 @@ export async function approveAuthorization(
     throw forbidden("Only the store's owner or an admin can connect apps to it.");
   if (input.codeChallengeMethod && !input.codeChallenge)
     throw fieldError("codeChallenge", "A code challenge method needs a code challenge");
+  // Without a method RFC 7636 means `plain`, which is not accepted: say so rather than fail later.
+  if (input.codeChallenge && !input.codeChallengeMethod)
+    throw fieldError("codeChallengeMethod", "Only S256 is supported: send code_challenge_method=S256");
   const code = newSecret("bnac");
   const now = deps.clock.now();
   await insertAuthCode(db, {
