@@ -5,6 +5,7 @@ import { storeMembers } from "#server/db/schema/index";
 import { PLATFORM_ACCESS_TTL_SECONDS, PLATFORM_CODE_TTL_MS } from "#shared/contract/stores-admin";
 import { createItem, createStore, createUser, type TestUser } from "./fixtures.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
+import { makeOrder } from "./orders.fixtures.ts";
 import { type StoreActor, storeWithTeam } from "./stores-admin.fixtures.ts";
 
 let s: TestServer;
@@ -359,5 +360,22 @@ describe("app authorization (OAuth code + PKCE)", () => {
     );
     const refreshed = await token({ ...creds, grant_type: "refresh_token", refresh_token: t.refresh_token });
     expect(refreshed.body.status_code).toBe(10003);
+  });
+
+  it("orders:read lists the store's sales, not the granter's personal ones", async () => {
+    const app = await registeredApp(["orders:read"]);
+    const buyer = await createUser(s);
+    const storeSale = await makeOrder(s, app.owner, buyer, 2500, { storeId: app.storeId });
+    await makeOrder(s, app.owner, buyer, 900, { storeId: null });
+    const t = await connect(app, "orders:read");
+    const r = await s.call("GET", "/api/platform/v1/orders", {
+      token: t.access_token,
+      query: { type: "all" },
+    });
+    expect(r.body.status_code).toBe(1);
+    expect(r.body.res_data.list.map((o: { orderNumber: string }) => o.orderNumber)).toEqual([storeSale]);
+    expect((await s.call("GET", "/api/platform/v1/items", { token: t.access_token })).body.status_code).toBe(
+      10003,
+    );
   });
 });

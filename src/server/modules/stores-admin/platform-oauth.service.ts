@@ -26,6 +26,7 @@ import {
   requireStoreIdentity,
 } from "../accounts/accounts.service.ts";
 import { myStores } from "../accounts/team.service.ts";
+import { listOrders } from "../orders/orders.service.ts";
 import {
   claimAuthCode,
   findAuthCode,
@@ -237,7 +238,7 @@ export async function requireAppToken(
   deps: AppDeps,
   c: Context<AppEnv>,
   scope: PlatformScope,
-): Promise<{ appId: number; storeId: number }> {
+): Promise<{ appId: number; storeId: number; userId: number }> {
   const m = /^Bearer\s+(bnat_[A-Za-z0-9_-]+)$/i.exec(c.req.header("authorization") ?? "");
   if (!m?.[1])
     throw new ApiError(Code.TOKEN_INVALID, "Request unauthorized: an app access token is required", {}, 401);
@@ -248,7 +249,7 @@ export async function requireAppToken(
     throw new ApiError(Code.TOKEN_EXPIRED, "Request unauthorized: the access token has expired", {}, 401);
   if (!row.scopes.includes(scope)) throw forbidden(`This token was not granted ${scope}`);
   await requireGranterStillAllowed(deps.database.db, row);
-  return { appId: row.appId, storeId: row.storeId };
+  return { appId: row.appId, storeId: row.storeId, userId: row.userId };
 }
 
 /** GET /platform/v1/store (store:read). */
@@ -291,4 +292,16 @@ export async function disconnectApp(deps: AppDeps, auth: AuthInfo, appId: number
     throw forbidden("Only the store's owner or an admin can disconnect apps.");
   const ended = await revokeAppForStore(deps.database.db, storeId, appId, deps.clock.now());
   if (ended === 0) throw notFound("This app is not connected to the store");
+}
+
+/**
+ * GET /platform/v1/orders (orders:read): the store's sales, seen as the person who allowed the app
+ * sees them in the store's order list (an app acts for the store, through that person's grant).
+ */
+export async function appOrders(
+  deps: AppDeps,
+  grant: { storeId: number; userId: number },
+  q: Parameters<typeof listOrders>[3],
+) {
+  return listOrders(deps, { userId: grant.userId, sessionId: "", storeId: grant.storeId }, "selling", q);
 }

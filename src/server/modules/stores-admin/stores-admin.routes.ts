@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ItemSummarySchema } from "#shared/contract/catalog";
 import { PageSchema, PagingQuerySchema } from "#shared/contract/common";
+import { OrderListQuerySchema, OrderPageSchema } from "#shared/contract/orders";
 import {
   AuthorizeInputSchema,
   AuthorizeQuerySchema,
@@ -245,6 +246,18 @@ export function registerStoresAdmin(api: Api, _deps: AppDeps): void {
       const { storeId } = await oauth.requireAppToken(deps, c, "items:read");
       return searchItems(deps, { storeId, sort: "newest", ...query });
     },
+  });
+
+  api.route({
+    method: "get",
+    path: "/platform/v1/orders",
+    tag: "platform",
+    summary: "For apps: the store's sales, newest first (scope orders:read)",
+    description: "Authorization: Bearer <app access token>. `type` filters like GET /order/selling.",
+    query: OrderListQuerySchema,
+    response: OrderPageSchema,
+    handler: async ({ query, deps, c }) =>
+      oauth.appOrders(deps, await oauth.requireAppToken(deps, c, "orders:read"), query),
   });
 
   // ---------- configurations ----------
