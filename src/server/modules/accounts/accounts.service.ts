@@ -501,3 +501,29 @@ export function requireStoreIdentity(auth: AuthInfo): number {
   if (auth.storeId === null) throw forbidden("Switch to a store identity first (Change Identity).");
   return auth.storeId;
 }
+
+/** Owners and admins manage a store (team, apps, settings); staff work in it. */
+export const managesStore = (role: string | null): role is "owner" | "admin" =>
+  role === "owner" || role === "admin";
+
+/** The user's role in the store, which must manage it (else 10003 with `why`). */
+export async function requireManagerOf(
+  db: DbOrTx,
+  storeId: number,
+  userId: number,
+  why: string,
+): Promise<"owner" | "admin"> {
+  const role = await getStoreRole(db, storeId, userId);
+  if (!managesStore(role)) throw forbidden(why);
+  return role;
+}
+
+/** The store the request acts as and the caller's role there, which must manage it (else 10003, `why`). */
+export async function requireStoreManager(
+  deps: AppDeps,
+  auth: AuthInfo,
+  why: string,
+): Promise<{ storeId: number; role: "owner" | "admin" }> {
+  const storeId = requireStoreIdentity(auth);
+  return { storeId, role: await requireManagerOf(deps.database.db, storeId, auth.userId, why) };
+}

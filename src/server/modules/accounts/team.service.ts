@@ -6,7 +6,7 @@ import { storeMembers, stores, users } from "../../db/schema/index.ts";
 import type { AppDeps, AuthInfo } from "../../platform/context.ts";
 import { conflict, forbidden, notFound } from "../../platform/errors.ts";
 import { findUserByAccount } from "./accounts.repo.ts";
-import { displayName, getStoreRole, requireStoreIdentity } from "./accounts.service.ts";
+import { displayName, getStoreRole, requireStoreIdentity, requireStoreManager } from "./accounts.service.ts";
 
 /** Stores one person may own. */
 export const MAX_OWNED_STORES = 10;
@@ -139,16 +139,8 @@ export async function teamUsers(deps: AppDeps, auth: AuthInfo, paging: PagingQue
 }
 
 /** The caller's role in the store they act as, which must let them manage the team. */
-async function managerRole(
-  deps: AppDeps,
-  auth: AuthInfo,
-): Promise<{ storeId: number; role: "owner" | "admin" }> {
-  const storeId = requireStoreIdentity(auth);
-  const role = await getStoreRole(deps.database.db, storeId, auth.userId);
-  if (role !== "owner" && role !== "admin")
-    throw forbidden("Only the store's owner or an admin can manage its team.");
-  return { storeId, role };
-}
+const managerRole = (deps: AppDeps, auth: AuthInfo) =>
+  requireStoreManager(deps, auth, "Only the store's owner or an admin can manage its team.");
 
 async function memberRole(db: DbOrTx, storeId: number, userId: number) {
   const role = await getStoreRole(db, storeId, userId);

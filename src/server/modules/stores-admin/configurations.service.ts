@@ -6,8 +6,7 @@ import {
 } from "#shared/contract/stores-admin";
 import type { DbOrTx } from "../../db/client.ts";
 import type { AppDeps, AuthInfo } from "../../platform/context.ts";
-import { forbidden } from "../../platform/errors.ts";
-import { getStoreRole, requireStoreIdentity } from "../accounts/accounts.service.ts";
+import { requireStoreIdentity, requireStoreManager } from "../accounts/accounts.service.ts";
 import { findConfiguration, type StoreConfigurationRow, upsertConfiguration } from "./stores-admin.repo.ts";
 
 type SaveInput = z.output<typeof SaveStoreConfigurationInputSchema>;
@@ -40,10 +39,11 @@ export async function saveConfiguration(
   auth: AuthInfo,
   input: SaveInput,
 ): Promise<StoreConfiguration> {
-  const storeId = requireStoreIdentity(auth);
-  const role = await getStoreRole(deps.database.db, storeId, auth.userId);
-  if (role !== "owner" && role !== "admin")
-    throw forbidden("Only the store's owner or an admin can change its configuration.");
+  const { storeId } = await requireStoreManager(
+    deps,
+    auth,
+    "Only the store's owner or an admin can change its configuration.",
+  );
   const row = await upsertConfiguration(deps.database.db, {
     storeId,
     ...input,

@@ -9,8 +9,8 @@ import type {
   SavePlatformAppInputSchema,
 } from "#shared/contract/stores-admin";
 import type { AppDeps, AuthInfo } from "../../platform/context.ts";
-import { forbidden, notFound } from "../../platform/errors.ts";
-import { getStoreRole, requireStoreIdentity } from "../accounts/accounts.service.ts";
+import { notFound } from "../../platform/errors.ts";
+import { requireStoreIdentity, requireStoreManager } from "../accounts/accounts.service.ts";
 import {
   deletePlatformApp,
   insertPlatformApp,
@@ -41,10 +41,11 @@ export function toPlatformApp(r: PlatformAppRow): PlatformApp {
 
 /** Apps hold keys to the store: only its owner and admins manage them (staff get 10003). */
 async function requireStoreAdmin(deps: AppDeps, auth: AuthInfo): Promise<number> {
-  const storeId = requireStoreIdentity(auth);
-  const role = await getStoreRole(deps.database.db, storeId, auth.userId);
-  if (role !== "owner" && role !== "admin")
-    throw forbidden("Only the store's owner or an admin can manage its apps.");
+  const { storeId } = await requireStoreManager(
+    deps,
+    auth,
+    "Only the store's owner or an admin can manage its apps.",
+  );
   return storeId;
 }
 

@@ -22,8 +22,10 @@ import { enforce } from "../../platform/rate-limit.ts";
 import {
   displayName,
   getStoreById,
-  getStoreRole,
+  managesStore,
+  requireManagerOf,
   requireStoreIdentity,
+  requireStoreManager,
 } from "../accounts/accounts.service.ts";
 import { myStores } from "../accounts/team.service.ts";
 import { listOrders } from "../orders/orders.service.ts";
@@ -59,12 +61,14 @@ const s256 = (verifier: string) => createHash("sha256").update(verifier).digest(
 /** Token requests per app per minute: each one verifies an argon2 secret. */
 const TOKEN_RATE = { limit: 30, windowMs: 60_000 };
 
-const canGrant = (role: string | null) => role === "owner" || role === "admin";
-
 /** Tokens are only as good as the grant: a granter who lost owner or admin takes them along. */
 async function requireGranterStillAllowed(db: DbOrTx, grant: { storeId: number; userId: number }) {
-  if (!canGrant(await getStoreRole(db, grant.storeId, grant.userId)))
-    throw forbidden("The person who connected this app can no longer do so for the store.");
+  await requireManagerOf(
+    db,
+    grant.storeId,
+    grant.userId,
+    "The person who connected this app can no longer do so for the store.",
+  );
 }
 
 /** The app exists, the redirect URI is one it registered, and it asks only for scopes it has. */
@@ -91,7 +95,7 @@ export async function describeAuthorization(
     app: { name: app.name, clientId: app.clientId, developer: developer?.storeName ?? "" },
     redirectUri: q.redirectUri,
     scopes: q.scope,
-    stores: stores.filter((s) => canGrant(s.role)).map((s) => ({ id: s.id, storeName: s.storeName })),
+    stores: stores.filter((s) => managesStore(s.role)).map((s) => ({ id: s.id, storeName: s.storeName })),
   };
 }
 
@@ -103,8 +107,12 @@ export async function approveAuthorization(
 ): Promise<{ redirectTo: string }> {
   const db = deps.database.db;
   const app = await checkedApp(db, input);
-  if (!canGrant(await getStoreRole(db, input.storeId, auth.userId)))
-    throw forbidden("Only the store's owner or an admin can connect apps to it.");
+  await requireManagerOf(
+    db,
+    input.storeId,
+    auth.userId,
+    "Only the store's owner or an admin can connect apps to it.",
+  );
   if (input.codeChallengeMethod && !input.codeChallenge)
     throw fieldError("codeChallenge", "A code challenge method needs a code challenge");
   // Without a method RFC 7636 means `plain`, which is not accepted: say so rather than fail later.
@@ -287,9 +295,11 @@ export async function connectedApps(deps: AppDeps, auth: AuthInfo): Promise<Conn
 
 /** POST /platform/connections/disconnect: the app's tokens for this store stop working at once. */
 export async function disconnectApp(deps: AppDeps, auth: AuthInfo, appId: number): Promise<void> {
-  const storeId = requireStoreIdentity(auth);
-  if (!canGrant(await getStoreRole(deps.database.db, storeId, auth.userId)))
-    throw forbidden("Only the store's owner or an admin can disconnect apps.");
+  const { storeId } = await requireStoreManager(
+    deps,
+    auth,
+    "Only the store's owner or an admin can disconnect apps.",
+  );
   const ended = await revokeAppForStore(deps.database.db, storeId, appId, deps.clock.now());
   if (ended === 0) throw notFound("This app is not connected to the store");
 }
