@@ -10,6 +10,11 @@ export type Envelope<T = unknown> = {
   server_time?: number;
 };
 
+/** The field errors a 10001 answer carries (`res_data.errors`), or none. */
+export function fieldErrorList(env: Envelope): { path: string; message: string }[] {
+  return (env.res_data as { errors?: { path: string; message: string }[] } | null)?.errors ?? [];
+}
+
 export type Method = "GET" | "POST" | "PUT" | "DELETE" | "PATCH";
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue>;

@@ -1,7 +1,7 @@
 /** The client's only way to the server. See request.ts for the rules of spec §7–§8. */
 export { browser } from "./browser.ts";
 export { API_BASE, RT_BASE } from "./config.ts";
-export { type Envelope, HttpError } from "./http.ts";
+export { type Envelope, fieldErrorList, HttpError } from "./http.ts";
 export { ApiCodeError, api, http, type RequestOptions, request, unwrap } from "./request.ts";
 export { openStream, streamUrl } from "./sse.ts";
 export { upload } from "./upload.ts";

@@ -1,5 +1,5 @@
 import { Code } from "#shared/codes";
-import { type Envelope, HttpError } from "../../api/http.ts";
+import { type Envelope, fieldErrorList, HttpError } from "../../api/http.ts";
 import { type RequestOptions, request } from "../../api/request.ts";
 import { showToast } from "../../ui/toast-store.ts";
 
@@ -11,8 +11,7 @@ const OFFLINE = "Could not reach the server. Check your connection and try again
 
 function failure(env: Envelope): CallResult<never> {
   const fieldErrors: Record<string, string> = {};
-  const errors = (env.res_data as { errors?: { path: string; message: string }[] } | null)?.errors;
-  for (const e of errors ?? []) fieldErrors[e.path] ??= e.message;
+  for (const e of fieldErrorList(env)) fieldErrors[e.path] ??= e.message;
   const message = env.message?.includes("Request unauthorized") ? "" : (env.message ?? "");
   return { ok: false, code: env.status_code, message, fieldErrors };
 }

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { Code } from "#shared/codes";
 import type { AuctionSettings } from "#shared/contract/selling";
 import { centsToDollarString, formatCents } from "#shared/money";
-import { ApiCodeError, api, newIdempotencyKey } from "../../api/index.ts";
+import { ApiCodeError, api, fieldErrorList, newIdempotencyKey } from "../../api/index.ts";
 import {
   AppLink,
   Button,
@@ -91,8 +91,7 @@ function SettingsForm({ s, itemNumber }: { s: AuctionSettings; itemNumber: strin
       await qc.invalidateQueries({ queryKey: sellingKeys.all });
     } catch (err) {
       if (err instanceof ApiCodeError) {
-        const list =
-          (err.envelope.res_data as { errors?: { path: string; message: string }[] } | null)?.errors ?? [];
+        const list = fieldErrorList(err.envelope);
         setErrors(Object.fromEntries(list.map((x) => [x.path.split(".")[0] ?? x.path, x.message])));
         setMessage(
           err.code === Code.CONFLICT

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { type AuthorizeRequest, PLATFORM_SCOPE_LABELS } from "#shared/contract/stores-admin";
-import { ApiCodeError, api } from "../../api/index.ts";
+import { ApiCodeError, api, fieldErrorList } from "../../api/index.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
 import { EmptyState, Page, Skeleton } from "../../ui/page.tsx";
@@ -63,8 +63,7 @@ export function AuthorizeScreen({ search }: { search: AuthorizeSearch }) {
 
 /** The field's own message for 10001 (without the field path), else the server's message. */
 function reason(err: ApiCodeError): string {
-  const first = (err.envelope.res_data as { errors?: { message: string }[] } | null)?.errors?.[0];
-  return first?.message ?? err.message;
+  return fieldErrorList(err.envelope)[0]?.message ?? err.message;
 }
 
 /** A link that fails the server's checks goes nowhere: its redirect URI is not trusted. */

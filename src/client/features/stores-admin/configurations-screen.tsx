@@ -5,7 +5,7 @@ import {
   SOFT_CLOSE_MAX_SECONDS,
   type StoreConfiguration,
 } from "#shared/contract/stores-admin";
-import { ApiCodeError, api } from "../../api/index.ts";
+import { ApiCodeError, api, fieldErrorList } from "../../api/index.ts";
 import { Button } from "../../ui/button.tsx";
 import { Page, Skeleton } from "../../ui/page.tsx";
 import { TextField } from "../../ui/text-field.tsx";
@@ -65,10 +65,7 @@ function ConfigForm({ storeId, initial }: { storeId: number; initial: StoreConfi
       qc.setQueryData(storeToolKeys.configuration(storeId), saved);
       showToast("Configurations saved", "success");
     } catch (err) {
-      const list =
-        err instanceof ApiCodeError
-          ? ((err.envelope.res_data as { errors?: { path: string; message: string }[] } | null)?.errors ?? [])
-          : [];
+      const list = err instanceof ApiCodeError ? fieldErrorList(err.envelope) : [];
       setErrors(Object.fromEntries(list.map((x) => [x.path, x.message])));
     } finally {
       setBusy(false);

@@ -7,7 +7,7 @@ import {
   type PlatformAppWithSecret,
   type PlatformScope,
 } from "#shared/contract/stores-admin";
-import { ApiCodeError, api, newIdempotencyKey } from "../../api/index.ts";
+import { ApiCodeError, api, fieldErrorList, newIdempotencyKey } from "../../api/index.ts";
 import { Button } from "../../ui/button.tsx";
 import { ConfirmDialog, Dialog } from "../../ui/dialog.tsx";
 import { EmptyState, Page, Skeleton } from "../../ui/page.tsx";
@@ -280,10 +280,7 @@ function AppForm({
       if (app) showToast("App saved", "success");
       onDone(saved);
     } catch (err) {
-      const list =
-        err instanceof ApiCodeError
-          ? ((err.envelope.res_data as { errors?: { path: string; message: string }[] } | null)?.errors ?? [])
-          : [];
+      const list = err instanceof ApiCodeError ? fieldErrorList(err.envelope) : [];
       const byField = Object.fromEntries(list.map((x) => [x.path.split(".")[0] ?? "", x.message]));
       setErrors(byField);
       if (!list.length) showToast(err instanceof Error ? err.message : "Could not save the app", "error");

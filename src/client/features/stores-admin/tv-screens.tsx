@@ -10,7 +10,7 @@ import {
   type TvDisplayItem,
 } from "#shared/contract/stores-admin";
 import { formatCents } from "#shared/money";
-import { ApiCodeError, api, HttpError, newIdempotencyKey } from "../../api/index.ts";
+import { ApiCodeError, api, fieldErrorList, HttpError, newIdempotencyKey } from "../../api/index.ts";
 import { Button } from "../../ui/button.tsx";
 import { ConfirmDialog } from "../../ui/dialog.tsx";
 import { EmptyState, Page, Skeleton } from "../../ui/page.tsx";
@@ -177,12 +177,8 @@ function EditTv({ storeId, id }: { storeId: number; id: number }) {
 
 type FieldErrors = Record<string, string>;
 function errorsOf(err: unknown): FieldErrors {
-  const list = (
-    err instanceof ApiCodeError
-      ? (err.envelope.res_data as { errors?: { path: string; message: string }[] })
-      : null
-  )?.errors;
-  return Object.fromEntries((list ?? []).map((e) => [e.path, e.message]));
+  const list = err instanceof ApiCodeError ? fieldErrorList(err.envelope) : [];
+  return Object.fromEntries(list.map((e) => [e.path, e.message]));
 }
 
 function TvForm({ storeId, device }: { storeId: number; device?: TvDevice }) {
