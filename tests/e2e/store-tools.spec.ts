@@ -23,6 +23,16 @@ async function newPage(browser: Browser, size = WIDE) {
   return ctx.newPage();
 }
 
+/** seller1 signed in and acting as Demo Store (chosen on Change Identity); its tokens. */
+async function seller1AsDemoStore(page: Page) {
+  const me = await signInByApi(page, "seller1@demo.test");
+  await page.goto("/changeIdentity");
+  await page.getByRole("button", { name: /Demo Store/ }).click();
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem("identityToken"))).toBeTruthy();
+  const identity = (await page.evaluate(() => sessionStorage.getItem("identityToken")))!;
+  return { me, identity };
+}
+
 /** A live personal listing of seller1 (so buyer1 is not its seller). */
 async function seller1Item(page: Page, token: string) {
   const r = await page.request.get("/api/item/myItems?status=active&pageSize=5", {
@@ -102,10 +112,7 @@ test("store tools need a store identity", async ({ page }) => {
 });
 
 test("a reload shows what the server has now, not the copy the app stored", async ({ page }) => {
-  await signInByApi(page, "seller1@demo.test");
-  await page.goto("/changeIdentity");
-  await page.getByRole("button", { name: /Demo Store/ }).click();
-  await expect.poll(() => page.evaluate(() => sessionStorage.getItem("identityToken"))).toBeTruthy();
+  await seller1AsDemoStore(page);
   await page.goto("/configurations");
   const field = page.getByLabel("Pickup instructions");
   await expect(field).toBeVisible();
@@ -149,10 +156,7 @@ test("a reload shows what the server has now, not the copy the app stored", asyn
 });
 
 test("seller1 as Demo Store adds a TV device, opens its display, and prints QR labels", async ({ page }) => {
-  await signInByApi(page, "seller1@demo.test");
-  await page.goto("/changeIdentity");
-  await page.getByRole("button", { name: /Demo Store/ }).click();
-  await expect.poll(() => page.evaluate(() => sessionStorage.getItem("identityToken"))).toBeTruthy();
+  await seller1AsDemoStore(page);
   await page.waitForLoadState("load");
 
   await page.goto("/tv-display");
@@ -245,11 +249,7 @@ test("seller1 as Demo Store adds a TV device, opens its display, and prints QR l
 test("a store admin connects an app on /authorize; the app's server swaps the code for tokens", async ({
   page,
 }) => {
-  const me = await signInByApi(page, "seller1@demo.test");
-  await page.goto("/changeIdentity");
-  await page.getByRole("button", { name: /Demo Store/ }).click();
-  await expect.poll(() => page.evaluate(() => sessionStorage.getItem("identityToken"))).toBeTruthy();
-  const identity = (await page.evaluate(() => sessionStorage.getItem("identityToken")))!;
+  const { me, identity } = await seller1AsDemoStore(page);
   const redirectUri = "https://sync.example/callback";
   const saved = await (
     await page.request.post("/api/platform/apps/save", {

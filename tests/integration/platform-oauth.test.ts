@@ -6,7 +6,7 @@ import { PLATFORM_ACCESS_TTL_SECONDS, PLATFORM_CODE_TTL_MS } from "#shared/contr
 import { createItem, createStore, createUser, type TestUser } from "./fixtures.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
 import { makeOrder } from "./orders.fixtures.ts";
-import { type StoreActor, storeWithTeam } from "./stores-admin.fixtures.ts";
+import { asStore, type StoreActor, storeWithTeam } from "./stores-admin.fixtures.ts";
 
 let s: TestServer;
 beforeAll(async () => {
@@ -22,8 +22,7 @@ const REDIRECT = "https://sync.example/callback";
 async function registeredApp(scopes = ["items:read", "store:read"]) {
   const { owner, staff, storeId } = await storeWithTeam(s, "Dev Shop");
   const r = await s.call("POST", "/api/platform/apps/save", {
-    token: owner.token,
-    headers: owner.headers,
+    ...asStore(owner),
     body: { name: "Inventory sync", redirectUris: [REDIRECT], scopes },
   });
   expect(r.body.status_code).toBe(1);
@@ -257,16 +256,9 @@ describe("app authorization (OAuth code + PKCE)", () => {
     const app = await registeredApp();
     const t = await connect(app, "store:read");
     expect((await s.call("GET", "/api/platform/v1/store", { token: t.access_token })).status).toBe(200);
-    const list = await s.call("GET", "/api/platform/apps", {
-      token: app.owner.token,
-      headers: app.owner.headers,
-    });
+    const list = await s.call("GET", "/api/platform/apps", asStore(app.owner));
     const id = list.body.res_data.list[0].id;
-    await s.call("POST", "/api/platform/apps/delete", {
-      token: app.owner.token,
-      headers: app.owner.headers,
-      body: { id },
-    });
+    await s.call("POST", "/api/platform/apps/delete", { ...asStore(app.owner), body: { id } });
     expect((await s.call("GET", "/api/platform/v1/store", { token: t.access_token })).body.status_code).toBe(
       20050,
     );
@@ -277,11 +269,10 @@ describe("app authorization (OAuth code + PKCE)", () => {
 
   it("the store sees the apps connected to it and disconnects one; staff may look but not disconnect", async () => {
     const app = await registeredApp();
-    const as = (a: StoreActor) => ({ token: a.token, headers: a.headers });
-    expect((await s.call("GET", "/api/platform/connections", as(app.owner))).body.res_data).toEqual([]);
+    expect((await s.call("GET", "/api/platform/connections", asStore(app.owner))).body.res_data).toEqual([]);
     const a = await connect(app, "store:read");
     const b = await connect(app, "store:read");
-    const list = await s.call("GET", "/api/platform/connections", as(app.owner));
+    const list = await s.call("GET", "/api/platform/connections", asStore(app.owner));
     expect(list.body.res_data).toEqual([
       {
         appId: expect.any(Number),
@@ -293,9 +284,11 @@ describe("app authorization (OAuth code + PKCE)", () => {
       },
     ]);
     const appId = list.body.res_data[0].appId;
-    expect((await s.call("GET", "/api/platform/connections", as(app.staff))).body.res_data).toHaveLength(1);
+    expect((await s.call("GET", "/api/platform/connections", asStore(app.staff))).body.res_data).toHaveLength(
+      1,
+    );
     const byStaff = await s.call("POST", "/api/platform/connections/disconnect", {
-      ...as(app.staff),
+      ...asStore(app.staff),
       body: { appId },
     });
     expect(byStaff.body.status_code).toBe(10003);
@@ -304,7 +297,7 @@ describe("app authorization (OAuth code + PKCE)", () => {
     ).toBe(10003);
 
     const done = await s.call("POST", "/api/platform/connections/disconnect", {
-      ...as(app.owner),
+      ...asStore(app.owner),
       body: { appId },
     });
     expect(done.body.status_code).toBe(1);
@@ -318,9 +311,9 @@ describe("app authorization (OAuth code + PKCE)", () => {
       });
       expect(refreshed.body.status_code).toBe(10001);
     }
-    expect((await s.call("GET", "/api/platform/connections", as(app.owner))).body.res_data).toEqual([]);
+    expect((await s.call("GET", "/api/platform/connections", asStore(app.owner))).body.res_data).toEqual([]);
     const again = await s.call("POST", "/api/platform/connections/disconnect", {
-      ...as(app.owner),
+      ...asStore(app.owner),
       body: { appId },
     });
     expect(again.body.status_code).toBe(10004);

@@ -4,6 +4,9 @@ import type { TestServer } from "./harness.ts";
 /** A user acting as a store: the headers carry the store identity token from /sys/chooseIdentity. */
 export type StoreActor = TestUser & { storeId: number; headers: Record<string, string> };
 
+/** Call options that act as the store: the user's token and the store identity header. */
+export const asStore = (a: StoreActor) => ({ token: a.token, headers: a.headers });
+
 export async function storeIdentity(s: TestServer, user: TestUser, storeId: number): Promise<StoreActor> {
   const r = await s.call("POST", "/api/sys/chooseIdentity", { token: user.token, body: { storeId } });
   if (r.body.status_code !== 1) throw new Error(`chooseIdentity failed: ${JSON.stringify(r.body)}`);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { platformApps } from "#server/db/schema/index";
 import { createItem, createUser } from "./fixtures.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
-import { type StoreActor, storeWithTeam } from "./stores-admin.fixtures.ts";
+import { asStore, storeWithTeam } from "./stores-admin.fixtures.ts";
 
 let s: TestServer;
 beforeAll(async () => {
@@ -13,8 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await s.close();
 });
-
-const as = (a: StoreActor) => ({ token: a.token, headers: a.headers });
 
 describe("store identity", () => {
   it("every store tool needs a store identity (10003) and a signed-in user (401)", async () => {
@@ -54,7 +52,7 @@ describe("TV devices", () => {
     await createItem(s, { sellerId: owner.id, storeId, title: "Sold one", status: "sold" });
 
     const saved = await s.call("POST", "/api/tv/devices/save", {
-      ...as(owner),
+      ...asStore(owner),
       body: { name: "Front window", layout: "slideshow", rotationSeconds: 8 },
     });
     expect(saved.body.status_code).toBe(1);
@@ -67,7 +65,7 @@ describe("TV devices", () => {
     });
     expect(dev.pairingCode).toMatch(/^[A-Z2-9]{10}$/);
 
-    const list = await s.call("GET", "/api/tv/devices", as(owner));
+    const list = await s.call("GET", "/api/tv/devices", asStore(owner));
     expect(list.body.res_data).toMatchObject({ total: 1, hasNextPage: false });
     expect(list.body.res_data.list[0].id).toBe(dev.id);
 
@@ -83,7 +81,7 @@ describe("TV devices", () => {
 
     // Chosen items only, in the chosen order; edits keep the pairing code.
     const edited = await s.call("POST", "/api/tv/devices/save", {
-      ...as(owner),
+      ...asStore(owner),
       body: {
         id: dev.id,
         name: "Counter",
@@ -98,7 +96,7 @@ describe("TV devices", () => {
       itemNumbers: [a.itemNumber],
       pairingCode: dev.pairingCode,
     });
-    const one = await s.call("GET", "/api/tv/device", { ...as(owner), query: { id: dev.id } });
+    const one = await s.call("GET", "/api/tv/device", { ...asStore(owner), query: { id: dev.id } });
     expect(one.body.res_data.layout).toBe("grid");
     const shown2 = await s.call("GET", "/api/tv/display", {
       query: { device: dev.pairingCode.toLowerCase() },
@@ -107,7 +105,7 @@ describe("TV devices", () => {
 
     // Form bodies send the list as itemNumbers[].
     const form = await s.call("POST", "/api/tv/devices/save", {
-      ...as(owner),
+      ...asStore(owner),
       form: {
         id: String(dev.id),
         name: "Counter",
@@ -118,12 +116,12 @@ describe("TV devices", () => {
     });
     expect(form.body.res_data.itemNumbers).toEqual([b.itemNumber]);
 
-    const del = await s.call("POST", "/api/tv/devices/delete", { ...as(owner), body: { id: dev.id } });
+    const del = await s.call("POST", "/api/tv/devices/delete", { ...asStore(owner), body: { id: dev.id } });
     expect(del.body.status_code).toBe(1);
     expect(
       (await s.call("GET", "/api/tv/display", { query: { device: dev.pairingCode } })).body.status_code,
     ).toBe(10004);
-    const again = await s.call("POST", "/api/tv/devices/delete", { ...as(owner), body: { id: dev.id } });
+    const again = await s.call("POST", "/api/tv/devices/delete", { ...asStore(owner), body: { id: dev.id } });
     expect(again.body.status_code).toBe(10004);
   });
 
@@ -138,7 +136,7 @@ describe("TV devices", () => {
       { name: "TV", layout: "grid", itemFilter: "chosen", itemNumbers: [] },
     ];
     for (const body of bad) {
-      const r = await s.call("POST", "/api/tv/devices/save", { ...as(owner), body });
+      const r = await s.call("POST", "/api/tv/devices/save", { ...asStore(owner), body });
       expect(r.status, JSON.stringify(body)).toBe(400);
       expect(r.body.status_code).toBe(10001);
     }
@@ -150,29 +148,36 @@ describe("TV devices", () => {
     const one = await storeWithTeam(s, "One");
     const two = await storeWithTeam(s, "Two");
     const dev = (
-      await s.call("POST", "/api/tv/devices/save", { ...as(one.owner), body: { name: "TV", layout: "grid" } })
+      await s.call("POST", "/api/tv/devices/save", {
+        ...asStore(one.owner),
+        body: { name: "TV", layout: "grid" },
+      })
     ).body.res_data;
     const theirItem = await createItem(s, { sellerId: two.owner.id, storeId: two.storeId });
 
     expect(
-      (await s.call("GET", "/api/tv/device", { ...as(two.owner), query: { id: dev.id } })).body.status_code,
+      (await s.call("GET", "/api/tv/device", { ...asStore(two.owner), query: { id: dev.id } })).body
+        .status_code,
     ).toBe(10004);
     const edit = await s.call("POST", "/api/tv/devices/save", {
-      ...as(two.owner),
+      ...asStore(two.owner),
       body: { id: dev.id, name: "Mine now", layout: "grid" },
     });
     expect(edit.body.status_code).toBe(10004);
-    const del = await s.call("POST", "/api/tv/devices/delete", { ...as(two.owner), body: { id: dev.id } });
+    const del = await s.call("POST", "/api/tv/devices/delete", {
+      ...asStore(two.owner),
+      body: { id: dev.id },
+    });
     expect(del.body.status_code).toBe(10004);
-    expect((await s.call("GET", "/api/tv/devices", as(two.owner))).body.res_data.total).toBe(0);
+    expect((await s.call("GET", "/api/tv/devices", asStore(two.owner))).body.res_data.total).toBe(0);
 
     const foreign = await s.call("POST", "/api/tv/devices/save", {
-      ...as(one.owner),
+      ...asStore(one.owner),
       body: { name: "TV", layout: "grid", itemFilter: "chosen", itemNumbers: [theirItem.itemNumber] },
     });
     expect(foreign.body.status_code).toBe(10004);
     // Staff of the store may manage its TVs.
-    const staff = await s.call("GET", "/api/tv/devices", as(one.staff));
+    const staff = await s.call("GET", "/api/tv/devices", asStore(one.staff));
     expect(staff.body.res_data.total).toBe(1);
   });
 });
@@ -183,9 +188,9 @@ describe("GET /api/print/items", () => {
     const storeItem = await createItem(s, { sellerId: owner.id, storeId, title: "Store mug" });
     const mine = await createItem(s, { sellerId: owner.id, title: "My mug" });
     await createItem(s, { sellerId: owner.id, storeId, status: "draft", title: "Draft mug" });
-    const asStore = await s.call("GET", "/api/print/items", as(owner));
-    expect(asStore.body.status_code).toBe(1);
-    expect(asStore.body.res_data.list).toEqual([
+    const storeSheet = await s.call("GET", "/api/print/items", asStore(owner));
+    expect(storeSheet.body.status_code).toBe(1);
+    expect(storeSheet.body.res_data.list).toEqual([
       {
         itemNumber: storeItem.itemNumber,
         sinCode: storeItem.sinCode,
@@ -216,7 +221,7 @@ describe("open platform apps", () => {
 
   it("creates an app with its secret shown once and stored hashed; rotates; edits; deletes", async () => {
     const { owner } = await storeWithTeam(s);
-    const r = await s.call("POST", "/api/platform/apps/save", { ...as(owner), body: app });
+    const r = await s.call("POST", "/api/platform/apps/save", { ...asStore(owner), body: app });
     expect(r.body.status_code).toBe(1);
     const created = r.body.res_data;
     expect(created).toMatchObject({ name: "Inventory sync", scopes: ["items:read", "orders:read"] });
@@ -227,13 +232,13 @@ describe("open platform apps", () => {
     expect(row!.clientSecretHash).toMatch(/^\$argon2id\$/);
     expect(await verify(row!.clientSecretHash, created.clientSecret)).toBe(true);
 
-    const list = await s.call("GET", "/api/platform/apps", as(owner));
+    const list = await s.call("GET", "/api/platform/apps", asStore(owner));
     expect(list.body.res_data.total).toBe(1);
     expect(list.body.res_data.list[0]).not.toHaveProperty("clientSecret");
     expect(JSON.stringify(list.body)).not.toContain(created.clientSecret);
 
     const rotated = await s.call("POST", "/api/platform/apps/rotateSecret", {
-      ...as(owner),
+      ...asStore(owner),
       body: { id: created.id },
     });
     expect(rotated.body.res_data.clientSecret).toMatch(/^bnsk_/);
@@ -247,7 +252,7 @@ describe("open platform apps", () => {
     expect(await verify(after!.clientSecretHash, rotated.body.res_data.clientSecret)).toBe(true);
 
     const edited = await s.call("POST", "/api/platform/apps/save", {
-      ...as(owner),
+      ...asStore(owner),
       body: {
         id: created.id,
         name: "Sync v2",
@@ -262,10 +267,10 @@ describe("open platform apps", () => {
     });
 
     expect(
-      (await s.call("POST", "/api/platform/apps/delete", { ...as(owner), body: { id: created.id } })).body
-        .status_code,
+      (await s.call("POST", "/api/platform/apps/delete", { ...asStore(owner), body: { id: created.id } }))
+        .body.status_code,
     ).toBe(1);
-    expect((await s.call("GET", "/api/platform/apps", as(owner))).body.res_data.total).toBe(0);
+    expect((await s.call("GET", "/api/platform/apps", asStore(owner))).body.res_data.total).toBe(0);
   });
 
   it("accepts https redirect URIs and known scopes only", async () => {
@@ -280,13 +285,13 @@ describe("open platform apps", () => {
       { ...app, name: " " },
     ];
     for (const body of bad) {
-      const r = await s.call("POST", "/api/platform/apps/save", { ...as(owner), body });
+      const r = await s.call("POST", "/api/platform/apps/save", { ...asStore(owner), body });
       expect(r.status, JSON.stringify(body)).toBe(400);
       expect(r.body.status_code).toBe(10001);
     }
     // One URI per line from a textarea, scopes as a form list.
     const form = await s.call("POST", "/api/platform/apps/save", {
-      ...as(owner),
+      ...asStore(owner),
       form: {
         name: "Form app",
         redirectUris: "https://a.example/cb\nhttps://b.example/cb",
@@ -299,18 +304,22 @@ describe("open platform apps", () => {
   it("keeps other stores out (10004) and staff from managing apps (10003)", async () => {
     const one = await storeWithTeam(s);
     const two = await storeWithTeam(s);
-    const created = (await s.call("POST", "/api/platform/apps/save", { ...as(one.owner), body: app })).body
-      .res_data;
+    const created = (await s.call("POST", "/api/platform/apps/save", { ...asStore(one.owner), body: app }))
+      .body.res_data;
     for (const [path, body] of [
       ["/api/platform/apps/rotateSecret", { id: created.id }],
       ["/api/platform/apps/delete", { id: created.id }],
       ["/api/platform/apps/save", { ...app, id: created.id }],
     ] as const) {
-      expect((await s.call("POST", path, { ...as(two.owner), body })).body.status_code, path).toBe(10004);
-      expect((await s.call("POST", path, { ...as(one.staff), body })).body.status_code, path).toBe(10003);
+      expect((await s.call("POST", path, { ...asStore(two.owner), body })).body.status_code, path).toBe(
+        10004,
+      );
+      expect((await s.call("POST", path, { ...asStore(one.staff), body })).body.status_code, path).toBe(
+        10003,
+      );
     }
-    expect((await s.call("GET", "/api/platform/apps", as(two.owner))).body.res_data.total).toBe(0);
-    expect((await s.call("GET", "/api/platform/apps", as(one.staff))).body.res_data.total).toBe(1);
+    expect((await s.call("GET", "/api/platform/apps", asStore(two.owner))).body.res_data.total).toBe(0);
+    expect((await s.call("GET", "/api/platform/apps", asStore(one.staff))).body.res_data.total).toBe(1);
   });
 });
 
@@ -318,7 +327,7 @@ describe("store configurations", () => {
   it("answers the defaults, saves, and keeps each store's own", async () => {
     const one = await storeWithTeam(s);
     const two = await storeWithTeam(s);
-    const d = await s.call("GET", "/api/store/configurations", as(one.owner));
+    const d = await s.call("GET", "/api/store/configurations", asStore(one.owner));
     expect(d.body.res_data).toEqual({
       defaultSoftCloseSeconds: 300,
       pickupInstructions: "",
@@ -329,7 +338,7 @@ describe("store configurations", () => {
       updateTime: null,
     });
     const saved = await s.call("POST", "/api/store/configurations", {
-      ...as(one.owner),
+      ...asStore(one.owner),
       form: {
         defaultSoftCloseSeconds: "120",
         pickupInstructions: "  Ring the bell at the back door.  ",
@@ -347,13 +356,15 @@ describe("store configurations", () => {
     });
     expect(typeof saved.body.res_data.updateTime).toBe("number");
     expect(
-      (await s.call("GET", "/api/store/configurations", as(one.staff))).body.res_data.defaultSoftCloseSeconds,
+      (await s.call("GET", "/api/store/configurations", asStore(one.staff))).body.res_data
+        .defaultSoftCloseSeconds,
     ).toBe(120);
     expect(
-      (await s.call("GET", "/api/store/configurations", as(two.owner))).body.res_data.defaultSoftCloseSeconds,
+      (await s.call("GET", "/api/store/configurations", asStore(two.owner))).body.res_data
+        .defaultSoftCloseSeconds,
     ).toBe(300);
     const staff = await s.call("POST", "/api/store/configurations", {
-      ...as(one.staff),
+      ...asStore(one.staff),
       body: { defaultSoftCloseSeconds: 0, acceptCash: true },
     });
     expect(staff.body.status_code).toBe(10003);
@@ -368,7 +379,7 @@ describe("store configurations", () => {
       { defaultSoftCloseSeconds: 60, acceptCash: "maybe" },
       { defaultSoftCloseSeconds: 60, acceptCash: true, pickupInstructions: "x".repeat(1001) },
     ]) {
-      const r = await s.call("POST", "/api/store/configurations", { ...as(owner), body });
+      const r = await s.call("POST", "/api/store/configurations", { ...asStore(owner), body });
       expect(r.status, JSON.stringify(body)).toBe(400);
       expect(r.body.status_code).toBe(10001);
     }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { StoreSchema } from "./accounts.ts";
 import { BoolFromForm } from "./common.ts";
 
 // ---------- TV display ----------
@@ -282,14 +283,8 @@ export const PlatformTokenSchema = z.object({
 });
 export type PlatformToken = z.infer<typeof PlatformTokenSchema>;
 
-/** What an app reads with `store:read`. */
-export const PlatformStoreSchema = z.object({
-  id: z.number().int(),
-  storeName: z.string(),
-  introduction: z.string().nullable(),
-  logo: z.string().nullable(),
-  createTime: z.number().int(),
-});
+/** What an app reads with `store:read`: the store's profile, without the team. */
+export const PlatformStoreSchema = StoreSchema.omit({ ownerId: true, role: true });
 
 /** An app connected to the acting store (its newest live grant). */
 export const ConnectedAppSchema = z.object({
