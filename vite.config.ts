@@ -9,23 +9,37 @@ import { bootScript, precompress } from "./src/client/pwa/build-plugins.ts";
 const root = path.resolve(import.meta.dirname);
 const BUILD_ID = process.env.BUILD_ID ?? new Date().toISOString();
 
-export default defineConfig({
+// `vite build` makes the browser's app; `vite build --ssr` makes dist/server/entry-server.js, the same
+// routes and components for the server to render the landing pages with (src/client/entry-server.tsx).
+export default defineConfig(({ isSsrBuild }) => ({
   root: path.join(root, "src/client"),
-  publicDir: path.join(root, "public"),
+  publicDir: isSsrBuild ? false : path.join(root, "public"),
   envDir: root,
   define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
-  build: {
-    outDir: path.join(root, "dist/client"),
-    emptyOutDir: true,
-    target: "es2022",
-    sourcemap: false,
-    // dist/client/.vite/manifest.json: lets tests/bench/client-size.ts follow a route's chunks.
-    manifest: true,
-    rollupOptions: {
-      // boot.ts is its own tiny entry, injected into index.html by bootScript().
-      input: { index: path.join(root, "src/client/index.html"), boot: path.join(root, "src/client/boot.ts") },
-    },
-  },
+  build: isSsrBuild
+    ? {
+        outDir: path.join(root, "dist/server"),
+        emptyOutDir: true,
+        target: "node20",
+        sourcemap: false,
+        ssr: true,
+        rollupOptions: { input: { "entry-server": path.join(root, "src/client/entry-server.tsx") } },
+      }
+    : {
+        outDir: path.join(root, "dist/client"),
+        emptyOutDir: true,
+        target: "es2022",
+        sourcemap: false,
+        // dist/client/.vite/manifest.json: lets tests/bench/client-size.ts follow a route's chunks.
+        manifest: true,
+        rollupOptions: {
+          // boot.ts is its own tiny entry, injected into index.html by bootScript().
+          input: {
+            index: path.join(root, "src/client/index.html"),
+            boot: path.join(root, "src/client/boot.ts"),
+          },
+        },
+      },
   server: {
     proxy: {
       "/api": "http://127.0.0.1:8080",
@@ -42,22 +56,23 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
-    VitePWA({
-      strategies: "injectManifest",
-      srcDir: path.join(root, "sw"),
-      filename: "sw.ts",
-      injectRegister: false,
-      registerType: "prompt",
-      manifest: false,
-      injectManifest: {
-        globPatterns: ["**/*.{js,css,html,svg,png,webp,ico,webmanifest,woff2}"],
-        // Manifest screenshots are for install UIs only; keep them out of the precache.
-        globIgnores: ["screenshots/**", "**/*.br", "**/*.gz"],
-        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-      },
-      devOptions: { enabled: false },
-    }),
-    bootScript() as Plugin,
-    precompress() as Plugin,
+    !isSsrBuild &&
+      VitePWA({
+        strategies: "injectManifest",
+        srcDir: path.join(root, "sw"),
+        filename: "sw.ts",
+        injectRegister: false,
+        registerType: "prompt",
+        manifest: false,
+        injectManifest: {
+          globPatterns: ["**/*.{js,css,html,svg,png,webp,ico,webmanifest,woff2}"],
+          // Manifest screenshots are for install UIs only; keep them out of the precache.
+          globIgnores: ["screenshots/**", "**/*.br", "**/*.gz"],
+          maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        },
+        devOptions: { enabled: false },
+      }),
+    !isSsrBuild && (bootScript() as Plugin),
+    !isSsrBuild && (precompress() as Plugin),
   ],
-});
+}));

@@ -5,7 +5,8 @@ import fs from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const stamp = path.join(root, "dist", "client", "index.html");
+// The server build comes last, so its entry is the stamp of a complete build.
+const stamp = path.join(root, "dist", "server", "entry-server.js");
 
 function newest(dir) {
   let t = 0;
@@ -29,8 +30,13 @@ const sources = Math.max(
 );
 if (sources > built) {
   console.log("Building the app (sources changed since the last build)…");
-  const r = spawnSync("npx", ["vite", "build"], { cwd: root, stdio: "inherit" });
-  if (r.status !== 0) process.exit(r.status ?? 1);
+  for (const args of [
+    ["vite", "build"],
+    ["vite", "build", "--ssr"],
+  ]) {
+    const r = spawnSync("npx", args, { cwd: root, stdio: "inherit" });
+    if (r.status !== 0) process.exit(r.status ?? 1);
+  }
 }
 process.env.SEED_DEMO ??= "1";
 process.env.NODE_ENV ??= "production";

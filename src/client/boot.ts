@@ -1,27 +1,30 @@
 /**
- * A tiny first script that runs before the app bundle is evaluated: on `/` it takes the home rows
- * the server put in the page or, when the page came from the worker's cache, starts their request
- * and preloads the first cover images, so the network works while the main bundle downloads and
- * parses. The home query takes the answer from `takeBootData`.
+ * A tiny first script that runs before the app bundle is evaluated. On a page the worker served
+ * from its cache (the placeholder shell of `/`), it starts the home rows' request and preloads the
+ * first cover images, so the network works while the main bundle downloads and parses; the home
+ * query takes the answer from `takeBootData`. A server-rendered page (`<html data-ssr>`) already
+ * holds its rows. It also keeps the worker's notification clicks until the app can take them.
  */
-type BootWindow = Window & { __bootData?: Record<string, Promise<unknown>> };
+type BootWindow = Window & {
+  __bootData?: Record<string, Promise<unknown>>;
+  __notificationClicks?: unknown[];
+};
 
 const w = window as BootWindow;
-/** The home rows the server put in the page (`/` only; a worker-served shell has none). */
-function inlineHome(): Promise<unknown> | null {
-  const el = document.getElementById("boot-home");
-  if (!el?.textContent) return null;
-  try {
-    return Promise.resolve(JSON.parse(el.textContent));
-  } catch {
-    return null;
-  }
-}
+if (location.pathname === "/" && !document.documentElement.hasAttribute("data-ssr")) fetchHome();
 
-if (location.pathname === "/") {
-  const inline = inlineHome();
-  if (inline) w.__bootData = { "/home/template": inline };
-  else fetchHome();
+/**
+ * A notification click that reaches an open window while the app is still starting must not be
+ * lost: the worker's message can come before the app's listener exists, so this early listener
+ * keeps it for the app (features/notifications/click-inbox.ts takes them over).
+ */
+if ("serviceWorker" in navigator) {
+  const clicks: unknown[] = [];
+  w.__notificationClicks = clicks;
+  navigator.serviceWorker.addEventListener("message", (e: MessageEvent) => {
+    if ((e.data as { type?: string } | null)?.type === "notification-click") clicks.push(e.data);
+  });
+  navigator.serviceWorker.startMessages();
 }
 
 function fetchHome() {

@@ -5,18 +5,20 @@ import {
   persistQueryClientSave,
 } from "@tanstack/react-query-persist-client";
 import { RouterProvider } from "@tanstack/react-router";
+import { RouterClient } from "@tanstack/react-router/ssr/client";
 import { Provider as JotaiProvider } from "jotai";
-import { StrictMode, startTransition, useEffect } from "react";
-import { createRoot } from "react-dom/client";
+import { type ReactNode, StrictMode, startTransition, useEffect } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { browser } from "./api/browser.ts";
 import { startSession } from "./features/session/lifecycle.ts";
 import { createIdbPersister } from "./offline/query-persister.ts";
 import { registerServiceWorker } from "./pwa/register-sw.ts";
 import { CACHE_MAX_AGE, queryClient } from "./query-client.ts";
-import { router } from "./router.tsx";
-import { appStore } from "./state.ts";
+import { createAppRouter } from "./router.tsx";
+import { appStore, hydratingAtom, PUBLIC_SESSION, sessionAtom } from "./state.ts";
 import "./styles.css";
 
+const router = createAppRouter(queryClient);
 // In-app redirects from the request helper and the session lifecycle go through the router.
 browser.go = (path) => void router.navigate({ href: path });
 
@@ -57,26 +59,34 @@ function SaveAfterRestore() {
   return null;
 }
 
-// The first render as a transition: React renders it in slices and yields to the browser between
-// them, instead of one long task that blocks input while the whole tree mounts. The placeholder
-// shell in index.html stays on screen until the app commits.
-const root = createRoot(document.getElementById("root")!);
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <JotaiProvider store={appStore}>
-        <PersistQueryClientProvider
-          client={queryClient}
-          persistOptions={persistOptions}
-          onSuccess={onRestored}
-        >
-          <SaveAfterRestore />
-          <RouterProvider router={router} />
-        </PersistQueryClientProvider>
-      </JotaiProvider>
-    </StrictMode>,
-  ),
+/**
+ * A page the server rendered carries the router's state (`$_TSR`): hydrate it, as the signed-out
+ * view the server drew (the shell lets the session in afterwards). A page the worker served from
+ * its cache, or one the server leaves to the browser, is the placeholder shell: render into it.
+ */
+const container = document.getElementById("root")!;
+const serverRendered = "$_TSR" in window;
+const app = (routerView: ReactNode) => (
+  <StrictMode>
+    <JotaiProvider store={appStore}>
+      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={onRestored}>
+        <SaveAfterRestore />
+        {routerView}
+      </PersistQueryClientProvider>
+    </JotaiProvider>
+  </StrictMode>
 );
+if (serverRendered) {
+  appStore.set(hydratingAtom, true);
+  appStore.set(sessionAtom, PUBLIC_SESSION);
+  hydrateRoot(container, app(<RouterClient router={router} />));
+} else {
+  // The first render as a transition: React renders it in slices and yields to the browser between
+  // them, instead of one long task that blocks input while the whole tree mounts. The placeholder
+  // shell in index.html stays on screen until the app commits.
+  const root = createRoot(container);
+  startTransition(() => root.render(app(<RouterProvider router={router} />)));
+}
 
 // After the first render settles; the timeout keeps a busy page from starving the registration.
 const idle = (fn: () => void) =>

@@ -9,19 +9,23 @@ export const CACHE_MAX_AGE = 7 * DAY;
  * The one QueryClient. `offlineFirst`: a query runs once even offline (the service worker may
  * answer from its cache), then pauses; persisted data renders meanwhile.
  */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      networkMode: "offlineFirst",
-      gcTime: CACHE_MAX_AGE,
-      staleTime: 30_000,
-      refetchOnWindowFocus: false,
-      // Business answers (non-1 codes) are final; retry only transport failures.
-      retry: (count, err) => !(err instanceof ApiCodeError) && count < 2,
+export const createQueryClient = () =>
+  new QueryClient({
+    defaultOptions: {
+      queries: {
+        networkMode: "offlineFirst",
+        gcTime: CACHE_MAX_AGE,
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        // Business answers (non-1 codes) are final; retry only transport failures.
+        retry: (count, err) => !(err instanceof ApiCodeError) && count < 2,
+      },
+      mutations: { networkMode: "offlineFirst" },
     },
-    mutations: { networkMode: "offlineFirst" },
-  },
-});
+  });
+
+/** The browser's one client (the server renders each page with a client of its own). */
+export const queryClient = createQueryClient();
 
 /**
  * Offline-capable mutations register their mutationFn here by key, so mutations paused offline

@@ -39,6 +39,22 @@ export function readSession(): SessionSnapshot {
   };
 }
 
+/** The session as a server-rendered page shows it: nobody signed in. */
+export const PUBLIC_SESSION: SessionSnapshot = {
+  token: null,
+  identityToken: null,
+  userInfo: null,
+  coords: null,
+  city: null,
+  getAppClosed: false,
+};
+
+/**
+ * True while the browser hydrates a server-rendered page: the session atoms hold the public view
+ * the server drew until the shell lets the stored session in (AppShell, after hydration).
+ */
+export const hydratingAtom = atom(false);
+
 export const sessionAtom = atom<SessionSnapshot>(readSession());
 export const signedInAtom = atom((get) => Boolean(get(sessionAtom).token));
 
@@ -54,4 +70,6 @@ export const drawerOpenAtom = atom(false);
 export const signOutDialogAtom = atom(false);
 export const onlineAtom = atom(typeof navigator === "undefined" ? true : navigator.onLine);
 
-onSessionChange(() => appStore.set(sessionAtom, readSession()));
+onSessionChange(() => {
+  if (!appStore.get(hydratingAtom)) appStore.set(sessionAtom, readSession());
+});

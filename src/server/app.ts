@@ -9,8 +9,8 @@ import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
 import { Code } from "#shared/codes";
 import { UPLOAD_MAX_BYTES } from "#shared/constants";
-import { homeShell } from "./modules/catalog/home-shell.ts";
 import { registerModules } from "./modules/index.ts";
+import { isLandingPath, LandingPages } from "./modules/pages/landing-pages.ts";
 import { Api } from "./platform/api.ts";
 import type { AppDeps, AppEnv } from "./platform/context.ts";
 import { envelope, errorResponse } from "./platform/envelope.ts";
@@ -111,10 +111,15 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   return app;
 }
 
-/** Serves the built app: hashed assets forever, the shell and the worker always revalidated. */
+/**
+ * Serves the built app: hashed assets forever, the shell and the worker always revalidated. The
+ * landing pages are rendered on the server (modules/pages); every other page is the shell the
+ * browser renders alone.
+ */
 function mountClient(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
   const root = path.resolve(deps.env.CLIENT_DIR);
   const indexPath = path.join(root, "index.html");
+  const pages = new LandingPages(deps, (req) => app.fetch(req));
   const files = serveStatic({
     root: path.relative(process.cwd(), root) || ".",
     precompressed: true,
@@ -126,17 +131,24 @@ function mountClient(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
       }
     },
   });
-  // `/` is made per request (homeShell), not read from disk.
+  // `/` is rendered per request, not read from disk.
   if (fs.existsSync(root)) app.use("*", (c, next) => (c.req.path === "/" ? next() : files(c, next)));
   app.get("*", async (c) => {
-    // Every other page is the single-page app; the client router decides (including "Page not found").
     const p = c.req.path;
     if (path.extname(p) && !p.endsWith(".html")) return c.notFound();
     if (!fs.existsSync(indexPath)) {
       return c.text("The app is not built yet. Run `npm run build` (npm start does it for you).", 503);
     }
+    const sinCode = /^\/itemDetail\/sinCode\/([^/]+)$/.exec(p);
+    if (sinCode) {
+      const to = await pages.itemBySinCode(decodeURIComponent(sinCode[1]!));
+      if (to) return c.redirect(to, 302);
+    } else if (isLandingPath(p) && pages.available()) {
+      const page = await pages.render(c);
+      if (page) return page;
+    }
+    // The single-page app decides (including "Page not found").
     c.header("Cache-Control", "no-cache");
-    const html = await fs.promises.readFile(indexPath, "utf8");
-    return c.html(p === "/" ? await homeShell(deps, html) : html);
+    return c.html(await fs.promises.readFile(indexPath, "utf8"));
   });
 }

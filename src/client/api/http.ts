@@ -102,6 +102,15 @@ export function encodeBody(
   return form.toString();
 }
 
+/**
+ * How a request leaves: the browser's `fetch`; on the server, the app's own handler in-process
+ * (entry-server.tsx), so rendering a page costs no network hop.
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+export function setTransport(fn: typeof fetch): void {
+  transport = fn;
+}
+
 /** One HTTP exchange with the 60 s timeout; answers the status and the parsed envelope (or null). */
 export async function httpFetch(
   method: Method,
@@ -120,7 +129,7 @@ export async function httpFetch(
   const onAbort = () => ctrl.abort();
   opts.signal?.addEventListener("abort", onAbort);
   try {
-    const res = await fetch(buildUrl(path, opts.query, opts.base), {
+    const res = await transport(buildUrl(path, opts.query, opts.base), {
       method,
       headers,
       body,

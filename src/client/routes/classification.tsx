@@ -4,11 +4,10 @@ import { prefetchLazily } from "../route-prefetch.ts";
 
 export const Route = createFileRoute("/classification")({
   staticData: { title: "Categories" },
-  loader: ({ context }) => {
+  loader: ({ context }) =>
     prefetchLazily(
       () => import("../features/catalog/catalog-queries.ts"),
       (m) => context.queryClient.prefetchQuery(m.categoriesQuery()),
-    );
-  },
+    ),
   component: CategoriesScreen,
 });

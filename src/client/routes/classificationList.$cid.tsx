@@ -13,12 +13,11 @@ export const Route = createFileRoute("/classificationList/$cid")({
     stringify: (p) => ({ cid: String(p.cid) }),
   },
   validateSearch: ListSearchSchema,
-  loader: ({ context }) => {
+  loader: ({ context }) =>
     prefetchLazily(
       () => import("../features/catalog/catalog-queries.ts"),
       (m) => context.queryClient.prefetchQuery(m.categoriesQuery()),
-    );
-  },
+    ),
   component: function ClassificationList() {
     return <CategoryListScreen cid={Route.useParams().cid} search={Route.useSearch()} />;
   },

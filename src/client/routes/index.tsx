@@ -4,8 +4,10 @@ import { HomeScreen } from "../features/home/home-screen.tsx";
 
 export const Route = createFileRoute("/")({
   // Start the request while the screen's chunk loads; the screen shows skeletons or the cache.
+  // On the server the page waits for them (prefetchLazily's rule, with the query module at hand).
   loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(homeSectionsQuery());
+    const rows = context.queryClient.prefetchQuery(homeSectionsQuery());
+    return import.meta.env.SSR ? rows : undefined;
   },
   component: HomeScreen,
 });

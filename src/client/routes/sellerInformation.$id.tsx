@@ -12,12 +12,11 @@ export const Route = createFileRoute("/sellerInformation/$id")({
     },
     stringify: (p) => ({ id: String(p.id) }),
   },
-  loader: ({ context, params }) => {
+  loader: ({ context, params }) =>
     prefetchLazily(
       () => import("../features/catalog/catalog-queries.ts"),
       (m) => context.queryClient.prefetchQuery(m.sellerInfoQuery(params.id)),
-    );
-  },
+    ),
   component: function SellerInformation() {
     return <SellerInfoScreen id={Route.useParams().id} />;
   },

@@ -12,12 +12,11 @@ export const Route = createFileRoute("/sellerItems/$sid")({
     },
     stringify: (p) => ({ sid: String(p.sid) }),
   },
-  loader: ({ context, params }) => {
+  loader: ({ context, params }) =>
     prefetchLazily(
       () => import("../features/catalog/catalog-queries.ts"),
       (m) => context.queryClient.prefetchQuery(m.sellerInfoQuery(params.sid)),
-    );
-  },
+    ),
   component: function SellerItems() {
     return <SellerItemsScreen sid={Route.useParams().sid} />;
   },

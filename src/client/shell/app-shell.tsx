@@ -1,9 +1,17 @@
-import { Outlet, useRouter, useRouterState } from "@tanstack/react-router";
+import { useQueryClient } from "@tanstack/react-query";
+import { Outlet, Scripts, useRouter, useRouterState } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { CHUNK_LOAD_TIMEOUT_MS } from "#shared/constants";
 import { recordSeenPage } from "../pwa/seen-pages.ts";
-import { drawerOpenAtom, sessionAtom, signOutDialogAtom } from "../state.ts";
+import {
+  appStore,
+  drawerOpenAtom,
+  hydratingAtom,
+  readSession,
+  sessionAtom,
+  signOutDialogAtom,
+} from "../state.ts";
 import { _setTitleApplier, currentTitleOverride } from "../ui/page.tsx";
 import { showToast } from "../ui/toast-store.ts";
 import { Toaster } from "../ui/toaster.tsx";
@@ -13,6 +21,7 @@ import { GetAppBanner } from "./get-app-banner.tsx";
 import { HeaderPhone } from "./header-phone.tsx";
 import { OfflineIndicator, UpdatePrompt } from "./status-bars.tsx";
 import { documentTitle } from "./titles.ts";
+import { useHydrated } from "./use-hydrated.ts";
 import { useIsPhone } from "./use-media-query.ts";
 import { useShellUser } from "./use-shell-user.ts";
 import { shellVisibility } from "./visibility.ts";
@@ -43,13 +52,22 @@ function HeaderWidePlaceholder() {
   );
 }
 
-/** The root layout: header, main, footer and the app-wide overlays. */
+/**
+ * The root layout: header, main, footer and the app-wide overlays.
+ *
+ * Server-rendered pages do not know the screen: until hydration is over both headers are in the
+ * markup and CSS shows the one that fits (the wide one as its same-size placeholder), and the
+ * overlays, which only a browser needs, wait.
+ */
 export function AppShell() {
-  const phone = useIsPhone();
+  const hydrated = useHydrated();
+  const isPhone = useIsPhone();
+  const phone: boolean | undefined = hydrated ? isPhone : undefined;
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const user = useShellUser();
   const getAppClosed = useAtomValue(sessionAtom).getAppClosed;
-  const vis = shellVisibility(pathname, phone);
+  const vis = shellVisibility(pathname, phone ?? true);
+  useSessionAfterHydration(hydrated);
   const drawerUsed = useOnceTrue(useAtomValue(drawerOpenAtom));
   const signOutUsed = useOnceTrue(useAtomValue(signOutDialogAtom));
   useRouteTitle(user.hasStores);
@@ -66,10 +84,23 @@ export function AppShell() {
       </a>
       {/* First in the document, so a toast is the first status a reader (or a test) finds. */}
       <Toaster />
-      {vis.getAppBanner && !getAppClosed && <GetAppBanner />}
+      {vis.getAppBanner && !getAppClosed && (
+        <div className={phone === undefined ? "md:hidden" : undefined}>
+          <GetAppBanner />
+        </div>
+      )}
       {vis.header && (
         <header className="sticky top-0 z-40">
-          {phone ? (
+          {phone === undefined ? (
+            <>
+              <div className="md:hidden">
+                <HeaderPhone user={user} />
+              </div>
+              <div className="hidden md:block">
+                <HeaderWidePlaceholder />
+              </div>
+            </>
+          ) : phone ? (
             <HeaderPhone user={user} />
           ) : (
             <Suspense fallback={<HeaderWidePlaceholder />}>
@@ -85,15 +116,37 @@ export function AppShell() {
         <Outlet />
       </main>
       {vis.footer && <Footer />}
-      <Suspense fallback={null}>{phone && drawerUsed && <Drawer user={user} />}</Suspense>
-      <Suspense fallback={null}>{signOutUsed && <SignOutDialog />}</Suspense>
-      <Suspense fallback={null}>
-        <SellingOverlay />
-      </Suspense>
-      <Suspense fallback={null}>{user.signedIn && <NotificationsBackground />}</Suspense>
-      <UpdatePrompt />
+      {/* The router's state for hydration, on a server-rendered page (nothing in the browser). */}
+      <Scripts />
+      {hydrated && (
+        <>
+          <Suspense fallback={null}>{phone && drawerUsed && <Drawer user={user} />}</Suspense>
+          <Suspense fallback={null}>{signOutUsed && <SignOutDialog />}</Suspense>
+          <Suspense fallback={null}>
+            <SellingOverlay />
+          </Suspense>
+          <Suspense fallback={null}>{user.signedIn && <NotificationsBackground />}</Suspense>
+          <UpdatePrompt />
+        </>
+      )}
     </div>
   );
+}
+
+/**
+ * A server-rendered page hydrates as the signed-out view the server drew (main.tsx holds the
+ * session back); once hydration is over the stored session comes in, and what the server could
+ * not know (watch state, your bid, the bell) is fetched again as this user.
+ */
+function useSessionAfterHydration(hydrated: boolean) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!hydrated || !appStore.get(hydratingAtom)) return;
+    appStore.set(hydratingAtom, false);
+    const session = readSession();
+    appStore.set(sessionAtom, session);
+    if (session.token) void queryClient.invalidateQueries();
+  }, [hydrated, queryClient]);
 }
 
 /** document.title: a page's `useDocumentTitle`, else the route's staticData.title, else the title map, else the tagline. */

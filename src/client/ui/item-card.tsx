@@ -17,7 +17,9 @@ function TimeLeft({ endTime }: { endTime: number }) {
   const left = formatTimeLeft(endTime - now);
   const soon = left !== null && endTime - now < 3_600_000;
   return (
+    // The server's clock and the browser's differ by the time the page took: the browser's text wins.
     <span
+      suppressHydrationWarning
       className={cx(
         "inline-flex shrink-0 items-center gap-1 whitespace-nowrap text-xs font-medium",
         soon ? "text-rose-600" : "text-slate-600",

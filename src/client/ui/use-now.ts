@@ -19,12 +19,11 @@ function subscribe(cb: () => void) {
     }
   };
 }
+/** The server renders each page at its own time (to the second); the browser hydrates with its own. */
+const serverSnapshot = () => (typeof window === "undefined" ? Math.floor(Date.now() / 1000) * 1000 : now);
+
 export function useNow(): number {
-  return useSyncExternalStore(
-    subscribe,
-    () => now,
-    () => now,
-  );
+  return useSyncExternalStore(subscribe, () => now, serverSnapshot);
 }
 
 /** "2d 4h", "3h 12m", "12m 30s", "45s"; null once ended. */

@@ -1,31 +1,47 @@
 import { secureHeaders } from "hono/secure-headers";
 
 /**
- * Security headers on every answer, with a strict CSP: scripts only from our origin, no inline
- * script anywhere (the app, the worker and /api/docs all load files). Styles allow inline because
- * React style props and the docs UI set them.
+ * The content security policy: scripts only from our origin, no inline script (the app, the
+ * worker and /api/docs all load files). Styles allow inline because React style props and the
+ * docs UI set them.
  */
+const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", "data:", "blob:"],
+  fontSrc: ["'self'", "data:"],
+  connectSrc: ["'self'"],
+  workerSrc: ["'self'", "blob:"],
+  manifestSrc: ["'self'"],
+  mediaSrc: ["'self'", "blob:"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+const kebab = (s: string) => s.replace(/[A-Z]/g, (ch) => `-${ch.toLowerCase()}`);
+
+/**
+ * The same policy for a server-rendered page, whose router state and streamed parts are inline
+ * scripts: those carry `nonce`, and only they may run.
+ */
+export function cspWithNonce(nonce: string): string {
+  return Object.entries(CSP_DIRECTIVES)
+    .map(([k, v]) => `${kebab(k)} ${(k === "scriptSrc" ? [...v, `'nonce-${nonce}'`] : v).join(" ")}`)
+    .join("; ");
+}
+
+/** Security headers on every answer; a handler that sets its own policy (cspWithNonce) keeps it. */
 export const securityHeaders = () =>
   secureHeaders({
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", "data:", "blob:"],
-      fontSrc: ["'self'", "data:"],
-      connectSrc: ["'self'"],
-      workerSrc: ["'self'", "blob:"],
-      manifestSrc: ["'self'"],
-      mediaSrc: ["'self'", "blob:"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-    },
+    contentSecurityPolicy: CSP_DIRECTIVES,
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: "same-origin",
     referrerPolicy: "strict-origin-when-cross-origin",
     strictTransportSecurity: "max-age=31536000; includeSubDomains",
     xFrameOptions: "DENY",
     permissionsPolicy: { camera: ["self"], geolocation: ["self"], microphone: [] },
+    overwrite: false,
   });

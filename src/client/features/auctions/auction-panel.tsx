@@ -280,7 +280,7 @@ export function AuctionPanel({ item, auction }: { item: ItemDetail; auction: Auc
         <p className="font-semibold">Bidding has not started yet</p>
         <p>
           It opens on{" "}
-          <time dateTime={new Date(auction.startTime).toISOString()}>
+          <time dateTime={new Date(auction.startTime).toISOString()} suppressHydrationWarning>
             {dateTime.format(auction.startTime)}
           </time>
           , starting at {formatCents(auction.startPriceCents)}.

@@ -87,11 +87,12 @@ function PriceSummary({ item }: { item: ItemDetail }) {
           className={`flex items-center gap-1 text-lg font-semibold ${soon ? "text-rose-600" : "text-slate-900"}`}
         >
           <ClockIcon className="size-4" />
-          <span role="timer" aria-live="off">
+          {/* Times differ between the server's render and the browser's clock and zone: the browser wins. */}
+          <span role="timer" aria-live="off" suppressHydrationWarning>
             {a.status === "ended" || !left ? "Ended" : left}
           </span>
         </p>
-        <p className="text-xs text-slate-500">
+        <p className="text-xs text-slate-500" suppressHydrationWarning>
           {a.status === "scheduled" ? "Starts" : a.status === "ended" ? "Ended" : "Ends"}{" "}
           {dateTime.format(target)}
         </p>
@@ -134,7 +135,9 @@ function Facts({ item }: { item: ItemDetail }) {
       {item.publishTime && (
         <>
           <dt className="text-slate-500">Listed</dt>
-          <dd className="text-slate-900">{dateTime.format(item.publishTime)}</dd>
+          <dd className="text-slate-900" suppressHydrationWarning>
+            {dateTime.format(item.publishTime)}
+          </dd>
         </>
       )}
     </dl>

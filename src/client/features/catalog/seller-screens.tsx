@@ -22,7 +22,7 @@ function SellerHeader({ s }: { s: SellerInfo }) {
       <div className="min-w-0 flex-1">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">{s.name}</h1>
         {s.userName && s.userName !== s.name && <p className="text-sm text-slate-500">@{s.userName}</p>}
-        <p className="mt-1 text-sm text-slate-600">
+        <p className="mt-1 text-sm text-slate-600" suppressHydrationWarning>
           {s.city ? `${s.city} · ` : ""}Member since {since.format(s.createTime)}
         </p>
         {s.introduction && (

@@ -1,11 +1,12 @@
 import { atom } from "jotai";
-import { sessionAtom } from "../../state.ts";
+import { hydratingAtom, sessionAtom } from "../../state.ts";
 import { type City, getCity, saveCity, saveCoords } from "../session/storage.ts";
 
 /** The chosen city with its coordinates (re-read whenever a session key changes). */
 export const chosenCityAtom = atom<City | null>((get) => {
   get(sessionAtom);
-  return getCity();
+  // A server-rendered page hydrates without a city, as the server drew it.
+  return get(hydratingAtom) ? null : getCity();
 });
 
 /** Stores the city and the coordinates searches sort and filter by (spec §3). */

@@ -5,6 +5,7 @@ import { useEffect } from "react";
 import type { UnreadCounts } from "#shared/contract/notifications";
 import { sessionAtom } from "../../state.ts";
 import { onBeforeSignOut } from "../session/lifecycle.ts";
+import { takeNotificationClicks } from "./click-inbox.ts";
 import { startNotificationStream } from "./live.ts";
 import { markNotificationRead, notificationKeys } from "./notifications-queries.ts";
 import { forgetEndpoint, pushSupported, syncPushSubscription, unsubscribePush } from "./push-client.ts";
@@ -12,7 +13,6 @@ import { FloatingPushOffer } from "./push-offer.tsx";
 
 /** Must match sw/push.ts (FROM_NOTIFICATION_PARAM, SW_MESSAGE); the worker cannot import the client. */
 export const FROM_NOTIFICATION_PARAM = "fromNotification";
-const MSG_CLICK = "notification-click";
 const MSG_SUB_CHANGED = "push-subscription-changed";
 
 /**
@@ -57,10 +57,7 @@ export default function NotificationsBackground() {
         notificationId?: number | null;
         oldEndpoint?: string | null;
       };
-      if (m?.type === MSG_CLICK && typeof m.url === "string" && m.url.startsWith("/")) {
-        if (typeof m.notificationId === "number") markReadFromPush(m.notificationId);
-        void router.navigate({ href: m.url });
-      } else if (m?.type === MSG_SUB_CHANGED) {
+      if (m?.type === MSG_SUB_CHANGED) {
         void (async () => {
           if (m.oldEndpoint) await forgetEndpoint(m.oldEndpoint);
           await syncPushSubscription();
@@ -76,7 +73,15 @@ export default function NotificationsBackground() {
         });
     sw.addEventListener("message", onMessage);
     sw.startMessages?.();
-    return () => sw.removeEventListener("message", onMessage);
+    // Clicks come through the inbox boot.ts opened before the app started (none is lost).
+    const stopClicks = takeNotificationClicks((click) => {
+      if (typeof click.notificationId === "number") markReadFromPush(click.notificationId);
+      void router.navigate({ href: click.url });
+    });
+    return () => {
+      stopClicks();
+      sw.removeEventListener("message", onMessage);
+    };
   }, [router, qc]);
 
   // A page the worker opened from a notification: `?fromNotification=<id>` marks it read, then leaves the URL.

@@ -1,0 +1,237 @@
+import { createHash, createHmac } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { Context } from "hono";
+import type { AppDeps, AppEnv } from "../../platform/context.ts";
+import { cspWithNonce } from "../../platform/security.ts";
+
+/**
+ * The public landing pages the server renders with the app's own components (spec §2 routes a
+ * link, a search engine or a push leads to). Every other page is left to the browser.
+ */
+export const LANDING_ROUTES: RegExp[] = [
+  /^\/$/,
+  /^\/itemDetail\/[^/]+$/,
+  /^\/itemSearch$/,
+  /^\/classification$/,
+  /^\/classificationList\/[^/]+$/,
+  /^\/templateMore$/,
+  /^\/sellerItems\/[^/]+$/,
+  /^\/sellerInformation\/[^/]+$/,
+  /^\/agreement\/[^/]+$/,
+  /^\/about$/,
+  /^\/how[^/]*Works$/,
+];
+
+export const isLandingPath = (p: string) => LANDING_ROUTES.some((re) => re.test(p));
+
+/** What the head of a page says (src/client/ssr/page-head.ts). */
+type PageHead = {
+  title: string;
+  description: string;
+  canonical: string;
+  og: Array<[string, string]>;
+  jsonLd: Record<string, unknown> | null;
+};
+
+type RenderResult =
+  | { kind: "redirect"; status: number; location: string }
+  | { kind: "page"; status: number; head: PageHead; dataKey: string; body: ReadableStream<Uint8Array> };
+
+/** The built src/client/entry-server.tsx (dist/server/entry-server.js), as the server uses it. */
+type Entry = {
+  configure(opts: { fetch: typeof fetch }): void;
+  render(input: { request: Request; origin: string; nonce: string }): Promise<RenderResult>;
+};
+
+/** index.html cut around the app's placeholder, as the build wrote it. */
+type Template = { before: string; after: string; hash: string };
+
+const APP_OPEN = "<!--app-html-->";
+const APP_CLOSE = "<!--/app-html-->";
+
+/**
+ * Shared caches may keep a page briefly; browsers revalidate it (ETag) every time. Prices move, so
+ * the browser's app fetches live data after it hydrates anyway.
+ */
+const PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=10, stale-while-revalidate=30";
+
+const escapeHtml = (t: string) => t.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+function headTags(head: PageHead, nonce: string): string {
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    ...head.og.map(([k, v]) =>
+      k.startsWith("twitter:")
+        ? `<meta name="${k}" content="${escapeHtml(v)}" />`
+        : `<meta property="${k}" content="${escapeHtml(v)}" />`,
+    ),
+  ];
+  if (head.jsonLd) {
+    // `<` escaped so no text can end the element.
+    const json = JSON.stringify(head.jsonLd).replace(/</g, "\\u003c");
+    tags.push(`<script type="application/ld+json" nonce="${nonce}">${json}</script>`);
+  }
+  return tags.join("\n    ");
+}
+
+export class LandingPages {
+  private entry: Promise<Entry> | null = null;
+  private template: { mtimeMs: number; value: Template } | null = null;
+  private readonly indexPath: string;
+  private readonly entryPath: string;
+
+  constructor(
+    private readonly deps: AppDeps,
+    /** The app's own handler: the pages' API calls go through it in-process. */
+    private readonly appFetch: (req: Request) => Response | Promise<Response>,
+  ) {
+    const client = path.resolve(deps.env.CLIENT_DIR);
+    this.indexPath = path.join(client, "index.html");
+    this.entryPath = path.join(client, "..", "server", "entry-server.js");
+  }
+
+  /** Whether the build has a server entry (a client-only build still serves every page). */
+  available(): boolean {
+    return fs.existsSync(this.entryPath) && fs.existsSync(this.indexPath);
+  }
+
+  private load(): Promise<Entry> {
+    this.entry ??= (import(pathToFileURL(this.entryPath).href) as Promise<Entry>).then((m) => {
+      m.configure({
+        fetch: async (input, init) =>
+          this.appFetch(new Request(new URL(String(input), "http://ssr.internal"), init as RequestInit)),
+      });
+      return m;
+    });
+    return this.entry;
+  }
+
+  private async readTemplate(): Promise<Template> {
+    const { mtimeMs } = await fs.promises.stat(this.indexPath);
+    if (this.template?.mtimeMs === mtimeMs) return this.template.value;
+    const html = await fs.promises.readFile(this.indexPath, "utf8");
+    const open = html.indexOf(APP_OPEN);
+    const close = html.indexOf(APP_CLOSE);
+    if (open < 0 || close < open) throw new Error("index.html lacks the app placeholder markers");
+    const value = {
+      before: html.slice(0, open).replace("<html", "<html data-ssr"),
+      after: html.slice(close + APP_CLOSE.length),
+      hash: createHash("sha1").update(html).digest("base64url").slice(0, 16),
+    };
+    this.template = { mtimeMs, value };
+    return value;
+  }
+
+  /**
+   * The nonce of a page's inline scripts. It is derived from the page's address and the build, not
+   * drawn per answer, so a cached page and the headers of a later 304 for it agree (a 304 replaces
+   * the stored headers, the body stays). The page is the same for everyone; React escapes every
+   * text, so no markup of ours carries a user's script for the nonce to let through.
+   */
+  private nonceFor(url: string, template: Template): string {
+    return createHmac("sha256", this.deps.tokenKey)
+      .update(`csp\0${template.hash}\0${url}`)
+      .digest("base64url")
+      .slice(0, 22);
+  }
+
+  /**
+   * `/itemDetail/sinCode/{sinCode}` resolved on the server: the item page's path, or null (the
+   * browser then runs spec §2's failure path: a toast and the code itself as the id).
+   */
+  async itemBySinCode(sinCode: string): Promise<string | null> {
+    const res = await this.appFetch(
+      new Request(
+        `http://ssr.internal/api/item/itemNumberBySinCode?sinCode=${encodeURIComponent(sinCode.trim())}`,
+        {
+          headers: { Accept: "application/json", platform: "hweb" },
+        },
+      ),
+    );
+    const env = (await res.json().catch(() => null)) as {
+      status_code?: number;
+      res_data?: { itemNumber?: string };
+    } | null;
+    const itemNumber = env?.status_code === 1 ? env.res_data?.itemNumber : undefined;
+    return itemNumber ? `/itemDetail/${encodeURIComponent(itemNumber)}` : null;
+  }
+
+  /** Renders `c`'s page, or null when the browser should render it alone. */
+  async render(c: Context<AppEnv>): Promise<Response | null> {
+    const url = new URL(c.req.url);
+    const template = await this.readTemplate();
+    const nonce = this.nonceFor(url.pathname + url.search, template);
+    const entry = await this.load();
+    const origin = this.deps.env.PUBLIC_URL;
+    // The request as the app sees it: same path and query, none of the caller's credentials.
+    const request = new Request(new URL(url.pathname + url.search, origin), {
+      headers: { "User-Agent": c.req.header("user-agent") ?? "" },
+      signal: c.req.raw.signal,
+    });
+    let result: RenderResult;
+    try {
+      result = await entry.render({ request, origin, nonce });
+    } catch (err) {
+      this.deps.log.warn("server rendering failed; the browser renders the page", {
+        path: url.pathname,
+        err: err instanceof Error ? err.message : String(err),
+      });
+      return null;
+    }
+    if (result.kind === "redirect") return c.redirect(result.location, 302);
+
+    const etag = `W/"${createHash("sha1")
+      .update(`${template.hash}\0${url.pathname}${url.search}\0${result.status}\0${result.dataKey}`)
+      .digest("base64url")
+      .slice(0, 27)}"`;
+    const headers = new Headers({
+      "Content-Type": "text/html; charset=UTF-8",
+      "Cache-Control": PAGE_CACHE_CONTROL,
+      ETag: etag,
+      "Content-Security-Policy": cspWithNonce(nonce),
+    });
+    const ifNoneMatch = c.req.header("if-none-match");
+    if (result.status === 200 && ifNoneMatch?.split(/\s*,\s*/).includes(etag)) {
+      await result.body.cancel();
+      return new Response(null, { status: 304, headers });
+    }
+    const head = template.before
+      .replace(/\s*<title>[\s\S]*?<\/title>/, "")
+      .replace(/\s*<meta name="description"[^>]*>/, "")
+      .replace("</head>", `  ${headTags(result.head, nonce)}\n  </head>`);
+    const encoder = new TextEncoder();
+    const reader = result.body.getReader();
+    let first = true;
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        const { done, value } = await reader.read();
+        if (first) {
+          // React puts the preloads it found (the largest image) first in what it renders; they
+          // belong in <head>, where the browser finds them before any of the body. (latin1 keeps
+          // one character per byte, so the match's length is a byte offset.)
+          first = false;
+          const bytes = value ?? new Uint8Array();
+          const n = /^(?:<link [^>]*>)+/.exec(Buffer.from(bytes).toString("latin1"))?.[0].length ?? 0;
+          const cut = head.lastIndexOf("</head>");
+          controller.enqueue(encoder.encode(head.slice(0, cut)));
+          controller.enqueue(bytes.subarray(0, n));
+          controller.enqueue(encoder.encode(`\n  ${head.slice(cut)}`));
+          controller.enqueue(bytes.subarray(n));
+          if (!done) return;
+        }
+        if (done) {
+          controller.enqueue(encoder.encode(template.after));
+          controller.close();
+        } else controller.enqueue(value);
+      },
+      cancel(reason) {
+        return reader.cancel(reason);
+      },
+    });
+    return new Response(body, { status: result.status, headers });
+  }
+}
