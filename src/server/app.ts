@@ -11,6 +11,7 @@ import { Code } from "#shared/codes";
 import { UPLOAD_MAX_BYTES } from "#shared/constants";
 import { registerModules } from "./modules/index.ts";
 import { isLandingPath, LandingPages } from "./modules/pages/landing-pages.ts";
+import { registerSeoRoutes } from "./modules/pages/seo.routes.ts";
 import { Api } from "./platform/api.ts";
 import type { AppDeps, AppEnv } from "./platform/context.ts";
 import { envelope, errorResponse } from "./platform/envelope.ts";
@@ -89,6 +90,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   app.all("/api/*", (c) => c.json(envelope(c, Code.NOT_FOUND, "No such endpoint", {}), 404));
   app.all("/rt/*", (c) => c.json(envelope(c, Code.NOT_FOUND, "No such stream", {}), 404));
 
+  registerSeoRoutes(app, deps);
   mountClient(app, deps);
 
   app.notFound((c) => c.json(envelope(c, Code.NOT_FOUND, "Not found", {}), 404));

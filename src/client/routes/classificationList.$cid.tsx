@@ -13,10 +13,19 @@ export const Route = createFileRoute("/classificationList/$cid")({
     stringify: (p) => ({ cid: String(p.cid) }),
   },
   validateSearch: ListSearchSchema,
-  loader: ({ context }) =>
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) =>
     prefetchLazily(
-      () => import("../features/catalog/catalog-queries.ts"),
-      (m) => context.queryClient.prefetchQuery(m.categoriesQuery()),
+      () =>
+        Promise.all([
+          import("../features/catalog/catalog-queries.ts"),
+          import("../features/search/search-queries.ts"),
+        ]),
+      ([catalog, search]) =>
+        Promise.all([
+          context.queryClient.prefetchQuery(catalog.categoriesQuery()),
+          context.queryClient.prefetchInfiniteQuery(search.searchItemsQuery({ ...deps, cid: params.cid })),
+        ]),
     ),
   component: function ClassificationList() {
     return <CategoryListScreen cid={Route.useParams().cid} search={Route.useSearch()} />;

@@ -1,13 +1,20 @@
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, notFound } from "@tanstack/react-router";
+import { Code } from "#shared/codes";
+import { ApiCodeError } from "../api/request.ts";
 import { ItemDetailScreen } from "../features/catalog/item-detail-screen.tsx";
 import { prefetchLazily } from "../route-prefetch.ts";
 
 export const Route = createFileRoute("/itemDetail/$id")({
-  loader: ({ context, params }) => {
-    prefetchLazily(
+  loader: async ({ context, params }) => {
+    await prefetchLazily(
       () => import("../features/catalog/catalog-queries.ts"),
       (m) => context.queryClient.prefetchQuery(m.itemQuery(params.id)),
     );
+    // On the server, an item nobody may see (withdrawn, a draft, no such code) is a 404 page.
+    if (import.meta.env.SSR) {
+      const error = context.queryClient.getQueryState(["catalog", "item", params.id])?.error;
+      if (error instanceof ApiCodeError && error.code === Code.NOT_FOUND) throw notFound();
+    }
   },
   component: function ItemDetail() {
     return <ItemDetailScreen itemNumber={Route.useParams().id} />;

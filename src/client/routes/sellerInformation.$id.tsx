@@ -15,7 +15,11 @@ export const Route = createFileRoute("/sellerInformation/$id")({
   loader: ({ context, params }) =>
     prefetchLazily(
       () => import("../features/catalog/catalog-queries.ts"),
-      (m) => context.queryClient.prefetchQuery(m.sellerInfoQuery(params.id)),
+      (m) =>
+        Promise.all([
+          context.queryClient.prefetchQuery(m.sellerInfoQuery(params.id)),
+          context.queryClient.prefetchInfiniteQuery(m.sellerItemsQuery(params.id)),
+        ]),
     ),
   component: function SellerInformation() {
     return <SellerInfoScreen id={Route.useParams().id} />;

@@ -15,7 +15,11 @@ export const Route = createFileRoute("/sellerItems/$sid")({
   loader: ({ context, params }) =>
     prefetchLazily(
       () => import("../features/catalog/catalog-queries.ts"),
-      (m) => context.queryClient.prefetchQuery(m.sellerInfoQuery(params.sid)),
+      (m) =>
+        Promise.all([
+          context.queryClient.prefetchQuery(m.sellerInfoQuery(params.sid)),
+          context.queryClient.prefetchInfiniteQuery(m.sellerItemsQuery(params.sid)),
+        ]),
     ),
   component: function SellerItems() {
     return <SellerItemsScreen sid={Route.useParams().sid} />;

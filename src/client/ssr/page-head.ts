@@ -191,13 +191,12 @@ export function pageHead(router: RouterLike | null, queryClient: QueryClient, or
     }
     case "/itemSearch": {
       const q = (leaf.search as { q?: string } | undefined)?.q?.trim();
-      return q
-        ? basicHead(
-            `${q} - Search`,
-            `Items matching “${clip(q, 80)}” near you.`,
-            `${canonical}?q=${encodeURIComponent(q)}`,
-          )
-        : fallback;
+      const description = q ? `Items matching “${clip(q, 80)}” near you.` : DEFAULT_DESCRIPTION;
+      return basicHead("Search", description, `${canonical}${location.searchStr}`);
+    }
+    case "/templateMore": {
+      const title = (leaf.search as { title?: string } | undefined)?.title?.trim();
+      return title ? basicHead(title, `${title}: items for sale near you.`, canonical) : fallback;
     }
     default:
       return fallback;

@@ -6,7 +6,7 @@ import { formatCents } from "#shared/money";
 import { ApiCodeError } from "../../api/index.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { ClockIcon, PinIcon, UserIcon } from "../../ui/icons.tsx";
-import { EmptyState, Skeleton } from "../../ui/page.tsx";
+import { EmptyState, Skeleton, useDocumentTitle } from "../../ui/page.tsx";
 import { formatTimeLeft } from "../../ui/use-now.ts";
 import { BidPanel } from "../auctions/bid-panel.tsx";
 import { ContactSellerButton } from "../chat/contact-seller-button.tsx";
@@ -203,6 +203,8 @@ function DetailSkeleton() {
 /** /itemDetail/{id}: photos, title (h1), price or auction summary, bidding slot, facts, seller, description. */
 export function ItemDetailScreen({ itemNumber }: { itemNumber: string }) {
   const q = useQuery(itemQuery(itemNumber));
+  // The same title the server gave the page (src/client/ssr/page-head.ts).
+  useDocumentTitle(q.data?.title);
   const item = q.data;
   const recorded = useRef<string | null>(null);
   useEffect(() => {

@@ -3,7 +3,7 @@ import { Code } from "#shared/codes";
 import { ApiCodeError } from "../../api/index.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { UserIcon } from "../../ui/icons.tsx";
-import { EmptyState, Page, Skeleton } from "../../ui/page.tsx";
+import { EmptyState, Page, Skeleton, useDocumentTitle } from "../../ui/page.tsx";
 import { type SellerInfo, sellerInfoQuery, sellerItemsQuery } from "./catalog-queries.ts";
 import { InfiniteItemList, LoadError, OfflineNote } from "./item-list.tsx";
 
@@ -43,8 +43,10 @@ function SellerHeader({ s }: { s: SellerInfo }) {
   );
 }
 
+/** The seller, and their name as the page's title (as the server gives it). */
 function useSeller(id: number) {
   const q = useQuery(sellerInfoQuery(id));
+  useDocumentTitle(q.data?.name);
   return q;
 }
 

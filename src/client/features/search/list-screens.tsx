@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { CategoryNode } from "#shared/contract/catalog";
 import { AppLink } from "../../ui/app-link.tsx";
-import { Skeleton } from "../../ui/page.tsx";
+import { Skeleton, useDocumentTitle } from "../../ui/page.tsx";
 import { categoriesQuery } from "../catalog/catalog-queries.ts";
 import { CONDITION_OPTIONS, conditionLabel } from "../catalog/conditions.ts";
 import { BrowseScreen } from "./browse-screen.tsx";
@@ -25,6 +25,7 @@ export function CategoryListScreen({ cid, search }: { cid: number; search: ListS
   const cats = useQuery(categoriesQuery());
   const path = cats.data ? categoryPath(cats.data, cid) : null;
   const node = path?.at(-1);
+  useDocumentTitle(node?.name);
   const heading = node?.name ?? (cats.isPending ? <Skeleton className="h-7 w-48" /> : "Category");
   const intro = (
     <>
@@ -85,6 +86,7 @@ export function CategoryListScreen({ cid, search }: { cid: number; search: ListS
 
 /** /templateMore: a home section's full list; its search comes from the section's query. */
 export function TemplateMoreScreen({ search, title }: { search: ListSearch; title?: string }) {
+  useDocumentTitle(title);
   return (
     <BrowseScreen heading={title || "More items"} search={{ ...search, title }} label={title || "Items"} />
   );
