@@ -6,6 +6,7 @@
  * every page is the signed-out view, the same for everyone; the API is called in-process through
  * the `fetch` the server hands in, with no credentials.
  */
+import { AsyncLocalStorage } from "node:async_hooks";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createRequestHandler, RouterServer, renderRouterToStream } from "@tanstack/react-router/ssr/server";
 import { createStore, Provider as JotaiProvider } from "jotai";
@@ -22,6 +23,8 @@ export type RenderInput = {
   origin: string;
   /** The CSP nonce of this answer, for the router's and React's inline scripts. */
   nonce: string;
+  /** Where this page's API calls go: the app's own handler, in-process. */
+  fetch: typeof fetch;
 };
 
 export type RenderResult =
@@ -35,12 +38,19 @@ export type RenderResult =
       body: ReadableStream<Uint8Array>;
     };
 
-/** Where the in-process API calls go (set once by the server at start). */
-export function configure(opts: { fetch: typeof fetch }): void {
-  setTransport(opts.fetch);
+/** Each render's API calls go to the `fetch` it was given (a process may serve several apps: tests). */
+const currentFetch = new AsyncLocalStorage<typeof fetch>();
+setTransport((input, init) => {
+  const f = currentFetch.getStore();
+  if (!f) throw new Error("An API call outside a server render");
+  return f(input, init);
+});
+
+export function render(input: RenderInput): Promise<RenderResult> {
+  return currentFetch.run(input.fetch, () => renderPage(input));
 }
 
-export async function render({ request, origin, nonce }: RenderInput): Promise<RenderResult> {
+async function renderPage({ request, origin, nonce }: RenderInput): Promise<RenderResult> {
   const queryClient = createQueryClient();
   let head: PageHead | null = null;
   let dataKey = "";

@@ -53,8 +53,8 @@ export function precompress() {
 type OutChunk = { type: string; isEntry?: boolean; name?: string; fileName: string };
 
 /**
- * Vite plugin: injects the separately built `boot` entry (src/client/boot.ts) as an async module
- * script at the top of index.html, so it runs before (and independently of) the app bundle.
+ * Vite plugin: injects the separately built `boot` entry (src/client/boot.ts) as a module script
+ * at the top of index.html, so it runs before (and independently of) the app bundle.
  * Vite would merge a second <script> of index.html into the app's entry, hence this.
  *
  * It also takes the app's entry script and its modulepreloads out of the page and lists them in
@@ -85,7 +85,9 @@ export function bootScript() {
         out = out.replace(
           "</title>",
           `</title>\n    <meta name="app-entry" content="${entry[1]}" data-preload="${preloads.join(" ")}" />` +
-            `\n    <script type="module" async crossorigin src="/${boot.fileName}"></script>`,
+            // Deferred, not async: it then always runs before DOMContentLoaded, the moment the
+            // browser starts delivering the worker's messages, so boot's inbox misses none.
+            `\n    <script type="module" crossorigin src="/${boot.fileName}"></script>`,
         );
         return out;
       },

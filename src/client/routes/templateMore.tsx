@@ -7,9 +7,18 @@ export const Route = createFileRoute("/templateMore")({
   validateSearch: TemplateMoreSearchSchema,
   loaderDeps: ({ search: { title: _title, ...search } }) => search,
   loader: ({ context, deps }) =>
+    // The results and the categories the filters list (both drawn on the server).
     prefetchLazily(
-      () => import("../features/search/search-queries.ts"),
-      (m) => context.queryClient.prefetchInfiniteQuery(m.searchItemsQuery(deps)),
+      () =>
+        Promise.all([
+          import("../features/catalog/catalog-queries.ts"),
+          import("../features/search/search-queries.ts"),
+        ]),
+      ([catalog, search]) =>
+        Promise.all([
+          context.queryClient.prefetchQuery(catalog.categoriesQuery()),
+          context.queryClient.prefetchInfiniteQuery(search.searchItemsQuery(deps)),
+        ]),
     ),
   component: function TemplateMore() {
     const { title, ...search } = Route.useSearch();

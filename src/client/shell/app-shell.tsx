@@ -75,7 +75,9 @@ export function AppShell() {
   useChunkTimeout();
 
   return (
-    <div className="flex min-h-dvh flex-col bg-slate-50">
+    // Until hydration is over the server's buttons do nothing yet: say so (assistive technology and
+    // automation wait for them to be enabled rather than lose a press).
+    <div className="flex min-h-dvh flex-col bg-slate-50" aria-disabled={hydrated ? undefined : true}>
       <a
         href="#main"
         className="sr-only z-[80] rounded bg-white px-3 py-2 font-semibold text-slate-900 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
@@ -181,16 +183,17 @@ function useRouteTitle(hasStores: boolean) {
  */
 function useScrollRules() {
   const router = useRouter();
-  useEffect(
-    () =>
-      router.subscribe("onRendered", (e) => {
-        recordSeenPage(e.toLocation.pathname + e.toLocation.searchStr);
-        if (e.fromLocation && /^\/citylocation\/?$/i.test(e.fromLocation.pathname)) {
-          requestAnimationFrame(() => window.scrollTo(0, 0));
-        }
-      }),
-    [router],
-  );
+  useEffect(() => {
+    // A hydrated page was rendered by the server: no "rendered" event comes for it.
+    const here = router.state.location;
+    recordSeenPage(here.pathname + here.searchStr);
+    return router.subscribe("onRendered", (e) => {
+      recordSeenPage(e.toLocation.pathname + e.toLocation.searchStr);
+      if (e.fromLocation && /^\/citylocation\/?$/i.test(e.fromLocation.pathname)) {
+        requestAnimationFrame(() => window.scrollTo(0, 0));
+      }
+    });
+  }, [router]);
 }
 
 /** A navigation whose lazy chunk has not arrived after 120 s reloads; a failed preload reloads once. */

@@ -11,7 +11,8 @@ import { addToHistory, loadHistory, removeFromHistory } from "./search-history.t
  */
 export function SearchBox({ className, dark = false }: { className?: string; dark?: boolean }) {
   const router = useRouter();
-  const [value, setValue] = useState(() => currentQuery());
+  // From the router's location, which the server knows too (a server-rendered /itemSearch shows its term).
+  const [value, setValue] = useState(() => queryOf(router.state.location));
   const [focused, setFocused] = useState(false);
   // Typed into since focusing: until then the field holds the last search, and the history shows.
   const [typed, setTyped] = useState(false);
@@ -27,7 +28,7 @@ export function SearchBox({ className, dark = false }: { className?: string; dar
   useEffect(
     () =>
       router.subscribe("onResolved", () => {
-        setValue(currentQuery());
+        setValue(queryOf(router.state.location));
       }),
     [router],
   );
@@ -182,7 +183,7 @@ export function SearchBox({ className, dark = false }: { className?: string; dar
   );
 }
 
-function currentQuery(): string {
-  if (typeof location === "undefined" || !/^\/itemSearch/i.test(location.pathname)) return "";
-  return new URLSearchParams(location.search).get("q") ?? "";
+function queryOf(location: { pathname: string; searchStr: string }): string {
+  if (!/^\/itemSearch/i.test(location.pathname)) return "";
+  return new URLSearchParams(location.searchStr).get("q") ?? "";
 }

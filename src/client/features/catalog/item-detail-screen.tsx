@@ -4,6 +4,7 @@ import { Code } from "#shared/codes";
 import type { ItemDetail } from "#shared/contract/catalog";
 import { formatCents } from "#shared/money";
 import { ApiCodeError } from "../../api/index.ts";
+import { useHydrated } from "../../shell/use-hydrated.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { ClockIcon, PinIcon, UserIcon } from "../../ui/icons.tsx";
 import { EmptyState, Skeleton, useDocumentTitle } from "../../ui/page.tsx";
@@ -206,6 +207,7 @@ export function ItemDetailScreen({ itemNumber }: { itemNumber: string }) {
   // The same title the server gave the page (src/client/ssr/page-head.ts).
   useDocumentTitle(q.data?.title);
   const item = q.data;
+  const hydrated = useHydrated();
   const recorded = useRef<string | null>(null);
   useEffect(() => {
     if (item && recorded.current !== item.itemNumber) {
@@ -264,11 +266,13 @@ export function ItemDetailScreen({ itemNumber }: { itemNumber: string }) {
           </div>
           <section aria-label="Price" className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
             <PriceSummary item={item} />
-            <div className="mt-4 border-t border-slate-100 pt-4">
+            {/* The controls hold their place but show only once the app runs: a server-rendered page
+                offers no bid or purchase that would do nothing yet. */}
+            <div className={`mt-4 border-t border-slate-100 pt-4 ${hydrated ? "" : "invisible"}`}>
               <BidPanel item={item} />
             </div>
           </section>
-          <div className="flex flex-wrap gap-2">
+          <div className={`flex flex-wrap gap-2 ${hydrated ? "" : "invisible"}`}>
             <WatchButton item={item} />
             <ShareButton title={item.title} path={`/itemDetail/${encodeURIComponent(item.itemNumber)}`} />
           </div>

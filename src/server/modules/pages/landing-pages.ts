@@ -41,8 +41,12 @@ type RenderResult =
 
 /** The built src/client/entry-server.tsx (dist/server/entry-server.js), as the server uses it. */
 type Entry = {
-  configure(opts: { fetch: typeof fetch }): void;
-  render(input: { request: Request; origin: string; nonce: string }): Promise<RenderResult>;
+  render(input: {
+    request: Request;
+    origin: string;
+    nonce: string;
+    fetch: typeof fetch;
+  }): Promise<RenderResult>;
 };
 
 /** index.html cut around the app's placeholder, as the build wrote it. */
@@ -94,19 +98,17 @@ export class LandingPages {
     this.entryPath = path.join(client, "..", "server", "entry-server.js");
   }
 
+  /** The API as a page's render calls it: this app's handler, in-process, with no credentials. */
+  private readonly apiFetch: typeof fetch = async (input, init) =>
+    this.appFetch(new Request(new URL(String(input), "http://ssr.internal"), init as RequestInit));
+
   /** Whether the build has a server entry (a client-only build still serves every page). */
   available(): boolean {
     return fs.existsSync(this.entryPath) && fs.existsSync(this.indexPath);
   }
 
   private load(): Promise<Entry> {
-    this.entry ??= (import(pathToFileURL(this.entryPath).href) as Promise<Entry>).then((m) => {
-      m.configure({
-        fetch: async (input, init) =>
-          this.appFetch(new Request(new URL(String(input), "http://ssr.internal"), init as RequestInit)),
-      });
-      return m;
-    });
+    this.entry ??= import(pathToFileURL(this.entryPath).href) as Promise<Entry>;
     return this.entry;
   }
 
@@ -168,13 +170,14 @@ export class LandingPages {
     const entry = await this.load();
     const origin = this.deps.env.PUBLIC_URL;
     // The request as the app sees it: same path and query, none of the caller's credentials.
-    const request = new Request(new URL(url.pathname + url.search, origin), {
+    // (At the address it came to: the router keeps that origin, and links must stay on it.)
+    const request = new Request(url, {
       headers: { "User-Agent": c.req.header("user-agent") ?? "" },
       signal: c.req.raw.signal,
     });
     let result: RenderResult;
     try {
-      result = await entry.render({ request, origin, nonce });
+      result = await entry.render({ request, origin, nonce, fetch: this.apiFetch });
     } catch (err) {
       this.deps.log.warn("server rendering failed; the browser renders the page", {
         path: url.pathname,

@@ -1,0 +1,221 @@
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createItem, createUser } from "./fixtures.ts";
+import { startTestServer, type TestServer } from "./harness.ts";
+
+// These pages come from the production build (`npm test` builds before it runs the suites).
+const CLIENT_DIR = path.resolve(import.meta.dirname, "../../dist/client");
+const SERVER_ENTRY = path.resolve(CLIENT_DIR, "../server/entry-server.js");
+if (!fs.existsSync(SERVER_ENTRY)) throw new Error(`Run \`npm run build\` first: ${SERVER_ENTRY} is missing`);
+
+let s: TestServer;
+let seller: Awaited<ReturnType<typeof createUser>>;
+beforeAll(async () => {
+  s = await startTestServer({ CLIENT_DIR, PUBLIC_URL: "https://market.example" });
+  seller = await createUser(s);
+});
+afterAll(async () => {
+  await s.close();
+});
+
+const page = async (p: string, headers: Record<string, string> = {}) => {
+  const res = await fetch(s.url + p, { headers, redirect: "manual" });
+  // React separates adjacent texts with empty comments; assertions read the text without them.
+  return { status: res.status, headers: res.headers, html: (await res.text()).replaceAll("<!-- -->", "") };
+};
+const jsonLd = (html: string) => {
+  const m = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html);
+  return m ? JSON.parse(m[1]!) : null;
+};
+const meta = (html: string, key: string) =>
+  new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+describe("landing pages rendered on the server", () => {
+  it("an item page carries its h1, price, title, previews and a Product offer, and nothing private", async () => {
+    const hostile = `Lamp </script><img src=x onerror=alert(1)> & "quotes"`;
+    const item = await createItem(s, {
+      sellerId: seller.id,
+      title: hostile,
+      description: "A brass desk lamp, works well.",
+      priceCents: 4550,
+      city: "Lyon",
+      condition: "like_new",
+    });
+    const r = await page(`/itemDetail/${item.itemNumber}`);
+    expect(r.status).toBe(200);
+    expect(r.headers.get("content-type")).toContain("text/html");
+    const escaped = "Lamp &#60;/script&#62;&#60;img src=x onerror=alert(1)&#62; &#38; &#34;quotes&#34;";
+    expect(r.html).toContain(`<title>${escaped}</title>`);
+    expect(r.html).not.toContain("<img src=x");
+    expect(r.html).toMatch(/<h1[^>]*>Lamp &lt;\/script&gt;/);
+    expect(r.html).toContain("$45.50");
+    expect(meta(r.html, "og:title")).toBe(escaped);
+    expect(meta(r.html, "og:type")).toBe("product");
+    expect(meta(r.html, "product:price:amount")).toBe("45.50");
+    expect(meta(r.html, "product:price:currency")).toBe("USD");
+    expect(meta(r.html, "twitter:card")).toBeDefined();
+    expect(r.html).toContain(
+      `<link rel="canonical" href="https://market.example/itemDetail/${item.itemNumber}" />`,
+    );
+    const ld = jsonLd(r.html);
+    expect(ld["@type"]).toBe("Product");
+    expect(ld.name).toBe(hostile);
+    expect(ld.offers).toMatchObject({
+      "@type": "Offer",
+      price: "45.50",
+      priceCurrency: "USD",
+      availability: "https://schema.org/InStock",
+      itemCondition: "https://schema.org/UsedCondition",
+      seller: { name: expect.any(String) },
+      availableAtOrFrom: { address: { addressLocality: "Lyon" } },
+    });
+    // The router's state for hydration is in the page, with the item's data.
+    expect(r.html).toContain("$_TSR");
+    expect(r.html).toContain(`"catalog","item","${item.itemNumber}"`);
+    // CDN-friendly, revalidated by ETag, with a policy that lets only its own inline scripts run.
+    expect(r.headers.get("cache-control")).toContain("public");
+    const etag = r.headers.get("etag");
+    expect(etag).toMatch(/^W\/".+"$/);
+    const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(
+      r.headers.get("content-security-policy") ?? "",
+    )?.[1];
+    expect(nonce).toBeTruthy();
+    for (const tag of r.html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? [])
+      expect(tag.includes(`nonce="${nonce}"`) || tag.includes('type="application/json"')).toBe(true);
+    const again = await page(`/itemDetail/${item.itemNumber}`, { "If-None-Match": etag! });
+    expect(again.status).toBe(304);
+    expect(again.html).toBe("");
+  });
+
+  it("an auction's page shows its current price, bid count and end, and never the reserve", async () => {
+    const now = s.deps.clock.now();
+    const item = await createItem(s, {
+      sellerId: seller.id,
+      title: "Vintage camera",
+      saleType: "auction",
+      startPriceCents: 2000,
+      currentPriceCents: 3100,
+      bidCount: 4,
+      reservePriceCents: 987_654,
+      endTime: now + 7200_000,
+    });
+    const r = await page(`/itemDetail/${item.itemNumber}`);
+    expect(r.status).toBe(200);
+    expect(r.html).toContain("$31.00");
+    expect(r.html).not.toContain("987654");
+    expect(r.html).not.toContain("9,876.54");
+    expect(r.html).not.toMatch(/reservePrice/i);
+    expect(r.html).not.toContain(seller.email);
+    const ld = jsonLd(r.html);
+    expect(ld.offers.price).toBe("31.00");
+    expect(ld.offers.validThrough).toBe(new Date(now + 7200_000).toISOString());
+    expect(ld.offers.additionalProperty).toContainEqual({
+      "@type": "PropertyValue",
+      name: "bidCount",
+      value: 4,
+    });
+  });
+
+  it("sold items stay reachable with their state; withdrawn ones are a 404 page", async () => {
+    const sold = await createItem(s, { sellerId: seller.id, title: "Sold bike", status: "sold" });
+    const r = await page(`/itemDetail/${sold.itemNumber}`);
+    expect(r.status).toBe(200);
+    expect(jsonLd(r.html).offers.availability).toBe("https://schema.org/SoldOut");
+    const gone = await createItem(s, { sellerId: seller.id, title: "Withdrawn sofa", status: "withdrawn" });
+    const w = await page(`/itemDetail/${gone.itemNumber}`);
+    expect(w.status).toBe(404);
+    expect(w.html).not.toContain("Withdrawn sofa");
+    expect(w.html).toMatch(/not found/i);
+  });
+
+  it("list, category, seller and static pages render with their own heading and title", async () => {
+    await createItem(s, { sellerId: seller.id, title: "Searchable teapot", priceCents: 1234 });
+    const search = await page("/itemSearch?q=teapot");
+    expect(search.status).toBe(200);
+    expect(search.html).toContain("Searchable teapot");
+    expect(search.html).toContain("<title>Search</title>");
+    expect(search.html).toMatch(/<h1[^>]*>Results for “teapot”/);
+
+    const cats = await page("/classification");
+    expect(cats.html).toContain("<title>Categories</title>");
+    const tree = (await s.call("GET", "/api/category/list")).body.res_data;
+    const cat = tree[0];
+    const list = await page(`/classificationList/${cat.id}`);
+    expect(list.status).toBe(200);
+    expect(list.html).toContain(`<title>${cat.name}</title>`);
+    expect(list.html).toMatch(new RegExp(`<h1[^>]*>${cat.name}<`));
+
+    const info = await page(`/sellerInformation/${seller.id}`);
+    expect(info.status).toBe(200);
+    expect(info.html).toContain("Searchable teapot");
+    const sellerItems = await page(`/sellerItems/${seller.id}`);
+    expect(sellerItems.html).toContain("Searchable teapot");
+
+    const more = await page("/templateMore?sort=newest&title=Fresh%20finds");
+    expect(more.html).toContain("<title>Fresh finds</title>");
+    expect(more.html).toContain("Searchable teapot");
+
+    for (const p of ["/about", "/agreement/help", "/howAuctionWorks"]) {
+      const r = await page(p);
+      expect(r.status, p).toBe(200);
+      expect(r.html, p).toMatch(/<h1[^>]*>/);
+      expect(r.html, p).toContain("<title>Buy Now Or Miss Out</title>");
+    }
+  });
+
+  it("the home page shows the newest items, painted by the same card as the app", async () => {
+    await createItem(s, { sellerId: seller.id, title: "Home page kettle", priceCents: 999 });
+    const r = await page("/");
+    expect(r.status).toBe(200);
+    expect(r.html).toContain("<title>Buy Now Or Miss Out</title>");
+    expect(r.html).toContain("Home page kettle");
+    expect(r.html).toContain("$9.99");
+    expect(r.html).toContain('"home","template"');
+  });
+
+  it("a pickup code link redirects on the server; an unknown code is left to the app", async () => {
+    const item = await createItem(s, { sellerId: seller.id, title: "Coded item" });
+    const r = await page(`/itemDetail/sinCode/${item.sinCode}`);
+    expect(r.status).toBe(302);
+    expect(r.headers.get("location")).toBe(`/itemDetail/${item.itemNumber}`);
+    const unknown = await page("/itemDetail/sinCode/NOSUCHCODE");
+    expect(unknown.status).toBe(200);
+    expect(unknown.html).not.toContain("data-ssr");
+  });
+
+  it("pages the browser renders alone get the neutral placeholder, never another page's content", async () => {
+    const r = await page("/orders");
+    expect(r.status).toBe(200);
+    expect(r.html).not.toContain("data-ssr");
+    expect(r.html).not.toMatch(/miss out\./i);
+    expect(r.headers.get("cache-control")).toBe("no-cache");
+  });
+});
+
+describe("robots.txt and the sitemap", () => {
+  it("robots.txt keeps crawlers out of accounts, orders and the API and names the sitemap", async () => {
+    const r = await page("/robots.txt");
+    expect(r.status).toBe(200);
+    for (const p of ["/api/", "/orders", "/orderDetail/", "/personalData", "/signIn"])
+      expect(r.html).toContain(`Disallow: ${p}`);
+    expect(r.html).toContain("Sitemap: https://market.example/sitemap.xml");
+  });
+
+  it("the sitemap index lists pages whose entries are the active items, categories and sellers", async () => {
+    const active = await createItem(s, { sellerId: seller.id, title: "Mapped chair" });
+    const ended = await createItem(s, { sellerId: seller.id, title: "Ended chair", status: "ended" });
+    const index = await page("/sitemap.xml");
+    expect(index.headers.get("content-type")).toContain("xml");
+    const maps = [...index.html.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(maps).toContain("https://market.example/sitemap/items-1.xml");
+    const items = await page("/sitemap/items-1.xml");
+    expect(items.html).toContain(`https://market.example/itemDetail/${active.itemNumber}`);
+    expect(items.html).not.toContain(ended.itemNumber);
+    const sellers = await page("/sitemap/sellers.xml");
+    expect(sellers.html).toContain(`https://market.example/sellerInformation/${seller.id}`);
+    const cats = await page("/sitemap/categories.xml");
+    expect(cats.html).toMatch(/classificationList\/\d+/);
+    expect((await page("/sitemap/items-99.xml")).status).toBe(404);
+  });
+});
