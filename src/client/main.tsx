@@ -15,7 +15,7 @@ import { createIdbPersister } from "./offline/query-persister.ts";
 import { registerServiceWorker } from "./pwa/register-sw.ts";
 import { CACHE_MAX_AGE, queryClient } from "./query-client.ts";
 import { createAppRouter } from "./router.tsx";
-import { appStore, hydratingAtom, PUBLIC_SESSION, sessionAtom } from "./state.ts";
+import { appStore, hydratingAtom, onlineAtom, PUBLIC_SESSION, sessionAtom } from "./state.ts";
 import "./styles.css";
 
 const router = createAppRouter(queryClient);
@@ -79,6 +79,8 @@ const app = (routerView: ReactNode) => (
 if (serverRendered) {
   appStore.set(hydratingAtom, true);
   appStore.set(sessionAtom, PUBLIC_SESSION);
+  // The server drew the page online; the offline bar follows the network once the page is live.
+  appStore.set(onlineAtom, true);
   hydrateRoot(container, app(<RouterClient router={router} />));
 } else {
   // The first render as a transition: React renders it in slices and yields to the browser between

@@ -222,9 +222,11 @@ test("switch to the Demo Store identity and back to Personal", async ({ page }) 
   await page.goto("/changeIdentity");
   await expect(page.getByRole("banner")).toHaveCount(0);
   await expect(page.getByRole("button", { name: /Personal/ })).toHaveAttribute("aria-pressed", "true");
+  // Choosing an identity reloads the app (spec §4): wait for that page before going on.
+  let reloaded = page.waitForEvent("load");
   await page.getByRole("button", { name: /Demo Store/ }).click();
+  await reloaded;
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem("identityToken"))).toBeTruthy();
-  await page.waitForLoadState("load");
   await page.goto("/");
   await expect(banner(page).getByLabel("Identity")).toHaveValue(/\d+/);
   await expect(banner(page).getByLabel("Identity").locator("option:checked")).toHaveText("Demo Store");
@@ -234,9 +236,10 @@ test("switch to the Demo Store identity and back to Personal", async ({ page }) 
   await expect(page.getByRole("region", { name: "Team members" })).toContainText("seller2");
 
   await page.goto("/changeIdentity");
+  reloaded = page.waitForEvent("load");
   await page.getByRole("button", { name: /Personal/ }).click();
+  await reloaded;
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem("identityToken"))).toBeNull();
-  await page.waitForTimeout(500);
   await page.goto("/");
   await expect(banner(page).getByLabel("Identity").locator("option:checked")).toHaveText("Personal");
 });

@@ -118,8 +118,9 @@ export function AppShell() {
         <Outlet />
       </main>
       {vis.footer && <Footer />}
-      {/* The router's state for hydration, on a server-rendered page (nothing in the browser). */}
-      <Scripts />
+      {/* The router's state for hydration, written by the server; those scripts remove themselves
+          before the browser hydrates, so the browser's bundle needs none of this. */}
+      {import.meta.env.SSR && <Scripts />}
       {hydrated && (
         <>
           <Suspense fallback={null}>{phone && drawerUsed && <Drawer user={user} />}</Suspense>
