@@ -12,7 +12,6 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { browser } from "./api/browser.ts";
 import { startSession } from "./features/session/lifecycle.ts";
 import { createIdbPersister } from "./offline/query-persister.ts";
-import { registerServiceWorker } from "./pwa/register-sw.ts";
 import { CACHE_MAX_AGE, queryClient } from "./query-client.ts";
 import { createAppRouter } from "./router.tsx";
 import { appStore, hydratingAtom, onlineAtom, PUBLIC_SESSION, sessionAtom } from "./state.ts";
@@ -94,5 +93,7 @@ if (serverRendered) {
 const idle = (fn: () => void) =>
   "requestIdleCallback" in window ? requestIdleCallback(fn, { timeout: 2000 }) : setTimeout(fn, 1);
 // boot.ts starts this code after the first paint, so the page may have finished loading already.
-if (document.readyState === "complete") idle(() => void registerServiceWorker());
-else window.addEventListener("load", () => idle(() => void registerServiceWorker()));
+// Its module (and workbox-window) load then too: the first screen does not need them.
+const register = () => void import("./pwa/register-sw.ts").then((m) => m.registerServiceWorker());
+if (document.readyState === "complete") idle(register);
+else window.addEventListener("load", () => idle(register));

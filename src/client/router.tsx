@@ -1,4 +1,4 @@
-import type { QueryClient } from "@tanstack/react-query";
+import { type DehydratedState, hydrate, type QueryClient } from "@tanstack/react-query";
 import { createRouter } from "@tanstack/react-router";
 import { setupRouterSsrQueryIntegration } from "@tanstack/react-router-ssr-query";
 import { routeTree } from "./routeTree.gen.ts";
@@ -23,8 +23,32 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultErrorComponent: DefaultCatchBoundary,
     defaultNotFoundComponent: NotFound,
   });
-  setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: false });
+  if (import.meta.env.SSR) setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: false });
+  else router.options.hydrate = (dehydrated) => hydrateQueries(queryClient, dehydrated);
   return router;
+}
+
+type DehydratedQueries = {
+  query?: { initial?: DehydratedState["queries"]; stream: ReadableStream<DehydratedState["queries"]> };
+};
+
+/**
+ * The browser's half of the SSR query integration, without the rest of that package: the queries
+ * the server sent with the page go into the cache before hydration, and any it streams later as
+ * they arrive.
+ */
+function hydrateQueries(queryClient: QueryClient, dehydrated: unknown): void {
+  const query = (dehydrated as DehydratedQueries | undefined)?.query;
+  if (!query) return;
+  if (query.initial) hydrate(queryClient, { queries: query.initial, mutations: [] });
+  void (async () => {
+    const reader = query.stream.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      hydrate(queryClient, { queries: value, mutations: [] });
+    }
+  })().catch(() => undefined);
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Outlet, Scripts, useRouter, useRouterState } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { CHUNK_LOAD_TIMEOUT_MS } from "#shared/constants";
 import { recordSeenPage } from "../pwa/seen-pages.ts";
 import {
@@ -19,7 +19,7 @@ import { reloadOnceForChunk } from "./catch-boundary.tsx";
 import { Footer } from "./footer.tsx";
 import { GetAppBanner } from "./get-app-banner.tsx";
 import { HeaderPhone } from "./header-phone.tsx";
-import { OfflineIndicator, UpdatePrompt } from "./status-bars.tsx";
+import { OfflineIndicator } from "./status-bars.tsx";
 import { documentTitle } from "./titles.ts";
 import { useHydrated } from "./use-hydrated.ts";
 import { useIsPhone } from "./use-media-query.ts";
@@ -33,7 +33,28 @@ const Drawer = lazy(() => import("./drawer.tsx").then((m) => ({ default: m.Drawe
 const SellingOverlay = lazy(() => import("../features/selling/selling-overlay.tsx"));
 const SignOutDialog = lazy(() => import("./sign-out-dialog.tsx").then((m) => ({ default: m.SignOutDialog })));
 // Signed in only: live unread counts, push subscription, notification clicks from the worker.
+// Shown only when a new version waits; loaded with the worker's registration, after the first paint.
+const UpdatePrompt = lazy(() => import("./update-prompt.tsx"));
 const NotificationsBackground = lazy(() => import("../features/notifications/notifications-background.tsx"));
+
+/**
+ * True once the page is live and the browser has a quiet moment: the app-wide helpers that the
+ * first screen does not show (the outbox's sync and status, the update prompt) load then, not
+ * while the page hydrates.
+ */
+function useIdle(ready: boolean): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (!ready) return;
+    if (!("requestIdleCallback" in window)) {
+      const t = setTimeout(() => setIdle(true), 1);
+      return () => clearTimeout(t);
+    }
+    const id = requestIdleCallback(() => setIdle(true), { timeout: 3000 });
+    return () => cancelIdleCallback(id);
+  }, [ready]);
+  return idle;
+}
 
 /** True from the first time `flag` is true (keeps a lazily loaded dialog mounted afterwards). */
 function useOnceTrue(flag: boolean): boolean {
@@ -69,6 +90,7 @@ export function AppShell() {
   const vis = shellVisibility(pathname, phone ?? true);
   useSessionAfterHydration(hydrated);
   const drawerUsed = useOnceTrue(useAtomValue(drawerOpenAtom));
+  const idle = useIdle(hydrated);
   const signOutUsed = useOnceTrue(useAtomValue(signOutDialogAtom));
   useRouteTitle(user.hasStores);
   useScrollRules();
@@ -125,11 +147,9 @@ export function AppShell() {
         <>
           <Suspense fallback={null}>{phone && drawerUsed && <Drawer user={user} />}</Suspense>
           <Suspense fallback={null}>{signOutUsed && <SignOutDialog />}</Suspense>
-          <Suspense fallback={null}>
-            <SellingOverlay />
-          </Suspense>
+          <Suspense fallback={null}>{idle && <SellingOverlay />}</Suspense>
           <Suspense fallback={null}>{user.signedIn && <NotificationsBackground />}</Suspense>
-          <UpdatePrompt />
+          <Suspense fallback={null}>{idle && <UpdatePrompt />}</Suspense>
         </>
       )}
     </div>
