@@ -1,13 +1,6 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-} from "@aws-sdk/client-s3";
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { blobs } from "../db/schema/index.ts";
@@ -137,18 +130,29 @@ export type S3Options = {
   secretAccessKey?: string;
 };
 
-/** The S3-compatible adapter (AWS S3, MinIO, R2, …) through the AWS SDK. */
+/**
+ * The S3-compatible adapter (AWS S3, MinIO, R2, …) through the AWS SDK, loaded on first use: it
+ * adds a few hundred milliseconds to a start that does not need it.
+ */
 export function s3Storage(opts: S3Options): ObjectStorage {
-  const client = new S3Client({
-    region: opts.region,
-    endpoint: opts.endpoint,
-    forcePathStyle: opts.forcePathStyle,
-    // Without keys the SDK's usual chain applies (environment, instance role, …).
-    credentials:
-      opts.accessKeyId && opts.secretAccessKey
-        ? { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey }
-        : undefined,
-  });
+  let loaded: Promise<{
+    sdk: typeof import("@aws-sdk/client-s3");
+    client: import("@aws-sdk/client-s3").S3Client;
+  }>;
+  const sdk = () =>
+    (loaded ??= import("@aws-sdk/client-s3").then((m) => ({
+      sdk: m,
+      client: new m.S3Client({
+        region: opts.region,
+        endpoint: opts.endpoint,
+        forcePathStyle: opts.forcePathStyle,
+        // Without keys the SDK's usual chain applies (environment, instance role, …).
+        credentials:
+          opts.accessKeyId && opts.secretAccessKey
+            ? { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey }
+            : undefined,
+      }),
+    })));
   const Bucket = opts.bucket;
   const notFound = (err: unknown) => {
     const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
@@ -157,13 +161,15 @@ export function s3Storage(opts: S3Options): ObjectStorage {
   return {
     kind: "s3",
     async put(key, data, contentType) {
+      const { sdk: m, client } = await sdk();
       await client.send(
-        new PutObjectCommand({ Bucket, Key: checkKey(key), Body: data, ContentType: contentType }),
+        new m.PutObjectCommand({ Bucket, Key: checkKey(key), Body: data, ContentType: contentType }),
       );
     },
     async get(key) {
+      const { sdk: m, client } = await sdk();
       try {
-        const out = await client.send(new GetObjectCommand({ Bucket, Key: checkKey(key) }));
+        const out = await client.send(new m.GetObjectCommand({ Bucket, Key: checkKey(key) }));
         const data = Buffer.from((await out.Body?.transformToByteArray()) ?? new Uint8Array());
         return { data, contentType: out.ContentType ?? "application/octet-stream", size: data.length };
       } catch (err) {
@@ -172,8 +178,9 @@ export function s3Storage(opts: S3Options): ObjectStorage {
       }
     },
     async stat(key) {
+      const { sdk: m, client } = await sdk();
       try {
-        const out = await client.send(new HeadObjectCommand({ Bucket, Key: checkKey(key) }));
+        const out = await client.send(new m.HeadObjectCommand({ Bucket, Key: checkKey(key) }));
         return { contentType: out.ContentType ?? "application/octet-stream", size: out.ContentLength ?? 0 };
       } catch (err) {
         if (notFound(err)) return null;
@@ -181,7 +188,8 @@ export function s3Storage(opts: S3Options): ObjectStorage {
       }
     },
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: checkKey(key) }));
+      const { sdk: m, client } = await sdk();
+      await client.send(new m.DeleteObjectCommand({ Bucket, Key: checkKey(key) }));
     },
   };
 }
