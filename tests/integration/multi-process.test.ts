@@ -288,7 +288,7 @@ describe.skipIf(!!skipReason)("three server processes behind nginx on one Postgr
       const key = `storm-${n}-${i}-${round}`;
       // Distinct amounts a whole increment apart, so each acknowledged bid is one entry of the list.
       const amount = 10_000 * (round * CLIENTS + i + 1);
-      const deadline = Date.now() + 30_000;
+      const deadline = Date.now() + 15_000;
       for (let attempt = 1; ; attempt++) {
         let code: number | null = null;
         try {
