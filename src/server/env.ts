@@ -25,6 +25,24 @@ const EnvSchema = z.object({
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
+  /**
+   * Secrets that otherwise are created once in the database and shared by every process (base64,
+   * 32 bytes or more). TOKEN_KEYS may list several, comma-separated: the first signs, all verify.
+   */
+  TOKEN_KEYS: z.string().optional(),
+  PICKUP_KEY: z.string().optional(),
+  BIDDER_TAG_KEY: z.string().optional(),
+  APP_SECRET: z.string().optional(),
+  /** Where pictures go: a folder under DATA_DIR, the database, or an S3-compatible bucket. */
+  STORAGE: z.enum(["local", "postgres", "s3"]).optional(),
+  S3_BUCKET: z.string().optional(),
+  /** An S3-compatible service's address (MinIO, R2, …); unset = AWS itself. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Bucket in the path (`endpoint/bucket/key`) instead of the host name; most self-hosted services want it. */
+  S3_FORCE_PATH_STYLE: z.enum(["0", "1", "true", "false"]).optional(),
   SMS_PROVIDER: z.enum(["outbox", "twilio"]).default("outbox"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /** Where the built client lives (vite's outDir). */
@@ -48,7 +66,12 @@ const EnvSchema = z.object({
   STRIPE_API_BASE: z.string().url().optional(),
 });
 
-export type Env = z.infer<typeof EnvSchema> & { PUBLIC_URL: string; DATA_DIR: string };
+export type Env = Omit<z.infer<typeof EnvSchema>, "STORAGE"> & {
+  PUBLIC_URL: string;
+  DATA_DIR: string;
+  /** Pictures in the database by default when there is one to share (DATABASE_URL), else in DATA_DIR. */
+  STORAGE: "local" | "postgres" | "s3";
+};
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = EnvSchema.safeParse(source);
@@ -57,9 +80,12 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   const env = parsed.data;
+  if (env.STORAGE === "s3" && !env.S3_BUCKET)
+    throw new Error("Invalid configuration:\n  S3_BUCKET: required with STORAGE=s3");
   return {
     ...env,
     DATA_DIR: path.resolve(env.DATA_DIR),
+    STORAGE: env.STORAGE ?? (env.DATABASE_URL ? "postgres" : "local"),
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
   };
 }

@@ -1,5 +1,3 @@
-import { randomBytes } from "node:crypto";
-import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { serve } from "@hono/node-server";
@@ -11,7 +9,9 @@ import { EventBus } from "./platform/bus.ts";
 import { type Clock, systemClock } from "./platform/clock.ts";
 import type { AppDeps } from "./platform/context.ts";
 import { JobRunner } from "./platform/jobs.ts";
+import { followKeyChanges, loadServerKeys } from "./platform/keys.ts";
 import { createLogger } from "./platform/logger.ts";
+import { createStorage } from "./platform/storage.ts";
 
 export type RunningServer = {
   url: string;
@@ -40,6 +40,9 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
   const bus = new EventBus(database, clock, log);
   await bus.start();
   const jobs = new JobRunner(database, clock, log, env.JOBS_POLL_MS);
+  // An in-memory test database starts empty: old key files in its DATA_DIR are not its own.
+  const keys = await loadServerKeys(database.db, env, clock, { readLegacyFiles: !opts.inMemory });
+  const unfollowKeys = followKeyChanges(keys, bus);
   const deps: AppDeps = {
     env,
     database,
@@ -47,7 +50,8 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
     bus,
     jobs,
     log,
-    tokenKey: loadTokenKey(env, opts.inMemory ?? false),
+    keys,
+    storage: createStorage(env, database, clock),
     services: {},
   };
   const app = createApp(deps);
@@ -84,6 +88,7 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
           setTimeout(() => s.closeAllConnections?.(), 5000).unref();
         });
         await jobs.stop();
+        unfollowKeys();
         await bus.stop();
         await database.close();
         log.info("server stopped");
@@ -91,15 +96,4 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
       return closing;
     },
   };
-}
-
-/** HS256 key for our tokens: generated once into DATA_DIR/keys so tokens survive a restart. */
-function loadTokenKey(env: Env, inMemory: boolean): Uint8Array {
-  if (inMemory) return randomBytes(32);
-  const file = path.join(env.DATA_DIR, "keys", "token.key");
-  if (fs.existsSync(file)) return Buffer.from(fs.readFileSync(file, "utf8").trim(), "base64");
-  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-  const key = randomBytes(32);
-  fs.writeFileSync(file, key.toString("base64"), { mode: 0o600 });
-  return key;
 }

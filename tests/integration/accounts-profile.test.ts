@@ -140,7 +140,7 @@ describe("identity", () => {
     }
     // A store token for a store the user is not in (signed with the right key) fails too.
     const foreignStore = await signIdentityToken(
-      s.deps.tokenKey,
+      s.deps.keys.token,
       s.deps.clock,
       { userId: demo.buyers[2]!, sessionId: "x", storeId: demo.demoStoreId },
       s.deps.clock.now() + 60_000,

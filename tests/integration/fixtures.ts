@@ -45,7 +45,7 @@ export async function createUser(
     expiresAt: now + s.deps.env.REFRESH_TOKEN_SECONDS * 1000,
   });
   const { token } = await signAccessToken(
-    s.deps.tokenKey,
+    s.deps.keys.token,
     s.deps.clock,
     { userId: u!.id, sessionId },
     s.deps.env.ACCESS_TOKEN_SECONDS,

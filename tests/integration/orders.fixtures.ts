@@ -93,7 +93,7 @@ export async function readySeller(s: TestServer): Promise<TestUser> {
 export async function retoken(s: TestServer, ...users: TestUser[]): Promise<void> {
   for (const u of users) {
     const { token } = await signAccessToken(
-      s.deps.tokenKey,
+      s.deps.keys.token,
       s.deps.clock,
       { userId: u.id, sessionId: u.sessionId },
       s.deps.env.ACCESS_TOKEN_SECONDS,

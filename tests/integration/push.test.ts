@@ -7,7 +7,7 @@ import { pathToFileURL } from "node:url";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import webpush from "web-push";
-import { jobs, pushSubscriptions } from "#server/db/schema/index";
+import { jobs, pushSubscriptions, serverKeys } from "#server/db/schema/index";
 import { type NotifyInput, notify } from "#server/modules/notifications/notifications.service";
 import { createUser, type TestUser } from "./fixtures.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
@@ -53,14 +53,15 @@ const subRow = async (endpoint: string) =>
   )[0];
 
 describe("GET /api/push/vapidPublicKey", () => {
-  it("answers a P-256 public key, generated once into DATA_DIR/keys/vapid.json", async () => {
+  it("answers a P-256 public key, generated once into the database (shared by every process)", async () => {
     const r = await s.call("GET", "/api/push/vapidPublicKey");
     expect(r.body.status_code).toBe(1);
     const key = Buffer.from(r.body.res_data.publicKey, "base64url");
     expect(key.length).toBe(65);
     expect(key[0]).toBe(4);
-    const saved = JSON.parse(fs.readFileSync(path.join(s.deps.env.DATA_DIR, "keys", "vapid.json"), "utf8"));
-    expect(saved.publicKey).toBe(r.body.res_data.publicKey);
+    const [row] = await s.deps.database.db.select().from(serverKeys).where(eq(serverKeys.purpose, "vapid"));
+    expect(JSON.parse(row!.material).publicKey).toBe(r.body.res_data.publicKey);
+    expect(fs.existsSync(path.join(s.deps.env.DATA_DIR, "keys"))).toBe(false);
     const again = await s.call("GET", "/api/push/vapidPublicKey");
     expect(again.body.res_data.publicKey).toBe(r.body.res_data.publicKey);
   });

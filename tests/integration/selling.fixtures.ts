@@ -30,7 +30,7 @@ export async function createFile(s: TestServer, ownerId: number): Promise<string
 /** Headers that make a request act as `storeId` (what POST /sys/chooseIdentity would hand out). */
 export async function storeHeaders(s: TestServer, user: TestUser, storeId: number) {
   const token = await signIdentityToken(
-    s.deps.tokenKey,
+    s.deps.keys.token,
     s.deps.clock,
     { userId: user.id, sessionId: user.sessionId, storeId },
     s.deps.clock.now() + 3600_000,

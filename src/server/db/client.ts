@@ -36,16 +36,37 @@ export type OpenOptions =
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const database = opts.kind === "pglite" ? await openPglite(opts.dataDir) : await openPostgres(opts.url);
   try {
-    // drizzle-kit does not emit CREATE EXTENSION; the search module needs pg_trgm on both engines.
-    await database.db.execute(sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
-    if (database.kind === "pglite")
+    if (database.kind === "pglite") {
+      // drizzle-kit does not emit CREATE EXTENSION; the search module needs pg_trgm on both engines.
+      await database.db.execute(sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
       await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
-    else await migratePg(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
+    } else await migratePostgres(opts.kind === "postgres" ? opts.url : "");
   } catch (err) {
     await database.close();
     throw err;
   }
   return database;
+}
+
+/** Any fixed number: the advisory lock every process takes around migrating. */
+const MIGRATION_LOCK = 421_620_250;
+
+/**
+ * Several processes of one deployment may start at once on an empty database: one migrates while
+ * the others wait on an advisory lock, then find nothing left to do.
+ */
+async function migratePostgres(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    const db = drizzlePg(client, { schema });
+    await db.execute(sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
+    await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    // Ending the session releases the lock too.
+    await client.end().catch(() => {});
+  }
 }
 
 async function openPglite(dataDir: string | null): Promise<Database> {

@@ -97,13 +97,13 @@ export async function authenticate(c: Context<AppEnv>): Promise<AuthInfo | null>
   const m = /^Bearer\s+(.+)$/i.exec(header);
   if (!m?.[1]) throw new ApiError(Code.TOKEN_INVALID, "Request unauthorized: malformed Authorization header");
   const deps = c.get("deps");
-  const claims = await verifyAccessToken(deps.tokenKey, deps.clock, m[1]);
+  const claims = await verifyAccessToken(deps.keys.token, deps.clock, m[1]);
   const db = deps.database.db;
   await requireSignedIn(deps, claims);
   let storeId: number | null = null;
   const identity = c.req.header("x-identity-token");
   if (identity) {
-    const id = await verifyIdentityToken(deps.tokenKey, deps.clock, identity);
+    const id = await verifyIdentityToken(deps.keys.token, deps.clock, identity);
     if (id.userId !== claims.userId)
       throw new ApiError(Code.IDENTITY_INVALID, "Store identity is no longer valid");
     const [member] = await db

@@ -3,7 +3,9 @@ import type { Env } from "../env.ts";
 import type { EventBus } from "./bus.ts";
 import type { Clock } from "./clock.ts";
 import type { JobRunner } from "./jobs.ts";
+import type { ServerKeys } from "./keys.ts";
 import type { Logger } from "./logger.ts";
+import type { ObjectStorage } from "./storage.ts";
 
 /** What a signed-in request carries after the auth middleware. */
 export type AuthInfo = {
@@ -24,8 +26,10 @@ export interface AppDeps {
   bus: EventBus;
   jobs: JobRunner;
   log: Logger;
-  /** Secret for signing tokens (HS256), from DATA_DIR/keys or generated per run in memory. */
-  tokenKey: Uint8Array;
+  /** The server's secrets, shared by every process through the database (see keys.ts). */
+  keys: ServerKeys;
+  /** Where pictures are stored (a folder, the database or a bucket; see storage.ts). */
+  storage: ObjectStorage;
   /** Adapters and services registered by modules at startup (mail, sms, payments, push, ...). */
   services: Record<string, unknown>;
 }

@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import sharp from "sharp";
 
@@ -24,8 +22,9 @@ export function fileUrl(fileId: string, size: ImageSize = DEFAULT_IMAGE_SIZE): s
   return `/media/${fileId}/${size}.webp`;
 }
 
-export function uploadsDir(deps: Pick<AppDeps, "env">): string {
-  return path.join(deps.env.DATA_DIR, "uploads");
+/** The storage key of one variant. */
+export function mediaKey(fileId: string, size: number): string {
+  return `${fileId}/${size}.webp`;
 }
 
 export type SavedImage = { fileId: string; url: string; width: number; height: number };
@@ -36,7 +35,7 @@ const invalid = (message: string) =>
 /**
  * Checks, normalises and stores an image: the type comes from the content, the pixel count is
  * bounded, the picture is turned upright (EXIF orientation) and every piece of metadata (EXIF, GPS,
- * XMP, ICC) is dropped; WebP variants 320/640/1280 px wide go to DATA_DIR/uploads/<fileId>/.
+ * XMP, ICC) is dropped; WebP variants 320/640/1280 px wide go to storage as `<fileId>/<size>.webp`.
  */
 export async function saveImage(
   deps: AppDeps,
@@ -105,16 +104,15 @@ async function writeVariants(
   opts: { db?: DbOrTx; rand?: RandomInt; width: number; height: number; errorMessage: string },
 ): Promise<SavedImage> {
   const fileId = newFileId(opts.rand);
-  const dir = path.join(uploadsDir(deps), fileId);
-  await fs.promises.mkdir(dir, { recursive: true });
   let bytes = 0;
+  let encoded: Buffer[];
+  const widths = IMAGE_SIZES.map((size) => Math.min(size, opts.width));
+  const distinct = [...new Set(widths)];
   try {
     // One pipeline per distinct width (JPEG shrink-on-load makes small ones cheap); sizes wider
     // than the picture share its full-width file. sharp writes no metadata unless asked, so EXIF
     // (GPS included), XMP and ICC are all dropped.
-    const widths = IMAGE_SIZES.map((size) => Math.min(size, opts.width));
-    const distinct = [...new Set(widths)];
-    const encoded = await Promise.all(
+    encoded = await Promise.all(
       distinct.map((w) =>
         source()
           .resize({ width: w, withoutEnlargement: true })
@@ -122,14 +120,21 @@ async function writeVariants(
           .toBuffer(),
       ),
     );
-    for (const [i, size] of IMAGE_SIZES.entries()) {
-      const out = encoded[distinct.indexOf(widths[i]!)]!;
-      bytes += out.length;
-      await fs.promises.writeFile(path.join(dir, `${size}.webp`), out);
-    }
   } catch {
-    await fs.promises.rm(dir, { recursive: true, force: true });
     throw invalid(opts.errorMessage);
+  }
+  try {
+    await Promise.all(
+      IMAGE_SIZES.map((size, i) => {
+        const out = encoded[distinct.indexOf(widths[i]!)]!;
+        bytes += out.length;
+        return deps.storage.put(mediaKey(fileId, size), out, "image/webp");
+      }),
+    );
+  } catch (err) {
+    // A storage fault is the server's (500), not the picture's; leave nothing half stored.
+    await Promise.all(IMAGE_SIZES.map((size) => deps.storage.delete(mediaKey(fileId, size)).catch(() => {})));
+    throw err;
   }
   const db = opts.db ?? deps.database.db;
   await db.insert(files).values({
@@ -143,9 +148,8 @@ async function writeVariants(
   return { fileId, url: fileUrl(fileId), width: opts.width, height: opts.height };
 }
 
-/** GET /media/<fileId>/<size>.webp: immutable (a new upload gets a new id). */
+/** GET /media/<fileId>/<size>.webp from storage: immutable (a new upload gets a new id). */
 export function registerMedia(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
-  const root = uploadsDir(deps);
   app.get("/media/:fileId/:file", async (c) => {
     const fileId = c.req.param("fileId");
     const m = /^(\d+)\.webp$/.exec(c.req.param("file"));
@@ -153,16 +157,17 @@ export function registerMedia(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
     if (!FILE_ID_PATTERN.test(fileId) || !(IMAGE_SIZES as readonly number[]).includes(size)) {
       return c.text("Not found", 404);
     }
-    let data: Buffer;
-    try {
-      data = await fs.promises.readFile(path.join(root, fileId, `${size}.webp`));
-    } catch {
-      return c.text("Not found", 404);
-    }
-    return c.body(new Uint8Array(data), 200, {
-      "Content-Type": "image/webp",
-      "Content-Length": String(data.length),
-      "Cache-Control": "public, max-age=31536000, immutable",
+    const etag = `"${fileId}-${size}"`;
+    const cache = { "Cache-Control": "public, max-age=31536000, immutable", ETag: etag };
+    // The bytes under a key never change, so a cached copy is always current.
+    if (c.req.header("if-none-match") === etag && (await deps.storage.stat(mediaKey(fileId, size))))
+      return c.body(null, 304, cache);
+    const obj = await deps.storage.get(mediaKey(fileId, size));
+    if (!obj) return c.text("Not found", 404);
+    return c.body(new Uint8Array(obj.data), 200, {
+      ...cache,
+      "Content-Type": obj.contentType,
+      "Content-Length": String(obj.size),
     });
   });
 }

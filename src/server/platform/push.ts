@@ -1,6 +1,4 @@
-import fs from "node:fs";
 import type https from "node:https";
-import path from "node:path";
 import webpush from "web-push";
 import type { Env } from "../env.ts";
 
@@ -39,29 +37,15 @@ export class PushSendError extends Error {
 }
 
 /**
- * VAPID keys from VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY, else the pair generated on first start into
- * DATA_DIR/keys/vapid.json (kept, so browsers' subscriptions stay valid across restarts).
+ * The VAPID pair given in VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY, or null when neither is set (the
+ * server then uses the pair stored in the database, see keys.ts).
  */
-export function loadVapidKeys(env: Env): VapidKeys {
-  const subject = env.VAPID_SUBJECT ?? defaultSubject(env.PUBLIC_URL);
-  if (env.VAPID_PUBLIC_KEY || env.VAPID_PRIVATE_KEY) {
-    if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY)
-      throw new Error("Invalid configuration: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither");
-    checkKeys(env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY);
-    return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject };
-  }
-  const file = path.join(env.DATA_DIR, "keys", "vapid.json");
-  if (fs.existsSync(file)) {
-    const saved = JSON.parse(fs.readFileSync(file, "utf8")) as { publicKey: string; privateKey: string };
-    checkKeys(saved.publicKey, saved.privateKey);
-    return { publicKey: saved.publicKey, privateKey: saved.privateKey, subject };
-  }
-  const keys = webpush.generateVAPIDKeys();
-  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-  fs.writeFileSync(file, JSON.stringify({ publicKey: keys.publicKey, privateKey: keys.privateKey }), {
-    mode: 0o600,
-  });
-  return { publicKey: keys.publicKey, privateKey: keys.privateKey, subject };
+export function vapidPairFromEnv(env: Env): { publicKey: string; privateKey: string } | null {
+  if (!env.VAPID_PUBLIC_KEY && !env.VAPID_PRIVATE_KEY) return null;
+  if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY)
+    throw new Error("Invalid configuration: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither");
+  checkVapidPair(env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY);
+  return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY };
 }
 
 /** `mailto:` an address at PUBLIC_URL's host (the contract's default VAPID `sub`). */
@@ -70,7 +54,7 @@ export function defaultSubject(publicUrl: string): string {
   return `mailto:push@${host}`;
 }
 
-function checkKeys(publicKey: string, privateKey: string) {
+export function checkVapidPair(publicKey: string, privateKey: string) {
   const pub = Buffer.from(publicKey, "base64url");
   const priv = Buffer.from(privateKey, "base64url");
   if (pub.length !== 65 || pub[0] !== 4 || priv.length !== 32)

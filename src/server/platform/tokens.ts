@@ -1,7 +1,8 @@
-import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
+import { type JWTHeaderParameters, errors as joseErrors, jwtVerify, SignJWT } from "jose";
 import { Code } from "#shared/codes";
 import type { Clock } from "./clock.ts";
 import { ApiError } from "./errors.ts";
+import type { TokenKeyRing } from "./keys.ts";
 
 /** Claims of the short-lived access token (JWS, HS256). */
 export type AccessClaims = { userId: number; sessionId: string };
@@ -10,16 +11,26 @@ export type IdentityClaims = { userId: number; sessionId: string; storeId: numbe
 
 const ISSUER = "bnomo";
 
+/** The key a token names in its header (`kid`), among the ring's keys not retired. */
+function keyFor(ring: TokenKeyRing) {
+  return async (header: JWTHeaderParameters) => {
+    const key = await ring.lookup(header.kid);
+    if (!key) throw new Error("unknown or retired key");
+    return key;
+  };
+}
+
 export async function signAccessToken(
-  key: Uint8Array,
+  ring: TokenKeyRing,
   clock: Clock,
   claims: AccessClaims,
   ttlSeconds: number,
 ) {
   const iat = Math.floor(clock.now() / 1000);
   const expirationTime = (iat + ttlSeconds) * 1000;
+  const { kid, key } = ring.signing;
   const token = await new SignJWT({ sid: claims.sessionId, typ: "access" })
-    .setProtectedHeader({ alg: "HS256" })
+    .setProtectedHeader({ alg: "HS256", kid })
     .setIssuer(ISSUER)
     .setSubject(String(claims.userId))
     .setIssuedAt(iat)
@@ -29,21 +40,29 @@ export async function signAccessToken(
 }
 
 /**
- * Access tokens already verified, by key: the same token string always carries the same signed
- * claims, so a busy client's next request skips the signature check and only the expiry is
- * checked again. Bounded; the oldest entries go first.
+ * Access tokens already verified, by key ring: the same token string always carries the same signed
+ * claims, so a busy client's next request skips the signature check and only the expiry (and that
+ * its key is not retired) is checked again. Bounded; the oldest entries go first.
  */
-const verified = new WeakMap<Uint8Array, Map<string, { claims: AccessClaims; expMs: number }>>();
+const verified = new WeakMap<
+  TokenKeyRing,
+  Map<string, { claims: AccessClaims; expMs: number; kid: string }>
+>();
 const VERIFIED_MAX = 10_000;
 
-export async function verifyAccessToken(key: Uint8Array, clock: Clock, token: string): Promise<AccessClaims> {
-  let cache = verified.get(key);
+export async function verifyAccessToken(
+  ring: TokenKeyRing,
+  clock: Clock,
+  token: string,
+): Promise<AccessClaims> {
+  let cache = verified.get(ring);
   if (!cache) {
     cache = new Map();
-    verified.set(key, cache);
+    verified.set(ring, cache);
   }
   const hit = cache.get(token);
-  if (hit) {
+  if (hit && !ring.has(hit.kid)) cache.delete(token);
+  else if (hit) {
     // jose's rule: expired once `exp` is at or before the current whole second.
     if (hit.expMs <= Math.floor(clock.now() / 1000) * 1000) {
       cache.delete(token);
@@ -52,7 +71,7 @@ export async function verifyAccessToken(key: Uint8Array, clock: Clock, token: st
     return hit.claims;
   }
   try {
-    const { payload } = await jwtVerify(token, key, {
+    const { payload, protectedHeader } = await jwtVerify(token, keyFor(ring), {
       issuer: ISSUER,
       currentDate: new Date(clock.now()),
       algorithms: ["HS256"],
@@ -61,7 +80,7 @@ export async function verifyAccessToken(key: Uint8Array, clock: Clock, token: st
       throw new Error("wrong token type");
     const claims = { userId: Number(payload.sub), sessionId: payload.sid };
     if (cache.size >= VERIFIED_MAX) cache.delete(cache.keys().next().value!);
-    cache.set(token, { claims, expMs: payload.exp * 1000 });
+    cache.set(token, { claims, expMs: payload.exp * 1000, kid: protectedHeader.kid ?? "legacy" });
     return claims;
   } catch (err) {
     if (err instanceof joseErrors.JWTExpired) throw new ApiError(Code.TOKEN_EXPIRED, "Access token expired");
@@ -70,13 +89,14 @@ export async function verifyAccessToken(key: Uint8Array, clock: Clock, token: st
 }
 
 export async function signIdentityToken(
-  key: Uint8Array,
+  ring: TokenKeyRing,
   clock: Clock,
   claims: IdentityClaims,
   expiresAtMs: number,
 ) {
+  const { kid, key } = ring.signing;
   return new SignJWT({ sid: claims.sessionId, sto: claims.storeId, typ: "identity" })
-    .setProtectedHeader({ alg: "HS256" })
+    .setProtectedHeader({ alg: "HS256", kid })
     .setIssuer(ISSUER)
     .setSubject(String(claims.userId))
     .setIssuedAt(Math.floor(clock.now() / 1000))
@@ -85,12 +105,12 @@ export async function signIdentityToken(
 }
 
 export async function verifyIdentityToken(
-  key: Uint8Array,
+  ring: TokenKeyRing,
   clock: Clock,
   token: string,
 ): Promise<IdentityClaims> {
   try {
-    const { payload } = await jwtVerify(token, key, {
+    const { payload } = await jwtVerify(token, keyFor(ring), {
       issuer: ISSUER,
       currentDate: new Date(clock.now()),
       algorithms: ["HS256"],

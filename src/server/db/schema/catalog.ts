@@ -20,7 +20,7 @@ export const categories = pgTable("categories", {
   sort: integer("sort").notNull().default(0),
 });
 
-/** Uploaded images. Stored as WebP variants under DATA_DIR/uploads/<id>/. */
+/** Uploaded images. Stored as WebP variants `<id>/<size>.webp` in storage (platform/storage.ts). */
 export const files = pgTable("files", {
   id: text("id").primaryKey(),
   ownerId: integer("owner_id").references(() => users.id),

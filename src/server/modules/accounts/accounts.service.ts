@@ -287,7 +287,7 @@ export async function logout(
   const now = deps.clock.now();
   let sessionId = auth?.sessionId;
   if (!sessionId && bearer) {
-    const claims = await verifyAccessToken(deps.tokenKey, epochClock, bearer).catch(() => null);
+    const claims = await verifyAccessToken(deps.keys.token, epochClock, bearer).catch(() => null);
     sessionId = claims?.sessionId;
   }
   if (sessionId) await revokeSession(deps, db, sessionId, "logout", now);
@@ -326,7 +326,7 @@ export async function chooseIdentity(
     .where(eq(sessions.id, auth.sessionId));
   const expiresAt = session?.expiresAt ?? deps.clock.now() + deps.env.ACCESS_TOKEN_SECONDS * 1000;
   const storeToken = await signIdentityToken(
-    deps.tokenKey,
+    deps.keys.token,
     deps.clock,
     { userId: auth.userId, sessionId: auth.sessionId, storeId: input.storeId },
     expiresAt,

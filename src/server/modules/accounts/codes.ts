@@ -22,7 +22,7 @@ const badCode = (why = "The code is wrong or has expired. Please ask for a new o
  * under the server's secret key is not.
  */
 function codeHash(deps: AppDeps, account: string, scene: CodeScene, code: string): Buffer {
-  return createHmac("sha256", deps.tokenKey).update(`${scene}\n${account}\n${code}`).digest();
+  return createHmac("sha256", deps.keys.secret).update(`${scene}\n${account}\n${code}`).digest();
 }
 
 /**

@@ -26,7 +26,7 @@ async function mintTokens(
     .insert(refreshTokens)
     .values({ tokenHash: sha256(refreshToken), sessionId: session.id, createdAt: now });
   const { token, expirationTime } = await signAccessToken(
-    deps.tokenKey,
+    deps.keys.token,
     deps.clock,
     { userId: user.id, sessionId: session.id },
     deps.env.ACCESS_TOKEN_SECONDS,

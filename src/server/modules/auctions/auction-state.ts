@@ -63,8 +63,12 @@ export function auctionStateOf(item: ItemRow, now: number): AuctionState | null 
  * A bidder's pseudonym on one item: the same for every event of that item, different on every
  * other item, and meaningless without the server's key (it cannot be turned back into a user).
  */
-export function bidderTag(deps: { tokenKey: Uint8Array }, itemNumber: string, userId: number): string {
-  return createHmac("sha256", deps.tokenKey)
+export function bidderTag(
+  deps: { keys: { bidderTag: Uint8Array } },
+  itemNumber: string,
+  userId: number,
+): string {
+  return createHmac("sha256", deps.keys.bidderTag)
     .update(`bidder:${itemNumber}:${userId}`)
     .digest("base64url")
     .slice(0, 16);

@@ -51,11 +51,7 @@ export const itemChannel = (itemNumber: string) => `item:${itemNumber}`;
  */
 export type AuctionEvent = AuctionState & { itemNumber: string; leaderTag: string | null };
 
-export function auctionEventOf(
-  deps: Pick<AppDeps, "tokenKey">,
-  item: ItemRow,
-  now: number,
-): AuctionEvent | null {
+export function auctionEventOf(deps: Pick<AppDeps, "keys">, item: ItemRow, now: number): AuctionEvent | null {
   const state = auctionStateOf(item, now);
   if (!state) return null;
   const leaderTag = item.leaderId === null ? null : bidderTag(deps, item.itemNumber, item.leaderId);

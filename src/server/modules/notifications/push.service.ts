@@ -11,7 +11,12 @@ import type { Tx } from "../../db/client.ts";
 import { pushSubscriptions } from "../../db/schema/index.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { fieldError, notFound } from "../../platform/errors.ts";
-import { createWebPushService, loadVapidKeys, PushSendError, type PushService } from "../../platform/push.ts";
+import {
+  createWebPushService,
+  defaultSubject,
+  PushSendError,
+  type PushService,
+} from "../../platform/push.ts";
 import { findNotification, type NotificationRow } from "./notifications.repo.ts";
 
 /** Fans a notification out to the user's subscriptions, one delivery job each. */
@@ -41,10 +46,10 @@ export function getPushService(deps: AppDeps): PushService {
   return svc;
 }
 
-/** Load or create the VAPID keys and register the sender and the push jobs (once per app). */
+/** Register the sender (with the shared VAPID keys) and the push jobs (once per app). */
 export function initPush(deps: AppDeps): void {
   deps.services[PUSH_SERVICE] ??= createWebPushService({
-    keys: loadVapidKeys(deps.env),
+    keys: { ...deps.keys.vapid, subject: deps.env.VAPID_SUBJECT ?? defaultSubject(deps.env.PUBLIC_URL) },
     agent: () => deps.services[PUSH_AGENT_SERVICE] as https.Agent | undefined,
   });
   deps.jobs.register(PUSH_SEND_JOB, (tx, payload) => fanOut(deps, tx, payload as PushJobPayload));

@@ -106,7 +106,7 @@ export function registerOrders(api: Api, deps: AppDeps): void {
     response: PickupVerifyKeySchema,
     handler: async ({ deps, c }) => {
       c.header("Cache-Control", "public, max-age=86400");
-      const k = pickupKeys(deps.tokenKey);
+      const k = pickupKeys(deps.keys.pickup);
       return { alg: "ES256" as const, kid: k.kid, jwk: k.publicJwk as Record<string, unknown> };
     },
   });

@@ -6,8 +6,8 @@ import type { AppDeps } from "../../platform/context.ts";
 /**
  * Pickup codes: 6 digits for typing, and a QR of a compact JWS (ES256) of { orderNumber, pickupCode }
  * so the seller's app can check it offline with the public key and queue the confirmation.
- * The key pair is derived from the server's token key (HKDF), so every process and every restart
- * signs with the same key without storing another secret.
+ * The key pair is derived (HKDF) from the server's pickup key, which every process reads from the
+ * database, so every process and every restart signs with the same pair.
  */
 type PickupKeys = { kid: string; privateJwk: JWK; publicJwk: JWK };
 const cache = new WeakMap<Uint8Array, PickupKeys>();
@@ -15,10 +15,10 @@ const cache = new WeakMap<Uint8Array, PickupKeys>();
 // Order of the P-256 group: a private scalar must be in [1, n-1].
 const P256_N = BigInt("0xffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551");
 
-export function pickupKeys(tokenKey: Uint8Array): PickupKeys {
-  const hit = cache.get(tokenKey);
+export function pickupKeys(pickupKey: Uint8Array): PickupKeys {
+  const hit = cache.get(pickupKey);
   if (hit) return hit;
-  const seed = Buffer.from(hkdfSync("sha256", tokenKey, "bnomo-pickup", "pickup-qr-es256", 48));
+  const seed = Buffer.from(hkdfSync("sha256", pickupKey, "bnomo-pickup", "pickup-qr-es256", 48));
   const d = (BigInt(`0x${seed.toString("hex")}`) % (P256_N - 1n)) + 1n;
   const dBytes = Buffer.from(d.toString(16).padStart(64, "0"), "hex");
   const ecdh = createECDH("prime256v1");
@@ -29,7 +29,7 @@ export function pickupKeys(tokenKey: Uint8Array): PickupKeys {
   const kid = createHash("sha256").update(pub).digest("base64url").slice(0, 16);
   const publicJwk: JWK = { kty: "EC", crv: "P-256", x, y, kid, alg: "ES256", use: "sig" };
   const keys = { kid, publicJwk, privateJwk: { ...publicJwk, d: dBytes.toString("base64url") } };
-  cache.set(tokenKey, keys);
+  cache.set(pickupKey, keys);
   return keys;
 }
 
@@ -42,7 +42,7 @@ export async function signPickupPayload(
   orderNumber: string,
   pickupCode: string,
 ): Promise<string> {
-  const keys = pickupKeys(deps.tokenKey);
+  const keys = pickupKeys(deps.keys.pickup);
   const key = await importJWK(keys.privateJwk, "ES256");
   return new SignJWT({ orderNumber, pickupCode })
     .setProtectedHeader({ alg: "ES256", kid: keys.kid, typ: "bnomo-pickup" })
@@ -56,7 +56,7 @@ export async function verifyPickupPayload(
   token: string,
 ): Promise<{ orderNumber: string; pickupCode: string } | null> {
   try {
-    const key = await importJWK(pickupKeys(deps.tokenKey).publicJwk, "ES256");
+    const key = await importJWK(pickupKeys(deps.keys.pickup).publicJwk, "ES256");
     const { payload } = await compactVerify(token, key, { algorithms: ["ES256"] });
     const claims = JSON.parse(new TextDecoder().decode(payload)) as Record<string, unknown>;
     if (typeof claims.orderNumber !== "string" || typeof claims.pickupCode !== "string") return null;

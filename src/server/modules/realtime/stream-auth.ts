@@ -8,7 +8,7 @@ import { verifyAccessToken } from "../../platform/tokens.ts";
  * Streams act as the person, never as a store, so there is no identity token here.
  */
 export async function authenticateQueryToken(deps: AppDeps, token: string): Promise<AuthInfo> {
-  const claims = await verifyAccessToken(deps.tokenKey, deps.clock, token);
+  const claims = await verifyAccessToken(deps.keys.token, deps.clock, token);
   await requireSignedIn(deps, claims);
   return { userId: claims.userId, sessionId: claims.sessionId, storeId: null };
 }

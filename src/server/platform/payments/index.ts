@@ -15,7 +15,7 @@ export function createPaymentProvider(deps: AppDeps): PaymentProvider {
       webhookSecret: deps.env.STRIPE_WEBHOOK_SECRET,
       apiBase: deps.env.STRIPE_API_BASE,
     });
-  return new SandboxProvider(deps.tokenKey, deps.clock);
+  return new SandboxProvider(deps.keys.secret, deps.clock);
 }
 
 /** The active provider on `deps.services.payments` (created on first use; tests may swap it). */
