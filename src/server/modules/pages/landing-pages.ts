@@ -135,7 +135,7 @@ export class LandingPages {
    * text, so no markup of ours carries a user's script for the nonce to let through.
    */
   private nonceFor(url: string, template: Template): string {
-    return createHmac("sha256", this.deps.tokenKey)
+    return createHmac("sha256", this.deps.keys.secret)
       .update(`csp\0${template.hash}\0${url}`)
       .digest("base64url")
       .slice(0, 22);
