@@ -30,8 +30,12 @@ export type RouteSpec<Q, B, P, R extends Schema, A extends AuthMode> = {
   summary: string;
   tag: string;
   auth?: A;
-  /** Honour Idempotency-Key (contract: bids, buy-now, payments, refunds, withdrawals, replayed edits). */
-  idempotent?: boolean;
+  /**
+   * Honour Idempotency-Key (contract: bids, buy-now, payments, refunds, withdrawals, replayed edits).
+   * `true`: the key, the handler's change and its answer commit in one transaction; `"batched"`: the
+   * handler stores the key itself where it applies the change (see `IdempotencyMode`).
+   */
+  idempotent?: boolean | "batched";
   query?: Q;
   body?: B;
   params?: P;
@@ -74,7 +78,14 @@ export class Api {
         return sendEnvelope(c, 1, "success", result ?? {});
       };
       // The parsed body: the same fields sent as JSON or as a form are the same request.
-      if (spec.idempotent && auth) return withIdempotency(c, auth.userId, body, run);
+      if (spec.idempotent && auth)
+        return withIdempotency(
+          c,
+          auth.userId,
+          body,
+          run,
+          spec.idempotent === "batched" ? "batched" : "transaction",
+        );
       return run();
     });
   }
