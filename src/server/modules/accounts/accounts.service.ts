@@ -20,7 +20,7 @@ import { sessions, storeMembers, stores, users } from "../../db/schema/index.ts"
 import type { AppDeps, AuthInfo } from "../../platform/context.ts";
 import { ApiError, conflict, fieldError, forbidden, notFound } from "../../platform/errors.ts";
 import type { Mailer } from "../../platform/mail.ts";
-import { hit, peek, resetLimit } from "../../platform/rate-limit.ts";
+import { failureDelay, hit, resetLimit, slowDown } from "../../platform/rate-limit.ts";
 import type { SmsSender } from "../../platform/sms.ts";
 import { signIdentityToken, verifyAccessToken } from "../../platform/tokens.ts";
 import { accountKind, findUserByAccount, isUniqueViolation } from "./accounts.repo.ts";
@@ -88,8 +88,6 @@ export const smsOf = (deps: AppDeps) => deps.services.sms as SmsSender;
 
 const APP_NAME = "Buy Now Or Miss Out";
 const QUARTER_HOUR = 15 * 60_000;
-/** Failed password checks per account in 15 minutes before 10029 (CONTRACT.md "rate limits"). */
-export const MAX_FAILED_SIGN_INS = 10;
 
 const purpose: Record<CodeScene, string> = {
   register: "finish signing up",
@@ -186,13 +184,10 @@ export async function register(deps: AppDeps, input: RegisterInput): Promise<Tok
 const failKeyOf = (user: UserRow | null, account: string) =>
   user ? `login-fail:user:${user.id}` : `login-fail:acct:${account.toLowerCase()}`;
 
-const tooManyFailures = () =>
-  new ApiError(
-    Code.RATE_LIMITED,
-    "Too many failed sign-ins. Please wait 15 minutes, or reset your password.",
-    {},
-    429,
-  );
+/** Failed sign-ins an account (or a password check) gets before the delays start. */
+const FREE_FAILURES = 5;
+/** The longest wait between tries: a guesser gets about one try a minute, the owner waits at most that. */
+const MAX_FAILURE_DELAY_MS = 60_000;
 const badCredentials = () => new ApiError(Code.FORBIDDEN, "The account or password is incorrect.");
 const deactivated = () => new ApiError(Code.FORBIDDEN, "This account has been deactivated.");
 
@@ -202,11 +197,19 @@ export async function login(deps: AppDeps, input: LoginInput, ip: string): Promi
   const user = await findUserByAccount(db, input.account);
   const failKey = failKeyOf(user, input.account);
   const ipKey = `login-fail-ip:${ip}`;
-  if (
-    (await peek(db, deps.clock, failKey, QUARTER_HOUR)) >= MAX_FAILED_SIGN_INS ||
-    (await peek(db, deps.clock, ipKey, QUARTER_HOUR)) >= deps.env.LOGIN_FAIL_IP_LIMIT
-  )
-    throw tooManyFailures();
+  // Failures slow the next try down (per account and per address) rather than lock the owner out.
+  const wait = Math.max(
+    await failureDelay(db, deps.clock, failKey, QUARTER_HOUR, FREE_FAILURES, MAX_FAILURE_DELAY_MS),
+    await failureDelay(
+      db,
+      deps.clock,
+      ipKey,
+      QUARTER_HOUR,
+      deps.env.LOGIN_FAIL_IP_LIMIT,
+      MAX_FAILURE_DELAY_MS,
+    ),
+  );
+  if (wait > 0) throw slowDown(wait, "Too many failed sign-ins.");
   // Always a full argon2 verify, so "no such account" and "wrong password" look and time the same.
   const ok = await checkPassword(user?.passwordHash, input.password);
   if (!ok || !user) {
@@ -401,11 +404,15 @@ export async function updateProfile(
   return toUserInfo(u);
 }
 
-/** Password checks of a signed-in user share the sign-in failure budget. */
+/**
+ * Password checks of a signed-in user (change password, deactivate) slow down on failures like
+ * sign-in, on a counter of their own: a session's mistakes never delay the owner's sign-in.
+ */
 async function assertOwnPassword(deps: AppDeps, user: UserRow, password: string, message: string) {
   const { db } = deps.database;
-  const failKey = failKeyOf(user, "");
-  if ((await peek(db, deps.clock, failKey, QUARTER_HOUR)) >= MAX_FAILED_SIGN_INS) throw tooManyFailures();
+  const failKey = `password-check-fail:user:${user.id}`;
+  const wait = await failureDelay(db, deps.clock, failKey, QUARTER_HOUR, FREE_FAILURES, MAX_FAILURE_DELAY_MS);
+  if (wait > 0) throw slowDown(wait, "Too many wrong passwords.");
   if (!(await checkPassword(user.passwordHash, password))) {
     await hit(db, deps.clock, failKey, QUARTER_HOUR);
     throw new ApiError(Code.FORBIDDEN, message);
