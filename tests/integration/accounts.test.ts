@@ -73,11 +73,28 @@ describe("sendCode", () => {
     expect(box.lastCode(email)).toMatch(/^\d{6}$/);
   });
 
-  it("refuses register for an existing account with 10009", async () => {
+  it("answers a sign-up code request for an existing account like a new one; the mail says to sign in", async () => {
     const email = freshEmail();
     await signUp(s, box, email);
-    const r = await sendCode(email.toUpperCase(), "register");
-    expect(r.body.status_code).toBe(10009);
+    s.clock.offsetMs += 61_000; // past the minute between two codes for the sign-up above
+    const before = box.mails.length;
+    const known = await sendCode(email.toUpperCase(), "register");
+    const fresh = freshEmail();
+    const unknown = await sendCode(fresh, "register");
+    expect(known.status).toBe(unknown.status);
+    expect(known.body.status_code).toBe(1);
+    expect(known.body.message).toBe(unknown.body.message);
+    expect(known.body.res_data).toEqual(unknown.body.res_data);
+    const mail = box.mails.slice(before).find((m) => m.to.toLowerCase() === email.toLowerCase())!;
+    expect(mail.subject).toMatch(/already have an account/);
+    expect(mail.text).toMatch(/Sign in: .*\/login/);
+    expect(mail.text).toMatch(/\/forget/);
+    expect(mail.text).not.toMatch(/\b\d{6}\b/);
+    // Without the code only the owner has, register tells nothing either.
+    const r = await s.call("POST", `${L}/register`, {
+      body: { account: email, code: "123456", password: "Sunny7Day" },
+    });
+    expect(r.body.status_code).toBe(10010);
   });
 
   it("answers login/reset for an unknown account like a real one, without a code", async () => {

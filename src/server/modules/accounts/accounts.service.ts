@@ -96,15 +96,41 @@ const purpose: Record<CodeScene, string> = {
   bind: "verify this address",
 };
 
-async function deliverCode(deps: AppDeps, account: string, scene: CodeScene, code: string | null) {
+/**
+ * Sends the code, or (`code` null) a note saying why there is none: no account for a sign-in or a
+ * reset, an account already there for a sign-up. The API answers the same in every case; only the
+ * owner of the address learns which it was.
+ */
+async function deliverCode(
+  deps: AppDeps,
+  account: string,
+  scene: CodeScene,
+  code: string | null,
+  hasAccount: boolean,
+) {
   const minutes = CODE_TTL_SECONDS / 60;
   if (accountKind(account) === "mobile") {
+    if (!code && hasAccount) {
+      await smsOf(deps).send({
+        to: account,
+        body: `You already have a ${APP_NAME} account with this number. Sign in, or reset your password if you forgot it.`,
+      });
+      return;
+    }
     // No text to a number that has no account: it would let anyone make us text strangers.
     if (!code) return deps.log.info("code not sent: no account for this phone", { scene });
     await smsOf(deps).send({
       to: account,
       body: `${code} is your ${APP_NAME} code to ${purpose[scene]}. It expires in ${minutes} minutes. Never share it.`,
       devNote: `code ${code} (${scene})`,
+    });
+    return;
+  }
+  if (!code && hasAccount) {
+    await mailerOf(deps).send({
+      to: account,
+      subject: `${APP_NAME}: you already have an account`,
+      text: `Someone asked to sign up on ${APP_NAME} with this email address, but you already have an account with it.\n\nSign in: ${deps.env.PUBLIC_URL}/login\nForgot your password? Reset it: ${deps.env.PUBLIC_URL}/forget\n\nIf it was not you, you can ignore this mail: nothing has changed.\n`,
     });
     return;
   }
@@ -135,7 +161,9 @@ export async function sendCode(deps: AppDeps, input: SendCodeInput, ip: string, 
   const user = await findUserByAccount(deps.database.db, account);
   let withCode = true;
   if (scene === "register" && user) {
-    throw conflict(`An account with this ${what(account)} already exists. Please sign in instead.`);
+    // The same answer as for a new address (no way to probe who has an account); the mail tells
+    // the owner to sign in or reset instead.
+    withCode = false;
   }
   if ((scene === "login" || scene === "reset") && (!user || user.deactivatedAt !== null)) {
     // The same answer as for a real account; the mail itself says there is none.
@@ -146,7 +174,9 @@ export async function sendCode(deps: AppDeps, input: SendCodeInput, ip: string, 
     if (user && user.id !== auth.userId)
       throw conflict(`This ${what(account)} is already used by another account.`);
   }
-  await issueCode(deps, account, scene, ip, (code) => deliverCode(deps, account, scene, code), { withCode });
+  await issueCode(deps, account, scene, ip, (code) => deliverCode(deps, account, scene, code, !!user), {
+    withCode,
+  });
   return { sent: true as const };
 }
 
@@ -156,8 +186,9 @@ export async function register(deps: AppDeps, input: RegisterInput): Promise<Tok
   const db = deps.database.db;
   const taken = () =>
     conflict(`An account with this ${what(input.account)} already exists. Please sign in instead.`);
-  if (await findUserByAccount(db, input.account)) throw taken();
+  // The code first: only the owner of the address may learn that it has an account.
   await consumeCode(deps, input.account, "register", input.code);
+  if (await findUserByAccount(db, input.account)) throw taken();
   const passwordHash = await hashPassword(input.password);
   const byMobile = accountKind(input.account) === "mobile";
   try {
