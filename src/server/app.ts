@@ -13,7 +13,7 @@ import { homeShell } from "./modules/catalog/home-shell.ts";
 import { registerModules } from "./modules/index.ts";
 import { Api } from "./platform/api.ts";
 import type { AppDeps, AppEnv } from "./platform/context.ts";
-import { envelope, errorResponse } from "./platform/envelope.ts";
+import { envelope, errorResponse, sendEnvelope } from "./platform/envelope.ts";
 import { ApiError } from "./platform/errors.ts";
 import { registerDocs } from "./platform/openapi.ts";
 import { securityHeaders } from "./platform/security.ts";
@@ -102,6 +102,16 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
         status,
       );
     }
+    // A value the validation let through but the database cannot hold (an id past the integer
+    // range, say): the request is at fault, not the server.
+    if (isDataException(err))
+      return sendEnvelope(
+        c,
+        Code.VALIDATION,
+        "A value in the request is out of range or malformed",
+        { errors: [{ path: "", message: "out of range or malformed" }] },
+        400,
+      );
     deps.log.error("unhandled error", {
       reqId: c.get("requestId"),
       err: err instanceof Error ? err.stack : String(err),
@@ -139,4 +149,15 @@ function mountClient(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
     const html = await fs.promises.readFile(indexPath, "utf8");
     return c.html(p === "/" ? await homeShell(deps, html) : html);
   });
+}
+
+/** SQLSTATE class 22 (data exception) anywhere in the error's cause chain. */
+function isDataException(err: unknown): boolean {
+  for (
+    let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0;
+    e && i < 5;
+    e = e.cause as typeof e, i++
+  )
+    if (typeof e.code === "string" && e.code.startsWith("22")) return true;
+  return false;
 }

@@ -67,9 +67,17 @@ export class Api {
       const auth = await resolveAuth(c, spec.auth ?? "none");
       c.set("auth", auth);
       const errors: FieldError[] = [];
-      const query = parseWith(spec.query, c.req.queries(), errors, true);
-      const params = parseWith(spec.params, c.req.param(), errors, false);
+      const rawQuery = c.req.queries();
+      const rawParams = c.req.param();
       const rawBody = spec.body ? await readBody(c) : {};
+      // Once here for every operation: no handler, query or log line ever sees a NUL or a control
+      // character (PostgreSQL refuses NUL in text, which was a 500).
+      controlCharErrors(rawQuery, "", errors);
+      controlCharErrors(rawParams, "", errors);
+      controlCharErrors(rawBody, "", errors);
+      if (errors.length) throw validationError(errors);
+      const query = parseWith(spec.query, rawQuery, errors, true);
+      const params = parseWith(spec.params, rawParams, errors, false);
       const body = parseWith(spec.body, rawBody, errors, false);
       if (errors.length) throw validationError(errors);
       const run = async () => {
@@ -132,6 +140,32 @@ export class Api {
           : {}),
       },
     });
+  }
+}
+
+/** C0 and C1 control characters and DEL, except tab, line feed and carriage return. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point.
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+/** A 10001 field error for every string (or key) holding a control character, with its path. */
+export function controlCharErrors(value: unknown, path: string, errors: FieldError[]): void {
+  if (typeof value === "string") {
+    if (CONTROL.test(value)) errors.push({ path, message: "must not contain control characters" });
+    return;
+  }
+  if (!value || typeof value !== "object" || (typeof File !== "undefined" && value instanceof File)) return;
+  if (Array.isArray(value)) {
+    // A query key given once arrives as a one-element array: name the field, not the element.
+    if (value.length === 1 && typeof value[0] === "string") return controlCharErrors(value[0], path, errors);
+    value.forEach((v, i) => {
+      controlCharErrors(v, path ? `${path}.${i}` : String(i), errors);
+    });
+    return;
+  }
+  for (const [k, v] of Object.entries(value)) {
+    const at = path ? `${path}.${k}` : k;
+    if (CONTROL.test(k)) errors.push({ path: at, message: "must not contain control characters" });
+    else controlCharErrors(v, at, errors);
   }
 }
 
