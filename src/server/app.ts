@@ -60,12 +60,15 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
       return next();
     return bodyLimit({
       maxSize: limit,
+      // The rest of the body is never read, so the connection cannot carry another request:
+      // say so, and Node closes it after this answer instead of announcing keep-alive.
       onError: (c2) =>
         c2.json(
           envelope(c2, Code.VALIDATION, "The request body is too large", {
             errors: [{ path: "", message: `at most ${limit} bytes` }],
           }),
           413,
+          { Connection: "close" },
         ),
     })(c, next);
   });

@@ -1,3 +1,4 @@
+import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "./harness.ts";
 
@@ -84,6 +85,40 @@ describe("platform", () => {
     expect(res.status).toBe(413);
     const body = (await res.json()) as { status_code: number };
     expect(body.status_code).toBe(10001);
+  });
+
+  it("after a 413 on a keep-alive socket, says Connection: close and closes, so no next request is lost", async () => {
+    // Declared too large (answered from the header) and streamed too large (chunked).
+    for (const chunked of [false, true]) {
+      const { port } = new URL(s.url);
+      const socket = net.connect(Number(port), "127.0.0.1");
+      await new Promise<void>((r) => socket.once("connect", () => r()));
+      let received = "";
+      socket.on("data", (d) => {
+        received += d.toString("latin1");
+      });
+      const ended = new Promise<void>((r) => socket.once("close", () => r()));
+      socket.on("error", () => {});
+      const size = 2 * 1024 * 1024;
+      const head = chunked
+        ? "POST /api/health HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\nContent-Type: text/plain\r\nTransfer-Encoding: chunked\r\n\r\n"
+        : `POST /api/health HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\nContent-Type: text/plain\r\nContent-Length: ${size}\r\n\r\n`;
+      socket.write(head);
+      const part = "x".repeat(64 * 1024);
+      for (let sent = 0; sent < size && !socket.destroyed; sent += part.length)
+        socket.write(chunked ? `${part.length.toString(16)}\r\n${part}\r\n` : part);
+      if (chunked && !socket.destroyed) socket.write("0\r\n\r\n");
+      // The next request on the same connection, as a keep-alive client would send it.
+      if (!socket.destroyed) socket.write("GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n");
+      await ended;
+      const first = received.split("\r\n\r\n")[0]!;
+      expect(first, received.slice(0, 300)).toMatch(/^HTTP\/1\.1 413/);
+      // Either the server says it closes (and does), or it answers the next request: never a
+      // silent close while announcing keep-alive.
+      const answeredNext = /HTTP\/1\.1 200/.test(received);
+      if (!answeredNext) expect(first.toLowerCase()).toContain("connection: close");
+      expect(received).toContain('"status_code":10001');
+    }
   });
 });
 
