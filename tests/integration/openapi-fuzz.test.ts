@@ -162,7 +162,7 @@ describe("control characters in text", () => {
 });
 
 /** Values of the documented shape (mostly) and of wrong shapes (sometimes). */
-function valueOf(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
+function arbitraryOf(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
   const wrong = fc.oneof(
     fc.constant(null),
     fc.string({ maxLength: 20 }),
@@ -180,7 +180,7 @@ function valueOf(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknow
   const alts = [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])];
   let right: fc.Arbitrary<unknown>;
   if (schema.enum) right = fc.constantFrom(...schema.enum);
-  else if (alts.length) right = fc.oneof(...alts.map((a) => valueOf(a, depth + 1)));
+  else if (alts.length) right = fc.oneof(...alts.map((a) => arbitraryOf(a, depth + 1)));
   else {
     const t = Array.isArray(schema.type) ? schema.type.find((x) => x !== "null") : schema.type;
     switch (t) {
@@ -207,7 +207,7 @@ function valueOf(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknow
         right = fc.boolean();
         break;
       case "array":
-        right = fc.array(valueOf(schema.items, depth + 1), { maxLength: 4 });
+        right = fc.array(arbitraryOf(schema.items, depth + 1), { maxLength: 4 });
         break;
       case "object":
         right = objectOf(schema, depth + 1);
@@ -222,7 +222,7 @@ function valueOf(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknow
 function objectOf(schema: JsonSchema, depth: number): fc.Arbitrary<Record<string, unknown>> {
   const props = schema.properties ?? {};
   const entries = Object.entries(props).map(
-    ([k, v]) => [k, fc.option(valueOf(v, depth), { nil: undefined, freq: 3 })] as const,
+    ([k, v]) => [k, fc.option(arbitraryOf(v, depth), { nil: undefined, freq: 3 })] as const,
   );
   return fc.record(Object.fromEntries(entries)) as fc.Arbitrary<Record<string, unknown>>;
 }
@@ -247,7 +247,7 @@ describe("fuzzing every operation", () => {
           Object.fromEntries(
             op.params
               .filter((p) => p.in === "query")
-              .map((p) => [p.name, fc.option(valueOf(p.schema), { nil: undefined, freq: 3 })]),
+              .map((p) => [p.name, fc.option(arbitraryOf(p.schema), { nil: undefined, freq: 3 })]),
           ),
         ),
         path: fc.record(
@@ -258,7 +258,7 @@ describe("fuzzing every operation", () => {
           ),
         ),
         body: op.body
-          ? fc.oneof({ weight: 6, arbitrary: valueOf(op.body) }, { weight: 1, arbitrary: fc.anything() })
+          ? fc.oneof({ weight: 6, arbitrary: arbitraryOf(op.body) }, { weight: 1, arbitrary: fc.anything() })
           : fc.constant(undefined),
         signedIn: fc.boolean(),
       }),

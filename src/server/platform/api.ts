@@ -156,10 +156,11 @@ export function controlCharErrors(value: unknown, path: string, errors: FieldErr
   if (!value || typeof value !== "object" || (typeof File !== "undefined" && value instanceof File)) return;
   if (Array.isArray(value)) {
     // A query key given once arrives as a one-element array: name the field, not the element.
-    if (value.length === 1 && typeof value[0] === "string") return controlCharErrors(value[0], path, errors);
-    value.forEach((v, i) => {
-      controlCharErrors(v, path ? `${path}.${i}` : String(i), errors);
-    });
+    if (value.length === 1 && typeof value[0] === "string") controlCharErrors(value[0], path, errors);
+    else
+      value.forEach((v, i) => {
+        controlCharErrors(v, path ? `${path}.${i}` : String(i), errors);
+      });
     return;
   }
   for (const [k, v] of Object.entries(value)) {
