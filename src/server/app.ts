@@ -11,6 +11,7 @@ import { Code } from "#shared/codes";
 import { UPLOAD_MAX_BYTES } from "#shared/constants";
 import { homeShell } from "./modules/catalog/home-shell.ts";
 import { registerModules } from "./modules/index.ts";
+import { AdmissionGate } from "./platform/admission.ts";
 import { Api } from "./platform/api.ts";
 import type { AppDeps, AppEnv } from "./platform/context.ts";
 import { envelope, errorResponse, sendEnvelope } from "./platform/envelope.ts";
@@ -49,6 +50,30 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
     // SSE streams must not be buffered by compression.
     if (c.req.path.startsWith("/rt/") || c.req.header("accept") === "text/event-stream") return next();
     return compress()(c, next);
+  });
+  const gate = new AdmissionGate(
+    deps.env.API_MAX_ACTIVE ?? (deps.database.kind === "pglite" ? 8 : 40),
+    deps.env.API_QUEUE_MAX,
+    deps.env.API_QUEUE_WAIT_MS,
+  );
+  app.use("/api/*", async (c, next) => {
+    // The health check stays outside the line: a busy process is not a dead one.
+    if (c.req.path === "/api/health") return next();
+    if (!(await gate.enter())) {
+      c.header("Retry-After", "1");
+      return sendEnvelope(
+        c,
+        Code.SERVER_BUSY,
+        "The server is busy right now. Please try again in a moment.",
+        { retryAfter: 1 },
+        503,
+      );
+    }
+    try {
+      await next();
+    } finally {
+      gate.leave();
+    }
   });
   app.use("/api/*", async (c, next) => {
     const limit = c.req.path === "/api/file/upload" ? UPLOAD_MAX_BYTES + 64 * 1024 : API_BODY_LIMIT;

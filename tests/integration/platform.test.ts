@@ -171,3 +171,43 @@ describe("event bus", () => {
     }
   });
 });
+
+describe("a crowd on a bounded line", () => {
+  it("answers 503 with Retry-After and the envelope (10503) once the line is full or the wait too long", async () => {
+    const busy = await startTestServer({ API_MAX_ACTIVE: "1", API_QUEUE_MAX: "1", API_QUEUE_WAIT_MS: "300" });
+    try {
+      // Hold the only place: a request whose body is still coming (the line is passed before it is read).
+      const socket = net.connect(Number(new URL(busy.url).port), "127.0.0.1");
+      await new Promise<void>((r) => socket.once("connect", () => r()));
+      let held = "";
+      socket.on("data", (d) => {
+        held += d.toString();
+      });
+      const body = JSON.stringify({ account: "slow@example.com", password: "Wrong7Pass" });
+      socket.write(
+        `POST /api/hweb/login/v1/login HTTP/1.1\r\nHost: x\r\nplatform: hweb\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 5)}`,
+      );
+      const call = () => fetch(`${busy.url}/api/category/list`, { headers: { platform: "hweb" } });
+      // Admitted once the held request has its place (polled, no fixed sleep).
+      let waited = await call();
+      while (waited.status === 200) waited = await call();
+      // One may wait in line (and gives up after 300 ms); a second at the same time is turned away at once.
+      const [inLine, full] = await Promise.all([call(), call()]);
+      for (const r of [waited, inLine, full]) {
+        expect(r.status).toBe(503);
+        expect(r.headers.get("retry-after")).toBe("1");
+        expect(await r.json()).toMatchObject({ status_code: 10503, res_data: { retryAfter: 1 } });
+      }
+      // The health check is never in the line.
+      expect((await fetch(`${busy.url}/api/health`)).status).toBe(200);
+      // The held request finishes, and the line moves again.
+      const closed = new Promise<void>((r) => socket.once("close", () => r()));
+      socket.write(body.slice(5));
+      await closed;
+      expect(held).toMatch(/^HTTP\/1\.1 200/);
+      expect((await call()).status).toBe(200);
+    } finally {
+      await busy.close();
+    }
+  });
+});
