@@ -80,7 +80,10 @@ async function server(engine: string) {
       if (prof) {
         const { profile } = await prof.post("Profiler.stop");
         fs.mkdirSync(process.env.BENCH_PROF!, { recursive: true });
-        fs.writeFileSync(path.join(process.env.BENCH_PROF!, `server-${engine}.cpuprofile`), JSON.stringify(profile));
+        fs.writeFileSync(
+          path.join(process.env.BENCH_PROF!, `server-${engine}.cpuprofile`),
+          JSON.stringify(profile),
+        );
       }
       await s.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -171,11 +174,21 @@ async function bench(engine: string) {
       const amountCents = (bidAt.get(itemNumber) ?? 100) + 100;
       bidAt.set(itemNumber, amountCents);
       run = () =>
-        call(base, "POST", "/api/item/bid", token, { itemNumber, amountCents }, { "Idempotency-Key": crypto.randomUUID() });
+        call(
+          base,
+          "POST",
+          "/api/item/bid",
+          token,
+          { itemNumber, amountCents },
+          { "Idempotency-Key": crypto.randomUUID() },
+        );
     } else {
       kind = "watch";
       run = () =>
-        call(base, "POST", "/api/item/watch", token, { itemNumber: pick(setup.items), watch: Math.random() < 0.7 });
+        call(base, "POST", "/api/item/watch", token, {
+          itemNumber: pick(setup.items),
+          watch: Math.random() < 0.7,
+        });
     }
     const t0 = performance.now();
     const res = await run();
@@ -220,7 +233,9 @@ async function bench(engine: string) {
   );
   for (const [kind, list] of [...byKind].sort()) {
     const s = list.sort((a, b) => a - b);
-    console.log(`  ${kind.padEnd(6)} ${String(list.length).padStart(6)}  p50 ${f(q(s, 50))}  p99 ${f(q(s, 99))}`);
+    console.log(
+      `  ${kind.padEnd(6)} ${String(list.length).padStart(6)}  p50 ${f(q(s, 50))}  p99 ${f(q(s, 99))}`,
+    );
   }
 }
 
