@@ -40,7 +40,17 @@ async function server(engine: string) {
   // PGlite on disk, as `npm start` runs it.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bnomo-mixed-"));
   const s = await startTestServer(
-    { ACCESS_TOKEN_SECONDS: "864000", LOG_LEVEL: "silent", LOGIN_FAIL_IP_LIMIT: "100000" },
+    {
+      ACCESS_TOKEN_SECONDS: "864000",
+      LOG_LEVEL: "silent",
+      LOGIN_FAIL_IP_LIMIT: "100000",
+      // The bounded line's settings pass through, to compare.
+      ...Object.fromEntries(
+        ["API_MAX_ACTIVE", "API_QUEUE_MAX", "API_QUEUE_WAIT_MS"].flatMap((k) =>
+          process.env[k] ? [[k, process.env[k]!]] : [],
+        ),
+      ),
+    },
     engine === "pglite" ? { dataDir } : null,
   );
   const sellers = await Promise.all([1, 2, 3, 4, 5].map(() => createUser(s)));
