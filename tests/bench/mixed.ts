@@ -162,6 +162,7 @@ async function bench(engine: string) {
   let errors = 0;
   let busy = 0;
   let slowest = { ms: 0, what: "" };
+  let phaseStart = performance.now();
   const bidAt = new Map<string, number>(setup.auctions.map((a) => [a, 100]));
   const one = async (token: string) => {
     const r = Math.random();
@@ -208,13 +209,19 @@ async function bench(engine: string) {
     byKind.get(kind)!.push(ms);
     if (res.status === 503) busy++;
     if (res.status !== 200) errors++;
-    if (ms > slowest.ms) slowest = { ms, what: `${kind} (HTTP ${res.status}, code ${res.code})` };
+    if (ms > slowest.ms)
+      slowest = {
+        ms,
+        what: `${kind} (HTTP ${res.status}, code ${res.code}, sent at +${((t0 - phaseStart) / 1000).toFixed(1)} s)`,
+      };
   };
-  // Warm-up: a few seconds of the same traffic, not counted.
+  // Warm-up, not counted: every client connects and makes a first request, then a few seconds of
+  // the same traffic, so the figures are of a steady crowd rather than of 200 connections opening.
   const warm = performance.now() + 3000;
   await Promise.all(
-    setup.tokens.slice(0, 50).map(async (t) => {
-      while (performance.now() < warm) await one(t);
+    setup.tokens.map(async (t) => {
+      do await one(t);
+      while (performance.now() < warm);
     }),
   );
   lat.length = 0;
@@ -224,6 +231,7 @@ async function bench(engine: string) {
   slowest = { ms: 0, what: "" };
   child.send({ type: "start" });
   const started = performance.now();
+  phaseStart = started;
   const until = started + SECONDS * 1000;
   await Promise.all(
     setup.tokens.map(async (t) => {
