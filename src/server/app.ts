@@ -12,9 +12,10 @@ import { UPLOAD_MAX_BYTES } from "#shared/constants";
 import { registerModules } from "./modules/index.ts";
 import { isLandingPath, LandingPages } from "./modules/pages/landing-pages.ts";
 import { registerSeoRoutes } from "./modules/pages/seo.routes.ts";
+import { AdmissionGate } from "./platform/admission.ts";
 import { Api } from "./platform/api.ts";
 import type { AppDeps, AppEnv } from "./platform/context.ts";
-import { envelope, errorResponse } from "./platform/envelope.ts";
+import { envelope, errorResponse, sendEnvelope } from "./platform/envelope.ts";
 import { ApiError } from "./platform/errors.ts";
 import { registerDocs } from "./platform/openapi.ts";
 import { securityHeaders } from "./platform/security.ts";
@@ -51,6 +52,30 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
     if (c.req.path.startsWith("/rt/") || c.req.header("accept") === "text/event-stream") return next();
     return compress()(c, next);
   });
+  const gate = new AdmissionGate(
+    deps.env.API_MAX_ACTIVE ?? (deps.database.kind === "pglite" ? 8 : 40),
+    deps.env.API_QUEUE_MAX,
+    deps.env.API_QUEUE_WAIT_MS,
+  );
+  app.use("/api/*", async (c, next) => {
+    // The health check stays outside the line: a busy process is not a dead one.
+    if (c.req.path === "/api/health") return next();
+    if (!(await gate.enter())) {
+      c.header("Retry-After", "1");
+      return sendEnvelope(
+        c,
+        Code.SERVER_BUSY,
+        "The server is busy right now. Please try again in a moment.",
+        { retryAfter: 1 },
+        503,
+      );
+    }
+    try {
+      await next();
+    } finally {
+      gate.leave();
+    }
+  });
   app.use("/api/*", async (c, next) => {
     const limit = c.req.path === "/api/file/upload" ? UPLOAD_MAX_BYTES + 64 * 1024 : API_BODY_LIMIT;
     // A declared length is checked from the header alone: hono's bodyLimit touches `req.body`
@@ -61,12 +86,15 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
       return next();
     return bodyLimit({
       maxSize: limit,
+      // The rest of the body is never read, so the connection cannot carry another request:
+      // say so, and Node closes it after this answer instead of announcing keep-alive.
       onError: (c2) =>
         c2.json(
           envelope(c2, Code.VALIDATION, "The request body is too large", {
             errors: [{ path: "", message: `at most ${limit} bytes` }],
           }),
           413,
+          { Connection: "close" },
         ),
     })(c, next);
   });
@@ -104,6 +132,16 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
         status,
       );
     }
+    // A value the validation let through but the database cannot hold (an id past the integer
+    // range, say): the request is at fault, not the server.
+    if (isDataException(err))
+      return sendEnvelope(
+        c,
+        Code.VALIDATION,
+        "A value in the request is out of range or malformed",
+        { errors: [{ path: "", message: "out of range or malformed" }] },
+        400,
+      );
     deps.log.error("unhandled error", {
       reqId: c.get("requestId"),
       err: err instanceof Error ? err.stack : String(err),
@@ -153,4 +191,15 @@ function mountClient(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
     c.header("Cache-Control", "no-cache");
     return c.html(await fs.promises.readFile(indexPath, "utf8"));
   });
+}
+
+/** SQLSTATE class 22 (data exception) anywhere in the error's cause chain. */
+function isDataException(err: unknown): boolean {
+  for (
+    let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0;
+    e && i < 5;
+    e = e.cause as typeof e, i++
+  )
+    if (typeof e.code === "string" && e.code.startsWith("22")) return true;
+  return false;
 }

@@ -60,6 +60,15 @@ const EnvSchema = z.object({
   SEND_CODE_IP_LIMIT: z.coerce.number().int().min(1).default(100),
   /** Failed sign-ins one IP address may make in 15 minutes (all accounts together). */
   LOGIN_FAIL_IP_LIMIT: z.coerce.number().int().min(1).default(200),
+  /**
+   * API requests worked on at once (the rest wait in line). Unset: 8 on the embedded database (one
+   * connection: more only interleave), 40 on PostgreSQL (twice the pool).
+   */
+  API_MAX_ACTIVE: z.coerce.number().int().min(1).optional(),
+  /** Requests that may wait in line; past that the answer is 503 with Retry-After at once. */
+  API_QUEUE_MAX: z.coerce.number().int().min(0).default(1000),
+  /** How long a request may wait in line before it is answered 503 (it never started). */
+  API_QUEUE_WAIT_MS: z.coerce.number().int().min(1).default(5000),
   /** Stripe webhook signing secret (whsec_…) for POST /api/payment/webhook. */
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Base address of Stripe's API (tests point it at a local fake); unset = Stripe itself. */

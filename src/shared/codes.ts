@@ -11,6 +11,8 @@ export const Code = {
   TOKEN_EXPIRED: 10020,
   IDENTITY_INVALID: 10021,
   RATE_LIMITED: 10029,
+  /** The server is too busy to take the request now (HTTP 503 with Retry-After): try again shortly. */
+  SERVER_BUSY: 10503,
   TOKEN_INVALID: 20050,
   BID_TOO_LOW: 30001,
   AUCTION_NOT_OPEN: 30002,

@@ -388,6 +388,26 @@ describe("profile", () => {
     expect(r.body.res_data).toContainEqual({ code: "GB", name: "United Kingdom", dialCode: "+44" });
   });
 
+  it("wrong passwords at change-password and deactivate slow those down, never the owner's sign-in", async () => {
+    const email = freshEmail();
+    const a = await signUp(s, box, email);
+    const change = () =>
+      s.call("POST", "/api/user/changePassword", {
+        token: a.token,
+        body: { oldPassword: "Wrong7Pass", password: "Brand9New" },
+      });
+    const deactivate = () =>
+      s.call("POST", "/api/user/deactivate", { token: a.token, body: { password: "Wrong7Pass" } });
+    for (let i = 0; i < 3; i++) expect((await change()).body.status_code).toBe(10003);
+    for (let i = 0; i < 2; i++) expect((await deactivate()).body.status_code).toBe(10003);
+    const slowed = await change();
+    expect(slowed.status).toBe(429);
+    expect(slowed.body).toMatchObject({ status_code: 10029, res_data: { retryAfter: 1 } });
+    expect((await deactivate()).body.status_code).toBe(10029);
+    const login = await s.call("POST", `${L}/login`, { body: { account: email, password: "Sunny7Day" } });
+    expect(login.body.status_code).toBe(1);
+  });
+
   it("deactivates the account: sessions end and sign-in is refused", async () => {
     const email = freshEmail();
     const a = await signUp(s, box, email);

@@ -73,11 +73,28 @@ describe("sendCode", () => {
     expect(box.lastCode(email)).toMatch(/^\d{6}$/);
   });
 
-  it("refuses register for an existing account with 10009", async () => {
+  it("answers a sign-up code request for an existing account like a new one; the mail says to sign in", async () => {
     const email = freshEmail();
     await signUp(s, box, email);
-    const r = await sendCode(email.toUpperCase(), "register");
-    expect(r.body.status_code).toBe(10009);
+    s.clock.offsetMs += 61_000; // past the minute between two codes for the sign-up above
+    const before = box.mails.length;
+    const known = await sendCode(email.toUpperCase(), "register");
+    const fresh = freshEmail();
+    const unknown = await sendCode(fresh, "register");
+    expect(known.status).toBe(unknown.status);
+    expect(known.body.status_code).toBe(1);
+    expect(known.body.message).toBe(unknown.body.message);
+    expect(known.body.res_data).toEqual(unknown.body.res_data);
+    const mail = box.mails.slice(before).find((m) => m.to.toLowerCase() === email.toLowerCase())!;
+    expect(mail.subject).toMatch(/already have an account/);
+    expect(mail.text).toMatch(/Sign in: .*\/login/);
+    expect(mail.text).toMatch(/\/forget/);
+    expect(mail.text).not.toMatch(/\b\d{6}\b/);
+    // Without the code only the owner has, register tells nothing either.
+    const r = await s.call("POST", `${L}/register`, {
+      body: { account: email, code: "123456", password: "Sunny7Day" },
+    });
+    expect(r.body.status_code).toBe(10010);
   });
 
   it("answers login/reset for an unknown account like a real one, without a code", async () => {
@@ -270,21 +287,43 @@ describe("login", () => {
     expect(wrong.body.res_data).toEqual(none.body.res_data);
   });
 
-  it("answers 10029 after 10 failed sign-ins in 15 minutes, even with the right password", async () => {
+  it("slows failed sign-ins down with growing delays (10029 with retryAfter), never a 15-minute lock", async () => {
     const email = freshEmail();
     await signUp(s, box, email);
-    for (let i = 0; i < 10; i++) {
-      const r = await s.call("POST", `${L}/login`, { body: { account: email, password: "Wrong7Pass" } });
-      expect(r.body.status_code).toBe(10003);
+    const login = (password: string) => s.call("POST", `${L}/login`, { body: { account: email, password } });
+    for (let i = 0; i < 5; i++) expect((await login("Wrong7Pass")).body.status_code).toBe(10003);
+    // Past the free tries, the next one must wait a second after the last failure, whatever the password.
+    const early = await login("Wrong7Pass");
+    expect(early.status).toBe(429);
+    expect(early.body).toMatchObject({ status_code: 10029, res_data: { retryAfter: 1 } });
+    expect(early.headers.get("retry-after")).toBe("1");
+    expect((await login("Sunny7Day")).body.status_code).toBe(10029);
+    s.clock.offsetMs += 1000;
+    expect((await login("Wrong7Pass")).body.status_code).toBe(10003);
+    // Each failure doubles the wait.
+    const second = await login("Sunny7Day");
+    expect(second.body).toMatchObject({ status_code: 10029, res_data: { retryAfter: 2 } });
+    s.clock.offsetMs += 1000;
+    expect((await login("Sunny7Day")).body.status_code).toBe(10029);
+    s.clock.offsetMs += 1000;
+    // The owner is in seconds later, and the count starts again.
+    expect((await login("Sunny7Day")).body.status_code).toBe(1);
+    expect((await login("Wrong7Pass")).body.status_code).toBe(10003);
+  });
+
+  it("caps the wait at a minute however many failures", async () => {
+    const email = freshEmail();
+    await signUp(s, box, email);
+    const login = (password: string) => s.call("POST", `${L}/login`, { body: { account: email, password } });
+    for (let i = 0; i < 5; i++) expect((await login("Wrong7Pass")).body.status_code).toBe(10003);
+    for (let i = 0; i < 8; i++) {
+      s.clock.offsetMs += 60_000;
+      expect((await login("Wrong7Pass")).body.status_code).toBe(10003);
     }
-    const eleventh = await s.call("POST", `${L}/login`, { body: { account: email, password: "Wrong7Pass" } });
-    expect(eleventh.status).toBe(429);
-    expect(eleventh.body.status_code).toBe(10029);
-    const right = await s.call("POST", `${L}/login`, { body: { account: email, password: "Sunny7Day" } });
-    expect(right.body.status_code).toBe(10029);
-    s.clock.offsetMs += 15 * 60_000 + 1000;
-    const later = await s.call("POST", `${L}/login`, { body: { account: email, password: "Sunny7Day" } });
-    expect(later.body.status_code).toBe(1);
+    const r = await login("Sunny7Day");
+    expect(r.body).toMatchObject({ status_code: 10029, res_data: { retryAfter: 60 } });
+    s.clock.offsetMs += 60_000;
+    expect((await login("Sunny7Day")).body.status_code).toBe(1);
   });
 
   it("refuses an empty account or password with 10001", async () => {

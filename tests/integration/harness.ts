@@ -33,11 +33,15 @@ export type CallOptions = {
  * A real server over HTTP on a fresh database: in-memory PGlite, or a new PostgreSQL database when
  * TEST_DATABASE_URL is set (npm run test:pg). Env overrides go in `env`.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bnomo-test-"));
+export async function startTestServer(
+  env: Record<string, string> = {},
+  /** Keep the data: this DATA_DIR (PGlite on disk) or this database, left in place at close. */
+  keep: { dataDir: string; databaseUrl?: string } | null = null,
+): Promise<TestServer> {
+  const dataDir = keep?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "bnomo-test-"));
   let dropDb: (() => Promise<void>) | null = null;
-  let databaseUrl: string | undefined;
-  if (process.env.TEST_DATABASE_URL) {
+  let databaseUrl: string | undefined = keep?.databaseUrl;
+  if (process.env.TEST_DATABASE_URL && !keep) {
     const name = `bnomo_t_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();
@@ -64,7 +68,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
-  const server = await startServer(parsed, { clock, inMemory: !databaseUrl, manualJobs: true });
+  const server = await startServer(parsed, { clock, inMemory: !databaseUrl && !keep, manualJobs: true });
   const close = server.close;
   const t: TestServer = {
     ...server,
@@ -72,7 +76,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     async close() {
       await close();
       await dropDb?.();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!keep) fs.rmSync(dataDir, { recursive: true, force: true });
     },
     async call(method, p, opts = {}) {
       const url = new URL(server.url + p);

@@ -1,3 +1,4 @@
+import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "./harness.ts";
 
@@ -85,6 +86,40 @@ describe("platform", () => {
     const body = (await res.json()) as { status_code: number };
     expect(body.status_code).toBe(10001);
   });
+
+  it("after a 413 on a keep-alive socket, says Connection: close and closes, so no next request is lost", async () => {
+    // Declared too large (answered from the header) and streamed too large (chunked).
+    for (const chunked of [false, true]) {
+      const { port } = new URL(s.url);
+      const socket = net.connect(Number(port), "127.0.0.1");
+      await new Promise<void>((r) => socket.once("connect", () => r()));
+      let received = "";
+      socket.on("data", (d) => {
+        received += d.toString("latin1");
+      });
+      const ended = new Promise<void>((r) => socket.once("close", () => r()));
+      socket.on("error", () => {});
+      const size = 2 * 1024 * 1024;
+      const head = chunked
+        ? "POST /api/health HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\nContent-Type: text/plain\r\nTransfer-Encoding: chunked\r\n\r\n"
+        : `POST /api/health HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\nContent-Type: text/plain\r\nContent-Length: ${size}\r\n\r\n`;
+      socket.write(head);
+      const part = "x".repeat(64 * 1024);
+      for (let sent = 0; sent < size && !socket.destroyed; sent += part.length)
+        socket.write(chunked ? `${part.length.toString(16)}\r\n${part}\r\n` : part);
+      if (chunked && !socket.destroyed) socket.write("0\r\n\r\n");
+      // The next request on the same connection, as a keep-alive client would send it.
+      if (!socket.destroyed) socket.write("GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n");
+      await ended;
+      const first = received.split("\r\n\r\n")[0]!;
+      expect(first, received.slice(0, 300)).toMatch(/^HTTP\/1\.1 413/);
+      // Either the server says it closes (and does), or it answers the next request: never a
+      // silent close while announcing keep-alive.
+      const answeredNext = /HTTP\/1\.1 200/.test(received);
+      if (!answeredNext) expect(first.toLowerCase()).toContain("connection: close");
+      expect(received).toContain('"status_code":10001');
+    }
+  });
 });
 
 describe("event bus", () => {
@@ -133,6 +168,46 @@ describe("event bus", () => {
       await expect.poll(() => got).toEqual(["kept"]);
     } finally {
       off();
+    }
+  });
+});
+
+describe("a crowd on a bounded line", () => {
+  it("answers 503 with Retry-After and the envelope (10503) once the line is full or the wait too long", async () => {
+    const busy = await startTestServer({ API_MAX_ACTIVE: "1", API_QUEUE_MAX: "1", API_QUEUE_WAIT_MS: "300" });
+    try {
+      // Hold the only place: a request whose body is still coming (the line is passed before it is read).
+      const socket = net.connect(Number(new URL(busy.url).port), "127.0.0.1");
+      await new Promise<void>((r) => socket.once("connect", () => r()));
+      let held = "";
+      socket.on("data", (d) => {
+        held += d.toString();
+      });
+      const body = JSON.stringify({ account: "slow@example.com", password: "Wrong7Pass" });
+      socket.write(
+        `POST /api/hweb/login/v1/login HTTP/1.1\r\nHost: x\r\nplatform: hweb\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 5)}`,
+      );
+      const call = () => fetch(`${busy.url}/api/category/list`, { headers: { platform: "hweb" } });
+      // Admitted once the held request has its place (polled, no fixed sleep).
+      let waited = await call();
+      while (waited.status === 200) waited = await call();
+      // One may wait in line (and gives up after 300 ms); a second at the same time is turned away at once.
+      const [inLine, full] = await Promise.all([call(), call()]);
+      for (const r of [waited, inLine, full]) {
+        expect(r.status).toBe(503);
+        expect(r.headers.get("retry-after")).toBe("1");
+        expect(await r.json()).toMatchObject({ status_code: 10503, res_data: { retryAfter: 1 } });
+      }
+      // The health check is never in the line.
+      expect((await fetch(`${busy.url}/api/health`)).status).toBe(200);
+      // The held request finishes, and the line moves again.
+      const closed = new Promise<void>((r) => socket.once("close", () => r()));
+      socket.write(body.slice(5));
+      await closed;
+      expect(held).toMatch(/^HTTP\/1\.1 200/);
+      expect((await call()).status).toBe(200);
+    } finally {
+      await busy.close();
     }
   });
 });

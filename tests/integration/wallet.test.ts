@@ -38,13 +38,17 @@ describe("withdraw guard", () => {
 
   it("a new seller is sent to onboarding, which returns to returnUrl; then the link is empty", async () => {
     const u = await createUser(s, { userDataConfirmed: true });
-    const q = { refreshUrl: `${s.url}/manageMyWallet`, returnUrl: `${s.url}/withdraw` };
+    const q = {
+      refreshUrl: "/manageMyWallet",
+      returnUrl: `${s.deps.env.PUBLIC_URL}/withdraw?from=onboarding`,
+    };
     const first = await ok(s, "GET", "/api/wallet/connectedAccount", u, q);
     expect(first.redirectLink).toMatch(/^\/api\/payment\/sandbox\/onboard\?token=/);
     expect(await code(s, "POST", "/api/wallet/withdraw", u, { amountCents: 1 })).toBe(10003);
     const res = await fetch(s.url + first.redirectLink, { redirect: "manual" });
     expect(res.status).toBe(302);
-    expect(res.headers.get("location")).toBe(`${s.url}/withdraw`);
+    // Back to this site's own path, never an address of the link's choosing.
+    expect(res.headers.get("location")).toBe("/withdraw?from=onboarding");
     expect((await ok(s, "GET", "/api/wallet/connectedAccount", u, q)).redirectLink).toBe("");
     const forged = await fetch(`${s.url}${first.redirectLink}x`, { redirect: "manual" });
     expect(forged.status).toBe(404);
@@ -54,6 +58,17 @@ describe("withdraw guard", () => {
         returnUrl: "/x",
       }),
     ).toBe(10001);
+    // No open redirect: another site, scheme-relative and backslash tricks are refused.
+    for (const returnUrl of [
+      "https://evil.example/w",
+      "//evil.example/w",
+      "/\\evil.example/w",
+      "http://localhost:1/w",
+    ])
+      expect(
+        await code(s, "GET", "/api/wallet/connectedAccount", u, { refreshUrl: "/x", returnUrl }),
+        returnUrl,
+      ).toBe(10001);
   });
 });
 

@@ -111,12 +111,59 @@ export function setTransport(fn: typeof fetch): void {
   transport = fn;
 }
 
-/** One HTTP exchange with the 60 s timeout; answers the status and the parsed envelope (or null). */
+/** Tries of a request the server turned away as busy (503), the first included. */
+export const BUSY_TRIES = 4;
+/** The longest pause between two tries, whatever Retry-After says. */
+const BUSY_MAX_WAIT_MS = 10_000;
+
+/**
+ * One HTTP exchange with the 60 s timeout; answers the status and the parsed envelope (or null).
+ * A 503 (the server's line is full) is tried again after Retry-After, or a growing pause with some
+ * jitter, up to `BUSY_TRIES` times: a crowd is spread out instead of failing at once.
+ */
 export async function httpFetch(
   method: Method,
   path: string,
   opts: HttpOptions = {},
 ): Promise<{ status: number; envelope: Envelope | null }> {
+  for (let attempt = 1; ; attempt++) {
+    const r = await exchange(method, path, opts);
+    if (r.status !== 503 || attempt >= BUSY_TRIES) return r;
+    const backoff = 500 * 2 ** (attempt - 1);
+    const wait = Math.min(BUSY_MAX_WAIT_MS, (r.retryAfterMs ?? backoff) + Math.random() * backoff * 0.5);
+    await pause(wait, opts.signal);
+  }
+}
+
+function pause(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(() => {
+      signal?.removeEventListener("abort", onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    signal?.addEventListener("abort", onAbort, { once: true });
+  });
+}
+
+/** Retry-After in seconds or as a date, in milliseconds from now. */
+function retryAfterMs(value: string | null): number | null {
+  if (!value) return null;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : Math.max(0, at - Date.now());
+}
+
+async function exchange(
+  method: Method,
+  path: string,
+  opts: HttpOptions,
+): Promise<{ status: number; envelope: Envelope | null; retryAfterMs: number | null }> {
   const headers = buildHeaders(path, opts.headers, opts.idempotencyKey);
   const body =
     method === "GET" || method === "DELETE" ? undefined : encodeBody(opts.body, opts.json, headers);
@@ -140,7 +187,7 @@ export async function httpFetch(
     if ((res.headers.get("content-type") ?? "").includes("json")) {
       envelope = (await res.json().catch(() => null)) as Envelope | null;
     }
-    return { status: res.status, envelope };
+    return { status: res.status, envelope, retryAfterMs: retryAfterMs(res.headers.get("retry-after")) };
   } catch (err) {
     if (timedOut) throw new HttpError("The request timed out", 0);
     if (opts.signal?.aborted) throw err;

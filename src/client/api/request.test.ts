@@ -143,8 +143,8 @@ describe("timeout and HTTP errors", () => {
     expect(r.status_code).toBe(20050);
   });
 
-  it("rejects 404, 413, 429 and 5xx", async () => {
-    for (const status of [404, 413, 429, 500, 503]) {
+  it("rejects 404, 413, 429 and 5xx (503 after its retries, below)", async () => {
+    for (const status of [404, 413, 429, 500, 502]) {
       responder = () => envelope(10004, {}, "nope", status);
       await expect(http.get("/x", undefined, { public: true })).rejects.toMatchObject({ status });
     }
@@ -332,5 +332,38 @@ describe("token freshness", () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(env.calls.map((c) => c.url).filter((u) => u.endsWith("/refreshToken"))).toHaveLength(1);
     expect(localStorage.getItem("token")).toBe("access-4");
+  });
+});
+
+describe("a busy server (503)", () => {
+  const busy = (retryAfter: string) =>
+    new Response(
+      JSON.stringify({ status_code: 10503, message: "busy", res_data: { retryAfter: 1 }, server_time: 0 }),
+      { status: 503, headers: { "content-type": "application/json", "retry-after": retryAfter } },
+    );
+
+  it("is tried again after Retry-After, then answers", async () => {
+    let n = 0;
+    const at: number[] = [];
+    responder = () => {
+      at.push(Date.now());
+      return ++n < 3 ? busy(n === 1 ? "0" : "1") : envelope(1, { ok: true });
+    };
+    const answer = http.get("/item/detail", { itemNumber: "A1" });
+    await vi.advanceTimersByTimeAsync(20_000);
+    await expect(answer).resolves.toMatchObject({ status_code: 1, res_data: { ok: true } });
+    expect(env.calls).toHaveLength(3);
+    // The second pause honours Retry-After: 1 (a second at least).
+    expect(at[2]! - at[1]!).toBeGreaterThanOrEqual(1000);
+  });
+
+  it("gives up after a few tries with the server's 503", async () => {
+    responder = () => busy("0");
+    const answer = http.get("/item/detail", { itemNumber: "A1" }).catch((e) => e);
+    await vi.advanceTimersByTimeAsync(60_000);
+    const err = await answer;
+    expect(err).toBeInstanceOf(HttpError);
+    expect((err as HttpError).status).toBe(503);
+    expect(env.calls).toHaveLength(4);
   });
 });

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -20,7 +21,10 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type DbOrTx = Db | Tx;
 
 export interface Database {
+  /** Joins the caller's ambient transaction when there is one (see `withAmbientTransaction`). */
   db: Db;
+  /** The driver's own handle, never inside an ambient transaction. */
+  root: Db;
   kind: "pglite" | "postgres";
   /** Subscribe to a LISTEN channel; resolves to an unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
@@ -32,6 +36,35 @@ export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.u
 export type OpenOptions =
   | { kind: "pglite"; dataDir: string | null /* null = in memory */ }
   | { kind: "postgres"; url: string };
+
+/**
+ * The transaction a request's work joins. `withAmbientTransaction` opens one and, until it ends,
+ * every query made through `database.db` in that async context runs inside it (a nested
+ * `db.transaction` becomes a savepoint). The idempotency layer uses it so that the key, the change
+ * and the answer commit together: modules keep taking `deps.database.db` and never pass it around.
+ */
+const ambient = new AsyncLocalStorage<Tx>();
+
+function ambientDb(root: Db): Db {
+  return new Proxy(root, {
+    get(target, prop) {
+      const current = ambient.getStore() ?? target;
+      const value = Reflect.get(current, prop, current);
+      return typeof value === "function" ? value.bind(current) : value;
+    },
+  });
+}
+
+/** Run `fn` in one transaction that every `database.db` query made by `fn` joins. */
+export function withAmbientTransaction<T>(database: Database, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  if (ambient.getStore()) throw new Error("already inside an ambient transaction");
+  return database.root.transaction((tx) => ambient.run(tx, () => fn(tx)));
+}
+
+/** Run `fn` outside the caller's ambient transaction (work shared with other requests). */
+export function outsideAmbientTransaction<T>(fn: () => T): T {
+  return ambient.exit(fn);
+}
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const database = opts.kind === "pglite" ? await openPglite(opts.dataDir) : await openPostgres(opts.url);
@@ -77,9 +110,10 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   }
   const client = new PGlite(dataDir ?? "memory://", { extensions: { pg_trgm } });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const root = drizzlePglite(client, { schema }) as unknown as Db;
   return {
-    db,
+    db: ambientDb(root),
+    root,
     kind: "pglite",
     async listen(channel, onPayload) {
       const unsub = await client.listen(channel, onPayload);
@@ -130,10 +164,11 @@ async function openPostgres(url: string): Promise<Database> {
   // An idle client dropped by the server (restart, terminate) must not crash the process; the pool
   // replaces it on the next query.
   pool.on("error", (err) => console.error(`database pool: ${err.message}`));
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const root = drizzlePg(pool, { schema }) as unknown as Db;
   const listeners: pg.Client[] = [];
   return {
-    db,
+    db: ambientDb(root),
+    root,
     kind: "postgres",
     async listen(channel, onPayload) {
       // LISTEN needs a connection of its own that stays open.

@@ -30,8 +30,12 @@ export type RouteSpec<Q, B, P, R extends Schema, A extends AuthMode> = {
   summary: string;
   tag: string;
   auth?: A;
-  /** Honour Idempotency-Key (contract: bids, buy-now, payments, refunds, withdrawals, replayed edits). */
-  idempotent?: boolean;
+  /**
+   * Honour Idempotency-Key (contract: bids, buy-now, payments, refunds, withdrawals, replayed edits).
+   * `true`: the key, the handler's change and its answer commit in one transaction; `"batched"`: the
+   * handler stores the key itself where it applies the change (see `IdempotencyMode`).
+   */
+  idempotent?: boolean | "batched";
   query?: Q;
   body?: B;
   params?: P;
@@ -63,9 +67,17 @@ export class Api {
       const auth = await resolveAuth(c, spec.auth ?? "none");
       c.set("auth", auth);
       const errors: FieldError[] = [];
-      const query = parseWith(spec.query, c.req.queries(), errors, true);
-      const params = parseWith(spec.params, c.req.param(), errors, false);
+      const rawQuery = c.req.queries();
+      const rawParams = c.req.param();
       const rawBody = spec.body ? await readBody(c) : {};
+      // Once here for every operation: no handler, query or log line ever sees a NUL or a control
+      // character (PostgreSQL refuses NUL in text, which was a 500).
+      controlCharErrors(rawQuery, "", errors);
+      controlCharErrors(rawParams, "", errors);
+      controlCharErrors(rawBody, "", errors);
+      if (errors.length) throw validationError(errors);
+      const query = parseWith(spec.query, rawQuery, errors, true);
+      const params = parseWith(spec.params, rawParams, errors, false);
       const body = parseWith(spec.body, rawBody, errors, false);
       if (errors.length) throw validationError(errors);
       const run = async () => {
@@ -74,7 +86,14 @@ export class Api {
         return sendEnvelope(c, 1, "success", result ?? {});
       };
       // The parsed body: the same fields sent as JSON or as a form are the same request.
-      if (spec.idempotent && auth) return withIdempotency(c, auth.userId, body, run);
+      if (spec.idempotent && auth)
+        return withIdempotency(
+          c,
+          auth.userId,
+          body,
+          run,
+          spec.idempotent === "batched" ? "batched" : "transaction",
+        );
       return run();
     });
   }
@@ -121,6 +140,33 @@ export class Api {
           : {}),
       },
     });
+  }
+}
+
+/** C0 and C1 control characters and DEL, except tab, line feed and carriage return. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point.
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+/** A 10001 field error for every string (or key) holding a control character, with its path. */
+export function controlCharErrors(value: unknown, path: string, errors: FieldError[]): void {
+  if (typeof value === "string") {
+    if (CONTROL.test(value)) errors.push({ path, message: "must not contain control characters" });
+    return;
+  }
+  if (!value || typeof value !== "object" || (typeof File !== "undefined" && value instanceof File)) return;
+  if (Array.isArray(value)) {
+    // A query key given once arrives as a one-element array: name the field, not the element.
+    if (value.length === 1 && typeof value[0] === "string") controlCharErrors(value[0], path, errors);
+    else
+      value.forEach((v, i) => {
+        controlCharErrors(v, path ? `${path}.${i}` : String(i), errors);
+      });
+    return;
+  }
+  for (const [k, v] of Object.entries(value)) {
+    const at = path ? `${path}.${k}` : k;
+    if (CONTROL.test(k)) errors.push({ path: at, message: "must not contain control characters" });
+    else controlCharErrors(v, at, errors);
   }
 }
 

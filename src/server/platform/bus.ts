@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, sql } from "drizzle-orm";
-import { type Database, type DbOrTx, queryRows } from "../db/client.ts";
+import { type Database, type DbOrTx, outsideAmbientTransaction, queryRows } from "../db/client.ts";
 import { events } from "../db/schema/index.ts";
 import type { Clock } from "./clock.ts";
 import type { Logger } from "./logger.ts";
@@ -28,10 +28,14 @@ export class EventBus {
   ) {}
 
   async start(): Promise<void> {
-    this.unlisten = await this.database.listen(PG_CHANNEL, (payload) => {
-      // In order: an event read back from the log must not be overtaken by the ones after it.
-      this.delivering = this.delivering.then(() => this.onNotify(payload));
-    });
+    // Notifications can arrive in the async context of the request whose commit sent them (PGlite):
+    // delivery leaves that request's transaction, and the bus reads with `database.root`.
+    this.unlisten = await this.database.listen(PG_CHANNEL, (payload) =>
+      outsideAmbientTransaction(() => {
+        // In order: an event read back from the log must not be overtaken by the ones after it.
+        this.delivering = this.delivering.then(() => this.onNotify(payload));
+      }),
+    );
   }
 
   async stop(): Promise<void> {
@@ -87,7 +91,7 @@ export class EventBus {
 
   /** Events on `channel` after `afterId`, oldest first (for Last-Event-ID). */
   async replay(channel: string, afterId: number, limit = 500): Promise<BusEvent[]> {
-    const rows = await this.database.db
+    const rows = await this.database.root
       .select()
       .from(events)
       .where(and(eq(events.channel, channel), gt(events.id, afterId)))
@@ -107,7 +111,7 @@ export class EventBus {
       if (!set || set.size === 0) return;
       let data = msg.data;
       if (data === undefined) {
-        const [row] = await this.database.db.select().from(events).where(eq(events.id, msg.id));
+        const [row] = await this.database.root.select().from(events).where(eq(events.id, msg.id));
         data = row?.data;
       }
       const event: BusEvent = { id: msg.id, channel: msg.channel, type: msg.type, data };

@@ -23,7 +23,7 @@ export function sendEnvelope<T>(
   code: number,
   message: string,
   data: T,
-  status: 200 | 400 | 401 | 404 | 413 | 429 | 500 = 200,
+  status: 200 | 400 | 401 | 404 | 413 | 429 | 500 | 503 = 200,
 ): Response {
   const json = JSON.stringify(envelope(c, code, message, data));
   return c.body(json, status, {
@@ -41,5 +41,6 @@ export function httpStatusFor(code: number): 200 | 400 | 401 | 429 {
 
 export function errorResponse(c: Context<AppEnv>, err: ApiError): Response {
   const status = (err.httpStatus ?? httpStatusFor(err.code)) as 200;
+  for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
   return sendEnvelope(c, err.code, err.message, err.data, status);
 }

@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly data: unknown = {},
     /** Defaults by code: 400 for 10001, 401 for token codes, 429 for 10029, else 200. */
     readonly httpStatus?: number,
+    /** Headers the answer carries (`Retry-After`). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }

@@ -1,25 +1,66 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash } from "node:crypto";
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { Code } from "#shared/codes";
-import type { Db } from "../db/client.ts";
+import { type Db, type DbOrTx, withAmbientTransaction } from "../db/client.ts";
 import { idempotencyKeys } from "../db/schema/index.ts";
 import type { AppEnv } from "./context.ts";
-import { envelope, httpStatusFor } from "./envelope.ts";
+import { type Envelope, envelope, httpStatusFor } from "./envelope.ts";
 import { ApiError } from "./errors.ts";
 
 export const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
 
+/** One use of an Idempotency-Key: who, which key, and a hash of the request it was first sent with. */
+export type IdempotencyClaim = { userId: number; key: string; requestHash: string };
+
+type KeyRow = { requestHash: string; httpStatus: number; response: unknown };
+
+/**
+ * How a route keeps its keys.
+ * - `transaction`: the key is claimed, the handler runs and its answer is stored in ONE database
+ *   transaction (the handler's queries join it, see `withAmbientTransaction`). A crash at any point
+ *   leaves either all three committed or none: a retry then replays the answer or runs afresh.
+ * - `batched`: the handler's change is applied by work shared with other requests (the auction
+ *   batches). The handler reads the claim with `currentIdempotencyClaim()` and claims, applies and
+ *   stores the answer itself, in the transaction that applies the change (`claimKeys`,
+ *   `storeAnswers`); a key already answered comes back as a thrown `StoredAnswer`.
+ */
+export type IdempotencyMode = "transaction" | "batched";
+
+const claims = new AsyncLocalStorage<IdempotencyClaim>();
+
+/** The key the current request carries, for handlers of `batched` routes. */
+export function currentIdempotencyClaim(): IdempotencyClaim | null {
+  return claims.getStore() ?? null;
+}
+
+/** Thrown by a `batched` handler that found its key already answered: that answer is sent again. */
+export class StoredAnswer extends Error {
+  constructor(readonly row: KeyRow) {
+    super("stored idempotent answer");
+  }
+}
+
+/** Thrown inside the transaction to roll it back (a fault, a token problem) and answer `response`. */
+class RolledBack extends Error {
+  constructor(readonly response: Response | unknown) {
+    super("rolled back");
+  }
+}
+
 /**
  * Idempotency-Key: the first answer for (user, key) is stored; a replay with the same request gets
  * it back and changes nothing; the same key with another request is 10009. Concurrent first uses
- * of one key: one runs, the other waits for its answer.
+ * of one key: the second waits on the first's uncommitted key row (PostgreSQL) or on the single
+ * connection (PGlite), then replays its answer.
  */
 export async function withIdempotency(
   c: Context<AppEnv>,
   userId: number,
   body: unknown,
   run: () => Promise<Response>,
+  mode: IdempotencyMode = "transaction",
 ): Promise<Response> {
   const key = c.req.header("idempotency-key");
   if (!key) return run();
@@ -31,72 +72,122 @@ export async function withIdempotency(
       400,
     );
   const deps = c.get("deps");
-  const db = deps.database.db;
   const requestHash = createHash("sha256")
     .update(`${c.req.method} ${new URL(c.req.url).pathname}\n${stableJson(body)}`)
     .digest("hex");
+  const claim: IdempotencyClaim = { userId, key, requestHash };
 
-  // Claim the key with a pending row (http_status 0). Whoever inserts it runs the request; a
-  // concurrent retry waits for that first answer instead of running twice.
-  const claimed = await db
-    .insert(idempotencyKeys)
-    .values({ userId, key, requestHash, httpStatus: 0, response: {}, createdAt: deps.clock.now() })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  if (claimed.length === 0) {
-    for (let i = 0; i < 100; i++) {
-      const row = await find(db, userId, key);
-      if (!row) break;
-      if (row.requestHash !== requestHash || row.httpStatus !== 0) return answer(c, row, requestHash);
-      await new Promise((r) => setTimeout(r, 50));
+  if (mode === "batched") {
+    const row = await find(deps.database.db, userId, key);
+    if (row && row.httpStatus !== 0) return answer(c, row, requestHash);
+    try {
+      return await claims.run(claim, run);
+    } catch (err) {
+      if (err instanceof StoredAnswer) return answer(c, err.row, requestHash);
+      throw err;
     }
-    throw new ApiError(Code.CONFLICT, "A request with this Idempotency-Key is still in progress");
   }
 
-  let res: Response;
+  let outcome: { res: Response } | { err: ApiError };
   try {
-    res = await run();
-  } catch (err) {
-    // A thrown ApiError is a business answer; anything else is a fault: free the key for a retry.
-    if (err instanceof ApiError) {
-      const status = err.httpStatus ?? httpStatusFor(err.code);
-      if (status === 401) await release(db, userId, key);
-      else {
-        const response = envelope(c, err.code, err.message, err.data);
-        await db
-          .update(idempotencyKeys)
-          .set({ httpStatus: status, response })
-          .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    outcome = await withAmbientTransaction(deps.database, async (tx) => {
+      const claimed = await claimKeys(tx, [claim], deps.clock.now());
+      if (claimed.size === 0) {
+        const row = await find(tx, userId, key);
+        if (!row) throw new RolledBack(new ApiError(Code.CONFLICT, "Please retry this request"));
+        return { res: answer(c, row, requestHash) };
       }
-    } else await release(db, userId, key);
-    throw err;
+      let res: Response;
+      try {
+        res = await run();
+      } catch (err) {
+        // A thrown ApiError is a business answer, kept with the key; anything else is a fault, and
+        // the rollback frees the key and undoes whatever the handler did.
+        if (!(err instanceof ApiError)) throw err;
+        const status = err.httpStatus ?? httpStatusFor(err.code);
+        if (status === 401) throw new RolledBack(err);
+        await storeAnswers(tx, [
+          { claim, httpStatus: status, response: envelope(c, err.code, err.message, err.data) },
+        ]);
+        return { err };
+      }
+      // Token and server faults may succeed on the retry, so they are not kept.
+      if (res.status >= 500 || res.status === 401) throw new RolledBack(res);
+      let stored: unknown;
+      try {
+        stored = await res.clone().json();
+      } catch {
+        // Not an envelope (a file, a stream): nothing to replay, so the key is not kept.
+        await tx
+          .delete(idempotencyKeys)
+          .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+        return { res };
+      }
+      await storeAnswers(tx, [{ claim, httpStatus: res.status, response: stored as Envelope }]);
+      return { res };
+    });
+  } catch (err) {
+    if (!(err instanceof RolledBack)) throw err;
+    if (err.response instanceof Response) return err.response;
+    throw err.response;
   }
-  let stored: unknown;
-  try {
-    stored = await res.clone().json();
-  } catch {
-    await release(db, userId, key);
-    return res;
-  }
-  // Token and server faults may succeed on the retry, so they are not kept.
-  if (res.status >= 500 || res.status === 401) {
-    await release(db, userId, key);
-    return res;
-  }
-  await db
-    .update(idempotencyKeys)
-    .set({ httpStatus: res.status, response: stored as object })
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-  return res;
+  if ("err" in outcome) throw outcome.err;
+  return outcome.res;
 }
 
-async function release(db: Db, userId: number, key: string) {
-  await db
-    .delete(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+/**
+ * Claim keys inside the caller's transaction: the rows stay uncommitted (so invisible, and a
+ * concurrent claim of the same key waits) until the caller stores their answers and commits.
+ * Returns the keys claimed; the others already have a committed answer. A pending row (status 0)
+ * left by an older version of this server is taken over.
+ */
+export async function claimKeys(tx: DbOrTx, list: IdempotencyClaim[], now: number): Promise<Set<string>> {
+  if (!list.length) return new Set();
+  const rows = await tx
+    .insert(idempotencyKeys)
+    .values(list.map((cl) => ({ ...cl, httpStatus: 0, response: {}, createdAt: now })))
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.userId, idempotencyKeys.key],
+      set: { requestHash: sql`excluded.request_hash`, createdAt: now },
+      setWhere: eq(idempotencyKeys.httpStatus, 0),
+    })
+    .returning({ userId: idempotencyKeys.userId, key: idempotencyKeys.key });
+  return new Set(rows.map((r) => `${r.userId}:${r.key}`));
 }
 
-async function find(db: Db, userId: number, key: string) {
+export const claimId = (cl: IdempotencyClaim) => `${cl.userId}:${cl.key}`;
+
+/** Store the answers of claimed keys, in one statement however many. */
+export async function storeAnswers(
+  tx: DbOrTx,
+  list: Array<{ claim: IdempotencyClaim; httpStatus: number; response: Envelope }>,
+): Promise<void> {
+  if (!list.length) return;
+  const json = JSON.stringify(
+    list.map((a) => ({
+      user_id: a.claim.userId,
+      key: a.claim.key,
+      http_status: a.httpStatus,
+      response: a.response,
+    })),
+  );
+  await tx.execute(sql`UPDATE ${idempotencyKeys} AS k
+    SET http_status = x.http_status, response = x.response
+    FROM json_to_recordset(${json}::json) AS x(user_id integer, key text, http_status integer, response jsonb)
+    WHERE k.user_id = x.user_id AND k.key = x.key`);
+}
+
+/** Answers already stored for these keys (committed, status set). */
+export async function storedAnswers(tx: DbOrTx, list: IdempotencyClaim[]): Promise<Map<string, KeyRow>> {
+  const out = new Map<string, KeyRow>();
+  for (const cl of list) {
+    const row = await find(tx, cl.userId, cl.key);
+    if (row && row.httpStatus !== 0) out.set(claimId(cl), row);
+  }
+  return out;
+}
+
+async function find(db: DbOrTx, userId: number, key: string) {
   const [row] = await db
     .select()
     .from(idempotencyKeys)
@@ -104,11 +195,7 @@ async function find(db: Db, userId: number, key: string) {
   return row;
 }
 
-function answer(
-  c: Context<AppEnv>,
-  row: { requestHash: string; httpStatus: number; response: unknown },
-  requestHash: string,
-) {
+function answer(c: Context<AppEnv>, row: KeyRow, requestHash: string) {
   if (row.requestHash !== requestHash) {
     return c.json(
       envelope(c, Code.CONFLICT, "This Idempotency-Key was already used for another request", {}),

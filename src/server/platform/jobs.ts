@@ -113,11 +113,12 @@ export class JobRunner {
     return ran;
   }
 
+  /** Jobs run in transactions of their own (`database.root`), whoever woke the runner. */
   private async runOne(): Promise<"none" | "ok" | "failed"> {
     const now = this.clock.now();
     let picked: { id: number; kind: string; attempts: number } | null = null;
     try {
-      await this.database.db.transaction(async (tx) => {
+      await this.database.root.transaction(async (tx) => {
         const [job] = await tx
           .select()
           .from(jobs)
@@ -138,7 +139,7 @@ export class JobRunner {
       const attempts = job.attempts + 1;
       // Exponential backoff capped at an hour; after 12 tries the job is parked as done with its error.
       const delay = Math.min(3_600_000, 1000 * 2 ** attempts);
-      await this.database.db
+      await this.database.root
         .update(jobs)
         .set({
           attempts,

@@ -13,8 +13,9 @@ export async function hit(db: DbOrTx, clock: Clock, key: string, windowMs: numbe
   const rows = await queryRows<{ count: number }>(
     db,
     sql`
-    INSERT INTO rate_limits (key, window_start, count) VALUES (${key}, ${now}, 1)
+    INSERT INTO rate_limits (key, window_start, count, last_at) VALUES (${key}, ${now}, 1, ${now})
     ON CONFLICT (key) DO UPDATE SET
+      last_at = ${now},
       count = CASE WHEN rate_limits.window_start + ${windowMs} <= ${now} THEN 1 ELSE rate_limits.count + 1 END,
       window_start = CASE WHEN rate_limits.window_start + ${windowMs} <= ${now} THEN ${now} ELSE rate_limits.window_start END
     RETURNING count`,
@@ -47,4 +48,42 @@ export async function enforce(
 ): Promise<void> {
   const count = await hit(db, clock, key, windowMs);
   if (count > limit) throw new ApiError(Code.RATE_LIMITED, message, {}, 429);
+}
+
+/**
+ * Growing delays instead of a lock-out: the first `free` failures in the window cost nothing, then
+ * each further attempt must wait 1 s, 2 s, 4 s … (at most `maxDelayMs`) after the latest failure.
+ * Returns how long the caller must still wait (0: go ahead). An owner who mistyped is slowed, never
+ * shut out; a guesser gets a handful of tries a minute.
+ */
+export async function failureDelay(
+  db: DbOrTx,
+  clock: Clock,
+  key: string,
+  windowMs: number,
+  free: number,
+  maxDelayMs: number,
+): Promise<number> {
+  const [row] = await queryRows<{ count: number; window_start: number; last_at: number | null }>(
+    db,
+    sql`SELECT count, window_start, last_at FROM rate_limits WHERE key = ${key}`,
+  );
+  const now = clock.now();
+  if (!row || Number(row.window_start) + windowMs <= now) return 0;
+  const over = Number(row.count) - free;
+  if (over < 0) return 0;
+  const delay = Math.min(maxDelayMs, 1000 * 2 ** over);
+  return Math.max(0, Number(row.last_at ?? row.window_start) + delay - now);
+}
+
+/** 10029 with how long to wait, in `res_data.retryAfter` (seconds) and the `Retry-After` header. */
+export function slowDown(waitMs: number, what: string): ApiError {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return new ApiError(
+    Code.RATE_LIMITED,
+    `${what} Please wait ${seconds} second${seconds === 1 ? "" : "s"} and try again.`,
+    { retryAfter: seconds },
+    429,
+    { "Retry-After": String(seconds) },
+  );
 }

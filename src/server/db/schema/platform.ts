@@ -30,6 +30,8 @@ export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
   windowStart: epochMs("window_start").notNull(),
   count: integer("count").notNull(),
+  /** The latest hit: growing delays (failed sign-ins) count from it. */
+  lastAt: epochMs("last_at"),
 });
 
 /** Due work: picked with FOR UPDATE SKIP LOCKED so several processes never run one job twice. */

@@ -20,7 +20,7 @@ import { sessions, storeMembers, stores, users } from "../../db/schema/index.ts"
 import type { AppDeps, AuthInfo } from "../../platform/context.ts";
 import { ApiError, conflict, fieldError, forbidden, notFound } from "../../platform/errors.ts";
 import type { Mailer } from "../../platform/mail.ts";
-import { hit, peek, resetLimit } from "../../platform/rate-limit.ts";
+import { failureDelay, hit, resetLimit, slowDown } from "../../platform/rate-limit.ts";
 import type { SmsSender } from "../../platform/sms.ts";
 import { signIdentityToken, verifyAccessToken } from "../../platform/tokens.ts";
 import { accountKind, findUserByAccount, isUniqueViolation } from "./accounts.repo.ts";
@@ -88,8 +88,6 @@ export const smsOf = (deps: AppDeps) => deps.services.sms as SmsSender;
 
 const APP_NAME = "Buy Now Or Miss Out";
 const QUARTER_HOUR = 15 * 60_000;
-/** Failed password checks per account in 15 minutes before 10029 (CONTRACT.md "rate limits"). */
-export const MAX_FAILED_SIGN_INS = 10;
 
 const purpose: Record<CodeScene, string> = {
   register: "finish signing up",
@@ -98,15 +96,41 @@ const purpose: Record<CodeScene, string> = {
   bind: "verify this address",
 };
 
-async function deliverCode(deps: AppDeps, account: string, scene: CodeScene, code: string | null) {
+/**
+ * Sends the code, or (`code` null) a note saying why there is none: no account for a sign-in or a
+ * reset, an account already there for a sign-up. The API answers the same in every case; only the
+ * owner of the address learns which it was.
+ */
+async function deliverCode(
+  deps: AppDeps,
+  account: string,
+  scene: CodeScene,
+  code: string | null,
+  hasAccount: boolean,
+) {
   const minutes = CODE_TTL_SECONDS / 60;
   if (accountKind(account) === "mobile") {
+    if (!code && hasAccount) {
+      await smsOf(deps).send({
+        to: account,
+        body: `You already have a ${APP_NAME} account with this number. Sign in, or reset your password if you forgot it.`,
+      });
+      return;
+    }
     // No text to a number that has no account: it would let anyone make us text strangers.
     if (!code) return deps.log.info("code not sent: no account for this phone", { scene });
     await smsOf(deps).send({
       to: account,
       body: `${code} is your ${APP_NAME} code to ${purpose[scene]}. It expires in ${minutes} minutes. Never share it.`,
       devNote: `code ${code} (${scene})`,
+    });
+    return;
+  }
+  if (!code && hasAccount) {
+    await mailerOf(deps).send({
+      to: account,
+      subject: `${APP_NAME}: you already have an account`,
+      text: `Someone asked to sign up on ${APP_NAME} with this email address, but you already have an account with it.\n\nSign in: ${deps.env.PUBLIC_URL}/login\nForgot your password? Reset it: ${deps.env.PUBLIC_URL}/forget\n\nIf it was not you, you can ignore this mail: nothing has changed.\n`,
     });
     return;
   }
@@ -137,7 +161,9 @@ export async function sendCode(deps: AppDeps, input: SendCodeInput, ip: string, 
   const user = await findUserByAccount(deps.database.db, account);
   let withCode = true;
   if (scene === "register" && user) {
-    throw conflict(`An account with this ${what(account)} already exists. Please sign in instead.`);
+    // The same answer as for a new address (no way to probe who has an account); the mail tells
+    // the owner to sign in or reset instead.
+    withCode = false;
   }
   if ((scene === "login" || scene === "reset") && (!user || user.deactivatedAt !== null)) {
     // The same answer as for a real account; the mail itself says there is none.
@@ -148,7 +174,9 @@ export async function sendCode(deps: AppDeps, input: SendCodeInput, ip: string, 
     if (user && user.id !== auth.userId)
       throw conflict(`This ${what(account)} is already used by another account.`);
   }
-  await issueCode(deps, account, scene, ip, (code) => deliverCode(deps, account, scene, code), { withCode });
+  await issueCode(deps, account, scene, ip, (code) => deliverCode(deps, account, scene, code, !!user), {
+    withCode,
+  });
   return { sent: true as const };
 }
 
@@ -158,8 +186,9 @@ export async function register(deps: AppDeps, input: RegisterInput): Promise<Tok
   const db = deps.database.db;
   const taken = () =>
     conflict(`An account with this ${what(input.account)} already exists. Please sign in instead.`);
-  if (await findUserByAccount(db, input.account)) throw taken();
+  // The code first: only the owner of the address may learn that it has an account.
   await consumeCode(deps, input.account, "register", input.code);
+  if (await findUserByAccount(db, input.account)) throw taken();
   const passwordHash = await hashPassword(input.password);
   const byMobile = accountKind(input.account) === "mobile";
   try {
@@ -186,13 +215,10 @@ export async function register(deps: AppDeps, input: RegisterInput): Promise<Tok
 const failKeyOf = (user: UserRow | null, account: string) =>
   user ? `login-fail:user:${user.id}` : `login-fail:acct:${account.toLowerCase()}`;
 
-const tooManyFailures = () =>
-  new ApiError(
-    Code.RATE_LIMITED,
-    "Too many failed sign-ins. Please wait 15 minutes, or reset your password.",
-    {},
-    429,
-  );
+/** Failed sign-ins an account (or a password check) gets before the delays start. */
+const FREE_FAILURES = 5;
+/** The longest wait between tries: a guesser gets about one try a minute, the owner waits at most that. */
+const MAX_FAILURE_DELAY_MS = 60_000;
 const badCredentials = () => new ApiError(Code.FORBIDDEN, "The account or password is incorrect.");
 const deactivated = () => new ApiError(Code.FORBIDDEN, "This account has been deactivated.");
 
@@ -202,11 +228,19 @@ export async function login(deps: AppDeps, input: LoginInput, ip: string): Promi
   const user = await findUserByAccount(db, input.account);
   const failKey = failKeyOf(user, input.account);
   const ipKey = `login-fail-ip:${ip}`;
-  if (
-    (await peek(db, deps.clock, failKey, QUARTER_HOUR)) >= MAX_FAILED_SIGN_INS ||
-    (await peek(db, deps.clock, ipKey, QUARTER_HOUR)) >= deps.env.LOGIN_FAIL_IP_LIMIT
-  )
-    throw tooManyFailures();
+  // Failures slow the next try down (per account and per address) rather than lock the owner out.
+  const wait = Math.max(
+    await failureDelay(db, deps.clock, failKey, QUARTER_HOUR, FREE_FAILURES, MAX_FAILURE_DELAY_MS),
+    await failureDelay(
+      db,
+      deps.clock,
+      ipKey,
+      QUARTER_HOUR,
+      deps.env.LOGIN_FAIL_IP_LIMIT,
+      MAX_FAILURE_DELAY_MS,
+    ),
+  );
+  if (wait > 0) throw slowDown(wait, "Too many failed sign-ins.");
   // Always a full argon2 verify, so "no such account" and "wrong password" look and time the same.
   const ok = await checkPassword(user?.passwordHash, input.password);
   if (!ok || !user) {
@@ -401,11 +435,15 @@ export async function updateProfile(
   return toUserInfo(u);
 }
 
-/** Password checks of a signed-in user share the sign-in failure budget. */
+/**
+ * Password checks of a signed-in user (change password, deactivate) slow down on failures like
+ * sign-in, on a counter of their own: a session's mistakes never delay the owner's sign-in.
+ */
 async function assertOwnPassword(deps: AppDeps, user: UserRow, password: string, message: string) {
   const { db } = deps.database;
-  const failKey = failKeyOf(user, "");
-  if ((await peek(db, deps.clock, failKey, QUARTER_HOUR)) >= MAX_FAILED_SIGN_INS) throw tooManyFailures();
+  const failKey = `password-check-fail:user:${user.id}`;
+  const wait = await failureDelay(db, deps.clock, failKey, QUARTER_HOUR, FREE_FAILURES, MAX_FAILURE_DELAY_MS);
+  if (wait > 0) throw slowDown(wait, "Too many wrong passwords.");
   if (!(await checkPassword(user.passwordHash, password))) {
     await hit(db, deps.clock, failKey, QUARTER_HOUR);
     throw new ApiError(Code.FORBIDDEN, message);

@@ -3,10 +3,20 @@ import type { BidAnswer, BidEntry, MyBid, MyBidsType } from "#shared/contract/au
 import type { Page, PagingQuery } from "#shared/contract/common";
 import { JumpType } from "#shared/jump-types";
 import { formatCents } from "#shared/money";
-import type { DbOrTx, Tx } from "../../db/client.ts";
+import { type DbOrTx, outsideAmbientTransaction, type Tx } from "../../db/client.ts";
 import type { AppDeps } from "../../platform/context.ts";
-import { ApiError, notFound } from "../../platform/errors.ts";
+import { httpStatusFor } from "../../platform/envelope.ts";
+import { ApiError, conflict, notFound } from "../../platform/errors.ts";
 import { fileUrl } from "../../platform/files.ts";
+import {
+  claimId,
+  claimKeys,
+  currentIdempotencyClaim,
+  type IdempotencyClaim,
+  StoredAnswer,
+  storeAnswers,
+  storedAnswers,
+} from "../../platform/idempotency.ts";
 import { displayName, getUserById, isStoreTeamMember } from "../accounts/accounts.service.ts";
 import { summariesByIds } from "../catalog/catalog.service.ts";
 import { type NotifyInput, notify, notifyMany } from "../notifications/notifications.service.ts";
@@ -114,9 +124,14 @@ type QueuedAction = Exclude<EngineAction, { type: "buyNow" }>;
 /** Where the caller stands after their action: the item as it was right after it, and the engine's answer. */
 type ActionOutcome = { item: ItemRow; res: EngineSuccess };
 
+/** An action's result: its answer (res_data) or its business error. */
+type Result = { ok: true; data: unknown } | { ok: false; err: unknown };
+
 type Pending = {
   action: QueuedAction;
-  resolve: (o: ActionOutcome) => void;
+  /** The request's Idempotency-Key: claimed and answered in the transaction that applies the action. */
+  claim: IdempotencyClaim | null;
+  resolve: (answer: unknown) => void;
   reject: (e: unknown) => void;
 };
 
@@ -131,21 +146,23 @@ type Pending = {
 const MAX_BATCH = 200;
 const queues = new WeakMap<AppDeps, Map<string, Pending[]>>();
 
-function submit(deps: AppDeps, itemNumber: string, action: QueuedAction): Promise<ActionOutcome> {
+function submit(deps: AppDeps, itemNumber: string, action: QueuedAction): Promise<unknown> {
   let byItem = queues.get(deps);
   if (!byItem) {
     byItem = new Map();
     queues.set(deps, byItem);
   }
-  return new Promise<ActionOutcome>((resolve, reject) => {
+  const claim = currentIdempotencyClaim();
+  return new Promise<unknown>((resolve, reject) => {
     const q = byItem.get(itemNumber);
     if (q) {
-      q.push({ action, resolve, reject });
+      q.push({ action, claim, resolve, reject });
       return;
     }
-    const queue: Pending[] = [{ action, resolve, reject }];
+    const queue: Pending[] = [{ action, claim, resolve, reject }];
     byItem.set(itemNumber, queue);
-    void drain(deps, byItem, itemNumber, queue);
+    // The batch serves many requests: it must not join the first one's transaction.
+    void outsideAmbientTransaction(() => drain(deps, byItem, itemNumber, queue));
   });
 }
 
@@ -165,115 +182,195 @@ async function drain(deps: AppDeps, byItem: Map<string, Pending[]>, itemNumber: 
   }
 }
 
+/** What a bid or an auto-bid answers: the auction state and where the caller stands. */
+function answerOf(deps: AppDeps, p: Pending, out: ActionOutcome): unknown {
+  return p.action.type === "cancel" ? {} : bidAnswer(deps, out, p.action.bidderId);
+}
+
+function storedEnvelope(r: Result, now: number) {
+  if (r.ok)
+    return {
+      httpStatus: 200,
+      response: { status_code: 1, message: "success", res_data: r.data, server_time: now },
+    };
+  const err = r.err as ApiError;
+  return {
+    httpStatus: err.httpStatus ?? httpStatusFor(err.code),
+    response: { status_code: err.code, message: err.message, res_data: err.data, server_time: now },
+  };
+}
+
 async function runBatch(deps: AppDeps, itemNumber: string, batch: Pending[]): Promise<void> {
-  const settled: Array<() => void> = [];
+  const results = new Map<Pending, Result>();
   await deps.database.db.transaction(async (tx) => {
     const item = await lockItemByNumber(tx, itemNumber);
-    if (!item || item.status === "draft") {
-      for (const p of batch) settled.push(() => p.reject(notFound("Item not found")));
-      return;
-    }
-    if (item.saleType !== "auction") {
-      const err = new ApiError(
-        item.status === "withdrawn" || item.status === "sold" ? Code.ITEM_UNAVAILABLE : Code.AUCTION_NOT_OPEN,
-        "This item is not an auction.",
-      );
-      for (const p of batch) settled.push(() => p.reject(err));
-      return;
-    }
     const now = deps.clock.now();
-    const rows = new Map((await loadStandings(tx, item.id)).map((r) => [r.bidderId, r]));
-    let state = engineAuctionOf(item, [...rows.values()].map(bidderStateOf));
-    let leaderId = item.leaderId;
-    const sellerSideOf = new Map<number, boolean>();
-    const entries: EngineEntry[] = [];
-    const touched = new Set<number>();
-    // Who this batch pushed out of the lead, with the item as it stood then: one notice each, the
-    // latest, even when a crowd of bids passed them several times in one batch.
-    const outbid = new Map<number, ItemRow>();
+    // Keys are claimed under the item's lock, so a retry racing its first try (here or in another
+    // process) waits for it and then finds its answer.
+    const live: Pending[] = [];
+    const owners = new Map<string, Pending>();
+    const followers = new Map<Pending, Pending>();
     for (const p of batch) {
-      const uid = p.action.bidderId;
-      let sellerSide = sellerSideOf.get(uid);
-      if (sellerSide === undefined) {
-        sellerSide = await isSellerSide(tx, item, uid);
-        sellerSideOf.set(uid, sellerSide);
+      const owner = p.claim ? owners.get(claimId(p.claim)) : undefined;
+      if (owner) followers.set(p, owner);
+      else {
+        if (p.claim) owners.set(claimId(p.claim), p);
+        live.push(p);
       }
-      const res = applyAction(state, p.action, { now, sellerSide });
-      if (!res.ok) {
-        const err = toApiError(res);
-        settled.push(() => p.reject(err));
-        continue;
-      }
-      state = res.auction;
-      leaderId = res.leaderAfter;
-      entries.push(...res.entries);
-      for (const e of res.entries) touched.add(e.bidderId);
-      if (res.autoChange) touched.add(res.autoChange.bidderId);
-      // Carry the auto-bid's times into the standing row the batch will write.
-      const ch = res.autoChange;
-      if (ch) {
-        const prev = rows.get(ch.bidderId);
-        rows.set(ch.bidderId, {
-          bidderId: ch.bidderId,
-          placedMaxCents: prev?.placedMaxCents ?? null,
-          placedKey: prev?.placedKey ?? 0,
-          maxAmountCents: ch.kind === "set" ? ch.maxAmountCents : (prev?.maxAmountCents ?? null),
-          commitKey: ch.kind === "set" ? ch.key : (prev?.commitKey ?? 0),
-          committedAt: ch.kind === "set" ? now : (prev?.committedAt ?? null),
-          cancelledAt: ch.kind === "set" ? null : now,
+    }
+    if (owners.size) {
+      const mine = [...owners.values()].map((p) => p.claim!);
+      const claimed = await claimKeys(tx, mine, now);
+      const stored = await storedAnswers(
+        tx,
+        mine.filter((cl) => !claimed.has(claimId(cl))),
+      );
+      for (const [id, p] of owners) {
+        if (claimed.has(id)) continue;
+        live.splice(live.indexOf(p), 1);
+        const row = stored.get(id);
+        results.set(p, {
+          ok: false,
+          err: row ? new StoredAnswer(row) : conflict("Please retry this request"),
         });
       }
-      const snapshot = rowAfter(item, state, leaderId, now);
-      if (res.leaderBefore !== null && res.leaderAfter !== res.leaderBefore && res.leaderBefore !== uid)
-        outbid.set(res.leaderBefore, snapshot);
-      // Leading again later in the batch: no longer outbid.
-      if (leaderId !== null) outbid.delete(leaderId);
-      settled.push(() => p.resolve({ item: snapshot, res }));
     }
-    if (touched.size === 0) return;
-    const standings: StandingRow[] = [];
-    for (const id of touched) {
-      const b = state.bidders.find((x) => x.bidderId === id)!;
-      const prev = rows.get(id);
-      standings.push({
-        bidderId: id,
-        placedMaxCents: b.placedMaxCents,
-        placedKey: b.placedKey,
-        maxAmountCents: prev?.maxAmountCents ?? null,
-        commitKey: prev?.commitKey ?? 0,
-        committedAt: prev?.committedAt ?? null,
-        cancelledAt: prev?.cancelledAt ?? null,
+    const done = (p: Pending, r: Result) => results.set(p, r);
+    await applyBatch(deps, tx, item, now, live, done);
+    await storeAnswers(
+      tx,
+      live.filter((p) => p.claim).map((p) => ({ claim: p.claim!, ...storedEnvelope(results.get(p)!, now) })),
+    );
+    for (const [p, owner] of followers) {
+      // The same key twice in one batch: the second is a replay of the first (or 10009 if it differs).
+      const first = results.get(owner)!;
+      results.set(
+        p,
+        p.claim!.requestHash === owner.claim!.requestHash
+          ? first
+          : { ok: false, err: conflict("This Idempotency-Key was already used for another request") },
+      );
+    }
+  });
+  // Answers go out only once the transaction has committed.
+  for (const p of batch) {
+    const r = results.get(p)!;
+    if (r.ok) p.resolve(r.data);
+    else p.reject(r.err);
+  }
+}
+
+/** The rules applied to a batch's actions, and their writes; `done` gets each action's result. */
+async function applyBatch(
+  deps: AppDeps,
+  tx: Tx,
+  item: ItemRow | undefined | null,
+  now: number,
+  batch: Pending[],
+  done: (p: Pending, r: Result) => void,
+): Promise<void> {
+  if (!batch.length) return;
+  if (!item || item.status === "draft") {
+    for (const p of batch) done(p, { ok: false, err: notFound("Item not found") });
+    return;
+  }
+  if (item.saleType !== "auction") {
+    const err = new ApiError(
+      item.status === "withdrawn" || item.status === "sold" ? Code.ITEM_UNAVAILABLE : Code.AUCTION_NOT_OPEN,
+      "This item is not an auction.",
+    );
+    for (const p of batch) done(p, { ok: false, err });
+    return;
+  }
+  const rows = new Map((await loadStandings(tx, item.id)).map((r) => [r.bidderId, r]));
+  let state = engineAuctionOf(item, [...rows.values()].map(bidderStateOf));
+  let leaderId = item.leaderId;
+  const sellerSideOf = new Map<number, boolean>();
+  const entries: EngineEntry[] = [];
+  const touched = new Set<number>();
+  // Who this batch pushed out of the lead, with the item as it stood then: one notice each, the
+  // latest, even when a crowd of bids passed them several times in one batch.
+  const outbid = new Map<number, ItemRow>();
+  for (const p of batch) {
+    const uid = p.action.bidderId;
+    let sellerSide = sellerSideOf.get(uid);
+    if (sellerSide === undefined) {
+      sellerSide = await isSellerSide(tx, item, uid);
+      sellerSideOf.set(uid, sellerSide);
+    }
+    const res = applyAction(state, p.action, { now, sellerSide });
+    if (!res.ok) {
+      done(p, { ok: false, err: toApiError(res) });
+      continue;
+    }
+    state = res.auction;
+    leaderId = res.leaderAfter;
+    entries.push(...res.entries);
+    for (const e of res.entries) touched.add(e.bidderId);
+    if (res.autoChange) touched.add(res.autoChange.bidderId);
+    // Carry the auto-bid's times into the standing row the batch will write.
+    const ch = res.autoChange;
+    if (ch) {
+      const prev = rows.get(ch.bidderId);
+      rows.set(ch.bidderId, {
+        bidderId: ch.bidderId,
+        placedMaxCents: prev?.placedMaxCents ?? null,
+        placedKey: prev?.placedKey ?? 0,
+        maxAmountCents: ch.kind === "set" ? ch.maxAmountCents : (prev?.maxAmountCents ?? null),
+        commitKey: ch.kind === "set" ? ch.key : (prev?.commitKey ?? 0),
+        committedAt: ch.kind === "set" ? now : (prev?.committedAt ?? null),
+        cancelledAt: ch.kind === "set" ? null : now,
       });
     }
-    const changed =
-      state.bidCount !== item.bidCount ||
-      state.endTime !== item.endTime ||
-      state.priceCents !== (item.currentPriceCents ?? state.startPriceCents);
-    const row = changed
-      ? {
-          currentPriceCents: state.priceCents,
-          bidCount: state.bidCount,
-          leaderId,
-          endTime: state.endTime,
-          updatedAt: now,
-        }
-      : null;
-    await writeBatch(tx, item.id, { entries, standings, row, now });
-    const updated: ItemRow = { ...item, ...row };
-    if (item.bidCount === 0 && state.bidCount > 0 && updated.endTime! - ENDING_SOON_MS > now)
-      await scheduleEndingSoon(deps, tx, updated);
-    // The state event and the outbid notices go out together, in a fixed number of statements
-    // however many were outbid, in this transaction: a notice is never lost, and a crowded batch
-    // costs no more round trips than a quiet one.
-    const event = changed ? auctionEventOf(deps, updated, now) : null;
-    await notifyMany(
-      deps,
-      tx,
-      [...outbid].map(([userId, at]) => outbidNotice(at, userId)),
-      event ? [{ channel: itemChannel(item.itemNumber), type: "auction", data: event }] : [],
-    );
-  });
-  for (const f of settled) f();
+    const snapshot = rowAfter(item, state, leaderId, now);
+    if (res.leaderBefore !== null && res.leaderAfter !== res.leaderBefore && res.leaderBefore !== uid)
+      outbid.set(res.leaderBefore, snapshot);
+    // Leading again later in the batch: no longer outbid.
+    if (leaderId !== null) outbid.delete(leaderId);
+    done(p, { ok: true, data: answerOf(deps, p, { item: snapshot, res }) });
+  }
+  if (touched.size === 0) return;
+  const standings: StandingRow[] = [];
+  for (const id of touched) {
+    const b = state.bidders.find((x) => x.bidderId === id)!;
+    const prev = rows.get(id);
+    standings.push({
+      bidderId: id,
+      placedMaxCents: b.placedMaxCents,
+      placedKey: b.placedKey,
+      maxAmountCents: prev?.maxAmountCents ?? null,
+      commitKey: prev?.commitKey ?? 0,
+      committedAt: prev?.committedAt ?? null,
+      cancelledAt: prev?.cancelledAt ?? null,
+    });
+  }
+  const changed =
+    state.bidCount !== item.bidCount ||
+    state.endTime !== item.endTime ||
+    state.priceCents !== (item.currentPriceCents ?? state.startPriceCents);
+  const row = changed
+    ? {
+        currentPriceCents: state.priceCents,
+        bidCount: state.bidCount,
+        leaderId,
+        endTime: state.endTime,
+        updatedAt: now,
+      }
+    : null;
+  await writeBatch(tx, item.id, { entries, standings, row, now });
+  const updated: ItemRow = { ...item, ...row };
+  if (item.bidCount === 0 && state.bidCount > 0 && updated.endTime! - ENDING_SOON_MS > now)
+    await scheduleEndingSoon(deps, tx, updated);
+  // The state event and the outbid notices go out together, in a fixed number of statements
+  // however many were outbid, in this transaction: a notice is never lost, and a crowded batch
+  // costs no more round trips than a quiet one.
+  const event = changed ? auctionEventOf(deps, updated, now) : null;
+  await notifyMany(
+    deps,
+    tx,
+    [...outbid].map(([userId, at]) => outbidNotice(at, userId)),
+    event ? [{ channel: itemChannel(item.itemNumber), type: "auction", data: event }] : [],
+  );
 }
 
 /** The item row as it stands after an action of a batch (for that action's answer). */
@@ -368,8 +465,7 @@ function bidAnswer(deps: AppDeps, out: ActionOutcome, userId: number): BidAnswer
 }
 
 export async function placeBid(deps: AppDeps, userId: number, itemNumber: string, amountCents: number) {
-  const out = await submit(deps, itemNumber, { type: "bid", bidderId: userId, amountCents });
-  return bidAnswer(deps, out, userId);
+  return (await submit(deps, itemNumber, { type: "bid", bidderId: userId, amountCents })) as BidAnswer;
 }
 
 export async function insertAutoBid(
@@ -378,8 +474,7 @@ export async function insertAutoBid(
   itemNumber: string,
   maxAmountCents: number,
 ) {
-  const out = await submit(deps, itemNumber, { type: "autoBid", bidderId: userId, maxAmountCents });
-  return bidAnswer(deps, out, userId);
+  return (await submit(deps, itemNumber, { type: "autoBid", bidderId: userId, maxAmountCents })) as BidAnswer;
 }
 
 export async function cancelAutoBid(deps: AppDeps, userId: number, itemNumber: string) {

@@ -34,6 +34,7 @@ import {
   sellerInfo,
   sellerItems,
   setWatch,
+  sharedHomeTemplate,
   watchingList,
 } from "./catalog.service.ts";
 
@@ -135,7 +136,10 @@ export function registerCatalog(api: Api, deps: AppDeps): void {
       lng: z.coerce.number().min(-180).max(180).optional(),
     }),
     response: HomeTemplateSchema,
-    handler: async ({ query, deps }) => homeTemplate(deps, query),
+    handler: async ({ query, deps }) =>
+      query.lat === undefined || query.lng === undefined
+        ? sharedHomeTemplate(deps)
+        : homeTemplate(deps, query),
   });
 
   api.route({

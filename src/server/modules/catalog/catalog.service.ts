@@ -242,6 +242,42 @@ export async function homeTemplate(
   return { sections: sections.filter((s) => s.list.length > 0) };
 }
 
+/** How old the shared home rows may be: the answer is cached publicly for 10 s anyway. */
+const HOME_FRESH_MS = 2000;
+const homeMemo = new WeakMap<
+  AppDeps,
+  {
+    at: number;
+    value: { sections: HomeSection[] } | null;
+    pending: Promise<{ sections: HomeSection[] }> | null;
+  }
+>();
+
+/**
+ * The home rows without a location, shared by every caller for up to HOME_FRESH_MS: a home page is
+ * a dozen searches, and under a crowd building it per request was the largest cost of the mix.
+ * Concurrent callers wait for one build instead of starting their own.
+ */
+export async function sharedHomeTemplate(deps: AppDeps): Promise<{ sections: HomeSection[] }> {
+  let slot = homeMemo.get(deps);
+  if (!slot) {
+    slot = { at: 0, value: null, pending: null };
+    homeMemo.set(deps, slot);
+  }
+  const s = slot;
+  if (s.value && deps.clock.now() - s.at < HOME_FRESH_MS) return s.value;
+  s.pending ??= homeTemplate(deps, {})
+    .then((v) => {
+      s.value = v;
+      s.at = deps.clock.now();
+      return v;
+    })
+    .finally(() => {
+      s.pending = null;
+    });
+  return s.pending;
+}
+
 function toSearchInput(q: Record<string, string | number>) {
   const num = (v: string | number | undefined) => (v === undefined ? undefined : Number(v));
   return {

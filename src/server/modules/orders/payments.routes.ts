@@ -12,6 +12,7 @@ import type { Api } from "../../platform/api.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { ApiError } from "../../platform/errors.ts";
 import { paymentsOf, SandboxProvider } from "../../platform/payments/index.ts";
+import { ownPath } from "../../platform/redirects.ts";
 import {
   completeSandboxOnboarding,
   connectedAccountUpdated,
@@ -182,7 +183,8 @@ export function registerPayments(api: Api, _deps: AppDeps): void {
       if (!claims)
         return c.html(page("Link expired", "<h1>This onboarding link is not valid any more.</h1>"), 404);
       await completeSandboxOnboarding(deps, Number(claims.uid), String(claims.acct));
-      return c.redirect(String(claims.ret), 302);
+      // Only to this site's paths, whatever the link carries (links signed before this check too).
+      return c.redirect(ownPath(deps.env.PUBLIC_URL, String(claims.ret)) ?? "/", 302);
     },
   });
 

@@ -6,6 +6,7 @@ import { bankAccounts, ledgerTransactions, paymentAccounts, payouts } from "../.
 import type { AppDeps, AuthInfo } from "../../platform/context.ts";
 import { ApiError, fieldError, notFound } from "../../platform/errors.ts";
 import { paymentsOf } from "../../platform/payments/index.ts";
+import { ownPath } from "../../platform/redirects.ts";
 import { getUserById } from "../accounts/accounts.service.ts";
 import { notify } from "../notifications/notifications.service.ts";
 import { lockWallet, recordPayout, reversePayout, sellerBalances } from "./ledger.service.ts";
@@ -132,13 +133,11 @@ async function connectedRow(deps: AppDeps, userId: number) {
 }
 
 /** A return URL must be ours to go back to: a path, or an http(s) address. */
+/** The onboarding returns only to this site (no open redirect): a path, or an address on PUBLIC_URL. */
 function absoluteUrl(deps: AppDeps, field: string, url: string): string {
-  if (url.startsWith("/") && !url.startsWith("//")) return `${deps.env.PUBLIC_URL}${url}`;
-  try {
-    const u = new URL(url);
-    if (u.protocol === "http:" || u.protocol === "https:") return u.toString();
-  } catch {}
-  throw fieldError(field, "must be a path or an http(s) address");
+  const own = ownPath(deps.env.PUBLIC_URL, url);
+  if (own === null) throw fieldError(field, "must be a path of this site");
+  return new URL(own, deps.env.PUBLIC_URL).toString();
 }
 
 /**
