@@ -6,4 +6,5 @@ export * from "./chat.ts";
 export * from "./notifications.ts";
 export * from "./orders.ts";
 export * from "./platform.ts";
+export * from "./search.ts";
 export * from "./stores-admin.ts";
