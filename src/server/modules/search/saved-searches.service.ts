@@ -222,6 +222,15 @@ export async function matchNewListing(deps: AppDeps, tx: Tx, itemId: number): Pr
   const names = new Map((await allCategories(tx)).map((c) => [c.id, c.name]));
   for (const s of candidates) {
     if (!(await matches(tx, s.query, item.id, now))) continue;
+    // The alert's key first: a replayed match of the same listing stops here, before it could
+    // spend the hour's allowance.
+    const [fresh] = await tx
+      .insert(savedSearchAlerts)
+      .values({ savedSearchId: s.id, itemId: item.id, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ id: savedSearchAlerts.savedSearchId });
+    if (!fresh) continue;
+    // The row lock makes a concurrent match of another listing wait and then see the new time.
     const [open] = await tx
       .update(savedSearches)
       .set({ lastAlertAt: now })
@@ -236,13 +245,12 @@ export async function matchNewListing(deps: AppDeps, tx: Tx, itemId: number): Pr
         ),
       )
       .returning({ id: savedSearches.id });
-    if (!open) continue;
-    const [fresh] = await tx
-      .insert(savedSearchAlerts)
-      .values({ savedSearchId: s.id, itemId: item.id, createdAt: now })
-      .onConflictDoNothing()
-      .returning({ id: savedSearchAlerts.savedSearchId });
-    if (!fresh) continue;
+    if (!open) {
+      await tx
+        .delete(savedSearchAlerts)
+        .where(and(eq(savedSearchAlerts.savedSearchId, s.id), eq(savedSearchAlerts.itemId, item.id)));
+      continue;
+    }
     const path = pathOf(s.query);
     const price = item.priceCents === null ? "" : ` for ${formatCents(item.priceCents)}`;
     await notify(deps, tx, {

@@ -93,11 +93,12 @@ export function queryWords(q: string): string[] {
 export type WordSense = {
   /** Categories (with every descendant) whose name, a parent's name or a synonym says the word. */
   categoryIds: number[];
-  /** Other words that mean the same here: the synonyms of the categories the word names. */
+  /** Other words that mean the same here: the synonyms of the categories whose name says the word. */
   synonyms: string[];
 };
 
-type Vocabulary = { word: string; categories: Set<number> }[];
+/** A word, the categories it names (with descendants), and those whose own name says it (not a synonym). */
+type Vocabulary = { word: string; categories: Set<number>; named: Set<number> }[];
 
 const vocabularies = new WeakMap<CategoryRow[], Vocabulary>();
 
@@ -109,20 +110,21 @@ function vocabularyOf(rows: CategoryRow[]): Vocabulary {
   for (const r of rows)
     if (r.parentId !== null) children.set(r.parentId, [...(children.get(r.parentId) ?? []), r.id]);
   const subtree = (id: number): number[] => [id, ...(children.get(id) ?? []).flatMap(subtree)];
-  const byWord = new Map<string, Set<number>>();
-  const add = (word: string, ids: number[]) => {
+  const byWord = new Map<string, { categories: Set<number>; named: Set<number> }>();
+  const add = (word: string, id: number, ids: number[], inName: boolean) => {
     const w = singular(normalizeWord(word));
     if (w.length < 2 || STOP.has(w)) return;
-    const set = byWord.get(w) ?? new Set<number>();
-    for (const id of ids) set.add(id);
-    byWord.set(w, set);
+    const entry = byWord.get(w) ?? { categories: new Set<number>(), named: new Set<number>() };
+    for (const c of ids) entry.categories.add(c);
+    if (inName) entry.named.add(id);
+    byWord.set(w, entry);
   };
   for (const r of rows) {
     const ids = subtree(r.id);
-    for (const w of queryWords(r.name)) add(w, ids);
-    for (const s of CATEGORY_SYNONYMS[r.id] ?? []) add(s, ids);
+    for (const w of queryWords(r.name)) add(w, r.id, ids, true);
+    for (const s of CATEGORY_SYNONYMS[r.id] ?? []) add(s, r.id, ids, false);
   }
-  const vocab = [...byWord.entries()].map(([word, categories]) => ({ word, categories }));
+  const vocab = [...byWord.entries()].map(([word, e]) => ({ word, ...e }));
   vocabularies.set(rows, vocab);
   return vocab;
 }
@@ -136,11 +138,18 @@ function vocabularyOf(rows: CategoryRow[]): Vocabulary {
 export function senseOf(rows: CategoryRow[], rawWord: string): WordSense {
   const w = singular(normalizeWord(rawWord));
   const ids = new Set<number>();
+  const named = new Set<number>();
   for (const v of vocabularyOf(rows)) {
-    if (v.word === w || (w.length >= 4 && v.word.startsWith(w))) for (const id of v.categories) ids.add(id);
+    if (v.word === w || (w.length >= 4 && v.word.startsWith(w))) {
+      for (const id of v.categories) ids.add(id);
+      for (const id of v.named) named.add(id);
+    }
   }
+  // Only a word of the category's own name widens to its synonyms ("camera" -> DSLR, mirrorless);
+  // a synonym finds its category but not its siblings ("mirrorless" is no baby-monitor camera), and
+  // a parent's name finds its children's items without their synonyms.
   const synonyms = new Set<string>();
-  for (const id of ids) for (const s of CATEGORY_SYNONYMS[id] ?? []) synonyms.add(s);
+  for (const id of named) for (const s of CATEGORY_SYNONYMS[id] ?? []) synonyms.add(s);
   synonyms.delete(w);
   return { categoryIds: [...ids].sort((a, b) => a - b), synonyms: [...synonyms] };
 }
