@@ -170,8 +170,11 @@ describe("search relevance", () => {
 
   it("counts facets against the exact sets, each without its own filter", async () => {
     const cameraFixtures = FIXTURES.filter((f) => CAMERA.includes(f.title));
-    const count = <T>(xs: T[], key: (x: T) => string) =>
-      xs.reduce<Record<string, number>>((m, x) => ({ ...m, [key(x)]: (m[key(x)] ?? 0) + 1 }), {});
+    const count = <T>(xs: T[], key: (x: T) => string) => {
+      const m: Record<string, number> = {};
+      for (const x of xs) m[key(x)] = (m[key(x)] ?? 0) + 1;
+      return m;
+    };
     const parentOf = (id: number) => CATEGORY_TREE.find((t) => t.children.some(([c]) => c === id))!.id;
     const expectCategories = (fs: Fixture[]) => {
       const m = new Map<number, number>();

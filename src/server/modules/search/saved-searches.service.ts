@@ -204,7 +204,7 @@ export async function matchNewListing(deps: AppDeps, tx: Tx, itemId: number): Pr
     })
     .from(items)
     .where(eq(items.id, itemId));
-  if (!item || item.status !== "active") return 0;
+  if (item?.status !== "active") return 0;
   const candidates = await tx
     .select()
     .from(savedSearches)
