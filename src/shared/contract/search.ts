@@ -59,6 +59,8 @@ export const SearchPageSchema = <T extends z.ZodType>(item: T) =>
     hasNextPage: z.boolean(),
     /** "Did you mean": a corrected query that finds more items, from the catalogue's own words. */
     suggestion: z.string().nullable().optional(),
+    /** Set when no item had the words and the list shows the suggestion's items instead. */
+    correctedQuery: z.string().optional(),
     /** With `facets=true`. */
     facets: SearchFacetsSchema.optional(),
   });

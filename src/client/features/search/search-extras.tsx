@@ -17,7 +17,16 @@ import {
 import type { ListSearch } from "./search-params.ts";
 
 /** "Did you mean camera?": the same search with the corrected words, as a link. */
-export function DidYouMean({ search, suggestion }: { search: ListSearch; suggestion: string }) {
+export function DidYouMean({
+  search,
+  suggestion,
+  corrected,
+}: {
+  search: ListSearch;
+  suggestion: string;
+  /** The list already shows the suggestion's items (nothing had the words as typed). */
+  corrected: boolean;
+}) {
   const qs = new URLSearchParams();
   for (const [k, v] of Object.entries({ ...search, q: suggestion })) {
     if (v !== undefined && v !== null && v !== "") qs.set(k, String(v));
@@ -32,6 +41,12 @@ export function DidYouMean({ search, suggestion }: { search: ListSearch; suggest
         {suggestion}
       </AppLink>
       ?
+      {corrected && (
+        <span className="text-slate-500">
+          {" "}
+          Nothing matches “{search.q?.trim()}”, so these are its results.
+        </span>
+      )}
     </p>
   );
 }

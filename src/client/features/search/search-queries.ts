@@ -10,7 +10,11 @@ export const SEARCH_PAGE_SIZE = 20;
 export type SearchRequest = ListSearch & { lat?: number; lng?: number };
 
 /** GET /search/items' answer: a page, "did you mean", and (first page, on request) facet counts. */
-export type SearchAnswer = Page<ItemSummary> & { suggestion?: string | null; facets?: SearchFacets };
+export type SearchAnswer = Page<ItemSummary> & {
+  suggestion?: string | null;
+  correctedQuery?: string;
+  facets?: SearchFacets;
+};
 
 /** What goes to GET /search/items: empty values dropped; distance and "nearest" only with a point. */
 export function toApiQuery(s: SearchRequest): Record<string, string | number> {

@@ -61,7 +61,13 @@ export function SearchScreen({ search }: { search: ListSearch }) {
       actions={q ? <SaveSearchButton search={search} /> : null}
       aboveResults={(first) => (
         <>
-          {first?.suggestion && <DidYouMean search={search} suggestion={first.suggestion} />}
+          {first?.suggestion && (
+            <DidYouMean
+              search={search}
+              suggestion={first.suggestion}
+              corrected={Boolean(first.correctedQuery)}
+            />
+          )}
           {q && first?.facets && (
             <CategoryChips facets={first.facets} cid={search.cid} onChoose={(cid) => patch({ cid })} />
           )}

@@ -113,7 +113,12 @@ function termsQuery(terms: string[], weight: "" | "A"): string {
 export type WordMatch = {
   /** Every word matches the text (itself or a synonym) or names the item's category. */
   where: SQL;
-  /** 3: every word in the title; 2: every word in the title or the category; 1: otherwise. */
+  /**
+   * 0–3, the mean over the words of: 2 when the title has the word itself, plus 1 when the word
+   * names the item's category (or the title has one of its synonyms). Title matches come first,
+   * then category matches, then description-only ones; a title match in the right category (a
+   * "film camera" in Cameras & Photo) beats one elsewhere (a baby monitor "with camera").
+   */
   tier: SQL<number>;
 };
 
@@ -127,36 +132,45 @@ export async function wordMatch(db: DbOrTx, q: string): Promise<WordMatch | null
   if (!words.length) return null;
   const rows = await allCategories(db);
   const perWord: SQL[] = [];
-  const titleOrCategory: SQL[] = [];
-  const titleTerms: string[] = [];
+  const scores: SQL[] = [];
   for (const w of words) {
     const sense = senseOf(rows, w);
     const terms = [w, ...sense.synonyms];
     const text = sql`${items.searchVector} @@ to_tsquery('english', ${termsQuery(terms, "")})`;
-    const inTitle = sql`${items.searchVector} @@ to_tsquery('english', ${termsQuery(terms, "A")})`;
+    const inTitle = sql`${items.searchVector} @@ to_tsquery('english', ${termsQuery([w], "A")})`;
+    const synonymInTitle = sense.synonyms.length
+      ? sql`${items.searchVector} @@ to_tsquery('english', ${termsQuery(sense.synonyms, "A")})`
+      : null;
     const inCategory = sense.categoryIds.length ? inArray(items.categoryId, sense.categoryIds) : null;
     perWord.push(inCategory ? sql`(${text} OR ${inCategory})` : text);
-    titleOrCategory.push(inCategory ? sql`(${inTitle} OR ${inCategory})` : inTitle);
-    titleTerms.push(termsQuery(terms, "A"));
+    const categoryLike = [inCategory, synonymInTitle].filter((c): c is SQL => c !== null);
+    scores.push(
+      sql`(CASE WHEN ${inTitle} THEN 2 ELSE 0 END${categoryLike.length ? sql` + CASE WHEN ${sql.join(categoryLike, sql` OR `)} THEN 1 ELSE 0 END` : sql``})`,
+    );
   }
-  const allInTitle = sql`${items.searchVector} @@ to_tsquery('english', ${titleTerms.join(" & ")})`;
   return {
     where: and(...perWord)!,
-    tier: sql<number>`(CASE WHEN ${allInTitle} THEN 3 WHEN ${and(...titleOrCategory)} THEN 2 ELSE 1 END)`,
+    tier: sql<number>`((${sql.join(scores, sql` + `)})::float8 / ${words.length})`,
   };
 }
 
 /**
- * Relevance: the tier (title, then category, then description) first; inside a tier fresher and
- * nearer items first (a week's age or 50 km each weigh as much as the other, never as much as a tier).
+ * Relevance: the tier first (title, then category, then description); inside a tier fresher and
+ * nearer items first (a week's age or 50 km each weigh as much as the other, and together less
+ * than a step of the tier).
  */
 function relevance(tier: SQL<number>, distance: SQL<number> | null, now: number): SQL<number> {
-  const fresh = sql`exp(-greatest(0, ${now} - coalesce(${items.publishedAt}, ${items.createdAt}))::float8 / ${7 * 86_400_000})`;
-  const near = distance ? sql` + exp(-${distance} / 50.0)` : sql``;
-  return sql<number>`(${tier} * 4 + ${fresh}${near})`;
+  // Exponents capped at 50: exp() of a large negative number is an underflow error, not 0.
+  const fresh = sql`exp(-least(50, greatest(0, ${now} - coalesce(${items.publishedAt}, ${items.createdAt}))::float8 / ${7 * 86_400_000}))`;
+  const near = distance ? sql` + exp(-least(50, ${distance} / 50.0))` : sql``;
+  return sql<number>`(${tier} * ${4 * 8} + ${fresh}${near})`;
 }
 
-export type SearchAnswer = Page<ItemSummary> & { suggestion?: string | null; facets?: SearchFacets };
+export type SearchAnswer = Page<ItemSummary> & {
+  suggestion?: string | null;
+  correctedQuery?: string;
+  facets?: SearchFacets;
+};
 
 /** Fewer word matches than this and the answer looks for a "did you mean". */
 const SUGGEST_BELOW = 5;
@@ -307,6 +321,19 @@ export async function searchItems(
     const facets = input.facets ? await facetsOf(db, parts, match.where) : undefined;
     return { ...page, suggestion, ...(facets ? { facets } : {}) };
   }
+  // No item has the words. A correction that finds items answers in their place ("camra" shows
+  // the cameras, with the suggestion); without one, titles spelled like the query do.
+  const suggestion = await suggest(deps, input, 0);
+  const corrected = suggestion ? await wordMatch(db, suggestion) : null;
+  if (suggestion && corrected) {
+    const fixed = await runRanked(
+      db,
+      and(...conds, corrected.where),
+      relevance(corrected.tier, distance, now),
+    );
+    const facets = input.facets ? await facetsOf(db, parts, corrected.where) : undefined;
+    return { ...fixed, suggestion, correctedQuery: suggestion, ...(facets ? { facets } : {}) };
+  }
   const typo = await (db as Db).transaction(async (tx) => {
     // The %> operator reads its threshold from this setting.
     await tx.execute(sql.raw(`SET LOCAL pg_trgm.word_similarity_threshold = ${TYPO_THRESHOLD}`));
@@ -314,7 +341,7 @@ export async function searchItems(
     const facets = input.facets ? await facetsOf(tx, parts, typoMatch) : undefined;
     return { ...found, ...(facets ? { facets } : {}) };
   });
-  return { ...typo, suggestion: await suggest(deps, input, 0) };
+  return { ...typo, suggestion: null };
 }
 
 /** The count of word matches (no typo fallback) of a query with the same filters. */
