@@ -10,7 +10,13 @@ const run = Date.now().toString(36).slice(-4);
 const BRAND = `zorbex${run}`;
 const ALERT_WORD = `quoxel${run}`;
 
-async function ok<T>(request: APIRequestContext, method: "GET" | "POST", p: string, token: string | null, data = {}) {
+async function ok<T>(
+  request: APIRequestContext,
+  method: "GET" | "POST",
+  p: string,
+  token: string | null,
+  data = {},
+) {
   const env = await call<T>(request, method, p, token, data);
   expect(env.status_code, `${p}: ${env.message}`).toBe(1);
   return env.res_data;
@@ -46,17 +52,20 @@ test.describe("search", () => {
     await postItem(request, seller, `${BRAND} phone case`, 101);
   });
 
-  test("Did you mean links to the corrected search; chips filter by category with counts", async ({ page }) => {
+  test("Did you mean links to the corrected search; chips filter by category with counts", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     // One letter off: nothing has it, so the page offers (and shows) the catalogue's spelling.
     const typo = `${BRAND.slice(0, -1)}q`;
     await page.goto(`/itemSearch?q=${typo}`);
     const link = page.getByRole("link", { name: BRAND, exact: true });
     await expect(page.getByText("Did you mean")).toBeVisible();
+    await page.screenshot({ path: path.join(shots, "did-you-mean-wide.png") });
     await link.click();
     await expect(page).toHaveURL(new RegExp(`[?&]q=${BRAND}(&|$)`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Results for “${BRAND}”`);
-    await expect(page.getByText("3 items")).toBeVisible();
+    await expect(page.getByText("3 items", { exact: true })).toBeVisible();
 
     const chips = page.getByRole("navigation", { name: "Matching categories" });
     await expect(chips.getByRole("button", { name: "Cameras & Photo (2)" })).toBeVisible();
@@ -68,17 +77,23 @@ test.describe("search", () => {
 
     await chips.getByRole("button", { name: "Cameras & Photo (2)" }).click();
     await expect(page).toHaveURL(/[?&]cid=103(&|$)/);
-    await expect(page.getByText("2 items")).toBeVisible();
-    await expect(chips.getByRole("button", { name: "Cameras & Photo (2)" })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByText("2 items", { exact: true })).toBeVisible();
+    await expect(chips.getByRole("button", { name: "Cameras & Photo (2)" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
     await chips.getByRole("button", { name: "All" }).click();
-    await expect(page.getByText("3 items")).toBeVisible();
+    await expect(page.getByText("3 items", { exact: true })).toBeVisible();
 
     await page.setViewportSize(PHONE);
     await expect(chips.getByRole("button", { name: "Cameras & Photo (2)" })).toBeVisible();
     await page.screenshot({ path: path.join(shots, "search-phone.png") });
   });
 
-  test("save a search, then a new matching listing alerts and opens the search", async ({ page, request }) => {
+  test("save a search, then a new matching listing alerts and opens the search", async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await signInByApi(page, "buyer4@demo.test", { path: `/itemSearch?q=${ALERT_WORD}` });
     await expect(page.getByText(`No items match “${ALERT_WORD}”`)).toBeVisible();
@@ -92,6 +107,7 @@ test.describe("search", () => {
     await expect(page).toHaveURL(/\/savedSearches$/);
     await expect(page.getByRole("link", { name: `“${ALERT_WORD}”` })).toBeVisible();
     await expect(page.getByRole("checkbox", { name: `Alerts for “${ALERT_WORD}”` })).toBeChecked();
+    await page.screenshot({ path: path.join(shots, "saved-searches-wide.png") });
 
     // A seller lists a match; the due-work runner matches it and notifies (the bell's badge moves).
     const seller = await apiLogin(request, "seller3@demo.test");
@@ -103,6 +119,8 @@ test.describe("search", () => {
     await expect(row.first()).toContainText(`${ALERT_WORD} desk lamp`);
     await row.first().click();
     await expect(page).toHaveURL(new RegExp(`/itemSearch\\?q=${ALERT_WORD}$`));
-    await expect(page.getByRole("link", { name: new RegExp(`${ALERT_WORD} desk lamp`) }).first()).toBeVisible();
+    await expect(
+      page.getByRole("link", { name: new RegExp(`${ALERT_WORD} desk lamp`) }).first(),
+    ).toBeVisible();
   });
 });

@@ -54,6 +54,9 @@ export function BrowseScreen({
   const query = useInfiniteQuery({
     ...searchItemsQuery({ ...effective, ...(point ?? {}) }, { facets: withFacets }),
     placeholderData: keepPreviousData,
+    // The search page (facets) opens from saved-search alerts: show the cached list at once, but
+    // always ask again, as the alert says something new is there.
+    ...(withFacets ? { refetchOnMount: "always" as const } : {}),
   });
   const updating = query.isPlaceholderData;
   const hasQuery = Boolean(effective.q?.trim());

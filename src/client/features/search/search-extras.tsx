@@ -65,13 +65,13 @@ export function CategoryChips({
   if (leaves.length < 2 && cid === undefined) return null;
   const chip = (active: boolean) =>
     cx(
-      "focus-ring inline-flex h-8 shrink-0 items-center gap-1.5 rounded-full px-3 text-sm font-medium ring-1 transition-colors",
+      "focus-ring inline-flex h-8 shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full px-3 text-sm font-medium ring-1 ring-inset transition-colors",
       active
         ? "bg-slate-900 text-white ring-slate-900"
         : "bg-white text-slate-800 ring-slate-300 hover:bg-slate-50 hover:ring-slate-400",
     );
   return (
-    <nav aria-label="Matching categories" className="-mx-4 mb-3 overflow-x-auto px-4 md:mx-0 md:px-0">
+    <nav aria-label="Matching categories" className="-mx-4 mb-2 overflow-x-auto px-4 py-1 md:mx-0 md:px-0">
       <ul className="flex gap-2 md:flex-wrap">
         <li>
           <button
