@@ -77,8 +77,12 @@ export function labelOf(query: StoredQuery, categoryNames: Map<number, string>):
   return parts.length ? parts.join(" · ") : "Everything";
 }
 
-async function toView(db: DbOrTx, row: Row): Promise<SavedSearch> {
-  const names = new Map((await allCategories(db)).map((c) => [c.id, c.name]));
+async function categoryNames(db: DbOrTx): Promise<Map<number, string>> {
+  return new Map((await allCategories(db)).map((c) => [c.id, c.name]));
+}
+
+async function toView(db: DbOrTx, row: Row, names?: Map<number, string>): Promise<SavedSearch> {
+  names ??= await categoryNames(db);
   return {
     id: row.id,
     name: labelOf(row.query, names),
@@ -124,8 +128,9 @@ export async function listSavedSearches(
     .from(savedSearches)
     .where(eq(savedSearches.userId, userId));
   const total = c?.n ?? 0;
+  const names = await categoryNames(db);
   const list = [];
-  for (const r of rows) list.push(await toView(db, r));
+  for (const r of rows) list.push(await toView(db, r, names));
   return { list, total, hasNextPage: page.currentPage * page.pageSize < total };
 }
 
@@ -219,7 +224,7 @@ export async function matchNewListing(deps: AppDeps, tx: Tx, itemId: number): Pr
       ),
     );
   let sent = 0;
-  const names = new Map((await allCategories(tx)).map((c) => [c.id, c.name]));
+  const names = await categoryNames(tx);
   for (const s of candidates) {
     if (!(await matches(tx, s.query, item.id, now))) continue;
     // The alert's key first: a replayed match of the same listing stops here, before it could
