@@ -323,7 +323,8 @@ export async function searchItems(
   }
   // No item has the words. A correction that finds items answers in their place ("camra" shows
   // the cameras, with the suggestion); without one, titles spelled like the query do.
-  const suggestion = await suggest(deps, input, 0);
+  // (No count first: the corrected page counts its matches itself.)
+  const suggestion = await correctionOf(deps, input);
   const corrected = suggestion ? await wordMatch(db, suggestion) : null;
   if (suggestion && corrected) {
     const fixed = await runRanked(
@@ -331,8 +332,10 @@ export async function searchItems(
       and(...conds, corrected.where),
       relevance(corrected.tier, distance, now),
     );
-    const facets = input.facets ? await facetsOf(db, parts, corrected.where) : undefined;
-    return { ...fixed, suggestion, correctedQuery: suggestion, ...(facets ? { facets } : {}) };
+    if (fixed.total > 0) {
+      const facets = input.facets ? await facetsOf(db, parts, corrected.where) : undefined;
+      return { ...fixed, suggestion, correctedQuery: suggestion, ...(facets ? { facets } : {}) };
+    }
   }
   const typo = await (db as Db).transaction(async (tx) => {
     // The %> operator reads its threshold from this setting.
@@ -372,6 +375,14 @@ export async function suggest(
   input: Partial<SearchQuery>,
   found: number,
 ): Promise<string | null> {
+  const corrected = await correctionOf(deps, input);
+  if (!corrected) return null;
+  const better = await countWordMatches(deps, input, corrected);
+  return better > found ? corrected : null;
+}
+
+/** The query with each word not in the catalogue replaced by its closest catalogue word, or null. */
+async function correctionOf(deps: AppDeps, input: Partial<SearchQuery>): Promise<string | null> {
   const q = input.q?.trim() ?? "";
   const words = queryWords(q);
   if (!words.length) return null;
@@ -410,9 +421,7 @@ export async function suggest(
     }
     return out.join(" ");
   });
-  if (corrected === words.join(" ")) return null;
-  const better = await countWordMatches(deps, input, corrected);
-  return better > found ? corrected : null;
+  return corrected === words.join(" ") ? null : corrected;
 }
 
 /**
