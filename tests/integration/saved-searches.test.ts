@@ -98,6 +98,12 @@ describe("saved searches", () => {
     expect((await s.call("GET", "/api/savedSearch/list")).status).toBe(401);
     const bad = await s.call("POST", "/api/savedSearch/save", { token: u.token, body: { cid: "x" } });
     expect(bad.body.status_code).toBe(10001);
+    expect(bad.body.res_data.errors[0].path).toBe("cid");
+    // In the OpenAPI document with the search answer's new fields.
+    const doc = (await s.call("GET", "/api/openapi.json")).body as any;
+    for (const p of ["save", "list", "alerts", "delete"])
+      expect(doc.paths).toHaveProperty(`/api/savedSearch/${p}`);
+    expect(JSON.stringify(doc.paths["/api/search/items"])).toContain("suggestion");
   });
 
   it("alerts once per new match (row + Web Push opening the search), at most once an hour, never twice", async () => {
