@@ -7,6 +7,7 @@
  *   BENCH_ITEMS=1000000 BENCH_ENGINES=postgres npx tsx tests/bench/search.ts
  *   BENCH_ITEMS=20000 npx tsx tests/bench/search.ts    # smaller
  *   BENCH_ENGINES=relevance npx tsx tests/bench/search.ts   # only the relevance table
+ *   BENCH_EXPLAIN=40 BENCH_ENGINES=postgres npx tsx tests/bench/search.ts  # plans of statements over 40 ms in the server's log
  *
  * Targets (issue 17): p95 ≤ 30 ms on PostgreSQL at 100,000 and ≤ 60 ms at 1,000,000; ≤ 100 ms on
  * PGlite at 100,000; recall@20 ≥ 0.9.
@@ -171,6 +172,17 @@ async function bench(kind: "pglite" | "postgres") {
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name}`);
     await admin.end();
+    // BENCH_EXPLAIN=ms: the server logs the plan of every statement slower than that (auto_explain).
+    if (process.env.BENCH_EXPLAIN) {
+      const a = new pg.Client({ connectionString: PG_URL });
+      await a.connect();
+      await a.query(`ALTER DATABASE ${name} SET session_preload_libraries = 'auto_explain'`);
+      await a.query(
+        `ALTER DATABASE ${name} SET auto_explain.log_min_duration = ${Number(process.env.BENCH_EXPLAIN)}`,
+      );
+      await a.query(`ALTER DATABASE ${name} SET auto_explain.log_analyze = on`);
+      await a.end();
+    }
     const u = new URL(PG_URL);
     u.pathname = `/${name}`;
     database = await openDatabase({ kind: "postgres", url: u.toString() });

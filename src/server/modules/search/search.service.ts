@@ -142,7 +142,10 @@ export async function wordMatch(db: DbOrTx, q: string): Promise<WordMatch | null
       ? sql`${items.searchVector} @@ to_tsquery('english', ${termsQuery(sense.synonyms, "A")})`
       : null;
     const inCategory = sense.categoryIds.length ? inArray(items.categoryId, sense.categoryIds) : null;
-    perWord.push(inCategory ? sql`(${text} OR ${inCategory})` : text);
+    // The category arm repeats status = 'active' so that items_status_category_idx (status first)
+    // can serve it, and the OR can be a BitmapOr of that index and the GIN one when cheaper.
+    const inActiveCategory = inCategory ? and(eq(items.status, "active"), inCategory) : null;
+    perWord.push(inActiveCategory ? sql`(${text} OR ${inActiveCategory})` : text);
     const categoryLike = [inCategory, synonymInTitle].filter((c): c is SQL => c !== null);
     scores.push(
       sql`(CASE WHEN ${inTitle} THEN 2 ELSE 0 END${categoryLike.length ? sql` + CASE WHEN ${sql.join(categoryLike, sql` OR `)} THEN 1 ELSE 0 END` : sql``})`,
