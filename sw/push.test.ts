@@ -122,6 +122,7 @@ describe("planNotificationClick", () => {
       [8, "/itemDetail/J"],
       [16, "/orderDetail/N"],
       [15, "/sellerOrderDetail/N"],
+      [20, "/itemSearch?J"],
     ];
     for (const [jumpType, path] of cases) {
       const url = notificationPath({ jumpType, jumpId: "J", orderNumber: "N" });

@@ -144,7 +144,11 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
       );
     deps.log.error("unhandled error", {
       reqId: c.get("requestId"),
-      err: err instanceof Error ? err.stack : String(err),
+      // A failed query's cause is the database's own message.
+      err:
+        err instanceof Error
+          ? `${err.stack}${err.cause ? `\ncause: ${String(err.cause)}` : ""}`
+          : String(err),
     });
     return c.json(envelope(c, 500, "Something went wrong on our side. Please try again.", {}), 500);
   });

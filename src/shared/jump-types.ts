@@ -13,6 +13,8 @@ export const JumpType = {
   ORDERS_ALT: 14,
   SELLER_ORDER: 15,
   BUYER_ORDER: 16,
+  /** A new listing matches a saved search; jumpId is the search's query string. */
+  SAVED_SEARCH: 20,
 } as const;
 
 /** The in-app path a notification opens, or null when its jumpType leads nowhere. */
@@ -29,6 +31,8 @@ export function notificationPath(n: NotificationTarget): string | null {
       return `/itemDetail/${encodeURIComponent(id)}`;
     case JumpType.BUYER_ORDER:
       return `/orderDetail/${encodeURIComponent(n.orderNumber ?? id)}`;
+    case JumpType.SAVED_SEARCH:
+      return id ? `/itemSearch?${id}` : "/itemSearch";
     case JumpType.SELLER_ORDER:
       return `/sellerOrderDetail/${encodeURIComponent(n.orderNumber ?? id)}`;
     default:

@@ -97,3 +97,49 @@ describe("GET /geo/reverse", () => {
     }
   });
 });
+
+describe("GET /geo/reverse: places, not districts", () => {
+  const reverse = async (latitude: number, longitude: number) =>
+    (await s.call("GET", "/api/geo/reverse", { query: { latitude, longitude } })).body.res_data;
+
+  it("answers Paris for its arrondissements, London for Westminster, New York City for Brooklyn", async () => {
+    // Central Paris (4th), the 15th, Montmartre (18th).
+    for (const [lat, lng] of [
+      [48.8566, 2.3522],
+      [48.8412, 2.3003],
+      [48.8867, 2.3431],
+    ])
+      expect(await reverse(lat!, lng!)).toMatchObject({
+        city: "Paris",
+        principalSubdivision: "Île-de-France",
+      });
+    expect(await reverse(51.4975, -0.1357)).toMatchObject({
+      city: "London",
+      principalSubdivision: "England",
+    });
+    expect(await reverse(40.6501, -73.9496)).toMatchObject({
+      city: "New York City",
+      principalSubdivision: "New York",
+    });
+    // A city of its own next door stays itself.
+    expect(await reverse(40.7282, -74.0776)).toMatchObject({
+      city: "Jersey City",
+      principalSubdivision: "New Jersey",
+    });
+  });
+
+  it("ranks cities above their districts in city search", async () => {
+    const names = async (q: string) =>
+      (await s.call("GET", "/api/geo/citySearch", { query: { q, maxRows: 100 } })).body.res_data.geonames.map(
+        (c: { name: string }) => c.name,
+      );
+    const paris = await names("paris");
+    expect(paris[0]).toBe("Paris");
+    const firstDistrict = paris.findIndex((n: string) => /^Paris \d/.test(n));
+    expect(firstDistrict).toBeGreaterThan(paris.lastIndexOf("Paris"));
+    const brooklyn = (await s.call("GET", "/api/geo/citySearch", { query: { q: "brooklyn", maxRows: 100 } }))
+      .body.res_data.geonames;
+    const nyBrooklyn = brooklyn.findIndex((c: { adminName1: string }) => c.adminName1 === "New York");
+    expect(nyBrooklyn).toBeGreaterThan(0);
+  });
+});

@@ -18,7 +18,10 @@ export const Route = createFileRoute("/itemSearch")({
       ([catalog, search]) =>
         Promise.all([
           context.queryClient.prefetchQuery(catalog.categoriesQuery()),
-          context.queryClient.prefetchInfiniteQuery(search.searchItemsQuery(deps)),
+          // With a term the page asks for facet counts too (the same key as the screen's).
+          context.queryClient.prefetchInfiniteQuery(
+            search.searchItemsQuery(deps, { facets: Boolean(deps.q?.trim()) }),
+          ),
         ]),
     ),
   component: function ItemSearch() {

@@ -15,6 +15,7 @@ describe("account menu", () => {
       "/bids",
       "/recentlyViewed",
       "/watching",
+      "/savedSearches",
       "/paymentOnline",
     ]);
     expect(names(g)).not.toContain("Scan");

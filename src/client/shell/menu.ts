@@ -19,6 +19,7 @@ const DEFS: Def[] = [
   { group: "buy", key: "bids", name: "Bids", href: "/bids" },
   { group: "buy", key: "recentlyViewed", name: "Recently Viewed", href: "/recentlyViewed" },
   { group: "buy", key: "watching", name: "Watching", href: "/watching" },
+  { group: "buy", key: "savedSearches", name: "Saved Searches", href: "/savedSearches" },
   { group: "buy", key: "paymentOnline", name: "Payment Method", href: "/paymentOnline" },
   { group: "sell", key: "items", name: "My Items", href: "/items" },
   { group: "sell", key: "draft", name: "Drafts", href: "/draft" },

@@ -25,3 +25,81 @@ export const SearchQuerySchema = PagingQuerySchema.extend({
   sort: z.preprocess((v) => (v === "" ? undefined : v), SearchSortSchema.optional()),
 });
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;
+
+/** GET /search/items with `facets=true`: the page plus the suggestion and the counts. */
+export const SearchItemsQuerySchema = SearchQuerySchema.extend({
+  /** Also count the matches per category, condition and sale type (chips and filter counts). */
+  facets: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["true", "false", "1", "0"]).optional()),
+});
+
+export const CategoryFacetSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  parentId: z.number().int().nullable(),
+  count: z.number().int(),
+});
+export type CategoryFacet = z.infer<typeof CategoryFacetSchema>;
+
+/**
+ * Counts of the items the query matches. Each dimension is counted with every other filter applied
+ * but not its own, so a count says how many items choosing that value would show.
+ */
+export const SearchFacetsSchema = z.object({
+  /** Leaf and top-level categories with at least one match, most matches first. */
+  categories: z.array(CategoryFacetSchema),
+  condition: z.record(z.string(), z.number().int()),
+  type: z.record(z.string(), z.number().int()),
+});
+export type SearchFacets = z.infer<typeof SearchFacetsSchema>;
+
+export const SearchPageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({
+    list: z.array(item),
+    total: z.number().int(),
+    hasNextPage: z.boolean(),
+    /** "Did you mean": a corrected query that finds more items, from the catalogue's own words. */
+    suggestion: z.string().nullable().optional(),
+    /** Set when no item had the words and the list shows the suggestion's items instead. */
+    correctedQuery: z.string().optional(),
+    /** With `facets=true`. */
+    facets: SearchFacetsSchema.optional(),
+  });
+
+// ---------------------------------------------------------------------------------------------
+// Saved searches
+
+/** The query and filters a saved search keeps (GET /search/items' own names). */
+export const SavedSearchQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  cid: optionalNumber(z.coerce.number().int().positive()),
+  condition: z.preprocess((v) => (v === "" ? undefined : v), ConditionSchema.optional()),
+  minPriceCents: optionalNumber(z.coerce.number().int().min(0)),
+  maxPriceCents: optionalNumber(z.coerce.number().int().min(0)),
+  type: z.preprocess((v) => (v === "" ? undefined : v), SaleTypeSchema.optional()),
+  lat: optionalNumber(z.coerce.number().min(-90).max(90)),
+  lng: optionalNumber(z.coerce.number().min(-180).max(180)),
+  radiusKm: optionalNumber(z.coerce.number().positive().max(20_000)),
+});
+export type SavedSearchQuery = z.infer<typeof SavedSearchQuerySchema>;
+
+export const SavedSearchSchema = z.object({
+  id: z.number().int(),
+  /** A readable label: the words and the filters. */
+  name: z.string(),
+  query: SavedSearchQuerySchema,
+  /** The in-app path that runs it (`/itemSearch?…`). */
+  path: z.string(),
+  alerts: z.boolean(),
+  createTime: z.number().int(),
+  lastAlertTime: z.number().int().nullable(),
+});
+export type SavedSearch = z.infer<typeof SavedSearchSchema>;
+
+export const SavedSearchAlertsInputSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  alerts: z.union([
+    z.boolean(),
+    z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1"),
+  ]),
+});
+export const SavedSearchIdInputSchema = z.object({ id: z.coerce.number().int().positive() });

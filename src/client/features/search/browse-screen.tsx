@@ -10,7 +10,7 @@ import { InfiniteItemList } from "../catalog/item-list.tsx";
 import { chosenCityAtom, searchPoint } from "../geo/chosen-city.ts";
 import { SearchFilters, SortSelect } from "./search-filters.tsx";
 import { activeFilterCount, type ListSearch } from "./search-params.ts";
-import { searchItemsQuery } from "./search-queries.ts";
+import { type SearchAnswer, searchItemsQuery } from "./search-queries.ts";
 import { useListSearchPatch } from "./use-list-search.ts";
 
 export type BrowseScreenProps = {
@@ -23,6 +23,12 @@ export type BrowseScreenProps = {
   hide?: (keyof ListSearch)[];
   empty?: { title: string; body?: ReactNode };
   label?: string;
+  /** Ask for facet counts: the filters show them, and `aboveResults` gets the first page. */
+  facets?: boolean;
+  /** Between the count row and the results (suggestion, category chips), from the first page. */
+  aboveResults?: (first: SearchAnswer | undefined) => ReactNode;
+  /** Next to the sort (e.g. Save this search). */
+  actions?: ReactNode;
 };
 
 /** An item list with filters (sidebar on wide screens, a dialog on phones), sort and infinite scroll. */
@@ -34,6 +40,9 @@ export function BrowseScreen({
   hide = [],
   empty,
   label = "Items",
+  facets: withFacets = false,
+  aboveResults,
+  actions,
 }: BrowseScreenProps) {
   const city = useAtomValue(chosenCityAtom);
   const coords = useAtomValue(sessionAtom).coords;
@@ -43,13 +52,17 @@ export function BrowseScreen({
   const effective: ListSearch = { ...search, ...fixed };
   // Keep the old results on screen (dimmed) while a changed filter loads: no flash, no layout shift.
   const query = useInfiniteQuery({
-    ...searchItemsQuery({ ...effective, ...(point ?? {}) }),
+    ...searchItemsQuery({ ...effective, ...(point ?? {}) }, { facets: withFacets }),
     placeholderData: keepPreviousData,
+    // The search page (facets) opens from saved-search alerts: show the cached list at once, but
+    // always ask again, as the alert says something new is there.
+    ...(withFacets ? { refetchOnMount: "always" as const } : {}),
   });
   const updating = query.isPlaceholderData;
   const hasQuery = Boolean(effective.q?.trim());
   const filterCount = activeFilterCount(search, hide);
-  const total = query.data?.pages[0]?.total;
+  const first = query.data?.pages[0];
+  const total = first?.total;
   const needsCity = !point && (search.sort === "nearest" || search.radiusKm !== undefined);
 
   const clear = () =>
@@ -67,6 +80,7 @@ export function BrowseScreen({
       value={search}
       city={city}
       hide={hide}
+      facets={first?.facets}
       onChange={(p) => {
         patch(p);
       }}
@@ -106,7 +120,8 @@ export function BrowseScreen({
                   ? "1 item"
                   : `${total.toLocaleString("en-US")} items`}
             </p>
-            <div className="flex items-center gap-2">
+            <div className="flex flex-wrap items-center gap-2">
+              {actions}
               <Button
                 variant="secondary"
                 className="lg:hidden"
@@ -118,6 +133,7 @@ export function BrowseScreen({
               <SortSelect value={search.sort} hasQuery={hasQuery} onChange={(sort) => patch({ sort })} />
             </div>
           </div>
+          {aboveResults?.(first)}
           {needsCity && (
             <p className="mb-3 flex items-center gap-2 rounded-lg bg-orange-50 px-3 py-2 text-sm text-orange-900 ring-1 ring-orange-200">
               <PinIcon className="size-4 shrink-0" />

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
 import type { CategoryNode } from "#shared/contract/catalog";
-import type { SearchSort } from "#shared/contract/search";
+import type { SearchFacets, SearchSort } from "#shared/contract/search";
 import { centsToDollarString, parseDollars } from "#shared/money";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
@@ -197,14 +197,20 @@ export function SearchFilters({
   onChange,
   city,
   hide = [],
+  facets,
 }: {
   value: ListSearch;
   onChange: (patch: FilterPatch) => void;
   city: City | null;
   hide?: (keyof ListSearch)[];
+  /** Counts from the search answer: each option then says how many items it would show. */
+  facets?: SearchFacets | undefined;
 }) {
   const cats = useQuery(categoriesQuery());
   const options = flatten(cats.data ?? []);
+  const categoryCounts = new Map((facets?.categories ?? []).map((c) => [c.id, c.count]));
+  const withCount = (label: string, n: number | undefined) =>
+    facets ? `${label} (${(n ?? 0).toLocaleString("en-US")})` : label;
   return (
     <div className="flex flex-col gap-4">
       {!hide.includes("cid") && (
@@ -219,7 +225,7 @@ export function SearchFilters({
               <option value="">All categories</option>
               {options.map((o) => (
                 <option key={o.id} value={o.id}>
-                  {o.label}
+                  {withCount(o.label, categoryCounts.get(o.id))}
                 </option>
               ))}
               {value.cid !== undefined && !options.some((o) => o.id === value.cid) && (
@@ -243,7 +249,7 @@ export function SearchFilters({
               <option value="">Any condition</option>
               {CONDITION_OPTIONS.map((o) => (
                 <option key={o.value} value={o.value}>
-                  {o.label}
+                  {withCount(o.label, facets?.condition[o.value])}
                 </option>
               ))}
             </select>
@@ -262,7 +268,7 @@ export function SearchFilters({
               <option value="">Any sale type</option>
               {SALE_TYPE_OPTIONS.map((o) => (
                 <option key={o.value} value={o.value}>
-                  {o.label}
+                  {withCount(o.label, facets?.type[o.value])}
                 </option>
               ))}
             </select>

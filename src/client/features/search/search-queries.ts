@@ -1,12 +1,20 @@
 import { infiniteQueryOptions } from "@tanstack/react-query";
 import type { ItemSummary } from "#shared/contract/catalog";
 import type { Page } from "#shared/contract/common";
+import type { SearchFacets } from "#shared/contract/search";
 import { api } from "../../api/index.ts";
 import type { ListSearch } from "./search-params.ts";
 
 export const SEARCH_PAGE_SIZE = 20;
 
 export type SearchRequest = ListSearch & { lat?: number; lng?: number };
+
+/** GET /search/items' answer: a page, "did you mean", and (first page, on request) facet counts. */
+export type SearchAnswer = Page<ItemSummary> & {
+  suggestion?: string | null;
+  correctedQuery?: string;
+  facets?: SearchFacets;
+};
 
 /** What goes to GET /search/items: empty values dropped; distance and "nearest" only with a point. */
 export function toApiQuery(s: SearchRequest): Record<string, string | number> {
@@ -38,20 +46,30 @@ export const searchKeys = {
   items: (query: Record<string, string | number>) => [...searchKeys.all, "items", query] as const,
 };
 
-/** GET /search/items as an infinite list. A point is sent only when the sort or a distance needs it. */
-export function searchItemsQuery(s: SearchRequest) {
+/**
+ * GET /search/items as an infinite list. A point is sent only when the sort or a distance needs it.
+ * With `facets`, the first page also brings the counts per category, condition and sale type (in
+ * the same request).
+ */
+export function searchItemsQuery(s: SearchRequest, opts: { facets?: boolean } = {}) {
   const needsPoint = s.sort === "nearest" || s.radiusKm !== undefined;
   const query = toApiQuery(needsPoint ? s : { ...s, lat: undefined, lng: undefined });
+  const facets = opts.facets === true;
   return infiniteQueryOptions({
-    queryKey: searchKeys.items(query),
+    queryKey: facets ? [...searchKeys.items(query), "facets"] : searchKeys.items(query),
     queryFn: ({ pageParam }) =>
-      api.get<Page<ItemSummary>>(
+      api.get<SearchAnswer>(
         "/search/items",
-        { ...query, currentPage: pageParam, pageSize: SEARCH_PAGE_SIZE },
+        {
+          ...query,
+          currentPage: pageParam,
+          pageSize: SEARCH_PAGE_SIZE,
+          ...(facets && pageParam === 1 ? { facets: "true" } : {}),
+        },
         { public: true, toast: false },
       ),
     initialPageParam: 1,
-    getNextPageParam: (last: Page<ItemSummary>, pages) => (last.hasNextPage ? pages.length + 1 : undefined),
+    getNextPageParam: (last: SearchAnswer, pages) => (last.hasNextPage ? pages.length + 1 : undefined),
     staleTime: 30_000,
   });
 }

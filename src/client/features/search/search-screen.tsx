@@ -3,7 +3,9 @@ import { loadHistory, removeFromHistory } from "../../shell/search-history.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { CloseIcon, HistoryIcon } from "../../ui/icons.tsx";
 import { BrowseScreen } from "./browse-screen.tsx";
+import { CategoryChips, DidYouMean, SaveSearchButton } from "./search-extras.tsx";
 import type { ListSearch } from "./search-params.ts";
+import { useListSearchPatch } from "./use-list-search.ts";
 
 /** The header's search history (IndexedDB, shared store), shown on /itemSearch while there is no term. */
 function RecentSearches() {
@@ -42,15 +44,35 @@ function RecentSearches() {
   );
 }
 
-/** /itemSearch: results for `q` (the header's search box runs it) with filters and sort. */
+/**
+ * /itemSearch: results for `q` (the header's search box runs it) with filters and sort, the
+ * categories the words match as chips, "Did you mean" and Save this search.
+ */
 export function SearchScreen({ search }: { search: ListSearch }) {
   const q = search.q?.trim() ?? "";
+  const patch = useListSearchPatch(search);
   return (
     <BrowseScreen
       heading={q ? <>Results for “{q}”</> : "Search"}
       intro={q ? null : <RecentSearches />}
       search={search}
       label={q ? `Results for ${q}` : "Items"}
+      facets={Boolean(q)}
+      actions={q ? <SaveSearchButton search={search} /> : null}
+      aboveResults={(first) => (
+        <>
+          {first?.suggestion && (
+            <DidYouMean
+              search={search}
+              suggestion={first.suggestion}
+              corrected={Boolean(first.correctedQuery)}
+            />
+          )}
+          {q && first?.facets && (
+            <CategoryChips facets={first.facets} cid={search.cid} onChoose={(cid) => patch({ cid })} />
+          )}
+        </>
+      )}
     />
   );
 }

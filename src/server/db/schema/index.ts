@@ -7,4 +7,5 @@ export * from "./deployment.ts";
 export * from "./notifications.ts";
 export * from "./orders.ts";
 export * from "./platform.ts";
+export * from "./search.ts";
 export * from "./stores-admin.ts";

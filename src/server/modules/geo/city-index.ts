@@ -11,7 +11,7 @@ import { around } from "geokdbush";
 import KDBush from "kdbush";
 import type { GeoName } from "#shared/contract/geo";
 
-type RawCity = { name: string; lat: string; lng: string; country: string; admin1: string };
+type RawCity = { name: string; lat: string; lng: string; country: string; admin1: string; admin2?: string };
 
 export type CityIndex = {
   search(q: string, maxRows: number): { totalResultsCount: number; geonames: GeoName[] };
@@ -104,14 +104,29 @@ const MAJOR_CITIES = new Set(
 );
 
 /**
+ * Cities whose districts the dataset lists as places of their own ("Paris 04 Hôtel-de-Ville",
+ * "City of Westminster", "Brooklyn"): every place in these administrative areas (country.admin1,
+ * or country.admin1.admin2) is the named city, which is what a person there calls home. Reverse
+ * geocoding answers the city for them, and city search lists them after every other place.
+ */
+const METROS: { city: string; areas: string[] }[] = [
+  { city: "Paris", areas: ["FR.11.75"] },
+  { city: "London", areas: ["GB.ENG.GLA"] },
+  { city: "New York City", areas: ["US.NY.005", "US.NY.047", "US.NY.061", "US.NY.081", "US.NY.085"] },
+  { city: "Berlin", areas: ["DE.16"] },
+];
+
+/**
  * Search order by [match tier][static rank]: an exact or prefix match of a major city beats an
- * exact match of a village abroad ("san" lists San Jose before San, Mali).
+ * exact match of a village abroad ("san" lists San Jose before San, Mali); a district of a city
+ * comes after every place that is not one.
  */
 const SCORE = [
-  [0, 1, 3],
-  [2, 4, 5],
-  [6, 7, 8],
+  [0, 1, 3, 9],
+  [2, 4, 5, 10],
+  [6, 7, 8, 11],
 ];
+const BUCKETS = 12;
 
 /** Lower case, accents folded, punctuation as spaces: "Montréal" and "montreal" meet. */
 export function normalizeName(s: string): string {
@@ -135,8 +150,13 @@ export function buildCityIndex(): CityIndex {
   const countries: string[] = new Array(n);
   const lats = new Float64Array(n);
   const lngs = new Float64Array(n);
-  /** Static rank: lower is better (0 major city, 1 US, 2 elsewhere). */
+  /** Static rank: lower is better (0 major city, 1 US, 2 elsewhere, 3 a district of a city). */
   const rank = new Uint8Array(n);
+  /** For a district, the index of its city; else -1. */
+  const cityOf = new Int32Array(n).fill(-1);
+  const metroOfArea = new Map<string, string>();
+  for (const m of METROS) for (const a of m.areas) metroOfArea.set(a, m.city);
+  const metroCity = new Map<string, number>();
   const tree = new KDBush(n);
   // "key\u0000city\u0000start": plain strings sort natively, far faster than a comparator.
   const keys: string[] = [];
@@ -155,6 +175,10 @@ export function buildCityIndex(): CityIndex {
         : c.country === "US"
           ? 1
           : 2;
+    const metro =
+      metroOfArea.get(`${c.country}.${c.admin1}.${c.admin2 ?? ""}`) ??
+      metroOfArea.get(`${c.country}.${c.admin1}`);
+    if (metro && c.name === metro) metroCity.set(metro, i);
     tree.add(lngs[i]!, lats[i]!);
     const norm = normalizeName(c.name);
     keys.push(`${norm}\u0000${i}\u00001`);
@@ -163,6 +187,26 @@ export function buildCityIndex(): CityIndex {
     }
   }
   tree.finish();
+  // Districts point at their city (the city itself may sit outside the areas, as New York City's
+  // own entry has no county).
+  for (const m of METROS) {
+    const country = m.areas[0]!.split(".")[0]!;
+    if (!metroCity.has(m.city)) {
+      const j = raw.findIndex((c) => c.country === country && c.name === m.city);
+      if (j >= 0) metroCity.set(m.city, j);
+    }
+  }
+  for (let i = 0; i < n; i++) {
+    const c = raw[i]!;
+    const metro =
+      metroOfArea.get(`${c.country}.${c.admin1}.${c.admin2 ?? ""}`) ??
+      metroOfArea.get(`${c.country}.${c.admin1}`);
+    const city = metro === undefined ? undefined : metroCity.get(metro);
+    if (city !== undefined && city !== i) {
+      cityOf[i] = city;
+      rank[i] = 3;
+    }
+  }
   keys.sort();
   const keyStrings: string[] = new Array(keys.length);
   const keyCity = new Uint32Array(keys.length);
@@ -230,7 +274,7 @@ export function buildCityIndex(): CityIndex {
         best[city] = score;
         hits.push(city);
       }
-      const buckets: number[][] = Array.from({ length: 9 }, () => []);
+      const buckets: number[][] = Array.from({ length: BUCKETS }, () => []);
       for (const city of hits) buckets[best[city]!]!.push(ordinal[city]!);
       const geonames: GeoName[] = [];
       for (const bucket of buckets) {
@@ -244,7 +288,10 @@ export function buildCityIndex(): CityIndex {
     },
     nearest(lat, lng) {
       const [id] = around(tree, lng, lat, 1);
-      return id === undefined ? null : toGeoName(id);
+      if (id === undefined) return null;
+      // A district answers as its city: Paris, not "Paris 04 Hôtel-de-Ville".
+      const city = cityOf[id]!;
+      return toGeoName(city >= 0 ? city : id);
     },
   };
   // Warm the code paths so the first real call is as fast as the rest.

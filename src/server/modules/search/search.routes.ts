@@ -1,20 +1,24 @@
 import { ItemSummarySchema } from "#shared/contract/catalog";
-import { PageSchema } from "#shared/contract/common";
-import { SearchQuerySchema } from "#shared/contract/search";
+import { SearchItemsQuerySchema, SearchPageSchema } from "#shared/contract/search";
 import type { Api } from "../../platform/api.ts";
 import type { AppDeps } from "../../platform/context.ts";
+import { registerSavedSearches } from "./saved-searches.routes.ts";
 import { searchItems } from "./search.service.ts";
 
-export function registerSearch(api: Api, _deps: AppDeps): void {
+export function registerSearch(api: Api, deps: AppDeps): void {
   api.route({
     method: "get",
     path: "/search/items",
     tag: "search",
     summary: "Search or browse active items",
     description:
-      "Full-text search (title above description) with typo tolerance, filters (category with its children, condition, price range on the current price, sale type, distance) and sorts. Without q it browses.",
-    query: SearchQuerySchema,
-    response: PageSchema(ItemSummarySchema),
-    handler: async ({ query, deps }) => searchItems(deps, query),
+      "Words match titles, descriptions, category names (with their parents) and a synonym table per category; title matches rank first, then category, then description, ties going to fresher and nearer items. When no item has the words, titles spelled like them are found (typo tolerance). Filters (category with its children, condition, price range on the current price, sale type, distance) and sorts. Without q it browses. When few items match and a corrected query finds more, `suggestion` carries it; with `facets=true` the answer also counts the matches per category, condition and sale type (each without its own filter).",
+    query: SearchItemsQuerySchema,
+    response: SearchPageSchema(ItemSummarySchema),
+    handler: async ({ query, deps }) => {
+      const { facets, ...rest } = query;
+      return searchItems(deps, { ...rest, facets: facets === "true" || facets === "1" });
+    },
   });
+  registerSavedSearches(api, deps);
 }

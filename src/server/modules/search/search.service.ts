@@ -1,13 +1,14 @@
 import { type AnyColumn, and, eq, gt, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { ItemSummary } from "#shared/contract/catalog";
 import type { Page } from "#shared/contract/common";
-import type { SearchQuery } from "#shared/contract/search";
-import type { Db, DbOrTx } from "../../db/client.ts";
+import type { SearchFacets, SearchQuery } from "#shared/contract/search";
+import { type Db, type DbOrTx, queryRows } from "../../db/client.ts";
 import { items } from "../../db/schema/index.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { fieldError } from "../../platform/errors.ts";
 import { allCategories, descendantIds } from "../catalog/categories.ts";
 import { type SummaryRow, summaryColumns, toItemSummary } from "../catalog/item-view.ts";
+import { categoryWords, queryWords, senseOf } from "./search-terms.ts";
 
 /**
  * Below this word similarity (pg_trgm) a title does not match a query that full-text search missed.
@@ -26,16 +27,23 @@ export function toPrefixTsQuery(q: string): string {
   return words.map((w) => `${w}:*`).join(" & ");
 }
 
-/**
- * GET /search/items: full-text (title weighted above description) OR trigram similarity on the title,
- * filters, sorts, a total. Only active items, and no auction whose end has passed. The same SQL runs
- * on PGlite and PostgreSQL 15.
- */
-export async function searchItems(deps: AppDeps, input: SearchInput): Promise<Page<ItemSummary>> {
-  const db = deps.database.db;
-  const now = deps.clock.now();
-  const q = input.q?.trim() ?? "";
-  const tsq = q ? toPrefixTsQuery(q) : "";
+/** The filters GET /search/items takes, as conditions; facets leave out the dimension they count. */
+export type FilterParts = {
+  /** Status, visibility and every filter that is not a facet dimension. */
+  base: SQL[];
+  category: SQL | null;
+  condition: SQL | null;
+  type: SQL | null;
+  distance: SQL<number> | null;
+  /** A category filter that names no category: nothing can match. */
+  impossible: boolean;
+};
+
+export async function filterParts(
+  db: DbOrTx,
+  input: Partial<SearchQuery> & { storeId?: number },
+  now: number,
+) {
   if (input.minPriceCents !== undefined && input.maxPriceCents !== undefined) {
     if (input.minPriceCents > input.maxPriceCents)
       throw fieldError("minPriceCents", "The lowest price must not be above the highest price");
@@ -47,30 +55,37 @@ export async function searchItems(deps: AppDeps, input: SearchInput): Promise<Pa
   if (input.radiusKm !== undefined && !hasPoint) {
     throw fieldError("radiusKm", "A distance needs lat and lng");
   }
-
-  const conds: SQL[] = [eq(items.status, "active")];
+  const parts: FilterParts = {
+    base: [eq(items.status, "active")],
+    category: null,
+    condition: null,
+    type: null,
+    distance: null,
+    impossible: false,
+  };
+  const conds = parts.base;
   // No auction whose end has passed. With a sale type the rule reduces to a plain condition, which
   // lets "active auctions ending after now" be a range on items_active_end_idx.
-  if (input.type === "auction") conds.push(eq(items.saleType, "auction"), gt(items.endTime, now));
-  else if (input.type === "fixed") conds.push(eq(items.saleType, "fixed"));
-  else conds.push(sql`(${items.saleType} <> 'auction' OR ${items.endTime} > ${now})`);
+  // (The general rule stays in the base so the sale-type facet counts both types.)
+  conds.push(sql`(${items.saleType} <> 'auction' OR ${items.endTime} > ${now})`);
+  if (input.type === "auction") parts.type = and(eq(items.saleType, "auction"), gt(items.endTime, now))!;
+  else if (input.type === "fixed") parts.type = eq(items.saleType, "fixed");
   if (input.cid !== undefined) {
     const ids = descendantIds(await allCategories(db), input.cid);
-    if (ids.length === 0) return { list: [], total: 0, hasNextPage: false };
-    conds.push(inArray(items.categoryId, ids));
+    if (ids.length === 0) parts.impossible = true;
+    else parts.category = inArray(items.categoryId, ids);
   }
-  if (input.condition) conds.push(eq(items.condition, input.condition));
+  if (input.condition) parts.condition = eq(items.condition, input.condition);
   if (input.minPriceCents !== undefined) conds.push(gte(items.listPriceCents, input.minPriceCents));
   if (input.maxPriceCents !== undefined) conds.push(lte(items.listPriceCents, input.maxPriceCents));
   if (input.sellerId !== undefined) conds.push(eq(items.sellerId, input.sellerId));
   if (input.storeId !== undefined) conds.push(eq(items.storeId, input.storeId));
 
-  let distance: SQL<number> | null = null;
   if (hasPoint) {
     const lat = input.lat!;
     const lng = input.lng!;
     // Haversine in km; plain SQL math so PGlite and PostgreSQL agree without PostGIS.
-    distance = sql<number>`(2 * ${EARTH_KM} * asin(sqrt(power(sin(radians(${items.lat} - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(${items.lat})) * power(sin(radians(${items.lng} - ${lng}) / 2), 2))))`;
+    parts.distance = sql<number>`(2 * ${EARTH_KM} * asin(sqrt(power(sin(radians(${items.lat} - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(${items.lat})) * power(sin(radians(${items.lng} - ${lng}) / 2), 2))))`;
     if (input.radiusKm !== undefined) {
       const r = input.radiusKm;
       // A bounding box first (indexable on lat), then the exact distance.
@@ -81,15 +96,109 @@ export async function searchItems(deps: AppDeps, input: SearchInput): Promise<Pa
       if (lng - dLng > -180 && lng + dLng < 180) {
         conds.push(sql`${items.lng} BETWEEN ${lng - dLng} AND ${lng + dLng}`);
       }
-      conds.push(sql`${distance} <= ${r}`);
+      conds.push(sql`${parts.distance} <= ${r}`);
     }
   }
+  return parts;
+}
 
-  // Words first: full-text on the GIN index, ranked with the title (weight A) above the
-  // description (B). Only when no item has the words do trigrams look for titles spelled like the
-  // query ("camra" -> camera), which keeps typo tolerance from flooding real matches.
-  const textMatch = sql`${items.searchVector} @@ to_tsquery('english', ${tsq})`;
-  const textRank = sql<number>`ts_rank(${items.searchVector}, to_tsquery('english', ${tsq}))`;
+export const allFiltersOf = (p: FilterParts): SQL[] =>
+  [...p.base, p.category, p.condition, p.type].filter((c): c is SQL => c !== null);
+
+/** A tsquery fragment for one word and its synonyms: (camera:* | dslr:* | mirrorless:*), optionally title-only. */
+function termsQuery(terms: string[], weight: "" | "A"): string {
+  return `(${terms.map((t) => `${t}:*${weight}`).join(" | ")})`;
+}
+
+export type WordMatch = {
+  /** Every word matches the text (itself or a synonym) or names the item's category. */
+  where: SQL;
+  /**
+   * 0–3, the mean over the words of: 2 when the title has the word itself, plus 1 when the word
+   * names the item's category (or the title has one of its synonyms). Title matches come first,
+   * then category matches, then description-only ones; a title match in the right category (a
+   * "film camera" in Cameras & Photo) beats one elsewhere (a baby monitor "with camera").
+   */
+  tier: SQL<number>;
+};
+
+/**
+ * The words of a query as conditions. Each word matches an item whose title or description has it
+ * (or one of its synonyms) or whose category (or the category's parent) it names; an item must match
+ * every word. Null when the query has no word.
+ */
+export async function wordMatch(db: DbOrTx, q: string): Promise<WordMatch | null> {
+  const words = queryWords(q);
+  if (!words.length) return null;
+  const rows = await allCategories(db);
+  const perWord: SQL[] = [];
+  const scores: SQL[] = [];
+  for (const w of words) {
+    const sense = senseOf(rows, w);
+    const terms = [w, ...sense.synonyms];
+    const text = sql`${items.searchVector} @@ to_tsquery('english', ${termsQuery(terms, "")})`;
+    const inTitle = sql`${items.searchVector} @@ to_tsquery('english', ${termsQuery([w], "A")})`;
+    const synonymInTitle = sense.synonyms.length
+      ? sql`${items.searchVector} @@ to_tsquery('english', ${termsQuery(sense.synonyms, "A")})`
+      : null;
+    const inCategory = sense.categoryIds.length ? inArray(items.categoryId, sense.categoryIds) : null;
+    // The category arm repeats status = 'active' so that items_status_category_idx (status first)
+    // can serve it, and the OR can be a BitmapOr of that index and the GIN one when cheaper.
+    const inActiveCategory = inCategory ? and(eq(items.status, "active"), inCategory) : null;
+    perWord.push(inActiveCategory ? sql`(${text} OR ${inActiveCategory})` : text);
+    const categoryLike = [inCategory, synonymInTitle].filter((c): c is SQL => c !== null);
+    scores.push(
+      sql`(CASE WHEN ${inTitle} THEN 2 ELSE 0 END${categoryLike.length ? sql` + CASE WHEN ${sql.join(categoryLike, sql` OR `)} THEN 1 ELSE 0 END` : sql``})`,
+    );
+  }
+  return {
+    where: and(...perWord)!,
+    tier: sql<number>`((${sql.join(scores, sql` + `)})::float8 / ${words.length})`,
+  };
+}
+
+/**
+ * Relevance: the tier first (title, then category, then description); inside a tier fresher and
+ * nearer items first (a week's age or 50 km each weigh as much as the other, and together less
+ * than a step of the tier).
+ */
+function relevance(tier: SQL<number>, distance: SQL<number> | null, now: number): SQL<number> {
+  // Exponents capped at 50: exp() of a large negative number is an underflow error, not 0.
+  const fresh = sql`exp(-least(50, greatest(0, ${now} - coalesce(${items.publishedAt}, ${items.createdAt}))::float8 / ${7 * 86_400_000}))`;
+  const near = distance ? sql` + exp(-least(50, ${distance} / 50.0))` : sql``;
+  return sql<number>`(${tier} * ${4 * 8} + ${fresh}${near})`;
+}
+
+export type SearchAnswer = Page<ItemSummary> & {
+  suggestion?: string | null;
+  correctedQuery?: string;
+  facets?: SearchFacets;
+};
+
+/** Fewer word matches than this and the answer looks for a "did you mean". */
+const SUGGEST_BELOW = 5;
+
+/**
+ * GET /search/items: words (title, category names with their parents, synonyms) OR, when no item has
+ * them, trigram similarity on the title; filters, sorts, a total, and on request "did you mean" and
+ * facet counts. Only active items, and no auction whose end has passed. The same SQL runs on PGlite
+ * and PostgreSQL 15.
+ */
+export async function searchItems(
+  deps: AppDeps,
+  input: SearchInput & { facets?: boolean },
+): Promise<SearchAnswer> {
+  const db = deps.database.db;
+  const now = deps.clock.now();
+  const q = input.q?.trim() ?? "";
+  const parts = await filterParts(db, input, now);
+  if (parts.impossible) return { list: [], total: 0, hasNextPage: false };
+  const conds = allFiltersOf(parts);
+  const distance = parts.distance;
+  const match = q ? await wordMatch(db, q) : null;
+
+  // Typo tolerance: only when no item has the words do trigrams look for titles spelled like the
+  // query ("camra" -> camera), which keeps typos from flooding real matches.
   // title %> q is word_similarity(q, title) >= threshold, written column-first so the GIN index serves it.
   const typoMatch = sql`${items.title} %> ${q}`;
   const typoRank = sql<number>`word_similarity(${q}, ${items.title})`;
@@ -202,19 +311,162 @@ export async function searchItems(deps: AppDeps, input: SearchInput): Promise<Pa
     return pageOf(rows, total);
   };
 
-  if (!q) {
+  if (!q || !match) {
+    if (q && !match) return { list: [], total: 0, hasNextPage: false };
     const where = and(...conds);
-    return sort === "nearest" && distance ? runRanked(db, where, null) : runIndexed(db, where);
+    const page =
+      sort === "nearest" && distance ? await runRanked(db, where, null) : await runIndexed(db, where);
+    return input.facets ? { ...page, facets: await facetsOf(db, parts, undefined) } : page;
   }
-  if (tsq) {
-    const page = await runRanked(db, and(...conds, textMatch), textRank);
-    if (page.total > 0) return page;
+  const page = await runRanked(db, and(...conds, match.where), relevance(match.tier, distance, now));
+  if (page.total > 0) {
+    const suggestion = page.total < SUGGEST_BELOW ? await suggest(deps, input, page.total) : null;
+    const facets = input.facets ? await facetsOf(db, parts, match.where) : undefined;
+    return { ...page, suggestion, ...(facets ? { facets } : {}) };
   }
-  return (db as Db).transaction(async (tx) => {
+  // No item has the words. A correction that finds items answers in their place ("camra" shows
+  // the cameras, with the suggestion); without one, titles spelled like the query do.
+  // (No count first: the corrected page counts its matches itself.)
+  const suggestion = await correctionOf(deps, input);
+  const corrected = suggestion ? await wordMatch(db, suggestion) : null;
+  if (suggestion && corrected) {
+    const fixed = await runRanked(
+      db,
+      and(...conds, corrected.where),
+      relevance(corrected.tier, distance, now),
+    );
+    if (fixed.total > 0) {
+      const facets = input.facets ? await facetsOf(db, parts, corrected.where) : undefined;
+      return { ...fixed, suggestion, correctedQuery: suggestion, ...(facets ? { facets } : {}) };
+    }
+  }
+  const typo = await (db as Db).transaction(async (tx) => {
     // The %> operator reads its threshold from this setting.
     await tx.execute(sql.raw(`SET LOCAL pg_trgm.word_similarity_threshold = ${TYPO_THRESHOLD}`));
-    return runRanked(tx, and(...conds, typoMatch), typoRank);
+    const found = await runRanked(tx, and(...conds, typoMatch), typoRank);
+    const facets = input.facets ? await facetsOf(tx, parts, typoMatch) : undefined;
+    return { ...found, ...(facets ? { facets } : {}) };
   });
+  return { ...typo, suggestion: null };
+}
+
+/** The count of word matches (no typo fallback) of a query with the same filters. */
+async function countWordMatches(deps: AppDeps, input: Partial<SearchQuery>, q: string): Promise<number> {
+  const db = deps.database.db;
+  const match = await wordMatch(db, q);
+  if (!match) return 0;
+  const parts = await filterParts(db, input, deps.clock.now());
+  if (parts.impossible) return 0;
+  const [c] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(items)
+    .where(and(...allFiltersOf(parts), match.where));
+  return c?.n ?? 0;
+}
+
+/** Below this similarity a catalogue word is no correction of a query word. */
+const SUGGEST_SIMILARITY = 0.4;
+
+/**
+ * "Did you mean": each query word that is not a word of the catalogue is replaced by the most
+ * similar word of the active titles, the category names or the synonyms (trigram similarity, the
+ * more frequent on a tie); the correction is offered only when it finds more items with the same
+ * filters than the query did.
+ */
+export async function suggest(
+  deps: AppDeps,
+  input: Partial<SearchQuery>,
+  found: number,
+): Promise<string | null> {
+  const corrected = await correctionOf(deps, input);
+  if (!corrected) return null;
+  const better = await countWordMatches(deps, input, corrected);
+  return better > found ? corrected : null;
+}
+
+/** The query with each word not in the catalogue replaced by its closest catalogue word, or null. */
+async function correctionOf(deps: AppDeps, input: Partial<SearchQuery>): Promise<string | null> {
+  const q = input.q?.trim() ?? "";
+  const words = queryWords(q);
+  if (!words.length) return null;
+  const db = deps.database.db;
+  const extra = categoryWords(await allCategories(db)).join(" ");
+  const corrected = await (db as Db).transaction(async (tx) => {
+    await tx.execute(sql.raw(`SET LOCAL pg_trgm.word_similarity_threshold = ${SUGGEST_SIMILARITY}`));
+    await tx.execute(sql.raw(`SET LOCAL pg_trgm.similarity_threshold = ${SUGGEST_SIMILARITY}`));
+    const out: string[] = [];
+    for (const w of words) {
+      if (w.length < 3 || /^\d+$/.test(w)) {
+        out.push(w);
+        continue;
+      }
+      // Words of up to 300 titles spelled like the word (the trigram index finds them), and the
+      // category words; the most similar wins.
+      const res = await queryRows<{ w: string; n: number }>(
+        tx,
+        sql`
+        SELECT w, max(n)::int AS n FROM (
+          SELECT w, count(*) AS n FROM (
+            SELECT regexp_split_to_table(lower(t.title), '[^[:alnum:]]+') AS w
+            FROM (SELECT ${items.title} AS title FROM ${items}
+                  WHERE ${items.status} = 'active' AND ${items.title} %> ${w} LIMIT 300) t
+          ) x GROUP BY w
+          UNION ALL
+          SELECT w, 0 AS n FROM regexp_split_to_table(${extra}, ' ') AS w
+        ) c
+        WHERE length(w) >= 3 AND w % ${w}
+        GROUP BY w
+        ORDER BY similarity(w, ${w}) DESC, max(n) DESC, w
+        LIMIT 5`,
+      );
+      const cands = res.map((r) => r.w);
+      out.push(cands.length === 0 || cands.includes(w) ? w : cands[0]!);
+    }
+    return out.join(" ");
+  });
+  return corrected === words.join(" ") ? null : corrected;
+}
+
+/**
+ * Facet counts in one statement: the matches grouped by category, condition and sale type, each
+ * count filtered by the other dimensions' filters but not its own.
+ */
+async function facetsOf(db: DbOrTx, parts: FilterParts, match: SQL | undefined): Promise<SearchFacets> {
+  const yes = sql`true`;
+  const catOk = parts.category ?? yes;
+  const condOk = parts.condition ?? yes;
+  const typeOk = parts.type ?? yes;
+  const rows = await db
+    .select({
+      categoryId: items.categoryId,
+      condition: items.condition,
+      saleType: items.saleType,
+      byCategory: sql<number>`count(*) FILTER (WHERE ${condOk} AND ${typeOk})`.mapWith(Number),
+      byCondition: sql<number>`count(*) FILTER (WHERE ${catOk} AND ${typeOk})`.mapWith(Number),
+      byType: sql<number>`count(*) FILTER (WHERE ${catOk} AND ${condOk})`.mapWith(Number),
+    })
+    .from(items)
+    .where(and(...parts.base, ...(match ? [match] : [])))
+    .groupBy(items.categoryId, items.condition, items.saleType);
+  const rowsOfCategories = await allCategories(db);
+  const byId = new Map(rowsOfCategories.map((r) => [r.id, r]));
+  const catCounts = new Map<number, number>();
+  const condition: Record<string, number> = {};
+  const type: Record<string, number> = {};
+  for (const r of rows) {
+    if (r.categoryId !== null && r.byCategory > 0) {
+      // A leaf's count also counts for its parents.
+      for (let c = byId.get(r.categoryId); c; c = c.parentId === null ? undefined : byId.get(c.parentId))
+        catCounts.set(c.id, (catCounts.get(c.id) ?? 0) + r.byCategory);
+    }
+    if (r.condition && r.byCondition > 0)
+      condition[r.condition] = (condition[r.condition] ?? 0) + r.byCondition;
+    if (r.byType > 0) type[r.saleType] = (type[r.saleType] ?? 0) + r.byType;
+  }
+  const categories = [...catCounts.entries()]
+    .map(([id, count]) => ({ id, name: byId.get(id)!.name, parentId: byId.get(id)!.parentId, count }))
+    .sort((a, b) => b.count - a.count || a.id - b.id);
+  return { categories, condition, type };
 }
 
 /** What the sorts order by, as columns of items or of a subquery over it. */

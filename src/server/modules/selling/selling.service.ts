@@ -14,6 +14,7 @@ import { getUserById, isStoreTeamMember, type UserRow } from "../accounts/accoun
 import { auctionEventOf, itemChannel, scheduleAuctionJobs } from "../auctions/auctions.service.ts";
 import { isLeafCategory } from "../catalog/categories.ts";
 import { newItemNumber, newSinCode } from "../catalog/ids.ts";
+import { scheduleSavedSearchMatch } from "../search/saved-searches.service.ts";
 import {
   countPersonalLiveItems,
   deleteItem,
@@ -404,6 +405,8 @@ export async function publishItem(
       throw new ApiError(Code.CONFLICT, "This item was changed elsewhere; reload it and try again.");
     // The close at endTime (and the ending-soon notice) are the auctions module's jobs.
     if (auction) await scheduleAuctionJobs(deps, tx, published);
+    // People whose saved searches match hear of it (search module's job, after this commits).
+    await scheduleSavedSearchMatch(deps, tx, published.id);
     return published;
   });
 }

@@ -1,0 +1,151 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useAtomValue } from "jotai";
+import type { SearchFacets } from "#shared/contract/search";
+import { sessionAtom } from "../../state.ts";
+import { AppLink } from "../../ui/app-link.tsx";
+import { Button } from "../../ui/button.tsx";
+import { cx } from "../../ui/cx.ts";
+import { showToast } from "../../ui/toast-store.ts";
+import { chosenCityAtom, searchPoint } from "../geo/chosen-city.ts";
+import {
+  sameSearch,
+  savedQueryOf,
+  savedSearchesQuery,
+  savedSearchKeys,
+  saveSearch,
+} from "./saved-searches.ts";
+import type { ListSearch } from "./search-params.ts";
+
+/** "Did you mean camera?": the same search with the corrected words, as a link. */
+export function DidYouMean({
+  search,
+  suggestion,
+  corrected,
+}: {
+  search: ListSearch;
+  suggestion: string;
+  /** The list already shows the suggestion's items (nothing had the words as typed). */
+  corrected: boolean;
+}) {
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries({ ...search, q: suggestion })) {
+    if (v !== undefined && v !== null && v !== "") qs.set(k, String(v));
+  }
+  return (
+    <p className="mb-3 text-sm text-slate-700">
+      Did you mean{" "}
+      <AppLink
+        href={`/itemSearch?${qs.toString()}`}
+        className="focus-ring rounded font-semibold text-orange-700 underline hover:text-orange-800"
+      >
+        {suggestion}
+      </AppLink>
+      ?
+      {corrected && (
+        <span className="text-slate-500">
+          {" "}
+          Nothing matches “{search.q?.trim()}”, so these are its results.
+        </span>
+      )}
+    </p>
+  );
+}
+
+/** The leaf categories the words match, with counts, as chips: one tap filters (again: all). */
+export function CategoryChips({
+  facets,
+  cid,
+  onChoose,
+}: {
+  facets: SearchFacets;
+  cid: number | undefined;
+  onChoose: (cid: number | undefined) => void;
+}) {
+  const leaves = facets.categories.filter((c) => c.parentId !== null).slice(0, 10);
+  if (leaves.length < 2 && cid === undefined) return null;
+  const chip = (active: boolean) =>
+    cx(
+      "focus-ring inline-flex h-8 shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full px-3 text-sm font-medium ring-1 ring-inset transition-colors",
+      active
+        ? "bg-slate-900 text-white ring-slate-900"
+        : "bg-white text-slate-800 ring-slate-300 hover:bg-slate-50 hover:ring-slate-400",
+    );
+  return (
+    <nav aria-label="Matching categories" className="-mx-4 mb-2 overflow-x-auto px-4 py-1 md:mx-0 md:px-0">
+      <ul className="flex gap-2 md:flex-wrap">
+        <li>
+          <button
+            type="button"
+            aria-pressed={cid === undefined}
+            className={chip(cid === undefined)}
+            onClick={() => onChoose(undefined)}
+          >
+            All
+          </button>
+        </li>
+        {leaves.map((c) => (
+          <li key={c.id}>
+            <button
+              type="button"
+              aria-pressed={cid === c.id}
+              aria-label={`${c.name} (${c.count})`}
+              className={chip(cid === c.id)}
+              onClick={() => onChoose(cid === c.id ? undefined : c.id)}
+            >
+              {c.name}
+              <span
+                className={cx("text-xs tabular-nums", cid === c.id ? "text-slate-300" : "text-slate-500")}
+              >
+                {c.count.toLocaleString("en-US")}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** "Save this search": keeps the words and filters, with alerts for new listings that match. */
+export function SaveSearchButton({ search }: { search: ListSearch }) {
+  const session = useAtomValue(sessionAtom);
+  const city = useAtomValue(chosenCityAtom);
+  const point = searchPoint(city, session.coords);
+  const userId = session.token ? (session.userInfo?.id ?? 0) : null;
+  const list = useQuery(savedSearchesQuery(userId));
+  const qc = useQueryClient();
+  const query = savedQueryOf(search, point);
+  const saved = list.data?.list.some((s) => sameSearch(s, query)) ?? false;
+  const save = useMutation({
+    mutationFn: () => saveSearch(query),
+    onSuccess: () => {
+      showToast("Search saved. We will tell you when something new matches.", "success");
+      void qc.invalidateQueries({ queryKey: savedSearchKeys.all });
+    },
+  });
+  if (userId === null) {
+    return (
+      <AppLink
+        href={`/signIn?redirect=${encodeURIComponent(location.pathname + location.search)}`}
+        className="focus-ring inline-flex h-10 items-center rounded-lg px-3 text-sm font-semibold text-orange-700 ring-1 ring-orange-200 hover:bg-orange-50"
+      >
+        Save this search
+      </AppLink>
+    );
+  }
+  if (saved) {
+    return (
+      <AppLink
+        href="/savedSearches"
+        className="focus-ring inline-flex h-10 items-center rounded-lg px-3 text-sm font-semibold text-emerald-700 ring-1 ring-emerald-200 hover:bg-emerald-50"
+      >
+        Saved search ✓
+      </AppLink>
+    );
+  }
+  return (
+    <Button variant="secondary" busy={save.isPending} onClick={() => save.mutate()}>
+      Save this search
+    </Button>
+  );
+}

@@ -1,0 +1,279 @@
+import { and, desc, eq, isNull, lte, ne, or, sql } from "drizzle-orm";
+import { CONDITION_LABELS } from "#shared/contract/catalog";
+import type { Page } from "#shared/contract/common";
+import type { SavedSearch, SavedSearchQuery } from "#shared/contract/search";
+import { JumpType } from "#shared/jump-types";
+import { formatCents } from "#shared/money";
+import type { DbOrTx, Tx } from "../../db/client.ts";
+import { items, savedSearchAlerts, savedSearches } from "../../db/schema/index.ts";
+import type { AppDeps } from "../../platform/context.ts";
+import { notFound } from "../../platform/errors.ts";
+import { fileUrl } from "../../platform/files.ts";
+import { allCategories } from "../catalog/categories.ts";
+import { notify } from "../notifications/notifications.service.ts";
+import { allFiltersOf, filterParts, wordMatch } from "./search.service.ts";
+
+export const SAVED_SEARCH_MATCH_JOB = "savedSearch.match";
+/** At most one alert per saved search in this time. */
+export const SAVED_SEARCH_ALERT_GAP_MS = 3_600_000;
+const NOT_FOUND = "Saved search not found";
+
+type Row = typeof savedSearches.$inferSelect;
+type StoredQuery = Record<string, string | number>;
+
+const KEYS = [
+  "q",
+  "cid",
+  "condition",
+  "type",
+  "minPriceCents",
+  "maxPriceCents",
+  "lat",
+  "lng",
+  "radiusKm",
+] as const;
+
+/** The query without empty values, coordinates to about a metre, keys in a fixed order. */
+export function canonicalQuery(input: SavedSearchQuery): StoredQuery {
+  const out: StoredQuery = {};
+  for (const k of KEYS) {
+    let v = input[k];
+    if (v === undefined || v === null || v === "") continue;
+    if (k === "q") v = String(v).trim().replace(/\s+/g, " ");
+    if (k === "lat" || k === "lng") v = Number(Number(v).toFixed(5));
+    if (v === "") continue;
+    out[k] = v;
+  }
+  return out;
+}
+
+/** The in-app page that runs the search (the client takes the point from the chosen city). */
+export function pathOf(query: StoredQuery): string {
+  const params = new URLSearchParams();
+  for (const k of KEYS) {
+    if (k === "lat" || k === "lng") continue;
+    const v = query[k];
+    if (v !== undefined) params.set(k, String(v));
+  }
+  const qs = params.toString();
+  return qs ? `/itemSearch?${qs}` : "/itemSearch";
+}
+
+/** "camera · Cameras & Photo · Like new · $10.00–$50.00 · Auction · within 25 km". */
+export function labelOf(query: StoredQuery, categoryNames: Map<number, string>): string {
+  const parts: string[] = [];
+  if (query.q) parts.push(`“${query.q}”`);
+  if (query.cid !== undefined) parts.push(categoryNames.get(Number(query.cid)) ?? "A category");
+  if (query.condition)
+    parts.push(CONDITION_LABELS[query.condition as keyof typeof CONDITION_LABELS] ?? String(query.condition));
+  const min = query.minPriceCents;
+  const max = query.maxPriceCents;
+  if (min !== undefined && max !== undefined)
+    parts.push(`${formatCents(Number(min))}–${formatCents(Number(max))}`);
+  else if (min !== undefined) parts.push(`from ${formatCents(Number(min))}`);
+  else if (max !== undefined) parts.push(`up to ${formatCents(Number(max))}`);
+  if (query.type) parts.push(query.type === "auction" ? "Auction" : "Fixed price");
+  if (query.radiusKm !== undefined) parts.push(`within ${query.radiusKm} km`);
+  return parts.length ? parts.join(" · ") : "Everything";
+}
+
+async function categoryNames(db: DbOrTx): Promise<Map<number, string>> {
+  return new Map((await allCategories(db)).map((c) => [c.id, c.name]));
+}
+
+async function toView(db: DbOrTx, row: Row, names?: Map<number, string>): Promise<SavedSearch> {
+  names ??= await categoryNames(db);
+  return {
+    id: row.id,
+    name: labelOf(row.query, names),
+    query: row.query as SavedSearchQuery,
+    path: pathOf(row.query),
+    alerts: row.alerts,
+    createTime: row.createdAt,
+    lastAlertTime: row.lastAlertAt,
+  };
+}
+
+/** Save a search; the same query and filters saved again keep the one row (and turn its alerts on). */
+export async function saveSearch(
+  deps: AppDeps,
+  userId: number,
+  input: SavedSearchQuery,
+): Promise<SavedSearch> {
+  const db = deps.database.db;
+  const query = canonicalQuery(input);
+  const [row] = await db
+    .insert(savedSearches)
+    .values({ userId, query, queryKey: JSON.stringify(query), alerts: true, createdAt: deps.clock.now() })
+    .onConflictDoUpdate({ target: [savedSearches.userId, savedSearches.queryKey], set: { alerts: true } })
+    .returning();
+  return toView(db, row!);
+}
+
+export async function listSavedSearches(
+  deps: AppDeps,
+  userId: number,
+  page: { currentPage: number; pageSize: number },
+): Promise<Page<SavedSearch>> {
+  const db = deps.database.db;
+  const rows = await db
+    .select()
+    .from(savedSearches)
+    .where(eq(savedSearches.userId, userId))
+    .orderBy(desc(savedSearches.createdAt), desc(savedSearches.id))
+    .limit(page.pageSize)
+    .offset((page.currentPage - 1) * page.pageSize);
+  const [c] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(savedSearches)
+    .where(eq(savedSearches.userId, userId));
+  const total = c?.n ?? 0;
+  const names = await categoryNames(db);
+  const list = [];
+  for (const r of rows) list.push(await toView(db, r, names));
+  return { list, total, hasNextPage: page.currentPage * page.pageSize < total };
+}
+
+export async function setAlerts(
+  deps: AppDeps,
+  userId: number,
+  id: number,
+  alerts: boolean,
+): Promise<SavedSearch> {
+  const db = deps.database.db;
+  const [row] = await db
+    .update(savedSearches)
+    .set({ alerts })
+    .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
+    .returning();
+  if (!row) throw notFound(NOT_FOUND);
+  return toView(db, row);
+}
+
+export async function deleteSavedSearch(
+  deps: AppDeps,
+  userId: number,
+  id: number,
+): Promise<Record<string, never>> {
+  const gone = await deps.database.db
+    .delete(savedSearches)
+    .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
+    .returning({ id: savedSearches.id });
+  if (!gone.length) throw notFound(NOT_FOUND);
+  return {};
+}
+
+/** Called when a listing goes live (in the publishing transaction): match it against saved searches. */
+export async function scheduleSavedSearchMatch(deps: AppDeps, tx: DbOrTx, itemId: number): Promise<void> {
+  await deps.jobs.schedule(tx, {
+    kind: SAVED_SEARCH_MATCH_JOB,
+    runAt: deps.clock.now(),
+    payload: { itemId },
+  });
+}
+
+/** Does the item (by id) match the saved query now, with its words and every filter? */
+async function matches(tx: DbOrTx, query: StoredQuery, itemId: number, now: number): Promise<boolean> {
+  const parts = await filterParts(tx, query as SavedSearchQuery, now);
+  if (parts.impossible) return false;
+  const conds = allFiltersOf(parts);
+  if (query.q) {
+    const m = await wordMatch(tx, String(query.q));
+    if (!m) return false;
+    conds.push(m.where);
+  }
+  const [hit] = await tx
+    .select({ id: items.id })
+    .from(items)
+    .where(and(eq(items.id, itemId), ...conds));
+  return !!hit;
+}
+
+/**
+ * The due-work runner's job for a new listing. The runner locks the job (FOR UPDATE SKIP LOCKED), so
+ * one process runs it; the alert row's key (saved search, item) keeps an alert from ever going
+ * twice; the conditional update of last_alert_at lets one alert an hour through per saved search,
+ * whichever process sends it. A listing withdrawn (or sold) before the job runs alerts nobody, and
+ * the seller is never told about their own listing.
+ */
+export async function matchNewListing(deps: AppDeps, tx: Tx, itemId: number): Promise<number> {
+  const now = deps.clock.now();
+  const [item] = await tx
+    .select({
+      id: items.id,
+      title: items.title,
+      status: items.status,
+      sellerId: items.sellerId,
+      images: items.images,
+      priceCents: items.listPriceCents,
+    })
+    .from(items)
+    .where(eq(items.id, itemId));
+  if (item?.status !== "active") return 0;
+  const candidates = await tx
+    .select()
+    .from(savedSearches)
+    .where(
+      and(
+        eq(savedSearches.alerts, true),
+        ne(savedSearches.userId, item.sellerId),
+        or(
+          isNull(savedSearches.lastAlertAt),
+          lte(savedSearches.lastAlertAt, now - SAVED_SEARCH_ALERT_GAP_MS),
+        ),
+      ),
+    );
+  let sent = 0;
+  const names = await categoryNames(tx);
+  for (const s of candidates) {
+    if (!(await matches(tx, s.query, item.id, now))) continue;
+    // The alert's key first: a replayed match of the same listing stops here, before it could
+    // spend the hour's allowance.
+    const [fresh] = await tx
+      .insert(savedSearchAlerts)
+      .values({ savedSearchId: s.id, itemId: item.id, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ id: savedSearchAlerts.savedSearchId });
+    if (!fresh) continue;
+    // The row lock makes a concurrent match of another listing wait and then see the new time.
+    const [open] = await tx
+      .update(savedSearches)
+      .set({ lastAlertAt: now })
+      .where(
+        and(
+          eq(savedSearches.id, s.id),
+          eq(savedSearches.alerts, true),
+          or(
+            isNull(savedSearches.lastAlertAt),
+            lte(savedSearches.lastAlertAt, now - SAVED_SEARCH_ALERT_GAP_MS),
+          ),
+        ),
+      )
+      .returning({ id: savedSearches.id });
+    if (!open) {
+      await tx
+        .delete(savedSearchAlerts)
+        .where(and(eq(savedSearchAlerts.savedSearchId, s.id), eq(savedSearchAlerts.itemId, item.id)));
+      continue;
+    }
+    const path = pathOf(s.query);
+    const price = item.priceCents === null ? "" : ` for ${formatCents(item.priceCents)}`;
+    await notify(deps, tx, {
+      userId: s.userId,
+      title: "New match for your saved search",
+      content: `${item.title}${price} matches ${labelOf(s.query, names)}.`,
+      jumpType: JumpType.SAVED_SEARCH,
+      jumpId: path.includes("?") ? path.slice(path.indexOf("?") + 1) : "",
+      pic: item.images[0] ? fileUrl(item.images[0], 320) : null,
+      push: { topic: `saved-search-${s.id}` },
+    });
+    sent++;
+  }
+  return sent;
+}
+
+export function registerSavedSearchJobs(deps: AppDeps): void {
+  deps.jobs.register(SAVED_SEARCH_MATCH_JOB, async (tx, payload) => {
+    await matchNewListing(deps, tx, Number(payload.itemId));
+  });
+}

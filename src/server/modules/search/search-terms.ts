@@ -1,0 +1,163 @@
+/**
+ * What a query word means beyond its letters: the categories whose names (or their parents' names)
+ * say it, and a small synonym table per category. "camera" finds the items filed in Cameras & Photo
+ * and the titles that say DSLR or mirrorless without saying camera.
+ */
+import type { CategoryRow } from "../catalog/categories.ts";
+
+/**
+ * Per leaf category, the words people type for what it holds that its name does not say. Single
+ * words (a query is matched word by word); each also widens the text match of the others. Kinds of
+ * thing, not brands: "iphone" must not list every Samsung.
+ */
+export const CATEGORY_SYNONYMS: Readonly<Record<number, readonly string[]>> = {
+  101: ["phone", "smartphone", "mobile", "cellphone"],
+  102: ["computer", "laptop", "notebook", "tablet", "pc"],
+  103: ["camera", "dslr", "mirrorless", "camcorder", "photography"],
+  104: ["headphone", "earbuds", "earphones", "headset", "speaker", "audio", "stereo"],
+  105: ["game", "console", "gaming"],
+  106: ["tv", "television", "projector", "soundbar"],
+  201: ["sofa", "couch", "furniture"],
+  202: ["cookware", "kitchenware", "tableware", "dishes"],
+  203: ["tool", "drill", "toolbox", "workshop"],
+  204: ["garden", "gardening", "lawn", "mower"],
+  205: ["decor", "decoration", "lamp", "rug"],
+  206: ["appliance", "fridge", "refrigerator", "washer", "dryer", "microwave"],
+  301: ["dress", "womens", "ladies"],
+  302: ["mens", "menswear"],
+  303: ["sneakers", "boots", "trainers", "footwear"],
+  304: ["handbag", "purse", "backpack", "tote"],
+  305: ["jewellery", "necklace", "ring", "bracelet", "earrings", "wristwatch"],
+  401: ["bike", "bicycle", "cycling", "mtb"],
+  402: ["fitness", "gym", "dumbbell", "treadmill", "weights"],
+  403: ["camping", "hiking", "tent", "backpacking"],
+  404: ["football", "soccer", "basketball", "baseball", "hockey"],
+  405: ["kayak", "surfboard", "paddleboard", "wetsuit", "snorkel"],
+  406: ["golf", "putter", "driver"],
+  501: ["coin", "banknote", "numismatic"],
+  502: ["pokemon", "tcg", "baseball"],
+  503: ["painting", "print", "poster", "artwork"],
+  504: ["antique", "vintage"],
+  505: ["stamp", "philately"],
+  601: ["lego", "blocks"],
+  602: ["doll", "figure", "figurine"],
+  603: ["train", "railway", "kit"],
+  604: ["boardgame", "puzzle", "jigsaw"],
+  605: ["drone", "quadcopter", "rc"],
+  701: ["book", "novel", "paperback", "hardcover"],
+  702: ["vinyl", "record", "lp"],
+  703: ["dvd", "bluray", "movie", "film"],
+  704: ["instrument", "guitar", "piano", "keyboard", "violin", "drum"],
+  801: ["auto", "car", "truck"],
+  802: ["motorbike", "motorcycle"],
+  803: ["wheel", "tire", "tyre", "rims"],
+  804: ["dashcam", "gps", "stereo"],
+  901: ["stroller", "pram", "carseat"],
+  902: ["kids", "children", "toddler"],
+  903: ["crib", "cot", "nursery"],
+  1001: ["dog", "puppy", "leash"],
+  1002: ["cat", "kitten", "litter"],
+  1003: ["aquarium", "fish", "tank"],
+  1101: ["perfume", "cologne", "fragrance"],
+  1102: ["skincare", "moisturizer", "serum"],
+  1103: ["hairdryer", "straightener", "curler"],
+  1201: ["printer", "office", "shredder"],
+  1202: ["restaurant", "commercial"],
+  1203: ["excavator", "hydraulic", "industrial"],
+};
+
+const STOP = new Set(["and", "the", "for", "with", "of"]);
+
+/** Lower case, accents folded, an apostrophe dropped ("Kids'" -> kids, "Women's" -> womens). */
+export function normalizeWord(w: string): string {
+  return w
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/['’]/g, "");
+}
+
+/** A plural's singular, the common English cases only: watches -> watch, toys -> toy, accessories -> accessory. */
+export function singular(w: string): string {
+  if (w.length > 4 && w.endsWith("ies")) return `${w.slice(0, -3)}y`;
+  if (w.length > 4 && /(ch|sh|x|ss)es$/.test(w)) return w.slice(0, -2);
+  if (w.length > 3 && w.endsWith("s") && !w.endsWith("ss")) return w.slice(0, -1);
+  return w;
+}
+
+/** A query's words: letters and digits, at most 8. */
+export function queryWords(q: string): string[] {
+  return (normalizeWord(q).match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+}
+
+export type WordSense = {
+  /** Categories (with every descendant) whose name, a parent's name or a synonym says the word. */
+  categoryIds: number[];
+  /** Other words that mean the same here: the synonyms of the categories whose name says the word. */
+  synonyms: string[];
+};
+
+/** A word, the categories it names (with descendants), and those whose own name says it (not a synonym). */
+type Vocabulary = { word: string; categories: Set<number>; named: Set<number> }[];
+
+const vocabularies = new WeakMap<CategoryRow[], Vocabulary>();
+
+/** Each word of each category's name and synonyms, with the categories (and descendants) it names. */
+function vocabularyOf(rows: CategoryRow[]): Vocabulary {
+  const cached = vocabularies.get(rows);
+  if (cached) return cached;
+  const children = new Map<number, number[]>();
+  for (const r of rows)
+    if (r.parentId !== null) children.set(r.parentId, [...(children.get(r.parentId) ?? []), r.id]);
+  const subtree = (id: number): number[] => [id, ...(children.get(id) ?? []).flatMap(subtree)];
+  const byWord = new Map<string, { categories: Set<number>; named: Set<number> }>();
+  const add = (word: string, id: number, ids: number[], inName: boolean) => {
+    const w = singular(normalizeWord(word));
+    if (w.length < 2 || STOP.has(w)) return;
+    const entry = byWord.get(w) ?? { categories: new Set<number>(), named: new Set<number>() };
+    for (const c of ids) entry.categories.add(c);
+    if (inName) entry.named.add(id);
+    byWord.set(w, entry);
+  };
+  for (const r of rows) {
+    const ids = subtree(r.id);
+    for (const w of queryWords(r.name)) add(w, r.id, ids, true);
+    for (const s of CATEGORY_SYNONYMS[r.id] ?? []) add(s, r.id, ids, false);
+  }
+  const vocab = [...byWord.entries()].map(([word, e]) => ({ word, ...e }));
+  vocabularies.set(rows, vocab);
+  return vocab;
+}
+
+/**
+ * The categories a query word names, and the synonyms that widen its text match. A word names a
+ * category when it is one of its (or its parent's) name words or synonyms, plural or not, or, from
+ * four letters on, the start of one ("phon" while typing). Short words must match whole, so "car"
+ * does not name Trading Cards.
+ */
+export function senseOf(rows: CategoryRow[], rawWord: string): WordSense {
+  const w = singular(normalizeWord(rawWord));
+  const ids = new Set<number>();
+  const named = new Set<number>();
+  for (const v of vocabularyOf(rows)) {
+    if (v.word === w || (w.length >= 4 && v.word.startsWith(w))) {
+      for (const id of v.categories) ids.add(id);
+      for (const id of v.named) named.add(id);
+    }
+  }
+  // Only a word of the category's own name widens to its synonyms ("camera" -> DSLR, mirrorless);
+  // a synonym finds its category but not its siblings ("mirrorless" is no baby-monitor camera), and
+  // a parent's name finds its children's items without their synonyms.
+  const synonyms = new Set<string>();
+  for (const id of named) for (const s of CATEGORY_SYNONYMS[id] ?? []) synonyms.add(s);
+  synonyms.delete(w);
+  return { categoryIds: [...ids].sort((a, b) => a - b), synonyms: [...synonyms] };
+}
+
+/** Every word of the category names and synonyms: a source of "did you mean" corrections. */
+export function categoryWords(rows: CategoryRow[]): string[] {
+  const out = new Set<string>();
+  for (const r of rows) for (const w of queryWords(r.name)) if (w.length >= 3 && !STOP.has(w)) out.add(w);
+  for (const list of Object.values(CATEGORY_SYNONYMS)) for (const s of list) out.add(s);
+  return [...out];
+}

@@ -1,0 +1,126 @@
+import path from "node:path";
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import sharp from "sharp";
+import { PHONE, signInByApi } from "./helpers.ts";
+import { apiLogin, call } from "./notifications.api.ts";
+
+const shots = path.resolve(import.meta.dirname, "../../test-results/search");
+// Made-up brand words, so the spec depends on its own listings and not on the demo catalogue.
+const run = Date.now().toString(36).slice(-4);
+const BRAND = `zorbex${run}`;
+const ALERT_WORD = `quoxel${run}`;
+
+async function ok<T>(
+  request: APIRequestContext,
+  method: "GET" | "POST",
+  p: string,
+  token: string | null,
+  data = {},
+) {
+  const env = await call<T>(request, method, p, token, data);
+  expect(env.status_code, `${p}: ${env.message}`).toBe(1);
+  return env.res_data;
+}
+
+/** A fixed-price listing posted and published through the API, as a seller would from the app. */
+async function postItem(request: APIRequestContext, token: string, title: string, categoryId: number) {
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#0ea5e9" } })
+    .png()
+    .toBuffer();
+  const up = await request.post("/api/file/upload", {
+    headers: { platform: "hweb", Authorization: `Bearer ${token}` },
+    multipart: { file: { name: "photo.png", mimeType: "image/png", buffer: png } },
+  });
+  const file = (await up.json()) as { res_data: { fileId: string } };
+  const saved = await ok<{ itemNumber: string; version: number }>(request, "POST", "/item/save", token, {
+    title,
+    description: "Posted by the search spec.",
+    categoryId,
+    condition: "good",
+    images: file.res_data.fileId,
+    saleType: "fixed",
+    priceCents: 4200,
+  });
+  await ok(request, "POST", "/item/publish", token, saved);
+}
+
+test.describe("search", () => {
+  test.beforeAll(async ({ request }) => {
+    const seller = await apiLogin(request, "seller3@demo.test");
+    await postItem(request, seller, `${BRAND} mirrorless body`, 103);
+    await postItem(request, seller, `${BRAND} instant film`, 103);
+    await postItem(request, seller, `${BRAND} phone case`, 101);
+  });
+
+  test("Did you mean links to the corrected search; chips filter by category with counts", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    // One letter off: nothing has it, so the page offers (and shows) the catalogue's spelling.
+    const typo = `${BRAND.slice(0, -1)}q`;
+    await page.goto(`/itemSearch?q=${typo}`);
+    const link = page.getByRole("link", { name: BRAND, exact: true });
+    await expect(page.getByText("Did you mean")).toBeVisible();
+    await page.screenshot({ path: path.join(shots, "did-you-mean-wide.png") });
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${BRAND}(&|$)`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Results for “${BRAND}”`);
+    await expect(page.getByText("3 items", { exact: true })).toBeVisible();
+
+    const chips = page.getByRole("navigation", { name: "Matching categories" });
+    await expect(chips.getByRole("button", { name: "Cameras & Photo (2)" })).toBeVisible();
+    await expect(chips.getByRole("button", { name: "Cell Phones & Smartphones (1)" })).toBeVisible();
+    // The filters count the same matches.
+    const filters = page.getByRole("complementary", { name: "Filters" });
+    await expect(filters.getByRole("option", { name: "Good (3)" })).toBeAttached();
+    await page.screenshot({ path: path.join(shots, "search-wide.png") });
+
+    await chips.getByRole("button", { name: "Cameras & Photo (2)" }).click();
+    await expect(page).toHaveURL(/[?&]cid=103(&|$)/);
+    await expect(page.getByText("2 items", { exact: true })).toBeVisible();
+    await expect(chips.getByRole("button", { name: "Cameras & Photo (2)" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await chips.getByRole("button", { name: "All" }).click();
+    await expect(page.getByText("3 items", { exact: true })).toBeVisible();
+
+    await page.setViewportSize(PHONE);
+    await expect(chips.getByRole("button", { name: "Cameras & Photo (2)" })).toBeVisible();
+    await page.screenshot({ path: path.join(shots, "search-phone.png") });
+  });
+
+  test("save a search, then a new matching listing alerts and opens the search", async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signInByApi(page, "buyer4@demo.test", { path: `/itemSearch?q=${ALERT_WORD}` });
+    await expect(page.getByText(`No items match “${ALERT_WORD}”`)).toBeVisible();
+    await page.getByRole("button", { name: "Save this search" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Search saved" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Saved search ✓" })).toBeVisible();
+
+    // The list under the account menu's Buy group.
+    await page.getByRole("banner").getByRole("button", { name: "Account" }).click();
+    await page.getByRole("link", { name: "Saved Searches" }).click();
+    await expect(page).toHaveURL(/\/savedSearches$/);
+    await expect(page.getByRole("link", { name: `“${ALERT_WORD}”` })).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: `Alerts for “${ALERT_WORD}”` })).toBeChecked();
+    await page.screenshot({ path: path.join(shots, "saved-searches-wide.png") });
+
+    // A seller lists a match; the due-work runner matches it and notifies (the bell's badge moves).
+    const seller = await apiLogin(request, "seller3@demo.test");
+    await postItem(request, seller, `${ALERT_WORD} desk lamp`, 205);
+    const bell = page.getByRole("banner").getByRole("button", { name: "Notifications" });
+    await bell.click();
+    const row = page.locator("[data-notification]").filter({ hasText: "New match for your saved search" });
+    await expect(row.first()).toBeVisible({ timeout: 20_000 });
+    await expect(row.first()).toContainText(`${ALERT_WORD} desk lamp`);
+    await row.first().click();
+    await expect(page).toHaveURL(new RegExp(`/itemSearch\\?q=${ALERT_WORD}$`));
+    await expect(
+      page.getByRole("link", { name: new RegExp(`${ALERT_WORD} desk lamp`) }).first(),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,248 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { items, notifications } from "#server/db/schema/index";
+import { parseEnv } from "#server/env";
+import { matchNewListing } from "#server/modules/search/saved-searches.service";
+import { type RunningServer, startServer } from "#server/server";
+import { JumpType } from "#shared/jump-types";
+import { createUser, type TestUser } from "./fixtures.ts";
+import { startTestServer, type TestServer } from "./harness.ts";
+import { startPushService, type TestPushService } from "./push-service.ts";
+import { createFile, itemRow } from "./selling.fixtures.ts";
+
+const HOUR = 3600_000;
+let s: TestServer;
+let ps: TestPushService;
+
+beforeAll(async () => {
+  [s, ps] = await Promise.all([startTestServer({ ACCESS_TOKEN_SECONDS: "864000" }), startPushService()]);
+  s.deps.services.pushAgent = ps.agent;
+});
+afterAll(async () => {
+  await Promise.all([s?.close(), ps?.close()]);
+});
+
+/** Post a fixed-price listing through the real save + publish calls (which queue the match). */
+async function publish(seller: TestUser, fields: Record<string, unknown> = {}) {
+  const saved = await s.call("POST", "/api/item/save", {
+    token: seller.token,
+    body: {
+      title: "Canon EOS camera",
+      description: "Two batteries",
+      categoryId: 103,
+      condition: "good",
+      images: [await createFile(s, seller.id)],
+      saleType: "fixed",
+      priceCents: 25_000,
+      ...fields,
+    },
+  });
+  expect(saved.body.status_code, JSON.stringify(saved.body)).toBe(1);
+  const r = await s.call("POST", "/api/item/publish", { token: seller.token, body: saved.body.res_data });
+  expect(r.body.status_code, JSON.stringify(r.body)).toBe(1);
+  return saved.body.res_data.itemNumber as string;
+}
+
+const alertsOf = (u: TestUser) =>
+  s.deps.database.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, u.id), eq(notifications.jumpType, JumpType.SAVED_SEARCH)));
+
+async function saveSearch(u: TestUser, body: Record<string, unknown>) {
+  const r = await s.call("POST", "/api/savedSearch/save", { token: u.token, body });
+  expect(r.body.status_code, JSON.stringify(r.body)).toBe(1);
+  return r.body.res_data as { id: number; path: string; name: string; alerts: boolean };
+}
+
+describe("saved searches", () => {
+  it("saves, lists (one row per query), toggles and deletes; another user's is 10004", async () => {
+    const u = await createUser(s);
+    const other = await createUser(s);
+    const a = await saveSearch(u, { q: " camera ", cid: 103, maxPriceCents: 50_000, condition: "" });
+    expect(a).toMatchObject({
+      alerts: true,
+      path: "/itemSearch?q=camera&cid=103&maxPriceCents=50000",
+      name: "“camera” · Cameras & Photo · up to $500.00",
+      query: { q: "camera", cid: 103, maxPriceCents: 50_000 },
+    });
+    const again = await saveSearch(u, { maxPriceCents: "50000", cid: "103", q: "camera" });
+    expect(again.id).toBe(a.id);
+    await saveSearch(u, { q: "bike" });
+    const list = await s.call("GET", "/api/savedSearch/list", { token: u.token });
+    expect(list.body.res_data.total).toBe(2);
+    expect(list.body.res_data.list[0].query).toEqual({ q: "bike" });
+
+    const off = await s.call("POST", "/api/savedSearch/alerts", {
+      token: u.token,
+      body: { id: a.id, alerts: false },
+    });
+    expect(off.body.res_data.alerts).toBe(false);
+    const theirs = await s.call("POST", "/api/savedSearch/alerts", {
+      token: other.token,
+      body: { id: a.id, alerts: true },
+    });
+    expect(theirs.body.status_code).toBe(10004);
+    expect(
+      (await s.call("POST", "/api/savedSearch/delete", { token: other.token, body: { id: a.id } })).body
+        .status_code,
+    ).toBe(10004);
+    expect(
+      (await s.call("POST", "/api/savedSearch/delete", { token: u.token, body: { id: a.id } })).body
+        .status_code,
+    ).toBe(1);
+    expect((await s.call("GET", "/api/savedSearch/list", { token: u.token })).body.res_data.total).toBe(1);
+    expect((await s.call("GET", "/api/savedSearch/list")).status).toBe(401);
+    const bad = await s.call("POST", "/api/savedSearch/save", { token: u.token, body: { cid: "x" } });
+    expect(bad.body.status_code).toBe(10001);
+    expect(bad.body.res_data.errors[0].path).toBe("cid");
+    // In the OpenAPI document with the search answer's new fields.
+    const doc = (await s.call("GET", "/api/openapi.json")).body as any;
+    for (const p of ["save", "list", "alerts", "delete"])
+      expect(doc.paths).toHaveProperty(`/api/savedSearch/${p}`);
+    expect(JSON.stringify(doc.paths["/api/search/items"])).toContain("suggestion");
+  });
+
+  it("alerts once per new match (row + Web Push opening the search), at most once an hour, never twice", async () => {
+    const buyer = await createUser(s);
+    const seller = await createUser(s);
+    const sub = ps.createSubscription();
+    await s.call("POST", "/api/push/subscribe", { token: buyer.token, body: sub.json });
+    const saved = await saveSearch(buyer, { q: "camera", maxPriceCents: 50_000 });
+
+    // Not a match: over the price.
+    await publish(seller, { priceCents: 90_000 });
+    await s.deps.jobs.runDue();
+    expect(await alertsOf(buyer)).toHaveLength(0);
+
+    const itemNumber = await publish(seller);
+    await s.deps.jobs.runDue();
+    const rows = await alertsOf(buyer);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.content).toContain("Canon EOS camera");
+    expect(rows[0]!.jumpId).toBe("q=camera&maxPriceCents=50000");
+    const pushed = ps.received.filter((p) => p.subscriptionId === sub.id);
+    expect(pushed).toHaveLength(1);
+    expect(pushed[0]!.payload.url).toBe(saved.path);
+    expect(pushed[0]!.payload.notificationId).toBe(rows[0]!.id);
+
+    // The same listing matched again (a replayed job) sends nothing more.
+    const item = await itemRow(s, itemNumber);
+    s.clock.offsetMs += 2 * HOUR;
+    expect(await s.deps.database.db.transaction((tx) => matchNewListing(s.deps, tx, item.id))).toBe(0);
+
+    // Within the hour after an alert, a second match is held back; after it, one goes out.
+    await publish(seller, { title: "Nikon camera" });
+    await s.deps.jobs.runDue();
+    expect(await alertsOf(buyer)).toHaveLength(2);
+    await publish(seller, { title: "Pentax camera" });
+    await s.deps.jobs.runDue();
+    expect(await alertsOf(buyer)).toHaveLength(2);
+    s.clock.offsetMs += HOUR + 1000;
+    await publish(seller, { title: "Olympus camera" });
+    await s.deps.jobs.runDue();
+    expect((await alertsOf(buyer)).map((n) => n.content.split(" for ")[0])).toContain("Olympus camera");
+    expect(await alertsOf(buyer)).toHaveLength(3);
+  });
+
+  it("finds a match through the category and synonyms, not only the title", async () => {
+    const buyer = await createUser(s);
+    const seller = await createUser(s);
+    await saveSearch(buyer, { q: "camera" });
+    await publish(seller, { title: "Sony a6400 body", description: "Barely used" });
+    await s.deps.jobs.runDue();
+    expect(await alertsOf(buyer)).toHaveLength(1);
+  });
+
+  it("sends nothing for a listing withdrawn before matching, to its seller, or with alerts off", async () => {
+    const buyer = await createUser(s);
+    const seller = await createUser(s);
+    const quiet = await createUser(s);
+    await saveSearch(buyer, { q: "tripod" });
+    await saveSearch(seller, { q: "tripod" });
+    const off = await saveSearch(quiet, { q: "tripod" });
+    await s.call("POST", "/api/savedSearch/alerts", {
+      token: quiet.token,
+      body: { id: off.id, alerts: false },
+    });
+
+    const n = await publish(seller, { title: "Carbon tripod" });
+    const withdrawn = await s.call("POST", "/api/item/withdraw", {
+      token: seller.token,
+      body: { itemNumber: n },
+    });
+    expect(withdrawn.body.status_code).toBe(1);
+    await s.deps.jobs.runDue();
+    expect(await alertsOf(buyer)).toHaveLength(0);
+
+    await publish(seller, { title: "Aluminium tripod" });
+    await s.deps.jobs.runDue();
+    expect(await alertsOf(buyer)).toHaveLength(1);
+    expect(await alertsOf(seller)).toHaveLength(0);
+    expect(await alertsOf(quiet)).toHaveLength(0);
+  });
+});
+
+// Two server processes' worth of servers (each with its own pool and job runner) on one
+// PostgreSQL database; PGlite is one process by nature, so this needs PostgreSQL.
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  "saved-search alerts with two servers on one PostgreSQL",
+  () => {
+    let s2: RunningServer;
+    let dir: string;
+    beforeAll(async () => {
+      dir = fs.mkdtempSync(path.join(os.tmpdir(), "bnomo-second-"));
+      const env = parseEnv({
+        PORT: "0",
+        HOST: "127.0.0.1",
+        DATA_DIR: dir,
+        LOG_LEVEL: "silent",
+        SEED_DEMO: "0",
+        CLIENT_DIR: path.join(dir, "no-client"),
+        DATABASE_URL: s.deps.env.DATABASE_URL!,
+      });
+      s2 = await startServer(env, { clock: s.clock, manualJobs: true });
+    });
+    afterAll(async () => {
+      await s2?.close();
+      if (dir) fs.rmSync(dir, { recursive: true, force: true });
+    });
+
+    it("sends one alert, never the same twice, whichever process runs the matching", async () => {
+      const buyer = await createUser(s);
+      const seller = await createUser(s);
+      await saveSearch(buyer, { q: "gimbal" });
+      for (const t of ["Gimbal stabiliser", "Phone gimbal", "Camera gimbal"])
+        await publish(seller, { title: t });
+      await Promise.all([
+        s.deps.jobs.runDue(),
+        s2.deps.jobs.runDue(),
+        s.deps.jobs.runDue(),
+        s2.deps.jobs.runDue(),
+      ]);
+      expect(await alertsOf(buyer)).toHaveLength(1);
+      // Replaying every match on both processes at once changes nothing.
+      const ids = await Promise.all(
+        ["Gimbal stabiliser", "Phone gimbal", "Camera gimbal"].map(async (t) => {
+          const [row] = await s.deps.database.db.select().from(items).where(eq(items.title, t));
+          return row!.id;
+        }),
+      );
+      s.clock.offsetMs += 2 * HOUR;
+      await Promise.all(
+        ids.flatMap((id) => [
+          s.deps.database.db.transaction((tx) => matchNewListing(s.deps, tx, id)),
+          s2.deps.database.db.transaction((tx) => matchNewListing(s2.deps, tx, id)),
+        ]),
+      );
+      // The listing already alerted is not sent again; of the two held back, which are new to this
+      // saved search, exactly one goes out (the hour's allowance), whichever process got there first.
+      const rows = await alertsOf(buyer);
+      expect(rows).toHaveLength(2);
+      expect(new Set(rows.map((r) => r.content)).size).toBe(2);
+    });
+  },
+);
