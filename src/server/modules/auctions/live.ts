@@ -28,6 +28,8 @@ type Conn = {
   /** Live events that arrived while the replay and the first state were being sent. */
   pending: BusEvent[] | null;
   closed: boolean;
+  /** Which of the channel's events this watcher wants (a TV follows some of its store's items). */
+  accept: ((e: BusEvent) => boolean) | null;
 };
 
 type Hub = { conns: Set<Conn>; unsubscribe: () => void; heartbeat: NodeJS.Timeout };
@@ -67,7 +69,7 @@ function hubFor(deps: AppDeps, channel: string): Hub {
         conn.pending.push(e);
         continue;
       }
-      if (e.id <= conn.maxSent) continue;
+      if (e.id <= conn.maxSent || (conn.accept && !conn.accept(e))) continue;
       conn.maxSent = e.id;
       bytes ??= frame(e);
       enqueue(conn, bytes);
@@ -104,6 +106,7 @@ export function liveStream(
   c: Context<AppEnv>,
   channel: string,
   initial: () => Promise<{ event: string; data: unknown } | null>,
+  accept: ((e: BusEvent) => boolean) | null = null,
 ): Response {
   const deps = c.get("deps");
   const lastIdRaw = c.req.header("last-event-id") ?? c.req.query("lastEventId");
@@ -118,7 +121,7 @@ export function liveStream(
   };
 
   const start = (sink: Sink, onClose: (leave: () => void) => void) => {
-    const me: Conn = { sink, maxSent: lastId ?? 0, pending: [], closed: false };
+    const me: Conn = { sink, maxSent: lastId ?? 0, pending: [], closed: false, accept };
     // Join before reading the log so nothing published meanwhile is missed.
     hubFor(deps, channel).conns.add(me);
     onClose(() => leave(deps, channel, me));
@@ -127,7 +130,7 @@ export function liveStream(
       try {
         if (lastId !== null)
           for (const e of await deps.bus.replay(channel, lastId)) {
-            if (e.id <= me.maxSent) continue;
+            if (e.id <= me.maxSent || (accept && !accept(e))) continue;
             me.maxSent = e.id;
             enqueue(me, frame(e));
           }
@@ -139,7 +142,7 @@ export function liveStream(
         const queued = me.pending ?? [];
         me.pending = null;
         for (const e of queued) {
-          if (e.id <= me.maxSent) continue;
+          if (e.id <= me.maxSent || (accept && !accept(e))) continue;
           me.maxSent = e.id;
           enqueue(me, frame(e));
         }
