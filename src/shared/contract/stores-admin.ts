@@ -103,6 +103,8 @@ export const TvDisplaySchema = z.object({
   layout: z.enum(TV_LAYOUTS),
   rotationSeconds: z.number().int(),
   items: z.array(TvDisplayItemSchema),
+  /** The server's clock when this was read: a TV's countdowns follow the server, not its own clock. */
+  serverTime: z.number().int(),
 });
 export type TvDisplay = z.infer<typeof TvDisplaySchema>;
 

@@ -170,6 +170,7 @@ export async function displayOf(deps: AppDeps, device: TvDeviceRow): Promise<TvD
     layout: device.layout as TvDisplay["layout"],
     rotationSeconds: device.rotationSeconds,
     items: list.map(toTvDisplayItem),
+    serverTime: deps.clock.now(),
   };
 }
 
