@@ -94,7 +94,7 @@ function Slides({ display, link }: { display: TvDisplay; link: TvLink }) {
       {items.length === 0 ? (
         <p className="m-auto text-[4vh] text-slate-300">No items to show yet.</p>
       ) : (
-        <main
+        <section
           className="flex min-h-0 flex-1 flex-col"
           data-page={index}
           data-pages={pages}
@@ -109,7 +109,7 @@ function Slides({ display, link }: { display: TvDisplay; link: TvLink }) {
           ) : (
             shown.map((it) => <Slide key={it.itemNumber} it={it} now={now} />)
           )}
-        </main>
+        </section>
       )}
       {pages > 1 && (
         <div className="flex h-[3vh] shrink-0 items-center justify-center gap-[0.6vh]" aria-hidden="true">
@@ -147,11 +147,9 @@ function GridCard({ it, now }: { it: TvDisplayItem; now: number }) {
         soon ? "bg-rose-500/10 ring-[0.5vh] ring-rose-500" : "bg-white/5 ring-white/10",
       )}
     >
-      <div className="flex min-h-0 flex-1 gap-[1.6vh]">
+      <div className="flex h-[23vh] shrink-0 gap-[1.6vh]">
         <div className="flex min-w-0 flex-1 items-center justify-center overflow-hidden rounded-[1.2vh] bg-white/5">
-          {it.cover && (
-            <img src={coverAt(it.cover, 640)} alt="" className="max-h-full max-w-full object-contain" />
-          )}
+          {it.cover && <img src={coverAt(it.cover, 640)} alt="" className="size-full object-contain" />}
         </div>
         <QrImage
           text={itemQrUrl(it.sinCode)}
@@ -161,10 +159,10 @@ function GridCard({ it, now }: { it: TvDisplayItem; now: number }) {
           className="shrink-0 rounded-[1vh] p-[0.8vh]"
         />
       </div>
-      <p className="truncate text-[3vh] font-semibold leading-tight">{it.title}</p>
-      <div className="flex items-baseline justify-between gap-[1vh]">
-        <Price it={it} className="text-[5.6vh]" />
-        <Countdown it={it} now={now} className="text-[3.2vh]" />
+      <p className="mt-auto truncate text-[3vh] font-semibold leading-tight">{it.title}</p>
+      <div className="flex items-end justify-between gap-[1vh]">
+        <Price it={it} compact className="text-[5.6vh] leading-none" />
+        <Countdown it={it} now={now} className="whitespace-nowrap text-[2.8vh]" />
       </div>
     </li>
   );
@@ -180,9 +178,7 @@ function Slide({ it, now }: { it: TvDisplayItem; now: number }) {
       className="flex min-h-0 flex-1 gap-[3vw] px-[3vw] pb-[3vh]"
     >
       <div className="flex min-w-0 flex-1 items-center justify-center overflow-hidden rounded-[2vh] bg-white/5">
-        {it.cover ? (
-          <img src={coverAt(it.cover, 1280)} alt="" className="max-h-full max-w-full object-contain" />
-        ) : null}
+        {it.cover ? <img src={coverAt(it.cover, 1280)} alt="" className="size-full object-contain" /> : null}
       </div>
       <div className="flex w-[38vw] shrink-0 flex-col justify-center gap-[2vh]">
         <h2 className="line-clamp-3 text-[5.4vh] font-bold leading-tight">{it.title}</h2>
@@ -207,19 +203,24 @@ function Slide({ it, now }: { it: TvDisplayItem; now: number }) {
   );
 }
 
-function Price({ it, className }: { it: TvDisplayItem; className?: string }) {
+function Price({ it, compact, className }: { it: TvDisplayItem; compact?: boolean; className?: string }) {
   if (it.priceCents === null) return null;
+  const bids = `${it.bidCount} ${it.bidCount === 1 ? "bid" : "bids"}`;
   return (
-    <div>
+    <div className="min-w-0">
       <p data-price className={cx("font-extrabold tabular-nums text-orange-400", className)}>
         {formatCents(it.priceCents)}
       </p>
-      <p className="text-[2.4vh] font-medium text-slate-300">
-        {it.saleType === "auction"
-          ? it.bidCount === 0
-            ? "Starting bid · no bids yet"
-            : `Current bid · ${it.bidCount} ${it.bidCount === 1 ? "bid" : "bids"}`
-          : "Buy now"}
+      <p className="mt-[0.6vh] whitespace-nowrap text-[2.4vh] font-medium text-slate-300">
+        {it.saleType !== "auction"
+          ? "Buy now"
+          : compact
+            ? it.bidCount === 0
+              ? "Starting bid"
+              : bids
+            : it.bidCount === 0
+              ? "Starting bid · no bids yet"
+              : `Current bid · ${bids}`}
       </p>
     </div>
   );
