@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { DEMO_PASSWORD } from "./helpers.ts";
+import { expect, type Page, test } from "@playwright/test";
+import { type Actor, api, listingBasics, login, publish } from "./store-api.ts";
 
 /*
  * The shop window: a store's TV follows its items live. The spec makes its own store (seller3 owns
@@ -12,36 +12,6 @@ import { DEMO_PASSWORD } from "./helpers.ts";
 
 const SHOTS = process.env.STORE_TOOLS_SHOTS ?? path.join(os.tmpdir(), "store-tools-shots");
 const TV = { width: 1920, height: 1080 };
-type Env<T> = { status_code: number; message: string; res_data: T };
-type Actor = { token: string; storeToken?: string };
-
-async function api<T>(
-  request: APIRequestContext,
-  method: "GET" | "POST",
-  p: string,
-  who: Actor | null,
-  data?: Record<string, unknown>,
-): Promise<T> {
-  const headers: Record<string, string> = { platform: "hweb" };
-  if (who) headers.Authorization = `Bearer ${who.token}`;
-  if (who?.storeToken) headers["X-Identity-Token"] = who.storeToken;
-  if (method === "POST") headers["Idempotency-Key"] = randomUUID();
-  const res =
-    method === "GET"
-      ? await request.get(`/api${p}`, { params: data as Record<string, string>, headers })
-      : await request.post(`/api${p}`, { data, headers });
-  const env = (await res.json()) as Env<T>;
-  expect(env.status_code, `${p}: ${env.message}`).toBe(1);
-  return env.res_data;
-}
-
-async function login(request: APIRequestContext, account: string): Promise<Actor> {
-  const t = await api<{ token: string }>(request, "POST", "/hweb/login/v1/login", null, {
-    account,
-    password: DEMO_PASSWORD,
-  });
-  return { token: t.token };
-}
 
 type Setup = { auctions: string[]; grid: string; single: string; seller: Actor };
 let setup: Setup;
@@ -57,37 +27,19 @@ test.beforeAll(async ({ request }) => {
   });
   const seller = { ...me, storeToken };
 
-  // A photo (a demo cover, uploaded again as ours) and a leaf category for the listings.
-  const demo = await api<{ list: { cover: string | null }[] }>(request, "GET", "/search/items", null, {
-    pageSize: "5",
-  });
-  const cover = demo.list.find((i) => i.cover)!.cover!.replace(/\/320\.webp$/, "/640.webp");
-  const bytes = await (await request.get(cover)).body();
-  const upload = await request.post("/api/file/upload", {
-    headers: { platform: "hweb", Authorization: `Bearer ${me.token}` },
-    multipart: { file: { name: "cover.webp", mimeType: "image/webp", buffer: bytes } },
-  });
-  const fileId = ((await upload.json()) as Env<{ fileId: string }>).res_data.fileId;
-  type Cat = { id: number; children?: Cat[] };
-  const tree = await api<Cat[]>(request, "GET", "/category/list", null);
-  const leaf = (c: Cat): Cat => (c.children?.length ? leaf(c.children[0]!) : c);
-  const categoryId = leaf(tree[0]!).id;
-
+  const basics = await listingBasics(request, me);
   const auctions: string[] = [];
   const end = Date.now() + 3 * 3600_000;
   for (let i = 0; i < 60; i++) {
-    const draft = await api<{ itemNumber: string; version: number }>(request, "POST", "/item/save", seller, {
-      title: `Shop window lot ${i + 1}`,
-      description: "On show in the window",
-      categoryId,
-      condition: "good",
-      images: [fileId],
-      saleType: "auction",
-      startPriceCents: 100,
-      endTime: end + i * 60_000,
-    });
-    await api(request, "POST", "/item/publish", seller, draft);
-    auctions.push(draft.itemNumber);
+    auctions.push(
+      await publish(request, seller, {
+        ...basics,
+        title: `Shop window lot ${i + 1}`,
+        saleType: "auction",
+        startPriceCents: 100,
+        endTime: end + i * 60_000,
+      }),
+    );
   }
   const device = async (body: Record<string, unknown>) =>
     (await api<{ pairingCode: string }>(request, "POST", "/tv/devices/save", seller, body)).pairingCode;
