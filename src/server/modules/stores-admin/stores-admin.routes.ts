@@ -38,6 +38,8 @@ import * as oauth from "./platform-oauth.service.ts";
 import * as tv from "./tv.service.ts";
 import { storeChannel, TV_DEVICE_EVENT, TV_ITEM_EVENT } from "./tv-stream.ts";
 
+/** A TV shows a change within this much of the commit, and its stream takes a write per flush, not per bid. */
+const TV_COALESCE_MS = 200;
 const STORE = "Needs a store identity (X-Identity-Token), else 10003.";
 const Empty = z.object({});
 
@@ -125,6 +127,7 @@ export function registerStoresAdmin(api: Api, _deps: AppDeps): void {
         if (e.type !== TV_ITEM_EVENT) return false;
         return chosen === null || chosen.has((e.data as { item: { itemNumber: string } }).item.itemNumber);
       },
+      TV_COALESCE_MS,
     );
   });
 
