@@ -17,10 +17,16 @@ export async function api<T>(
   if (who) headers.Authorization = `Bearer ${who.token}`;
   if (who?.storeToken) headers["X-Identity-Token"] = who.storeToken;
   if (method === "POST") headers["Idempotency-Key"] = randomUUID();
-  const res =
+  const send = () =>
     method === "GET"
-      ? await request.get(`/api${p}`, { params: data as Record<string, string>, headers })
-      : await request.post(`/api${p}`, { data, headers });
+      ? request.get(`/api${p}`, { params: data as Record<string, string>, headers })
+      : request.post(`/api${p}`, { data, headers });
+  // A kept-alive connection the server closed just then resets once in a long series of calls: send
+  // again (with the same Idempotency-Key).
+  const res = await send().catch((err: Error) => {
+    if (!/ECONNRESET/.test(err.message)) throw err;
+    return send();
+  });
   const env = (await res.json()) as Env<T>;
   expect(env.status_code, `${p}: ${env.message}`).toBe(1);
   return env.res_data;
