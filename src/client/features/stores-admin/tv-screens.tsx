@@ -223,7 +223,7 @@ function TvForm({ storeId, device }: { storeId: number; device?: TvDevice }) {
         placeholder="Front window TV"
         error={errors.name}
       />
-      <fieldset className="flex flex-col gap-2">
+      <fieldset className="flex min-w-0 flex-col gap-2">
         <legend className="mb-1 text-sm font-medium text-slate-800">Layout</legend>
         <Choice
           name="layout"
@@ -242,7 +242,7 @@ function TvForm({ storeId, device }: { storeId: number; device?: TvDevice }) {
           hint="Six items at a time"
         />
       </fieldset>
-      <fieldset className="flex flex-col gap-2">
+      <fieldset className="flex min-w-0 flex-col gap-2">
         <legend className="mb-1 text-sm font-medium text-slate-800">Items</legend>
         <Choice
           name="filter"
