@@ -133,4 +133,9 @@ test("a TV with 60 items rotates through all of them, with codes of at least 240
     .toBe(60);
   const seen = await page.evaluate(() => [...(window as unknown as { __seen: Set<string> }).__seen]);
   expect(seen.sort()).toEqual([...setup.auctions].sort());
+
+  // A 4K screen shows the same layout at twice the size.
+  await page.setViewportSize({ width: 3840, height: 2160 });
+  await expect.poll(async () => (await qr.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(480);
+  await page.screenshot({ path: path.join(SHOTS, "tv-live-grid-4k.png") });
 });
