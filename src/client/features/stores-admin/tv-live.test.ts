@@ -35,6 +35,8 @@ describe("applyTvItem", () => {
     const gone = applyTvItem(added, { item: item("A"), live: false });
     expect(gone.items.map((i) => i.itemNumber)).toEqual(["C", "B"]);
     expect(applyTvItem(gone, { item: item("Z"), live: false })).toBe(gone);
+    // A bid on an item the display does not hold (beyond the newest hundred) leaves it out.
+    expect(applyTvItem(gone, { item: item("Y", { bidCount: 4 }), live: true })).toBe(gone);
   });
 
   it("never rolls a price back for a late, older event", () => {

@@ -7,7 +7,7 @@ export const TV_ENDING_SOON_MS = 5 * 60_000;
 
 /**
  * One `item` event of the TV stream applied to what the TV shows: a live item takes its new state
- * in place (or joins at the front, as the newest listing); an item that sold, ended or was
+ * in place (or, as a new listing, joins at the front); an item that sold, ended or was
  * withdrawn leaves. The list never grows past what the server would send.
  */
 export function applyTvItem(display: TvDisplay, e: TvItemEvent): TvDisplay {
@@ -23,6 +23,9 @@ export function applyTvItem(display: TvDisplay, e: TvItemEvent): TvDisplay {
     items[at] = e.item;
     return { ...display, items };
   }
+  // Only a new listing (no bids yet) joins: a bid on one of a big store's older items, beyond the
+  // newest the display holds, does not push it in.
+  if (e.item.bidCount > 0) return display;
   return { ...display, items: [e.item, ...display.items].slice(0, TV_ITEMS_MAX) };
 }
 
