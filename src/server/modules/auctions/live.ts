@@ -68,7 +68,10 @@ function flush(hub: Hub): void {
   const frames = new Map<number, Buffer>();
   const frameOf = (e: BusEvent) => {
     let f = frames.get(e.id);
-    if (!f) frames.set(e.id, (f = frame(e)));
+    if (!f) {
+      f = frame(e);
+      frames.set(e.id, f);
+    }
     return f;
   };
   const shared = new Map<string, Buffer>();
@@ -82,8 +85,10 @@ function flush(hub: Hub): void {
     conn.maxSent = mine[mine.length - 1]!.id;
     const key = mine.map((e) => e.id).join(",");
     let bytes = shared.get(key);
-    if (!bytes)
-      shared.set(key, (bytes = mine.length === 1 ? frameOf(mine[0]!) : Buffer.concat(mine.map(frameOf))));
+    if (!bytes) {
+      bytes = mine.length === 1 ? frameOf(mine[0]!) : Buffer.concat(mine.map(frameOf));
+      shared.set(key, bytes);
+    }
     enqueue(conn, bytes);
   }
 }
