@@ -63,18 +63,25 @@ export function ItemPicker({
     } else next.delete(it.itemNumber);
     onChange(next);
   };
-  /** Every item the search matches, page by page (a 1,000-item store is 20 requests). */
+  /** Every item the search matches (up to `max`): a 1,000-item store is 20 requests, all but the first at once. */
   async function selectAll() {
     setBusy(true);
     try {
       const next = new Map(picked);
-      for (let p = 1; ; p++) {
-        const res = await qc.fetchQuery(printItemsQuery(storeId, p, search));
-        for (const it of res.list) {
-          if (max !== undefined && next.size >= max && !next.has(it.itemNumber)) break;
-          next.set(it.itemNumber, it);
-        }
-        if (!res.hasNextPage || (max !== undefined && next.size >= max)) break;
+      const first = await qc.fetchQuery(printItemsQuery(storeId, 1, search));
+      // The first page tells how many there are; the rest load side by side.
+      const wanted = Math.min(
+        Math.ceil(first.total / PRINT_PAGE_SIZE),
+        max === undefined ? Number.POSITIVE_INFINITY : Math.ceil(max / PRINT_PAGE_SIZE) + 1,
+      );
+      const rest = await Promise.all(
+        Array.from({ length: Math.max(0, wanted - 1) }, (_, i) =>
+          qc.fetchQuery(printItemsQuery(storeId, i + 2, search)),
+        ),
+      );
+      for (const it of [first, ...rest].flatMap((p) => p.list)) {
+        if (max !== undefined && next.size >= max) break;
+        next.set(it.itemNumber, it);
       }
       onChange(next);
     } catch {
