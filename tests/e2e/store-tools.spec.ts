@@ -184,6 +184,15 @@ test("seller1 as Demo Store adds a TV device, opens its display, and prints QR l
   await card.getByRole("link", { name: `Edit ${device}` }).click();
   await expect(page.getByLabel("Device name")).toHaveValue(device);
   await page.getByLabel("Grid").check();
+  // The chosen-items picker pages and searches all of the store's live items.
+  await page.getByLabel("Chosen items").check();
+  const picker = page.getByRole("list", { name: "Store items" });
+  await expect(picker.getByRole("checkbox").first()).toBeVisible();
+  await expect(page.getByText(/· \d+ live/)).toBeVisible();
+  await picker.getByRole("checkbox").first().check();
+  await expect(page.getByText("1 selected")).toBeVisible();
+  await shoot(page, "tv-edit-chosen");
+  await page.getByLabel("All store items").check();
   await page.getByRole("button", { name: "Save device" }).click();
   await expect(page.getByRole("listitem").filter({ hasText: device })).toContainText("Grid");
 

@@ -1,6 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { requireSignIn } from "../features/accounts/route-helpers.ts";
-import { TvDisplayScreen, TvListScreen } from "../features/stores-admin/tv-screens.tsx";
+import { TvDisplayScreen } from "../features/stores-admin/tv-display-screen.tsx";
+import { TvListScreen } from "../features/stores-admin/tv-screens.tsx";
 import { field, searchSchema } from "../route-search.ts";
 
 const TvSearchSchema = searchSchema({

@@ -25,9 +25,10 @@ export function registerDocs(app: OpenAPIHono<AppEnv>) {
         "Every answer is `{ status_code, message, res_data, server_time }`; success is status_code 1. Send `platform: hweb`.\n\n" +
         // The streams live beside the API (the contract puts the real-time service at /rt), and the
         // paths below are the API's alone, so they are described here.
-        "Real-time streams (Server-Sent Events, outside /api, both honour `Last-Event-ID`):\n" +
+        "Real-time streams (Server-Sent Events, outside /api, all honour `Last-Event-ID`):\n" +
         "- `GET /rt/items/{itemNumber}/events`: `auction` events with the auction state and the leader's `leaderTag` (a bidder's pseudonym on that item, which `/api/item/myBids` tells each bidder); public.\n" +
-        "- `GET /rt/me/events`: `notification`, `unread` and `chat` events of the signed-in user (Bearer token, or `access_token` in the query for EventSource).",
+        "- `GET /rt/me/events`: `notification`, `unread` and `chat` events of the signed-in user (Bearer token, or `access_token` in the query for EventSource).\n" +
+        "- `GET /rt/tv/{pairingCode}/events`: a store TV's one stream: `display` (what `/api/tv/display` answers) first on every connection, then `item` (`{ item, live }`: a bid, a new listing, an edit; `live: false` leaves the screen) for the device's items and `device` (`{ id, removed }`: load the display again); public, by pairing code.",
     },
   });
   const uiDir = path.dirname(require.resolve("swagger-ui-dist/package.json"));

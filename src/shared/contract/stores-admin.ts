@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { StoreSchema } from "./accounts.ts";
-import { BoolFromForm } from "./common.ts";
+import { BoolFromForm, PagingQuerySchema } from "./common.ts";
 
 // ---------- TV display ----------
 
@@ -80,8 +80,21 @@ export const TvDisplayItemSchema = z.object({
   priceCents: z.number().int().nullable(),
   saleType: z.enum(["auction", "fixed"]),
   endTime: z.number().int().nullable(),
+  /** Bids so far (0 for fixed-price items). */
+  bidCount: z.number().int(),
 });
 export type TvDisplayItem = z.infer<typeof TvDisplayItemSchema>;
+
+/**
+ * Events of the TV stream `GET /rt/tv/{pairingCode}/events` (Server-Sent Events, `Last-Event-ID`):
+ * `display` (a `TvDisplay`, first on every connection), `item` (one item changed: a bid, a new
+ * listing, an edit; `live: false` means it sold, ended or was withdrawn and leaves the screen) and
+ * `device` (the device was edited or removed: load the display again).
+ */
+export const TvItemEventSchema = z.object({ item: TvDisplayItemSchema, live: z.boolean() });
+export type TvItemEvent = z.infer<typeof TvItemEventSchema>;
+export const TvDeviceEventSchema = z.object({ id: z.number().int(), removed: z.boolean() });
+export type TvDeviceEvent = z.infer<typeof TvDeviceEventSchema>;
 
 /** What the TV shows (public, by pairing code). */
 export const TvDisplaySchema = z.object({
@@ -90,10 +103,17 @@ export const TvDisplaySchema = z.object({
   layout: z.enum(TV_LAYOUTS),
   rotationSeconds: z.number().int(),
   items: z.array(TvDisplayItemSchema),
+  /** The server's clock when this was read: a TV's countdowns follow the server, not its own clock. */
+  serverTime: z.number().int(),
 });
 export type TvDisplay = z.infer<typeof TvDisplaySchema>;
 
 // ---------- printable QR labels ----------
+
+/** Live items for labels and the TV item picker: paged, optionally narrowed by words of the title or the code. */
+export const PrintItemsQuerySchema = PagingQuerySchema.extend({
+  q: z.string().trim().max(100).optional(),
+});
 
 export const PrintItemSchema = z.object({
   itemNumber: z.string(),

@@ -24,15 +24,37 @@ export const WALLET_TRANSACTION_TYPES = [
 export const WalletTransactionSchema = z.object({
   id: z.number().int(),
   type: z.enum(WALLET_TRANSACTION_TYPES),
+  /** What the movement is worth to the seller: the net of a sale, minus a refund's share, minus a payout. */
   amountCents: z.number().int(),
   createTime: z.number().int(),
   orderNumber: z.string().nullable(),
   payoutId: z.string().nullable(),
+  /** The money that changed hands: paid by card, or handed over in cash; a refund is negative. Null for moves inside the wallet. */
+  grossCents: z.number().int().nullable(),
+  /** The platform fee charged on it (a refund's is negative: fee returned). Null when no fee is involved. */
+  feeCents: z.number().int().nullable(),
+  /** gross − fee: equals `amountCents` for sales and refunds. */
+  netCents: z.number().int().nullable(),
+  /** How this movement changed each balance (fees due count up as owed). */
+  availableChangeCents: z.number().int(),
+  pendingChangeCents: z.number().int(),
+  feeDueChangeCents: z.number().int(),
+  /** Running balances right after this movement: the newest row's are today's balances. */
+  availableAfterCents: z.number().int(),
+  pendingAfterCents: z.number().int(),
+  feeDueAfterCents: z.number().int(),
 });
+export type WalletTransaction = z.infer<typeof WalletTransactionSchema>;
 export const WalletTransactionsQuerySchema = PagingQuerySchema.extend({
   type: z.enum(WALLET_TRANSACTION_TYPES).optional(),
 });
 export const WalletTransactionPageSchema = PageSchema(WalletTransactionSchema);
+export const WalletTransactionsExportQuerySchema = z.object({
+  type: z.enum(WALLET_TRANSACTION_TYPES).optional(),
+  /** Inclusive range in epoch ms (default: everything). */
+  startTime: z.coerce.number().int().min(0).optional(),
+  endTime: z.coerce.number().int().min(0).optional(),
+});
 
 export const RevenueQuerySchema = z.object({
   /** Inclusive range in epoch ms; default: the last 30 days. */

@@ -1,27 +1,34 @@
-import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import type { PrintItem } from "#shared/contract/stores-admin";
 import { formatCents } from "#shared/money";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
-import { EmptyState, Page, Skeleton } from "../../ui/page.tsx";
-import { QrImage } from "./qr-image.tsx";
-import { Failed } from "./query-failed.tsx";
+import { Page, Skeleton } from "../../ui/page.tsx";
+import { ItemPicker, type Picked } from "./item-picker.tsx";
+import { prepareQr, QrImage } from "./qr-image.tsx";
 import { useActingStore } from "./store-gate.tsx";
-import { PRINT_PAGE_SIZE, printItemsQuery } from "./stores-admin-queries.ts";
+
+const PAPERS = { a4: { label: "A4", css: "A4" }, letter: { label: "US Letter", css: "letter" } } as const;
+type Paper = keyof typeof PAPERS;
+const QR_SIZE = 128;
 
 /*
- * Printing shows only the sheet: everything else on the page (the shell included) is hidden, the
- * labels keep to a 3-column grid and never break across pages.
+ * Printing shows only the sheet: everything else on the page (the shell included) is hidden. The
+ * labels are sized in millimetres so both papers take the same sheet: 3 columns of 60 mm rows fit
+ * A4 (190 × 277 mm inside 10 mm margins) and US Letter (196 × 259 mm), 12 labels a page, with a
+ * 30 mm code (about 1 mm a module for our addresses: phones read it from arm's length).
  */
-const PRINT_CSS = `
+const printCss = (paper: Paper) => `
 @media print {
-  @page { margin: 10mm; }
+  @page { size: ${PAPERS[paper].css}; margin: 10mm; }
   body * { visibility: hidden !important; }
   .qr-sheet, .qr-sheet * { visibility: visible !important; }
   .qr-sheet { position: absolute; inset: 0 auto auto 0; width: 100%; display: grid !important;
-    grid-template-columns: repeat(3, 1fr); gap: 4mm; padding: 0 !important; background: white !important; }
-  .qr-label { break-inside: avoid; border: 1px dashed #94a3b8 !important; box-shadow: none !important; }
+    grid-template-columns: repeat(3, 1fr); grid-auto-rows: 60mm; gap: 4mm; padding: 0 !important;
+    background: white !important; }
+  .qr-label { break-inside: avoid; height: 60mm; overflow: hidden; padding: 3mm !important;
+    border: 1px dashed #94a3b8 !important; box-shadow: none !important; border-radius: 2mm !important; }
+  .qr-label [role="img"] { width: 30mm !important; height: 30mm !important; }
 }`;
 
 /** /print-qr-code: labels with title, price, QR code and sinCode for my (or my store's) live items. */
@@ -36,34 +43,47 @@ export function PrintQrScreen() {
   return <PrintQr storeId={store?.id ?? null} storeName={store?.storeName ?? null} />;
 }
 
+const labelUrl = (it: PrintItem) => `${location.origin}${it.path}`;
+
 function PrintQr({ storeId, storeName }: { storeId: number | null; storeName: string | null }) {
-  const [page, setPage] = useState(1);
-  const q = useQuery(printItemsQuery(storeId, page));
-  const [selected, setSelected] = useState<Set<string> | null>(null);
-  const items = q.data?.list ?? [];
-  // Everything is ticked at first: most people print all, then untick a few.
-  useEffect(() => {
-    if (q.data && selected === null) setSelected(new Set(q.data.list.map((i) => i.itemNumber)));
-  }, [q.data, selected]);
-  const chosen = items.filter((i) => selected?.has(i.itemNumber));
-  const toggle = (n: string, on: boolean) =>
-    setSelected((s) => {
-      const next = new Set(s ?? []);
-      if (on) next.add(n);
-      else next.delete(n);
-      return next;
-    });
+  const [picked, setPicked] = useState<Picked>(new Map());
+  const [paper, setPaper] = useState<Paper>(() =>
+    /^en-(US|CA)|^es-(US|MX)/.test(navigator.language) ? "letter" : "a4",
+  );
+  const [printing, setPrinting] = useState(false);
+  const chosen = [...picked.values()].filter((i): i is PrintItem => i !== null);
+  // Everything on the first page is ticked at first: most people print those, then untick a few.
+  const onFirstPage = useCallback((items: PrintItem[]) => {
+    setPicked((p) => (p.size ? p : new Map(items.map((i) => [i.itemNumber, i]))));
+  }, []);
+
+  async function print() {
+    setPrinting(true);
+    try {
+      // Every code drawn first: one print document with no blank squares.
+      await prepareQr(chosen.map(labelUrl), QR_SIZE);
+      await new Promise((r) => requestAnimationFrame(() => r(null)));
+      window.print();
+    } finally {
+      setPrinting(false);
+    }
+  }
 
   return (
     <Page
       heading="Print QR Code"
       actions={
-        <Button onClick={() => window.print()} disabled={chosen.length === 0} className="print:hidden">
+        <Button
+          onClick={() => void print()}
+          busy={printing}
+          disabled={chosen.length === 0}
+          className="print:hidden"
+        >
           Print labels ({chosen.length})
         </Button>
       }
     >
-      <style>{PRINT_CSS}</style>
+      <style>{printCss(paper)}</style>
       <p className="-mt-2 mb-4 max-w-2xl text-sm text-slate-600 print:hidden">
         Labels for {storeName ? `${storeName}'s` : "your"} live items. Buyers scan the code to open the item,
         or type the short code on{" "}
@@ -72,98 +92,55 @@ function PrintQr({ storeId, storeName }: { storeId: number | null; storeName: st
         </AppLink>
         .
       </p>
-      {!q.data ? (
-        q.isError ? (
-          <Failed error={q.error} retry={() => void q.refetch()} />
-        ) : (
-          <div className="grid gap-4 md:grid-cols-[18rem_1fr]">
-            <Skeleton className="h-72 rounded-2xl" />
-            <Skeleton className="h-72 rounded-2xl" />
-          </div>
-        )
-      ) : items.length === 0 ? (
-        <EmptyState
-          title="No live items to label"
-          body="Labels are for items that are for sale now. Post an item first."
-          action={
-            <AppLink href="/postItem" className="text-sm font-semibold text-orange-600 hover:underline">
-              Post an item
-            </AppLink>
-          }
-        />
-      ) : (
-        <div className="grid items-start gap-4 md:grid-cols-[18rem_1fr]">
-          <section
-            aria-label="Choose items"
-            className="rounded-2xl bg-white ring-1 ring-slate-200 print:hidden"
-          >
-            <div className="flex items-center justify-between gap-2 border-b border-slate-100 px-3 py-2">
-              <span className="text-sm font-semibold text-slate-800">
-                {chosen.length} of {items.length} selected
-              </span>
-              <span className="flex shrink-0 gap-1 whitespace-nowrap">
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  onClick={() => setSelected(new Set(items.map((i) => i.itemNumber)))}
-                >
-                  Select all
-                </Button>
-                <Button size="sm" variant="ghost" onClick={() => setSelected(new Set())}>
-                  Clear
-                </Button>
-              </span>
-            </div>
-            <ul className="max-h-[40vh] divide-y md:max-h-[60vh] divide-slate-100 overflow-y-auto">
-              {items.map((it) => (
-                <li key={it.itemNumber}>
-                  <label className="flex cursor-pointer items-center gap-3 px-3 py-2 hover:bg-slate-50">
-                    <input
-                      type="checkbox"
-                      className="size-4 accent-orange-500"
-                      checked={selected?.has(it.itemNumber) ?? false}
-                      onChange={(e) => toggle(it.itemNumber, e.target.checked)}
-                    />
-                    <span className="min-w-0 flex-1 truncate text-sm text-slate-900">{it.title}</span>
-                  </label>
-                </li>
-              ))}
-            </ul>
-            {(page > 1 || q.data.hasNextPage) && (
-              <div className="flex items-center justify-between border-t border-slate-100 p-2">
-                <Button size="sm" variant="ghost" disabled={page === 1} onClick={() => setPage((p) => p - 1)}>
-                  Previous
-                </Button>
-                <span className="text-xs text-slate-500">
-                  Page {page} of {Math.max(1, Math.ceil(q.data.total / PRINT_PAGE_SIZE))}
-                </span>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  disabled={!q.data.hasNextPage}
-                  onClick={() => setPage((p) => p + 1)}
-                >
-                  Next
-                </Button>
-              </div>
-            )}
+      <div className="grid items-start gap-4 md:grid-cols-[20rem_1fr]">
+        <div className="flex flex-col gap-3 print:hidden">
+          <section aria-label="Choose items" className="rounded-2xl bg-white ring-1 ring-slate-200">
+            <ItemPicker
+              storeId={storeId}
+              picked={picked}
+              onChange={setPicked}
+              listLabel="Live items"
+              onFirstPage={onFirstPage}
+            />
           </section>
-          {chosen.length === 0 ? (
-            <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600 print:hidden">
-              Tick the items to put on the sheet.
-            </p>
-          ) : (
-            <ul
-              aria-label="Label sheet"
-              className="qr-sheet grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4"
-            >
-              {chosen.map((it) => (
-                <Label key={it.itemNumber} it={it} />
-              ))}
-            </ul>
-          )}
+          <fieldset className="flex gap-2 rounded-2xl bg-white p-3 ring-1 ring-slate-200">
+            <legend className="sr-only">Paper size</legend>
+            <span className="self-center text-sm font-medium text-slate-800" aria-hidden="true">
+              Paper
+            </span>
+            {(Object.keys(PAPERS) as Paper[]).map((k) => (
+              <label
+                key={k}
+                className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-200 px-3 py-1.5 text-sm has-[:checked]:border-orange-400 has-[:checked]:bg-orange-50"
+              >
+                <input
+                  type="radio"
+                  name="paper"
+                  value={k}
+                  checked={paper === k}
+                  onChange={() => setPaper(k)}
+                  className="accent-orange-500"
+                />
+                {PAPERS[k].label}
+              </label>
+            ))}
+          </fieldset>
         </div>
-      )}
+        {chosen.length === 0 ? (
+          <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600 print:hidden">
+            Tick the items to put on the sheet.
+          </p>
+        ) : (
+          <ul
+            aria-label="Label sheet"
+            className="qr-sheet grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4"
+          >
+            {chosen.map((it) => (
+              <Label key={it.itemNumber} it={it} />
+            ))}
+          </ul>
+        )}
+      </div>
     </Page>
   );
 }
@@ -180,7 +157,7 @@ function Label({ it }: { it: PrintItem }) {
           {it.saleType === "auction" && <span className="ml-1 text-xs font-medium text-slate-500">bid</span>}
         </p>
       )}
-      <QrImage text={`${location.origin}${it.path}`} label={`QR code for ${it.title}`} size={128} />
+      <QrImage text={labelUrl(it)} label={`QR code for ${it.title}`} size={QR_SIZE} />
       <p className="font-mono text-sm font-bold tracking-widest text-slate-900">{it.sinCode}</p>
       <p className="text-[10px] text-slate-500">Scan, or enter the code at {location.host}/codeSearch</p>
     </li>

@@ -18,8 +18,8 @@ export const storeToolKeys = {
   tvDevices: (storeId: number) => [...storeToolKeys.all, storeId, "tv"] as const,
   tvDevice: (storeId: number, id: number) => [...storeToolKeys.tvDevices(storeId), id] as const,
   tvDisplay: (code: string) => [...storeToolKeys.all, "display", code] as const,
-  printItems: (storeId: number | null, page: number) =>
-    [...storeToolKeys.all, storeId ?? "personal", "print", page] as const,
+  printItems: (storeId: number | null, page: number, q = "") =>
+    [...storeToolKeys.all, storeId ?? "personal", "print", q, page] as const,
   apps: (storeId: number) => [...storeToolKeys.all, storeId, "apps"] as const,
   configuration: (storeId: number) => [...storeToolKeys.all, storeId, "configuration"] as const,
   connections: (storeId: number) => [...storeToolKeys.all, storeId, "connections"] as const,
@@ -37,24 +37,30 @@ export const tvDeviceQuery = (storeId: number, id: number) =>
     queryFn: () => api.get<TvDevice>("/tv/device", { id }, { toast: false }),
   });
 
-/** The TV's own view: public, refreshed now and then so new listings appear without a reload. */
+/**
+ * The TV's own view: public. The TV stream keeps it current (use-tv-stream.ts); the rare refetch is
+ * only a safety net should a change ever slip past a stream.
+ */
 export const tvDisplayQuery = (code: string) =>
   queryOptions({
     queryKey: storeToolKeys.tvDisplay(code),
     queryFn: () => api.get<TvDisplay>("/tv/display", { device: code }, { public: true, toast: false }),
-    refetchInterval: 5 * 60_000,
-    staleTime: 60_000,
+    refetchInterval: 30 * 60_000,
+    staleTime: Number.POSITIVE_INFINITY,
   });
 
-export const printItemsQuery = (storeId: number | null, page: number) =>
+/** A page of the live items of the identity, for labels and the TV picker; `q` narrows by title words or code. */
+export const printItemsQuery = (storeId: number | null, page: number, q = "") =>
   queryOptions({
-    queryKey: storeToolKeys.printItems(storeId, page),
+    queryKey: storeToolKeys.printItems(storeId, page, q),
     queryFn: () =>
       api.get<Page<PrintItem>>(
         "/print/items",
-        { currentPage: page, pageSize: PRINT_PAGE_SIZE },
+        { currentPage: page, pageSize: PRINT_PAGE_SIZE, ...(q ? { q } : {}) },
         { toast: false },
       ),
+    placeholderData: (prev) => prev,
+    staleTime: 30_000,
   });
 
 export const platformAppsQuery = (storeId: number) =>

@@ -1,31 +1,18 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useState } from "react";
 import type { Page as PageOf } from "#shared/contract/common";
-import {
-  TV_ROTATION_MAX,
-  TV_ROTATION_MIN,
-  type TvDevice,
-  type TvDisplay,
-  type TvDisplayItem,
-} from "#shared/contract/stores-admin";
-import { formatCents } from "#shared/money";
-import { ApiCodeError, api, fieldErrorList, HttpError, newIdempotencyKey } from "../../api/index.ts";
+import { TV_ITEMS_MAX, TV_ROTATION_MAX, TV_ROTATION_MIN, type TvDevice } from "#shared/contract/stores-admin";
+import { ApiCodeError, api, fieldErrorList, newIdempotencyKey } from "../../api/index.ts";
 import { Button } from "../../ui/button.tsx";
 import { ConfirmDialog } from "../../ui/dialog.tsx";
 import { EmptyState, Page, Skeleton } from "../../ui/page.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { showToast } from "../../ui/toast-store.ts";
-import { itemQrUrl, QrImage } from "./qr-image.tsx";
+import { ItemPicker, type Picked } from "./item-picker.tsx";
 import { Failed } from "./query-failed.tsx";
 import { primaryLinkClass, StoreGate, secondaryLinkClass } from "./store-gate.tsx";
-import {
-  printItemsQuery,
-  storeToolKeys,
-  tvDeviceQuery,
-  tvDevicesQuery,
-  tvDisplayQuery,
-} from "./stores-admin-queries.ts";
+import { storeToolKeys, tvDeviceQuery, tvDevicesQuery } from "./stores-admin-queries.ts";
 
 const card = "rounded-2xl bg-white ring-1 ring-slate-200";
 const displayUrl = (code: string) => `${location.origin}/tv-display?device=${code}`;
@@ -187,12 +174,13 @@ function TvForm({ storeId, device }: { storeId: number; device?: TvDevice }) {
   const [name, setName] = useState(device?.name ?? "");
   const [layout, setLayout] = useState<TvDevice["layout"]>(device?.layout ?? "slideshow");
   const [filter, setFilter] = useState<TvDevice["itemFilter"]>(device?.itemFilter ?? "all");
-  const [chosen, setChosen] = useState<string[]>(device?.itemNumbers ?? []);
+  const [chosen, setChosen] = useState<Picked>(
+    () => new Map((device?.itemNumbers ?? []).map((n) => [n, null])),
+  );
   const [seconds, setSeconds] = useState(String(device?.rotationSeconds ?? 10));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const [key] = useState(newIdempotencyKey);
-  const items = useQuery({ ...printItemsQuery(storeId, 1), enabled: filter === "chosen" });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -206,7 +194,7 @@ function TvForm({ storeId, device }: { storeId: number; device?: TvDevice }) {
           name,
           layout,
           itemFilter: filter,
-          itemNumbers: filter === "chosen" ? chosen : [],
+          itemNumbers: filter === "chosen" ? [...chosen.keys()] : [],
           rotationSeconds: Number(seconds),
         },
         { json: true, idempotencyKey: device ? undefined : key },
@@ -235,7 +223,7 @@ function TvForm({ storeId, device }: { storeId: number; device?: TvDevice }) {
         placeholder="Front window TV"
         error={errors.name}
       />
-      <fieldset className="flex flex-col gap-2">
+      <fieldset className="flex min-w-0 flex-col gap-2">
         <legend className="mb-1 text-sm font-medium text-slate-800">Layout</legend>
         <Choice
           name="layout"
@@ -254,7 +242,7 @@ function TvForm({ storeId, device }: { storeId: number; device?: TvDevice }) {
           hint="Six items at a time"
         />
       </fieldset>
-      <fieldset className="flex flex-col gap-2">
+      <fieldset className="flex min-w-0 flex-col gap-2">
         <legend className="mb-1 text-sm font-medium text-slate-800">Items</legend>
         <Choice
           name="filter"
@@ -274,38 +262,13 @@ function TvForm({ storeId, device }: { storeId: number; device?: TvDevice }) {
         />
         {filter === "chosen" && (
           <div className="mt-1 rounded-xl border border-slate-200">
-            {items.data ? (
-              items.data.list.length === 0 ? (
-                <p className="p-3 text-sm text-slate-600">The store has no live items yet.</p>
-              ) : (
-                <ul className="max-h-72 divide-y divide-slate-100 overflow-y-auto" aria-label="Store items">
-                  {items.data.list.map((it) => (
-                    <li key={it.itemNumber}>
-                      <label className="flex cursor-pointer items-center gap-3 px-3 py-2 hover:bg-slate-50">
-                        <input
-                          type="checkbox"
-                          className="size-4 accent-orange-500"
-                          checked={chosen.includes(it.itemNumber)}
-                          onChange={(e) =>
-                            setChosen((c) =>
-                              e.target.checked ? [...c, it.itemNumber] : c.filter((n) => n !== it.itemNumber),
-                            )
-                          }
-                        />
-                        <span className="min-w-0 flex-1 truncate text-sm text-slate-900">{it.title}</span>
-                        {it.priceCents !== null && (
-                          <span className="text-sm text-slate-600">{formatCents(it.priceCents)}</span>
-                        )}
-                      </label>
-                    </li>
-                  ))}
-                </ul>
-              )
-            ) : items.isError ? (
-              <Failed error={items.error} retry={() => void items.refetch()} />
-            ) : (
-              <Skeleton className="m-3 h-24" />
-            )}
+            <ItemPicker
+              storeId={storeId}
+              picked={chosen}
+              onChange={setChosen}
+              max={TV_ITEMS_MAX}
+              listLabel="Store items"
+            />
           </div>
         )}
         {errors.itemNumbers && <p className="text-xs font-medium text-rose-600">{errors.itemNumbers}</p>}
@@ -370,153 +333,5 @@ function Choice<T extends string>({
         <span className="block text-xs text-slate-600">{hint}</span>
       </span>
     </label>
-  );
-}
-
-// ---------------------------------------------------------------------------------------------
-// The TV itself
-
-/** `/tv-display?device=<code>`: full screen, no sign-in, rotating through the store's items. */
-export function TvDisplayScreen({ code }: { code: string }) {
-  const q = useQuery(tvDisplayQuery(code));
-  useEffect(() => {
-    // A TV has no one to scroll it: nothing behind the display should show or scroll.
-    const prev = document.documentElement.style.overflow;
-    document.documentElement.style.overflow = "hidden";
-    return () => {
-      document.documentElement.style.overflow = prev;
-    };
-  }, []);
-  return (
-    <div className="fixed inset-0 z-[100] flex flex-col overflow-hidden bg-slate-950 text-white">
-      {q.data ? (
-        <Slides display={q.data} />
-      ) : q.isError ? (
-        <div className="m-auto max-w-lg p-8 text-center">
-          <h1 className="text-3xl font-bold">
-            {q.error instanceof ApiCodeError && q.error.code === 10004
-              ? "This TV is not paired"
-              : q.error instanceof HttpError && q.error.status === 0
-                ? "The TV is offline"
-                : "Could not load the display"}
-          </h1>
-          <p className="mt-3 text-lg text-slate-300">
-            Check the pairing code <span className="font-mono font-bold">{code}</span> on the store's TV
-            Display page.
-          </p>
-          <Button className="mt-6" variant="secondary" onClick={() => void q.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : (
-        <div className="m-auto flex flex-col items-center gap-4 text-slate-300" role="status">
-          <span className="size-10 animate-spin rounded-full border-4 border-orange-500 border-r-transparent" />
-          Loading the display…
-        </div>
-      )}
-    </div>
-  );
-}
-
-function Slides({ display }: { display: TvDisplay }) {
-  const perPage = display.layout === "grid" ? 6 : 1;
-  const pages = Math.max(1, Math.ceil(display.items.length / perPage));
-  const [page, setPage] = useState(0);
-  useEffect(() => {
-    if (pages <= 1) return;
-    const t = setInterval(() => setPage((p) => (p + 1) % pages), display.rotationSeconds * 1000);
-    return () => clearInterval(t);
-  }, [pages, display.rotationSeconds]);
-  const shown = display.items.slice((page % pages) * perPage, (page % pages) * perPage + perPage);
-  return (
-    <>
-      <header className="flex items-center justify-between gap-4 px-6 py-4 lg:px-10">
-        <h1 className="truncate text-2xl font-bold lg:text-4xl">{display.storeName}</h1>
-        <p className="shrink-0 text-sm text-slate-400 lg:text-lg">
-          Scan a code to see the item on your phone
-        </p>
-      </header>
-      {display.items.length === 0 ? (
-        <p className="m-auto text-2xl text-slate-300">No items to show yet.</p>
-      ) : display.layout === "grid" ? (
-        <ul className="grid flex-1 grid-cols-2 gap-4 px-6 pb-6 lg:grid-cols-3 lg:px-10">
-          {shown.map((it) => (
-            <li
-              key={it.itemNumber}
-              className="flex min-h-0 gap-4 rounded-2xl bg-white/5 p-4 ring-1 ring-white/10"
-            >
-              <div className="flex min-w-0 flex-1 flex-col">
-                {it.cover && (
-                  <img src={it.cover} alt="" className="mb-3 min-h-0 flex-1 rounded-xl object-cover" />
-                )}
-                <p className="line-clamp-2 text-lg font-semibold lg:text-xl">{it.title}</p>
-                <Price it={it} className="text-2xl" />
-              </div>
-              <QrImage
-                text={itemQrUrl(it.sinCode)}
-                label={`QR code for ${it.title}`}
-                size={120}
-                className="shrink-0 self-end rounded-lg p-1"
-              />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        shown.map((it) => (
-          <article
-            key={it.itemNumber}
-            className="flex flex-1 flex-col gap-6 px-6 pb-8 md:flex-row md:items-center lg:px-10"
-          >
-            <div className="flex min-h-0 flex-1 items-center justify-center">
-              {it.cover ? (
-                <img
-                  src={it.cover.replace(/\/320\.webp$/, "/1280.webp")}
-                  alt=""
-                  className="max-h-[70vh] w-full rounded-3xl object-contain"
-                />
-              ) : (
-                <div className="h-[50vh] w-full rounded-3xl bg-white/5" />
-              )}
-            </div>
-            <div className="flex flex-col gap-4 md:w-[34%]">
-              <h2 className="text-3xl font-bold leading-tight lg:text-5xl">{it.title}</h2>
-              <Price it={it} className="text-4xl lg:text-6xl" />
-              <QrImage
-                text={itemQrUrl(it.sinCode)}
-                label={`QR code for ${it.title}`}
-                size={220}
-                className="rounded-xl p-2"
-              />
-              <p className="font-mono text-lg tracking-widest text-slate-300">Code {it.sinCode}</p>
-            </div>
-          </article>
-        ))
-      )}
-      {pages > 1 && (
-        <div className="flex justify-center gap-1.5 pb-4" aria-hidden="true">
-          {dotIds(Math.min(pages, 20)).map((n) => (
-            <span
-              key={n}
-              className={`h-1.5 rounded-full ${n === page % pages ? "w-6 bg-orange-500" : "w-1.5 bg-white/30"}`}
-            />
-          ))}
-        </div>
-      )}
-    </>
-  );
-}
-
-/** 0..n-1: the positions of the page dots. */
-const dotIds = (n: number) => Array.from({ length: n }, (_, i) => i);
-
-function Price({ it, className }: { it: TvDisplayItem; className?: string }) {
-  if (it.priceCents === null) return null;
-  return (
-    <p className={`font-extrabold text-orange-400 ${className ?? ""}`}>
-      {formatCents(it.priceCents)}
-      {it.saleType === "auction" && (
-        <span className="ml-2 align-middle text-base font-semibold text-slate-300">current bid</span>
-      )}
-    </p>
   );
 }

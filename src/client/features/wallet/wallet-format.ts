@@ -2,11 +2,11 @@ import { formatCents } from "#shared/money";
 import type { TransactionType } from "./wallet-queries.ts";
 
 export const TYPE_LABEL: Record<TransactionType, string> = {
-  payment: "Card sale (pending)",
-  release: "Released to available",
+  payment: "Card sale (pending until handed over)",
+  release: "Handed over: released to available",
   refund: "Refund",
   cash_sale: "Cash sale (paid in person)",
-  fee_settlement: "Cash sale fee",
+  fee_settlement: "Cash sale fees paid from available",
   payout: "Withdrawal",
   payout_reversal: "Withdrawal returned",
 };

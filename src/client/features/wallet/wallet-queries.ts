@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { Page } from "#shared/contract/common";
+import { buildHeaders, buildUrl } from "../../api/http.ts";
 import { api } from "../../api/request.ts";
 
 /** Shapes of the wallet answers (src/shared/contract/wallet.ts), as plain types for the client. */
@@ -14,14 +15,9 @@ export const TRANSACTION_TYPES = [
   "payout_reversal",
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
-export type WalletTransaction = {
-  id: number;
-  type: TransactionType;
-  amountCents: number;
-  createTime: number;
-  orderNumber: string | null;
-  payoutId: string | null;
-};
+export type { WalletTransaction } from "#shared/contract/wallet";
+
+import type { WalletTransaction } from "#shared/contract/wallet";
 export type Revenue = {
   startTime: number;
   endTime: number;
@@ -113,3 +109,25 @@ export const payoutQuery = (payoutId: string) =>
     queryFn: () => api.get<Payout>("/wallet/withdrawal", { payoutId }, { toast: false }),
     enabled: Boolean(payoutId),
   });
+
+/**
+ * Saves the transactions as CSV (GET /wallet/transactions/export). The file needs the bearer
+ * token, so it is fetched and handed to the browser as a download rather than linked.
+ */
+export async function downloadTransactionsCsv(type: TransactionType | undefined): Promise<void> {
+  // Any authenticated call first: an expired access token is refreshed by the request helper.
+  await api.get("/wallet/balance", undefined, { toast: false });
+  const path = "/wallet/transactions/export";
+  const res = await fetch(buildUrl(path, { type }), { headers: buildHeaders(path, { Accept: "text/csv" }) });
+  if (!res.ok) throw new Error(`The export failed (${res.status})`);
+  const blob = await res.blob();
+  const name =
+    /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? "transactions.csv";
+  const a = document.createElement("a");
+  a.href = URL.createObjectURL(blob);
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(a.href), 60_000);
+}

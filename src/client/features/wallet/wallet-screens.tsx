@@ -1,14 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { formatCents } from "#shared/money";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
 import { EmptyState, Page, Skeleton } from "../../ui/page.tsx";
+import { showToast } from "../../ui/toast-store.ts";
 import { formatDateTime, TYPE_LABEL } from "./wallet-format.ts";
 import {
   balanceQuery,
   bankAccountQuery,
+  downloadTransactionsCsv,
   type Payout,
   payoutsQuery,
   TRANSACTION_TYPES,
@@ -203,6 +205,17 @@ export function TransactionsScreen({ type, page }: { type?: TransactionType; pag
     void navigate({ href: `/balance/transactions${s ? `?${s}` : ""}` });
   };
   const pages = q.data ? Math.max(1, Math.ceil(q.data.total / PAGE_SIZE)) : 1;
+  const [downloading, setDownloading] = useState(false);
+  async function download() {
+    setDownloading(true);
+    try {
+      await downloadTransactionsCsv(type);
+    } catch {
+      showToast("Could not download the transactions. Try again.", "error");
+    } finally {
+      setDownloading(false);
+    }
+  }
   return (
     <Page heading="Transactions">
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
@@ -224,11 +237,16 @@ export function TransactionsScreen({ type, page }: { type?: TransactionType; pag
             ))}
           </select>
         </div>
-        {q.data && (
-          <p className="text-sm text-slate-600" aria-live="polite">
-            {q.data.total} {q.data.total === 1 ? "transaction" : "transactions"}
-          </p>
-        )}
+        <div className="flex items-center gap-3">
+          {q.data && (
+            <p className="text-sm text-slate-600" aria-live="polite">
+              {q.data.total} {q.data.total === 1 ? "transaction" : "transactions"}
+            </p>
+          )}
+          <Button variant="secondary" busy={downloading} onClick={() => void download()}>
+            Download CSV
+          </Button>
+        </div>
       </div>
       <Loaded query={q} skeleton={<RowsSkeleton rows={8} label="Loading transactions" />}>
         {(data) =>

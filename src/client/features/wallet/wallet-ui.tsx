@@ -101,10 +101,25 @@ export function BalanceSkeleton() {
   );
 }
 
-/** One ledger movement. */
+/** What changed hands, by type: a cash sale's money went from the buyer's hand to the seller's. */
+const GROSS_LABEL: Partial<Record<WalletTransaction["type"], string>> = {
+  payment: "Paid by card",
+  cash_sale: "Handed over in cash",
+  refund: "Refunded to the buyer",
+};
+
+/**
+ * One ledger movement, as the books have it: what changed hands, the fee and the net; what it did to
+ * each balance; and the balances right after it. Read top to bottom, the balances add up to today's.
+ */
 export function TransactionRow({ t }: { t: WalletTransaction }) {
+  const changes = [
+    { name: "Available", cents: t.availableChangeCents },
+    { name: "Pending", cents: t.pendingChangeCents },
+    { name: "Fees due", cents: t.feeDueChangeCents },
+  ].filter((c) => c.cents !== 0);
   return (
-    <li className="flex items-center justify-between gap-3 px-4 py-3">
+    <li className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
       <div className="min-w-0">
         <p className="text-sm font-semibold text-slate-900">{TYPE_LABEL[t.type] ?? t.type}</p>
         <p className="truncate text-xs text-slate-500">
@@ -122,15 +137,48 @@ export function TransactionRow({ t }: { t: WalletTransaction }) {
           )}
           {t.payoutId && !t.orderNumber && ` · ${t.payoutId}`}
         </p>
-      </div>
-      <p
-        className={cx(
-          "shrink-0 text-sm font-bold tabular-nums",
-          t.amountCents < 0 ? "text-rose-700" : t.amountCents > 0 ? "text-emerald-700" : "text-slate-700",
+        {t.grossCents !== null && t.feeCents !== null && t.netCents !== null && (
+          <dl className="mt-1 flex flex-wrap gap-x-3 text-xs text-slate-700">
+            <div className="flex gap-1">
+              <dt>{GROSS_LABEL[t.type] ?? "Amount"}</dt>
+              <dd className="font-semibold tabular-nums">{formatCents(Math.abs(t.grossCents))}</dd>
+            </div>
+            <div className="flex gap-1">
+              <dt>{t.feeCents < 0 ? "Fee returned" : "Fee"}</dt>
+              <dd className="font-semibold tabular-nums">{formatCents(Math.abs(t.feeCents))}</dd>
+            </div>
+            <div className="flex gap-1">
+              <dt>Net</dt>
+              <dd className="font-semibold tabular-nums">{signedCents(t.netCents)}</dd>
+            </div>
+          </dl>
         )}
-      >
-        {signedCents(t.amountCents)}
-      </p>
+      </div>
+      <div className="flex shrink-0 flex-col gap-0.5 text-sm sm:items-end">
+        {changes.length === 0 ? (
+          <p className="text-xs text-slate-500">No balance changed</p>
+        ) : (
+          changes.map((c) => (
+            <p key={c.name} className="flex gap-1.5 tabular-nums">
+              <span className="text-slate-600">{c.name}</span>
+              <span
+                className={cx(
+                  "font-bold",
+                  // Fees due rising is money owed: red, like money leaving.
+                  (c.name === "Fees due" ? -c.cents : c.cents) < 0 ? "text-rose-700" : "text-emerald-700",
+                )}
+              >
+                {signedCents(c.cents)}
+              </span>
+            </p>
+          ))
+        )}
+        <p className="text-xs text-slate-500 tabular-nums">
+          Balance after: available {formatCents(t.availableAfterCents)}
+          {t.pendingAfterCents !== 0 && ` · pending ${formatCents(t.pendingAfterCents)}`}
+          {t.feeDueAfterCents !== 0 && ` · fees due ${formatCents(t.feeDueAfterCents)}`}
+        </p>
+      </div>
     </li>
   );
 }

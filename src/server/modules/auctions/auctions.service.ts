@@ -21,6 +21,7 @@ import { displayName, getUserById, isStoreTeamMember } from "../accounts/account
 import { summariesByIds } from "../catalog/catalog.service.ts";
 import { type NotifyInput, notify, notifyMany } from "../notifications/notifications.service.ts";
 import { createOrder } from "../orders/orders.service.ts";
+import { publishStoreItem, storeItemEvent } from "../stores-admin/tv-stream.ts";
 import { type AuctionState, auctionStateOf, bidderTag } from "./auction-state.ts";
 import {
   bidderIdsOf,
@@ -81,9 +82,15 @@ export function maskName(name: string): string {
   return `${chars[0]}***${chars[chars.length - 1]}`;
 }
 
+/** The item's `auction` event for its watchers and, for a store's item, the store's TVs. */
 async function publishAuction(deps: AppDeps, tx: DbOrTx, item: ItemRow): Promise<void> {
-  const event = auctionEventOf(deps, item, deps.clock.now());
-  if (event) await deps.bus.publish(tx, itemChannel(item.itemNumber), "auction", event);
+  const now = deps.clock.now();
+  const event = auctionEventOf(deps, item, now);
+  const forStore = storeItemEvent(item, now);
+  await deps.bus.publishMany(tx, [
+    ...(event ? [{ channel: itemChannel(item.itemNumber), type: "auction", data: event }] : []),
+    ...(forStore ? [forStore] : []),
+  ]);
 }
 
 /** Schedule the close at endTime and the ending-soon notice. Selling and seed call this at publish. */
@@ -365,11 +372,15 @@ async function applyBatch(
   // however many were outbid, in this transaction: a notice is never lost, and a crowded batch
   // costs no more round trips than a quiet one.
   const event = changed ? auctionEventOf(deps, updated, now) : null;
+  const forStore = changed ? storeItemEvent(updated, now) : null;
   await notifyMany(
     deps,
     tx,
     [...outbid].map(([userId, at]) => outbidNotice(at, userId)),
-    event ? [{ channel: itemChannel(item.itemNumber), type: "auction", data: event }] : [],
+    [
+      ...(event ? [{ channel: itemChannel(item.itemNumber), type: "auction", data: event }] : []),
+      ...(forStore ? [forStore] : []),
+    ],
   );
 }
 
@@ -450,6 +461,7 @@ async function buyFixedPrice(
     source: "fixed",
   });
   await notifySale(deps, tx, updated, buyerId, orderNumber, "fixed");
+  await publishStoreItem(deps, tx, updated);
   return orderNumber;
 }
 

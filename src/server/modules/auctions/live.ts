@@ -28,9 +28,18 @@ type Conn = {
   /** Live events that arrived while the replay and the first state were being sent. */
   pending: BusEvent[] | null;
   closed: boolean;
+  /** Which of the channel's events this watcher wants (a TV follows some of its store's items). */
+  accept: ((e: BusEvent) => boolean) | null;
 };
 
-type Hub = { conns: Set<Conn>; unsubscribe: () => void; heartbeat: NodeJS.Timeout };
+type Hub = {
+  conns: Set<Conn>;
+  unsubscribe: () => void;
+  heartbeat: NodeJS.Timeout;
+  /** Events held for the next flush when the hub coalesces (see `coalesceMs`). */
+  batch: BusEvent[];
+  flushTimer: NodeJS.Timeout | null;
+};
 
 const hubsByDeps = new WeakMap<AppDeps, Map<string, Hub>>();
 
@@ -51,7 +60,40 @@ function enqueue(conn: Conn, bytes: Uint8Array): void {
     conn.closed = true;
   }
 }
-function hubFor(deps: AppDeps, channel: string): Hub {
+/** Sends one flush's events: each watcher gets the ones it accepts as one write; equal lists share their bytes. */
+function flush(hub: Hub): void {
+  hub.flushTimer = null;
+  const events = hub.batch;
+  hub.batch = [];
+  const frames = new Map<number, Buffer>();
+  const frameOf = (e: BusEvent) => {
+    let f = frames.get(e.id);
+    if (!f) {
+      f = frame(e);
+      frames.set(e.id, f);
+    }
+    return f;
+  };
+  const shared = new Map<string, Buffer>();
+  for (const conn of hub.conns) {
+    if (conn.pending) {
+      conn.pending.push(...events);
+      continue;
+    }
+    const mine = events.filter((e) => e.id > conn.maxSent && (!conn.accept || conn.accept(e)));
+    if (mine.length === 0) continue;
+    conn.maxSent = mine[mine.length - 1]!.id;
+    const key = mine.map((e) => e.id).join(",");
+    let bytes = shared.get(key);
+    if (!bytes) {
+      bytes = mine.length === 1 ? frameOf(mine[0]!) : Buffer.concat(mine.map(frameOf));
+      shared.set(key, bytes);
+    }
+    enqueue(conn, bytes);
+  }
+}
+
+function hubFor(deps: AppDeps, channel: string, coalesceMs: number): Hub {
   let hubs = hubsByDeps.get(deps);
   if (!hubs) {
     hubs = new Map();
@@ -61,13 +103,18 @@ function hubFor(deps: AppDeps, channel: string): Hub {
   if (hub) return hub;
   const conns = new Set<Conn>();
   const unsubscribe = deps.bus.subscribe(channel, (e) => {
+    if (coalesceMs > 0) {
+      hub!.batch.push(e);
+      hub!.flushTimer ??= setTimeout(() => flush(hub!), coalesceMs);
+      return;
+    }
     let bytes: Uint8Array | null = null;
     for (const conn of conns) {
       if (conn.pending) {
         conn.pending.push(e);
         continue;
       }
-      if (e.id <= conn.maxSent) continue;
+      if (e.id <= conn.maxSent || (conn.accept && !conn.accept(e))) continue;
       conn.maxSent = e.id;
       bytes ??= frame(e);
       enqueue(conn, bytes);
@@ -77,7 +124,7 @@ function hubFor(deps: AppDeps, channel: string): Hub {
     for (const conn of conns) if (!conn.pending) enqueue(conn, PING);
   }, HEARTBEAT_MS);
   heartbeat.unref();
-  hub = { conns, unsubscribe, heartbeat };
+  hub = { conns, unsubscribe, heartbeat, batch: [], flushTimer: null };
   hubs.set(channel, hub);
   return hub;
 }
@@ -91,6 +138,7 @@ function leave(deps: AppDeps, channel: string, conn: Conn): void {
   if (hub.conns.size === 0) {
     hub.unsubscribe();
     clearInterval(hub.heartbeat);
+    if (hub.flushTimer) clearTimeout(hub.flushTimer);
     hubs!.delete(channel);
   }
 }
@@ -104,6 +152,13 @@ export function liveStream(
   c: Context<AppEnv>,
   channel: string,
   initial: () => Promise<{ event: string; data: unknown } | null>,
+  accept: ((e: BusEvent) => boolean) | null = null,
+  /**
+   * Hold events this long and send each watcher what came meanwhile in one write. A store's TVs
+   * (thousands, each following every item of the store) take a fraction of a second's delay for
+   * one write per TV per flush instead of one per event; an item page streams at once (0).
+   */
+  coalesceMs = 0,
 ): Response {
   const deps = c.get("deps");
   const lastIdRaw = c.req.header("last-event-id") ?? c.req.query("lastEventId");
@@ -118,16 +173,16 @@ export function liveStream(
   };
 
   const start = (sink: Sink, onClose: (leave: () => void) => void) => {
-    const me: Conn = { sink, maxSent: lastId ?? 0, pending: [], closed: false };
+    const me: Conn = { sink, maxSent: lastId ?? 0, pending: [], closed: false, accept };
     // Join before reading the log so nothing published meanwhile is missed.
-    hubFor(deps, channel).conns.add(me);
+    hubFor(deps, channel, coalesceMs).conns.add(me);
     onClose(() => leave(deps, channel, me));
     enqueue(me, Buffer.from(": connected\n\n"));
     void (async () => {
       try {
         if (lastId !== null)
           for (const e of await deps.bus.replay(channel, lastId)) {
-            if (e.id <= me.maxSent) continue;
+            if (e.id <= me.maxSent || (accept && !accept(e))) continue;
             me.maxSent = e.id;
             enqueue(me, frame(e));
           }
@@ -139,7 +194,7 @@ export function liveStream(
         const queued = me.pending ?? [];
         me.pending = null;
         for (const e of queued) {
-          if (e.id <= me.maxSent) continue;
+          if (e.id <= me.maxSent || (accept && !accept(e))) continue;
           me.maxSent = e.id;
           enqueue(me, frame(e));
         }

@@ -297,3 +297,16 @@ export async function summariesByIds(db: DbOrTx, ids: number[]): Promise<Map<num
   const rows = await db.select(summaryColumns).from(items).where(inArray(items.id, ids));
   return new Map(rows.map((r) => [r.id, toItemSummary(r)]));
 }
+
+/** Items by number with the store they belong to (a TV's chosen items), in no particular order. */
+export async function summariesByNumbers(
+  db: DbOrTx,
+  itemNumbers: string[],
+): Promise<Array<ItemSummary & { storeId: number | null }>> {
+  if (itemNumbers.length === 0) return [];
+  const rows = await db
+    .select({ ...summaryColumns, storeId: items.storeId })
+    .from(items)
+    .where(inArray(items.itemNumber, itemNumbers));
+  return rows.map((r) => ({ ...toItemSummary(r), storeId: r.storeId }));
+}

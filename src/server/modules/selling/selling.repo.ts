@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, ilike, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { files, items } from "../../db/schema/index.ts";
 
@@ -77,6 +77,7 @@ export async function listSellerItems(
   now: number,
   page: { currentPage: number; pageSize: number },
   order: "created" | "updated" = "created",
+  search?: string,
 ): Promise<{ rows: ItemRow[]; total: number }> {
   const owner =
     scope.storeId !== null
@@ -98,6 +99,14 @@ export async function listSellerItems(
       break;
     default:
       conds.push(eq(items.status, filter));
+  }
+  const text = search?.trim();
+  if (text) {
+    // Words of the title in any order, or the printed code: what a store owner types to find one.
+    for (const word of text.split(/\s+/).slice(0, 8)) {
+      const like = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      conds.push(or(ilike(items.title, like), ilike(items.sinCode, like)));
+    }
   }
   const where = and(...conds);
   const [totalRow] = await db.select({ n: count() }).from(items).where(where);

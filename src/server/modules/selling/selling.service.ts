@@ -15,6 +15,7 @@ import { auctionEventOf, itemChannel, scheduleAuctionJobs } from "../auctions/au
 import { isLeafCategory } from "../catalog/categories.ts";
 import { newItemNumber, newSinCode } from "../catalog/ids.ts";
 import { scheduleSavedSearchMatch } from "../search/saved-searches.service.ts";
+import { publishStoreItem } from "../stores-admin/tv-stream.ts";
 import {
   countPersonalLiveItems,
   deleteItem,
@@ -293,6 +294,8 @@ async function applyEdit(
   if (!updated)
     throw new ApiError(Code.CONFLICT, "This item was changed elsewhere; reload it and try again.");
   if (auction) await afterLiveAuctionChange(deps, tx, row, updated);
+  // A store's TVs show the new title, price or cover at once.
+  if (live) await publishStoreItem(deps, tx, updated);
   return updated;
 }
 
@@ -405,6 +408,8 @@ export async function publishItem(
       throw new ApiError(Code.CONFLICT, "This item was changed elsewhere; reload it and try again.");
     // The close at endTime (and the ending-soon notice) are the auctions module's jobs.
     if (auction) await scheduleAuctionJobs(deps, tx, published);
+    // A new listing joins the store's "all items" TVs.
+    await publishStoreItem(deps, tx, published);
     // People whose saved searches match hear of it (search module's job, after this commits).
     await scheduleSavedSearchMatch(deps, tx, published.id);
     return published;
@@ -426,6 +431,7 @@ export async function listMyItems(
   auth: AuthInfo,
   filter: ListFilter,
   page: { currentPage: number; pageSize: number },
+  search?: string,
 ): Promise<Page<SellerItemSummary>> {
   const now = deps.clock.now();
   const { rows, total } = await listSellerItems(
@@ -435,6 +441,7 @@ export async function listMyItems(
     now,
     page,
     filter === "draft" ? "updated" : "created",
+    search,
   );
   return {
     list: rows.map((r) => toSellerSummary(r, now)),
@@ -467,6 +474,7 @@ export async function withdrawItem(
       throw new ApiError(Code.CONFLICT, "This item was changed elsewhere; reload it and try again.");
     // closedAt makes the pending close job a no-op; watchers learn the auction is over.
     if (updated.saleType === "auction") await publishAuctionState(deps, tx, updated);
+    await publishStoreItem(deps, tx, updated);
     return toSellerView(tx, updated, now);
   });
 }

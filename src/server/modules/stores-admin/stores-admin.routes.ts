@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { Code } from "#shared/codes";
 import { ItemSummarySchema } from "#shared/contract/catalog";
 import { PageSchema, PagingQuerySchema } from "#shared/contract/common";
 import { OrderListQuerySchema, OrderPageSchema } from "#shared/contract/orders";
@@ -16,6 +17,7 @@ import {
   PlatformTokenInputSchema,
   PlatformTokenSchema,
   PrintItemSchema,
+  PrintItemsQuerySchema,
   SavePlatformAppInputSchema,
   SaveStoreConfigurationInputSchema,
   SaveTvDeviceInputSchema,
@@ -27,12 +29,17 @@ import {
 } from "#shared/contract/stores-admin";
 import type { Api } from "../../platform/api.ts";
 import type { AppDeps } from "../../platform/context.ts";
+import { envelope } from "../../platform/envelope.ts";
+import { liveStream } from "../auctions/live.ts";
 import { searchItems } from "../search/search.service.ts";
 import * as config from "./configurations.service.ts";
 import * as apps from "./platform-apps.service.ts";
 import * as oauth from "./platform-oauth.service.ts";
 import * as tv from "./tv.service.ts";
+import { storeChannel, TV_DEVICE_EVENT, TV_ITEM_EVENT } from "./tv-stream.ts";
 
+/** A TV shows a change within this much of the commit, and its stream takes a write per flush, not per bid. */
+const TV_COALESCE_MS = 200;
 const STORE = "Needs a store identity (X-Identity-Token), else 10003.";
 const Empty = z.object({});
 
@@ -100,14 +107,39 @@ export function registerStoresAdmin(api: Api, _deps: AppDeps): void {
     handler: ({ query, deps }) => tv.tvDisplay(deps, query.device),
   });
 
+  // The TV's one stream for all its items (outside /api: a stream, not an envelope). The store's
+  // channel carries every change of its items; a device of chosen items keeps only those. The
+  // display itself comes first on every (re)connection, so a TV is whole again after any gap.
+  api.app.get("/rt/tv/:code/events", async (c) => {
+    const deps = c.get("deps");
+    const device = await tv.tvDeviceByCode(deps, c.req.param("code"));
+    if (!device) return c.json(envelope(c, Code.NOT_FOUND, "No TV device has this code", {}), 404);
+    const chosen = device.itemFilter === "chosen" ? new Set(device.itemNumbers) : null;
+    return liveStream(
+      c,
+      storeChannel(device.storeId),
+      async () => {
+        const now = await tv.tvDeviceByCode(deps, device.pairingCode);
+        return now ? { event: "display", data: await tv.displayOf(deps, now) } : null;
+      },
+      (e) => {
+        if (e.type === TV_DEVICE_EVENT) return (e.data as { id: number }).id === device.id;
+        if (e.type !== TV_ITEM_EVENT) return false;
+        return chosen === null || chosen.has((e.data as { item: { itemNumber: string } }).item.itemNumber);
+      },
+      TV_COALESCE_MS,
+    );
+  });
+
   // ---------- printable QR labels ----------
   api.route({
     method: "get",
     path: "/print/items",
     tag: "print",
-    summary: "Active listings of the current identity (personal or store) for QR labels",
+    summary:
+      "Active listings of the current identity (personal or store) for QR labels and TV pickers; `q` narrows by title words or code",
     auth: "required",
-    query: PagingQuerySchema,
+    query: PrintItemsQuerySchema,
     response: PageSchema(PrintItemSchema),
     handler: ({ query, auth, deps }) => tv.printItems(deps, auth, query),
   });

@@ -8,12 +8,11 @@ import {
   TV_ITEMS_MAX,
   type TvDevice,
   type TvDisplay,
-  type TvDisplayItem,
 } from "#shared/contract/stores-admin";
 import type { AppDeps, AuthInfo } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
 import { getStoreById, requireStoreIdentity } from "../accounts/accounts.service.ts";
-import { findItemByNumber } from "../catalog/catalog.service.ts";
+import { findItemByNumber, summariesByNumbers } from "../catalog/catalog.service.ts";
 import { searchItems } from "../search/search.service.ts";
 import { listMyItems } from "../selling/selling.service.ts";
 import {
@@ -25,6 +24,7 @@ import {
   type TvDeviceRow,
   updateTvDevice,
 } from "./stores-admin.repo.ts";
+import { isLiveOnTv, publishTvDevice, toTvDisplayItem } from "./tv-stream.ts";
 
 type SaveTvDeviceInput = z.output<typeof SaveTvDeviceInputSchema>;
 
@@ -98,9 +98,14 @@ export async function saveTvDevice(
     updatedAt: now,
   };
   if (input.id !== undefined) {
-    const row = await updateTvDevice(db, storeId, input.id, fields);
-    if (!row) throw deviceNotFound();
-    return toTvDevice(row);
+    const id = input.id;
+    return db.transaction(async (tx) => {
+      const row = await updateTvDevice(tx, storeId, id, fields);
+      if (!row) throw deviceNotFound();
+      // The TV showing this device picks up its new layout, items and pace without a reload.
+      await publishTvDevice(deps, tx, storeId, { id, removed: false });
+      return toTvDevice(row);
+    });
   }
   // A fresh random code; a collision (1 in 31^10) just draws again.
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -117,19 +122,10 @@ export async function saveTvDevice(
 
 export async function removeTvDevice(deps: AppDeps, auth: AuthInfo, id: number): Promise<void> {
   const storeId = requireStoreIdentity(auth);
-  if (!(await deleteTvDevice(deps.database.db, storeId, id))) throw deviceNotFound();
-}
-
-function toDisplayItem(s: ItemSummary): TvDisplayItem {
-  return {
-    itemNumber: s.itemNumber,
-    sinCode: s.sinCode,
-    title: s.title,
-    cover: s.cover,
-    priceCents: s.priceCents,
-    saleType: s.saleType,
-    endTime: s.endTime,
-  };
+  await deps.database.db.transaction(async (tx) => {
+    if (!(await deleteTvDevice(tx, storeId, id))) throw deviceNotFound();
+    await publishTvDevice(deps, tx, storeId, { id, removed: true });
+  });
 }
 
 /** The store's live items, newest first (what a buyer could buy now), up to TV_ITEMS_MAX. */
@@ -148,29 +144,59 @@ async function storeActiveItems(deps: AppDeps, storeId: number): Promise<ItemSum
  * its key, and it only reveals listings that are public anyway.
  */
 export async function tvDisplay(deps: AppDeps, pairingCode: string): Promise<TvDisplay> {
-  const db = deps.database.db;
-  const device = await findTvDeviceByCode(db, pairingCode.trim().toUpperCase());
+  const device = await findTvDeviceByCode(deps.database.db, pairingCode.trim().toUpperCase());
   if (!device) throw notFound("No TV device has this code");
-  const store = await getStoreById(db, device.storeId);
-  let list = await storeActiveItems(deps, device.storeId);
-  if (device.itemFilter === "chosen") {
-    const byNumber = new Map(list.map((i) => [i.itemNumber, i]));
-    list = device.itemNumbers.map((n) => byNumber.get(n)).filter((i) => i !== undefined);
-  }
+  return displayOf(deps, device);
+}
+
+/** The paired device behind a TV's code (its stream follows the device's store), or null. */
+export async function tvDeviceByCode(deps: AppDeps, pairingCode: string): Promise<TvDeviceRow | null> {
+  return findTvDeviceByCode(deps.database.db, pairingCode.trim().toUpperCase());
+}
+
+/** What a device shows now: chosen items in the order chosen (those still live), or the newest. */
+export async function displayOf(deps: AppDeps, device: TvDeviceRow): Promise<TvDisplay> {
+  const db = deps.database.db;
+  const now = deps.clock.now();
+  const [store, list] = await Promise.all([
+    getStoreById(db, device.storeId),
+    device.itemFilter === "chosen"
+      ? chosenLiveItems(deps, device.storeId, device.itemNumbers, now)
+      : storeActiveItems(deps, device.storeId),
+  ]);
   return {
     name: device.name,
     storeName: store?.storeName ?? "",
     layout: device.layout as TvDisplay["layout"],
     rotationSeconds: device.rotationSeconds,
-    items: list.map(toDisplayItem),
+    items: list.map(toTvDisplayItem),
+    serverTime: deps.clock.now(),
   };
+}
+
+/** Looked up by number, not among the newest: a chosen item may be the store's thousandth. */
+async function chosenLiveItems(
+  deps: AppDeps,
+  storeId: number,
+  itemNumbers: string[],
+  now: number,
+): Promise<ItemSummary[]> {
+  const found = await summariesByNumbers(deps.database.db, itemNumbers);
+  const byNumber = new Map(
+    found.filter((i) => i.storeId === storeId && isLiveOnTv(i, now)).map((i) => [i.itemNumber, i]),
+  );
+  return itemNumbers.map((n) => byNumber.get(n)).filter((i) => i !== undefined);
 }
 
 export const itemQrPath = (sinCode: string) => `/itemDetail/sinCode/${encodeURIComponent(sinCode)}`;
 
 /** GET /print/items: the active listings of the identity (personal, or the store acted as) for labels. */
-export async function printItems(deps: AppDeps, auth: AuthInfo, q: PagingQuery): Promise<Page<PrintItem>> {
-  const page = await listMyItems(deps, auth, "active", q);
+export async function printItems(
+  deps: AppDeps,
+  auth: AuthInfo,
+  q: PagingQuery & { q?: string | undefined },
+): Promise<Page<PrintItem>> {
+  const page = await listMyItems(deps, auth, "active", q, q.q);
   return {
     list: page.list.map((i) => ({
       itemNumber: i.itemNumber,

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { Code } from "#shared/codes";
 import { platformFeeCents } from "#shared/order-states";
-import type { DbOrTx, Tx } from "../../db/client.ts";
+import { type DbOrTx, queryRows, type Tx } from "../../db/client.ts";
 import { ledgerEntries, ledgerTransactions } from "../../db/schema/index.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { ApiError } from "../../platform/errors.ts";
@@ -267,4 +267,119 @@ export async function reversePayout(
     ],
   });
   await settleFeeDue(deps, tx, p.userId);
+}
+
+/** One of the seller's ledger transactions as the books show it (see `transactionRows`). */
+export type LedgerRow = {
+  id: number;
+  kind: LedgerKind;
+  displayCents: number;
+  createTime: number;
+  orderNumber: string | null;
+  payoutId: string | null;
+  /** Money that changed hands: the processor's side of a card payment or refund, or the cash of a cash sale. */
+  grossCents: number | null;
+  feeCents: number | null;
+  availableChange: number;
+  pendingChange: number;
+  feeDueChange: number;
+  availableAfter: number;
+  pendingAfter: number;
+  feeDueAfter: number;
+};
+
+type RawLedgerRow = Record<
+  | "id"
+  | "kind"
+  | "display_cents"
+  | "create_time"
+  | "order_number"
+  | "payout_id"
+  | "d_available"
+  | "d_pending"
+  | "d_fee_due"
+  | "processor"
+  | "fee"
+  | "available_after"
+  | "pending_after"
+  | "fee_due_after",
+  string | number | null
+>;
+
+/**
+ * The seller's transactions, newest first, each with what it did to every balance and the running
+ * balances after it, all summed from the entries (the same sums as `sellerBalances`, so the newest
+ * row's balances are the balances). The running sums cover every transaction before the filters
+ * apply, so a filtered or paged list still shows true balances. `limit` null: all of them.
+ */
+export async function transactionRows(
+  db: DbOrTx,
+  userId: number,
+  f: { kind?: string | undefined; startTime?: number | undefined; endTime?: number | undefined },
+  limit: number | null,
+  offset = 0,
+): Promise<{ rows: LedgerRow[]; total: number }> {
+  const conds = [sql`TRUE`];
+  if (f.kind) conds.push(sql`kind = ${f.kind}`);
+  if (f.startTime !== undefined) conds.push(sql`create_time >= ${f.startTime}`);
+  if (f.endTime !== undefined) conds.push(sql`create_time <= ${f.endTime}`);
+  const where = sql.join(conds, sql` AND `);
+  const raw = await queryRows<RawLedgerRow & { total: string | number }>(
+    db,
+    sql`WITH t AS (
+      SELECT lt.id, lt.kind, lt.display_cents, lt.create_time, lt.order_number, lt.payout_id,
+        coalesce(sum(-e.amount_cents) FILTER (WHERE e.account = 'seller_available'), 0) AS d_available,
+        coalesce(sum(-e.amount_cents) FILTER (WHERE e.account = 'seller_pending'), 0) AS d_pending,
+        coalesce(sum(e.amount_cents) FILTER (WHERE e.account = 'seller_fee_due'), 0) AS d_fee_due,
+        sum(e.amount_cents) FILTER (WHERE e.account = 'processor') AS processor,
+        sum(-e.amount_cents) FILTER (WHERE e.account = 'fee_revenue') AS fee
+      FROM ${ledgerTransactions} lt JOIN ${ledgerEntries} e ON e.tx_id = lt.id
+      WHERE lt.user_id = ${userId}
+      GROUP BY lt.id
+    ), r AS (
+      SELECT t.*,
+        sum(d_available) OVER w AS available_after,
+        sum(d_pending) OVER w AS pending_after,
+        sum(d_fee_due) OVER w AS fee_due_after
+      FROM t WINDOW w AS (ORDER BY id ROWS UNBOUNDED PRECEDING)
+    )
+    SELECT r.*, count(*) OVER () AS total FROM r WHERE ${where}
+    ORDER BY id DESC
+    ${limit === null ? sql`` : sql`LIMIT ${limit} OFFSET ${offset}`}`,
+  );
+  const n = (v: string | number | null) => (v === null ? null : Number(v));
+  const rows = raw.map((r): LedgerRow => {
+    const kind = r.kind as LedgerKind;
+    const display = Number(r.display_cents);
+    const fee = n(r.fee);
+    return {
+      id: Number(r.id),
+      kind,
+      displayCents: display,
+      createTime: Number(r.create_time),
+      orderNumber: r.order_number as string | null,
+      payoutId: r.payout_id as string | null,
+      // A cash sale moves no money through us: the cash handed over is the net plus the fee.
+      grossCents:
+        kind === "cash_sale"
+          ? display + (fee ?? 0)
+          : kind === "payment" || kind === "refund"
+            ? n(r.processor)
+            : null,
+      feeCents: kind === "payment" || kind === "cash_sale" || kind === "refund" ? (fee ?? 0) : null,
+      availableChange: Number(r.d_available),
+      pendingChange: Number(r.d_pending),
+      feeDueChange: Number(r.d_fee_due),
+      availableAfter: Number(r.available_after),
+      pendingAfter: Number(r.pending_after),
+      feeDueAfter: Number(r.fee_due_after),
+    };
+  });
+  // A page past the end has no row to carry the count.
+  const total = raw.length
+    ? Number(raw[0]!.total)
+    : offset > 0
+      ? (await transactionRows(db, userId, f, 1, 0)).total
+      : 0;
+  return { rows, total };
 }

@@ -12,6 +12,7 @@ import {
   RevenueQuerySchema,
   RevenueSchema,
   WalletTransactionPageSchema,
+  WalletTransactionsExportQuerySchema,
   WalletTransactionsQuerySchema,
   WithdrawInputSchema,
 } from "#shared/contract/wallet";
@@ -19,6 +20,7 @@ import type { Api } from "../../platform/api.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import {
   connectedAccount,
+  exportTransactionsCsv,
   getBalance,
   getBankAccount,
   getPayout,
@@ -49,6 +51,27 @@ export function registerWallet(api: Api, _deps: AppDeps): void {
     query: WalletTransactionsQuerySchema,
     response: WalletTransactionPageSchema,
     handler: ({ query, auth, deps }) => listTransactions(deps, auth, query),
+  });
+  api.route({
+    method: "get",
+    path: "/wallet/transactions/export",
+    tag,
+    summary:
+      "The transactions as a CSV download (text/csv), oldest first, with gross, fee, net and running balances",
+    description:
+      "Answers the file itself, not the envelope: the same rows as /wallet/transactions, for the seller's accountant.",
+    auth: "required",
+    query: WalletTransactionsExportQuerySchema,
+    response: z.string(),
+    handler: async ({ query, auth, deps, c }) => {
+      const csv = await exportTransactionsCsv(deps, auth, query);
+      const day = new Date(deps.clock.now()).toISOString().slice(0, 10);
+      return c.body(csv, 200, {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="transactions-${day}.csv"`,
+        "Cache-Control": "no-store",
+      });
+    },
   });
   api.route({
     method: "get",

@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { and, count, desc, eq, gte, inArray, lte } from "drizzle-orm";
 import { Code } from "#shared/codes";
+import type { Page } from "#shared/contract/common";
+import type { WalletTransaction } from "#shared/contract/wallet";
 import { formatCents } from "#shared/money";
 import { bankAccounts, ledgerTransactions, paymentAccounts, payouts } from "../../db/schema/index.ts";
 import type { AppDeps, AuthInfo } from "../../platform/context.ts";
@@ -9,7 +11,14 @@ import { paymentsOf } from "../../platform/payments/index.ts";
 import { ownPath } from "../../platform/redirects.ts";
 import { getUserById } from "../accounts/accounts.service.ts";
 import { notify } from "../notifications/notifications.service.ts";
-import { lockWallet, recordPayout, reversePayout, sellerBalances } from "./ledger.service.ts";
+import {
+  type LedgerRow,
+  lockWallet,
+  recordPayout,
+  reversePayout,
+  sellerBalances,
+  transactionRows,
+} from "./ledger.service.ts";
 
 export async function getBalance(deps: AppDeps, auth: AuthInfo) {
   const b = await sellerBalances(deps.database.db, auth.userId);
@@ -19,36 +28,113 @@ export async function getBalance(deps: AppDeps, auth: AuthInfo) {
 export async function listTransactions(
   deps: AppDeps,
   auth: AuthInfo,
-  q: { currentPage: number; pageSize: number; type?: string },
-) {
-  const db = deps.database.db;
-  const where = and(
-    eq(ledgerTransactions.userId, auth.userId),
-    q.type ? eq(ledgerTransactions.kind, q.type) : undefined,
+  q: { currentPage: number; pageSize: number; type?: string | undefined },
+): Promise<Page<WalletTransaction>> {
+  const { rows, total } = await transactionRows(
+    deps.database.db,
+    auth.userId,
+    { kind: q.type },
+    q.pageSize,
+    (q.currentPage - 1) * q.pageSize,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(ledgerTransactions)
-      .where(where)
-      .orderBy(desc(ledgerTransactions.id))
-      .limit(q.pageSize)
-      .offset((q.currentPage - 1) * q.pageSize),
-    db.select({ n: count() }).from(ledgerTransactions).where(where),
-  ]);
-  const n = Number(total?.n ?? 0);
+  return { list: rows.map(toWalletTransaction), total, hasNextPage: q.currentPage * q.pageSize < total };
+}
+
+function toWalletTransaction(r: LedgerRow): WalletTransaction {
   return {
-    list: rows.map((r) => ({
-      id: r.id,
-      type: r.kind as never,
-      amountCents: r.displayCents,
-      createTime: r.createTime,
-      orderNumber: r.orderNumber,
-      payoutId: r.payoutId,
-    })),
-    total: n,
-    hasNextPage: q.currentPage * q.pageSize < n,
+    id: r.id,
+    type: r.kind,
+    amountCents: r.displayCents,
+    createTime: r.createTime,
+    orderNumber: r.orderNumber,
+    payoutId: r.payoutId,
+    grossCents: r.grossCents,
+    feeCents: r.feeCents,
+    netCents: r.grossCents === null || r.feeCents === null ? null : r.grossCents - r.feeCents,
+    availableChangeCents: r.availableChange,
+    pendingChangeCents: r.pendingChange,
+    feeDueChangeCents: r.feeDueChange,
+    availableAfterCents: r.availableAfter,
+    pendingAfterCents: r.pendingAfter,
+    feeDueAfterCents: r.feeDueAfter,
   };
+}
+
+const CSV_TYPE_NAMES: Record<WalletTransaction["type"], string> = {
+  payment: "Card sale",
+  release: "Handed over: pending to available",
+  refund: "Refund",
+  cash_sale: "Cash sale",
+  fee_settlement: "Cash-sale fees netted",
+  payout: "Withdrawal",
+  payout_reversal: "Withdrawal returned",
+};
+
+/** A spreadsheet cell: quoted when needed, and never read as a formula (CSV injection). */
+function csvCell(v: string | number | null): string {
+  if (v === null) return "";
+  let s = String(v);
+  if (typeof v === "string" && /^[=+\-@\t\r]/.test(s) && !/^-?\d+(\.\d+)?$/.test(s)) s = `'${s}`;
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+const dollars = (c: number | null) => (c === null ? null : (c / 100).toFixed(2));
+
+/**
+ * GET /wallet/transactions/export: the same rows as the list, oldest first, as CSV an accountant's
+ * spreadsheet opens (UTF-8 with a byte-order mark, dollars with two decimals, ISO times in UTC).
+ */
+export async function exportTransactionsCsv(
+  deps: AppDeps,
+  auth: AuthInfo,
+  q: { type?: string | undefined; startTime?: number | undefined; endTime?: number | undefined },
+): Promise<string> {
+  const { rows } = await transactionRows(
+    deps.database.db,
+    auth.userId,
+    { kind: q.type, startTime: q.startTime, endTime: q.endTime },
+    null,
+  );
+  const header = [
+    "Date (UTC)",
+    "Transaction",
+    "Type",
+    "Order",
+    "Withdrawal",
+    "Amount handed over or paid (USD)",
+    "Fee (USD)",
+    "Net (USD)",
+    "Available change (USD)",
+    "Pending change (USD)",
+    "Fees due change (USD)",
+    "Available balance (USD)",
+    "Pending balance (USD)",
+    "Fees due (USD)",
+  ];
+  const lines = [header.map(csvCell).join(",")];
+  for (const r of rows.reverse()) {
+    const t = toWalletTransaction(r);
+    lines.push(
+      [
+        new Date(t.createTime).toISOString().replace("T", " ").slice(0, 19),
+        t.id,
+        CSV_TYPE_NAMES[t.type],
+        t.orderNumber,
+        t.payoutId,
+        dollars(t.grossCents),
+        dollars(t.feeCents),
+        dollars(t.netCents),
+        dollars(t.availableChangeCents),
+        dollars(t.pendingChangeCents),
+        dollars(t.feeDueChangeCents),
+        dollars(t.availableAfterCents),
+        dollars(t.pendingAfterCents),
+        dollars(t.feeDueAfterCents),
+      ]
+        .map(csvCell)
+        .join(","),
+    );
+  }
+  return `\uFEFF${lines.join("\r\n")}\r\n`;
 }
 
 const DAY = 86_400_000;
