@@ -19,10 +19,13 @@ import {
   deleteItem,
   fileOwners,
   findItemByNumber,
+  finishedListings,
   type ItemInsert,
   type ItemRow,
   insertItem,
   type ListFilter,
+  type ListNarrowing,
+  type ListOrder,
   listSellerItems,
   lockItemByNumber,
   updateItemVersioned,
@@ -423,6 +426,7 @@ export async function listMyItems(
   auth: AuthInfo,
   filter: ListFilter,
   page: { currentPage: number; pageSize: number },
+  opts: { order?: ListOrder; narrow?: ListNarrowing } = {},
 ): Promise<Page<SellerItemSummary>> {
   const now = deps.clock.now();
   const { rows, total } = await listSellerItems(
@@ -431,12 +435,40 @@ export async function listMyItems(
     filter,
     now,
     page,
-    filter === "draft" ? "updated" : "created",
+    opts.order ?? (filter === "draft" ? "updated" : "created"),
+    opts.narrow,
   );
   return {
     list: rows.map((r) => toSellerSummary(r, now)),
     total,
     hasNextPage: page.currentPage * page.pageSize < total,
+  };
+}
+
+const DAY_MS = 86_400_000;
+
+/** Sell-through and time to sell over the listings of the identity that finished in the range. */
+export async function listingOutcomes(
+  deps: AppDeps,
+  auth: AuthInfo,
+  startTime: number,
+  endTime: number,
+): Promise<{ soldCount: number; finishedCount: number; avgDaysToSell: number | null }> {
+  const rows = await finishedListings(
+    deps.database.db,
+    { userId: auth.userId, storeId: auth.storeId },
+    startTime,
+    endTime,
+  );
+  const sold = rows.filter((r) => r.status === "sold" && r.publishedAt !== null && r.closedAt !== null);
+  const days = sold.reduce(
+    (sum, r) => sum + ((r.closedAt as number) - (r.publishedAt as number)) / DAY_MS,
+    0,
+  );
+  return {
+    soldCount: rows.filter((r) => r.status === "sold").length,
+    finishedCount: rows.length,
+    avgDaysToSell: sold.length ? Math.round((days / sold.length) * 10) / 10 : null,
   };
 }
 
