@@ -308,3 +308,4 @@ export const PortalSessionSchema = TokensSchema.extend({
   storeId: z.number().int().nullable(),
 });
 export type PortalSession = z.infer<typeof PortalSessionSchema>;
+export type TeamUser = z.infer<typeof TeamUserSchema>;

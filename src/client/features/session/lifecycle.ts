@@ -15,7 +15,9 @@ import {
   LocalKey,
   saveTokens,
   saveUserInfo,
+  sessionScope,
   setIdentityToken,
+  storageKeyName,
   type Tokens,
   type UserInfo,
 } from "./storage.ts";
@@ -26,7 +28,8 @@ const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 /** Another tab removed the main token (signed out): drop our store identity and reload (spec §4). */
 export function onStorageEvent(e: Pick<StorageEvent, "key" | "newValue" | "oldValue">): void {
   const tokenGone =
-    (e.key === LocalKey.token && e.newValue === null && e.oldValue !== null) || e.key === null;
+    (e.key === storageKeyName(LocalKey.token) && e.newValue === null && e.oldValue !== null) ||
+    e.key === null;
   if (!tokenGone) return;
   clearSessionIdentityToken();
   browser.reload();
@@ -126,6 +129,7 @@ export async function signOut(): Promise<boolean> {
     return false;
   }
   clearSession();
-  browser.go("/");
+  // The seller portal's window goes back to its own sign-in; the app goes home.
+  browser.go(sessionScope.prefix ? sessionScope.signInPath : "/");
   return true;
 }
