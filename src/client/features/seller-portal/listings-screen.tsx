@@ -113,6 +113,7 @@ export function ListingsScreen({ search }: { search: Search }) {
       <h2 id="listings-h" className="sr-only">
         Your listings
       </h2>
+      {result && <BulkResults result={result.r} titles={result.titles} onClose={() => setResult(null)} />}
 
       <div className="rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
         <div className="flex flex-wrap items-end gap-2 border-b border-slate-200 p-3">
@@ -266,7 +267,6 @@ export function ListingsScreen({ search }: { search: Search }) {
           </Button>
         </div>
       </div>
-      {result && <BulkResults result={result.r} titles={result.titles} onClose={() => setResult(null)} />}
     </section>
   );
 }
@@ -471,7 +471,7 @@ function BulkResults({
   return (
     <section
       aria-label="Bulk action results"
-      className="mt-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 print:shadow-none print:ring-0"
+      className="mb-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 print:shadow-none print:ring-0"
     >
       <div className="flex items-center gap-2 print:hidden">
         <h2 className="font-semibold" role="status">

@@ -44,6 +44,9 @@ export async function loadIdentity(): Promise<Identity | null> {
     appStore.set(identityAtom, null);
     return null;
   }
+  // Who this device had stored before asking: /user/info's answer overwrites it below, and a
+  // comparison with that copy could never differ (spec §4).
+  const stored = getUserInfo();
   const [idEnv, userEnv] = await Promise.all([
     http.get<Identity>("/sys/identity", undefined, { toast: false }),
     http.get<UserInfo>("/user/info", undefined, { toast: false }),
@@ -51,7 +54,6 @@ export async function loadIdentity(): Promise<Identity | null> {
   if (userEnv.status_code === 1 && userEnv.res_data) saveUserInfo(userEnv.res_data);
   if (idEnv.status_code !== 1 || !idEnv.res_data) return null;
   const identity = idEnv.res_data;
-  const stored = getUserInfo();
   if (getIdentityToken() && stored?.id != null && stored.id !== identity.user.id) {
     clearSessionIdentityToken();
     browser.reload();
