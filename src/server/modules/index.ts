@@ -7,6 +7,7 @@ import { registerChat } from "./chat/chat.routes.ts";
 import { registerGeo } from "./geo/geo.routes.ts";
 import { registerNotifications } from "./notifications/notifications.routes.ts";
 import { registerOrders } from "./orders/orders.routes.ts";
+import { registerPages } from "./pages/pages.routes.ts";
 import { registerRealtime } from "./realtime/realtime.routes.ts";
 import { registerSearch } from "./search/search.routes.ts";
 import { registerSellerPortal } from "./seller-portal/seller-portal.routes.ts";
@@ -29,4 +30,5 @@ export function registerModules(api: Api, deps: AppDeps): void {
   registerChat(api, deps);
   registerStoresAdmin(api, deps);
   registerSellerPortal(api, deps);
+  registerPages(api, deps);
 }

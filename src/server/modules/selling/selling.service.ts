@@ -2,6 +2,7 @@ import { Code } from "#shared/codes";
 import type { Page } from "#shared/contract/common";
 import type {
   AuctionSettings,
+  FreeItemLimit,
   ItemFields,
   SaveItemInput,
   SellerItem,
@@ -101,6 +102,13 @@ function profileFailure(u: UserRow): { code: number; message: string } | null {
       message: "Please set your city in your profile before posting an item.",
     };
   return null;
+}
+
+/** GET /item/freeItemLimit */
+export async function freeItemLimit(deps: AppDeps, auth: AuthInfo): Promise<FreeItemLimit> {
+  const limit = deps.env.PERSONAL_FREE_ITEM_LIMIT;
+  const used = await countPersonalLiveItems(deps.database.db, auth.userId);
+  return { limit, used, remaining: Math.max(0, limit - used), applies: auth.storeId === null };
 }
 
 export async function checkCanUpload(deps: AppDeps, auth: AuthInfo): Promise<Record<string, never>> {
