@@ -10,6 +10,8 @@ import { EmptyState, Skeleton } from "../../ui/page.tsx";
 import { homeSectionsQuery } from "./home-queries.ts";
 
 function seeAllHref(s: HomeSection): string {
+  // The deals row has a page of its own (GET /home/deals).
+  if (s.key === "deals") return "/deals";
   const qs = new URLSearchParams({ ...s.query, title: s.title }).toString();
   return `/templateMore?${qs}`;
 }
