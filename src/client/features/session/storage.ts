@@ -176,6 +176,7 @@ export function getIdentityToken(): string | null {
 }
 
 export function setIdentityToken(token: string | null): void {
+  if ((token || null) !== getIdentityToken()) markIndexRefresh();
   writeKey(LocalKey.identityToken, token || null, "session");
   writeKey(LocalKey.identityToken, token || null, "local");
 }
@@ -217,7 +218,22 @@ export function getCity(): City | null {
 }
 export const getCityName = (): string | null =>
   getCity()?.name ?? (readKey(LocalKey.city)?.startsWith("{") ? null : readKey(LocalKey.city));
-export const saveCity = (c: City | null) => writeKey(LocalKey.city, c ? JSON.stringify(c) : null);
+export function saveCity(c: City | null): void {
+  const was = getCity();
+  if (was?.name !== c?.name || was?.lat !== c?.lat || was?.lng !== c?.lng) markIndexRefresh();
+  writeKey(LocalKey.city, c ? JSON.stringify(c) : null);
+}
+
+/**
+ * Spec §3 `indexIsRefresh`: set when the city or the identity changes, so the home page reloads its
+ * rows on its next visit, once; `takeIndexRefresh` answers whether to and clears the flag.
+ */
+export const markIndexRefresh = () => writeKey(LocalKey.indexIsRefresh, "1");
+export function takeIndexRefresh(): boolean {
+  if (readKey(LocalKey.indexIsRefresh) !== "1") return false;
+  writeKey(LocalKey.indexIsRefresh, null);
+  return true;
+}
 
 export const isGetAppClosed = () => readKey(LocalKey.getAppStatus) === "closed";
 export const closeGetApp = () => writeKey(LocalKey.getAppStatus, "closed");
