@@ -79,3 +79,21 @@ test("spec §4: an identity of another user than the one stored clears the store
     .toBe(seller.user.id);
   await expect(page.getByRole("button", { name: "Sign Out" })).toBeVisible();
 });
+
+test("the header's city and /cityLocation name the same city", async ({ browser }) => {
+  const page = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
+  // Signed in with a profile city and no city chosen on this device.
+  const me = await signInByApi(page, "buyer1@demo.test");
+  const profileCity = (me.user as { city?: string }).city!;
+  expect(profileCity).toBeTruthy();
+  await expect(page.getByRole("button", { name: `City: ${profileCity}` })).toBeVisible();
+  await page.goto("/cityLocation");
+  await expect(page.getByText("Current city:")).toContainText(profileCity);
+  // A city chosen here is what the header shows next.
+  await page.getByRole("searchbox").or(page.getByRole("textbox")).first().fill("Austin");
+  await page.keyboard.press("Enter");
+  await page.getByRole("button", { name: /^Austin/ }).first().click();
+  await expect(page.getByRole("button", { name: /^City: Austin/ })).toBeVisible();
+  await page.goto("/cityLocation");
+  await expect(page.getByText("Current city:")).toContainText("Austin");
+});
