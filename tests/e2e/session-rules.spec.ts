@@ -92,7 +92,10 @@ test("the header's city and /cityLocation name the same city", async ({ browser 
   // A city chosen here is what the header shows next.
   await page.getByRole("searchbox").or(page.getByRole("textbox")).first().fill("Austin");
   await page.keyboard.press("Enter");
-  await page.getByRole("button", { name: /^Austin/ }).first().click();
+  await page
+    .getByRole("button", { name: /^Austin/ })
+    .first()
+    .click();
   await expect(page.getByRole("button", { name: /^City: Austin/ })).toBeVisible();
   await page.goto("/cityLocation");
   await expect(page.getByText("Current city:")).toContainText("Austin");

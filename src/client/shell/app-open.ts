@@ -36,7 +36,10 @@ const browserEnv: AppOpenEnv = {
  * the fallback runs at once.
  */
 export function openAppOrFallback(url: string, fallback: () => void, env: AppOpenEnv = browserEnv): void {
-  if (!url) return fallback();
+  if (!url) {
+    fallback();
+    return;
+  }
   let left = false;
   const stop = env.onHide(() => {
     left = true;
