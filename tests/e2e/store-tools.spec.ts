@@ -27,7 +27,10 @@ async function newPage(browser: Browser, size = WIDE) {
 async function seller1AsDemoStore(page: Page) {
   const me = await signInByApi(page, "seller1@demo.test");
   await page.goto("/changeIdentity");
+  // Choosing reloads the page 300 ms later (spec §4): a navigation started before that is aborted.
+  const reloaded = page.waitForEvent("load");
   await page.getByRole("button", { name: /Demo Store/ }).click();
+  await reloaded;
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem("identityToken"))).toBeTruthy();
   const identity = (await page.evaluate(() => sessionStorage.getItem("identityToken")))!;
   return { me, identity };
