@@ -3,6 +3,7 @@ import { MENU_CLOSE_DELAY_MS, menuPopupHeight } from "#shared/constants";
 import { AppLink } from "../ui/app-link.tsx";
 import { ChevronDownIcon, UserIcon } from "../ui/icons.tsx";
 import { menuGroups } from "./menu.ts";
+import { openSellerPortal } from "./seller-portal-link.ts";
 import { useDismiss } from "./use-dismiss.ts";
 import type { ShellUser } from "./use-shell-user.ts";
 
@@ -119,7 +120,11 @@ export function AccountMenu({ user }: { user: ShellUser }) {
                     <li key={e.key}>
                       <AppLink
                         href={e.href}
-                        onClick={() => setOpen(false)}
+                        {...(e.newWindow ? { target: "_blank", rel: "noopener" } : {})}
+                        onClick={(ev) => {
+                          setOpen(false);
+                          if (e.newWindow) openSellerPortal(ev, user.signedIn);
+                        }}
                         className="focus-ring -mx-2 block rounded-md px-2 py-1.5 text-sm text-slate-700 hover:bg-orange-50 hover:text-orange-700"
                       >
                         {e.name}

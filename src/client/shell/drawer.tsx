@@ -5,6 +5,7 @@ import { Dialog } from "../ui/dialog.tsx";
 import { BellIcon, CloseIcon, PinIcon, UserIcon } from "../ui/icons.tsx";
 import { Badge } from "./bell.tsx";
 import { menuGroups } from "./menu.ts";
+import { openSellerPortal } from "./seller-portal-link.ts";
 import type { ShellUser } from "./use-shell-user.ts";
 
 /** The phone side drawer (spec §2): who, city, bell, identity, menu sections, Sign Out. */
@@ -102,7 +103,15 @@ export function Drawer({ user }: { user: ShellUser }) {
               <ul>
                 {g.entries.map((e) => (
                   <li key={e.key}>
-                    <AppLink href={e.href} onClick={close} className={link}>
+                    <AppLink
+                      href={e.href}
+                      {...(e.newWindow ? { target: "_blank", rel: "noopener" } : {})}
+                      onClick={(ev) => {
+                        close();
+                        if (e.newWindow) openSellerPortal(ev, user.signedIn);
+                      }}
+                      className={link}
+                    >
                       {e.name}
                     </AppLink>
                   </li>

@@ -1,3 +1,4 @@
+import { useRouter } from "@tanstack/react-router";
 import { GET_APP_BANNER_HEIGHT_PX } from "#shared/constants";
 import { closeGetApp } from "../features/session/storage.ts";
 import { AppLink } from "../ui/app-link.tsx";
@@ -5,6 +6,7 @@ import { CloseIcon, LogoMark } from "../ui/icons.tsx";
 
 /** Phones, on index and itemDetail: a 50 px Get App banner; closing it is remembered (getAppStatus). */
 export function GetAppBanner() {
+  const router = useRouter();
   return (
     <aside
       aria-label="Get App"
@@ -25,6 +27,13 @@ export function GetAppBanner() {
       </p>
       <AppLink
         href="/getApp"
+        onClick={(e) => {
+          // Try the companion app first; /getApp (install the web app) is the fallback.
+          e.preventDefault();
+          void import("./app-open.ts").then((m) =>
+            m.openAppOrFallback(m.APP_OPEN_URL, () => void router.navigate({ href: "/getApp" })),
+          );
+        }}
         className="focus-ring rounded-full bg-orange-500 px-3 py-1.5 text-xs font-bold text-white hover:bg-orange-600"
       >
         Get App

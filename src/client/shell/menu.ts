@@ -1,6 +1,12 @@
 /** The account menu and drawer entries of spec §2 with every visibility rule. */
 export type MenuGroupKey = "buy" | "sell" | "settings";
-export type MenuEntry = { key: string; name: string; href: string };
+export type MenuEntry = {
+  key: string;
+  name: string;
+  href: string;
+  /** Opens in a window of its own (the seller portal, with its own session). */
+  newWindow?: boolean;
+};
 export type MenuGroup = { key: MenuGroupKey; title: string; entries: MenuEntry[] };
 
 type Def = MenuEntry & {
@@ -25,6 +31,7 @@ const DEFS: Def[] = [
   { group: "sell", key: "draft", name: "Drafts", href: "/draft" },
   { group: "sell", key: "orders", name: "Orders", href: "/orders" },
   { group: "sell", key: "manageMyWallet", name: "My Wallet", href: "/manageMyWallet" },
+  { group: "sell", key: "sellerPortal", name: "Seller portal", href: "/seller/signIn", newWindow: true },
   { group: "sell", key: "storeList", name: "Add Store", href: "/stores", hideInDrawer: true },
   {
     group: "sell",
@@ -96,6 +103,7 @@ export function menuGroups(ctx: MenuContext): MenuGroup[] {
         key: d.key,
         name: d.key === "storeList" && ctx.hasStores ? "My Stores" : d.name,
         href: ctx.place === "drawer" && d.drawerHref ? d.drawerHref : d.href,
+        ...(d.newWindow ? { newWindow: true } : {}),
       })),
   }));
 }

@@ -10,6 +10,8 @@ const HIDE_BOTH = [
   "signupemailverify",
   "infoverify",
   "changeidentity",
+  // The seller portal has a workspace layout of its own.
+  "seller",
 ];
 /** On phones the header shows on infoVerify (the spec's phone list omits it). */
 const HIDE_PHONE_HEADER = HIDE_BOTH.filter((r) => r !== "infoverify");

@@ -7,8 +7,10 @@ import { registerChat } from "./chat/chat.routes.ts";
 import { registerGeo } from "./geo/geo.routes.ts";
 import { registerNotifications } from "./notifications/notifications.routes.ts";
 import { registerOrders } from "./orders/orders.routes.ts";
+import { registerPages } from "./pages/pages.routes.ts";
 import { registerRealtime } from "./realtime/realtime.routes.ts";
 import { registerSearch } from "./search/search.routes.ts";
+import { registerSellerPortal } from "./seller-portal/seller-portal.routes.ts";
 import { registerSelling } from "./selling/selling.routes.ts";
 import { registerStoresAdmin } from "./stores-admin/stores-admin.routes.ts";
 import { registerWallet } from "./wallet/wallet.routes.ts";
@@ -27,4 +29,6 @@ export function registerModules(api: Api, deps: AppDeps): void {
   registerRealtime(api, deps);
   registerChat(api, deps);
   registerStoresAdmin(api, deps);
+  registerSellerPortal(api, deps);
+  registerPages(api, deps);
 }

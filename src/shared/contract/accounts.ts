@@ -286,3 +286,26 @@ export const TeamAddInputSchema = z.object({
 });
 export const TeamEditInputSchema = z.object({ userId: IdSchema, role: z.enum(["admin", "staff"]) });
 export const TeamDeleteInputSchema = z.object({ userId: IdSchema });
+
+// ---------- seller portal handoff ----------
+
+/** POST /sys/sellerPortal/handoff: a sealed, 60-second, single-use link to open the seller portal. */
+export const PortalHandoffSchema = z.object({
+  /** Compact JWE (dir + A256GCM); the portal reads it from the URL fragment, never from the query. */
+  handoff: z.string(),
+  /** Epoch ms after which the handoff no longer works. */
+  expiresAt: z.number().int(),
+  /** Where to open it: `${url}#handoff=${handoff}`. */
+  url: z.string(),
+});
+export type PortalHandoff = z.infer<typeof PortalHandoffSchema>;
+
+export const PortalExchangeInputSchema = z.object({ handoff: z.string().trim().min(20).max(4000) });
+
+/** The portal's own session: new tokens, and the store token when the handoff named a store. */
+export const PortalSessionSchema = TokensSchema.extend({
+  storeToken: z.string(),
+  storeId: z.number().int().nullable(),
+});
+export type PortalSession = z.infer<typeof PortalSessionSchema>;
+export type TeamUser = z.infer<typeof TeamUserSchema>;

@@ -198,3 +198,10 @@ export const FileUploadAnswerSchema = z.object({
   width: z.number().int(),
   height: z.number().int(),
 });
+
+/** Deals (spec §7 "home template, deals"): the cheapest live items, under a price cap. */
+export const DEALS_MAX_PRICE_CENTS = 2000;
+export const DealsQuerySchema = PagingQuerySchema.extend({
+  maxPriceCents: z.coerce.number().int().min(1).max(1_000_000_000).default(DEALS_MAX_PRICE_CENTS),
+  cid: z.coerce.number().int().min(1).optional(),
+});

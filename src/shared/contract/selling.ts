@@ -275,3 +275,15 @@ export const VersionConflictSchema = z.object({
 
 /** POST /item/publish: the public item, plus whether it sells for cash in person only. */
 export const PublishedItemSchema = ItemDetailSchema.extend({ cashOnly: z.boolean() });
+
+/** GET /item/freeItemLimit: the personal free-listing allowance (spec §7 admin "free item limits"). */
+export const FreeItemLimitSchema = z.object({
+  /** Live personal listings allowed for free (PERSONAL_FREE_ITEM_LIMIT). */
+  limit: z.number().int(),
+  /** Live personal listings now. */
+  used: z.number().int(),
+  remaining: z.number().int(),
+  /** False while acting as a store: a store's listings do not count and are not limited. */
+  applies: z.boolean(),
+});
+export type FreeItemLimit = z.infer<typeof FreeItemLimitSchema>;

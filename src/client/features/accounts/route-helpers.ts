@@ -26,3 +26,13 @@ export const StoreSearchSchema = searchSchema({ id: field.number(undefined, 0) }
 export function requireSignIn({ location }: { location: { href: string } }): void {
   if (!getToken()) throw redirect({ to: "/signIn", search: { redirect: location.href } });
 }
+
+/**
+ * beforeLoad of the sign-in and sign-up screens: a signed-in user has nothing to do there and is
+ * sent on, to the `redirect` they carry (same-origin paths only), else home.
+ */
+export function redirectIfSignedIn({ search }: { search: { redirect?: string | undefined } }): void {
+  if (!getToken()) return;
+  const to = search.redirect;
+  throw redirect({ href: to?.startsWith("/") && !to.startsWith("//") ? to : "/", replace: true });
+}

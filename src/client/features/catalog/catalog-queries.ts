@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import type { CategoryNode, ItemDetail, ItemSummary } from "#shared/contract/catalog";
 import type { Page } from "#shared/contract/common";
+import type { StaticPage } from "#shared/contract/pages";
 import { api, http, unwrap } from "../../api/index.ts";
 import { noteServerTime } from "./server-clock.ts";
 
@@ -16,7 +17,16 @@ export const catalogKeys = {
     [...catalogKeys.all, "sellerItems", sid, storeId ?? null] as const,
   watching: (userId: number | null) => [...catalogKeys.all, "watching", userId] as const,
   recentlyViewed: (userId: number | null) => [...catalogKeys.all, "recentlyViewed", userId] as const,
+  page: (id: string) => [...catalogKeys.all, "page", id] as const,
 };
+
+/** GET /page/detail: a static page (guide, help, policy, rules, terms); public, rarely changes. */
+export const staticPageQuery = (id: string) =>
+  queryOptions({
+    queryKey: catalogKeys.page(id),
+    queryFn: () => api.get<StaticPage>("/page/detail", { id }, { public: true, toast: false }),
+    staleTime: 10 * 60_000,
+  });
 
 export const categoriesQuery = () =>
   queryOptions({

@@ -1,172 +1,23 @@
+import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
 import { LogoMark } from "../../ui/icons.tsx";
-import { Page } from "../../ui/page.tsx";
+import { Page, Skeleton } from "../../ui/page.tsx";
 import { type AgreementId, isAgreementId } from "./agreement-ids.ts";
+import { staticPageQuery } from "./catalog-queries.ts";
 
 type Doc = { title: string; updated: string; sections: { heading: string; body: ReactNode }[] };
 
 const p = "mt-2 text-[15px] leading-relaxed text-slate-700";
 
-/** The public static pages of spec §7 ("help, policy, rules, terms"), written for this marketplace. */
-export const AGREEMENTS: Record<AgreementId, Doc> = {
-  help: {
-    title: "Help",
-    updated: "2026",
-    sections: [
-      {
-        heading: "Buying",
-        body: (
-          <>
-            <p className={p}>
-              Find items with the search box, by category, or by scanning an item’s QR code. Items marked Buy
-              now can be bought at once; auctions take bids until their end time.
-            </p>
-            <p className={p}>
-              After you win or buy, the order appears under Purchases. Pay by card online, or in cash when you
-              pick the item up (orders under $0.50 are cash only).
-            </p>
-          </>
-        ),
-      },
-      {
-        heading: "Bidding",
-        body: (
-          <p className={p}>
-            Enter the most you are willing to pay. We bid for you, just enough to keep you in the lead, up to
-            that amount. A bid in the last minutes extends the auction so everyone gets a fair chance to
-            answer.
-          </p>
-        ),
-      },
-      {
-        heading: "Selling",
-        body: (
-          <p className={p}>
-            Tap Sell, add photos, a title, a description and a price or a starting bid, and publish. Drafts
-            are saved on your device as you type, even offline, and sent when you are back online.
-          </p>
-        ),
-      },
-      {
-        heading: "Picking up",
-        body: (
-          <p className={p}>
-            When you meet the seller, show your pickup code. The seller enters it to complete the order and
-            receive the payment.
-          </p>
-        ),
-      },
-      {
-        heading: "Contact",
-        body: (
-          <p className={p}>
-            Questions about an order? Open it under Purchases and message the seller from there.
-          </p>
-        ),
-      },
-    ],
-  },
-  terms: {
-    title: "Conditions of Use",
-    updated: "2026",
-    sections: [
-      {
-        heading: "Your account",
-        body: (
-          <p className={p}>
-            You are responsible for what happens under your account. Keep your password private and tell us at
-            once if you think someone else has used it.
-          </p>
-        ),
-      },
-      {
-        heading: "Bids and purchases are binding",
-        body: (
-          <p className={p}>
-            A bid is a promise to buy at that price if you win. Buying now, or winning an auction, creates an
-            order you agree to pay for.
-          </p>
-        ),
-      },
-      {
-        heading: "What may be sold",
-        body: (
-          <p className={p}>
-            Sellers describe items honestly, show real photos and only sell what they may legally sell. We may
-            remove listings that break these conditions.
-          </p>
-        ),
-      },
-      {
-        heading: "Fees",
-        body: (
-          <p className={p}>
-            Sellers pay a platform fee on each completed sale, taken when the payment succeeds.
-          </p>
-        ),
-      },
-      {
-        heading: "Refunds and disputes",
-        body: (
-          <p className={p}>
-            A buyer may ask the seller for a refund from the order page. If you cannot agree, report the order
-            and we will look at it.
-          </p>
-        ),
-      },
-    ],
-  },
-  policy: {
-    title: "Privacy Policy",
-    updated: "2026",
-    sections: [
-      {
-        heading: "What we keep",
-        body: (
-          <p className={p}>
-            Your account details (email or phone, names, username, city), your listings, bids and orders, and
-            the notifications we send you.
-          </p>
-        ),
-      },
-      {
-        heading: "Location",
-        body: (
-          <p className={p}>
-            Your position is used only when you press My Position or GPS, to find your city and show items
-            near you. We do not track you in the background.
-          </p>
-        ),
-      },
-      {
-        heading: "Photos",
-        body: (
-          <p className={p}>
-            Uploaded photos are stripped of their metadata (including GPS) before anyone sees them.
-          </p>
-        ),
-      },
-      {
-        heading: "On your device",
-        body: (
-          <p className={p}>
-            The app keeps your session, search history, drafts and recently viewed items on your device so it
-            works offline. Signing out removes your session.
-          </p>
-        ),
-      },
-      {
-        heading: "Your choices",
-        body: (
-          <p className={p}>
-            You can change your profile at any time and ask us to close your account and delete its data.
-          </p>
-        ),
-      },
-    ],
-  },
+/** Names of the static pages for the links between them (their text comes from GET /page/detail). */
+const PAGE_TITLES: Record<AgreementId, string> = {
+  help: "Help",
+  terms: "Conditions of Use",
+  policy: "Privacy Policy",
+  guide: "Seller Guide",
+  rules: "Marketplace Rules",
 };
 
 function Article({ doc }: { doc: Doc }) {
@@ -181,15 +32,15 @@ function Article({ doc }: { doc: Doc }) {
         ))}
       </article>
       <nav aria-label="Other pages" className="mt-6 flex flex-wrap gap-4 text-sm">
-        {Object.entries(AGREEMENTS)
-          .filter(([, d]) => d !== doc)
-          .map(([id, d]) => (
+        {Object.entries(PAGE_TITLES)
+          .filter(([, title]) => title !== doc.title)
+          .map(([id, title]) => (
             <AppLink
               key={id}
               href={`/agreement/${id}`}
               className="focus-ring rounded font-semibold text-orange-700 hover:underline"
             >
-              {d.title}
+              {title}
             </AppLink>
           ))}
         <AppLink href="/about" className="focus-ring rounded font-semibold text-orange-700 hover:underline">
@@ -200,11 +51,42 @@ function Article({ doc }: { doc: Doc }) {
   );
 }
 
-/** /agreement/{id}: help, terms or policy. */
+/** /agreement/{id}: a static page from the API (guide, help, policy, rules, terms). */
 export function AgreementScreen({ id }: { id: string }) {
+  const page = useQuery({ ...staticPageQuery(id), enabled: isAgreementId(id) });
   if (!isAgreementId(id)) return null;
-  const doc = AGREEMENTS[id];
-  return <Article doc={doc} />;
+  if (!page.data)
+    return (
+      <Page heading={PAGE_TITLES[id]} width="narrow">
+        {page.isError ? (
+          <p role="alert" className="rounded-2xl bg-white p-5 text-slate-700 ring-1 ring-slate-200">
+            This page could not be loaded. Check your connection and try again.
+          </p>
+        ) : (
+          <Skeleton className="h-64 rounded-2xl" />
+        )}
+      </Page>
+    );
+  return (
+    <Article
+      doc={{
+        title: page.data.title,
+        updated: new Date(page.data.updatedAt).getUTCFullYear().toString(),
+        sections: page.data.sections.map((sec) => ({
+          heading: sec.heading,
+          body: (
+            <>
+              {sec.paragraphs.map((text) => (
+                <p key={text} className={p}>
+                  {text}
+                </p>
+              ))}
+            </>
+          ),
+        })),
+      }}
+    />
+  );
 }
 
 /** /about */

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import { useState } from "react";
+import { sessionAtom } from "../../state.ts";
 import { Button } from "../../ui/button.tsx";
 import { CloseIcon, HistoryIcon, PinIcon } from "../../ui/icons.tsx";
 import { EmptyState, Page, Skeleton } from "../../ui/page.tsx";
@@ -35,6 +36,8 @@ function useLeave() {
  */
 export function CityScreen({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
   const city = useAtomValue(chosenCityAtom);
+  // The header's city (the chosen one, else the profile's): both places name the same city.
+  const shownCity = useAtomValue(sessionAtom).city;
   const [history, setHistory] = useState<CityResult[]>(() => loadCityHistory());
   const leave = useLeave();
   const term = q.trim();
@@ -51,10 +54,12 @@ export function CityScreen({ q, onSearch }: { q: string; onSearch: (q: string) =
     <Page heading="Select City" width="narrow">
       <p className="-mt-2 mb-4 flex items-center gap-1.5 text-sm text-slate-600">
         <PinIcon className="size-4 text-slate-400" />
-        {city ? (
+        {shownCity ? (
           <>
-            Current city: <strong className="font-semibold text-slate-900">{city.name}</strong>
-            {!city.manualSelection && <span className="text-slate-500">(from your location)</span>}
+            Current city: <strong className="font-semibold text-slate-900">{shownCity}</strong>
+            {city && city.name === shownCity && !city.manualSelection && (
+              <span className="text-slate-500">(from your location)</span>
+            )}
           </>
         ) : (
           "No city chosen yet. Items near your city can be shown first."

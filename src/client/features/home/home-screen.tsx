@@ -7,9 +7,12 @@ import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
 import { ItemCard, ItemCardSkeleton } from "../../ui/item-card.tsx";
 import { EmptyState, Skeleton } from "../../ui/page.tsx";
+import { takeIndexRefresh } from "../session/storage.ts";
 import { homeSectionsQuery } from "./home-queries.ts";
 
 function seeAllHref(s: HomeSection): string {
+  // The deals row has a page of its own (GET /home/deals).
+  if (s.key === "deals") return "/deals";
   const qs = new URLSearchParams({ ...s.query, title: s.title }).toString();
   return `/templateMore?${qs}`;
 }
@@ -104,6 +107,11 @@ function useProgressiveCount(total: number, first = 2, step = 2): number {
 
 export function HomeScreen() {
   const q = useQuery(homeSectionsQuery());
+  const { refetch } = q;
+  // The first visit after a change of city or identity shows fresh rows (spec §3 indexIsRefresh).
+  useEffect(() => {
+    if (takeIndexRefresh()) void refetch();
+  }, [refetch]);
   const online = useAtomValue(onlineAtom);
   const sections = q.data?.filter((s) => s.list.length > 0) ?? [];
   const shown = useProgressiveCount(sections.length);

@@ -48,7 +48,7 @@ import {
 import { LocationField } from "./location-field.tsx";
 import { currentUserId, identityForEntries, outbox, requestBackgroundSync } from "./outbox-sync.ts";
 import { PhotoPicker, waitForUploads } from "./photo-picker.tsx";
-import { sellerItemQuery } from "./selling-queries.ts";
+import { freeItemLimitQuery, sellerItemQuery } from "./selling-queries.ts";
 import { conflictEntryAtom } from "./use-outbox.ts";
 
 type Draft = DeviceDraft<ItemForm>;
@@ -464,6 +464,7 @@ function ItemFormEditor({ initial, chainEntries }: { initial: Draft; chainEntrie
           className="min-w-0 space-y-5"
         >
           <StepNav />
+          {!initial.itemNumber && <FreeItemLimitNote />}
           {meta.publishQueued && (
             <p className="rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200">
               Publishing is queued and waits for the network: this listing is <strong>not live yet</strong>.
@@ -1092,4 +1093,27 @@ function useIsPhone(): boolean {
     return () => mq.removeEventListener("change", on);
   }, []);
   return m;
+}
+
+/**
+ * The personal free-listing allowance (spec §7 "free item limits"), shown while posting so the limit
+ * never comes as a surprise at publish. A store identity is not limited: nothing to show.
+ */
+function FreeItemLimitNote() {
+  const session = useAtomValue(sessionAtom);
+  const identity = `${session.userInfo?.id ?? "?"}:${session.identityToken ? session.identityToken.slice(-12) : "personal"}`;
+  const q = useQuery({ ...freeItemLimitQuery(identity), enabled: Boolean(session.token) });
+  if (!q.data?.applies) return null;
+  const { limit, used, remaining } = q.data;
+  const low = remaining <= Math.max(1, Math.ceil(limit / 10));
+  return (
+    <p
+      data-testid="free-item-limit"
+      className={`rounded-xl px-4 py-3 text-sm ring-1 ${low ? "bg-amber-50 text-amber-900 ring-amber-200" : "bg-white text-slate-700 ring-slate-200"}`}
+    >
+      {remaining > 0
+        ? `Free listings: ${used} of ${limit} used, ${remaining} left on your personal account.`
+        : `You have used all ${limit} free listings of your personal account. Switch to a store to publish more.`}
+    </p>
+  );
 }

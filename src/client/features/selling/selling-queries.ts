@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import type { Page } from "#shared/contract/common";
-import type { AuctionSettings, SellerItem, SellerItemSummary } from "#shared/contract/selling";
+import type { AuctionSettings, FreeItemLimit, SellerItem, SellerItemSummary } from "#shared/contract/selling";
 import { api } from "../../api/index.ts";
 
 export const MY_ITEMS_PAGE_SIZE = 20;
@@ -14,7 +14,16 @@ export const sellingKeys = {
     [...sellingKeys.all, "myItems", filter, identity] as const,
   drafts: (identity: string) => [...sellingKeys.all, "drafts", identity] as const,
   auctionSettings: (itemNumber: string) => [...sellingKeys.all, "auctionSettings", itemNumber] as const,
+  freeItemLimit: (identity: string) => [...sellingKeys.all, "freeItemLimit", identity] as const,
 };
+
+/** GET /item/freeItemLimit: the personal free-listing allowance and what is left of it. */
+export const freeItemLimitQuery = (identity: string) =>
+  queryOptions({
+    queryKey: sellingKeys.freeItemLimit(identity),
+    queryFn: () => api.get<FreeItemLimit>("/item/freeItemLimit", undefined, { toast: false }),
+    staleTime: 30_000,
+  });
 
 /** GET /item/seller/itemDetail: the seller's full view (drafts, reserve, version). */
 export const sellerItemQuery = (itemNumber: string) =>

@@ -15,7 +15,9 @@ import {
   LocalKey,
   saveTokens,
   saveUserInfo,
+  sessionScope,
   setIdentityToken,
+  storageKeyName,
   type Tokens,
   type UserInfo,
 } from "./storage.ts";
@@ -26,7 +28,8 @@ const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 /** Another tab removed the main token (signed out): drop our store identity and reload (spec §4). */
 export function onStorageEvent(e: Pick<StorageEvent, "key" | "newValue" | "oldValue">): void {
   const tokenGone =
-    (e.key === LocalKey.token && e.newValue === null && e.oldValue !== null) || e.key === null;
+    (e.key === storageKeyName(LocalKey.token) && e.newValue === null && e.oldValue !== null) ||
+    e.key === null;
   if (!tokenGone) return;
   clearSessionIdentityToken();
   browser.reload();
@@ -41,6 +44,9 @@ export async function loadIdentity(): Promise<Identity | null> {
     appStore.set(identityAtom, null);
     return null;
   }
+  // Who this device had stored before asking: /user/info's answer overwrites it below, and a
+  // comparison with that copy could never differ (spec §4).
+  const stored = getUserInfo();
   const [idEnv, userEnv] = await Promise.all([
     http.get<Identity>("/sys/identity", undefined, { toast: false }),
     http.get<UserInfo>("/user/info", undefined, { toast: false }),
@@ -48,7 +54,6 @@ export async function loadIdentity(): Promise<Identity | null> {
   if (userEnv.status_code === 1 && userEnv.res_data) saveUserInfo(userEnv.res_data);
   if (idEnv.status_code !== 1 || !idEnv.res_data) return null;
   const identity = idEnv.res_data;
-  const stored = getUserInfo();
   if (getIdentityToken() && stored?.id != null && stored.id !== identity.user.id) {
     clearSessionIdentityToken();
     browser.reload();
@@ -126,6 +131,7 @@ export async function signOut(): Promise<boolean> {
     return false;
   }
   clearSession();
-  browser.go("/");
+  // The seller portal's window goes back to its own sign-in; the app goes home.
+  browser.go(sessionScope.prefix ? sessionScope.signInPath : "/");
   return true;
 }

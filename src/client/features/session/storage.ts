@@ -20,6 +20,41 @@ export const LocalKey = {
   usernamePopUp: "usernamePopUp",
 } as const;
 
+/** The keys that make up a signed-in session; another session scope keeps its own copies of them. */
+const SESSION_KEYS: ReadonlySet<string> = new Set([
+  LocalKey.token,
+  LocalKey.expirationTime,
+  LocalKey.refreshToken,
+  LocalKey.refreshExpirationTime,
+  LocalKey.identityToken,
+  LocalKey.userInfo,
+  LocalKey.usernamePopUp,
+]);
+
+/**
+ * Which session this document uses. The seller portal (pages under `/seller`) opens in its own
+ * window with a session of its own, so its session keys carry a prefix (VITE_SELLER_PORTAL_STORAGE_PREFIX,
+ * default `sellerPortal.`) and a sign-out in one window leaves the other signed in. Chosen once,
+ * from the path the document was loaded at, before anything reads a key.
+ */
+export const SELLER_PORTAL_PATH = "/seller";
+const isPortalPath = (p: string) =>
+  p.toLowerCase() === SELLER_PORTAL_PATH || p.toLowerCase().startsWith(`${SELLER_PORTAL_PATH}/`);
+export const sessionScope = {
+  prefix: isPortalPath(globalThis.location?.pathname ?? "/")
+    ? import.meta.env?.VITE_SELLER_PORTAL_STORAGE_PREFIX || "sellerPortal."
+    : "",
+  /** Where an ended session sends the person: the portal has its own sign-in. */
+  get signInPath(): string {
+    return this.prefix ? `${SELLER_PORTAL_PATH}/signIn` : "/login";
+  },
+};
+
+/** The Web Storage name of a key in this document's session scope. */
+export function storageKeyName(key: string): string {
+  return SESSION_KEYS.has(key) ? sessionScope.prefix + key : key;
+}
+
 export type UserInfo = {
   id?: number;
   userName?: string | null;
@@ -54,7 +89,7 @@ function store(kind: "local" | "session"): Storage | null {
 
 export function readKey(key: string, kind: "local" | "session" = "local"): string | null {
   try {
-    return store(kind)?.getItem(key) ?? null;
+    return store(kind)?.getItem(storageKeyName(key)) ?? null;
   } catch {
     return null;
   }
@@ -81,8 +116,8 @@ export function writeKey(key: string, value: string | null, kind: "local" | "ses
   try {
     const s = store(kind);
     if (!s) return;
-    if (value === null) s.removeItem(key);
-    else s.setItem(key, value);
+    if (value === null) s.removeItem(storageKeyName(key));
+    else s.setItem(storageKeyName(key), value);
   } catch {
     // Storage full or blocked: the app still works for this page view.
   }
@@ -141,6 +176,7 @@ export function getIdentityToken(): string | null {
 }
 
 export function setIdentityToken(token: string | null): void {
+  if ((token || null) !== getIdentityToken()) markIndexRefresh();
   writeKey(LocalKey.identityToken, token || null, "session");
   writeKey(LocalKey.identityToken, token || null, "local");
 }
@@ -182,7 +218,22 @@ export function getCity(): City | null {
 }
 export const getCityName = (): string | null =>
   getCity()?.name ?? (readKey(LocalKey.city)?.startsWith("{") ? null : readKey(LocalKey.city));
-export const saveCity = (c: City | null) => writeKey(LocalKey.city, c ? JSON.stringify(c) : null);
+export function saveCity(c: City | null): void {
+  const was = getCity();
+  if (was?.name !== c?.name || was?.lat !== c?.lat || was?.lng !== c?.lng) markIndexRefresh();
+  writeKey(LocalKey.city, c ? JSON.stringify(c) : null);
+}
+
+/**
+ * Spec §3 `indexIsRefresh`: set when the city or the identity changes, so the home page reloads its
+ * rows on its next visit, once; `takeIndexRefresh` answers whether to and clears the flag.
+ */
+export const markIndexRefresh = () => writeKey(LocalKey.indexIsRefresh, "1");
+export function takeIndexRefresh(): boolean {
+  if (readKey(LocalKey.indexIsRefresh) !== "1") return false;
+  writeKey(LocalKey.indexIsRefresh, null);
+  return true;
+}
 
 export const isGetAppClosed = () => readKey(LocalKey.getAppStatus) === "closed";
 export const closeGetApp = () => writeKey(LocalKey.getAppStatus, "closed");

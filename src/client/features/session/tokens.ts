@@ -8,12 +8,14 @@ import {
   getRefreshExpirationTime,
   getRefreshToken,
   getToken,
+  SELLER_PORTAL_PATH,
   saveTokens,
+  sessionScope,
   type Tokens,
 } from "./storage.ts";
 
 /** Pages where an expired session does not bounce the user to /login (spec §4). */
-const NO_LOGIN_REDIRECT = ["/login", "/forget"];
+const NO_LOGIN_REDIRECT = ["/login", "/forget", `${SELLER_PORTAL_PATH}/signin`, `${SELLER_PORTAL_PATH}/open`];
 
 let inFlight: Promise<boolean> | null = null;
 
@@ -23,11 +25,12 @@ export function expireSession(): void {
   clearTokens();
   void clearApiCaches();
   const here = browser.pathname().toLowerCase();
-  if (!NO_LOGIN_REDIRECT.some((p) => here === p || here.startsWith(`${p}/`))) browser.go("/login");
+  if (!NO_LOGIN_REDIRECT.some((p) => here === p || here.startsWith(`${p}/`)))
+    browser.go(sessionScope.signInPath);
 }
 
 /** Web Locks name: one refresh at a time across all of this origin's tabs. */
-export const REFRESH_LOCK = "bnomo-token-refresh";
+export const REFRESH_LOCK = `bnomo-token-refresh${sessionScope.prefix}`;
 
 /**
  * Runs GET /refreshToken once even when many calls ask at the same time (single flight), and,

@@ -113,3 +113,20 @@ export const storeMembers = pgTable(
   },
   (t) => [primaryKey({ columns: [t.storeId, t.userId] }), index("store_members_user_idx").on(t.userId)],
 );
+
+/**
+ * Seller-portal handoffs already exchanged, by their `jti`: a handoff works once. Rows are kept
+ * until `expiresAt` (60 s after it was made), after which the handoff fails on its own anyway.
+ */
+export const portalHandoffs = pgTable(
+  "portal_handoffs",
+  {
+    jti: uuid("jti").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    usedAt: epochMs("used_at").notNull(),
+    expiresAt: epochMs("expires_at").notNull(),
+  },
+  (t) => [index("portal_handoffs_expires_idx").on(t.expiresAt)],
+);

@@ -12,6 +12,9 @@ import {
   IdentitySchema,
   LoginByCodeInputSchema,
   LoginInputSchema,
+  PortalExchangeInputSchema,
+  PortalHandoffSchema,
+  PortalSessionSchema,
   RegisterInputSchema,
   ResetPasswordInputSchema,
   SaveStoreInputSchema,
@@ -39,6 +42,7 @@ import { createMailer } from "../../platform/mail.ts";
 import { createSmsSender } from "../../platform/sms.ts";
 import * as accounts from "./accounts.service.ts";
 import { COUNTRY_CODES } from "./country-codes.ts";
+import { createHandoff, exchangeHandoff, HANDOFF_TTL_SECONDS } from "./portal-handoff.ts";
 import * as team from "./team.service.ts";
 
 const Empty = z.object({});
@@ -157,6 +161,29 @@ export function registerAccounts(api: Api, deps: AppDeps): void {
     body: ChooseIdentityInputSchema,
     response: ChooseIdentityResultSchema,
     handler: ({ deps, auth, body }) => accounts.chooseIdentity(deps, auth, body),
+  });
+
+  // ---------- seller portal handoff ----------
+  api.route({
+    method: "post",
+    path: "/sys/sellerPortal/handoff",
+    tag: "accounts",
+    summary: "A sealed link that opens the seller portal signed in as this user and identity",
+    description: `A JWE (dir + A256GCM) naming the user, this session and the current identity (X-Identity-Token or personal). It lives ${HANDOFF_TTL_SECONDS} s and works once; open \`url#handoff=…\` (the fragment never reaches the server).`,
+    auth: "required",
+    response: PortalHandoffSchema,
+    handler: ({ deps, auth }) => createHandoff(deps, auth),
+  });
+  api.route({
+    method: "post",
+    path: "/sys/sellerPortal/exchange",
+    tag: "accounts",
+    summary: "Trade a seller portal handoff for the portal's own session",
+    description:
+      "New access and refresh tokens (rotation as on sign-in) and, when the handoff named a store, its store token. An expired, used, altered or foreign handoff, or one whose session has ended, answers 10010; 20 tries a minute per address, then 10029.",
+    body: PortalExchangeInputSchema,
+    response: PortalSessionSchema,
+    handler: ({ deps, body, c }) => exchangeHandoff(deps, body.handoff, clientIp(c)),
   });
 
   // ---------- profile ----------

@@ -41,9 +41,14 @@ async function mintTokens(
 }
 
 /** A new sign-in: a session family whose refresh tokens all end at one absolute time. */
-export async function startSession(deps: AppDeps, tx: DbOrTx, user: UserRow): Promise<Tokens> {
+export async function startSession(
+  deps: AppDeps,
+  tx: DbOrTx,
+  user: UserRow,
+  sessionId: string = randomUUID(),
+): Promise<Tokens> {
   const now = deps.clock.now();
-  const session = { id: randomUUID(), expiresAt: now + deps.env.REFRESH_TOKEN_SECONDS * 1000 };
+  const session = { id: sessionId, expiresAt: now + deps.env.REFRESH_TOKEN_SECONDS * 1000 };
   await tx
     .insert(sessions)
     .values({ id: session.id, userId: user.id, createdAt: now, expiresAt: session.expiresAt });

@@ -4,6 +4,7 @@ import {
   CategoryTreeSchema,
   CONDITION_LABELS,
   CONDITIONS,
+  DealsQuerySchema,
   FileUploadAnswerSchema,
   HomeFilterSchema,
   HomePopupSchema,
@@ -27,6 +28,7 @@ import { fieldError } from "../../platform/errors.ts";
 import { registerMedia, saveImage } from "../../platform/files.ts";
 import {
   categoryTree,
+  deals,
   homeTemplate,
   itemDetail,
   itemNumberBySinCode,
@@ -140,6 +142,21 @@ export function registerCatalog(api: Api, deps: AppDeps): void {
       query.lat === undefined || query.lng === undefined
         ? sharedHomeTemplate(deps)
         : homeTemplate(deps, query),
+  });
+
+  api.route({
+    method: "get",
+    path: "/home/deals",
+    tag: "catalog",
+    summary: "Deals: live items under a price cap (default $20, as the home row), cheapest first",
+    description:
+      "The full list behind the home page's deals row; optional category `cid`. Public, cached 10 s.",
+    query: DealsQuerySchema,
+    response: PageSchema(ItemSummarySchema),
+    handler: ({ deps, query, c }) => {
+      c.header("Cache-Control", "public, max-age=10");
+      return deals(deps, query);
+    },
   });
 
   api.route({

@@ -1,6 +1,11 @@
 import { and, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import { Code } from "#shared/codes";
-import type { HomeSection, ItemDetail, ItemSummary } from "#shared/contract/catalog";
+import {
+  DEALS_MAX_PRICE_CENTS,
+  type HomeSection,
+  type ItemDetail,
+  type ItemSummary,
+} from "#shared/contract/catalog";
 import type { Page, PagingQuery } from "#shared/contract/common";
 import type { SearchSort } from "#shared/contract/search";
 import type { DbOrTx } from "../../db/client.ts";
@@ -186,6 +191,20 @@ export async function sellerInfo(deps: AppDeps, userId: number) {
   };
 }
 
+/** GET /home/deals: what the home page's deals row shows, in full: live items under the cap, cheapest first. */
+export function deals(
+  deps: AppDeps,
+  q: PagingQuery & { maxPriceCents: number; cid?: number | undefined },
+): Promise<Page<ItemSummary>> {
+  return searchItems(deps, {
+    maxPriceCents: q.maxPriceCents,
+    cid: q.cid,
+    sort: "price_asc",
+    currentPage: q.currentPage,
+    pageSize: q.pageSize,
+  });
+}
+
 /** GET /seller/items: a seller's active items, newest first. */
 export async function sellerItems(
   deps: AppDeps,
@@ -221,7 +240,11 @@ export async function homeTemplate(
         ]
       : []),
     { key: "newest", title: "Newly listed", query: { sort: "newest" } },
-    { key: "deals", title: "Deals under $20", query: { maxPriceCents: 2000, sort: "price_asc" } },
+    {
+      key: "deals",
+      title: "Deals under $20",
+      query: { maxPriceCents: DEALS_MAX_PRICE_CENTS, sort: "price_asc" },
+    },
     { key: "buy-now", title: "Buy it now", query: { type: "fixed", sort: "newest" } },
     ...CATEGORY_TREE.slice(0, 8).map((c) => ({
       key: `category-${c.id}`,

@@ -1,4 +1,19 @@
-import { and, count, desc, eq, gt, ilike, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { files, items } from "../../db/schema/index.ts";
 
@@ -63,6 +78,19 @@ export async function fileOwners(db: DbOrTx, fileIds: string[]): Promise<Map<str
   return new Map(rows.map((r) => [r.id, r.ownerId]));
 }
 
+export type ListOrder = "created" | "updated" | "oldest" | "price_asc" | "price_desc" | "ending" | "title";
+/** The seller portal's table narrows further: words of the title (or an exact code), a sale type. */
+export type ListNarrowing = { q?: string | undefined; saleType?: "auction" | "fixed" | undefined };
+const ORDERS: Record<ListOrder, SQL[]> = {
+  created: [desc(items.createdAt)],
+  updated: [desc(items.updatedAt)],
+  oldest: [asc(items.createdAt)],
+  price_asc: [sql`${items.listPriceCents} asc nulls last`],
+  price_desc: [sql`${items.listPriceCents} desc nulls last`],
+  ending: [sql`${items.endTime} asc nulls last`],
+  title: [asc(sql`lower(${items.title})`)],
+};
+
 export type SellerScope = { userId: number; storeId: number | null };
 export type ListFilter = "active" | "scheduled" | "ended" | "sold" | "withdrawn" | "draft" | "all";
 
@@ -76,8 +104,8 @@ export async function listSellerItems(
   filter: ListFilter,
   now: number,
   page: { currentPage: number; pageSize: number },
-  order: "created" | "updated" = "created",
-  search?: string,
+  order: ListOrder = "created",
+  narrow: ListNarrowing = {},
 ): Promise<{ rows: ItemRow[]; total: number }> {
   const owner =
     scope.storeId !== null
@@ -100,13 +128,19 @@ export async function listSellerItems(
     default:
       conds.push(eq(items.status, filter));
   }
-  const text = search?.trim();
+  if (narrow.saleType) conds.push(eq(items.saleType, narrow.saleType));
+  const text = narrow.q?.trim();
   if (text) {
-    // Words of the title in any order, or the printed code: what a store owner types to find one.
-    for (const word of text.split(/\s+/).slice(0, 8)) {
-      const like = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      conds.push(or(ilike(items.title, like), ilike(items.sinCode, like)));
-    }
+    // Words of the title in any order or of the printed code, or the item number itself: what a
+    // seller types to find one.
+    const words = text
+      .split(/\s+/)
+      .slice(0, 8)
+      .map((word) => {
+        const like = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        return or(ilike(items.title, like), ilike(items.sinCode, like));
+      });
+    conds.push(or(and(...words), eq(sql`upper(${items.itemNumber})`, text.toUpperCase()))!);
   }
   const where = and(...conds);
   const [totalRow] = await db.select({ n: count() }).from(items).where(where);
@@ -114,8 +148,32 @@ export async function listSellerItems(
     .select()
     .from(items)
     .where(where)
-    .orderBy(order === "updated" ? desc(items.updatedAt) : desc(items.createdAt), desc(items.id))
+    .orderBy(...ORDERS[order], desc(items.id))
     .limit(page.pageSize)
     .offset((page.currentPage - 1) * page.pageSize);
   return { rows, total: Number(totalRow?.n ?? 0) };
+}
+
+/** Listings of the scope that finished (sold, ended, withdrawn) in [start, end], for performance. */
+export async function finishedListings(
+  db: DbOrTx,
+  scope: SellerScope,
+  start: number,
+  end: number,
+): Promise<{ status: string; publishedAt: number | null; closedAt: number | null }[]> {
+  const owner =
+    scope.storeId !== null
+      ? eq(items.storeId, scope.storeId)
+      : and(eq(items.sellerId, scope.userId), isNull(items.storeId));
+  return db
+    .select({ status: items.status, publishedAt: items.publishedAt, closedAt: items.closedAt })
+    .from(items)
+    .where(
+      and(
+        owner,
+        inArray(items.status, ["sold", "ended", "withdrawn"]),
+        gte(items.closedAt, start),
+        lte(items.closedAt, end),
+      ),
+    );
 }

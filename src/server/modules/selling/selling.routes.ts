@@ -2,6 +2,7 @@ import { EmptySchema, PageSchema, PagingQuerySchema } from "#shared/contract/com
 import {
   AuctionSettingsInputSchema,
   AuctionSettingsSchema,
+  FreeItemLimitSchema,
   ItemNumberInputSchema,
   ItemNumberQuerySchema,
   ItemVersionInputSchema,
@@ -32,6 +33,19 @@ export function registerSelling(api: Api, _deps: AppDeps): void {
     auth: "required",
     response: EmptySchema,
     handler: ({ auth, deps }) => selling.checkCanUpload(deps, auth),
+  });
+
+  api.route({
+    method: "get",
+    path: "/item/freeItemLimit",
+    tag: TAG,
+    summary:
+      "The personal free-listing limit, how many live personal listings count against it, and what is left",
+    description:
+      "The limit is PERSONAL_FREE_ITEM_LIMIT. Publishing past it as a personal account answers 1000 (switch to a store); a store identity is not limited (applies: false).",
+    auth: "required",
+    response: FreeItemLimitSchema,
+    handler: ({ auth, deps }) => selling.freeItemLimit(deps, auth),
   });
 
   api.route({

@@ -2,6 +2,7 @@ import { Code } from "#shared/codes";
 import type { Page } from "#shared/contract/common";
 import type {
   AuctionSettings,
+  FreeItemLimit,
   ItemFields,
   SaveItemInput,
   SellerItem,
@@ -21,10 +22,13 @@ import {
   deleteItem,
   fileOwners,
   findItemByNumber,
+  finishedListings,
   type ItemInsert,
   type ItemRow,
   insertItem,
   type ListFilter,
+  type ListNarrowing,
+  type ListOrder,
   listSellerItems,
   lockItemByNumber,
   updateItemVersioned,
@@ -100,6 +104,13 @@ function profileFailure(u: UserRow): { code: number; message: string } | null {
       message: "Please set your city in your profile before posting an item.",
     };
   return null;
+}
+
+/** GET /item/freeItemLimit */
+export async function freeItemLimit(deps: AppDeps, auth: AuthInfo): Promise<FreeItemLimit> {
+  const limit = deps.env.PERSONAL_FREE_ITEM_LIMIT;
+  const used = await countPersonalLiveItems(deps.database.db, auth.userId);
+  return { limit, used, remaining: Math.max(0, limit - used), applies: auth.storeId === null };
 }
 
 export async function checkCanUpload(deps: AppDeps, auth: AuthInfo): Promise<Record<string, never>> {
@@ -431,7 +442,7 @@ export async function listMyItems(
   auth: AuthInfo,
   filter: ListFilter,
   page: { currentPage: number; pageSize: number },
-  search?: string,
+  opts: { order?: ListOrder; narrow?: ListNarrowing } = {},
 ): Promise<Page<SellerItemSummary>> {
   const now = deps.clock.now();
   const { rows, total } = await listSellerItems(
@@ -440,13 +451,40 @@ export async function listMyItems(
     filter,
     now,
     page,
-    filter === "draft" ? "updated" : "created",
-    search,
+    opts.order ?? (filter === "draft" ? "updated" : "created"),
+    opts.narrow,
   );
   return {
     list: rows.map((r) => toSellerSummary(r, now)),
     total,
     hasNextPage: page.currentPage * page.pageSize < total,
+  };
+}
+
+const DAY_MS = 86_400_000;
+
+/** Sell-through and time to sell over the listings of the identity that finished in the range. */
+export async function listingOutcomes(
+  deps: AppDeps,
+  auth: AuthInfo,
+  startTime: number,
+  endTime: number,
+): Promise<{ soldCount: number; finishedCount: number; avgDaysToSell: number | null }> {
+  const rows = await finishedListings(
+    deps.database.db,
+    { userId: auth.userId, storeId: auth.storeId },
+    startTime,
+    endTime,
+  );
+  const sold = rows.filter((r) => r.status === "sold" && r.publishedAt !== null && r.closedAt !== null);
+  const days = sold.reduce(
+    (sum, r) => sum + ((r.closedAt as number) - (r.publishedAt as number)) / DAY_MS,
+    0,
+  );
+  return {
+    soldCount: rows.filter((r) => r.status === "sold").length,
+    finishedCount: rows.length,
+    avgDaysToSell: sold.length ? Math.round((days / sold.length) * 10) / 10 : null,
   };
 }
 

@@ -196,7 +196,7 @@ export async function printItems(
   auth: AuthInfo,
   q: PagingQuery & { q?: string | undefined },
 ): Promise<Page<PrintItem>> {
-  const page = await listMyItems(deps, auth, "active", q, q.q);
+  const page = await listMyItems(deps, auth, "active", q, { narrow: { q: q.q } });
   return {
     list: page.list.map((i) => ({
       itemNumber: i.itemNumber,

@@ -1,0 +1,62 @@
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import type { ItemSummary } from "#shared/contract/catalog";
+import type { Page as ListPage } from "#shared/contract/common";
+import { api } from "../../api/request.ts";
+import { Button } from "../../ui/button.tsx";
+import { ItemCard, ItemCardSkeleton } from "../../ui/item-card.tsx";
+import { EmptyState, Page } from "../../ui/page.tsx";
+
+const PAGE_SIZE = 24;
+const SKELETONS = Array.from({ length: 12 }, (_, i) => `s${i}`);
+
+/** GET /home/deals, page by page (its own module: nothing of it is in the home page's first visit). */
+export const dealsQuery = () =>
+  infiniteQueryOptions({
+    queryKey: ["home", "deals"] as const,
+    queryFn: ({ pageParam }) =>
+      api.get<ListPage<ItemSummary>>(
+        "/home/deals",
+        { currentPage: pageParam, pageSize: PAGE_SIZE },
+        { public: true },
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (last.hasNextPage ? pages.length + 1 : undefined),
+    staleTime: 10_000,
+  });
+
+/** /deals: the home page's deals row in full, cheapest first. */
+export function DealsScreen() {
+  const q = useInfiniteQuery(dealsQuery());
+  const items = q.data?.pages.flatMap((p) => p.list) ?? [];
+  return (
+    <Page heading="Deals under $20">
+      <p className="-mt-2 mb-4 text-sm text-slate-600">Live items at $20 or less, cheapest first.</p>
+      {q.isPending ? (
+        <ul className="grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-6">
+          {SKELETONS.map((k) => (
+            <li key={k}>
+              <ItemCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      ) : items.length === 0 ? (
+        <EmptyState title="No deals right now" body="Check back soon: new items are listed all the time." />
+      ) : (
+        <ul aria-label="Deals" className="grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-6">
+          {items.map((item) => (
+            <li key={item.itemNumber}>
+              <ItemCard item={item} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {q.hasNextPage && (
+        <div className="mt-6 flex justify-center">
+          <Button variant="secondary" busy={q.isFetchingNextPage} onClick={() => void q.fetchNextPage()}>
+            Show more deals
+          </Button>
+        </div>
+      )}
+    </Page>
+  );
+}

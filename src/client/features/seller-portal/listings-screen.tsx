@@ -1,0 +1,516 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import type { BulkActionResult } from "#shared/contract/seller-portal";
+import type { SellerItemSummary } from "#shared/contract/selling";
+import { centsToDollarString, formatCents, parseDollars } from "#shared/money";
+import { http } from "../../api/request.ts";
+import { Button } from "../../ui/button.tsx";
+import { cx } from "../../ui/cx.ts";
+import { useDocumentTitle } from "../../ui/page.tsx";
+import { showToast } from "../../ui/toast-store.ts";
+import { PortalHeading, usePortalIdentity } from "./portal-layout.tsx";
+import { PORTAL_PAGE_SIZE, portalItemsQuery, portalKeys, runBulk } from "./portal-queries.ts";
+import { QrLabel } from "./qr-label.tsx";
+import { PortalListingsSearchSchema, portalHref, usePortalSearch } from "./route-search.ts";
+
+type Search = ReturnType<typeof PortalListingsSearchSchema.parse>;
+
+const STATUS_TABS = [
+  ["all", "All"],
+  ["active", "Live"],
+  ["scheduled", "Scheduled"],
+  ["draft", "Drafts"],
+  ["ended", "Ended"],
+  ["sold", "Sold"],
+  ["withdrawn", "Withdrawn"],
+] as const;
+const SORTS = [
+  ["newest", "Newest"],
+  ["oldest", "Oldest"],
+  ["price_asc", "Price: low to high"],
+  ["price_desc", "Price: high to low"],
+  ["ending", "Ending soonest"],
+  ["title", "Title A–Z"],
+] as const;
+const STATE_LABEL: Record<string, string> = {
+  draft: "Draft",
+  active: "Live",
+  scheduled: "Scheduled",
+  ended: "Ended",
+  sold: "Sold",
+  withdrawn: "Withdrawn",
+};
+const STATE_STYLE: Record<string, string> = {
+  Live: "bg-emerald-100 text-emerald-800",
+  Scheduled: "bg-sky-100 text-sky-800",
+  Draft: "bg-slate-200 text-slate-700",
+  Sold: "bg-orange-100 text-orange-800",
+};
+
+const stateOf = (i: SellerItemSummary) =>
+  i.status === "active" && i.saleType === "auction" && i.startTime && i.startTime > Date.now()
+    ? "Scheduled"
+    : (STATE_LABEL[i.status] ?? i.status);
+
+/** A fixed price can be edited inline on drafts and live listings (the save rules allow it there). */
+const priceEditable = (i: SellerItemSummary) =>
+  i.saleType === "fixed" && (i.status === "draft" || i.status === "active");
+
+/** /seller/listings */
+export function ListingsRoute() {
+  useDocumentTitle("Listings · Seller Hub");
+  return <ListingsScreen search={usePortalSearch(PortalListingsSearchSchema)} />;
+}
+
+/** The listings table: every listing of the identity, with search, filters, sort, paging and bulk actions. */
+export function ListingsScreen({ search }: { search: Search }) {
+  const { who } = usePortalIdentity();
+  const navigate = useNavigate();
+  const go = (next: Search) => void navigate({ href: portalHref("listings", next) });
+  const page = search.page ?? 1;
+  const q = {
+    status: search.status ?? "all",
+    q: search.q || undefined,
+    saleType: search.saleType,
+    sort: search.sort ?? "newest",
+    currentPage: page,
+  };
+  const list = useQuery(portalItemsQuery(who, q));
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  // With the titles as they were when the action ran (a withdrawn listing leaves the Live tab).
+  const [result, setResult] = useState<{ r: BulkActionResult; titles: Map<string, string> } | null>(null);
+  const [text, setText] = useState(search.q ?? "");
+  useEffect(() => setText(search.q ?? ""), [search.q]);
+
+  const set = (patch: Partial<Search>) => {
+    setSelected(new Set());
+    go({ ...search, page: undefined, ...patch });
+  };
+  const rows = list.data?.list ?? [];
+  const total = list.data?.total ?? 0;
+  const allOnPage = rows.length > 0 && rows.every((r) => selected.has(r.itemNumber));
+  const toggle = (n: string) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (next.has(n)) next.delete(n);
+      else next.add(n);
+      return next;
+    });
+
+  return (
+    <section aria-labelledby="listings-h">
+      <PortalHeading title="Listings">
+        <a
+          href="/postItem"
+          target="_blank"
+          rel="noopener"
+          className="focus-ring inline-flex h-9 items-center rounded-lg bg-orange-500 px-3 text-sm font-semibold text-white hover:bg-orange-600"
+        >
+          New listing
+        </a>
+      </PortalHeading>
+      <h2 id="listings-h" className="sr-only">
+        Your listings
+      </h2>
+      {result && <BulkResults result={result.r} titles={result.titles} onClose={() => setResult(null)} />}
+
+      <div className="rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+        <div className="flex flex-wrap items-end gap-2 border-b border-slate-200 p-3">
+          <form
+            className="flex min-w-56 flex-1 gap-2"
+            onSubmit={(e: FormEvent) => {
+              e.preventDefault();
+              set({ q: text.trim() || undefined });
+            }}
+          >
+            <input
+              type="search"
+              aria-label="Search listings"
+              placeholder="Title, item number or QR code"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              className="focus-ring h-9 min-w-0 flex-1 rounded-lg px-3 text-sm ring-1 ring-slate-300"
+            />
+            <Button size="sm" type="submit" variant="secondary">
+              Search
+            </Button>
+          </form>
+          <label className="text-xs font-medium text-slate-600">
+            Type
+            <select
+              className="focus-ring ml-1 h-9 rounded-lg px-2 text-sm ring-1 ring-slate-300"
+              value={search.saleType ?? ""}
+              onChange={(e) => set({ saleType: (e.target.value || undefined) as Search["saleType"] })}
+            >
+              <option value="">All types</option>
+              <option value="fixed">Fixed price</option>
+              <option value="auction">Auction</option>
+            </select>
+          </label>
+          <label className="text-xs font-medium text-slate-600">
+            Sort
+            <select
+              className="focus-ring ml-1 h-9 rounded-lg px-2 text-sm ring-1 ring-slate-300"
+              value={search.sort ?? "newest"}
+              onChange={(e) => set({ sort: e.target.value as Search["sort"] })}
+            >
+              {SORTS.map(([v, l]) => (
+                <option key={v} value={v}>
+                  {l}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <nav aria-label="Listing status" className="overflow-x-auto border-b border-slate-200">
+          <ul className="flex px-2">
+            {STATUS_TABS.map(([v, l]) => (
+              <li key={v}>
+                <button
+                  type="button"
+                  aria-pressed={(search.status ?? "all") === v}
+                  onClick={() => set({ status: v })}
+                  className={cx(
+                    "focus-ring whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium",
+                    (search.status ?? "all") === v
+                      ? "border-orange-500 text-orange-700"
+                      : "border-transparent text-slate-600 hover:text-slate-900",
+                  )}
+                >
+                  {l}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <BulkBar
+          selected={[...selected]}
+          onDone={(r) => {
+            setResult({ r, titles: titlesOf(rows) });
+            setSelected(new Set());
+          }}
+        />
+
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[760px] text-left text-sm">
+            <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
+              <tr>
+                <th scope="col" className="w-10 px-3 py-2">
+                  <input
+                    type="checkbox"
+                    aria-label="Select all on this page"
+                    checked={allOnPage}
+                    onChange={() =>
+                      setSelected(allOnPage ? new Set() : new Set(rows.map((r) => r.itemNumber)))
+                    }
+                  />
+                </th>
+                <th scope="col" className="px-2 py-2">
+                  Listing
+                </th>
+                <th scope="col" className="px-2 py-2">
+                  State
+                </th>
+                <th scope="col" className="px-2 py-2">
+                  Type
+                </th>
+                <th scope="col" className="px-2 py-2 text-right">
+                  Price
+                </th>
+                <th scope="col" className="px-2 py-2 text-right">
+                  Qty
+                </th>
+                <th scope="col" className="px-2 py-2 text-right">
+                  Bids
+                </th>
+                <th scope="col" className="px-2 py-2">
+                  Ends
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {rows.map((i) => (
+                <Row key={i.itemNumber} item={i} checked={selected.has(i.itemNumber)} onToggle={toggle} />
+              ))}
+            </tbody>
+          </table>
+          {list.isPending && <p className="p-6 text-center text-slate-500">Loading listings…</p>}
+          {list.isError && <p className="p-6 text-center text-rose-700">The listings could not be loaded.</p>}
+          {list.isSuccess && rows.length === 0 && (
+            <p className="p-6 text-center text-slate-500">No listings match.</p>
+          )}
+        </div>
+        <div className="flex items-center gap-2 border-t border-slate-200 p-3 text-sm text-slate-600">
+          <span>
+            {total === 0
+              ? "0 listings"
+              : `${(page - 1) * PORTAL_PAGE_SIZE + 1}–${Math.min(page * PORTAL_PAGE_SIZE, total)} of ${total}`}
+          </span>
+          <Button
+            size="sm"
+            variant="secondary"
+            className="ml-auto"
+            disabled={page <= 1}
+            onClick={() => go({ ...search, page: page - 1 })}
+          >
+            Previous
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={!list.data?.hasNextPage}
+            onClick={() => go({ ...search, page: page + 1 })}
+          >
+            Next
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+const titlesOf = (rows: SellerItemSummary[]) => new Map(rows.map((r) => [r.itemNumber, r.title]));
+
+function Row({
+  item: i,
+  checked,
+  onToggle,
+}: {
+  item: SellerItemSummary;
+  checked: boolean;
+  onToggle: (n: string) => void;
+}) {
+  const state = stateOf(i);
+  return (
+    <tr className={cx(checked && "bg-orange-50/60")}>
+      <td className="px-3 py-2">
+        <input
+          type="checkbox"
+          aria-label={`Select ${i.title || i.itemNumber}`}
+          checked={checked}
+          onChange={() => onToggle(i.itemNumber)}
+        />
+      </td>
+      <td className="px-2 py-2">
+        <div className="flex items-center gap-2">
+          {i.cover ? (
+            <img src={i.cover} alt="" width={40} height={40} className="size-10 rounded object-cover" />
+          ) : (
+            <span className="size-10 rounded bg-slate-100" />
+          )}
+          <div className="min-w-0">
+            <a
+              href={
+                i.status === "draft" ? `/editItem?itemNumber=${i.itemNumber}` : `/itemDetail/${i.itemNumber}`
+              }
+              target="_blank"
+              rel="noopener"
+              className="focus-ring block max-w-72 truncate font-medium text-slate-900 hover:underline"
+            >
+              {i.title || "Untitled draft"}
+            </a>
+            <span className="text-xs text-slate-500">{i.itemNumber}</span>
+          </div>
+        </div>
+      </td>
+      <td className="px-2 py-2">
+        <span
+          className={cx(
+            "rounded-full px-2 py-0.5 text-xs font-semibold",
+            STATE_STYLE[state] ?? "bg-slate-100 text-slate-600",
+          )}
+        >
+          {state}
+        </span>
+      </td>
+      <td className="px-2 py-2 text-slate-600">{i.saleType === "auction" ? "Auction" : "Fixed"}</td>
+      <td className="px-2 py-2 text-right tabular-nums">
+        {priceEditable(i) ? <PriceCell item={i} /> : i.priceCents === null ? "—" : formatCents(i.priceCents)}
+      </td>
+      <td className="px-2 py-2 text-right tabular-nums text-slate-600" title="Each listing is one item">
+        1
+      </td>
+      <td className="px-2 py-2 text-right tabular-nums">{i.saleType === "auction" ? i.bidCount : "—"}</td>
+      <td className="px-2 py-2 text-slate-600">
+        {i.endTime ? new Date(i.endTime).toLocaleDateString() : "—"}
+      </td>
+    </tr>
+  );
+}
+
+/** Inline price edit: POST /item/save with the listing's version, like the edit form. */
+function PriceCell({ item }: { item: SellerItemSummary }) {
+  const qc = useQueryClient();
+  const [value, setValue] = useState(item.priceCents === null ? "" : centsToDollarString(item.priceCents));
+  const [busy, setBusy] = useState(false);
+  useEffect(
+    () => setValue(item.priceCents === null ? "" : centsToDollarString(item.priceCents)),
+    [item.priceCents],
+  );
+  const cents = parseDollars(value);
+  const changed = cents !== null && cents !== item.priceCents;
+  return (
+    <form
+      className="inline-flex items-center justify-end gap-1"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        if (!changed) return;
+        setBusy(true);
+        try {
+          const env = await http.post(
+            "/item/save",
+            { itemNumber: item.itemNumber, version: item.version, priceCents: cents },
+            { idempotencyKey: crypto.randomUUID() },
+          );
+          if (env.status_code === 1)
+            showToast(`Price of "${item.title}" set to ${formatCents(cents)}`, "success");
+          await qc.invalidateQueries({ queryKey: portalKeys.all });
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <span className="text-slate-400">$</span>
+      <input
+        inputMode="decimal"
+        aria-label={`Price of ${item.title || item.itemNumber}`}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        className="focus-ring h-8 w-20 rounded px-2 text-right ring-1 ring-slate-300"
+      />
+      {changed && (
+        <Button size="sm" type="submit" busy={busy}>
+          Save
+        </Button>
+      )}
+    </form>
+  );
+}
+
+/** The actions for the selected listings; each result is reported per item. */
+function BulkBar({ selected, onDone }: { selected: string[]; onDone: (r: BulkActionResult) => void }) {
+  const qc = useQueryClient();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [price, setPrice] = useState("");
+  const priceId = useId();
+  if (selected.length === 0) return null;
+  const run = async (action: BulkActionResult["action"], extra: { priceCents?: number } = {}) => {
+    setBusy(action);
+    try {
+      const r = await runBulk({ action, itemNumbers: selected, ...extra });
+      onDone(r);
+      await qc.invalidateQueries({ queryKey: portalKeys.all });
+    } catch {
+      // The request helper has shown the message.
+    } finally {
+      setBusy(null);
+    }
+  };
+  const cents = parseDollars(price);
+  return (
+    <div
+      role="toolbar"
+      aria-label="Bulk actions"
+      className="flex flex-wrap items-center gap-2 border-b border-orange-200 bg-orange-50 p-3 text-sm"
+    >
+      <span className="font-semibold">{selected.length} selected</span>
+      <Button size="sm" variant="secondary" busy={busy === "withdraw"} onClick={() => void run("withdraw")}>
+        Withdraw
+      </Button>
+      <Button size="sm" variant="secondary" busy={busy === "relist"} onClick={() => void run("relist")}>
+        Relist as new
+      </Button>
+      <span className="inline-flex items-center gap-1">
+        <label htmlFor={priceId} className="sr-only">
+          New price
+        </label>
+        <input
+          id={priceId}
+          inputMode="decimal"
+          placeholder="New price"
+          value={price}
+          onChange={(e) => setPrice(e.target.value)}
+          className="focus-ring h-8 w-24 rounded px-2 ring-1 ring-slate-300"
+        />
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={cents === null}
+          busy={busy === "setPrice"}
+          onClick={() => cents !== null && void run("setPrice", { priceCents: cents })}
+        >
+          Change price
+        </Button>
+      </span>
+      <Button size="sm" variant="secondary" busy={busy === "qrLabels"} onClick={() => void run("qrLabels")}>
+        Print QR labels
+      </Button>
+    </div>
+  );
+}
+
+const ACTION_NAMES: Record<BulkActionResult["action"], string> = {
+  withdraw: "Withdraw",
+  relist: "Relist as new",
+  setPrice: "Change price",
+  qrLabels: "QR labels",
+};
+
+function BulkResults({
+  result,
+  titles,
+  onClose,
+}: {
+  result: BulkActionResult;
+  titles: Map<string, string>;
+  onClose: () => void;
+}) {
+  const labels = result.results.filter((r) => r.label);
+  return (
+    <section
+      aria-label="Bulk action results"
+      className="mb-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 print:shadow-none print:ring-0"
+    >
+      <div className="flex items-center gap-2 print:hidden">
+        <h2 className="font-semibold" role="status">
+          {ACTION_NAMES[result.action]}: {result.okCount} of {result.results.length} done
+        </h2>
+        {labels.length > 0 && (
+          <Button size="sm" className="ml-auto" onClick={() => window.print()}>
+            Print
+          </Button>
+        )}
+        <Button size="sm" variant="ghost" className={labels.length ? "" : "ml-auto"} onClick={onClose}>
+          Close
+        </Button>
+      </div>
+      <ul className="mt-2 divide-y divide-slate-100 text-sm print:hidden" aria-label="Results per listing">
+        {result.results.map((r) => (
+          <li key={r.itemNumber} className="flex flex-wrap gap-x-3 py-1.5">
+            <span className={cx("font-semibold", r.statusCode === 1 ? "text-emerald-700" : "text-rose-700")}>
+              {r.statusCode === 1 ? "Done" : "Not done"}
+            </span>
+            <span className="font-medium">{titles.get(r.itemNumber) ?? r.itemNumber}</span>
+            <span className="text-slate-600">{r.message}</span>
+          </li>
+        ))}
+      </ul>
+      {labels.length > 0 && (
+        <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" aria-label="QR labels">
+          {labels.map((r) => (
+            <li
+              key={r.itemNumber}
+              className="break-inside-avoid rounded-lg p-2 text-center ring-1 ring-slate-300"
+            >
+              <QrLabel text={r.label!.url} label={`QR code for ${r.label!.title}`} />
+              <p className="mt-1 truncate text-xs font-semibold">{r.label!.title}</p>
+              <p className="font-mono text-xs text-slate-600">{r.label!.sinCode}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { formatCents } from "#shared/money";
+import { Button } from "../../ui/button.tsx";
+import { useDocumentTitle } from "../../ui/page.tsx";
+import { PortalHeading, usePortalIdentity } from "./portal-layout.tsx";
+import { portalBalanceQuery, portalPayoutsQuery, portalTransactionsQuery } from "./portal-queries.ts";
+
+const TYPE: Record<string, string> = {
+  payment: "Sale (card)",
+  cash_sale: "Sale (cash)",
+  refund: "Refund",
+  release: "Released after pickup",
+  fee_settlement: "Fee settled",
+  payout: "Payout",
+  payout_reversal: "Payout returned",
+};
+
+/** Balances, transactions and payouts from the ledger; withdrawing goes through the app's guard. */
+export function MoneyScreen() {
+  useDocumentTitle("Money · Seller Hub");
+  const { who } = usePortalIdentity();
+  const [page, setPage] = useState(1);
+  const balance = useQuery(portalBalanceQuery(who));
+  const tx = useQuery(portalTransactionsQuery(who, page));
+  const payouts = useQuery(portalPayoutsQuery(who));
+  return (
+    <section>
+      <PortalHeading title="Money">
+        {/* /withdraw checks the payout account first (spec §7–§8: the withdraw guard). */}
+        <a
+          href="/withdraw"
+          className="focus-ring inline-flex h-9 items-center rounded-lg bg-orange-500 px-3 text-sm font-semibold text-white hover:bg-orange-600"
+        >
+          Withdraw
+        </a>
+      </PortalHeading>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Stat label="Available" value={balance.data ? formatCents(balance.data.availableCents) : "…"} />
+        <Stat
+          label="Pending (until pickup)"
+          value={balance.data ? formatCents(balance.data.pendingCents) : "…"}
+        />
+      </div>
+      <div className="mt-4 grid gap-4 lg:grid-cols-3">
+        <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200 lg:col-span-2">
+          <h2 className="border-b border-slate-200 px-3 py-2 font-semibold">Transactions</h2>
+          <table className="w-full min-w-[480px] text-left text-sm">
+            <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
+              <tr>
+                <th className="px-3 py-2">Date</th>
+                <th className="px-2 py-2">Type</th>
+                <th className="px-2 py-2">Order</th>
+                <th className="px-3 py-2 text-right">Amount</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {(tx.data?.list ?? []).map((t) => (
+                <tr key={t.id}>
+                  <td className="px-3 py-2">{new Date(t.createTime).toLocaleString()}</td>
+                  <td className="px-2 py-2">{TYPE[t.type] ?? t.type}</td>
+                  <td className="px-2 py-2 font-mono text-xs">{t.orderNumber ?? t.payoutId ?? "—"}</td>
+                  <td
+                    className={`px-3 py-2 text-right tabular-nums ${t.amountCents < 0 ? "text-rose-700" : ""}`}
+                  >
+                    {formatCents(t.amountCents)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {tx.isSuccess && tx.data.list.length === 0 && (
+            <p className="p-4 text-center text-slate-500">No transactions yet.</p>
+          )}
+          <div className="flex justify-end gap-2 border-t border-slate-200 p-2">
+            <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              Previous
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={!tx.data?.hasNextPage}
+              onClick={() => setPage(page + 1)}
+            >
+              Next
+            </Button>
+          </div>
+        </div>
+        <div className="rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+          <h2 className="border-b border-slate-200 px-3 py-2 font-semibold">Payouts</h2>
+          <ul className="divide-y divide-slate-100 text-sm">
+            {(payouts.data?.list ?? []).map((p) => (
+              <li key={p.payoutId} className="flex items-center gap-2 px-3 py-2">
+                <span>{new Date(p.createTime).toLocaleDateString()}</span>
+                <span className="text-slate-500">{p.status}</span>
+                <span className="ml-auto tabular-nums">{formatCents(p.amountCents)}</span>
+              </li>
+            ))}
+          </ul>
+          {payouts.isSuccess && payouts.data.list.length === 0 && (
+            <p className="p-4 text-center text-slate-500">No payouts yet.</p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  return (
+    <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+      <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">{label}</p>
+      <p className="mt-1 text-2xl font-bold tabular-nums">{value}</p>
+      {hint && <p className="text-xs text-slate-500">{hint}</p>}
+    </div>
+  );
+}

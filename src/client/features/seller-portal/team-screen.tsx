@@ -1,0 +1,141 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useAtomValue } from "jotai";
+import { type FormEvent, useState } from "react";
+import { ApiCodeError, http } from "../../api/request.ts";
+import { sessionAtom } from "../../state.ts";
+import { Button } from "../../ui/button.tsx";
+import { useDocumentTitle } from "../../ui/page.tsx";
+import { showToast } from "../../ui/toast-store.ts";
+import { PortalHeading, usePortalIdentity } from "./portal-layout.tsx";
+import { portalKeys, portalTeamQuery } from "./portal-queries.ts";
+
+/**
+ * The store's team and settings. The server decides who may do what (owners manage admins and
+ * staff, admins manage staff); this screen offers the controls and shows what it answers.
+ */
+export function TeamScreen() {
+  useDocumentTitle("Team · Seller Hub");
+  const me = usePortalIdentity();
+  const myId = useAtomValue(sessionAtom).userInfo?.id;
+  const qc = useQueryClient();
+  const team = useQuery({ ...portalTeamQuery(me.who), enabled: me.storeId !== null });
+  const [account, setAccount] = useState("");
+  const [role, setRole] = useState<"staff" | "admin">("staff");
+  const [busy, setBusy] = useState(false);
+
+  if (me.storeId === null)
+    return (
+      <section>
+        <PortalHeading title="Team" />
+        <p className="rounded-xl bg-white p-6 text-slate-700 ring-1 ring-slate-200">
+          A team belongs to a store. Open the seller portal while acting as one of your stores to manage its
+          team and settings.
+        </p>
+      </section>
+    );
+
+  const mine = team.data?.list.find((u) => u.userId === myId)?.role;
+  const manages = mine === "owner" || mine === "admin";
+  const refresh = () => qc.invalidateQueries({ queryKey: portalKeys.team(me.who) });
+  const add = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      const env = await http.post("/team/add", { account: account.trim(), role });
+      if (env.status_code === 1) {
+        showToast("Added to the team", "success");
+        setAccount("");
+        await refresh();
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section>
+      <PortalHeading title={`Team · ${me.identityText}`}>
+        {manages && (
+          <a
+            href={`/store/edit?id=${me.storeId}`}
+            className="focus-ring inline-flex h-9 items-center rounded-lg px-3 text-sm font-semibold ring-1 ring-slate-300 hover:bg-white"
+          >
+            Store settings
+          </a>
+        )}
+      </PortalHeading>
+      {team.error instanceof ApiCodeError && (
+        <p role="alert" className="mb-3 rounded-xl bg-white p-4 text-rose-700 ring-1 ring-slate-200">
+          {team.error.message}
+        </p>
+      )}
+      <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+        <table className="w-full min-w-[520px] text-left text-sm">
+          <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
+            <tr>
+              <th className="px-3 py-2">Member</th>
+              <th className="px-2 py-2">Email</th>
+              <th className="px-2 py-2">Role</th>
+              <th className="px-3 py-2 text-right">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {(team.data?.list ?? []).map((u) => (
+              <tr key={u.userId}>
+                <td className="px-3 py-2 font-medium">{u.name}</td>
+                <td className="px-2 py-2 text-slate-600">{u.email ?? "—"}</td>
+                <td className="px-2 py-2 capitalize">{u.role}</td>
+                <td className="px-3 py-2 text-right">
+                  {manages && u.role !== "owner" && u.userId !== myId && (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      onClick={async () => {
+                        const env = await http.post("/team/delete", { userId: u.userId });
+                        if (env.status_code === 1) await refresh();
+                      }}
+                    >
+                      Remove {u.name}
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {manages && (
+        <form
+          onSubmit={add}
+          className="mt-4 flex flex-wrap items-end gap-2 rounded-xl bg-white p-4 ring-1 ring-slate-200"
+        >
+          <label className="flex min-w-56 flex-1 flex-col text-xs font-medium text-slate-600">
+            Add a member (email, username or phone)
+            <input
+              required
+              value={account}
+              onChange={(e) => setAccount(e.target.value)}
+              className="focus-ring mt-1 h-9 rounded-lg px-3 text-sm ring-1 ring-slate-300"
+            />
+          </label>
+          <label className="flex flex-col text-xs font-medium text-slate-600">
+            Role
+            <select
+              value={role}
+              onChange={(e) => setRole(e.target.value as "staff" | "admin")}
+              className="focus-ring mt-1 h-9 rounded-lg px-2 text-sm ring-1 ring-slate-300"
+            >
+              <option value="staff">Staff</option>
+              {mine === "owner" && <option value="admin">Admin</option>}
+            </select>
+          </label>
+          <Button type="submit" busy={busy}>
+            Add
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}
