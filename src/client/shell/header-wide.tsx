@@ -72,8 +72,6 @@ export function HeaderWide({ user }: { user: ShellUser }) {
               href="/signIn?portal=seller"
               target="_blank"
               rel="noopener"
-              // Named so it never collides with the `Sign In` and `Sell` links in tests or screen readers' lists.
-              aria-label="Store portal"
               className="focus-ring rounded px-1 hover:text-white"
             >
               Seller Sign In

@@ -432,7 +432,7 @@ function Slides({ display }: { display: TvDisplay }) {
     <>
       <header className="flex items-center justify-between gap-4 px-6 py-4 lg:px-10">
         <h1 className="truncate text-2xl font-bold lg:text-4xl">{display.storeName}</h1>
-        <p className="shrink-0 text-sm text-slate-400 lg:text-lg">
+        <p className="shrink-0 text-sm text-slate-300 lg:text-lg">
           Scan a code to see the item on your phone
         </p>
       </header>
