@@ -90,6 +90,8 @@ export const ItemDetailSchema = z.object({
   status: ItemStatusSchema,
   seller: SellerRefSchema,
   city: z.string().nullable(),
+  /** The seller's pickup note (where and when they hand the item over). */
+  pickupNote: z.string().nullable(),
   lat: z.number().nullable(),
   lng: z.number().nullable(),
   version: z.number().int(),

@@ -38,6 +38,7 @@ import {
   pageOrders,
   paymentMethodsById,
   paymentsOfOrder,
+  pickupInfoOf,
   updateOrder,
 } from "./orders.repo.ts";
 import { newPickupCode, qrDataUrl, signPickupPayload, verifyPickupPayload } from "./pickup.ts";
@@ -284,6 +285,10 @@ export async function orderViews(deps: AppDeps, rows: OrderRow[], userId: number
     const u = await getUserById(db, id);
     people.set(id, { id, name: u ? displayName(u) : "Member", pic: u?.pic ?? null });
   }
+  const pickup = await pickupInfoOf(
+    db,
+    rows.map((o) => o.itemId),
+  );
   const cards = await paymentMethodsById(
     db,
     rows.map((o) => o.paymentMethodId).filter((x): x is string => !!x),
@@ -311,6 +316,8 @@ export async function orderViews(deps: AppDeps, rows: OrderRow[], userId: number
         title: o.itemTitle,
         // The order keeps the cover's file id; clients get its URL (as in item summaries).
         cover: o.itemCover ? fileUrl(o.itemCover, 320) : null,
+        city: pickup.get(o.itemId)?.city ?? null,
+        pickupNote: pickup.get(o.itemId)?.pickupNote ?? null,
       },
       buyer: people.get(o.buyerId)!,
       seller: { ...people.get(o.sellerId)!, storeId: o.storeId },
