@@ -4,6 +4,7 @@ import { registerAccounts } from "./accounts/accounts.routes.ts";
 import { registerAuctions } from "./auctions/auctions.routes.ts";
 import { registerCatalog } from "./catalog/catalog.routes.ts";
 import { registerChat } from "./chat/chat.routes.ts";
+import { registerFeedback } from "./feedback/feedback.routes.ts";
 import { registerGeo } from "./geo/geo.routes.ts";
 import { registerNotifications } from "./notifications/notifications.routes.ts";
 import { registerOrders } from "./orders/orders.routes.ts";
@@ -27,4 +28,5 @@ export function registerModules(api: Api, deps: AppDeps): void {
   registerRealtime(api, deps);
   registerChat(api, deps);
   registerStoresAdmin(api, deps);
+  registerFeedback(api, deps);
 }

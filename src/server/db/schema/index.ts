@@ -3,6 +3,7 @@ export * from "./accounts.ts";
 export * from "./auctions.ts";
 export * from "./catalog.ts";
 export * from "./chat.ts";
+export * from "./feedback.ts";
 export * from "./notifications.ts";
 export * from "./orders.ts";
 export * from "./platform.ts";
