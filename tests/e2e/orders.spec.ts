@@ -95,7 +95,7 @@ test("buy, pay by card, pickup code, seller confirms, balance moves, withdraw th
   await page.getByRole("button", { name: `Pay ${money(item!.priceCents!)}` }).click();
   await expect(page).toHaveURL(/\/paymentResult\?/);
   await expect(page).toHaveTitle("Complete Purchase");
-  await expect(page.getByRole("heading", { name: "Payment successful" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your order is confirmed" })).toBeVisible();
   await shoot(page, "paymentResult");
 
   // Seller (another browser context) sees the paid order.
@@ -342,7 +342,7 @@ test("a card that asks the bank to confirm goes to the confirmation page and bac
   await page.getByRole("button", { name: "Complete authentication" }).click();
   await expect(page).toHaveURL(new RegExp(`/paymentResult\\?orderNumber=${orderNumber}&status=paid`));
   await expect(page).toHaveTitle("Complete Purchase");
-  await expect(page.getByRole("heading", { name: "Payment successful" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your order is confirmed" })).toBeVisible();
   const order = await ok<{ status: string }>(request, "GET", "/order/detail", buyer, { orderNumber });
   expect(order.status).toBe("paid");
 });

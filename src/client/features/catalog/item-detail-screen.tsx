@@ -10,6 +10,7 @@ import { EmptyState, Skeleton } from "../../ui/page.tsx";
 import { formatTimeLeft } from "../../ui/use-now.ts";
 import { BidPanel } from "../auctions/bid-panel.tsx";
 import { ContactSellerButton } from "../chat/contact-seller-button.tsx";
+import { MemberReputation } from "../feedback/member-reputation.tsx";
 import { itemQuery } from "./catalog-queries.ts";
 import { conditionLabel } from "./conditions.ts";
 import { Gallery } from "./gallery.tsx";
@@ -166,6 +167,7 @@ function SellerCard({ item }: { item: ItemDetail }) {
           <p className="text-xs text-slate-500">{s.storeId ? "Store" : "Private seller"}</p>
         </div>
       </div>
+      <MemberReputation userId={s.id} compact className="mt-3" />
       <AppLink
         href={`/sellerItems/${s.id}`}
         className="focus-ring mt-3 inline-flex text-sm font-semibold text-orange-700 hover:underline"

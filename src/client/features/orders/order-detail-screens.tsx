@@ -5,6 +5,7 @@ import { formatCents } from "#shared/money";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Page, Skeleton } from "../../ui/page.tsx";
+import { OrderFeedbackSection } from "../feedback/order-feedback.tsx";
 import { brandName } from "./card-input.ts";
 import { confirmQueue } from "./confirm-queue.ts";
 import { formatDateTime, STATUS_LABEL, statusHint } from "./order-status.ts";
@@ -274,6 +275,9 @@ export function BuyerOrderDetailScreen({ orderNumber }: { orderNumber: string })
             <div className={left}>
               <PickupDetails order={order} />
             </div>
+            <div className={`${left} empty:hidden`}>
+              <OrderFeedbackSection order={order} />
+            </div>
             <div className={right}>
               <ItemAndMoney order={order} />
             </div>
@@ -329,6 +333,9 @@ export function SellerOrderDetailScreen({ orderNumber }: { orderNumber: string }
             </div>
             <div className={left}>
               <PickupDetails order={order} />
+            </div>
+            <div className={`${left} empty:hidden`}>
+              <OrderFeedbackSection order={order} />
             </div>
             <div className={right}>
               <ItemAndMoney order={order} />

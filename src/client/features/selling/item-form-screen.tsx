@@ -696,6 +696,16 @@ function ItemFormEditor({ initial, chainEntries }: { initial: Draft; chainEntrie
                 update(c ? { city: c.name, lat: c.lat, lng: c.lng } : { city: null, lat: null, lng: null })
               }
             />
+            <TextArea
+              label="Pickup note (optional)"
+              value={form.pickupNote ?? ""}
+              error={errors.pickupNote}
+              onChange={(v) => update({ pickupNote: v })}
+            />
+            <p className="-mt-2 text-xs text-slate-600">
+              Where and when buyers can collect, e.g. “Evenings after 6 near Central Station”. Buyers see it
+              before they buy.
+            </p>
           </Section>
 
           <Section step="review" index={5} title="Review and publish">

@@ -83,6 +83,8 @@ export async function seedDemoCatalog(deps: AppDeps, accounts: DemoAccounts): Pr
         saleType: auction ? "auction" : "fixed",
         // Roughly ±2 km around the city centre so "nearest" has something to sort.
         city: place.city,
+        // By turn, not by the random stream, so item numbers and places stay as they were.
+        pickupNote: k % 5 === 4 ? null : PICKUP_NOTES[k % PICKUP_NOTES.length]!,
         lat: Math.round((place.lat + (rnd.next() - 0.5) * 0.04) * 1e5) / 1e5,
         lng: Math.round((place.lng + (rnd.next() - 0.5) * 0.04) * 1e5) / 1e5,
         status: "active",
@@ -238,3 +240,12 @@ function pictureSvg(title: string, hue: number, shape: number, category: string)
 ${text}</svg>`,
   );
 }
+
+/** What sellers write about the handoff. */
+const PICKUP_NOTES = [
+  "Weekday evenings after 6 pm, or Saturday mornings. Message me to set a time.",
+  "Pickup from my building's lobby; I can usually meet within a day.",
+  "Happy to meet at the public library or a coffee shop downtown.",
+  "Weekends only. Please bring a bag; cash or card through the app.",
+  "I work from home, so most daytimes are fine. Let me know an hour ahead.",
+] as const;
