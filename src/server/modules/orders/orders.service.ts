@@ -24,7 +24,7 @@ import { ApiError, notFound } from "../../platform/errors.ts";
 import { fileUrl } from "../../platform/files.ts";
 import { paymentsOf } from "../../platform/payments/index.ts";
 import { displayName, getUserById, isStoreTeamMember } from "../accounts/accounts.service.ts";
-import { notify } from "../notifications/notifications.service.ts";
+import { notify, resolveOrderNotices } from "../notifications/notifications.service.ts";
 import { recordCardPayment, recordCashSale, recordRefund, releaseOrder } from "../wallet/ledger.service.ts";
 import {
   findOrder,
@@ -116,6 +116,7 @@ export async function createOrder(
     jumpType: JumpType.SELLER_ORDER,
     jumpId: order.orderNumber,
     orderNumber: order.orderNumber,
+    pic: order.itemCover ? fileUrl(order.itemCover, 320) : null,
   });
   return { orderNumber: order.orderNumber };
 }
@@ -202,6 +203,10 @@ async function transition(
     createTime: now,
   });
   const msg = NOTICES[action](updated);
+  // Whoever acts has dealt with what their earlier notices about this order asked of them.
+  if (party === "buyer") await resolveOrderNotices(deps, tx, updated.buyerId, updated.orderNumber);
+  if (party === "seller") await resolveOrderNotices(deps, tx, updated.sellerId, updated.orderNumber);
+  const pic = updated.itemCover ? fileUrl(updated.itemCover, 320) : null;
   if (party !== "buyer")
     await notify(deps, tx, {
       userId: updated.buyerId,
@@ -210,6 +215,7 @@ async function transition(
       jumpType: JumpType.BUYER_ORDER,
       jumpId: updated.orderNumber,
       orderNumber: updated.orderNumber,
+      pic,
     });
   if (party !== "seller")
     await notify(deps, tx, {
@@ -219,6 +225,7 @@ async function transition(
       jumpType: JumpType.SELLER_ORDER,
       jumpId: updated.orderNumber,
       orderNumber: updated.orderNumber,
+      pic,
     });
   await deps.bus.publish(tx, `order:${updated.orderNumber}`, "order", {
     orderNumber: updated.orderNumber,
@@ -480,6 +487,8 @@ async function markPaid(
   party: OrderParty,
   actorId: number | null,
 ): Promise<OrderRow> {
+  // Paid after the bank's extra step (system): the buyer's "pay" notices are done all the same.
+  if (party !== "buyer") await resolveOrderNotices(deps, tx, order.buyerId, order.orderNumber);
   const paid = await transition(deps, tx, order, "pay", party, actorId, "paid", {
     paymentMethod: "card",
     paymentMethodId,
