@@ -1,10 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
-import { useAtomValue } from "jotai";
-import { useState } from "react";
+import { useAtom, useAtomValue } from "jotai";
+import { useEffect, useRef, useState } from "react";
 import type { ItemDetail } from "#shared/contract/catalog";
 import { formatCents } from "#shared/money";
-import { onlineAtom, signedInAtom } from "../../state.ts";
+import { buyNowRequestAtom, onlineAtom, signedInAtom } from "../../state.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
 import { catalogKeys } from "../catalog/catalog-queries.ts";
@@ -72,6 +72,27 @@ function FixedPriceBuy({ item }: { item: ItemDetail }) {
   const [reviewing, setReviewing] = useState(false);
   const price = item.priceCents ?? item.currentPriceCents;
   const cashOnly = price != null && price < MIN_ONLINE_PAYMENT_CENTS;
+  const [request, setRequest] = useAtom(buyNowRequestAtom);
+
+  const start = () => {
+    setError(null);
+    if (!signedIn) {
+      const here = router.state.location.href;
+      void router.navigate({ href: `/signIn?redirect=${encodeURIComponent(here)}` });
+      return;
+    }
+    if (!online) return setError("You are offline. Buying needs a connection.");
+    // The order is created only when the buyer confirms the review.
+    setReviewing(true);
+  };
+  // The phone's sticky bar has its own Buy button: it lands here.
+  const startRef = useRef(start);
+  startRef.current = start;
+  useEffect(() => {
+    if (request !== item.itemNumber) return;
+    setRequest(null);
+    startRef.current();
+  }, [request, item.itemNumber, setRequest]);
 
   if (item.status !== "active")
     return (
@@ -87,21 +108,7 @@ function FixedPriceBuy({ item }: { item: ItemDetail }) {
           Cash in person only: online payment needs at least {formatCents(MIN_ONLINE_PAYMENT_CENTS)}.
         </p>
       )}
-      <Button
-        size="lg"
-        className="w-full sm:w-auto sm:min-w-48"
-        onClick={() => {
-          setError(null);
-          if (!signedIn) {
-            const here = router.state.location.href;
-            void router.navigate({ href: `/signIn?redirect=${encodeURIComponent(here)}` });
-            return;
-          }
-          if (!online) return setError("You are offline. Buying needs a connection.");
-          // The order is created only when the buyer confirms the review.
-          setReviewing(true);
-        }}
-      >
+      <Button size="lg" className="w-full sm:w-auto sm:min-w-48" onClick={start}>
         Buy now
       </Button>
       {error && (

@@ -15,6 +15,7 @@ import { itemQuery } from "./catalog-queries.ts";
 import { conditionLabel } from "./conditions.ts";
 import { Gallery } from "./gallery.tsx";
 import { LoadError, OfflineNote } from "./item-list.tsx";
+import { ItemStickyBar } from "./item-sticky-bar.tsx";
 import { recordViewed } from "./recently-viewed-store.ts";
 import { useServerNow } from "./server-clock.ts";
 import { ShareButton } from "./share-button.tsx";
@@ -286,6 +287,7 @@ export function ItemDetailScreen({ itemNumber }: { itemNumber: string }) {
           <SellerCard item={item} />
         </div>
       </div>
+      <ItemStickyBar itemNumber={item.itemNumber} />
     </div>
   );
 }
