@@ -68,14 +68,17 @@ export function HeaderWide({ user }: { user: ShellUser }) {
           <div className="ml-auto flex items-center gap-4">
             <CityPicker city={user.city || null} />
             <GetAppQr />
-            <a
-              href="/signIn?portal=seller"
-              target="_blank"
-              rel="noopener"
+            {/*
+              A button that opens the seller portal in a new window: its name is its visible text,
+              and as a button it never answers to the header's "Sell" and "Sign In" links.
+            */}
+            <button
+              type="button"
+              onClick={() => window.open("/signIn?portal=seller", "_blank", "noopener")}
               className="focus-ring rounded px-1 hover:text-white"
             >
               Seller Sign In
-            </a>
+            </button>
           </div>
         </div>
       </div>

@@ -200,3 +200,14 @@ export const FileUploadAnswerSchema = z.object({
   width: z.number().int(),
   height: z.number().int(),
 });
+
+/** GET /category/suggest: leaf categories for a title, from the words of listings already in them. */
+export const CategorySuggestQuerySchema = z.object({
+  title: z.string().trim().min(2, { error: "at least 2 characters" }).max(200),
+});
+export const CategorySuggestionsSchema = z.object({
+  list: z.array(
+    z.object({ id: z.number().int(), name: z.string(), path: z.array(z.string()), score: z.number() }),
+  ),
+});
+export type CategorySuggestions = z.infer<typeof CategorySuggestionsSchema>;

@@ -117,9 +117,10 @@ export const isCashOnly = (f: ItemForm) => {
   return f.saleType === "fixed" && c !== null && !Number.isNaN(c) && c < 50;
 };
 
+// Details first: the title is what a seller has in mind, and it suggests the category.
 export const STEPS = [
-  { id: "photos", name: "Photos" },
   { id: "details", name: "Details" },
+  { id: "photos", name: "Photos" },
   { id: "price", name: "Price" },
   { id: "location", name: "Location" },
   { id: "review", name: "Review" },
