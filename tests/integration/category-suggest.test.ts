@@ -22,7 +22,8 @@ afterAll(async () => {
   await s.close();
 });
 
-const suggest = async (title: string) => (await s.call("GET", "/api/category/suggest", { query: { title } })).body;
+const suggest = async (title: string) =>
+  (await s.call("GET", "/api/category/suggest", { query: { title } })).body;
 
 describe("GET /category/suggest", () => {
   it("ranks the category whose listings share the title's words first", async () => {

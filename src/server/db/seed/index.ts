@@ -85,7 +85,7 @@ export async function seedDemoCatalog(deps: AppDeps, accounts: DemoAccounts): Pr
         sellerId,
         storeId,
         title,
-        description: describe(title, condition, leaf.topId, pick(WHY_SELLING), place.city, k),
+        description: describeListing(title, condition, leaf.topId, pick(WHY_SELLING), place.city, k),
         categoryId: leaf.id,
         condition,
         images: [],
@@ -205,7 +205,7 @@ function priceFor(leafId: number, topId: number, r: number, condition: Condition
 }
 
 /** A description a seller might write: why they sell, the state it is in, what comes with it. */
-function describe(
+function describeListing(
   title: string,
   condition: Condition,
   topId: number,
