@@ -247,3 +247,19 @@ describe("the public profile", () => {
     expect(await code(s, "POST", "/api/chat/session", stranger, { orderNumber: d.orderNumber })).toBe(10004);
   });
 });
+
+describe("the OpenAPI document", () => {
+  it("documents the feedback endpoints with their schemas", async () => {
+    const r = await s.call("GET", "/api/openapi.json");
+    expect(r.status).toBe(200);
+    const paths = (r.body as unknown as { paths: Record<string, Record<string, { requestBody?: unknown }>> })
+      .paths;
+    expect(Object.keys(paths["/api/feedback/order"]!)).toContain("get");
+    expect(Object.keys(paths["/api/feedback/list"]!)).toContain("get");
+    expect(Object.keys(paths["/api/feedback/profile"]!)).toContain("get");
+    expect(JSON.stringify(paths["/api/feedback/leave"]!.post!.requestBody)).toContain("rating");
+    expect(JSON.stringify(paths["/api/feedback/reply"]!.post!.requestBody)).toContain("feedbackId");
+    expect(Object.keys(paths["/api/payment/config"]!)).toContain("get");
+    expect(Object.keys(paths["/api/category/suggest"]!)).toContain("get");
+  });
+});
