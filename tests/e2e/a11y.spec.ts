@@ -197,3 +197,71 @@ for (const [label, viewport] of [
     await sweep(browser, viewport, true);
   });
 }
+
+/** Every target at least 44×44 CSS px (WCAG 2.5.5), measured as laid out. */
+async function expectTarget(l: ReturnType<Page["locator"]>, what: string) {
+  await expect(l, what).toBeVisible();
+  const b = await l.boundingBox();
+  expect(b, what).not.toBeNull();
+  expect(b!.width, `${what}: width`).toBeGreaterThanOrEqual(44);
+  expect(b!.height, `${what}: height`).toBeGreaterThanOrEqual(44);
+}
+
+test("phone targets are at least 44x44: search clear, Get App close, footer and breadcrumb links, the bell and its read filter", async ({
+  browser,
+}) => {
+  const ctx = await browser.newContext({ viewport: PHONE });
+  const page = await ctx.newPage();
+  await page.goto("/");
+  await expectTarget(page.getByRole("button", { name: "Close Get App banner" }), "Get App close");
+  const search = page.getByRole("banner").getByRole("combobox", { name: "Search" });
+  await search.fill("lamp");
+  await expectTarget(page.getByRole("banner").getByRole("button", { name: "Clear" }), "search clear");
+  const footer = page.getByRole("contentinfo");
+  for (const name of ["Help", "Conditions of Use", "Privacy Policy"])
+    await expectTarget(footer.getByRole("link", { name }), `footer ${name}`);
+  await page.goto("/classificationList/101");
+  await expectTarget(
+    page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Categories" }),
+    "breadcrumb",
+  );
+
+  await signInByApi(page, seller.account);
+  const bell = page.getByRole("banner").getByRole("button", { name: /^Notifications/ });
+  await expectTarget(bell, "bell");
+  await bell.click();
+  const sheet = page.getByRole("region", { name: "Notifications list" });
+  await expect(sheet).toBeVisible();
+  await expectTarget(sheet.locator("label").filter({ hasText: "Show Read Notifications" }), "read filter");
+  // The sheet spans the phone's width (it used to run off the left edge).
+  const box = (await sheet.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(Math.round(box.width)).toBeGreaterThanOrEqual(PHONE.width - 1);
+  await page.screenshot({ path: "test-results/notifications-sheet-phone.png" });
+  await ctx.close();
+});
+
+test("accessible names carry their visible text: Seller Sign In, and the bell with its count", async ({
+  browser,
+  request,
+}) => {
+  const ctx = await browser.newContext({ viewport: WIDE_1440 });
+  const page = await ctx.newPage();
+  await page.goto("/");
+  await expect(
+    page.getByRole("banner").getByRole("button", { name: "Seller Sign In", exact: true }),
+  ).toBeVisible();
+  await signInByApi(page, seller.account);
+  const unread = await ok<{ unreadCountNotifications: number }>(
+    request,
+    "GET",
+    "/notification/unreadCount",
+    seller,
+  );
+  const bell = page.getByRole("banner").getByRole("button", { name: /^Notifications/ });
+  if (unread.unreadCountNotifications > 0) {
+    const badge = (await bell.getByTestId("unread-badge").textContent())!;
+    await expect(bell).toHaveAccessibleName(`Notifications, ${badge} unread`);
+  } else await expect(bell).toHaveAccessibleName("Notifications");
+  await ctx.close();
+});

@@ -4,7 +4,7 @@ import { LogoMark } from "../ui/icons.tsx";
 export function Footer() {
   // At least 44 px tall on phones (WCAG 2.5.5-sized targets); compact again on wide screens.
   const link =
-    "focus-ring inline-flex min-h-11 items-center rounded text-slate-300 hover:text-white md:min-h-0";
+    "focus-ring inline-flex min-h-11 min-w-11 items-center justify-center rounded text-slate-300 hover:text-white md:min-h-0 md:min-w-0";
   return (
     <footer className="mt-12 bg-slate-900 text-sm text-slate-300">
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 md:flex-row md:items-center md:justify-between md:px-6">
