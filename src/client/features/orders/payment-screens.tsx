@@ -63,7 +63,17 @@ export function PriceBreakdown({ order }: { order: Order }) {
 function SecureNote() {
   return (
     <p className="flex items-start gap-2 rounded-xl bg-white px-4 py-3 text-xs text-slate-700 ring-1 ring-slate-200">
-      <span aria-hidden="true">🔒</span>
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="mt-0.5 size-4 shrink-0 text-emerald-700"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <rect x="5" y="11" width="14" height="10" rx="2" />
+        <path d="M8 11V7a4 4 0 0 1 8 0v4" strokeLinecap="round" />
+      </svg>
       <span>
         Secure payment: your card details travel encrypted to our payment provider and are never shown to the
         seller. You are charged only when you press Pay, and the seller is paid only after you collect the
