@@ -56,14 +56,16 @@ export function Gallery({ item }: { item: ItemDetail }) {
   return (
     <section aria-label="Photos" className="flex flex-col gap-3">
       <div className="relative">
+        {/* Focusable when it scrolls: a scrollable strip must be reachable by keyboard (axe scrollable-region-focusable). */}
         <div
           ref={strip}
+          tabIndex={count > 1 ? 0 : undefined}
           onScroll={(e) => {
             const el = e.currentTarget;
             const i = Math.round(el.scrollLeft / Math.max(1, el.clientWidth));
             if (i !== index) setIndex(i);
           }}
-          className="flex aspect-[4/3] snap-x snap-mandatory overflow-x-auto overscroll-x-contain bg-slate-100 [scrollbar-width:none] md:rounded-2xl"
+          className="focus-ring flex aspect-[4/3] snap-x snap-mandatory overflow-x-auto overscroll-x-contain bg-slate-100 [scrollbar-width:none] md:rounded-2xl"
         >
           {photos.map((p, i) => (
             <div key={p.fileId} className="size-full shrink-0 snap-center">
