@@ -25,7 +25,7 @@ function Badge({ children }: { children: string }) {
 
 /**
  * A member's reputation: rating, count, share positive over 12 months, verified badges, member
- * since, typical chat response time and (unless `compact`) the latest comments. The same markup on
+ * since, typical chat response time and the latest comments (two when `compact`). The same markup on
  * the server and in the browser (dates in UTC, no reads of the window).
  */
 export function MemberReputation({
@@ -69,12 +69,14 @@ function Reputation({ p, compact, className }: { p: MemberProfile; compact?: boo
         Member since {monthYear.format(p.memberSince)}
         {p.responseMinutes !== null && <> · Usually answers {responseText(p.responseMinutes)}</>}
       </p>
-      {!compact && p.latest.some((f) => f.comment) && (
+      {p.latest.some((f) => f.comment) && (
         <section aria-label="Latest feedback" className="mt-2">
           <h3 className="text-sm font-semibold text-slate-900">Latest feedback</h3>
           <ul className="mt-2 flex flex-col divide-y divide-slate-100">
             {p.latest
               .filter((f) => f.comment)
+              // The item page's seller card keeps it short: the two latest.
+              .slice(0, compact ? 2 : undefined)
               .map((f) => (
                 <li key={f.id} className="py-2">
                   <p className="flex flex-wrap items-center gap-2">
