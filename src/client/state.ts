@@ -68,6 +68,8 @@ export const identityAtom = atom<Identity | null>(null);
 /** UI state of the shell. */
 export const drawerOpenAtom = atom(false);
 export const signOutDialogAtom = atom(false);
+/** The item page's sticky bar asks the buying panel to start Buy now for this item number. */
+export const buyNowRequestAtom = atom<string | null>(null);
 export const onlineAtom = atom(typeof navigator === "undefined" ? true : navigator.onLine);
 
 onSessionChange(() => {

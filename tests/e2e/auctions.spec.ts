@@ -202,11 +202,20 @@ test.describe("live bidding", () => {
     await page.screenshot({ path: `${SHOTS}/item-bought-wide.png` });
   });
 
-  test("Buy now on a fixed-price item leads to payment", async ({ page, request }) => {
+  test("Buy now on a fixed-price item reviews the purchase, then leads to payment", async ({
+    page,
+    request,
+  }) => {
     const item = await findItem(request, "fixed", (d) => (d.priceCents ?? 0) >= 50);
     await signInByApi(page, "buyer4@demo.test", { path: `/itemDetail/${item.itemNumber}` });
     await page.getByRole("button", { name: "Buy now" }).click();
+    // Nothing is ordered until the buyer confirms the review.
+    const review = page.getByRole("dialog", { name: "Review your purchase" });
+    await expect(review).toContainText(money(item.priceCents!));
+    expect((await detail(request, item.itemNumber)).status).toBe("active");
+    await review.getByRole("button", { name: "Confirm purchase" }).click();
     await expect(page).toHaveURL(/\/payment\/[^/]+$/);
+    expect((await detail(request, item.itemNumber)).status).toBe("sold");
   });
 
   test("the seller sees their own actions instead of bid controls", async ({ page, request }) => {

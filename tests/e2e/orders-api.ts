@@ -83,24 +83,16 @@ export async function findItems(
 }
 
 /**
- * Buys through the item page's Buy now when it is there (the auctions screens), else through the
- * API; answers the order number either way.
+ * Buys through the item page: Buy now opens the review, Confirm purchase (card) creates the order
+ * and opens its payment page. Answers the order number.
  */
 export async function buy(page: Page, request: APIRequestContext, buyer: ApiUser, itemNumber: string) {
   await page.goto(`/itemDetail/${encodeURIComponent(itemNumber)}`);
-  const button = page.getByRole("main").getByRole("button", { name: "Buy now", exact: true });
-  if (await button.isVisible({ timeout: 8000 }).catch(() => false)) {
-    await button.click();
-    const dialog = page.getByRole("dialog");
-    if (await dialog.isVisible({ timeout: 1500 }).catch(() => false)) {
-      await dialog
-        .getByRole("button")
-        .filter({ hasNotText: /cancel|no/i })
-        .last()
-        .click();
-    }
-    await page.waitForURL(/\/(payment|orderDetail)\//, { timeout: 10_000 }).catch(() => undefined);
-  }
+  await page.getByRole("main").getByRole("button", { name: "Buy now", exact: true }).click();
+  const review = page.getByRole("dialog", { name: "Review your purchase" });
+  await expect(review.getByRole("radio", { name: /Card/ })).toBeChecked();
+  await review.getByRole("button", { name: "Confirm purchase" }).click();
+  await page.waitForURL(/\/payment\//, { timeout: 10_000 });
   const mine = await ok<{ list: Array<{ orderNumber: string; item: { itemNumber: string } }> }>(
     request,
     "GET",
@@ -108,15 +100,8 @@ export async function buy(page: Page, request: APIRequestContext, buyer: ApiUser
     buyer,
     { type: "unpaid" },
   );
-  const existing = mine.list.find((o) => o.item.itemNumber === itemNumber);
-  if (existing) return existing.orderNumber;
-  const r = await ok<{ orderNumber: string }>(
-    request,
-    "POST",
-    "/item/buyNow",
-    buyer,
-    { itemNumber },
-    crypto.randomUUID(),
-  );
-  return r.orderNumber;
+  const created = mine.list.find((o) => o.item.itemNumber === itemNumber);
+  expect(created, "the confirmed review created the order").toBeDefined();
+  await expect(page).toHaveURL(new RegExp(`/payment/${created!.orderNumber}$`));
+  return created!.orderNumber;
 }

@@ -47,7 +47,9 @@ describe("demo data", () => {
     for (const summary of page.body.res_data.list.slice(0, 12)) {
       expect(summary.cover).toMatch(/^\/media\/[0-9a-z]{20}\/320\.webp$/);
       const d = await s.call("GET", "/api/item/detail", { query: { itemNumber: summary.itemNumber } });
-      expect(d.body.res_data.images.length).toBeGreaterThan(0);
+      // 2–5 product photos per listing, like a seller's shots from different sides.
+      expect(d.body.res_data.images.length).toBeGreaterThanOrEqual(2);
+      expect(d.body.res_data.images.length).toBeLessThanOrEqual(5);
       if (d.body.res_data.seller.storeId) withStore.push(d.body.res_data.seller.name);
     }
     expect(withStore).toContain("Demo Store");

@@ -32,11 +32,13 @@ export function BellButton({
   return (
     <button
       type="button"
-      aria-label="Notifications"
+      // The visible badge is part of the name ("Notifications, 3 unread"), not hidden from it.
+      aria-label={count > 0 ? `Notifications, ${badgeText(count)} unread` : "Notifications"}
+      data-bell=""
       aria-expanded={expanded}
       onClick={onClick}
       className={cx(
-        "focus-ring relative inline-flex size-10 items-center justify-center rounded-full",
+        "focus-ring relative inline-flex size-11 items-center justify-center rounded-full",
         dark ? "text-white hover:bg-white/10" : "text-slate-700 hover:bg-slate-100",
       )}
     >

@@ -2,16 +2,18 @@ import { AppLink } from "../ui/app-link.tsx";
 import { LogoMark } from "../ui/icons.tsx";
 
 export function Footer() {
-  const link = "focus-ring rounded text-slate-300 hover:text-white";
+  // At least 44 px tall on phones (WCAG 2.5.5-sized targets); compact again on wide screens.
+  const link =
+    "focus-ring inline-flex min-h-11 min-w-11 items-center justify-center rounded text-slate-300 hover:text-white md:min-h-0 md:min-w-0";
   return (
-    <footer className="mt-12 bg-slate-900 text-sm text-slate-400">
+    <footer className="mt-12 bg-slate-900 text-sm text-slate-300">
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 md:flex-row md:items-center md:justify-between md:px-6">
         <div className="flex items-center gap-3">
           <LogoMark className="size-8" />
           <p className="max-w-xs text-slate-300">Buy now or miss out: auctions and deals near you.</p>
         </div>
         <nav aria-label="Footer">
-          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+          <ul className="flex flex-wrap gap-x-6 md:gap-y-2">
             <li>
               <AppLink href="/agreement/help" className={link}>
                 Help

@@ -17,7 +17,7 @@ export function GetAppBanner() {
         type="button"
         aria-label="Close Get App banner"
         onClick={closeGetApp}
-        className="focus-ring -ml-1 rounded-full p-1 text-slate-500 hover:bg-orange-100"
+        className="focus-ring -ml-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-orange-100"
       >
         <CloseIcon className="size-4" />
       </button>

@@ -15,7 +15,7 @@ const NotificationsPopover = lazy(() =>
 );
 
 const iconBtn =
-  "focus-ring inline-flex size-10 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100";
+  "focus-ring inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100";
 
 /** Phones: menu, logo, search, QR search and Post item in one bar. */
 export function HeaderPhone({ user }: { user: ShellUser }) {
@@ -24,8 +24,9 @@ export function HeaderPhone({ user }: { user: ShellUser }) {
   const [bellOpen, setBellOpen] = useState(false);
   const closeBell = useCallback(() => setBellOpen(false), []);
   return (
-    <div className="border-b border-slate-200 bg-white">
-      <div className="flex h-14 items-center gap-1.5 px-2">
+    // Relative: on phones the notifications sheet hangs from the whole bar, full width.
+    <div className="relative border-b border-slate-200 bg-white">
+      <div className="flex h-14 items-center gap-1 px-1.5">
         <button type="button" aria-label="Menu" onClick={() => openDrawer(true)} className={iconBtn}>
           <MenuIcon className="size-6" />
         </button>
@@ -34,7 +35,7 @@ export function HeaderPhone({ user }: { user: ShellUser }) {
         <AppLink href="/qr-code-search" aria-label="Scan QR code" className={iconBtn}>
           <QrIcon className="size-[22px]" />
         </AppLink>
-        <div className="relative shrink-0">
+        <div className="shrink-0">
           <BellButton
             count={user.unread}
             expanded={bellOpen}
@@ -57,7 +58,7 @@ export function HeaderPhone({ user }: { user: ShellUser }) {
               m.checkCanUpload((href) => void router.navigate({ href })),
             )
           }
-          className="focus-ring inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-orange-500 text-white shadow-sm hover:bg-orange-600"
+          className="focus-ring inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-orange-500 text-white shadow-sm hover:bg-orange-600"
         >
           <PlusIcon className="size-5" />
         </button>

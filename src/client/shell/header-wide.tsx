@@ -12,7 +12,7 @@ import { GetAppQr } from "./get-app-qr.tsx";
 import { Logo } from "./logo.tsx";
 import { NotificationsPopover } from "./notifications-popover.tsx";
 import { SearchBox } from "./search-box.tsx";
-import { openSellerPortal, SELLER_PORTAL_SIGN_IN } from "./seller-portal-link.ts";
+import { openSellerPortalWindow } from "./seller-portal-link.ts";
 import type { ShellUser } from "./use-shell-user.ts";
 
 const stripLink = "focus-ring rounded px-1 font-semibold text-white underline-offset-2 hover:underline";
@@ -69,17 +69,17 @@ export function HeaderWide({ user }: { user: ShellUser }) {
           <div className="ml-auto flex items-center gap-4">
             <CityPicker city={user.city || null} />
             <GetAppQr />
-            <a
-              href={SELLER_PORTAL_SIGN_IN}
-              target="_blank"
-              rel="noopener"
-              onClick={(e) => openSellerPortal(e, user.signedIn)}
-              // Named so it never collides with the `Sign In` and `Sell` links in tests or screen readers' lists.
-              aria-label="Store portal"
+            {/*
+              A button that opens the seller portal in a new window: its name is its visible text,
+              and as a button it never answers to the header's "Sell" and "Sign In" links.
+            */}
+            <button
+              type="button"
+              onClick={() => openSellerPortalWindow(user.signedIn)}
               className="focus-ring rounded px-1 hover:text-white"
             >
               Seller Sign In
-            </a>
+            </button>
           </div>
         </div>
       </div>

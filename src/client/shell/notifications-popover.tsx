@@ -10,12 +10,7 @@ export function NotificationsPopover({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     const onDown = (e: PointerEvent) => {
       const t = e.target as Node;
-      if (
-        ref.current &&
-        !ref.current.contains(t) &&
-        !(t as Element).closest?.("[aria-label='Notifications']")
-      )
-        onClose();
+      if (ref.current && !ref.current.contains(t) && !(t as Element).closest?.("[data-bell]")) onClose();
     };
     const onKey = (e: KeyboardEvent) => e.key === "Escape" && onClose();
     document.addEventListener("pointerdown", onDown);
@@ -29,7 +24,8 @@ export function NotificationsPopover({ onClose }: { onClose: () => void }) {
     <section
       ref={ref}
       aria-label="Notifications list"
-      className="absolute right-0 top-full z-50 mt-2 w-[min(24rem,calc(100vw-1rem))] overflow-hidden rounded-xl bg-white text-slate-900 shadow-2xl ring-1 ring-slate-200"
+      // Phones: a full-width sheet under the bar; wider screens: a dropdown under the bell.
+      className="absolute inset-x-0 top-full z-50 w-full overflow-hidden bg-white text-slate-900 shadow-2xl ring-1 ring-slate-200 md:left-auto md:right-0 md:mt-2 md:w-[24rem] md:rounded-xl"
     >
       {Content ? (
         <Suspense

@@ -129,7 +129,7 @@ export function SearchBox({ className, dark = false }: { className?: string; dar
               setValue("");
               inputRef.current?.focus();
             }}
-            className="focus-ring rounded-full p-0.5 text-slate-500 hover:text-slate-800"
+            className="focus-ring -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-500 hover:text-slate-800 md:size-8"
           >
             <CloseIcon className="size-4" />
           </button>

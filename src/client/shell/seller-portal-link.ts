@@ -13,3 +13,13 @@ export function openSellerPortal(e: MouseEvent<HTMLAnchorElement>, signedIn: boo
   const win = window.open("about:blank", "_blank");
   void import("../features/seller-portal/handoff.ts").then((m) => m.sendToPortal(win));
 }
+
+/** The header's Seller Sign In button: the portal with a handoff when signed in, its sign-in if not. */
+export function openSellerPortalWindow(signedIn: boolean): void {
+  if (!signedIn) {
+    window.open(SELLER_PORTAL_SIGN_IN, "_blank", "noopener");
+    return;
+  }
+  const win = window.open("about:blank", "_blank");
+  void import("../features/seller-portal/handoff.ts").then((m) => m.sendToPortal(win));
+}

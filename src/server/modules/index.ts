@@ -4,6 +4,7 @@ import { registerAccounts } from "./accounts/accounts.routes.ts";
 import { registerAuctions } from "./auctions/auctions.routes.ts";
 import { registerCatalog } from "./catalog/catalog.routes.ts";
 import { registerChat } from "./chat/chat.routes.ts";
+import { registerFeedback } from "./feedback/feedback.routes.ts";
 import { registerGeo } from "./geo/geo.routes.ts";
 import { registerNotifications } from "./notifications/notifications.routes.ts";
 import { registerOrders } from "./orders/orders.routes.ts";
@@ -31,4 +32,5 @@ export function registerModules(api: Api, deps: AppDeps): void {
   registerStoresAdmin(api, deps);
   registerSellerPortal(api, deps);
   registerPages(api, deps);
+  registerFeedback(api, deps);
 }

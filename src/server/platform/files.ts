@@ -84,7 +84,8 @@ export async function saveGeneratedImage(
   ownerId: number | null,
   svg: Buffer,
   size: { width: number; height: number },
-  opts: { db?: DbOrTx; rand?: RandomInt } = {},
+  /** `effort`: WebP effort 0–6 (default 2); the demo seed draws hundreds and takes 0. */
+  opts: { db?: DbOrTx; rand?: RandomInt; effort?: number } = {},
 ): Promise<SavedImage> {
   // Render once; every size resizes the same pixels.
   const { data, info } = await sharp(svg).raw().toBuffer({ resolveWithObject: true });
@@ -101,7 +102,14 @@ async function writeVariants(
   deps: AppDeps,
   ownerId: number | null,
   source: () => ReturnType<typeof sharp>,
-  opts: { db?: DbOrTx; rand?: RandomInt; width: number; height: number; errorMessage: string },
+  opts: {
+    db?: DbOrTx;
+    rand?: RandomInt;
+    effort?: number;
+    width: number;
+    height: number;
+    errorMessage: string;
+  },
 ): Promise<SavedImage> {
   const fileId = newFileId(opts.rand);
   let bytes = 0;
@@ -116,7 +124,7 @@ async function writeVariants(
       distinct.map((w) =>
         source()
           .resize({ width: w, withoutEnlargement: true })
-          .webp({ quality: w <= 320 ? 72 : 80, effort: 2 })
+          .webp({ quality: w <= 320 ? 72 : 80, effort: opts.effort ?? 2 })
           .toBuffer(),
       ),
     );

@@ -90,6 +90,8 @@ export const ItemDetailSchema = z.object({
   status: ItemStatusSchema,
   seller: SellerRefSchema,
   city: z.string().nullable(),
+  /** The seller's pickup note (where and when they hand the item over). */
+  pickupNote: z.string().nullable(),
   lat: z.number().nullable(),
   lng: z.number().nullable(),
   version: z.number().int(),
@@ -205,3 +207,14 @@ export const DealsQuerySchema = PagingQuerySchema.extend({
   maxPriceCents: z.coerce.number().int().min(1).max(1_000_000_000).default(DEALS_MAX_PRICE_CENTS),
   cid: z.coerce.number().int().min(1).optional(),
 });
+
+/** GET /category/suggest: leaf categories for a title, from the words of listings already in them. */
+export const CategorySuggestQuerySchema = z.object({
+  title: z.string().trim().min(2, { error: "at least 2 characters" }).max(200),
+});
+export const CategorySuggestionsSchema = z.object({
+  list: z.array(
+    z.object({ id: z.number().int(), name: z.string(), path: z.array(z.string()), score: z.number() }),
+  ),
+});
+export type CategorySuggestions = z.infer<typeof CategorySuggestionsSchema>;

@@ -6,9 +6,19 @@ export const CHAT_MESSAGE_MAX = 2000;
 
 export const ChatSessionIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
 
-export const OpenChatInputSchema = z.object({
-  itemNumber: z.string().trim().min(1, "itemNumber is required").max(64),
-});
+/**
+ * Open a chat by item (a buyer asks the seller) or by order (either party of the order, about its
+ * item: this is how a seller messages their buyer).
+ */
+export const OpenChatInputSchema = z
+  .object({
+    itemNumber: z.string().trim().min(1, "itemNumber is required").max(64).optional(),
+    orderNumber: z.string().trim().min(1).max(64).optional(),
+  })
+  .refine((v) => v.itemNumber !== undefined || v.orderNumber !== undefined, {
+    message: "itemNumber is required",
+    path: ["itemNumber"],
+  });
 export type OpenChatInput = z.infer<typeof OpenChatInputSchema>;
 
 export const ChatMessagesQuerySchema = PagingQuerySchema.extend({ sessionId: ChatSessionIdSchema });

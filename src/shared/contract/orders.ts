@@ -39,6 +39,9 @@ export const OrderSchema = z.object({
     itemNumber: z.string(),
     title: z.string(),
     cover: z.string().nullable(),
+    /** Where the item is picked up: its city and the seller's pickup note. */
+    city: z.string().nullable(),
+    pickupNote: z.string().nullable(),
   }),
   buyer: OrderPartySchema,
   seller: OrderPartySchema.extend({ storeId: z.number().int().nullable() }),
@@ -108,6 +111,14 @@ export const SandboxCardSchema = z.object({
 export const AttachCardInputSchema = z.object({ providerPaymentMethodId: z.string().min(3).max(255) });
 
 export const PaymentMethodIdBodySchema = z.object({ paymentMethodId: z.string().min(1).max(255) });
+
+/** GET /payment/config: which card provider is on (the sandbox's test cards are shown only then). */
+export const PaymentConfigSchema = z.object({
+  provider: z.enum(["sandbox", "stripe"]),
+  /** Buyers pay no fee on top of the price; the seller's fee comes out of the price. */
+  buyerFeeCents: z.literal(0),
+});
+export type PaymentConfig = z.infer<typeof PaymentConfigSchema>;
 
 export const PayInputSchema = z.object({
   orderNumber: OrderNumberSchema,

@@ -18,6 +18,7 @@ export const TITLE_MAX = 120;
 export const DESCRIPTION_MAX = 5000;
 export const IMAGES_MAX = 12;
 export const CITY_MAX = 120;
+export const PICKUP_NOTE_MAX = 300;
 /** $10,000,000: far above anything sold here, and well inside the database's 32-bit integer. */
 export const MAX_PRICE_CENTS = 1_000_000_000;
 export const SOFT_CLOSE_MAX_SECONDS = 3600;
@@ -117,6 +118,15 @@ export const ItemFieldsSchema = z.object({
       .max(CITY_MAX, { error: `at most ${CITY_MAX} characters` })
       .nullable(),
   ),
+  /** Where and when the seller hands the item over; shown to buyers before they commit. */
+  pickupNote: z.preprocess(
+    fromForm,
+    z
+      .string()
+      .trim()
+      .max(PICKUP_NOTE_MAX, { error: `at most ${PICKUP_NOTE_MAX} characters` })
+      .nullable(),
+  ),
   lat: coordinate(90),
   lng: coordinate(180),
   startPriceCents: cents(),
@@ -204,6 +214,7 @@ export const SellerItemSchema = z.object({
   seller: SellerRefSchema,
   storeId: z.number().int().nullable(),
   city: z.string().nullable(),
+  pickupNote: z.string().nullable(),
   lat: z.number().nullable(),
   lng: z.number().nullable(),
   version: z.number().int(),

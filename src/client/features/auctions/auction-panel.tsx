@@ -36,6 +36,7 @@ import {
 import { ConfirmActionDialog } from "./confirm-action-dialog.tsx";
 import { noteFirstEngagement } from "./engagement.ts";
 import { type PendingBid, removePendingBid, savePendingBid, usePendingBids } from "./pending-bids.ts";
+import { QuickBids } from "./quick-bids.tsx";
 import { applyAuctionState, useLiveAuction } from "./use-live-auction.ts";
 
 const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
@@ -347,6 +348,22 @@ export function AuctionPanel({ item, auction }: { item: ItemDetail; auction: Auc
                 Place bid
               </Button>
             </div>
+            <QuickBids
+              minCents={minCents}
+              disabled={busy}
+              onPick={(cents) => {
+                setBidText(centsToDollarString(cents));
+                setBidError(null);
+                setNotice(null);
+                if (!signedIn) return signInFirst();
+                if (leader)
+                  return setBidError(
+                    "You are already the highest bidder. You can raise your max bid instead.",
+                  );
+                if (!online) return void keepPending("bid", cents);
+                setConfirm({ kind: "bid", cents });
+              }}
+            />
           </form>
 
           {buyOffered && (

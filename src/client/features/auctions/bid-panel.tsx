@@ -1,16 +1,16 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
-import { useAtomValue } from "jotai";
-import { useState } from "react";
+import { useAtom, useAtomValue } from "jotai";
+import { useEffect, useRef, useState } from "react";
 import type { ItemDetail } from "#shared/contract/catalog";
 import { formatCents } from "#shared/money";
-import { onlineAtom, signedInAtom } from "../../state.ts";
+import { buyNowRequestAtom, onlineAtom, signedInAtom } from "../../state.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
 import { catalogKeys } from "../catalog/catalog-queries.ts";
-import { describeActionError, MIN_ONLINE_PAYMENT_CENTS, orderPath } from "./auction-logic.ts";
+import { CheckoutReview } from "../orders/checkout-review.tsx";
+import { MIN_ONLINE_PAYMENT_CENTS } from "./auction-logic.ts";
 import { AuctionPanel } from "./auction-panel.tsx";
-import { ActionError, buyNow } from "./auction-queries.ts";
 
 /**
  * The buying slot of /itemDetail/{id}, for both sale types: bidding for auctions, Buy now for
@@ -69,24 +69,30 @@ function FixedPriceBuy({ item }: { item: ItemDetail }) {
   const signedIn = useAtomValue(signedInAtom);
   const online = useAtomValue(onlineAtom);
   const [error, setError] = useState<string | null>(null);
+  const [reviewing, setReviewing] = useState(false);
   const price = item.priceCents ?? item.currentPriceCents;
   const cashOnly = price != null && price < MIN_ONLINE_PAYMENT_CENTS;
-  const m = useMutation({
-    networkMode: "always",
-    retry: false,
-    mutationFn: () => buyNow(item.itemNumber),
-    onSuccess: ({ orderNumber }) => {
-      void qc.invalidateQueries({ queryKey: catalogKeys.item(item.itemNumber) });
-      void router.navigate({ href: orderPath(orderNumber, price) });
-    },
-    onError: (err) => {
-      if (err instanceof ActionError) {
-        const d = describeActionError(err.code, err.message, err.envelope.res_data, 0);
-        setError(d.message);
-        if (d.refresh) void qc.invalidateQueries({ queryKey: catalogKeys.item(item.itemNumber) });
-      } else setError("We could not reach the server. Please try again.");
-    },
-  });
+  const [request, setRequest] = useAtom(buyNowRequestAtom);
+
+  const start = () => {
+    setError(null);
+    if (!signedIn) {
+      const here = router.state.location.href;
+      void router.navigate({ href: `/signIn?redirect=${encodeURIComponent(here)}` });
+      return;
+    }
+    if (!online) return setError("You are offline. Buying needs a connection.");
+    // The order is created only when the buyer confirms the review.
+    setReviewing(true);
+  };
+  // The phone's sticky bar has its own Buy button: it lands here.
+  const startRef = useRef(start);
+  startRef.current = start;
+  useEffect(() => {
+    if (request !== item.itemNumber) return;
+    setRequest(null);
+    startRef.current();
+  }, [request, item.itemNumber, setRequest]);
 
   if (item.status !== "active")
     return (
@@ -102,27 +108,22 @@ function FixedPriceBuy({ item }: { item: ItemDetail }) {
           Cash in person only: online payment needs at least {formatCents(MIN_ONLINE_PAYMENT_CENTS)}.
         </p>
       )}
-      <Button
-        size="lg"
-        className="w-full sm:w-auto sm:min-w-48"
-        busy={m.isPending}
-        onClick={() => {
-          setError(null);
-          if (!signedIn) {
-            const here = router.state.location.href;
-            void router.navigate({ href: `/signIn?redirect=${encodeURIComponent(here)}` });
-            return;
-          }
-          if (!online) return setError("You are offline. Buying needs a connection.");
-          m.mutate();
-        }}
-      >
+      <Button size="lg" className="w-full sm:w-auto sm:min-w-48" onClick={start}>
         Buy now
       </Button>
       {error && (
         <p role="alert" className="text-sm font-medium text-rose-600">
           {error}
         </p>
+      )}
+      {price != null && (
+        <CheckoutReview
+          item={item}
+          priceCents={price}
+          open={reviewing}
+          onClose={() => setReviewing(false)}
+          onOrdered={() => void qc.invalidateQueries({ queryKey: catalogKeys.item(item.itemNumber) })}
+        />
       )}
     </div>
   );

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ItemDetail } from "#shared/contract/catalog";
 import { cx } from "../../ui/cx.ts";
+import { GalleryZoom } from "./gallery-zoom.tsx";
 
 /**
  * Photos: a scroll-snap strip (swipe on phones, no script needed), arrow buttons and the arrow keys
@@ -12,6 +13,7 @@ export function Gallery({ item }: { item: ItemDetail }) {
     : item.images.map((url, i) => ({ fileId: String(i), small: url, medium: url, large: url }));
   const strip = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
+  const [zoom, setZoom] = useState(false);
   const count = photos.length;
 
   const go = useCallback(
@@ -54,14 +56,16 @@ export function Gallery({ item }: { item: ItemDetail }) {
   return (
     <section aria-label="Photos" className="flex flex-col gap-3">
       <div className="relative">
+        {/* Focusable when it scrolls: a scrollable strip must be reachable by keyboard (axe scrollable-region-focusable). */}
         <div
           ref={strip}
+          tabIndex={count > 1 ? 0 : undefined}
           onScroll={(e) => {
             const el = e.currentTarget;
             const i = Math.round(el.scrollLeft / Math.max(1, el.clientWidth));
             if (i !== index) setIndex(i);
           }}
-          className="flex aspect-[4/3] snap-x snap-mandatory overflow-x-auto overscroll-x-contain bg-slate-100 [scrollbar-width:none] md:rounded-2xl"
+          className="focus-ring flex aspect-[4/3] snap-x snap-mandatory overflow-x-auto overscroll-x-contain bg-slate-100 [scrollbar-width:none] md:rounded-2xl"
         >
           {photos.map((p, i) => (
             <div key={p.fileId} className="size-full shrink-0 snap-center">
@@ -80,6 +84,24 @@ export function Gallery({ item }: { item: ItemDetail }) {
             </div>
           ))}
         </div>
+        <button
+          type="button"
+          onClick={() => setZoom(true)}
+          className="focus-ring absolute left-3 top-3 inline-flex h-11 items-center gap-1.5 rounded-full bg-white/90 px-3 text-sm font-semibold text-slate-900 shadow ring-1 ring-slate-200 hover:bg-white"
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <circle cx="11" cy="11" r="7" />
+            <path d="m20 20-3.5-3.5M11 8v6M8 11h6" strokeLinecap="round" />
+          </svg>
+          Zoom
+        </button>
         {count > 1 && (
           <>
             <button
@@ -107,10 +129,25 @@ export function Gallery({ item }: { item: ItemDetail }) {
           </>
         )}
       </div>
+      <GalleryZoom
+        photo={
+          zoom && photos[index]
+            ? {
+                large: photos[index]!.large,
+                medium: photos[index]!.medium,
+                alt: index === 0 ? item.title : `${item.title}, photo ${index + 1}`,
+              }
+            : null
+        }
+        index={index}
+        count={count}
+        onClose={() => setZoom(false)}
+      />
       {count > 1 && (
         <ul
           aria-label="Thumbnails"
-          className="flex gap-2 overflow-x-auto px-4 pb-1 md:px-0 [scrollbar-width:thin]"
+          // Phones swipe the strip (the counter says where they are); wide screens get thumbnails.
+          className="hidden gap-2 overflow-x-auto pb-1 [scrollbar-width:thin] md:flex"
         >
           {photos.map((p, i) => (
             <li key={p.fileId} className="shrink-0">

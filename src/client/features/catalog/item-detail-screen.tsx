@@ -11,10 +11,12 @@ import { EmptyState, Skeleton, useDocumentTitle } from "../../ui/page.tsx";
 import { formatTimeLeft } from "../../ui/use-now.ts";
 import { BidPanel } from "../auctions/bid-panel.tsx";
 import { ContactSellerButton } from "../chat/contact-seller-button.tsx";
+import { MemberReputation } from "../feedback/member-reputation.tsx";
 import { itemQuery } from "./catalog-queries.ts";
 import { conditionLabel } from "./conditions.ts";
 import { Gallery } from "./gallery.tsx";
 import { LoadError, OfflineNote } from "./item-list.tsx";
+import { ItemStickyBar } from "./item-sticky-bar.tsx";
 import { recordViewed } from "./recently-viewed-store.ts";
 import { useServerNow } from "./server-clock.ts";
 import { ShareButton } from "./share-button.tsx";
@@ -170,6 +172,7 @@ function SellerCard({ item }: { item: ItemDetail }) {
           <p className="text-xs text-slate-500">{s.storeId ? "Store" : "Private seller"}</p>
         </div>
       </div>
+      <MemberReputation userId={s.id} compact className="mt-3" />
       <AppLink
         href={`/sellerItems/${s.id}`}
         className="focus-ring mt-3 inline-flex text-sm font-semibold text-orange-700 hover:underline"
@@ -293,6 +296,7 @@ export function ItemDetailScreen({ itemNumber }: { itemNumber: string }) {
           <SellerCard item={item} />
         </div>
       </div>
+      <ItemStickyBar itemNumber={item.itemNumber} />
     </div>
   );
 }

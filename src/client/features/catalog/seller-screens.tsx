@@ -4,6 +4,7 @@ import { ApiCodeError } from "../../api/index.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { UserIcon } from "../../ui/icons.tsx";
 import { EmptyState, Page, Skeleton, useDocumentTitle } from "../../ui/page.tsx";
+import { MemberReputation } from "../feedback/member-reputation.tsx";
 import { type SellerInfo, sellerInfoQuery, sellerItemsQuery } from "./catalog-queries.ts";
 import { InfiniteItemList, LoadError, OfflineNote } from "./item-list.tsx";
 
@@ -80,6 +81,15 @@ export function SellerInfoScreen({ id }: { id: number }) {
     <Page>
       <OfflineNote what="This page" />
       <SellerHeader s={s} />
+      <section
+        aria-labelledby="reputation-heading"
+        className="mt-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200"
+      >
+        <h2 id="reputation-heading" className="mb-2 text-lg font-bold text-slate-900">
+          Ratings and trust
+        </h2>
+        <MemberReputation userId={id} />
+      </section>
       {s.stores.length > 0 && (
         <p className="mt-3 text-sm text-slate-600">Stores: {s.stores.map((st) => st.storeName).join(", ")}</p>
       )}

@@ -62,6 +62,11 @@ export function openChatSession(itemNumber: string): Promise<ChatSession> {
   return api.post<ChatSession>("/chat/session", { itemNumber });
 }
 
+/** The chat between an order's buyer and seller (either side may open it). */
+export function openOrderChatSession(orderNumber: string): Promise<ChatSession> {
+  return api.post<ChatSession>("/chat/session", { orderNumber });
+}
+
 /** One key per message typed: a retry after a dropped answer does not send it twice. */
 export function sendChatMessage(sessionId: number, content: string, idempotencyKey = newIdempotencyKey()) {
   return api.post<ChatMessage>("/chat/send", { sessionId, content }, { idempotencyKey });

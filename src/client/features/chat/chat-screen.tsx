@@ -16,6 +16,7 @@ import {
   markChatRead,
   messagesQuery,
   openChatSession,
+  openOrderChatSession,
   sendChatMessage,
   sessionQuery,
 } from "./chat-queries.ts";
@@ -37,15 +38,30 @@ export function ChatListScreen() {
  * /chat: with `sessionId` the conversation (and, on wide screens, the list beside it); with
  * `itemNumber` it first opens the chat with that item's seller; with neither, the list.
  */
-export function ChatScreen({ sessionId, itemNumber }: { sessionId?: number; itemNumber?: string }) {
+export function ChatScreen({
+  sessionId,
+  itemNumber,
+  orderNumber,
+}: {
+  sessionId?: number;
+  itemNumber?: string;
+  orderNumber?: string;
+}) {
   const readNow = useRef<(e: { sessionId: number; message: ChatMessage }) => void>(undefined);
   const [attempt, setAttempt] = useState(0);
   useChatStream((e) => readNow.current?.(e));
 
   let main: React.ReactNode = null;
   if (sessionId) main = <Conversation sessionId={sessionId} readNow={readNow} />;
-  else if (itemNumber)
-    main = <OpenByItem key={attempt} itemNumber={itemNumber} retry={() => setAttempt((n) => n + 1)} />;
+  else if (itemNumber || orderNumber)
+    main = (
+      <OpenByItem
+        key={attempt}
+        itemNumber={itemNumber}
+        orderNumber={orderNumber}
+        retry={() => setAttempt((n) => n + 1)}
+      />
+    );
 
   return (
     <Page heading={main ? undefined : "Chats"}>
@@ -60,14 +76,25 @@ export function ChatScreen({ sessionId, itemNumber }: { sessionId?: number; item
   );
 }
 
-/** `/chat?itemNumber=…`: open (or reuse) the chat with the item's seller, then show it by sessionId. */
-function OpenByItem({ itemNumber, retry }: { itemNumber: string; retry: () => void }) {
+/**
+ * `/chat?itemNumber=…` (the item's seller) or `/chat?orderNumber=…` (the other party of an order):
+ * open (or reuse) the chat, then show it by sessionId.
+ */
+function OpenByItem({
+  itemNumber,
+  orderNumber,
+  retry,
+}: {
+  itemNumber?: string;
+  orderNumber?: string;
+  retry: () => void;
+}) {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    openChatSession(itemNumber).then(
+    (orderNumber ? openOrderChatSession(orderNumber) : openChatSession(itemNumber ?? "")).then(
       (s) => {
         if (!live) return;
         qc.setQueryData(chatKeys.session(s.id), s);
@@ -85,7 +112,7 @@ function OpenByItem({ itemNumber, retry }: { itemNumber: string; retry: () => vo
     return () => {
       live = false;
     };
-  }, [itemNumber, navigate, qc]);
+  }, [itemNumber, orderNumber, navigate, qc]);
   if (!error) return <ConversationSkeleton />;
   return (
     <EmptyState
@@ -97,7 +124,11 @@ function OpenByItem({ itemNumber, retry }: { itemNumber: string; retry: () => vo
             Try again
           </Button>
           <AppLink
-            href={`/itemDetail/${encodeURIComponent(itemNumber)}`}
+            href={
+              orderNumber
+                ? `/orderDetail/${encodeURIComponent(orderNumber)}`
+                : `/itemDetail/${encodeURIComponent(itemNumber ?? "")}`
+            }
             className="focus-ring inline-flex h-10 items-center rounded-lg px-4 text-sm font-semibold text-orange-600 hover:bg-orange-50"
           >
             Back to the item

@@ -102,7 +102,7 @@ export function NotificationList({ variant, onNavigate }: NotificationListProps)
         <label
           htmlFor={checkboxId}
           className={cx(
-            "flex cursor-pointer items-center gap-2 text-sm text-slate-700",
+            "flex min-h-11 cursor-pointer items-center gap-3 text-sm text-slate-700",
             dropdown ? "order-last w-full" : "mr-auto",
           )}
         >
@@ -111,7 +111,7 @@ export function NotificationList({ variant, onNavigate }: NotificationListProps)
             type="checkbox"
             checked={showRead}
             onChange={(e) => setShowRead(e.target.checked)}
-            className="focus-ring size-4 rounded accent-orange-500"
+            className="focus-ring size-5 rounded accent-orange-500"
           />
           Show Read Notifications
         </label>
@@ -138,9 +138,11 @@ export function NotificationList({ variant, onNavigate }: NotificationListProps)
               <BellIcon className="size-6" />
             </span>
             <p className="text-sm font-semibold text-slate-800">No notifications yet</p>
-            {!showRead && (
-              <p className="text-xs text-slate-500">Tick the box above to see the ones you have read.</p>
-            )}
+            <p className="text-xs text-slate-600">
+              {showRead
+                ? "Bids, sales and messages about your items will show up here."
+                : "You are all caught up."}
+            </p>
           </div>
         ) : (
           <ul

@@ -12,9 +12,7 @@ export default function NotificationsDropdown({ onClose }: { onClose: () => void
   useEffect(() => {
     const active = document.activeElement as HTMLElement | null;
     opener.current =
-      active && active !== document.body
-        ? active
-        : document.querySelector<HTMLElement>("button[aria-label='Notifications']");
+      active && active !== document.body ? active : document.querySelector<HTMLElement>("button[data-bell]");
     box.current?.focus();
   }, []);
 

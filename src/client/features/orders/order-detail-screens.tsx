@@ -5,6 +5,7 @@ import { formatCents } from "#shared/money";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Page, Skeleton } from "../../ui/page.tsx";
+import { OrderFeedbackSection } from "../feedback/order-feedback.tsx";
 import { brandName } from "./card-input.ts";
 import { confirmQueue } from "./confirm-queue.ts";
 import { formatDateTime, STATUS_LABEL, statusHint } from "./order-status.ts";
@@ -162,15 +163,35 @@ function PickupCode({ order }: { order: Order }) {
   );
 }
 
-function BuyerActions({ order }: { order: Order }) {
+/** Where the handoff happens and how to reach the other side (the chat about this item). */
+function PickupDetails({ order }: { order: Order }) {
+  const buyer = order.role === "buyer";
+  const other = buyer ? order.seller.name : order.buyer.name;
+  return (
+    <section aria-labelledby="pickup-details" className={card}>
+      <h2 id="pickup-details" className="text-base font-semibold text-slate-900">
+        Pickup details
+      </h2>
+      <dl className="mt-2 divide-y divide-slate-100">
+        <Row label="Where">{order.item.city ?? "Agree it in the chat"}</Row>
+        {order.item.pickupNote && <Row label="Seller’s note">{order.item.pickupNote}</Row>}
+        <Row label={buyer ? "Seller" : "Buyer"}>{other}</Row>
+      </dl>
+      <AppLink
+        href={`/chat?orderNumber=${enc(order.orderNumber)}`}
+        className={`${secondaryLink} mt-3 w-full sm:w-auto`}
+      >
+        {buyer ? "Message seller" : "Message buyer"}
+      </AppLink>
+    </section>
+  );
+}
+
+/** Refunds and reports sit last, under their own heading: they are for when something went wrong. */
+function NeedHelp({ order }: { order: Order }) {
   const n = enc(order.orderNumber);
   const a = order.actions;
   const links = [
-    (a.includes("pay") || a.includes("payCash")) && (
-      <AppLink key="pay" href={`/payment/${n}`} className={primaryLink}>
-        Pay now
-      </AppLink>
-    ),
     a.includes("requestRefund") && (
       <AppLink key="refund" href={`/refundRequest/${n}`} className={secondaryLink}>
         Request a refund
@@ -184,29 +205,44 @@ function BuyerActions({ order }: { order: Order }) {
   ].filter(Boolean);
   if (links.length === 0) return null;
   return (
-    <section aria-label="Actions" className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-      {links}
+    <section aria-labelledby="need-help" className={card}>
+      <h2 id="need-help" className="text-base font-semibold text-slate-900">
+        Need help?
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Something wrong with the item or the handoff? Start with a message; if that does not help:
+      </p>
+      <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:flex-wrap">{links}</div>
     </section>
   );
 }
 
-function SellerActions({ order, queued }: { order: Order; queued: boolean }) {
+/** The buyer's main action: pay while unpaid; otherwise the pickup code (its own card). */
+function BuyerMainAction({ order }: { order: Order }) {
+  const a = order.actions;
+  if (a.includes("pay") || a.includes("payCash"))
+    return (
+      <AppLink href={`/payment/${enc(order.orderNumber)}`} className={`${primaryLink} h-12 text-base`}>
+        Pay now
+      </AppLink>
+    );
+  if (order.status === "ready_for_pickup" || a.includes("generatePickupCode"))
+    return <PickupCode order={order} />;
+  return null;
+}
+
+function SellerMainAction({ order, queued }: { order: Order; queued: boolean }) {
   const n = enc(order.orderNumber);
   const a = order.actions;
   const links = [
     a.includes("confirm") && !queued && (
-      <AppLink key="confirm" href={`/order/confirm/${n}`} className={primaryLink}>
+      <AppLink key="confirm" href={`/order/confirm/${n}`} className={`${primaryLink} h-12 text-base`}>
         Confirm pickup
       </AppLink>
     ),
     (a.includes("agreeRefund") || a.includes("declineRefund")) && (
-      <AppLink key="refund" href={`/agreeRefund/${n}`} className={primaryLink}>
+      <AppLink key="refund" href={`/agreeRefund/${n}`} className={`${primaryLink} h-12 text-base`}>
         Respond to refund
-      </AppLink>
-    ),
-    a.includes("report") && (
-      <AppLink key="report" href={`/report/${n}`} className={secondaryLink}>
-        Report a problem
       </AppLink>
     ),
   ].filter(Boolean);
@@ -218,26 +254,38 @@ function SellerActions({ order, queued }: { order: Order; queued: boolean }) {
   );
 }
 
-/** /orderDetail/{orderNumber}: the buyer's order. */
+// Phones: one column in reading order. Wide: the summary moves to a right-hand column.
+const layout = "grid items-start gap-4 lg:grid-cols-[1fr_24rem]";
+const left = "lg:col-start-1";
+const right = "lg:col-start-2 lg:row-span-6 lg:row-start-1";
+
+/** /orderDetail/{orderNumber}: the buyer's order. Status and the next step first, help last. */
 export function BuyerOrderDetailScreen({ orderNumber }: { orderNumber: string }) {
   const q = useQuery(orderDetailQuery(orderNumber));
   useOrderUpdates();
   return (
     <Page heading="Order details">
       <Loaded query={q} skeleton={<DetailSkeleton />} what="Order">
-        {(order) => {
-          const pickup = order.status === "ready_for_pickup" || order.actions.includes("generatePickupCode");
-          return (
-            <div className="grid items-start gap-4 lg:grid-cols-[1fr_24rem]">
-              <div className="flex flex-col gap-4">
-                <StatusCard order={order} />
-                <BuyerActions order={order} />
-                {pickup && <ItemAndMoney order={order} />}
-              </div>
-              {pickup ? <PickupCode order={order} /> : <ItemAndMoney order={order} />}
+        {(order) => (
+          <div className={layout}>
+            <div className={`${left} flex flex-col gap-4`}>
+              <StatusCard order={order} />
+              <BuyerMainAction order={order} />
             </div>
-          );
-        }}
+            <div className={left}>
+              <PickupDetails order={order} />
+            </div>
+            <div className={`${left} empty:hidden`}>
+              <OrderFeedbackSection order={order} />
+            </div>
+            <div className={right}>
+              <ItemAndMoney order={order} />
+            </div>
+            <div className={`${left} empty:hidden`}>
+              <NeedHelp order={order} />
+            </div>
+          </div>
+        )}
       </Loaded>
     </Page>
   );
@@ -256,8 +304,8 @@ export function SellerOrderDetailScreen({ orderNumber }: { orderNumber: string }
     <Page heading="Order details">
       <Loaded query={q} skeleton={<DetailSkeleton />} what="Order">
         {(order) => (
-          <div className="grid items-start gap-4 lg:grid-cols-[1fr_24rem]">
-            <div className="flex flex-col gap-4">
+          <div className={layout}>
+            <div className={`${left} flex flex-col gap-4`}>
               <StatusCard order={order} />
               {queued && order.status === "ready_for_pickup" && (
                 <div
@@ -281,9 +329,20 @@ export function SellerOrderDetailScreen({ orderNumber }: { orderNumber: string }
                   )}
                 </div>
               )}
-              <SellerActions order={order} queued={Boolean(queued && !queued.failed)} />
+              <SellerMainAction order={order} queued={Boolean(queued && !queued.failed)} />
             </div>
-            <ItemAndMoney order={order} />
+            <div className={left}>
+              <PickupDetails order={order} />
+            </div>
+            <div className={`${left} empty:hidden`}>
+              <OrderFeedbackSection order={order} />
+            </div>
+            <div className={right}>
+              <ItemAndMoney order={order} />
+            </div>
+            <div className={`${left} empty:hidden`}>
+              <NeedHelp order={order} />
+            </div>
           </div>
         )}
       </Loaded>

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import type { Page } from "#shared/contract/common";
-import type { Order, PaymentMethod } from "#shared/contract/orders";
+import type { Order, PaymentConfig, PaymentMethod } from "#shared/contract/orders";
 import type { OrderListType } from "#shared/order-states";
 import { api } from "../../api/request.ts";
 
@@ -13,6 +13,7 @@ export const orderKeys = {
   detail: (orderNumber: string) => [...orderKeys.all, "detail", orderNumber] as const,
   pickup: (orderNumber: string) => [...orderKeys.all, "pickup", orderNumber] as const,
   cards: () => ["payment", "methods"] as const,
+  config: () => ["payment", "config"] as const,
   verifyKey: () => ["payment", "pickupVerifyKey"] as const,
 };
 
@@ -59,4 +60,12 @@ export const paymentMethodsQuery = () =>
     queryKey: orderKeys.cards(),
     queryFn: () => api.get<PaymentMethod[]>("/payment/methods"),
     staleTime: 30_000,
+  });
+
+/** Which card provider the server runs: the sandbox's test cards are shown only with the sandbox. */
+export const paymentConfigQuery = () =>
+  queryOptions({
+    queryKey: orderKeys.config(),
+    queryFn: () => api.get<PaymentConfig>("/payment/config"),
+    staleTime: 60 * 60_000,
   });

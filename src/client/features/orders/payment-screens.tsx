@@ -21,7 +21,7 @@ import {
   serverCardErrors,
 } from "./card-input.ts";
 import { card, ItemThumb, Loaded, primaryLink, StatusBadge, secondaryLink } from "./order-ui.tsx";
-import { orderDetailQuery, orderKeys, paymentMethodsQuery } from "./orders-queries.ts";
+import { orderDetailQuery, orderKeys, paymentConfigQuery, paymentMethodsQuery } from "./orders-queries.ts";
 import { submit } from "./submit.ts";
 
 const enc = encodeURIComponent;
@@ -36,6 +36,50 @@ function OrderMini({ order }: { order: Order }) {
       </div>
       <p className="text-lg font-bold text-slate-900">{formatCents(order.amountCents)}</p>
     </div>
+  );
+}
+
+/** What the buyer pays: the price, no buyer fee, the total. */
+export function PriceBreakdown({ order }: { order: Order }) {
+  return (
+    <dl className="mt-4 flex flex-col gap-1.5 border-t border-slate-100 pt-4 text-sm">
+      <div className="flex justify-between gap-3">
+        <dt className="text-slate-600">Item price</dt>
+        <dd className="font-medium text-slate-900">{formatCents(order.amountCents)}</dd>
+      </div>
+      <div className="flex justify-between gap-3">
+        <dt className="text-slate-600">Buyer fee</dt>
+        <dd className="font-medium text-slate-900">{formatCents(0)}</dd>
+      </div>
+      <div className="flex justify-between gap-3 border-t border-slate-100 pt-2">
+        <dt className="font-semibold text-slate-900">Total</dt>
+        <dd className="text-lg font-bold text-slate-900">{formatCents(order.amountCents)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** A plain word on how the card is handled. */
+function SecureNote() {
+  return (
+    <p className="flex items-start gap-2 rounded-xl bg-white px-4 py-3 text-xs text-slate-700 ring-1 ring-slate-200">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="mt-0.5 size-4 shrink-0 text-emerald-700"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <rect x="5" y="11" width="14" height="10" rx="2" />
+        <path d="M8 11V7a4 4 0 0 1 8 0v4" strokeLinecap="round" />
+      </svg>
+      <span>
+        Secure payment: your card details travel encrypted to our payment provider and are never shown to the
+        seller. You are charged only when you press Pay, and the seller is paid only after you collect the
+        item.
+      </span>
+    </p>
   );
 }
 
@@ -131,6 +175,7 @@ function PaymentChoice({ order }: { order: Order }) {
     <form onSubmit={go} className="flex flex-col gap-4">
       <div className={card}>
         <OrderMini order={order} />
+        <PriceBreakdown order={order} />
       </div>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-base font-semibold text-slate-900">How would you like to pay?</legend>
@@ -217,6 +262,7 @@ function PaymentChoice({ order }: { order: Order }) {
         </fieldset>
       )}
 
+      {method === "card" && <SecureNote />}
       <Button type="submit" size="lg" busy={busy} disabled={method === "card" && cards.data === undefined}>
         {method === "cash" ? "Pay cash in person" : chosen ? "Continue" : "Add a card"}
       </Button>
@@ -312,6 +358,7 @@ export function PaymentOnlineScreen() {
 
 /** /addCard: card number, expiry and CVC, checked here and by the sandbox provider. */
 export function AddCardScreen({ orderNumber }: { orderNumber?: string }) {
+  const config = useQuery(paymentConfigQuery());
   const navigate = useNavigate();
   const qc = useQueryClient();
   const [f, setF] = useState({ cardNumber: "", expiry: "", cvc: "" });
@@ -400,9 +447,15 @@ export function AddCardScreen({ orderNumber }: { orderNumber?: string }) {
             error={errors.cvc}
           />
         </div>
-        <p className="text-xs text-slate-500">
-          Test cards: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined, 4000 0025 0000 3155 asks your
-          bank to confirm. Any future expiry and any CVC.
+        {config.data?.provider === "sandbox" && (
+          <p className="rounded-lg bg-sky-50 px-3 py-2 text-xs text-sky-900 ring-1 ring-sky-200">
+            Test mode: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined, 4000 0025 0000 3155 asks
+            your bank to confirm. Any future expiry and any CVC.
+          </p>
+        )}
+        <p className="text-xs text-slate-600">
+          Your card is saved with our payment provider over an encrypted connection; we keep only its brand
+          and last four digits.
         </p>
         <Button type="submit" size="lg" busy={busy}>
           Save card
@@ -496,19 +549,17 @@ function PayForm({ order, paymentMethodId }: { order: Order; paymentMethodId: st
     <div className="flex flex-col gap-4">
       <div className={card}>
         <OrderMini order={order} />
-        <dl className="mt-4 flex flex-col gap-2 border-t border-slate-100 pt-4 text-sm">
+        <PriceBreakdown order={order} />
+        <dl className="mt-2 flex flex-col gap-2 text-sm">
           <div className="flex items-center justify-between gap-3">
             <dt className="text-slate-600">Card</dt>
             <dd className="font-semibold text-slate-900">
               {pm ? `${brandName(pm.brand)} •••• ${pm.last4}` : cards.data ? "Card not found" : "…"}
             </dd>
           </div>
-          <div className="flex items-center justify-between gap-3">
-            <dt className="text-slate-600">Total</dt>
-            <dd className="text-lg font-bold text-slate-900">{formatCents(order.amountCents)}</dd>
-          </div>
         </dl>
       </div>
+      <SecureNote />
       {declined && (
         <div
           ref={alertRef}
@@ -562,7 +613,10 @@ export function PaymentResultScreen({ orderNumber, status }: { orderNumber: stri
     return () => clearInterval(t);
   }, [pending, orderNumber, refetch]);
   return (
-    <Page heading="Complete Purchase" width="narrow">
+    <Page
+      heading={ok ? "Order confirmed" : pending ? "Payment processing" : "Complete Purchase"}
+      width="narrow"
+    >
       {!orderNumber ? (
         <EmptyState
           title="No payment to show"
@@ -590,11 +644,12 @@ export function PaymentResultScreen({ orderNumber, status }: { orderNumber: stri
             {ok ? "✓" : pending ? "…" : "!"}
           </div>
           <h2 className="text-xl font-bold text-slate-900">
-            {ok ? "Payment successful" : pending ? "Payment processing" : "Payment failed"}
+            {ok ? "Your order is confirmed" : pending ? "Payment processing" : "Payment failed"}
           </h2>
+          {ok && <WhatNext order={order} />}
           <p className="text-sm text-slate-600">
             {ok
-              ? "Thank you! Get your pickup code from the order when you go to collect the item."
+              ? "You paid by card. The seller has been told."
               : pending
                 ? "Your bank is still confirming the payment. This page updates by itself."
                 : "The payment did not go through. You have not been charged. Try again or use another card."}
@@ -621,5 +676,17 @@ export function PaymentResultScreen({ orderNumber, status }: { orderNumber: stri
         </section>
       )}
     </Page>
+  );
+}
+
+/** After a successful payment: the three steps that follow, in order. */
+function WhatNext({ order }: { order: Order | undefined }) {
+  const where = order?.item.city ? ` in ${order.item.city}` : "";
+  return (
+    <ol className="w-full list-decimal space-y-1.5 rounded-xl bg-slate-50 py-3 pl-8 pr-3 text-left text-sm text-slate-800">
+      <li>Message the seller to agree when to collect the item{where}.</li>
+      <li>At the pickup, open the order and show your pickup code (or its QR code).</li>
+      <li>The seller enters the code; only then is the money released to them.</li>
+    </ol>
   );
 }

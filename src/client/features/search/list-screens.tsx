@@ -34,7 +34,7 @@ export function CategoryListScreen({ cid, search }: { cid: number; search: ListS
           <li>
             <AppLink
               href="/classification"
-              className="focus-ring rounded hover:text-orange-700 hover:underline"
+              className="focus-ring inline-flex min-h-11 min-w-11 items-center justify-center rounded hover:text-orange-700 hover:underline md:min-h-0 md:min-w-0"
             >
               Categories
             </AppLink>
@@ -44,7 +44,7 @@ export function CategoryListScreen({ cid, search }: { cid: number; search: ListS
               <span aria-hidden="true">›</span>
               <AppLink
                 href={`/classificationList/${c.id}`}
-                className="focus-ring rounded hover:text-orange-700 hover:underline"
+                className="focus-ring inline-flex min-h-11 min-w-11 items-center justify-center rounded hover:text-orange-700 hover:underline md:min-h-0 md:min-w-0"
               >
                 {c.name}
               </AppLink>

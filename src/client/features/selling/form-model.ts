@@ -21,6 +21,8 @@ export type ItemForm = {
   city: string | null;
   lat: number | null;
   lng: number | null;
+  /** Where and when the seller hands the item over (shown to buyers before they buy). */
+  pickupNote?: string;
   /** Local photo ids (offline/drafts.ts), the first is the cover. */
   photos: string[];
 };
@@ -65,6 +67,7 @@ export function formFromSellerItem(item: SellerItem): ItemForm {
     city: item.city,
     lat: item.lat,
     lng: item.lng,
+    pickupNote: item.pickupNote ?? "",
     photos: item.imageIds.map(photoIdOfFile),
   };
 }
@@ -95,6 +98,8 @@ export function saveFields(f: ItemForm): Record<string, unknown> {
     softCloseSeconds: f.softCloseSeconds,
     startTime: f.startTime,
     endTime: f.endTime,
+    // Optional in the type: drafts saved on the device before the field existed have none.
+    pickupNote: f.pickupNote?.trim() || null,
   };
   for (const [k, wire] of PRICE_FIELDS) {
     const c = centsOf(f[k]);
@@ -112,9 +117,10 @@ export const isCashOnly = (f: ItemForm) => {
   return f.saleType === "fixed" && c !== null && !Number.isNaN(c) && c < 50;
 };
 
+// Details first: the title is what a seller has in mind, and it suggests the category.
 export const STEPS = [
-  { id: "photos", name: "Photos" },
   { id: "details", name: "Details" },
+  { id: "photos", name: "Photos" },
   { id: "price", name: "Price" },
   { id: "location", name: "Location" },
   { id: "review", name: "Review" },
@@ -174,7 +180,7 @@ export function stepOfPath(path: string): StepId {
   const field = path.split(".")[0] ?? "";
   if (field === "images") return "photos";
   if (["title", "description", "categoryId", "condition"].includes(field)) return "details";
-  if (["city", "lat", "lng"].includes(field)) return "location";
+  if (["city", "lat", "lng", "pickupNote"].includes(field)) return "location";
   return "price";
 }
 

@@ -29,6 +29,7 @@ import {
 } from "../../ui/index.ts";
 import { categoriesQuery } from "../catalog/catalog-queries.ts";
 import { CONDITION_OPTIONS, conditionLabel } from "../catalog/conditions.ts";
+import { CategorySuggest } from "./category-suggest.tsx";
 import {
   centsOf,
   emptyForm,
@@ -230,6 +231,13 @@ function ItemFormEditor({ initial, chainEntries }: { initial: Draft; chainEntrie
   const [errors, setErrors] = useState<FieldErrors>({});
   const [summary, setSummary] = useState<string | null>(null);
   const [busy, setBusy] = useState<"save" | "publish" | null>(null);
+  // Phones show one step at a time (wide screens show them all, stacked).
+  const [step, setStep] = useState<StepId>(STEPS[0].id);
+  const goTo = useCallback((id: StepId) => {
+    setStep(id);
+    requestAnimationFrame(() => scrollToStep(id));
+  }, []);
+  const stepIndex = STEPS.findIndex((s) => s.id === step);
   const [meta, setMetaState] = useState({
     itemNumber: initial.itemNumber,
     base: initial.baseVersion,
@@ -333,7 +341,7 @@ function ItemFormEditor({ initial, chainEntries }: { initial: Draft; chainEntrie
     setErrors(next);
     setSummary(entry.error?.message ?? "The server refused this change.");
     const first = list[0];
-    if (first) scrollToStep(stepOfPath(first.path));
+    if (first) goTo(stepOfPath(first.path));
   };
 
   const queue = async (kind: "save" | "publish") => {
@@ -367,7 +375,7 @@ function ItemFormEditor({ initial, chainEntries }: { initial: Draft; chainEntrie
       const firstStep = STEPS.find(
         (s) => Object.keys(validateStep(s.id, f, { publish, now: Date.now() })).length,
       );
-      if (firstStep) scrollToStep(firstStep.id);
+      if (firstStep) goTo(firstStep.id);
       return;
     }
     setErrors({});
@@ -443,7 +451,7 @@ function ItemFormEditor({ initial, chainEntries }: { initial: Draft; chainEntrie
     }
     const i = STEPS.findIndex((s) => s.id === step);
     const to = STEPS[i + 1];
-    if (to) scrollToStep(to.id);
+    if (to) goTo(to.id);
   };
 
   const cashOnly = isCashOnly(form);
@@ -463,7 +471,7 @@ function ItemFormEditor({ initial, chainEntries }: { initial: Draft; chainEntrie
           }}
           className="min-w-0 space-y-5"
         >
-          <StepNav />
+          <StepNav current={step} onGo={goTo} />
           {!initial.itemNumber && <FreeItemLimitNote />}
           {meta.publishQueued && (
             <p className="rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200">
@@ -485,16 +493,7 @@ function ItemFormEditor({ initial, chainEntries }: { initial: Draft; chainEntrie
             </div>
           )}
 
-          <Section step="photos" index={1} title="Photos" onNext={() => next("photos")}>
-            <PhotoPicker
-              photos={form.photos}
-              onChange={(photos) => update({ photos })}
-              error={errors.photos}
-              phone={phone}
-            />
-          </Section>
-
-          <Section step="details" index={2} title="Details" onNext={() => next("details")}>
+          <Section step="details" index={1} current={step} title="Details" onNext={() => next("details")}>
             <TextField
               label="Title"
               value={form.title}
@@ -550,9 +549,29 @@ function ItemFormEditor({ initial, chainEntries }: { initial: Draft; chainEntrie
                 ))}
               </Select>
             </div>
+            <CategorySuggest
+              title={form.title}
+              categoryId={form.categoryId}
+              onPick={(categoryId) => update({ categoryId })}
+            />
           </Section>
 
-          <Section step="price" index={3} title="Price and sale type" onNext={() => next("price")}>
+          <Section step="photos" index={2} current={step} title="Photos" onNext={() => next("photos")}>
+            <PhotoPicker
+              photos={form.photos}
+              onChange={(photos) => update({ photos })}
+              error={errors.photos}
+              phone={phone}
+            />
+          </Section>
+
+          <Section
+            step="price"
+            index={3}
+            current={step}
+            title="Price and sale type"
+            onNext={() => next("price")}
+          >
             <div>
               <p id="sale-type-label" className="mb-2 text-sm font-medium text-slate-800">
                 Sale type
@@ -688,7 +707,7 @@ function ItemFormEditor({ initial, chainEntries }: { initial: Draft; chainEntrie
             )}
           </Section>
 
-          <Section step="location" index={4} title="Location" onNext={() => next("location")}>
+          <Section step="location" index={4} current={step} title="Location" onNext={() => next("location")}>
             <LocationField
               city={form.city}
               defaultCity={userCity}
@@ -697,9 +716,19 @@ function ItemFormEditor({ initial, chainEntries }: { initial: Draft; chainEntrie
                 update(c ? { city: c.name, lat: c.lat, lng: c.lng } : { city: null, lat: null, lng: null })
               }
             />
+            <TextArea
+              label="Pickup note (optional)"
+              value={form.pickupNote ?? ""}
+              error={errors.pickupNote}
+              onChange={(v) => update({ pickupNote: v })}
+            />
+            <p className="-mt-2 text-xs text-slate-600">
+              Where and when buyers can collect, e.g. “Evenings after 6 near Central Station”. Buyers see it
+              before they buy.
+            </p>
           </Section>
 
-          <Section step="review" index={5} title="Review and publish">
+          <Section step="review" index={5} current={step} title="Review and publish">
             <Review form={form} groups={groups} userCity={userCity} cashOnly={cashOnly} />
             <p className="text-sm text-slate-600">
               {meta.pending > 0
@@ -712,21 +741,37 @@ function ItemFormEditor({ initial, chainEntries }: { initial: Draft; chainEntrie
             </p>
           </Section>
 
-          <div className="sticky bottom-0 z-10 -mx-4 flex gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur md:mx-0 md:rounded-xl md:border md:shadow-lg">
+          <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur md:mx-0 md:flex-nowrap md:gap-3 md:rounded-xl md:border md:shadow-lg">
+            {stepIndex > 0 && (
+              <Button
+                variant="ghost"
+                size="lg"
+                className="md:hidden"
+                onClick={() => goTo(STEPS[stepIndex - 1]!.id)}
+              >
+                Back
+              </Button>
+            )}
             <Button
               type="submit"
               variant="secondary"
               size="lg"
-              className="flex-1"
+              className="flex-1 whitespace-nowrap px-3"
               busy={busy === "save"}
               disabled={busy !== null}
             >
               Save draft
             </Button>
+            {step !== "review" && (
+              <Button size="lg" className="flex-1 md:hidden" onClick={() => next(step)}>
+                Next
+              </Button>
+            )}
             {!live && (
               <Button
                 size="lg"
-                className="flex-1"
+                // On phones Publish comes with the Review step only.
+                className={cx("flex-1", step !== "review" && "max-md:hidden")}
                 busy={busy === "publish"}
                 disabled={busy !== null}
                 onClick={() => void submit(true)}
@@ -768,7 +813,7 @@ function focusFirstInvalid(step: StepId) {
   );
 }
 
-function StepNav() {
+function StepNav({ current, onGo }: { current: StepId; onGo: (id: StepId) => void }) {
   return (
     <nav aria-label="Steps" className="-mx-4 overflow-x-auto px-4 py-1 md:mx-0 md:px-0">
       <ol className="flex gap-2 text-sm">
@@ -776,11 +821,12 @@ function StepNav() {
           <li key={s.id} className="shrink-0">
             <a
               href={`#step-${s.id}`}
+              aria-current={s.id === current ? "step" : undefined}
               onClick={(e) => {
                 e.preventDefault();
-                scrollToStep(s.id);
+                onGo(s.id);
               }}
-              className="focus-ring inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1.5 font-medium text-slate-700 ring-1 ring-slate-200 hover:bg-slate-100"
+              className="focus-ring inline-flex min-h-11 items-center gap-1.5 rounded-full bg-white px-3 py-1.5 font-medium text-slate-700 ring-1 ring-slate-200 hover:bg-slate-100 aria-[current=step]:ring-2 aria-[current=step]:ring-orange-500 md:min-h-0"
             >
               <span className="inline-flex size-5 items-center justify-center rounded-full bg-slate-900 text-[11px] font-bold text-white">
                 {i + 1}
@@ -797,12 +843,14 @@ function StepNav() {
 function Section({
   step,
   index,
+  current,
   title,
   children,
   onNext,
 }: {
   step: StepId;
   index: number;
+  current: StepId;
   title: string;
   children: ReactNode;
   onNext?: () => void;
@@ -813,7 +861,11 @@ function Section({
   return (
     <section
       id={`step-${step}`}
-      className="scroll-mt-16 rounded-2xl bg-white p-4 ring-1 ring-slate-200 md:p-6"
+      // Phones: only the current step is on screen (CSS only, the same markup everywhere).
+      className={cx(
+        "scroll-mt-16 rounded-2xl bg-white p-4 ring-1 ring-slate-200 md:block md:p-6",
+        step !== current && "hidden",
+      )}
     >
       <h2
         id={`step-${step}-h`}
@@ -830,7 +882,7 @@ function Section({
       </h2>
       <div className="space-y-4">{children}</div>
       {onNext && next && (
-        <div className="mt-5 flex justify-end">
+        <div className="mt-5 hidden justify-end md:flex">
           <Button variant="ghost" onClick={onNext}>
             Next: {next.name} →
           </Button>

@@ -137,7 +137,7 @@ export function PhotoPicker({
       <div className="flex flex-wrap items-center gap-2">
         <label
           htmlFor={inputId}
-          className="focus-within:ring-2 inline-flex h-10 cursor-pointer items-center gap-2 rounded-lg bg-white px-4 text-sm font-semibold text-slate-900 ring-1 ring-inset ring-slate-300 hover:bg-slate-50"
+          className="focus-within:ring-2 inline-flex h-11 cursor-pointer items-center gap-2 rounded-lg bg-white px-4 text-sm font-semibold text-slate-900 ring-1 ring-inset ring-slate-300 hover:bg-slate-50"
         >
           Photos
         </label>
@@ -158,7 +158,7 @@ export function PhotoPicker({
           <>
             <label
               htmlFor={cameraId}
-              className="inline-flex h-10 cursor-pointer items-center rounded-lg bg-white px-4 text-sm font-semibold text-slate-900 ring-1 ring-inset ring-slate-300"
+              className="inline-flex h-11 cursor-pointer items-center rounded-lg bg-white px-4 text-sm font-semibold text-slate-900 ring-1 ring-inset ring-slate-300"
             >
               Take a picture
             </label>
@@ -182,7 +182,7 @@ export function PhotoPicker({
       </p>
       {error && <p className="mt-1 text-xs font-medium text-rose-600">{error}</p>}
       {photos.length > 0 && (
-        <ol className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-4">
+        <ol className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4">
           {photos.map((id, i) => {
             const s = state[id];
             return (
@@ -225,7 +225,8 @@ export function PhotoPicker({
                     Upload failed — retry
                   </button>
                 )}
-                <div className="flex items-center justify-between gap-0.5 bg-white px-0.5 py-0.5">
+                {/* Two rows of two: every control is a 44 px target, even two photos abreast on a phone. */}
+                <div className="grid grid-cols-2 gap-0.5 bg-white p-0.5">
                   <IconBtn
                     label={`Move photo ${i + 1} earlier`}
                     disabled={i === 0}
@@ -264,8 +265,7 @@ export function PhotoPicker({
       {photos.length > 0 && photos.length < PHOTOS_MAX && (
         <Button
           variant="ghost"
-          size="sm"
-          className="mt-2"
+          className="mt-2 h-11"
           onClick={() => document.getElementById(inputId)?.click()}
         >
           Add more
@@ -294,7 +294,7 @@ function IconBtn({
       disabled={disabled}
       onClick={onClick}
       className={cx(
-        "focus-ring inline-flex size-8 items-center justify-center rounded text-base text-slate-700 hover:bg-slate-100 disabled:opacity-30",
+        "focus-ring inline-flex h-11 w-full items-center justify-center rounded text-lg text-slate-700 hover:bg-slate-100 disabled:opacity-30",
       )}
     >
       {children}

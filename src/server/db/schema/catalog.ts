@@ -53,6 +53,8 @@ export const items = pgTable(
     saleType: text("sale_type").notNull().default("fixed"),
     priceCents: integer("price_cents"),
     city: text("city"),
+    /** Where and when the seller hands the item over, shown to a buyer before they commit. */
+    pickupNote: text("pickup_note"),
     lat: doublePrecision("lat"),
     lng: doublePrecision("lng"),
     /** draft | active | ended | sold | withdrawn */

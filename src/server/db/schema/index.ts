@@ -4,6 +4,7 @@ export * from "./auctions.ts";
 export * from "./catalog.ts";
 export * from "./chat.ts";
 export * from "./deployment.ts";
+export * from "./feedback.ts";
 export * from "./notifications.ts";
 export * from "./orders.ts";
 export * from "./platform.ts";

@@ -306,19 +306,117 @@ export const DEMO_CITIES: { city: string; lat: number; lng: number }[] = [
   { city: "Springfield", lat: 39.8017, lng: -89.6437 },
 ];
 
-/** Phrases for descriptions, picked by the seeded generator. */
-export const DESCRIPTION_OPENERS = [
+/** Why the seller lets it go, picked by the seeded generator (none contradicts any condition). */
+export const WHY_SELLING = [
   "Selling because I upgraded.",
-  "Moving out and clearing the garage.",
-  "Barely used, kept in a smoke-free home.",
-  "Estate sale find, cleaned and checked.",
-  "Gift that never got used.",
-  "Well loved but still going strong.",
+  "Moving house and clearing out.",
+  "We have two of these now.",
+  "Decluttering the spare room.",
+  "Bought it for a project that never happened.",
+  "No longer fits how we live.",
 ];
+
 export const CONDITION_NOTES: Record<string, string> = {
-  new: "Brand new in the original packaging, never opened.",
-  like_new: "Like new: no visible wear, works perfectly.",
+  new: "New and unused, in its original packaging.",
+  like_new: "Like new: used a handful of times, no visible wear.",
   good: "Good condition: light signs of use, everything works.",
   fair: "Fair condition: noticeable wear and a few scuffs, fully working.",
-  for_parts: "For parts or repair: does not work as it should, sold as is.",
+  for_parts: "For parts or repair: it does not work as it should, so it is priced and sold as is.",
+};
+
+/** A line about what comes with it, by top category. */
+export const CATEGORY_DETAILS: Record<number, string[]> = {
+  1: [
+    "Comes with its charger and cable; reset to factory settings.",
+    "Original box and manual included.",
+    "Tested this week; happy to show it working at pickup.",
+  ],
+  2: [
+    "Measurements on request.",
+    "From a pet-free, smoke-free home.",
+    "You may want a second person to carry it.",
+  ],
+  3: [
+    "Size as in the title; fits true to size.",
+    "Washed and ready to wear.",
+    "Happy to send more photos of the details.",
+  ],
+  4: ["Serviced and ready to use.", "Stored indoors.", "Can show it in use at pickup."],
+  5: [
+    "Kept in a sleeve, away from sunlight.",
+    "Provenance details on request.",
+    "Stored carefully for years.",
+  ],
+  6: ["All pieces counted and present.", "Batteries not included.", "Kept in a smoke-free home."],
+  7: ["Stored upright, away from heat.", "Plays and sounds as it should.", "Happy to let you try it first."],
+  8: [
+    "Fits the models listed in the title; check your part number.",
+    "Removed working.",
+    "Cleaned, ready to fit.",
+  ],
+  9: ["Washed and sanitised.", "Meets the safety standard on the label.", "From a smoke-free home."],
+  10: ["Cleaned and disinfected.", "Our pet grew out of it.", "Works with most sizes."],
+  11: [
+    "Authentic, bought from a licensed store.",
+    "Stored away from light.",
+    "Sealed where the title says new.",
+  ],
+  12: ["Business-grade, looked after.", "Invoice available.", "Loading help at pickup."],
+};
+
+/** Price ranges in dollars by leaf category: an iPhone is priced like a phone, not like a lamp. */
+export const LEAF_PRICES: Record<number, [number, number]> = {
+  101: [180, 850],
+  102: [250, 1400],
+  103: [60, 1100],
+  104: [40, 320],
+  105: [30, 450],
+  106: [40, 900],
+  201: [60, 900],
+  202: [25, 420],
+  203: [30, 380],
+  204: [40, 480],
+  205: [15, 260],
+  206: [40, 450],
+  301: [15, 180],
+  302: [15, 220],
+  303: [25, 220],
+  304: [30, 850],
+  305: [40, 1800],
+  401: [120, 1400],
+  402: [40, 900],
+  403: [25, 420],
+  404: [12, 150],
+  405: [25, 700],
+  406: [40, 900],
+  501: [10, 480],
+  502: [5, 380],
+  503: [30, 800],
+  504: [40, 900],
+  505: [5, 180],
+  601: [20, 420],
+  602: [10, 150],
+  603: [30, 420],
+  604: [10, 80],
+  605: [60, 900],
+  701: [5, 60],
+  702: [10, 120],
+  703: [5, 70],
+  704: [80, 1500],
+  801: [25, 600],
+  802: [25, 500],
+  803: [150, 1200],
+  804: [30, 420],
+  901: [80, 700],
+  902: [8, 60],
+  903: [60, 600],
+  1001: [15, 200],
+  1002: [15, 180],
+  1003: [20, 300],
+  1101: [30, 180],
+  1102: [15, 200],
+  1103: [20, 450],
+  1201: [40, 900],
+  1202: [80, 1500],
+  1203: [120, 4000],
 };

@@ -8,9 +8,18 @@ import { newItemNumber, newSinCode, type RandomInt } from "../../modules/catalog
 import type { AppDeps } from "../../platform/context.ts";
 import { saveGeneratedImage } from "../../platform/files.ts";
 import { items } from "../schema/index.ts";
-import { CONDITION_NOTES, DEMO_CITIES, DEMO_TITLES, DESCRIPTION_OPENERS } from "./catalog-data.ts";
+import {
+  CATEGORY_DETAILS,
+  CONDITION_NOTES,
+  DEMO_CITIES,
+  DEMO_TITLES,
+  LEAF_PRICES,
+  WHY_SELLING,
+} from "./catalog-data.ts";
+import { clearPhotoCache, objectsFor, productPhoto } from "./pictures.ts";
 
 const MINUTE = 60_000;
+const PHOTO_COUNTS = [2, 3, 2, 4, 2, 2, 5, 2];
 const HOUR = 60 * MINUTE;
 
 /** Loads the demo catalogue and accounts into an empty database (SEED_DEMO=1). */
@@ -46,7 +55,7 @@ type Plan = typeof items.$inferInsert;
 /**
  * The demo catalogue: four items per leaf category, every condition, both sale types, Demo Store
  * items, auctions ending from minutes to a week after now (some with reserve, some with buy-now),
- * a few sub-50-cent fixed prices, and a drawn picture per item. Returns how many items it made.
+ * a few sub-50-cent fixed prices, and 2–5 product photos per item. Returns how many items it made.
  */
 export async function seedDemoCatalog(deps: AppDeps, accounts: DemoAccounts): Promise<number> {
   const db = deps.database.db;
@@ -56,7 +65,7 @@ export async function seedDemoCatalog(deps: AppDeps, accounts: DemoAccounts): Pr
   const leaves = CATEGORY_TREE.flatMap((top) =>
     top.children.map(([id, name]) => ({ id, name, topId: top.id })),
   );
-  const plans: (Plan & { hue: number; shape: number })[] = [];
+  const plans: Plan[] = [];
   let n = 0;
   for (const leaf of leaves) {
     for (const title of DEMO_TITLES[leaf.id] ?? []) {
@@ -68,29 +77,29 @@ export async function seedDemoCatalog(deps: AppDeps, accounts: DemoAccounts): Pr
       const storeId = sellerIdx < 2 && k % 2 === 0 ? accounts.demoStoreId : null;
       const place = DEMO_CITIES[(k * 7 + rnd.int(3)) % DEMO_CITIES.length]!;
       const auction = k % 9 === 1 || k % 9 === 4 || k % 9 === 6 || k % 9 === 8;
-      const base = priceFor(leaf.topId, rnd.next(), condition);
+      const base = priceFor(leaf.id, leaf.topId, rnd.next(), condition);
       const publishedAt = now - (k % 40) * 37 * MINUTE - rnd.int(30) * MINUTE;
-      const plan: Plan & { hue: number; shape: number } = {
+      const plan: Plan = {
         itemNumber: newItemNumber(rnd.int),
         sinCode: newSinCode(rnd.int),
         sellerId,
         storeId,
         title,
-        description: `${pick(DESCRIPTION_OPENERS)} ${title}. ${CONDITION_NOTES[condition]} Pickup in ${place.city}; happy to answer questions.`,
+        description: describeListing(title, condition, leaf.topId, pick(WHY_SELLING), place.city, k),
         categoryId: leaf.id,
         condition,
         images: [],
         saleType: auction ? "auction" : "fixed",
         // Roughly ±2 km around the city centre so "nearest" has something to sort.
         city: place.city,
+        // By turn, not by the random stream, so item numbers and places stay as they were.
+        pickupNote: k % 5 === 4 ? null : PICKUP_NOTES[k % PICKUP_NOTES.length]!,
         lat: Math.round((place.lat + (rnd.next() - 0.5) * 0.04) * 1e5) / 1e5,
         lng: Math.round((place.lng + (rnd.next() - 0.5) * 0.04) * 1e5) / 1e5,
         status: "active",
         createdAt: publishedAt - 10 * MINUTE,
         updatedAt: publishedAt,
         publishedAt,
-        hue: (k * 47) % 360,
-        shape: k % 4,
       };
       if (auction) {
         // From a few minutes to seven days ahead; the first few end within the hour.
@@ -125,35 +134,45 @@ export async function seedDemoCatalog(deps: AppDeps, accounts: DemoAccounts): Pr
       status: "draft",
       createdAt: now - HOUR,
       updatedAt: now - HOUR,
-      hue: 200,
-      shape: 0,
     });
   }
 
-  // Pictures: drawn locally (no downloads), a few at a time so both cores stay busy.
+  // Photos: composed locally (no downloads), 2–5 per item, a few at a time so both cores stay busy.
   const fileRand = seededRandom(7_331);
   const fileIds: string[][] = plans.map(() => []);
-  const jobs = plans.map((p, i) => ({ i, p }));
-  const BATCH = 6;
+  const jobs = plans.flatMap((p, i) => {
+    const objects = objectsFor(p.title!, p.categoryId ?? null);
+    // Two to five photos; most listings have two or three, as on real marketplaces.
+    const count = p.status === "draft" ? 1 : PHOTO_COUNTS[i % PHOTO_COUNTS.length]!;
+    // Drawn here, in a fixed order, before anything runs in parallel.
+    return Array.from({ length: count }, (_, shot) => ({
+      i,
+      shot,
+      object: objects[shot % objects.length]!,
+      look: i % 6,
+      rand: fixedIds(fileRand.int, 20),
+    }));
+  });
+  const BATCH = 8;
   for (let at = 0; at < jobs.length; at += BATCH) {
-    const batch = jobs.slice(at, at + BATCH);
     await Promise.all(
-      batch.map(async ({ i, p }) => {
+      jobs.slice(at, at + BATCH).map(async (j) => {
         const saved = await saveGeneratedImage(
           deps,
-          p.sellerId,
-          pictureSvg(p.title!, p.hue, p.shape, leafName(leaves, p.categoryId ?? 0)),
+          plans[j.i]!.sellerId,
+          await productPhoto(j.object, j.look, j.shot),
           { width: 640, height: 480 },
-          // Drawn here, in a fixed order, before anything runs in parallel.
-          { rand: fixedIds(fileRand.int, 20) },
+          { rand: j.rand, effort: 0 },
         );
-        fileIds[i]!.push(saved.fileId);
+        fileIds[j.i]![j.shot] = saved.fileId;
       }),
     );
   }
 
+  clearPhotoCache();
+
   await db.transaction(async (tx) => {
-    const rows = plans.map(({ hue: _h, shape: _s, ...p }, i) => ({ ...p, images: fileIds[i]! }));
+    const rows = plans.map((p, i) => ({ ...p, images: fileIds[i]! }));
     const inserted = await tx.insert(items).values(rows).returning({
       id: items.id,
       itemNumber: items.itemNumber,
@@ -176,65 +195,34 @@ function fixedIds(int: RandomInt, count: number): RandomInt {
   return (n) => values[at++ % count]! % n;
 }
 
-function leafName(leaves: { id: number; name: string }[], id: number): string {
-  return leaves.find((l) => l.id === id)?.name ?? "";
-}
-
-/** A believable price in cents by top category, a little lower for worn items. */
-function priceFor(topId: number, r: number, condition: Condition): number {
-  const ranges: Record<number, [number, number]> = {
-    1: [4_000, 90_000],
-    2: [1_500, 60_000],
-    3: [1_200, 25_000],
-    4: [1_500, 80_000],
-    5: [500, 50_000],
-    6: [800, 30_000],
-    7: [500, 120_000],
-    8: [2_000, 60_000],
-    9: [1_000, 40_000],
-    10: [800, 15_000],
-    11: [900, 20_000],
-    12: [3_000, 150_000],
-  };
-  const [lo, hi] = ranges[topId] ?? [1_000, 10_000];
+/** A believable price in cents for the leaf category, a little lower for worn items. */
+function priceFor(leafId: number, topId: number, r: number, condition: Condition): number {
+  const [lo, hi] = LEAF_PRICES[leafId] ?? LEAF_PRICES[topId * 100 + 1] ?? [10, 100];
   const factor = { new: 1, like_new: 0.85, good: 0.7, fair: 0.5, for_parts: 0.25 }[condition];
-  const raw = (lo + (hi - lo) * r * r) * factor;
+  const raw = (lo + (hi - lo) * r * r) * 100 * factor;
   // Prices end in 99 or 00 like real listings.
   return Math.max(99, Math.round(raw / 100) * 100 - (r > 0.5 ? 1 : 0));
 }
 
-const esc = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
-/** A 640×480 picture: a colour gradient, a simple shape and the item's name. */
-function pictureSvg(title: string, hue: number, shape: number, category: string): Buffer {
-  const c1 = `hsl(${hue}, 70%, 62%)`;
-  const c2 = `hsl(${(hue + 50) % 360}, 65%, 38%)`;
-  const shapes = [
-    `<circle cx="400" cy="250" r="150" fill="rgba(255,255,255,0.28)"/>`,
-    `<rect x="260" y="110" width="280" height="280" rx="36" fill="rgba(255,255,255,0.28)"/>`,
-    `<polygon points="400,90 560,390 240,390" fill="rgba(255,255,255,0.28)"/>`,
-    `<ellipse cx="400" cy="250" rx="220" ry="130" fill="rgba(255,255,255,0.28)"/>`,
-  ];
-  // Two lines at most, so long names stay on the picture.
-  const words = title.split(" ");
-  const lines: string[] = [""];
-  for (const w of words) {
-    const cur = lines[lines.length - 1]!;
-    if (`${cur} ${w}`.trim().length > 26 && lines.length < 2) lines.push(w);
-    else lines[lines.length - 1] = `${cur} ${w}`.trim();
-  }
-  const text = lines
-    .map(
-      (l, i) =>
-        `<text x="400" y="${470 + i * 52}" font-family="DejaVu Sans, sans-serif" font-size="44" font-weight="bold" fill="#fff" text-anchor="middle">${esc(l.length > 30 ? `${l.slice(0, 29)}…` : l)}</text>`,
-    )
-    .join("");
-  return Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480" viewBox="0 0 800 600">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c1}"/><stop offset="1" stop-color="${c2}"/></linearGradient></defs>
-<rect width="800" height="600" fill="url(#g)"/>${shapes[shape % shapes.length]}
-<text x="400" y="270" font-family="DejaVu Sans, sans-serif" font-size="30" fill="rgba(255,255,255,0.9)" text-anchor="middle">${esc(category)}</text>
-${text}</svg>`,
-  );
+/** A description a seller might write: why they sell, the state it is in, what comes with it. */
+function describeListing(
+  title: string,
+  condition: Condition,
+  topId: number,
+  why: string,
+  city: string,
+  k: number,
+): string {
+  const details = CATEGORY_DETAILS[topId] ?? [];
+  const detail = details.length ? ` ${details[k % details.length]}` : "";
+  return `${title}. ${why} ${CONDITION_NOTES[condition]}${detail}\n\nPickup in ${city}. Ask me anything before you buy.`;
 }
+
+/** What sellers write about the handoff. */
+const PICKUP_NOTES = [
+  "Weekday evenings after 6 pm, or Saturday mornings. Message me to set a time.",
+  "Pickup from my building's lobby; I can usually meet within a day.",
+  "Happy to meet at the public library or a coffee shop downtown.",
+  "Weekends only. Please bring a bag; cash or card through the app.",
+  "I work from home, so most daytimes are fine. Let me know an hour ahead.",
+] as const;

@@ -536,15 +536,7 @@ async function notifySale(
     orderNumber,
     pic,
   });
-  await notify(deps, tx, {
-    userId: item.sellerId,
-    title: "Your item sold",
-    content: `"${item.title}" sold for ${price}.`,
-    jumpType: JumpType.SELLER_ORDER,
-    jumpId: orderNumber,
-    orderNumber,
-    pic,
-  });
+  // The seller hears of the sale once, from the order itself ("You made a sale", createOrder).
   if (item.saleType !== "auction") return;
   for (const id of await bidderIdsOf(tx, item.id)) {
     if (id === buyerId) continue;

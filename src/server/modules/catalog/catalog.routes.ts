@@ -1,6 +1,8 @@
 import { z as zo } from "@hono/zod-openapi";
 import { z } from "zod";
 import {
+  CategorySuggestionsSchema,
+  CategorySuggestQuerySchema,
   CategoryTreeSchema,
   CONDITION_LABELS,
   CONDITIONS,
@@ -37,6 +39,7 @@ import {
   sellerItems,
   setWatch,
   sharedHomeTemplate,
+  suggestCategories,
   watchingList,
 } from "./catalog.service.ts";
 
@@ -61,6 +64,16 @@ const UploadBodySchema = z.object({
 
 export function registerCatalog(api: Api, deps: AppDeps): void {
   registerMedia(api.app, deps);
+
+  api.route({
+    method: "get",
+    path: "/category/suggest",
+    tag: "catalog",
+    summary: "Up to 3 leaf categories for a listing's title, from the titles of listings already in them",
+    query: CategorySuggestQuerySchema,
+    response: CategorySuggestionsSchema,
+    handler: ({ query, deps }) => suggestCategories(deps.database.db, query.title),
+  });
 
   api.route({
     method: "get",

@@ -8,13 +8,13 @@ import {
 } from "#shared/contract/catalog";
 import type { Page, PagingQuery } from "#shared/contract/common";
 import type { SearchSort } from "#shared/contract/search";
-import type { DbOrTx } from "../../db/client.ts";
+import { type DbOrTx, queryRows } from "../../db/client.ts";
 import { items, recentlyViewed, watches } from "../../db/schema/index.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { ApiError, notFound } from "../../platform/errors.ts";
 import { displayName, getUserById, storesOfUser } from "../accounts/accounts.service.ts";
 import { searchItems } from "../search/search.service.ts";
-import { allCategories, buildTree, CATEGORY_TREE } from "./categories.ts";
+import { allCategories, buildTree, CATEGORY_TREE, categoryPath } from "./categories.ts";
 import { canSeeItem, type ItemRow, summaryColumns, toItemDetail, toItemSummary } from "./item-view.ts";
 
 /** How many recently viewed items a user keeps. */
@@ -332,4 +332,64 @@ export async function summariesByNumbers(
     .from(items)
     .where(inArray(items.itemNumber, itemNumbers));
   return rows.map((r) => ({ ...toItemSummary(r), storeId: r.storeId }));
+}
+
+/** Words that say nothing about what an item is. */
+const STOP_WORDS = new Set([
+  "and",
+  "the",
+  "for",
+  "with",
+  "new",
+  "used",
+  "set",
+  "of",
+  "in",
+  "a",
+  "an",
+  "size",
+]);
+
+/**
+ * Categories for a new listing's title, learnt from the catalogue itself: each word of the title
+ * (trigram word similarity, so "iphones" still finds "iPhone") is matched against the titles of
+ * listings, and each matching listing votes for its category by how many words it shares. No
+ * keyword list to keep up to date; the suggestions follow what people list.
+ */
+export async function suggestCategories(db: DbOrTx, title: string) {
+  const words = [
+    ...new Set(
+      title
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter((w) => w.length >= 3 && /\p{L}/u.test(w) && !STOP_WORDS.has(w)),
+    ),
+  ].slice(0, 8);
+  if (words.length === 0) return { list: [] };
+  const list = sql.join(
+    words.map((w) => sql`${w}`),
+    sql`, `,
+  );
+  const rows = await queryRows<{ category_id: number; score: number }>(
+    db,
+    sql`SELECT category_id, sum(hits)::float8 AS score FROM (
+          SELECT i.category_id, sum(word_similarity(w, i.title)) AS hits
+          FROM ${items} i, unnest(ARRAY[${list}]::text[]) AS w
+          WHERE i.category_id IS NOT NULL AND i.status <> 'draft' AND word_similarity(w, i.title) >= 0.6
+          GROUP BY i.id, i.category_id
+          ORDER BY hits DESC LIMIT 60
+        ) m GROUP BY category_id ORDER BY score DESC LIMIT 3`,
+  );
+  const cats = await allCategories(db);
+  return {
+    list: rows.map((r) => {
+      const path = categoryPath(cats, r.category_id);
+      return {
+        id: r.category_id,
+        name: path.at(-1)?.name ?? "",
+        path: path.map((p) => p.name),
+        score: Math.round(Number(r.score) * 100) / 100,
+      };
+    }),
+  };
 }

@@ -121,6 +121,7 @@ export async function toItemDetail(
       pic: store?.logo ?? seller?.pic ?? null,
     },
     city: row.city,
+    pickupNote: row.pickupNote,
     lat: row.lat,
     lng: row.lng,
     version: row.version,

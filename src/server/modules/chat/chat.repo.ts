@@ -179,3 +179,24 @@ export async function insertMessage(
 export async function touchSession(db: DbOrTx, sessionId: number, now: number): Promise<void> {
   await db.update(chatSessions).set({ lastMessageAt: now }).where(eq(chatSessions.id, sessionId));
 }
+
+/**
+ * How long this person typically takes to answer: the median time between another's message and
+ * this person's next message in the same chat (replies to the last of a run of messages only).
+ * Null when they have never answered anyone.
+ */
+export async function medianResponseMs(db: DbOrTx, userId: number): Promise<number | null> {
+  const [row] = await queryRows<{ ms: string | number | null }>(
+    db,
+    sql`WITH m AS (
+          SELECT m.sender_id, m.created_at,
+                 lag(m.sender_id) OVER (PARTITION BY m.session_id ORDER BY m.id) AS prev_sender,
+                 lag(m.created_at) OVER (PARTITION BY m.session_id ORDER BY m.id) AS prev_at
+          FROM ${chatMessages} m JOIN ${chatSessions} s ON s.id = m.session_id
+          WHERE s.buyer_id = ${userId} OR s.seller_id = ${userId}
+        )
+        SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY created_at - prev_at) AS ms
+        FROM m WHERE sender_id = ${userId} AND prev_sender IS NOT NULL AND prev_sender <> ${userId}`,
+  );
+  return row?.ms === null || row?.ms === undefined ? null : Number(row.ms);
+}

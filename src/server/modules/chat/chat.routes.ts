@@ -21,11 +21,15 @@ export function registerChat(api: Api, deps: AppDeps): void {
     method: "post",
     path: "/chat/session",
     tag: TAG,
-    summary: "Open (or reuse) the conversation with an item's seller",
+    summary:
+      "Open (or reuse) the conversation with an item's seller (itemNumber), or between the two parties of an order (orderNumber)",
     auth: "required",
     body: OpenChatInputSchema,
     response: ChatSessionSchema,
-    handler: ({ body, auth, deps }) => chat.openSession(deps, auth, body.itemNumber),
+    handler: ({ body, auth, deps }) =>
+      body.orderNumber !== undefined
+        ? chat.openSessionForOrder(deps, auth, body.orderNumber)
+        : chat.openSession(deps, auth, body.itemNumber!),
   });
 
   api.route({

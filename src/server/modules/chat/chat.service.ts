@@ -11,6 +11,7 @@ import {
   publishUnread,
   userChannel,
 } from "../notifications/notifications.service.ts";
+import { getOrderDetail } from "../orders/orders.service.ts";
 import {
   type ChatMessageRow,
   type ChatSessionRow,
@@ -19,6 +20,7 @@ import {
   insertMessage,
   lastMessages,
   markReadUpTo,
+  medianResponseMs,
   newestMessageId,
   pageMessages,
   pageSessions,
@@ -119,6 +121,26 @@ export async function openSession(deps: AppDeps, auth: AuthInfo, itemNumber: str
   return session!;
 }
 
+/**
+ * The chat between an order's buyer and seller about its item, opened by either of them (a seller
+ * cannot start a chat with a stranger, only with someone who bought from them). Others: 10004.
+ */
+export async function openSessionForOrder(
+  deps: AppDeps,
+  auth: AuthInfo,
+  orderNumber: string,
+): Promise<ChatSession> {
+  const order = await getOrderDetail(deps, auth, orderNumber);
+  const row = await upsertSession(deps.database.db, {
+    itemId: order.item.id,
+    buyerId: order.buyer.id,
+    sellerId: order.seller.id,
+    now: deps.clock.now(),
+  });
+  const [session] = await toSessions(deps.database.db, auth.userId, [row]);
+  return session!;
+}
+
 export async function getSession(deps: AppDeps, auth: AuthInfo, sessionId: number): Promise<ChatSession> {
   const db = deps.database.db;
   const { session } = await participantSession(db, auth.userId, sessionId);
@@ -194,4 +216,9 @@ export async function sendMessage(
     await publishUnread(deps, tx, recipient);
     return message;
   });
+}
+
+/** The member's typical time to answer a chat, in ms (for their public profile). */
+export function typicalResponseMs(deps: AppDeps, userId: number): Promise<number | null> {
+  return medianResponseMs(deps.database.db, userId);
 }

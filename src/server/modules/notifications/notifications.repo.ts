@@ -79,3 +79,19 @@ export async function setAllRead(db: DbOrTx, userId: number): Promise<number> {
     .returning({ id: notifications.id });
   return rows.length;
 }
+
+/** Marks read a user's unread notices about one order; answers how many changed. */
+export async function setOrderNoticesRead(db: DbOrTx, userId: number, orderNumber: string): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.orderNumber, orderNumber),
+        eq(notifications.isRead, false),
+      ),
+    )
+    .returning({ id: notifications.id });
+  return rows.length;
+}

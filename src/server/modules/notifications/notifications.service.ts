@@ -9,6 +9,7 @@ import {
   pageNotifications,
   recipientStates,
   setAllRead,
+  setOrderNoticesRead,
   setRead,
 } from "./notifications.repo.ts";
 import { normalizeTopic, PUSH_SEND_JOB, type PushJobPayload } from "./push.service.ts";
@@ -170,6 +171,14 @@ export async function markRead(deps: AppDeps, userId: number, notificationId: nu
     if (!(await setRead(tx, userId, notificationId, read))) throw notFound("Notification not found");
     await publishUnread(deps, tx, userId);
   });
+}
+
+/**
+ * A notice that asked someone to act on an order ("Pay to complete your order") is done once they
+ * act: their unread notices about that order are marked read, and their badge is updated.
+ */
+export async function resolveOrderNotices(deps: AppDeps, db: DbOrTx, userId: number, orderNumber: string) {
+  if ((await setOrderNoticesRead(db, userId, orderNumber)) > 0) await publishUnread(deps, db, userId);
 }
 
 export async function markAllRead(deps: AppDeps, userId: number): Promise<number> {

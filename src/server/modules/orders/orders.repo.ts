@@ -37,6 +37,18 @@ export async function itemForOrder(db: DbOrTx, itemId: number) {
   return row ?? null;
 }
 
+/** Where the items of these orders are picked up (the item's city and the seller's pickup note now). */
+export async function pickupInfoOf(db: DbOrTx, itemIds: number[]) {
+  const out = new Map<number, { city: string | null; pickupNote: string | null }>();
+  if (itemIds.length === 0) return out;
+  const rows = await db
+    .select({ id: items.id, city: items.city, pickupNote: items.pickupNote })
+    .from(items)
+    .where(inArray(items.id, [...new Set(itemIds)]));
+  for (const r of rows) out.set(r.id, { city: r.city, pickupNote: r.pickupNote });
+  return out;
+}
+
 export async function insertOrder(db: DbOrTx, values: typeof orders.$inferInsert): Promise<OrderRow> {
   const [row] = await db.insert(orders).values(values).returning();
   return row!;

@@ -24,7 +24,7 @@ import { ApiError, notFound } from "../../platform/errors.ts";
 import { fileUrl } from "../../platform/files.ts";
 import { paymentsOf } from "../../platform/payments/index.ts";
 import { displayName, getUserById, isStoreTeamMember } from "../accounts/accounts.service.ts";
-import { notify } from "../notifications/notifications.service.ts";
+import { notify, resolveOrderNotices } from "../notifications/notifications.service.ts";
 import { recordCardPayment, recordCashSale, recordRefund, releaseOrder } from "../wallet/ledger.service.ts";
 import {
   findOrder,
@@ -38,6 +38,7 @@ import {
   pageOrders,
   paymentMethodsById,
   paymentsOfOrder,
+  pickupInfoOf,
   updateOrder,
 } from "./orders.repo.ts";
 import { newPickupCode, qrDataUrl, signPickupPayload, verifyPickupPayload } from "./pickup.ts";
@@ -115,6 +116,7 @@ export async function createOrder(
     jumpType: JumpType.SELLER_ORDER,
     jumpId: order.orderNumber,
     orderNumber: order.orderNumber,
+    pic: order.itemCover ? fileUrl(order.itemCover, 320) : null,
   });
   return { orderNumber: order.orderNumber };
 }
@@ -201,6 +203,10 @@ async function transition(
     createTime: now,
   });
   const msg = NOTICES[action](updated);
+  // Whoever acts has dealt with what their earlier notices about this order asked of them.
+  if (party === "buyer") await resolveOrderNotices(deps, tx, updated.buyerId, updated.orderNumber);
+  if (party === "seller") await resolveOrderNotices(deps, tx, updated.sellerId, updated.orderNumber);
+  const pic = updated.itemCover ? fileUrl(updated.itemCover, 320) : null;
   if (party !== "buyer")
     await notify(deps, tx, {
       userId: updated.buyerId,
@@ -209,6 +215,7 @@ async function transition(
       jumpType: JumpType.BUYER_ORDER,
       jumpId: updated.orderNumber,
       orderNumber: updated.orderNumber,
+      pic,
     });
   if (party !== "seller")
     await notify(deps, tx, {
@@ -218,6 +225,7 @@ async function transition(
       jumpType: JumpType.SELLER_ORDER,
       jumpId: updated.orderNumber,
       orderNumber: updated.orderNumber,
+      pic,
     });
   await deps.bus.publish(tx, `order:${updated.orderNumber}`, "order", {
     orderNumber: updated.orderNumber,
@@ -284,6 +292,10 @@ export async function orderViews(deps: AppDeps, rows: OrderRow[], userId: number
     const u = await getUserById(db, id);
     people.set(id, { id, name: u ? displayName(u) : "Member", pic: u?.pic ?? null });
   }
+  const pickup = await pickupInfoOf(
+    db,
+    rows.map((o) => o.itemId),
+  );
   const cards = await paymentMethodsById(
     db,
     rows.map((o) => o.paymentMethodId).filter((x): x is string => !!x),
@@ -311,6 +323,8 @@ export async function orderViews(deps: AppDeps, rows: OrderRow[], userId: number
         title: o.itemTitle,
         // The order keeps the cover's file id; clients get its URL (as in item summaries).
         cover: o.itemCover ? fileUrl(o.itemCover, 320) : null,
+        city: pickup.get(o.itemId)?.city ?? null,
+        pickupNote: pickup.get(o.itemId)?.pickupNote ?? null,
       },
       buyer: people.get(o.buyerId)!,
       seller: { ...people.get(o.sellerId)!, storeId: o.storeId },
@@ -473,6 +487,8 @@ async function markPaid(
   party: OrderParty,
   actorId: number | null,
 ): Promise<OrderRow> {
+  // Paid after the bank's extra step (system): the buyer's "pay" notices are done all the same.
+  if (party !== "buyer") await resolveOrderNotices(deps, tx, order.buyerId, order.orderNumber);
   const paid = await transition(deps, tx, order, "pay", party, actorId, "paid", {
     paymentMethod: "card",
     paymentMethodId,

@@ -3,6 +3,7 @@ import { Code } from "#shared/codes";
 import { EmptySchema } from "#shared/contract/common";
 import {
   AttachCardInputSchema,
+  PaymentConfigSchema,
   PaymentMethodIdBodySchema,
   PaymentMethodSchema,
   SandboxCardInputSchema,
@@ -46,6 +47,18 @@ function sandbox(deps: AppDeps): SandboxProvider {
 /** Saved cards, the payment's extra step, the sandbox's hosted pages and the processor's webhooks. */
 export function registerPayments(api: Api, _deps: AppDeps): void {
   const tag = "payments";
+
+  api.route({
+    method: "get",
+    path: "/payment/config",
+    tag,
+    summary: "Which card provider is on: the client shows the sandbox's test cards only with the sandbox",
+    response: PaymentConfigSchema,
+    handler: async ({ deps }) => ({
+      provider: paymentsOf(deps) instanceof SandboxProvider ? ("sandbox" as const) : ("stripe" as const),
+      buyerFeeCents: 0 as const,
+    }),
+  });
 
   api.route({
     method: "post",

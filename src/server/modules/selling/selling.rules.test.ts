@@ -23,6 +23,7 @@ function editable(over: Partial<Editable> = {}): Editable {
     saleType: "fixed",
     priceCents: 1000,
     city: "Springfield",
+    pickupNote: null,
     lat: 39.8,
     lng: -89.6,
     startPriceCents: null,

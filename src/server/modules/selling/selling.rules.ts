@@ -14,6 +14,7 @@ export const EDITABLE_FIELDS = [
   "saleType",
   "priceCents",
   "city",
+  "pickupNote",
   "lat",
   "lng",
   "startPriceCents",

@@ -52,6 +52,7 @@ export async function toSellerView(db: DbOrTx, row: ItemRow, now: number): Promi
     seller: await sellerRef(db, row),
     storeId: row.storeId,
     city: row.city,
+    pickupNote: row.pickupNote,
     lat: row.lat,
     lng: row.lng,
     version: row.version,

@@ -1,0 +1,115 @@
+import { useQuery } from "@tanstack/react-query";
+import { useSetAtom } from "jotai";
+import type { ItemDetail } from "#shared/contract/catalog";
+import { formatCents } from "#shared/money";
+import { buyNowRequestAtom } from "../../state.ts";
+import { AppLink } from "../../ui/app-link.tsx";
+import { itemQuery } from "./catalog-queries.ts";
+import { useServerNow } from "./server-clock.ts";
+
+const action =
+  "focus-ring inline-flex h-12 shrink-0 items-center justify-center rounded-lg bg-orange-500 px-5 text-base font-semibold text-white shadow-sm hover:bg-orange-600";
+
+/** Moves to the bidding form and puts the cursor in "Your bid" (the quick bids sit under it). */
+function goToBid() {
+  const field = document.querySelector<HTMLInputElement>('main input[name="bid"]');
+  if (!field) return;
+  field.scrollIntoView({ block: "center", behavior: "smooth" });
+  field.focus({ preventScroll: true });
+}
+
+/**
+ * Phones only: a bar fixed to the bottom of the item page with the live price, the live countdown
+ * and the main action, so they never scroll away. It reads the item's query, which the live
+ * auction stream keeps current. Its buttons are named "Bid now" and "Buy" (not "Place bid" and
+ * "Buy now") so they add to, and never shadow, the panel's own controls.
+ */
+export function ItemStickyBar({ itemNumber }: { itemNumber: string }) {
+  const item = useQuery(itemQuery(itemNumber)).data;
+  if (!item) return null;
+  return (
+    <>
+      {/* Room at the end of the page so the bar never covers the last lines. */}
+      <div aria-hidden="true" className="h-20 md:hidden" />
+      <section
+        aria-label="Price and action"
+        data-testid="sticky-bar"
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 pb-[max(0.5rem,env(safe-area-inset-bottom))] pt-2 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur md:hidden"
+      >
+        <div className="flex items-center gap-3">
+          <BarSummary item={item} />
+          <BarAction item={item} />
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** A countdown that visibly ticks every second: "2d 05:14:33", "05:14:33", null once it is over. */
+export function clockLeft(ms: number): string | null {
+  if (ms <= 0) return null;
+  const s = Math.floor(ms / 1000);
+  const d = Math.floor(s / 86400);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  const hms = `${pad(Math.floor((s % 86400) / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
+  return d > 0 ? `${d}d ${hms}` : hms;
+}
+
+function BarSummary({ item }: { item: ItemDetail }) {
+  const now = useServerNow();
+  const a = item.auction;
+  const price = a ? a.currentPriceCents : item.priceCents;
+  const target = a ? (a.status === "scheduled" ? a.startTime : a.endTime) : null;
+  const left = target === null ? null : clockLeft(target - now);
+  const soon = a?.status === "open" && target !== null && target - now < 3_600_000;
+  return (
+    <div className="min-w-0 flex-1">
+      <p className="text-xs text-slate-600">
+        {a ? (a.bidCount > 0 ? "Current bid" : "Starting bid") : "Price"}
+      </p>
+      <p className="flex flex-wrap items-baseline gap-x-2">
+        <span className="text-xl font-bold text-slate-900" data-testid="sticky-price">
+          {price != null ? formatCents(price) : "—"}
+        </span>
+        {a && (
+          <span
+            role="timer"
+            aria-live="off"
+            data-testid="sticky-countdown"
+            className={`text-sm font-semibold ${soon ? "text-rose-700" : "text-slate-700"}`}
+          >
+            {a.status === "ended" || !left
+              ? "Ended"
+              : a.status === "scheduled"
+                ? `Starts in ${left}`
+                : `${left} left`}
+          </span>
+        )}
+      </p>
+    </div>
+  );
+}
+
+function BarAction({ item }: { item: ItemDetail }) {
+  const requestBuy = useSetAtom(buyNowRequestAtom);
+  if (item.isOwner)
+    return (
+      <AppLink href={`/editItem?itemNumber=${encodeURIComponent(item.itemNumber)}`} className={action}>
+        Edit
+      </AppLink>
+    );
+  if (item.status !== "active") return null;
+  if (item.auction) {
+    if (item.auction.status !== "open") return null;
+    return (
+      <button type="button" className={action} onClick={goToBid}>
+        Bid now
+      </button>
+    );
+  }
+  return (
+    <button type="button" className={action} onClick={() => requestBuy(item.itemNumber)}>
+      Buy
+    </button>
+  );
+}

@@ -1,0 +1,99 @@
+import { useQuery } from "@tanstack/react-query";
+import type { MemberProfile } from "#shared/contract/feedback";
+import { cx } from "../../ui/cx.ts";
+import { memberProfileQuery } from "./feedback-queries.ts";
+import { Stars } from "./stars.tsx";
+
+const monthYear = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+
+function responseText(minutes: number): string {
+  if (minutes < 60) return `within ${minutes} min`;
+  const h = Math.round(minutes / 60);
+  if (h < 24) return `within ${h} ${h === 1 ? "hour" : "hours"}`;
+  const d = Math.round(h / 24);
+  return `within ${d} ${d === 1 ? "day" : "days"}`;
+}
+
+function Badge({ children }: { children: string }) {
+  return (
+    <li className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">
+      <span aria-hidden="true">✓</span>
+      {children}
+    </li>
+  );
+}
+
+/**
+ * A member's reputation: rating, count, share positive over 12 months, verified badges, member
+ * since, typical chat response time and the latest comments (two when `compact`). The same markup on
+ * the server and in the browser (dates in UTC, no reads of the window).
+ */
+export function MemberReputation({
+  userId,
+  compact,
+  className,
+}: {
+  userId: number;
+  compact?: boolean;
+  className?: string;
+}) {
+  const q = useQuery(memberProfileQuery(userId));
+  if (!q.data) return null;
+  return <Reputation p={q.data} compact={compact} className={className} />;
+}
+
+function Reputation({ p, compact, className }: { p: MemberProfile; compact?: boolean; className?: string }) {
+  return (
+    <div className={cx("flex flex-col gap-2 text-sm", className)} data-testid="member-reputation">
+      {p.average !== null ? (
+        <p className="flex flex-wrap items-center gap-x-2 text-slate-800">
+          <Stars value={p.average} />
+          <span className="font-semibold text-slate-900" data-testid="rating-average">
+            {p.average.toFixed(1)}
+          </span>
+          <span className="text-slate-600">
+            ({p.count} {p.count === 1 ? "rating" : "ratings"})
+          </span>
+          {p.positivePercent12m !== null && (
+            <span className="text-slate-600">· {p.positivePercent12m}% positive in the last 12 months</span>
+          )}
+        </p>
+      ) : (
+        <p className="text-slate-600">No ratings yet</p>
+      )}
+      <ul className="flex flex-wrap gap-1.5" aria-label="Verified">
+        {p.emailVerified && <Badge>Email verified</Badge>}
+        {p.mobileVerified && <Badge>Phone verified</Badge>}
+      </ul>
+      <p className="text-slate-600">
+        Member since {monthYear.format(p.memberSince)}
+        {p.responseMinutes !== null && <> · Usually answers {responseText(p.responseMinutes)}</>}
+      </p>
+      {p.latest.some((f) => f.comment) && (
+        <section aria-label="Latest feedback" className="mt-2">
+          <h3 className="text-sm font-semibold text-slate-900">Latest feedback</h3>
+          <ul className="mt-2 flex flex-col divide-y divide-slate-100">
+            {p.latest
+              .filter((f) => f.comment)
+              // The item page's seller card keeps it short: the two latest.
+              .slice(0, compact ? 2 : undefined)
+              .map((f) => (
+                <li key={f.id} className="py-2">
+                  <p className="flex flex-wrap items-center gap-2">
+                    <Stars value={f.rating} />
+                    <span className="text-xs text-slate-600">
+                      {f.author.name} · {f.authorRole === "buyer" ? "bought" : "sold"} {f.itemTitle}
+                    </span>
+                  </p>
+                  <p className="mt-0.5 text-slate-800">{f.comment}</p>
+                  {f.reply && (
+                    <p className="mt-1 border-l-2 border-slate-200 pl-2 text-slate-600">{f.reply}</p>
+                  )}
+                </li>
+              ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,200 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "@tanstack/react-router";
+import { useId, useRef, useState } from "react";
+import { MIN_ONLINE_PAYMENT_CENTS } from "#shared/constants";
+import type { ItemDetail } from "#shared/contract/catalog";
+import type { Order } from "#shared/contract/orders";
+import { formatCents } from "#shared/money";
+import { newIdempotencyKey } from "../../api/index.ts";
+import { Button } from "../../ui/button.tsx";
+import { Dialog } from "../../ui/dialog.tsx";
+import { PinIcon } from "../../ui/icons.tsx";
+import { showToast } from "../../ui/toast-store.ts";
+import { orderKeys } from "./orders-queries.ts";
+import { submit } from "./submit.ts";
+
+export type CheckoutReviewProps = {
+  item: ItemDetail;
+  /** What the buyer pays: the fixed price, or an auction's buy-now price. */
+  priceCents: number;
+  open: boolean;
+  onClose: () => void;
+  /** Called after the order exists (the item page refreshes the item). */
+  onOrdered?: (orderNumber: string) => void;
+};
+
+const radioRow =
+  "flex min-h-11 cursor-pointer items-center gap-3 rounded-xl bg-white px-4 py-3 text-sm ring-1 ring-slate-200 has-[:checked]:ring-2 has-[:checked]:ring-orange-500 focus-within:ring-2 focus-within:ring-orange-500";
+
+/**
+ * Buy now's review: what the buyer is about to agree to (item, price, no buyer fee, total, where
+ * to pick it up, how to pay). Nothing is ordered until Confirm purchase; Back leaves no trace, so
+ * the item stays on the market and the seller hears nothing.
+ */
+export function CheckoutReview({ item, priceCents, open, onClose, onOrdered }: CheckoutReviewProps) {
+  return (
+    <Dialog open={open} onClose={onClose} title="Review your purchase" className="md:w-[32rem]">
+      <ReviewBody item={item} priceCents={priceCents} onClose={onClose} onOrdered={onOrdered} />
+    </Dialog>
+  );
+}
+
+function ReviewBody({
+  item,
+  priceCents,
+  onClose,
+  onOrdered,
+}: Omit<CheckoutReviewProps, "open" | "onClose"> & { onClose: () => void }) {
+  const router = useRouter();
+  const qc = useQueryClient();
+  const cashOnly = priceCents < MIN_ONLINE_PAYMENT_CENTS;
+  const [method, setMethod] = useState<"card" | "cash">(cashOnly ? "cash" : "card");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // One key per review: a double tap or a retry after a lost answer cannot order twice.
+  const buyKey = useRef(newIdempotencyKey());
+  const cashKey = useRef(newIdempotencyKey());
+  const name = useId();
+  const cover = item.imageSet[0]?.small ?? item.cover;
+
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    const bought = await submit<{ orderNumber: string }>(
+      "/item/buyNow",
+      { itemNumber: item.itemNumber },
+      { idempotencyKey: buyKey.current, toast: false },
+    );
+    if (!bought.ok) {
+      setBusy(false);
+      setError(bought.message || "The purchase did not go through. Please try again.");
+      return;
+    }
+    const orderNumber = bought.data.orderNumber;
+    onOrdered?.(orderNumber);
+    void qc.invalidateQueries({ queryKey: orderKeys.lists() });
+    const n = encodeURIComponent(orderNumber);
+    if (method === "cash") {
+      const paid = await submit<Order>(
+        "/order/payCash",
+        { orderNumber },
+        { idempotencyKey: cashKey.current },
+      );
+      setBusy(false);
+      if (paid.ok) {
+        qc.setQueryData(orderKeys.detail(orderNumber), paid.data);
+        showToast("Order confirmed. You pay in cash when you collect the item.", "success");
+      }
+      void router.navigate({ href: `/orderDetail/${n}` });
+      return;
+    }
+    setBusy(false);
+    void router.navigate({ href: `/payment/${n}` });
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex items-center gap-3">
+        {cover ? (
+          <img
+            src={cover}
+            alt=""
+            width={64}
+            height={64}
+            className="size-16 shrink-0 rounded-lg bg-slate-100 object-cover"
+          />
+        ) : null}
+        <p className="line-clamp-2 min-w-0 flex-1 text-sm font-semibold text-slate-900">{item.title}</p>
+      </div>
+
+      <dl className="flex flex-col gap-1.5 rounded-xl bg-slate-50 p-3 text-sm">
+        <div className="flex justify-between gap-3">
+          <dt className="text-slate-600">Price</dt>
+          <dd className="font-medium text-slate-900">{formatCents(priceCents)}</dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt className="text-slate-600">Buyer fee</dt>
+          <dd className="font-medium text-slate-900">{formatCents(0)}</dd>
+        </div>
+        <div className="mt-1 flex justify-between gap-3 border-t border-slate-200 pt-2">
+          <dt className="font-semibold text-slate-900">Total</dt>
+          <dd className="text-lg font-bold text-slate-900" data-testid="checkout-total">
+            {formatCents(priceCents)}
+          </dd>
+        </div>
+        <p className="text-xs text-slate-600">Buyers pay no fee: the total is the price.</p>
+      </dl>
+
+      <section aria-labelledby={`${name}-pickup`} className="text-sm">
+        <h3 id={`${name}-pickup`} className="font-semibold text-slate-900">
+          Pickup
+        </h3>
+        <p className="mt-1 flex items-center gap-1 text-slate-800">
+          <PinIcon className="size-4 shrink-0 text-slate-600" />
+          {item.city ?? "The seller will tell you where"}
+        </p>
+        <p className="mt-1 text-slate-700">
+          {item.pickupNote ? (
+            <>
+              <span className="font-medium">Seller’s note:</span> {item.pickupNote}
+            </>
+          ) : (
+            "Agree a time with the seller in chat after you confirm."
+          )}
+        </p>
+      </section>
+
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-sm font-semibold text-slate-900">Payment method</legend>
+        {!cashOnly && (
+          <label className={radioRow}>
+            <input
+              type="radio"
+              name={name}
+              checked={method === "card"}
+              onChange={() => setMethod("card")}
+              className="size-5 accent-orange-500"
+            />
+            <span className="flex flex-col">
+              <span className="font-semibold text-slate-900">Card</span>
+              <span className="text-xs text-slate-600">Pay online on the next screen</span>
+            </span>
+          </label>
+        )}
+        <label className={radioRow}>
+          <input
+            type="radio"
+            name={name}
+            checked={method === "cash"}
+            onChange={() => setMethod("cash")}
+            className="size-5 accent-orange-500"
+          />
+          <span className="flex flex-col">
+            <span className="font-semibold text-slate-900">Cash in person</span>
+            <span className="text-xs text-slate-600">Pay the seller when you collect the item</span>
+          </span>
+        </label>
+        {cashOnly && (
+          <p className="text-xs text-slate-700">
+            Under {formatCents(MIN_ONLINE_PAYMENT_CENTS)} the price is paid in cash in person.
+          </p>
+        )}
+      </fieldset>
+
+      {error && (
+        <p role="alert" className="text-sm font-medium text-rose-700">
+          {error}
+        </p>
+      )}
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" size="lg" onClick={onClose} disabled={busy}>
+          Back
+        </Button>
+        <Button size="lg" busy={busy} onClick={() => void confirm()}>
+          Confirm purchase
+        </Button>
+      </div>
+    </div>
+  );
+}
