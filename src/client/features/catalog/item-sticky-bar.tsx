@@ -76,6 +76,8 @@ function BarSummary({ item }: { item: ItemDetail }) {
             role="timer"
             aria-live="off"
             data-testid="sticky-countdown"
+            // The server's clock and the browser's differ by the page's trip: the browser's text wins.
+            suppressHydrationWarning
             className={`text-sm font-semibold ${soon ? "text-rose-700" : "text-slate-700"}`}
           >
             {a.status === "ended" || !left

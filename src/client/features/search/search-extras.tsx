@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useRouterState } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import type { SearchFacets } from "#shared/contract/search";
 import { sessionAtom } from "../../state.ts";
@@ -108,6 +109,8 @@ export function CategoryChips({
 
 /** "Save this search": keeps the words and filters, with alerts for new listings that match. */
 export function SaveSearchButton({ search }: { search: ListSearch }) {
+  // The router's location, which the server rendering the page knows too.
+  const here = useRouterState({ select: (st) => st.location.pathname + st.location.searchStr });
   const session = useAtomValue(sessionAtom);
   const city = useAtomValue(chosenCityAtom);
   const point = searchPoint(city, session.coords);
@@ -126,7 +129,7 @@ export function SaveSearchButton({ search }: { search: ListSearch }) {
   if (userId === null) {
     return (
       <AppLink
-        href={`/signIn?redirect=${encodeURIComponent(location.pathname + location.search)}`}
+        href={`/signIn?redirect=${encodeURIComponent(here)}`}
         className="focus-ring inline-flex h-10 items-center rounded-lg px-3 text-sm font-semibold text-orange-700 ring-1 ring-orange-200 hover:bg-orange-50"
       >
         Save this search
