@@ -154,6 +154,8 @@ test.describe("browse (wide)", () => {
     await expect(gallery.getByRole("img").first()).toBeVisible();
     const thumbs = gallery.getByRole("button", { name: /Show photo/ });
     if ((await thumbs.count()) > 1) {
+      // Keys reach the gallery once the server-rendered page has hydrated (its controls enabled).
+      await expect(thumbs.nth(0)).toBeEnabled();
       await page.keyboard.press("ArrowRight");
       await expect(thumbs.nth(1)).toHaveAttribute("aria-current", "true");
       await thumbs.nth(0).click();
