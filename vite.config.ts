@@ -52,7 +52,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       target: "react",
       routesDirectory: path.join(root, "src/client/routes"),
       generatedRouteTree: path.join(root, "src/client/routeTree.gen.ts"),
-      autoCodeSplitting: true,
+      // The server loads every route up front: no lazy chunk can leave a boundary pending mid-render.
+      autoCodeSplitting: !isSsrBuild,
     }),
     react(),
     tailwindcss(),

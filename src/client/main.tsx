@@ -21,8 +21,27 @@ const router = createAppRouter(queryClient);
 // In-app redirects from the request helper and the session lifecycle go through the router.
 browser.go = (path) => void router.navigate({ href: path });
 
+const serverRendered = "$_TSR" in window;
+
+/**
+ * On a server-rendered page the device's stored cache comes in only once hydration is over: a
+ * query the server did not have (a seller's reputation, saved searches…) must render as the server
+ * drew it, not from what this device kept from an earlier visit.
+ */
+const idbPersister = createIdbPersister();
+const afterHydration = new Promise<void>((resolve) => {
+  if (!serverRendered) return resolve();
+  const stop = appStore.sub(hydratingAtom, () => {
+    if (appStore.get(hydratingAtom)) return;
+    stop();
+    resolve();
+  });
+});
 const persistOptions: Omit<PersistQueryClientOptions, "queryClient"> = {
-  persister: createIdbPersister(),
+  persister: {
+    ...idbPersister,
+    restoreClient: () => afterHydration.then(() => idbPersister.restoreClient()),
+  },
   maxAge: CACHE_MAX_AGE,
   buster: __BUILD_ID__,
   // Every query holding data, a failed refetch's included (the persister stores its data as the
@@ -64,7 +83,6 @@ function SaveAfterRestore() {
  * its cache, or one the server leaves to the browser, is the placeholder shell: render into it.
  */
 const container = document.getElementById("root")!;
-const serverRendered = "$_TSR" in window;
 const app = (routerView: ReactNode) => (
   <StrictMode>
     <JotaiProvider store={appStore}>

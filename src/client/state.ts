@@ -63,7 +63,12 @@ export type Identity = {
   stores: { id: number; storeName: string }[];
 };
 /** GET /sys/identity, loaded by the session lifecycle. */
-export const identityAtom = atom<Identity | null>(null);
+const loadedIdentityAtom = atom<Identity | null>(null);
+/** While a server-rendered page hydrates it reads as nobody's, as the server drew the page. */
+export const identityAtom = atom(
+  (get) => (get(hydratingAtom) ? null : get(loadedIdentityAtom)),
+  (_get, set, identity: Identity | null) => set(loadedIdentityAtom, identity),
+);
 
 /** UI state of the shell. */
 export const drawerOpenAtom = atom(false);

@@ -37,7 +37,7 @@ test("Seller Sign In opens the portal signed in as the same store; bulk withdraw
   // Click "Seller Sign In": a new window opens; the handoff travels in its URL fragment.
   const handoffAnswer = app.waitForResponse((r) => r.url().includes("/api/sys/sellerPortal/handoff"));
   const opened = context.waitForEvent("page");
-  await app.getByRole("link", { name: "Store portal" }).click();
+  await app.getByRole("banner").getByRole("button", { name: "Seller Sign In", exact: true }).click();
   const handoff = (await (await handoffAnswer).json()).res_data.handoff as string;
   const portal = await opened;
   await portal.waitForURL(/\/seller\/listings/);
@@ -114,7 +114,7 @@ test("signed out, Seller Sign In opens the portal's own sign-in, which opens the
   const app = await context.newPage();
   await app.goto("/");
   const opened = context.waitForEvent("page");
-  await app.getByRole("link", { name: "Store portal" }).click();
+  await app.getByRole("banner").getByRole("button", { name: "Seller Sign In", exact: true }).click();
   const portal = await opened;
   await portal.waitForURL(/\/seller\/signIn/);
   await portal.getByLabel("Account").fill("seller3@demo.test");

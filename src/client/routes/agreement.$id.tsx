@@ -7,12 +7,11 @@ export const Route = createFileRoute("/agreement/$id")({
   beforeLoad: ({ params }) => {
     if (!isAgreementId(params.id)) throw notFound();
   },
-  loader: ({ context, params }) => {
+  loader: ({ context, params }) =>
     prefetchLazily(
       () => import("../features/catalog/catalog-queries.ts"),
       (m) => context.queryClient.prefetchQuery(m.staticPageQuery(params.id)),
-    );
-  },
+    ),
   component: function Agreement() {
     return <AgreementScreen id={Route.useParams().id} />;
   },

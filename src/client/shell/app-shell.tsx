@@ -21,7 +21,7 @@ import { GetAppBanner } from "./get-app-banner.tsx";
 import { HeaderPhone } from "./header-phone.tsx";
 import { OfflineIndicator } from "./status-bars.tsx";
 import { documentTitle } from "./titles.ts";
-import { useHydrated } from "./use-hydrated.ts";
+import { contentHydrated, useHydrated } from "./use-hydrated.ts";
 import { useIsPhone } from "./use-media-query.ts";
 import { useShellUser } from "./use-shell-user.ts";
 import { shellVisibility } from "./visibility.ts";
@@ -165,10 +165,28 @@ function useSessionAfterHydration(hydrated: boolean) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!hydrated || !appStore.get(hydratingAtom)) return;
-    appStore.set(hydratingAtom, false);
-    const session = readSession();
-    appStore.set(sessionAtom, session);
-    if (session.token) void queryClient.invalidateQueries();
+    // The shell hydrates first; the page inside it (its own Suspense boundary) may hydrate in a
+    // later task. Wait until the browser is idle, so the session and the stored cache reach no
+    // part that is still hydrating.
+    const done = () => {
+      appStore.set(hydratingAtom, false);
+      const session = readSession();
+      appStore.set(sessionAtom, session);
+      if (session.token) void queryClient.invalidateQueries();
+    };
+    // The page's own content hydrates after the shell (the router gives it a boundary of its own):
+    // wait for the landing screen to say it is live (or 3 s), then an idle moment.
+    let cancelled = false;
+    const idle = (fn: () => void) =>
+      "requestIdleCallback" in window ? requestIdleCallback(fn, { timeout: 5000 }) : setTimeout(fn, 50);
+    void Promise.race([contentHydrated, new Promise((r) => setTimeout(r, 3000))]).then(() =>
+      idle(() => {
+        if (!cancelled) done();
+      }),
+    );
+    return () => {
+      cancelled = true;
+    };
   }, [hydrated, queryClient]);
 }
 

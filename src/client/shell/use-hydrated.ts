@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 
 const never = () => () => {};
 
@@ -13,3 +13,14 @@ export const useHydrated = (): boolean =>
     () => true,
     () => false,
   );
+
+let markContent: () => void = () => {};
+/** Resolves once a page's own content (a boundary of its own, hydrated after the shell) is live. */
+export const contentHydrated = new Promise<void>((resolve) => {
+  markContent = resolve;
+});
+
+/** Called by the landing screens: their effects run only once their part of the page has hydrated. */
+export function useContentHydrated(): void {
+  useEffect(() => markContent(), []);
+}

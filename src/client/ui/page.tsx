@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect } from "react";
+import { useContentHydrated } from "../shell/use-hydrated.ts";
 import { cx } from "./cx.ts";
 
 const overrides: string[] = [];
@@ -38,6 +39,7 @@ export type PageProps = {
 
 /** The content column of a screen, inside the shell's <main>. */
 export function Page({ heading, actions, width = "default", className, children }: PageProps) {
+  useContentHydrated();
   return (
     <div
       className={cx(

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { useContentHydrated } from "../../shell/use-hydrated.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Page, Skeleton } from "../../ui/page.tsx";
 import { categoriesQuery } from "./catalog-queries.ts";
@@ -8,6 +9,7 @@ const ROOT_KEYS = ["a", "b", "c", "d", "e", "f", "g", "h"];
 
 /** /classification: the category tree; every node leads to its list (children included). */
 export function CategoriesScreen() {
+  useContentHydrated();
   const q = useQuery(categoriesQuery());
   return (
     <Page heading="Categories">

@@ -4,7 +4,7 @@ import { Code } from "#shared/codes";
 import type { ItemDetail } from "#shared/contract/catalog";
 import { formatCents } from "#shared/money";
 import { ApiCodeError } from "../../api/index.ts";
-import { useHydrated } from "../../shell/use-hydrated.ts";
+import { useContentHydrated, useHydrated } from "../../shell/use-hydrated.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { ClockIcon, PinIcon, UserIcon } from "../../ui/icons.tsx";
 import { EmptyState, Skeleton, useDocumentTitle } from "../../ui/page.tsx";
@@ -206,6 +206,7 @@ function DetailSkeleton() {
 
 /** /itemDetail/{id}: photos, title (h1), price or auction summary, bidding slot, facts, seller, description. */
 export function ItemDetailScreen({ itemNumber }: { itemNumber: string }) {
+  useContentHydrated();
   const q = useQuery(itemQuery(itemNumber));
   // The same title the server gave the page (src/client/ssr/page-head.ts).
   useDocumentTitle(q.data?.title);

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { startTransition, useEffect, useState } from "react";
 import type { HomeSection } from "#shared/contract/catalog";
+import { useContentHydrated } from "../../shell/use-hydrated.ts";
 import { onlineAtom } from "../../state.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
@@ -106,6 +107,7 @@ function useProgressiveCount(total: number, first = 2, step = 2): number {
 }
 
 export function HomeScreen() {
+  useContentHydrated();
   const q = useQuery(homeSectionsQuery());
   const { refetch } = q;
   // The first visit after a change of city or identity shows fresh rows (spec §3 indexIsRefresh).

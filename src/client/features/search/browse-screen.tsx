@@ -1,6 +1,7 @@
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { type ReactNode, useState } from "react";
+import { useContentHydrated } from "../../shell/use-hydrated.ts";
 import { sessionAtom } from "../../state.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
@@ -44,6 +45,7 @@ export function BrowseScreen({
   aboveResults,
   actions,
 }: BrowseScreenProps) {
+  useContentHydrated();
   const city = useAtomValue(chosenCityAtom);
   const coords = useAtomValue(sessionAtom).coords;
   const point = searchPoint(city, coords);

@@ -1,0 +1,23 @@
+import { V as Route } from "./index-BAN1tMZn.js";
+import { t as require_jsx_dev_runtime } from "./jsx-dev-runtime-IFDt3roe.js";
+import { n as InfoVerifyScreen } from "./profile-more-screens-D6tLNiw5.js";
+
+// src/client/routes/infoVerify.tsx?tsr-split=component
+var import_jsx_dev_runtime = require_jsx_dev_runtime();
+var _jsxFileName = "/work/main/src/client/routes/infoVerify.tsx?tsr-split=component";
+var SplitComponent = function InfoVerify() {
+  return /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(
+    InfoVerifyScreen,
+    { search: Route.useSearch() },
+    void 0,
+    false,
+    {
+      fileName: _jsxFileName,
+      lineNumber: 4,
+      columnNumber: 10,
+    },
+    this,
+  );
+};
+
+export { SplitComponent as component };

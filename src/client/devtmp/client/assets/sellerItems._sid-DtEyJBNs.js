@@ -1,0 +1,23 @@
+import { s as Route } from "./index-BAN1tMZn.js";
+import { t as require_jsx_dev_runtime } from "./jsx-dev-runtime-IFDt3roe.js";
+import { n as SellerItemsScreen } from "./seller-screens-BO1YSXWy.js";
+
+// src/client/routes/sellerItems.$sid.tsx?tsr-split=component
+var import_jsx_dev_runtime = require_jsx_dev_runtime();
+var _jsxFileName = "/work/main/src/client/routes/sellerItems.$sid.tsx?tsr-split=component";
+var SplitComponent = function SellerItems() {
+  return /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(
+    SellerItemsScreen,
+    { sid: Route.useParams().sid },
+    void 0,
+    false,
+    {
+      fileName: _jsxFileName,
+      lineNumber: 4,
+      columnNumber: 10,
+    },
+    this,
+  );
+};
+
+export { SplitComponent as component };

@@ -1,0 +1,24 @@
+import { o as Route } from "./index-BAN1tMZn.js";
+import { t as require_jsx_dev_runtime } from "./jsx-dev-runtime-IFDt3roe.js";
+import { n as SellerOrderDetailScreen } from "./order-detail-screens-R0nkgDQz.js";
+
+// src/client/routes/sellerOrderDetail.$id.tsx?tsr-split=component
+var import_jsx_dev_runtime = require_jsx_dev_runtime();
+var _jsxFileName = "/work/main/src/client/routes/sellerOrderDetail.$id.tsx?tsr-split=component";
+function SellerOrderDetail() {
+  const { id } = Route.useParams();
+  return /* @__PURE__ */ (0, import_jsx_dev_runtime.jsxDEV)(
+    SellerOrderDetailScreen,
+    { orderNumber: id },
+    void 0,
+    false,
+    {
+      fileName: _jsxFileName,
+      lineNumber: 6,
+      columnNumber: 10,
+    },
+    this,
+  );
+}
+
+export { SellerOrderDetail as component };
