@@ -82,6 +82,8 @@ function HeaderWidePlaceholder() {
  */
 export function AppShell() {
   const hydrated = useHydrated();
+  // Live: hydrated, and the stored session let in (signed-in parts show what they will do).
+  const live = hydrated && !useAtomValue(hydratingAtom);
   const isPhone = useIsPhone();
   const phone: boolean | undefined = hydrated ? isPhone : undefined;
   const pathname = useRouterState({ select: (s) => s.location.pathname });
@@ -99,7 +101,7 @@ export function AppShell() {
   return (
     // Until hydration is over the server's buttons do nothing yet: say so (assistive technology and
     // automation wait for them to be enabled rather than lose a press).
-    <div className="flex min-h-dvh flex-col bg-slate-50" aria-disabled={hydrated ? undefined : true}>
+    <div className="flex min-h-dvh flex-col bg-slate-50" aria-disabled={live ? undefined : true}>
       <a
         href="#main"
         className="sr-only z-[80] rounded bg-white px-3 py-2 font-semibold text-slate-900 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"

@@ -1,10 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
+import { useAtomValue } from "jotai";
 import { useEffect, useRef } from "react";
 import { Code } from "#shared/codes";
 import type { ItemDetail } from "#shared/contract/catalog";
 import { formatCents } from "#shared/money";
 import { ApiCodeError } from "../../api/index.ts";
 import { useContentHydrated, useHydrated } from "../../shell/use-hydrated.ts";
+import { hydratingAtom } from "../../state.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { ClockIcon, PinIcon, UserIcon } from "../../ui/icons.tsx";
 import { EmptyState, Skeleton, useDocumentTitle } from "../../ui/page.tsx";
@@ -211,7 +213,8 @@ export function ItemDetailScreen({ itemNumber }: { itemNumber: string }) {
   // The same title the server gave the page (src/client/ssr/page-head.ts).
   useDocumentTitle(q.data?.title);
   const item = q.data;
-  const hydrated = useHydrated();
+  // Shown once hydrated with the stored session in (the server drew the signed-out view).
+  const hydrated = useHydrated() && !useAtomValue(hydratingAtom);
   const recorded = useRef<string | null>(null);
   useEffect(() => {
     if (item && recorded.current !== item.itemNumber) {
