@@ -83,7 +83,8 @@ function HeaderWidePlaceholder() {
 export function AppShell() {
   const hydrated = useHydrated();
   // Live: hydrated, and the stored session let in (signed-in parts show what they will do).
-  const live = hydrated && !useAtomValue(hydratingAtom);
+  const stillHydrating = useAtomValue(hydratingAtom);
+  const live = hydrated && !stillHydrating;
   const isPhone = useIsPhone();
   const phone: boolean | undefined = hydrated ? isPhone : undefined;
   const pathname = useRouterState({ select: (s) => s.location.pathname });

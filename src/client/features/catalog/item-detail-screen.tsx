@@ -214,7 +214,9 @@ export function ItemDetailScreen({ itemNumber }: { itemNumber: string }) {
   useDocumentTitle(q.data?.title);
   const item = q.data;
   // Shown once hydrated with the stored session in (the server drew the signed-out view).
-  const hydrated = useHydrated() && !useAtomValue(hydratingAtom);
+  const rendered = useHydrated();
+  const stillHydrating = useAtomValue(hydratingAtom);
+  const hydrated = rendered && !stillHydrating;
   const recorded = useRef<string | null>(null);
   useEffect(() => {
     if (item && recorded.current !== item.itemNumber) {
