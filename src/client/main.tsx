@@ -58,8 +58,11 @@ const pageStart = Date.now();
  * and the stored copy can miss a write the last page made just before it went away.
  */
 function onRestored() {
+  // A server-rendered page's queries hold what the server drew for nobody. Signed in, every one is
+  // fetched again as this user, also one a live event touched meanwhile (that made it look fresh).
+  const asUser = serverRendered && appStore.get(sessionAtom).token !== null;
   for (const query of queryClient.getQueryCache().getAll())
-    if (query.state.dataUpdatedAt < pageStart) query.invalidate();
+    if (asUser || query.state.dataUpdatedAt < pageStart) query.invalidate();
   void queryClient.resumePausedMutations();
 }
 
@@ -112,6 +115,10 @@ const idle = (fn: () => void) =>
   "requestIdleCallback" in window ? requestIdleCallback(fn, { timeout: 2000 }) : setTimeout(fn, 1);
 // boot.ts starts this code after the first paint, so the page may have finished loading already.
 // Its module (and workbox-window) load then too: the first screen does not need them.
-const register = () => void import("./pwa/register-sw.ts").then((m) => m.registerServiceWorker());
+const register = (): void =>
+  void import("./pwa/register-sw.ts")
+    .then((m) => m.registerServiceWorker())
+    // Offline before the worker was ever installed: its module cannot load yet; try once back online.
+    .catch(() => window.addEventListener("online", register, { once: true }));
 if (document.readyState === "complete") idle(register);
 else window.addEventListener("load", () => idle(register));

@@ -15,29 +15,38 @@ async function searchApi(page: Page, query: Record<string, string>): Promise<Sum
 
 /** Waits until the device's recently viewed list (idb-keyval) holds `itemNumber`. */
 async function waitForViewed(page: Page, itemNumber: string) {
-  await page.waitForFunction(
-    (n) =>
-      new Promise<boolean>((resolve) => {
-        // Never be the one to create the database: a store-less copy would block the app's own.
-        void indexedDB.databases().then((dbs) => {
-          if (!dbs.some((d) => d.name === "keyval-store")) return resolve(false);
-          const open = indexedDB.open("keyval-store");
-          open.onerror = () => resolve(false);
-          open.onsuccess = () => {
-            const db = open.result;
-            if (!db.objectStoreNames.contains("keyval")) return resolve(false);
-            const get = db.transaction("keyval").objectStore("keyval").get("recentlyViewed");
-            get.onsuccess = () =>
-              resolve(
-                Array.isArray(get.result) &&
-                  get.result.some((x: { itemNumber: string }) => x.itemNumber === n),
-              );
-            get.onerror = () => resolve(false);
-          };
-        });
-      }),
-    itemNumber,
-  );
+  // page.evaluate awaits the promise (waitForFunction would take the pending promise as truthy).
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (n) =>
+          new Promise<boolean>((resolve) => {
+            // Never be the one to create the database: a store-less copy would block the app's own.
+            void indexedDB.databases().then((dbs) => {
+              if (!dbs.some((d) => d.name === "keyval-store")) return resolve(false);
+              const open = indexedDB.open("keyval-store");
+              open.onerror = () => resolve(false);
+              open.onsuccess = () => {
+                const db = open.result;
+                const done = (found: boolean) => {
+                  db.close();
+                  resolve(found);
+                };
+                if (!db.objectStoreNames.contains("keyval")) return done(false);
+                const get = db.transaction("keyval").objectStore("keyval").get("recentlyViewed");
+                get.onsuccess = () =>
+                  done(
+                    Array.isArray(get.result) &&
+                      get.result.some((x: { itemNumber: string }) => x.itemNumber === n),
+                  );
+                get.onerror = () => done(false);
+              };
+            });
+          }),
+        itemNumber,
+      ),
+    )
+    .toBe(true);
 }
 
 const results = (page: Page) => page.getByRole("main").getByRole("article");

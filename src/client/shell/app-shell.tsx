@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Outlet, Scripts, useRouter, useRouterState } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { CHUNK_LOAD_TIMEOUT_MS } from "#shared/constants";
 import { recordSeenPage } from "../pwa/seen-pages.ts";
 import {
@@ -19,6 +19,7 @@ import { reloadOnceForChunk } from "./catch-boundary.tsx";
 import { Footer } from "./footer.tsx";
 import { GetAppBanner } from "./get-app-banner.tsx";
 import { HeaderPhone } from "./header-phone.tsx";
+import { lazyPart } from "./lazy-part.tsx";
 import { OfflineIndicator } from "./status-bars.tsx";
 import { documentTitle } from "./titles.ts";
 import { contentHydrated, useHydrated } from "./use-hydrated.ts";
@@ -27,15 +28,22 @@ import { useShellUser } from "./use-shell-user.ts";
 import { shellVisibility } from "./visibility.ts";
 
 // Not needed for a phone's first paint: loaded on demand (the wide header right away on wide screens).
-const HeaderWide = lazy(() => import("./header-wide.tsx").then((m) => ({ default: m.HeaderWide })));
-const Drawer = lazy(() => import("./drawer.tsx").then((m) => ({ default: m.Drawer })));
+const HeaderWide = lazyPart(
+  () => import("./header-wide.tsx").then((m) => ({ default: m.HeaderWide })),
+  <HeaderWidePlaceholder />,
+);
+const Drawer = lazyPart(() => import("./drawer.tsx").then((m) => ({ default: m.Drawer })));
 // The outbox status region (app-wide), its conflict dialog and the Sell click's check dialog.
-const SellingOverlay = lazy(() => import("../features/selling/selling-overlay.tsx"));
-const SignOutDialog = lazy(() => import("./sign-out-dialog.tsx").then((m) => ({ default: m.SignOutDialog })));
+const SellingOverlay = lazyPart(() => import("../features/selling/selling-overlay.tsx"));
+const SignOutDialog = lazyPart(() =>
+  import("./sign-out-dialog.tsx").then((m) => ({ default: m.SignOutDialog })),
+);
 // Signed in only: live unread counts, push subscription, notification clicks from the worker.
 // Shown only when a new version waits; loaded with the worker's registration, after the first paint.
-const UpdatePrompt = lazy(() => import("./update-prompt.tsx"));
-const NotificationsBackground = lazy(() => import("../features/notifications/notifications-background.tsx"));
+const UpdatePrompt = lazyPart(() => import("./update-prompt.tsx"));
+const NotificationsBackground = lazyPart(
+  () => import("../features/notifications/notifications-background.tsx"),
+);
 
 /**
  * True once the page is live and the browser has a quiet moment: the app-wide helpers that the
@@ -130,9 +138,7 @@ export function AppShell() {
           ) : phone ? (
             <HeaderPhone user={user} />
           ) : (
-            <Suspense fallback={<HeaderWidePlaceholder />}>
-              <HeaderWide user={user} />
-            </Suspense>
+            <HeaderWide user={user} />
           )}
           <OfflineIndicator />
         </header>
@@ -148,11 +154,11 @@ export function AppShell() {
       {import.meta.env.SSR && <Scripts />}
       {hydrated && (
         <>
-          <Suspense fallback={null}>{phone && drawerUsed && <Drawer user={user} />}</Suspense>
-          <Suspense fallback={null}>{signOutUsed && <SignOutDialog />}</Suspense>
-          <Suspense fallback={null}>{idle && <SellingOverlay />}</Suspense>
-          <Suspense fallback={null}>{user.signedIn && <NotificationsBackground />}</Suspense>
-          <Suspense fallback={null}>{idle && <UpdatePrompt />}</Suspense>
+          {phone && drawerUsed && <Drawer user={user} />}
+          {signOutUsed && <SignOutDialog />}
+          {idle && <SellingOverlay />}
+          {user.signedIn && <NotificationsBackground />}
+          {idle && <UpdatePrompt />}
         </>
       )}
     </div>

@@ -1,0 +1,59 @@
+import {
+  Component,
+  type ComponentProps,
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useState,
+} from "react";
+
+class HideOnError extends Component<{ fallback: ReactNode; onError: () => void; children: ReactNode }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch() {
+    this.props.onError();
+  }
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+/**
+ * A lazily loaded part of the shell that is not the page (a header, a dialog, a background helper).
+ * Its chunk can fail to load: offline before the worker has cached it, or mid-deploy. Then the part
+ * shows its fallback instead of taking the page down, and loads again once the network is back
+ * (React.lazy keeps a failed load for good, so each try is a new lazy component).
+ */
+// biome-ignore lint/suspicious/noExplicitAny: any component, its props kept by ComponentProps
+export function lazyPart<C extends ComponentType<any>>(
+  load: () => Promise<{ default: C }>,
+  fallback: ReactNode = null,
+): ComponentType<ComponentProps<C>> {
+  // biome-ignore lint/correctness/noComponentHookFactories: a factory called once per part at module level
+  function LazyPart(props: ComponentProps<C>) {
+    const [attempt, setAttempt] = useState(() => ({ n: 0, Part: lazy(load) }));
+    const [failed, setFailed] = useState(false);
+    useEffect(() => {
+      if (!failed) return;
+      const retry = () => {
+        setFailed(false);
+        setAttempt((a) => ({ n: a.n + 1, Part: lazy(load) }));
+      };
+      window.addEventListener("online", retry);
+      return () => window.removeEventListener("online", retry);
+    }, [failed]);
+    const { Part } = attempt;
+    return (
+      <HideOnError key={attempt.n} fallback={fallback} onError={() => setFailed(true)}>
+        <Suspense fallback={fallback}>
+          <Part {...props} />
+        </Suspense>
+      </HideOnError>
+    );
+  }
+  return LazyPart;
+}
