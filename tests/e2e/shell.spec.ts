@@ -257,7 +257,10 @@ test.describe("phone layout", () => {
     await expect(page).toHaveURL(/\/infoVerify/);
     await expect(page.getByRole("banner")).toBeVisible();
     await expect(page.getByRole("contentinfo")).toHaveCount(0);
+    // Signed out (a signed-in user is sent on from /login), the sign-in choice has neither header nor footer.
+    await page.evaluate((k) => localStorage.removeItem(k), KEYS.token);
     await page.goto("/login");
+    await expect(page.getByRole("heading", { name: "Welcome" })).toBeVisible();
     await expect(page.getByRole("banner")).toHaveCount(0);
   });
 });
