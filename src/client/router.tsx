@@ -2,8 +2,13 @@ import { type DehydratedState, hydrate, type QueryClient } from "@tanstack/react
 import { createRouter } from "@tanstack/react-router";
 import { setupRouterSsrQueryIntegration } from "@tanstack/react-router-ssr-query";
 import { routeTree } from "./routeTree.gen.ts";
-import { DefaultCatchBoundary } from "./shell/catch-boundary.tsx";
-import { NotFound } from "./shell/not-found.tsx";
+import { lazyPart } from "./shell/lazy-part.tsx";
+
+// Shown only when something goes wrong: loaded then.
+const DefaultCatchBoundary = lazyPart(() =>
+  import("./shell/catch-boundary.tsx").then((m) => ({ default: m.DefaultCatchBoundary })),
+);
+const NotFound = lazyPart(() => import("./shell/not-found.tsx").then((m) => ({ default: m.NotFound })));
 
 export type RouterContext = { queryClient: QueryClient };
 

@@ -15,7 +15,7 @@ import {
 import { _setTitleApplier, currentTitleOverride } from "../ui/page.tsx";
 import { showToast } from "../ui/toast-store.ts";
 import { Toaster } from "../ui/toaster.tsx";
-import { reloadOnceForChunk } from "./catch-boundary.tsx";
+import { reloadOnceForChunk } from "./chunk-reload.ts";
 import { Footer } from "./footer.tsx";
 import { GetAppBanner } from "./get-app-banner.tsx";
 import { HeaderPhone } from "./header-phone.tsx";

@@ -32,7 +32,11 @@ class HideOnError extends Component<{ fallback: ReactNode; onError: () => void; 
 export function lazyPart<C extends ComponentType<any>>(
   load: () => Promise<{ default: C }>,
   fallback: ReactNode = null,
-): ComponentType<ComponentProps<C>> {
+): (props: ComponentProps<C>) => ReactNode {
+  // The server renders the part in place, inside the same boundary, so the HTML is complete
+  // without JavaScript (a crawler, a preview) and the browser hydrates it once its chunk is in.
+  let loaded: C | null = null;
+  if (import.meta.env.SSR) void load().then((m) => (loaded = m.default));
   // biome-ignore lint/correctness/noComponentHookFactories: a factory called once per part at module level
   function LazyPart(props: ComponentProps<C>) {
     const [attempt, setAttempt] = useState(() => ({ n: 0, Part: lazy(load) }));
@@ -46,7 +50,7 @@ export function lazyPart<C extends ComponentType<any>>(
       window.addEventListener("online", retry);
       return () => window.removeEventListener("online", retry);
     }, [failed]);
-    const { Part } = attempt;
+    const Part = ((import.meta.env.SSR && loaded) || attempt.Part) as ComponentType<ComponentProps<C>>;
     return (
       <HideOnError key={attempt.n} fallback={fallback} onError={() => setFailed(true)}>
         <Suspense fallback={fallback}>
