@@ -75,6 +75,8 @@ export const drawerOpenAtom = atom(false);
 export const signOutDialogAtom = atom(false);
 /** The item page's sticky bar asks the buying panel to start Buy now for this item number. */
 export const buyNowRequestAtom = atom<string | null>(null);
+/** A new version of the app waits (set by the worker's registration): the shell then loads its prompt. */
+export const updateWaitingAtom = atom(false);
 export const onlineAtom = atom(typeof navigator === "undefined" ? true : navigator.onLine);
 
 onSessionChange(() => {

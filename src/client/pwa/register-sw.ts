@@ -2,6 +2,8 @@
  * Registers the service worker with workbox-window (loaded after first paint) and reports a
  * waiting new version; `applyUpdate()` runs the SKIP_WAITING handshake and reloads once it controls.
  */
+import { appStore, updateWaitingAtom } from "../state.ts";
+
 type Listener = (waiting: boolean) => void;
 let waiting = false;
 const listeners = new Set<Listener>();
@@ -24,6 +26,7 @@ export async function registerServiceWorker(): Promise<void> {
   const wb = new Workbox("/sw.js", { scope: "/", type: "classic" });
   const setWaiting = () => {
     waiting = true;
+    appStore.set(updateWaitingAtom, true);
     for (const l of listeners) l(true);
   };
   wb.addEventListener("waiting", setWaiting);

@@ -11,6 +11,7 @@ import {
   readSession,
   sessionAtom,
   signOutDialogAtom,
+  updateWaitingAtom,
 } from "../state.ts";
 import { _setTitleApplier, currentTitleOverride } from "../ui/page.tsx";
 import { showToast } from "../ui/toast-store.ts";
@@ -38,9 +39,9 @@ const SellingOverlay = lazyPart(() => import("../features/selling/selling-overla
 const SignOutDialog = lazyPart(() =>
   import("./sign-out-dialog.tsx").then((m) => ({ default: m.SignOutDialog })),
 );
-// Signed in only: live unread counts, push subscription, notification clicks from the worker.
-// Shown only when a new version waits; loaded with the worker's registration, after the first paint.
+// Loaded only once a new version waits.
 const UpdatePrompt = lazyPart(() => import("./update-prompt.tsx"));
+// Signed in only: live unread counts, push subscription, notification clicks from the worker.
 const NotificationsBackground = lazyPart(
   () => import("../features/notifications/notifications-background.tsx"),
 );
@@ -103,6 +104,7 @@ export function AppShell() {
   const drawerUsed = useOnceTrue(useAtomValue(drawerOpenAtom));
   const idle = useIdle(hydrated);
   const signOutUsed = useOnceTrue(useAtomValue(signOutDialogAtom));
+  const updateWaiting = useAtomValue(updateWaitingAtom);
   useRouteTitle(user.hasStores);
   useScrollRules();
   useChunkTimeout();
@@ -156,9 +158,10 @@ export function AppShell() {
         <>
           {phone && drawerUsed && <Drawer user={user} />}
           {signOutUsed && <SignOutDialog />}
-          {idle && <SellingOverlay />}
+          {/* Guests have no outbox and never meet the Sell check's dialog. */}
+          {idle && user.signedIn && <SellingOverlay />}
           {user.signedIn && <NotificationsBackground />}
-          {idle && <UpdatePrompt />}
+          {idle && updateWaiting && <UpdatePrompt />}
         </>
       )}
     </div>
