@@ -1,11 +1,9 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { useAtomValue } from "jotai";
 import { type FormEvent, type ReactNode, useRef, useState } from "react";
 import { UPLOAD_MAX_BYTES } from "#shared/constants";
 import type { UserInfo } from "#shared/contract/accounts";
 import { upload } from "../../api/upload.ts";
-import { identityAtom } from "../../state.ts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { Page, Skeleton, useDocumentTitle } from "../../ui/page.tsx";
@@ -367,12 +365,6 @@ function ProfileBody({ me }: { me: UserInfo }) {
       <DeactivateDialog open={deactivate} onClose={() => setDeactivate(false)} />
     </div>
   );
-}
-
-function IdentityText() {
-  const identity = useAtomValue(identityAtom);
-  const store = identity?.stores.find((s) => s.id === identity.user.storeId);
-  return <>{store ? store.storeName : "Personal"}</>;
 }
 
 function DeactivateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
