@@ -3,7 +3,7 @@
  * by a link, against the built app served by our server, with Debian's Chromium (not a test).
  * Prints a table of medians. Targets per page: performance ≥ 98, LCP ≤ 1.8 s, TBT ≤ 150 ms,
  * CLS ≤ 0.02, first-visit JavaScript ≤ 120 KB (as transferred, brotli).
- *   npm run build && npx tsx tests/bench/client-lighthouse.ts   (LH_RUNS=3 by default)
+ *   npm run build && npx tsx tests/bench/client-lighthouse.ts   (LH_RUNS=3 by default; LH_PAGES="home,search")
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -31,13 +31,16 @@ try {
     .list[0]!;
   const fixed = (await api<{ list: Summary[] }>("/search/items?type=fixed&sort=newest&pageSize=1")).list[0]!;
   const tree = await api<{ id: number; name: string }[]>("/category/list");
-  const pages: [string, string][] = [
+  const all: [string, string][] = [
     ["home", "/"],
     ["auction item", `/itemDetail/${auction.itemNumber}`],
     ["fixed-price item", `/itemDetail/${fixed.itemNumber}`],
     ["search", "/itemSearch?q=camera"],
     ["category list", `/classificationList/${tree[0]!.id}`],
   ];
+  // LH_PAGES="auction item,search" measures only those.
+  const only = process.env.LH_PAGES?.split(",").map((x) => x.trim());
+  const pages = only ? all.filter(([name]) => only.includes(name)) : all;
   // Warm the server (first requests compile routes and open the database pages).
   for (const [, p] of pages) await fetch(server.url + p);
 
