@@ -201,10 +201,13 @@ for (const [label, viewport] of [
 /** Every target at least 44×44 CSS px (WCAG 2.5.5), measured as laid out. */
 async function expectTarget(l: ReturnType<Page["locator"]>, what: string) {
   await expect(l, what).toBeVisible();
-  const b = await l.boundingBox();
-  expect(b, what).not.toBeNull();
-  expect(b!.width, `${what}: width`).toBeGreaterThanOrEqual(44);
-  expect(b!.height, `${what}: height`).toBeGreaterThanOrEqual(44);
+  // Polled: a server-rendered page may swap the element while the stored session comes in.
+  await expect
+    .poll(async () => (await l.boundingBox())?.width ?? 0, { message: `${what}: width` })
+    .toBeGreaterThanOrEqual(44);
+  await expect
+    .poll(async () => (await l.boundingBox())?.height ?? 0, { message: `${what}: height` })
+    .toBeGreaterThanOrEqual(44);
 }
 
 test("phone targets are at least 44x44: search clear, Get App close, footer and breadcrumb links, the bell and its read filter", async ({

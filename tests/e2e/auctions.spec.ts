@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { DEMO_PASSWORD, PHONE, signInByApi, WIDE } from "./helpers.ts";
+import { DEMO_PASSWORD, money, PHONE, signInByApi, WIDE } from "./helpers.ts";
 
 /**
  * Live bidding in the browser against the real server and its demo auctions: bid with a
@@ -29,8 +29,6 @@ type Detail = {
 // Playwright empties test-results/ at the start of every run (any spec): point SHOTS_DIR elsewhere to keep them.
 const SHOTS = process.env.SHOTS_DIR ?? "test-results/auctions";
 const taken = new Set<string>();
-const money = (cents: number) =>
-  new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(cents / 100);
 const dollars = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
 
 async function detail(request: APIRequestContext, itemNumber: string): Promise<Detail> {

@@ -1,7 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { PHONE, signInByApi } from "./helpers.ts";
+import { money, PHONE, signInByApi } from "./helpers.ts";
 import { type ApiUser, apiLogin, call, findItems, ok } from "./orders-api.ts";
 
 /*
@@ -15,8 +15,6 @@ const SHOTS = process.env.CHECKOUT_SHOTS_DIR ?? path.join(os.tmpdir(), "checkout
 const WIDE_1440 = { width: 1440, height: 900 };
 const taken = new Set<string>();
 let sellers: ApiUser[] = [];
-
-const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 test.beforeAll(async ({ request }) => {
   sellers = await Promise.all(

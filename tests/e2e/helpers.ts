@@ -3,6 +3,9 @@ import { expect, type Page } from "@playwright/test";
 export const PHONE = { width: 390, height: 844 };
 export const WIDE = { width: 1366, height: 900 };
 export const DEMO_PASSWORD = "Demo1234";
+/** Cents as the app shows them: "$1,040.22". */
+export const money = (cents: number) =>
+  new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(cents / 100);
 
 /** The client's Web Storage keys (src/client/features/session/storage.ts). */
 export const KEYS = {

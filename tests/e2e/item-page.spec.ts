@@ -1,7 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { PHONE, signInByApi } from "./helpers.ts";
+import { money, PHONE, signInByApi } from "./helpers.ts";
 import { apiLogin, ok } from "./orders-api.ts";
 
 /*
@@ -11,8 +11,6 @@ import { apiLogin, ok } from "./orders-api.ts";
 
 const SHOTS = process.env.ITEM_SHOTS_DIR ?? path.join(os.tmpdir(), "item-shots");
 const WIDE_1440 = { width: 1440, height: 900 };
-const money = (cents: number) =>
-  new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(cents / 100);
 
 type Detail = {
   itemNumber: string;

@@ -2,7 +2,7 @@ import os from "node:os";
 import path from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { PHONE, signInByApi, WIDE } from "./helpers.ts";
+import { money, PHONE, signInByApi, WIDE } from "./helpers.ts";
 import { type ApiUser, apiLogin, buy, call, findItems, ok } from "./orders-api.ts";
 
 /*
@@ -32,8 +32,6 @@ async function newPage(browser: Browser) {
   const ctx = await browser.newContext({ viewport: WIDE });
   return ctx.newPage();
 }
-
-const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 test.beforeAll(async ({ request }) => {
   sellers = await Promise.all(
