@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import QRCode from "qrcode";
 import { PHONE, signInByApi, WIDE } from "./helpers.ts";
+import { apiLogin, call } from "./notifications.api.ts";
 
 type Summary = { itemNumber: string; sinCode: string; title: string; priceCents: number; saleType: string };
 
@@ -127,6 +128,13 @@ test.describe("browse (wide)", () => {
 
   test("item detail: the title is the h1 and Watch toggles for a signed-in user", async ({ page }) => {
     const [item] = await searchApi(page, { q: "camera", type: "auction" });
+    // Not watched to begin with, whatever an earlier try left.
+    const token = await apiLogin(page.request, "buyer4@demo.test");
+    const unwatch = await call(page.request, "POST", "/item/watch", token, {
+      itemNumber: item!.itemNumber,
+      watch: false,
+    });
+    expect(unwatch.status_code).toBe(1);
     await signInByApi(page, "buyer4@demo.test", { path: `/itemDetail/${item!.itemNumber}` });
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(item!.title);
     // A landing page has its own title (issue 12): the item's.

@@ -31,18 +31,28 @@ export function WatchButton({ item, className }: { item: ItemDetail; className?:
   const key = catalogKeys.item(item.itemNumber);
   const m = useMutation({
     mutationFn: (watch: boolean) => setWatch(item.itemNumber, watch),
-    onMutate: (watch) => {
+    onMutate: async (watch) => {
+      // A fetch of the item already on its way (the signed-in refetch after hydration, say) would
+      // land after the press and undo it on screen.
+      const cancelled = qc.isFetching({ queryKey: key }) > 0;
+      await qc.cancelQueries({ queryKey: key });
       const before = qc.getQueryData<ItemDetail>(key);
       if (before) qc.setQueryData<ItemDetail>(key, { ...before, watching: watch });
-      return { before };
+      return { before, cancelled };
     },
     onError: (_e, _v, ctx) => {
       if (ctx?.before) qc.setQueryData(key, ctx.before);
+      if (ctx?.cancelled) void qc.invalidateQueries({ queryKey: key });
     },
-    onSuccess: (res) => {
+    onSuccess: async (res, _watch, ctx) => {
+      // Likewise for one that started while the press was on its way. Either is asked again
+      // afterwards, when its answer includes the press.
+      const overtaken = ctx.cancelled || qc.isFetching({ queryKey: key }) > 0;
+      await qc.cancelQueries({ queryKey: key });
       const cur = qc.getQueryData<ItemDetail>(key);
       if (cur)
         qc.setQueryData<ItemDetail>(key, { ...cur, watching: res.watching, watchCount: res.watchCount });
+      if (overtaken) void qc.invalidateQueries({ queryKey: key });
       void qc.invalidateQueries({ queryKey: [...catalogKeys.all, "watching"] });
       // Watching is a moment where ending-soon alerts make sense: offer push (lazily loaded).
       if (res.watching) void import("../notifications/offer-push.ts").then((o) => o.offerPushAfter("watch"));
