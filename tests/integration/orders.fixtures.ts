@@ -101,3 +101,19 @@ export async function retoken(s: TestServer, ...users: TestUser[]): Promise<void
     u.token = token;
   }
 }
+
+/** A sale from paid to completed (pickup confirmed): by card (default) or cash. */
+export async function completeSale(
+  s: TestServer,
+  seller: TestUser,
+  amountCents: number,
+  cash = false,
+): Promise<string> {
+  const buyer = await createUser(s);
+  const orderNumber = await makeOrder(s, seller, buyer, amountCents);
+  if (cash) await ok(s, "POST", "/api/order/payCash", buyer, { orderNumber });
+  else await payByCard(s, buyer, orderNumber);
+  const pk = await ok(s, "POST", "/api/order/generatePickupCode", buyer, { orderNumber });
+  await ok(s, "POST", "/api/order/confirm", seller, { orderNumber, pickupCode: pk.pickupCode });
+  return orderNumber;
+}

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ledgerEntries, ledgerTransactions } from "#server/db/schema/index";
 import { createUser, type TestUser } from "./fixtures.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
-import { makeOrder, ok, payByCard, readySeller } from "./orders.fixtures.ts";
+import { completeSale, makeOrder, ok, payByCard, readySeller } from "./orders.fixtures.ts";
 
 let s: TestServer;
 beforeAll(async () => {
@@ -13,15 +13,8 @@ afterAll(async () => {
   await s.close();
 });
 
-async function sell(seller: TestUser, amountCents: number, cash = false): Promise<string> {
-  const buyer = await createUser(s);
-  const orderNumber = await makeOrder(s, seller, buyer, amountCents);
-  if (cash) await ok(s, "POST", "/api/order/payCash", buyer, { orderNumber });
-  else await payByCard(s, buyer, orderNumber);
-  const pk = await ok(s, "POST", "/api/order/generatePickupCode", buyer, { orderNumber });
-  await ok(s, "POST", "/api/order/confirm", seller, { orderNumber, pickupCode: pk.pickupCode });
-  return orderNumber;
-}
+const sell = (seller: TestUser, amountCents: number, cash = false) =>
+  completeSale(s, seller, amountCents, cash);
 
 type Row = {
   id: number;

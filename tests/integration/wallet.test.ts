@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, type TestUser } from "./fixtures.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
-import { code, makeOrder, ok, payByCard, readySeller } from "./orders.fixtures.ts";
+import { code, completeSale, makeOrder, ok, payByCard, readySeller } from "./orders.fixtures.ts";
 
 let s: TestServer;
 beforeAll(async () => {
@@ -11,16 +11,8 @@ afterAll(async () => {
   await s.close();
 });
 
-/** A sale from paid to completed: card (default) or cash. */
-async function sell(seller: TestUser, amountCents: number, cash = false): Promise<string> {
-  const buyer = await createUser(s);
-  const orderNumber = await makeOrder(s, seller, buyer, amountCents);
-  if (cash) await ok(s, "POST", "/api/order/payCash", buyer, { orderNumber });
-  else await payByCard(s, buyer, orderNumber);
-  const pk = await ok(s, "POST", "/api/order/generatePickupCode", buyer, { orderNumber });
-  await ok(s, "POST", "/api/order/confirm", seller, { orderNumber, pickupCode: pk.pickupCode });
-  return orderNumber;
-}
+const sell = (seller: TestUser, amountCents: number, cash = false) =>
+  completeSale(s, seller, amountCents, cash);
 
 const balance = (u: TestUser) => ok(s, "GET", "/api/wallet/balance", u);
 
