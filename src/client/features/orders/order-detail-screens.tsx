@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { type ReactNode, useEffect } from "react";
 import type { Order } from "#shared/contract/orders";
 import { formatCents } from "#shared/money";
 import { AppLink } from "../../ui/app-link.tsx";
@@ -259,6 +259,30 @@ const layout = "grid items-start gap-4 lg:grid-cols-[1fr_24rem]";
 const left = "lg:col-start-1";
 const right = "lg:col-start-2 lg:row-span-6 lg:row-start-1";
 
+/** Both parties' order page: status and the party's main action first, then pickup, feedback, the item and money, help. */
+function OrderDetailLayout({ order, children }: { order: Order; children: ReactNode }) {
+  return (
+    <div className={layout}>
+      <div className={`${left} flex flex-col gap-4`}>
+        <StatusCard order={order} />
+        {children}
+      </div>
+      <div className={left}>
+        <PickupDetails order={order} />
+      </div>
+      <div className={`${left} empty:hidden`}>
+        <OrderFeedbackSection order={order} />
+      </div>
+      <div className={right}>
+        <ItemAndMoney order={order} />
+      </div>
+      <div className={`${left} empty:hidden`}>
+        <NeedHelp order={order} />
+      </div>
+    </div>
+  );
+}
+
 /** /orderDetail/{orderNumber}: the buyer's order. Status and the next step first, help last. */
 export function BuyerOrderDetailScreen({ orderNumber }: { orderNumber: string }) {
   const q = useQuery(orderDetailQuery(orderNumber));
@@ -267,24 +291,9 @@ export function BuyerOrderDetailScreen({ orderNumber }: { orderNumber: string })
     <Page heading="Order details">
       <Loaded query={q} skeleton={<DetailSkeleton />} what="Order">
         {(order) => (
-          <div className={layout}>
-            <div className={`${left} flex flex-col gap-4`}>
-              <StatusCard order={order} />
-              <BuyerMainAction order={order} />
-            </div>
-            <div className={left}>
-              <PickupDetails order={order} />
-            </div>
-            <div className={`${left} empty:hidden`}>
-              <OrderFeedbackSection order={order} />
-            </div>
-            <div className={right}>
-              <ItemAndMoney order={order} />
-            </div>
-            <div className={`${left} empty:hidden`}>
-              <NeedHelp order={order} />
-            </div>
-          </div>
+          <OrderDetailLayout order={order}>
+            <BuyerMainAction order={order} />
+          </OrderDetailLayout>
         )}
       </Loaded>
     </Page>
@@ -304,46 +313,29 @@ export function SellerOrderDetailScreen({ orderNumber }: { orderNumber: string }
     <Page heading="Order details">
       <Loaded query={q} skeleton={<DetailSkeleton />} what="Order">
         {(order) => (
-          <div className={layout}>
-            <div className={`${left} flex flex-col gap-4`}>
-              <StatusCard order={order} />
-              {queued && order.status === "ready_for_pickup" && (
-                <div
-                  className={`rounded-xl px-4 py-3 text-sm ring-1 ${queued.failed ? "bg-rose-50 text-rose-900 ring-rose-200" : "bg-sky-50 text-sky-900 ring-sky-200"}`}
-                >
-                  {queued.failed ? (
-                    <div className="flex flex-wrap items-center justify-between gap-2">
-                      <span>
-                        The pickup confirmation you made offline was refused: {queued.failed.message}
-                      </span>
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        onClick={() => void confirmQueue.dismiss(orderNumber)}
-                      >
-                        Dismiss
-                      </Button>
-                    </div>
-                  ) : (
-                    "You confirmed this pickup offline. It will be sent when you are back online."
-                  )}
-                </div>
-              )}
-              <SellerMainAction order={order} queued={Boolean(queued && !queued.failed)} />
-            </div>
-            <div className={left}>
-              <PickupDetails order={order} />
-            </div>
-            <div className={`${left} empty:hidden`}>
-              <OrderFeedbackSection order={order} />
-            </div>
-            <div className={right}>
-              <ItemAndMoney order={order} />
-            </div>
-            <div className={`${left} empty:hidden`}>
-              <NeedHelp order={order} />
-            </div>
-          </div>
+          <OrderDetailLayout order={order}>
+            {queued && order.status === "ready_for_pickup" && (
+              <div
+                className={`rounded-xl px-4 py-3 text-sm ring-1 ${queued.failed ? "bg-rose-50 text-rose-900 ring-rose-200" : "bg-sky-50 text-sky-900 ring-sky-200"}`}
+              >
+                {queued.failed ? (
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <span>The pickup confirmation you made offline was refused: {queued.failed.message}</span>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => void confirmQueue.dismiss(orderNumber)}
+                    >
+                      Dismiss
+                    </Button>
+                  </div>
+                ) : (
+                  "You confirmed this pickup offline. It will be sent when you are back online."
+                )}
+              </div>
+            )}
+            <SellerMainAction order={order} queued={Boolean(queued && !queued.failed)} />
+          </OrderDetailLayout>
         )}
       </Loaded>
     </Page>
