@@ -27,6 +27,12 @@ export type HttpOptions = {
   headers?: Record<string, string>;
   /** Sent as `Idempotency-Key` (bids, payments, replayed offline edits). */
   idempotencyKey?: string;
+  /**
+   * Who the request acts as: absent, the identity chosen now; `null`, the personal account; a
+   * token, that store. A replayed offline edit passes the identity it was made under, so
+   * switching to a store meanwhile cannot make a personal edit land as the store's.
+   */
+  identity?: string | null;
   signal?: AbortSignal;
   /** Alternate base address (e.g. the real-time service). */
   base?: string;
@@ -56,12 +62,16 @@ export function buildUrl(path: string, query?: Query, base = API_BASE): string {
 }
 
 /** The contract's request headers: platform, bearer token, store identity, refresh token. */
-export function buildHeaders(path: string, extra?: Record<string, string>, idempotencyKey?: string): Headers {
+export function buildHeaders(
+  path: string,
+  extra?: Record<string, string>,
+  idempotencyKey?: string,
+  identityToken: string | null = getIdentityToken(),
+): Headers {
   const h = new Headers({ platform: "hweb", Accept: "application/json" });
   const token = getToken();
   if (token) h.set("Authorization", `Bearer ${token}`);
-  const identity = getIdentityToken();
-  if (identity) h.set("X-Identity-Token", identity);
+  if (identityToken) h.set("X-Identity-Token", identityToken);
   if (isRefreshPath(path)) {
     const rt = getRefreshToken();
     if (rt) h.set("X-Refresh-Token", rt);
@@ -164,7 +174,12 @@ async function exchange(
   path: string,
   opts: HttpOptions,
 ): Promise<{ status: number; envelope: Envelope | null; retryAfterMs: number | null }> {
-  const headers = buildHeaders(path, opts.headers, opts.idempotencyKey);
+  const headers = buildHeaders(
+    path,
+    opts.headers,
+    opts.idempotencyKey,
+    opts.identity === undefined ? getIdentityToken() : opts.identity,
+  );
   const body =
     method === "GET" || method === "DELETE" ? undefined : encodeBody(opts.body, opts.json, headers);
   const ctrl = new AbortController();

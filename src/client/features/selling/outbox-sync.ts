@@ -1,59 +1,14 @@
 import { Code } from "#shared/codes";
 import type { SellerItem } from "#shared/contract/selling";
-import { HttpError, http, newIdempotencyKey, upload } from "../../api/index.ts";
+import { newIdempotencyKey, upload } from "../../api/index.ts";
 import { getPhoto, putPhoto, updateDraft } from "../../offline/drafts.ts";
 import { idbKv } from "../../offline/kv.ts";
-import {
-  type Landed,
-  Outbox,
-  type OutboxDriver,
-  type OutboxEntry,
-  type SendResult,
-} from "../../offline/outbox.ts";
+import { type Landed, Outbox, type OutboxDriver, type OutboxEntry } from "../../offline/outbox.ts";
 import { queryClient } from "../../query-client.ts";
 import { appStore, sessionAtom } from "../../state.ts";
 import { getIdentityToken, getUserInfo } from "../session/storage.ts";
+import { send } from "./outbox-send.ts";
 import { sellingKeys } from "./selling-queries.ts";
-
-/** Transient answers: the entry stays queued and the pass stops until the next trigger. */
-const TRANSIENT = new Set<number>([
-  Code.TOKEN_EXPIRED,
-  Code.TOKEN_INVALID,
-  Code.SESSION_REVOKED,
-  Code.IDENTITY_INVALID,
-  Code.RATE_LIMITED,
-]);
-
-async function send(entry: OutboxEntry, body: Record<string, unknown>): Promise<SendResult> {
-  const path = entry.kind === "save" ? "/item/save" : "/item/publish";
-  const headers: Record<string, string> = {};
-  if (entry.identityToken) headers["X-Identity-Token"] = entry.identityToken;
-  let env: Awaited<ReturnType<typeof http.post>>;
-  try {
-    env = await http.post<unknown>(path, body, {
-      json: true,
-      toast: false,
-      idempotencyKey: entry.key,
-      headers,
-    });
-  } catch (err) {
-    // 5xx, 429, timeouts, no network: try again later.
-    if (err instanceof HttpError)
-      return { ok: false, code: 0, message: err.message, data: null, transient: true };
-    throw err;
-  }
-  if (env.status_code === Code.OK) {
-    const d = env.res_data as { itemNumber: string; version: number };
-    return { ok: true, itemNumber: d.itemNumber, version: d.version, data: env.res_data };
-  }
-  return {
-    ok: false,
-    code: env.status_code,
-    message: env.message,
-    data: env.res_data,
-    transient: TRANSIENT.has(env.status_code),
-  };
-}
 
 /** Photos that exist only on the device are uploaded now; the save sends fileIds. */
 async function prepare(entry: OutboxEntry): Promise<Record<string, unknown> | { failed: string }> {
