@@ -1,5 +1,7 @@
-import { describe, expect, it } from "vitest";
-import { createConfirmQueue, type QueuedConfirm, type SendResult } from "./confirm-queue.ts";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { _resetRequestState } from "../../api/request.ts";
+import { envelope, setTokens, setupBrowser } from "../../test/browser-env.ts";
+import { createConfirmQueue, type QueuedConfirm, type SendResult, sendConfirm } from "./confirm-queue.ts";
 
 function memory(answers: Record<string, SendResult[]>) {
   let saved: QueuedConfirm[] = [];
@@ -71,5 +73,24 @@ describe("offline pickup confirmations", () => {
     await Promise.all([m.q.enqueue(entry("A", 1)), m.q.replay(), m.q.enqueue(entry("B", 2)), m.q.replay()]);
     expect(m.sent).toEqual(["A:key-A", "B:key-B"]);
     expect(m.saved()).toEqual([]);
+  });
+});
+
+describe("sending a queued confirmation", () => {
+  afterEach(() => {
+    _resetRequestState();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it("acts as the identity it was queued under, not the one chosen since", async () => {
+    const env = setupBrowser(() => envelope(1, {}));
+    setTokens({ expiresIn: 600_000, refreshExpiresIn: 6_000_000 });
+    localStorage.setItem("identityToken", "store-B");
+    expect(await sendConfirm({ ...entry("O1", 1), identityToken: null })).toEqual({ kind: "ok" });
+    expect(await sendConfirm({ ...entry("O2", 2), identityToken: "store-A" })).toEqual({ kind: "ok" });
+    expect(env.calls.map((c) => c.headers.get("x-identity-token"))).toEqual([null, "store-A"]);
+    expect(env.calls.map((c) => c.headers.get("idempotency-key"))).toEqual(["key-O1", "key-O2"]);
   });
 });

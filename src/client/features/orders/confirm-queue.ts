@@ -21,6 +21,11 @@ export type QueuedConfirm = {
   queuedAt: number;
   /** Checked offline against the signed QR (false for typed digits, checked by the server later). */
   verified: boolean;
+  /**
+   * The identity the seller confirmed as (a store's token, or null for the personal account); the
+   * replay acts as it whatever is chosen by then. Absent on entries queued before it was kept.
+   */
+  identityToken?: string | null;
   failed?: { code: number; message: string };
 };
 
@@ -48,6 +53,7 @@ export async function sendConfirm(e: QueuedConfirm): Promise<SendResult> {
     const env = await request("POST", "/order/confirm", {
       body: { orderNumber: e.orderNumber, pickupCode: e.pickupCode },
       idempotencyKey: e.idempotencyKey,
+      identity: e.identityToken,
       toast: false,
     });
     if (env.status_code === Code.OK) return { kind: "ok" };

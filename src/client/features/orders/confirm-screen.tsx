@@ -11,6 +11,7 @@ import { QrIcon } from "../../ui/icons.tsx";
 import { Page, Skeleton } from "../../ui/page.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { showToast } from "../../ui/toast-store.ts";
+import { getIdentityToken } from "../session/storage.ts";
 import { confirmQueue } from "./confirm-queue.ts";
 import { card, ItemThumb, isOffline, QueryFailure, StatusBadge, secondaryLink } from "./order-ui.tsx";
 import { orderDetailQuery, orderKeys } from "./orders-queries.ts";
@@ -70,7 +71,13 @@ export function ConfirmPickupScreen({ orderNumber }: { orderNumber: string }) {
 
   const queue = useCallback(
     async (pickupCode: string, verified: boolean) => {
-      await confirmQueue.enqueue({ orderNumber, pickupCode, idempotencyKey: idem.current, verified });
+      await confirmQueue.enqueue({
+        orderNumber,
+        pickupCode,
+        idempotencyKey: idem.current,
+        verified,
+        identityToken: getIdentityToken(),
+      });
       showToast("You are offline. The confirmation will be sent when you are back online.", "info", 5000);
     },
     [orderNumber],
