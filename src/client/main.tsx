@@ -46,7 +46,13 @@ const persistOptions: Omit<PersistQueryClientOptions, "queryClient"> = {
   buster: __BUILD_ID__,
   // Every query holding data, a failed refetch's included (the persister stores its data as the
   // last success): an offline reload must still find what was seen.
-  dehydrateOptions: { shouldDehydrateQuery: (q) => q.state.data !== undefined },
+  // Only queries: writes made offline live in their own durable queues (the item outbox, pickup
+  // confirmations), never as paused mutations, which would need their functions registered again
+  // after a reload to resume.
+  dehydrateOptions: {
+    shouldDehydrateQuery: (q) => q.state.data !== undefined,
+    shouldDehydrateMutation: () => false,
+  },
 };
 void startSession();
 
@@ -63,7 +69,6 @@ function onRestored() {
   const asUser = serverRendered && appStore.get(sessionAtom).token !== null;
   for (const query of queryClient.getQueryCache().getAll())
     if (asUser || query.state.dataUpdatedAt < pageStart) query.invalidate();
-  void queryClient.resumePausedMutations();
 }
 
 /**

@@ -26,17 +26,3 @@ export const createQueryClient = () =>
 
 /** The browser's one client (the server renders each page with a client of its own). */
 export const queryClient = createQueryClient();
-
-/**
- * Offline-capable mutations register their mutationFn here by key, so mutations paused offline
- * and restored from IndexedDB after a reload can resume (`resumePausedMutations`):
- *   registerMutation(["item", "save"], (vars) => api.post("/item/save", vars, { idempotencyKey: vars.key }))
- */
-export function registerMutation<TVars, TData>(
-  mutationKey: readonly unknown[],
-  mutationFn: (v: TVars) => Promise<TData>,
-) {
-  queryClient.setMutationDefaults(mutationKey, {
-    mutationFn: mutationFn as (v: unknown) => Promise<unknown>,
-  });
-}
