@@ -1,7 +1,7 @@
 import { Code } from "#shared/codes";
-import { type Envelope, fieldErrorList, HttpError } from "../../api/http.ts";
-import { type RequestOptions, request } from "../../api/request.ts";
-import { showToast } from "../../ui/toast-store.ts";
+import { showToast } from "../ui/toast-store.ts";
+import { type Envelope, fieldErrorList, HttpError } from "./http.ts";
+import { type RequestOptions, request } from "./request.ts";
 
 export type SubmitResult<T> =
   | { ok: true; data: T }

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import type { CodeScene } from "#shared/contract/accounts";
+import { submit } from "../../api/index.ts";
 import { Button } from "../../ui/button.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { showToast } from "../../ui/toast-store.ts";
-import { call } from "./call.ts";
 import { markCodeSent, resendSecondsLeft } from "./flow.ts";
 
 /** Seconds left before a code may be sent again for this account and scene; ticks every second. */
@@ -19,7 +19,7 @@ export function useResendCountdown(scene: CodeScene, account: string) {
 
 /** POST sendCode; remembers when so the 60 s countdown survives a reload. */
 export async function sendCode(scene: CodeScene, account: string): Promise<boolean> {
-  const r = await call<{ sent: true }>("POST", "/hweb/login/v1/sendCode", { account, scene });
+  const r = await submit<{ sent: true }>("/hweb/login/v1/sendCode", { account, scene });
   if (r.ok) {
     markCodeSent(scene, account);
     showToast("We sent you a 6-digit code.", "success");

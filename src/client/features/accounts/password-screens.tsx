@@ -1,12 +1,12 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { isE164, isEmail, normalizeAccount, PASSWORD_HINT, passwordProblem } from "#shared/contract/accounts";
+import { submit } from "../../api/index.ts";
 import { Button } from "../../ui/button.tsx";
 import { Page } from "../../ui/page.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { showToast } from "../../ui/toast-store.ts";
 import { AuthLayout } from "./auth-layout.tsx";
-import { call } from "./call.ts";
 import { CodeField, sendCode } from "./code-field.tsx";
 import { PasswordField } from "./password-field.tsx";
 
@@ -21,7 +21,7 @@ export function ForgetScreen({ search }: { search: { account?: string } }) {
   );
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const submit = async (e: FormEvent) => {
+  const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     const a = normalizeAccount(account ?? "");
     if (!isEmail(a) && !isE164(a)) return setError(ACCOUNT_PROBLEM);
@@ -41,7 +41,7 @@ export function ForgetScreen({ search }: { search: { account?: string } }) {
         </Link>
       }
     >
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <TextField
           label="Email or phone"
           autoComplete="username"
@@ -71,7 +71,7 @@ export function ResetScreen({ search }: { search: { account?: string } }) {
   const a = normalizeAccount(account);
   const accountOk = isEmail(a) || isE164(a);
 
-  const submit = async (e: FormEvent) => {
+  const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     const next = {
       account: accountOk ? undefined : ACCOUNT_PROBLEM,
@@ -82,7 +82,7 @@ export function ResetScreen({ search }: { search: { account?: string } }) {
     setErrors(next);
     if (Object.values(next).some(Boolean)) return;
     setBusy(true);
-    const r = await call("POST", "/hweb/login/v1/resetPassword", { account: a, code, password });
+    const r = await submit("/hweb/login/v1/resetPassword", { account: a, code, password });
     setBusy(false);
     if (!r.ok) {
       setErrors({
@@ -114,7 +114,7 @@ export function ResetScreen({ search }: { search: { account?: string } }) {
         </Link>
       }
     >
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         {!search.account && (
           <TextField
             label="Email or phone"
@@ -163,7 +163,7 @@ export function ChangePasswordScreen() {
   const [confirm, setConfirm] = useState("");
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [busy, setBusy] = useState(false);
-  const submit = async (e: FormEvent) => {
+  const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     const next = {
       oldPassword: oldPassword ? undefined : "Enter your current password",
@@ -173,7 +173,7 @@ export function ChangePasswordScreen() {
     setErrors(next);
     if (Object.values(next).some(Boolean)) return;
     setBusy(true);
-    const r = await call("POST", "/user/changePassword", { oldPassword, password });
+    const r = await submit("/user/changePassword", { oldPassword, password });
     setBusy(false);
     if (!r.ok) return setErrors({ oldPassword: r.fieldErrors.oldPassword, password: r.fieldErrors.password });
     showToast("Password changed. You were signed out on your other devices.", "success");
@@ -182,7 +182,7 @@ export function ChangePasswordScreen() {
   return (
     <Page heading="Change password" width="narrow">
       <form
-        onSubmit={submit}
+        onSubmit={onSubmit}
         noValidate
         className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:p-6"
       >

@@ -9,6 +9,7 @@ import {
   USERNAME_RE,
   type UserInfo,
 } from "#shared/contract/accounts";
+import { submit } from "../../api/index.ts";
 import { Button } from "../../ui/button.tsx";
 import { EmptyState, Page, Skeleton, Spinner } from "../../ui/page.tsx";
 import { TextField } from "../../ui/text-field.tsx";
@@ -16,7 +17,6 @@ import { showToast } from "../../ui/toast-store.ts";
 import { saveUserInfo } from "../session/storage.ts";
 import { accountKeys, citySearchQuery, meQuery, taxIdQuery } from "./accounts-queries.ts";
 import { AuthLayout, FormMessage } from "./auth-layout.tsx";
-import { call } from "./call.ts";
 import { CodeField } from "./code-field.tsx";
 import { safeRedirect } from "./flow.ts";
 import { updateProfile } from "./profile-screens.tsx";
@@ -41,13 +41,13 @@ export function SetUsernameScreen({ search }: { search: { redirect?: string; wel
     else if (canGoBack) router.history.back();
     else void router.navigate({ to: "/", replace: true });
   };
-  const submit = async (e: FormEvent) => {
+  const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     const v = userName.trim();
     if (!USERNAME_RE.test(v)) return setError(`Username must be ${USERNAME_HINT}`);
     setError(undefined);
     setBusy(true);
-    const r = await call("POST", "/user/setUsername", { userName: v });
+    const r = await submit("/user/setUsername", { userName: v });
     setBusy(false);
     if (!r.ok) return setError(r.fieldErrors.userName ?? r.message);
     const me = qc.getQueryData<UserInfo>(accountKeys.me());
@@ -75,7 +75,7 @@ export function SetUsernameScreen({ search }: { search: { redirect?: string; wel
           <Button onClick={leave}>Continue</Button>
         </div>
       ) : (
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
           <TextField
             label="Username"
             autoComplete="username"
@@ -139,12 +139,12 @@ function InfoVerifyForm({ me, type, isReset }: { me: UserInfo; type: "mobile" | 
     setErrors((e) => ({ ...e, account: bad }));
     return !bad;
   };
-  const submit = async (e: FormEvent) => {
+  const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (!checkAccount()) return;
     if (!/^\d{6}$/.test(code)) return setErrors({ code: "Enter the 6-digit code" });
     setBusy(true);
-    const r = await call<UserInfo>("POST", "/user/bindAccount", { account: a, code });
+    const r = await submit<UserInfo>("/user/bindAccount", { account: a, code });
     setBusy(false);
     if (!r.ok)
       return setErrors({
@@ -157,7 +157,7 @@ function InfoVerifyForm({ me, type, isReset }: { me: UserInfo; type: "mobile" | 
     void navigate({ to: "/personalData", replace: true });
   };
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       {fixed ? (
         <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700 ring-1 ring-slate-200">
           {type === "email" ? "Email" : "Phone"}:{" "}
@@ -282,13 +282,13 @@ export function TaxIdScreen() {
   const [taxId, setTaxId] = useState("");
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const submit = async (e: FormEvent) => {
+  const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (!/^(\d{3}-?\d{2}-?\d{4}|\d{2}-?\d{7})$/.test(taxId.trim()))
       return setError("Enter a 9-digit tax ID (SSN, ITIN or EIN)");
     setError(undefined);
     setBusy(true);
-    const r = await call<{ taxId: string; isSet: boolean }>("POST", "/user/taxId", { taxId: taxId.trim() });
+    const r = await submit<{ taxId: string; isSet: boolean }>("/user/taxId", { taxId: taxId.trim() });
     setBusy(false);
     if (!r.ok) return setError(r.fieldErrors.taxId ?? r.message);
     qc.setQueryData(accountKeys.taxId(), r.data);
@@ -316,7 +316,7 @@ export function TaxIdScreen() {
             </p>
           )}
         </QueryState>
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
           <TextField
             label={q.data?.isSet ? "New tax ID" : "Tax ID"}
             inputMode="numeric"
@@ -356,7 +356,7 @@ function ConfirmUserDataForm({ me }: { me: UserInfo }) {
   const [lastName, setLast] = useState(me.lastName ?? "");
   const [errors, setErrors] = useState<{ firstName?: string; lastName?: string }>({});
   const [busy, setBusy] = useState(false);
-  const submit = async (e: FormEvent) => {
+  const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     const next = {
       firstName: firstName.trim() ? undefined : "Enter your legal first name",
@@ -365,7 +365,7 @@ function ConfirmUserDataForm({ me }: { me: UserInfo }) {
     setErrors(next);
     if (next.firstName || next.lastName) return;
     setBusy(true);
-    const r = await call<UserInfo>("POST", "/user/confirmUserData", {
+    const r = await submit<UserInfo>("/user/confirmUserData", {
       firstName: firstName.trim(),
       lastName: lastName.trim(),
     });
@@ -376,7 +376,7 @@ function ConfirmUserDataForm({ me }: { me: UserInfo }) {
     void navigate({ href: "/withdraw" });
   };
   return (
-    <form onSubmit={submit} noValidate className={card}>
+    <form onSubmit={onSubmit} noValidate className={card}>
       <p className="text-sm text-slate-600">
         Payouts go to the person named here. Use your name exactly as it appears on your bank account and tax
         documents.

@@ -3,7 +3,7 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, type ReactNode, useRef, useState } from "react";
 import { UPLOAD_MAX_BYTES } from "#shared/constants";
 import type { UserInfo } from "#shared/contract/accounts";
-import { upload } from "../../api/upload.ts";
+import { submit, upload } from "../../api/index.ts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { Page, Skeleton, useDocumentTitle } from "../../ui/page.tsx";
@@ -11,7 +11,6 @@ import { showToast } from "../../ui/toast-store.ts";
 import { clearSession } from "../session/lifecycle.ts";
 import { displayName, saveUserInfo } from "../session/storage.ts";
 import { accountKeys, meQuery } from "./accounts-queries.ts";
-import { call } from "./call.ts";
 import { PasswordField } from "./password-field.tsx";
 import { QueryState } from "./query-state.tsx";
 
@@ -20,7 +19,7 @@ export async function updateProfile(
   qc: ReturnType<typeof useQueryClient>,
   fields: Record<string, unknown>,
 ): Promise<UserInfo | null> {
-  const r = await call<UserInfo>("POST", "/user/updateProfile", fields);
+  const r = await submit<UserInfo>("/user/updateProfile", fields);
   if (!r.ok) return null;
   qc.setQueryData(accountKeys.me(), r.data);
   saveUserInfo(r.data);
@@ -373,11 +372,11 @@ function DeactivateDialog({ open, onClose }: { open: boolean; onClose: () => voi
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const submit = async (e: FormEvent) => {
+  const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (!password) return setError("Enter your password to confirm");
     setBusy(true);
-    const r = await call("POST", "/user/deactivate", { password });
+    const r = await submit("/user/deactivate", { password });
     setBusy(false);
     if (!r.ok) return setError(r.fieldErrors.password ?? r.message);
     clearSession();
@@ -387,7 +386,7 @@ function DeactivateDialog({ open, onClose }: { open: boolean; onClose: () => voi
   };
   return (
     <Dialog open={open} onClose={onClose} title="Deactivate your account?">
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <p className="text-sm text-slate-600">
           You will be signed out everywhere and no one will be able to find your account. Open listings and
           orders still need to be finished. Enter your password to confirm.
@@ -438,7 +437,7 @@ function EditField({ field, initial }: { field: EditableField; initial: string }
   const [value, setValue] = useState(initial);
   const [busy, setBusy] = useState(false);
   const multiline = field === "introduction";
-  const submit = async (e: FormEvent) => {
+  const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setBusy(true);
     const ok = await updateProfile(qc, { [field]: value.trim() });
@@ -451,7 +450,7 @@ function EditField({ field, initial }: { field: EditableField; initial: string }
   const cls = "focus-ring w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900";
   return (
     <form
-      onSubmit={submit}
+      onSubmit={onSubmit}
       className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:p-6"
     >
       <div className="flex flex-col gap-1.5">

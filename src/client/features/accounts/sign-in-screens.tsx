@@ -1,11 +1,11 @@
 import { Link } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { isE164, isEmail, normalizeAccount, type Tokens } from "#shared/contract/accounts";
+import { submit } from "../../api/index.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { AuthLayout } from "./auth-layout.tsx";
-import { call } from "./call.ts";
 import { CodeField } from "./code-field.tsx";
 import { PasswordField } from "./password-field.tsx";
 import { useFinishSignIn } from "./use-finish-sign-in.tsx";
@@ -80,7 +80,7 @@ export function SignInScreen({ search }: { search: AuthSearch }) {
   const [busy, setBusy] = useState(false);
   const { finish, dialog } = useFinishSignIn(search.redirect);
 
-  const submit = async (e: FormEvent) => {
+  const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     const next = {
       account: account.trim() ? undefined : "Enter your email, username or phone number",
@@ -89,7 +89,7 @@ export function SignInScreen({ search }: { search: AuthSearch }) {
     setErrors(next);
     if (next.account || next.password) return;
     setBusy(true);
-    const r = await call<Tokens>("POST", "/hweb/login/v1/login", { account: account.trim(), password });
+    const r = await submit<Tokens>("/hweb/login/v1/login", { account: account.trim(), password });
     if (r.ok) await finish(r.data);
     else setErrors({ account: r.fieldErrors.account, password: r.fieldErrors.password });
     setBusy(false);
@@ -109,7 +109,7 @@ export function SignInScreen({ search }: { search: AuthSearch }) {
         </>
       }
     >
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <TextField
           label="Account"
           name="account"
@@ -168,13 +168,13 @@ export function SignInVerifyScreen({ search }: { search: AuthSearch }) {
     return !bad;
   };
 
-  const submit = async (e: FormEvent) => {
+  const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (!checkAccount()) return;
     if (!/^\d{6}$/.test(code)) return setErrors({ code: "Enter the 6-digit code" });
     setErrors({});
     setBusy(true);
-    const r = await call<Tokens>("POST", "/hweb/login/v1/loginByCode", { account: normalized, code });
+    const r = await submit<Tokens>("/hweb/login/v1/loginByCode", { account: normalized, code });
     if (r.ok) await finish(r.data);
     else
       setErrors({
@@ -194,7 +194,7 @@ export function SignInVerifyScreen({ search }: { search: AuthSearch }) {
         </Link>
       }
     >
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <TextField
           label="Email or phone"
           autoComplete="username"

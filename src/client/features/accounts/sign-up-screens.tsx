@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useCanGoBack, useNavigate, useRouter } from "@tanstack/react-router";
 import { type FormEvent, useMemo, useState } from "react";
 import { isEmail, PASSWORD_HINT, passwordProblem, type Tokens } from "#shared/contract/accounts";
+import { submit } from "../../api/index.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
@@ -10,7 +11,6 @@ import { TextField } from "../../ui/text-field.tsx";
 import { LocalKey, writeKey } from "../session/storage.ts";
 import { countryCodesQuery } from "./accounts-queries.ts";
 import { AuthLayout } from "./auth-layout.tsx";
-import { call } from "./call.ts";
 import { CodeField, sendCode } from "./code-field.tsx";
 import {
   getChosenCountry,
@@ -39,7 +39,7 @@ export function SignUpScreen({ search }: { search: SignUpSearch }) {
   const [busy, setBusy] = useState(false);
   const country = getChosenCountry();
 
-  const submit = async (e: FormEvent) => {
+  const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     const account = by === "email" ? email.trim().toLowerCase() : toE164(country.dialCode, phone);
     const next = {
@@ -80,7 +80,7 @@ export function SignUpScreen({ search }: { search: SignUpSearch }) {
         </>
       }
     >
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <fieldset
           aria-label="Sign up with"
           className="m-0 grid min-w-0 grid-cols-2 gap-1 rounded-lg border-0 bg-slate-100 p-1"
@@ -206,7 +206,7 @@ export function SignUpVerifyScreen({
     );
   }
 
-  const submit = async (e: FormEvent) => {
+  const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     const next = {
       code: /^\d{6}$/.test(code) ? undefined : "Enter the 6-digit code",
@@ -215,7 +215,7 @@ export function SignUpVerifyScreen({
     setErrors(next);
     if (next.code || next.password) return;
     setBusy(true);
-    const r = await call<Tokens>("POST", "/hweb/login/v1/register", { account, code, password });
+    const r = await submit<Tokens>("/hweb/login/v1/register", { account, code, password });
     setBusy(false);
     if (!r.ok) {
       setErrors({
@@ -248,7 +248,7 @@ export function SignUpVerifyScreen({
         </Link>
       }
     >
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <CodeField scene="register" account={account} value={code} onChange={setCode} error={errors.code} />
         {needPassword && (
           <PasswordField

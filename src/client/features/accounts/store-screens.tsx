@@ -3,7 +3,7 @@ import { Link, useCanGoBack, useNavigate, useRouter } from "@tanstack/react-rout
 import { useAtomValue } from "jotai";
 import { type FormEvent, useRef, useState } from "react";
 import type { Store } from "#shared/contract/accounts";
-import { upload } from "../../api/upload.ts";
+import { submit, upload } from "../../api/index.ts";
 import { identityAtom } from "../../state.ts";
 import { Button } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
@@ -23,7 +23,6 @@ import {
   teamQuery,
 } from "./accounts-queries.ts";
 import { AuthLayout } from "./auth-layout.tsx";
-import { call } from "./call.ts";
 import { QueryState } from "./query-state.tsx";
 
 const card = "rounded-2xl bg-white shadow-sm ring-1 ring-slate-200";
@@ -171,13 +170,13 @@ function StoreForm({ store }: { store?: Store }) {
       if (file.current) file.current.value = "";
     }
   };
-  const submit = async (e: FormEvent) => {
+  const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (storeName.trim().length < 2)
       return setErrors({ storeName: "Store name needs at least 2 characters" });
     setErrors({});
     setBusy(true);
-    const r = await call<Store>("POST", "/store/save", {
+    const r = await submit<Store>("/store/save", {
       ...(store ? { id: store.id } : {}),
       storeName: storeName.trim(),
       introduction: introduction.trim(),
@@ -192,7 +191,7 @@ function StoreForm({ store }: { store?: Store }) {
     void navigate({ to: "/stores" });
   };
   return (
-    <form onSubmit={submit} noValidate className={cx(card, "flex flex-col gap-4 p-5 md:p-6")}>
+    <form onSubmit={onSubmit} noValidate className={cx(card, "flex flex-col gap-4 p-5 md:p-6")}>
       <div className="flex items-center gap-4">
         <StoreLogo store={{ logo, storeName: storeName || "S" }} size="size-16" />
         <label className="inline-flex cursor-pointer items-center rounded-lg px-3 py-1.5 text-sm font-semibold text-orange-600 ring-1 ring-orange-200 focus-within:ring-2 focus-within:ring-orange-500 hover:bg-orange-50">
@@ -330,14 +329,14 @@ function TeamRow({ user, storeId }: { user: TeamUser; storeId: number }) {
   const refresh = () => qc.invalidateQueries({ queryKey: [...accountKeys.all, "team", storeId] });
   const changeRole = async (role: string) => {
     setBusy(true);
-    const r = await call("POST", "/team/edit", { userId: user.userId, role });
+    const r = await submit("/team/edit", { userId: user.userId, role });
     setBusy(false);
     if (r.ok) showToast(`${user.name} is now ${role === "admin" ? "an Admin" : "Staff"}`, "success");
     await refresh();
   };
   const remove = async () => {
     setBusy(true);
-    const r = await call("POST", "/team/delete", { userId: user.userId });
+    const r = await submit("/team/delete", { userId: user.userId });
     setBusy(false);
     setConfirm(false);
     if (r.ok) showToast(`${user.name} was removed`, "success");
@@ -409,12 +408,12 @@ function AddMember({ storeId }: { storeId: number }) {
   const [role, setRole] = useState("staff");
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const submit = async (e: FormEvent) => {
+  const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (!account.trim()) return setError("Enter their email, username or phone number");
     setError(undefined);
     setBusy(true);
-    const r = await call("POST", "/team/add", { account: account.trim(), role });
+    const r = await submit("/team/add", { account: account.trim(), role });
     setBusy(false);
     if (!r.ok) return setError(r.fieldErrors.account ?? r.message);
     setAccount("");
@@ -427,7 +426,7 @@ function AddMember({ storeId }: { storeId: number }) {
       <h2 id="add-member" className="mb-3 text-base font-bold text-slate-900">
         Add a user
       </h2>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
         <TextField
           label="Email, username or phone"
           hint="They need an account already."

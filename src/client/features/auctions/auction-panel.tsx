@@ -5,7 +5,7 @@ import { type FormEvent, useState } from "react";
 import type { AuctionStateDto, BidAnswer } from "#shared/contract/auctions";
 import type { ItemDetail } from "#shared/contract/catalog";
 import { centsToDollarString, formatCents } from "#shared/money";
-import { HttpError } from "../../api/index.ts";
+import { ApiCodeError, HttpError } from "../../api/index.ts";
 import { onlineAtom, sessionAtom } from "../../state.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
@@ -22,7 +22,6 @@ import {
   resolveStanding,
 } from "./auction-logic.ts";
 import {
-  ActionError,
   auctionKeys,
   buyNow,
   cancelMaxBid,
@@ -158,7 +157,7 @@ export function AuctionPanel({ item, auction }: { item: ItemDetail; auction: Auc
     },
     onError: (err, p) => {
       const setErr = p.kind === "bid" ? setBidError : setMaxError;
-      if (err instanceof ActionError) {
+      if (err instanceof ApiCodeError) {
         const d = describeActionError(err.code, err.message, err.envelope.res_data, minCents);
         setErr(d.message);
         if (d.refresh || d.minNextBidCents != null) refreshItem();
@@ -182,7 +181,7 @@ export function AuctionPanel({ item, auction }: { item: ItemDetail; auction: Auc
       setNotice("Your max bid was cancelled. Bids already placed for you stay.");
     },
     onError: (err) => {
-      if (err instanceof ActionError) {
+      if (err instanceof ApiCodeError) {
         const d = describeActionError(err.code, err.message, err.envelope.res_data, minCents);
         setMaxError(d.message);
         if (d.refresh) refreshItem();
@@ -201,7 +200,7 @@ export function AuctionPanel({ item, auction }: { item: ItemDetail; auction: Auc
     },
     onError: (err) => {
       setConfirm(null);
-      if (err instanceof ActionError) {
+      if (err instanceof ApiCodeError) {
         const d = describeActionError(err.code, err.message, err.envelope.res_data, minCents);
         setBuyError(d.message);
         if (d.refresh) refreshItem();

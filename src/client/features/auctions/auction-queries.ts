@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import type { AuctionStateDto, BidAnswer, BidEntry, MyBid, MyBidsType } from "#shared/contract/auctions";
 import type { Page } from "#shared/contract/common";
-import { type Envelope, http, newIdempotencyKey } from "../../api/index.ts";
+import { http, newIdempotencyKey, unwrap } from "../../api/index.ts";
 import { noteServerTime } from "../catalog/server-clock.ts";
 
 export const BID_PAGE_SIZE = 20;
@@ -45,12 +45,19 @@ export const NO_STANDING: Standing = {
   myTag: null,
 };
 
+/**
+ * The auction queries retry a business answer (non-1 code) like a transport failure, twice, which
+ * the app's default does not: they threw an error of their own before ApiCodeError, and this keeps
+ * their requests as they were.
+ */
+const retryAnyFailure = (failures: number) => failures < 2;
+
 /** GET /item/bids, newest first, paged. */
 export const bidsQuery = (itemNumber: string) =>
   infiniteQueryOptions({
     queryKey: auctionKeys.bids(itemNumber),
     queryFn: ({ pageParam }) =>
-      unwrapEnv(
+      unwrap(
         http.get<Page<BidEntry>>(
           "/item/bids",
           { itemNumber, currentPage: pageParam, pageSize: BID_PAGE_SIZE },
@@ -60,6 +67,7 @@ export const bidsQuery = (itemNumber: string) =>
     initialPageParam: 1,
     getNextPageParam: (last: Page<BidEntry>, pages) => (last.hasNextPage ? pages.length + 1 : undefined),
     staleTime: 5_000,
+    retry: retryAnyFailure,
   });
 
 /** GET /item/myBids for one tab. */
@@ -67,7 +75,7 @@ export const myBidsQuery = (userId: number | null, type: MyBidsType) =>
   infiniteQueryOptions({
     queryKey: auctionKeys.myBids(userId, type),
     queryFn: ({ pageParam }) =>
-      unwrapEnv(
+      unwrap(
         http.get<Page<MyBid>>(
           "/item/myBids",
           { type, currentPage: pageParam, pageSize: MY_BIDS_PAGE_SIZE },
@@ -80,6 +88,7 @@ export const myBidsQuery = (userId: number | null, type: MyBidsType) =>
     staleTime: 10_000,
     // Between live events (the soonest few rows stream), a quiet poll keeps the rest fresh.
     refetchInterval: 20_000,
+    retry: retryAnyFailure,
   });
 
 export function standingFromMyBid(row: MyBid | undefined): Standing {
@@ -102,7 +111,7 @@ export const standingQuery = (itemNumber: string, userId: number | null) =>
   queryOptions({
     queryKey: auctionKeys.standing(itemNumber, userId),
     queryFn: async () => {
-      const page = await unwrapEnv(
+      const page = await unwrap(
         http.get<Page<MyBid>>(
           "/item/myBids",
           { type: "all", currentPage: 1, pageSize: 50 },
@@ -113,33 +122,22 @@ export const standingQuery = (itemNumber: string, userId: number | null) =>
     },
     enabled: userId != null,
     staleTime: 15_000,
+    retry: retryAnyFailure,
   });
-
-/** A failed action, kept as the envelope so the panel can read the code and `res_data`. */
-export class ActionError extends Error {
-  constructor(readonly envelope: Envelope<unknown>) {
-    super(envelope.message || `Error ${envelope.status_code}`);
-    this.name = "ActionError";
-  }
-  get code(): number {
-    return this.envelope.status_code;
-  }
-}
-
-async function unwrapEnv<T>(p: Promise<Envelope<T>>, sentAt?: number): Promise<T> {
-  const env = await p;
-  if (sentAt !== undefined) noteServerTime(env.server_time, sentAt);
-  if (env.status_code !== 1) throw new ActionError(env as Envelope<unknown>);
-  return env.res_data;
-}
 
 /**
  * Every action carries a fresh Idempotency-Key (the helper's one retry after a token refresh
- * replays the same key) and handles its codes itself (no toast). Answers also set the clock.
+ * replays the same key) and handles its codes itself (no toast): a failure is an ApiCodeError whose
+ * envelope the panel reads for the code and `res_data`. Answers also set the clock.
  */
 function action<T>(path: string, body: Record<string, unknown>): Promise<T> {
   const sentAt = Date.now();
-  return unwrapEnv(http.post<T>(path, body, { toast: false, idempotencyKey: newIdempotencyKey() }), sentAt);
+  return unwrap(
+    http.post<T>(path, body, { toast: false, idempotencyKey: newIdempotencyKey() }).then((env) => {
+      noteServerTime(env.server_time, sentAt);
+      return env;
+    }),
+  );
 }
 
 export const placeBid = (itemNumber: string, amountCents: number) =>

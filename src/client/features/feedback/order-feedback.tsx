@@ -2,8 +2,8 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { FEEDBACK_COMMENT_MAX, type Feedback, type OrderFeedback } from "#shared/contract/feedback";
 import type { Order } from "#shared/contract/orders";
+import { submit } from "../../api/index.ts";
 import { Button } from "../../ui/button.tsx";
-import { submit } from "../orders/submit.ts";
 import { feedbackKeys, orderFeedbackQuery } from "./feedback-queries.ts";
 import { StarInput, Stars } from "./stars.tsx";
 

@@ -5,13 +5,12 @@ import { MIN_ONLINE_PAYMENT_CENTS } from "#shared/constants";
 import type { ItemDetail } from "#shared/contract/catalog";
 import type { Order } from "#shared/contract/orders";
 import { formatCents } from "#shared/money";
-import { newIdempotencyKey } from "../../api/index.ts";
+import { newIdempotencyKey, submit } from "../../api/index.ts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { PinIcon } from "../../ui/icons.tsx";
 import { showToast } from "../../ui/toast-store.ts";
 import { orderKeys } from "./orders-queries.ts";
-import { submit } from "./submit.ts";
 
 export type CheckoutReviewProps = {
   item: ItemDetail;

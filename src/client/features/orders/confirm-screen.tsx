@@ -3,7 +3,7 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from "react"
 import { Code } from "#shared/codes";
 import type { Order } from "#shared/contract/orders";
 import { formatCents } from "#shared/money";
-import { newIdempotencyKey } from "../../api/index.ts";
+import { newIdempotencyKey, submit } from "../../api/index.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
@@ -22,7 +22,6 @@ import {
   type VerifyKey,
   verifyPickupQr,
 } from "./pickup-verify.ts";
-import { submit } from "./submit.ts";
 import { useQueuedConfirms } from "./use-confirm-queue.ts";
 
 type Scanner = { start(): Promise<void>; stop(): void; destroy(): void };

@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Code } from "#shared/codes";
 import type { Order, PaymentMethod, PayResult } from "#shared/contract/orders";
 import { formatCents } from "#shared/money";
-import { newIdempotencyKey } from "../../api/index.ts";
+import { newIdempotencyKey, submit } from "../../api/index.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
@@ -22,7 +22,6 @@ import {
 } from "./card-input.ts";
 import { card, ItemThumb, Loaded, primaryLink, StatusBadge, secondaryLink } from "./order-ui.tsx";
 import { orderDetailQuery, orderKeys, paymentConfigQuery, paymentMethodsQuery } from "./orders-queries.ts";
-import { submit } from "./submit.ts";
 
 const enc = encodeURIComponent;
 

@@ -4,7 +4,7 @@ import { type FormEvent, useId, useRef, useState } from "react";
 import { Code } from "#shared/codes";
 import type { Order } from "#shared/contract/orders";
 import { centsToDollarString, formatCents, parseDollars } from "#shared/money";
-import { newIdempotencyKey } from "../../api/index.ts";
+import { newIdempotencyKey, submit } from "../../api/index.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
@@ -15,7 +15,6 @@ import { showToast } from "../../ui/toast-store.ts";
 import { detailHref } from "./order-list-screens.tsx";
 import { card, ItemThumb, Loaded, StatusBadge, secondaryLink } from "./order-ui.tsx";
 import { orderDetailQuery, orderKeys } from "./orders-queries.ts";
-import { submit } from "./submit.ts";
 
 function Header({ order }: { order: Order }) {
   return (

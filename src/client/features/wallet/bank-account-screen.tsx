@@ -1,12 +1,11 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
-import { newIdempotencyKey } from "../../api/index.ts";
+import { newIdempotencyKey, submit } from "../../api/index.ts";
 import { Button } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
 import { Page, Skeleton } from "../../ui/page.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { showToast } from "../../ui/toast-store.ts";
-import { submit } from "./submit.ts";
 import { type BankAccount, bankAccountQuery, walletKeys } from "./wallet-queries.ts";
 import { card, Loaded, useWho } from "./wallet-ui.tsx";
 

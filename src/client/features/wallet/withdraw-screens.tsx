@@ -3,14 +3,13 @@ import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { Code } from "#shared/codes";
 import { centsToDollarString, formatCents, parseDollars } from "#shared/money";
-import { newIdempotencyKey } from "../../api/index.ts";
+import { newIdempotencyKey, submit } from "../../api/index.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
 import { EmptyState, Page, Skeleton, Spinner } from "../../ui/page.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { showToast } from "../../ui/toast-store.ts";
-import { submit } from "./submit.ts";
 import { formatDateTime } from "./wallet-format.ts";
 import {
   type Balance,
