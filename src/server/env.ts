@@ -19,7 +19,7 @@ const EnvSchema = z.object({
   ACCESS_TOKEN_SECONDS: z.coerce.number().int().min(1).default(900),
   REFRESH_TOKEN_SECONDS: z.coerce.number().int().min(1).default(2_592_000),
   PLATFORM_FEE_BPS: z.coerce.number().int().min(0).max(10_000).default(500),
-  // Above the ~71 live personal listings the demo seed gives seller3, who must be able to post at once (CONTRACT.md demo data).
+  // Above the ~71 live personal listings the demo seed gives seller3, who must be able to post at once (rules/http-contract.md §4, demo data).
   PERSONAL_FREE_ITEM_LIMIT: z.coerce.number().int().min(0).default(200),
   VAPID_SUBJECT: z.string().optional(),
   VAPID_PUBLIC_KEY: z.string().optional(),

@@ -1,4 +1,4 @@
-/** The increment table of AUCTION_RULES.md, in cents: [lower bound of the band, increment]. */
+/** The increment table of rules/auction-rules.md §1, in cents: [lower bound of the band, increment]. */
 const BANDS: ReadonlyArray<readonly [number, number]> = [
   [500_000, 10_000],
   [250_000, 5_000],

@@ -1,4 +1,4 @@
-/** Status codes of the envelope (CONTRACT.md "Status codes"). One name per code across every layer. */
+/** Status codes of the envelope (rules/http-contract.md §2). One name per code across every layer. */
 export const Code = {
   OK: 1,
   NEEDS_STORE_IDENTITY: 1000,
@@ -44,7 +44,7 @@ export const TOKEN_CODES: readonly number[] = [
   Code.SESSION_REVOKED,
 ];
 
-/** Codes of GET /item/checkIfUserCanUploadItem that show the server's message in a dialog (spec §8). */
+/** Codes of GET /item/checkIfUserCanUploadItem that show the server's message in a dialog (rules/product.md §8). */
 export const UPLOAD_CHECK_DIALOG_CODES: readonly number[] = [
   Code.NEEDS_STORE_IDENTITY,
   Code.MOBILE_NOT_VERIFIED,

@@ -1,4 +1,4 @@
-/** Business constants of spec §9. */
+/** Business constants of rules/product.md §9. */
 export const CITY_SEARCH_MAX_ROWS = 100;
 export const CITY_SEARCH_LANG = "en";
 export const SEARCH_HISTORY_MAX = 10;
@@ -22,7 +22,7 @@ export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 50;
 export const UPLOAD_MAX_BYTES = 15 * 1024 * 1024;
 
-/** Account-menu popup height by window height (spec §2). */
+/** Account-menu popup height by window height (rules/product.md §2). */
 export function menuPopupHeight(windowHeight: number): number {
   if (windowHeight > 800) return 700;
   if (windowHeight >= 600) return 500;

@@ -1,4 +1,4 @@
-/** Where a notification leads, by jumpType (spec §4). Shared by the app and the service worker. */
+/** Where a notification leads, by jumpType (rules/product.md §4). Shared by the app and the service worker. */
 export type NotificationTarget = {
   jumpType: number;
   jumpId?: string | null;

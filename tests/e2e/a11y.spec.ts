@@ -4,7 +4,7 @@ import { PHONE, signInByApi } from "./helpers.ts";
 import { type ApiUser, apiLogin, findItems, ok } from "./orders-api.ts";
 
 /*
- * An axe sweep over every route of spec §2, at a phone size and a wide size, signed out and signed
+ * An axe sweep over every route of rules/product.md §2, at a phone size and a wide size, signed out and signed
  * in. Any serious or critical violation fails the test, with the rule, the route and the first
  * offending nodes in the message so a failure says what to fix.
  */
@@ -13,7 +13,7 @@ const WIDE_1440 = { width: 1440, height: 900 };
 
 type Ids = { item: string; sinCode: string; sellerId: number; buyerOrder: string; sellerOrder: string };
 
-/** Spec §2's routes, with real ids from the demo data where a route takes one. */
+/** rules/product.md §2's routes, with real ids from the demo data where a route takes one. */
 function routes(ids: Ids): string[] {
   return [
     "/login",

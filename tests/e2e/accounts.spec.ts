@@ -222,7 +222,7 @@ test("switch to the Demo Store identity and back to Personal", async ({ page }) 
   await page.goto("/changeIdentity");
   await expect(page.getByRole("banner")).toHaveCount(0);
   await expect(page.getByRole("button", { name: /Personal/ })).toHaveAttribute("aria-pressed", "true");
-  // Choosing an identity reloads the app (spec §4): wait for that page before going on.
+  // Choosing an identity reloads the app (rules/product.md §4): wait for that page before going on.
   let reloaded = page.waitForEvent("load");
   await page.getByRole("button", { name: /Demo Store/ }).click();
   await reloaded;

@@ -27,7 +27,7 @@ test("Seller Sign In opens the portal signed in as the same store; bulk withdraw
   const app = await context.newPage();
   const me = await signInByApi(app, "seller1@demo.test");
   await app.goto("/changeIdentity");
-  // Choosing reloads the page 300 ms later (spec §4): wait for that reload before moving on.
+  // Choosing reloads the page 300 ms later (rules/product.md §4): wait for that reload before moving on.
   const reloaded = app.waitForEvent("load");
   await app.getByRole("button", { name: /Demo Store/ }).click();
   await reloaded;

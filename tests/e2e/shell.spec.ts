@@ -103,7 +103,7 @@ test.describe("wide layout", () => {
     await page.mouse.move(10, 500);
     await page.getByRole("button", { name: "Account" }).hover();
     await expect(menu).toBeVisible();
-    // The 250 ms delay itself is MENU_CLOSE_DELAY_MS (spec §9); here: leaving closes it.
+    // The 250 ms delay itself is MENU_CLOSE_DELAY_MS (rules/product.md §9); here: leaving closes it.
     await page.mouse.move(10, 500);
     await expect(menu).toBeHidden();
   });

@@ -27,7 +27,7 @@ async function newPage(browser: Browser, size = WIDE) {
 async function seller1AsDemoStore(page: Page) {
   const me = await signInByApi(page, "seller1@demo.test");
   await page.goto("/changeIdentity");
-  // Choosing an identity reloads the app (spec §4): wait for that page, not a fixed delay.
+  // Choosing an identity reloads the app (rules/product.md §4): wait for that page, not a fixed delay.
   const reloaded = page.waitForEvent("load");
   await page.getByRole("button", { name: /Demo Store/ }).click();
   await reloaded;

@@ -2,7 +2,7 @@ import { REQUEST_TIMEOUT_MS } from "#shared/constants";
 import { getIdentityToken, getRefreshToken, getToken } from "../features/session/storage.ts";
 import { API_BASE } from "./config.ts";
 
-/** The envelope of every JSON answer (CONTRACT.md). */
+/** The envelope of every JSON answer (rules/http-contract.md §1). */
 export type Envelope<T = unknown> = {
   status_code: number;
   message: string;

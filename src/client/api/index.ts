@@ -1,4 +1,4 @@
-/** The client's only way to the server. See request.ts for the rules of spec §7–§8. */
+/** The client's only way to the server. See request.ts for how it follows rules/product.md §7–§8. */
 export { browser } from "./browser.ts";
 export { API_BASE, RT_BASE } from "./config.ts";
 export { type Envelope, fieldErrorList, HttpError } from "./http.ts";

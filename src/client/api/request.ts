@@ -34,7 +34,7 @@ function isPublic(path: string, opts: RequestOptions): boolean {
 }
 
 let recheckTimer: ReturnType<typeof setTimeout> | null = null;
-/** One pending re-check however many calls finish within the 2 s (spec §7). */
+/** One pending re-check however many calls finish within the 2 s (rules/product.md §7). */
 function scheduleRecheck(): void {
   if (recheckTimer) return;
   recheckTimer = setTimeout(() => {
@@ -43,7 +43,7 @@ function scheduleRecheck(): void {
   }, TOKEN_RECHECK_AFTER_CALL_MS);
 }
 
-/** What a non-1 status code does besides the toast (spec §8). */
+/** What a non-1 status code does besides the toast (rules/product.md §8). */
 function handleCode(path: string, code: number): void {
   switch (code) {
     case Code.IDENTITY_INVALID:
@@ -64,7 +64,7 @@ function handleCode(path: string, code: number): void {
 }
 
 /**
- * The request helper of spec §7–§8. Resolves with the envelope for every business answer (HTTP 200)
+ * The request helper of rules/product.md §7–§8. Resolves with the envelope for every business answer (HTTP 200)
  * and for HTTP 400/401 (swallowed); rejects with HttpError for other HTTP failures, network errors
  * and the 60 s timeout. Non-1 messages become toasts unless they say "Request unauthorized".
  */

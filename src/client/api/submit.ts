@@ -17,7 +17,7 @@ function failure(env: Envelope): SubmitResult<never> {
 }
 
 /**
- * A form's POST: never throws. The server's message becomes a toast (spec §8) unless `toast: false`,
+ * A form's POST: never throws. The server's message becomes a toast (rules/product.md §8) unless `toast: false`,
  * and comes back with the field errors so the form can mark its fields.
  */
 export async function submit<T>(

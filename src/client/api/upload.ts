@@ -13,7 +13,7 @@ export type UploadOptions = {
 };
 
 /**
- * Multipart upload with the file in field `file` (CONTRACT.md), over XHR because fetch cannot
+ * Multipart upload with the file in field `file` (rules/http-contract.md §1), over XHR because fetch cannot
  * report upload progress. Same headers, envelope and HTTP rules as `request`.
  */
 export async function upload<T = { fileId: string; url: string }>(

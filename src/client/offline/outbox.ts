@@ -1,7 +1,7 @@
 import type { Kv } from "./kv.ts";
 
 /**
- * The durable outbox (CONTRACT.md "offline writes"): item saves and publishes wait here, in
+ * The durable outbox (rules/http-contract.md §5 "offline writes"): item saves and publishes wait here, in
  * IndexedDB, until they land on the server. Entries replay in the order they were made, each with
  * its own Idempotency-Key, so a replay after a lost answer changes nothing twice.
  *

@@ -3,7 +3,7 @@ import { Code } from "#shared/codes";
 import { Spinner } from "../ui/page.tsx";
 import { showToast } from "../ui/toast-store.ts";
 
-// Spec §2: look the item number up from the code and go there; on failure or a non-1 status, a
+// rules/product.md §2: look the item number up from the code and go there; on failure or a non-1 status, a
 // toast and the code itself as the id.
 export const Route = createFileRoute("/itemDetail/sinCode/$sinCode")({
   loader: async ({ params }) => {

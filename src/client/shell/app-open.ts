@@ -31,7 +31,7 @@ const browserEnv: AppOpenEnv = {
 };
 
 /**
- * Spec §2 and §9: try the companion app; if the page is still showing 3000 ms later (no app took
+ * rules/product.md §2 and §9: try the companion app; if the page is still showing 3000 ms later (no app took
  * over, so it is not installed), fall back to installing the web app. Without a configured link,
  * the fallback runs at once.
  */

@@ -7,7 +7,7 @@ import { PinIcon } from "../ui/icons.tsx";
 import { useDismiss } from "./use-dismiss.ts";
 
 /**
- * The wide header's city picker (spec §2): a search box that opens the Select City results, My
+ * The wide header's city picker (rules/product.md §2): a search box that opens the Select City results, My
  * Position and GPS. It opens on click; Escape or a click elsewhere closes it.
  */
 export function CityPicker({ city }: { city: string | null }) {

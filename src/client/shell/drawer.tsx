@@ -8,7 +8,7 @@ import { menuGroups } from "./menu.ts";
 import { openSellerPortal } from "./seller-portal-link.ts";
 import type { ShellUser } from "./use-shell-user.ts";
 
-/** The phone side drawer (spec §2): who, city, bell, identity, menu sections, Sign Out. */
+/** The phone side drawer (rules/product.md §2): who, city, bell, identity, menu sections, Sign Out. */
 export function Drawer({ user }: { user: ShellUser }) {
   const [open, setOpen] = useAtom(drawerOpenAtom);
   const openSignOut = useSetAtom(signOutDialogAtom);

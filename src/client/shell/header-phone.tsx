@@ -52,7 +52,7 @@ export function HeaderPhone({ user }: { user: ShellUser }) {
         <button
           type="button"
           aria-label="Post item"
-          // The upload check runs first (spec §5, §8); its module loads on the first click.
+          // The upload check runs first (rules/product.md §5, §8); its module loads on the first click.
           onClick={() =>
             void import("../features/selling/sell-check.ts").then((m) =>
               m.checkCanUpload((href) => void router.navigate({ href })),

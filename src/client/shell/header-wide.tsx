@@ -90,7 +90,7 @@ export function HeaderWide({ user }: { user: ShellUser }) {
           <nav aria-label="Main" className="ml-auto flex items-center gap-1">
             <AppLink
               href="/postItem"
-              // The upload check runs first (spec §5, §8); its module loads on the first click.
+              // The upload check runs first (rules/product.md §5, §8); its module loads on the first click.
               onClick={(e) => {
                 e.preventDefault();
                 void import("../features/selling/sell-check.ts").then((m) =>

@@ -2,7 +2,7 @@ import { useRouter } from "@tanstack/react-router";
 import { cx } from "../ui/cx.ts";
 import { LogoMark } from "../ui/icons.tsx";
 
-/** Returns home; if already there, reloads (spec §2). */
+/** Returns home; if already there, reloads (rules/product.md §2). */
 export function Logo({ compact = false, className }: { compact?: boolean; className?: string }) {
   const router = useRouter();
   return (

@@ -1,4 +1,4 @@
-/** The account menu and drawer entries of spec §2 with every visibility rule. */
+/** The account menu and drawer entries of rules/product.md §2 with every visibility rule. */
 export type MenuGroupKey = "buy" | "sell" | "settings";
 export type MenuEntry = {
   key: string;

@@ -37,7 +37,7 @@ export function SearchBox({ className, dark = false }: { className?: string; dar
 
   const go = (term: string) => {
     const q = term.trim();
-    if (!q) return; // spec §5: search runs only when non-empty
+    if (!q) return; // rules/product.md §5: search runs only when non-empty
     void addToHistory(q).then(setHistory);
     setValue(q);
     setFocused(false);

@@ -3,7 +3,7 @@ import { SEARCH_HISTORY_MAX } from "#shared/constants";
 
 const KEY = "searchHistory";
 
-/** Spec §5: the term goes to the front, duplicates removed, at most 10 kept; empty terms ignored. */
+/** rules/product.md §5: the term goes to the front, duplicates removed, at most 10 kept; empty terms ignored. */
 export function pushTerm(list: readonly string[], term: string): string[] {
   const t = term.trim();
   if (!t) return [...list];

@@ -1,7 +1,7 @@
 import { DEFAULT_TITLE } from "#shared/constants";
 
 /**
- * Route titles of spec §2, by path, so a screen gets its title even before its route file sets
+ * Route titles of rules/product.md §2, by path, so a screen gets its title even before its route file sets
  * `staticData.title`. Matching ignores case and a trailing slash.
  */
 const TITLES: Array<[RegExp, string | ((hasStores: boolean) => string)]> = [

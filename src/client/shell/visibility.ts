@@ -1,4 +1,4 @@
-/** Header/footer visibility of spec §2, by the first path segment (case-insensitive). */
+/** Header/footer visibility of rules/product.md §2, by the first path segment (case-insensitive). */
 const HIDE_BOTH = [
   "getapp",
   "login",

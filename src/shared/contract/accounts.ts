@@ -2,18 +2,18 @@ import { z } from "zod";
 import { PageSchema } from "./common.ts";
 
 /*
- * Accounts, sessions, identity, profile, stores and team (CONTRACT.md "Accounts and sessions").
+ * Accounts, sessions, identity, profile, stores and team (rules/http-contract.md §3.1).
  * The rules here are shared by the client forms and the server; the server adds the checks that need
  * data (common-password list, uniqueness, codes).
  */
 
-// ---------- rules (spec §5) ----------
+// ---------- rules (rules/product.md §5) ----------
 
-/** spec §5: 6–16 characters with at least one number and one capital letter. */
+/** rules/product.md §5: 6–16 characters with at least one number and one capital letter. */
 export const PASSWORD_HINT = "6-16 characters with at least one number and one capital letter";
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 16;
-/** spec §5: 4 to 20 characters, no spaces or special characters. */
+/** rules/product.md §5: 4 to 20 characters, no spaces or special characters. */
 export const USERNAME_HINT = "4 to 20 characters, no spaces or special characters";
 export const USERNAME_RE = /^[A-Za-z0-9]{4,20}$/;
 export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -44,7 +44,7 @@ export function normalizeAccount(raw: string): string {
   return s;
 }
 
-/** spec §2: userName, else nickName, else first and last name. */
+/** rules/product.md §2: userName, else nickName, else first and last name. */
 export function userDisplayName(u: {
   userName?: string | null;
   nickName?: string | null;

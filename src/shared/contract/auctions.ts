@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { PageSchema, PagingQuerySchema } from "./common.ts";
 
-/** CONTRACT.md "Items and auctions": the public auction state (never the reserve amount). */
+/** rules/http-contract.md §3.3: the public auction state (never the reserve amount). */
 export const AuctionStateSchema = z.object({
   startPriceCents: z.number().int(),
   reserveMet: z.boolean(),
   buyNowPriceCents: z.number().int().nullable(),
-  /** Whether Buy now can still be used (AUCTION_RULES "Buy now"). */
+  /** Whether Buy now can still be used (rules/auction-rules.md §7). */
   buyNowAvailable: z.boolean(),
   currentPriceCents: z.number().int(),
   minNextBidCents: z.number().int(),

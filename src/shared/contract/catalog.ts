@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { BoolFromForm, PagingQuerySchema } from "./common.ts";
 
-/** CONTRACT.md "Items and auctions": the item conditions, best first. */
+/** rules/http-contract.md §3.4: the item conditions, best first. */
 export const CONDITIONS = ["new", "like_new", "good", "fair", "for_parts"] as const;
 export const ConditionSchema = z.enum(CONDITIONS);
 export type Condition = z.infer<typeof ConditionSchema>;
@@ -201,7 +201,7 @@ export const FileUploadAnswerSchema = z.object({
   height: z.number().int(),
 });
 
-/** Deals (spec §7 "home template, deals"): the cheapest live items, under a price cap. */
+/** Deals (rules/product.md §7 "home template, deals"): the cheapest live items, under a price cap. */
 export const DEALS_MAX_PRICE_CENTS = 2000;
 export const DealsQuerySchema = PagingQuerySchema.extend({
   maxPriceCents: z.coerce.number().int().min(1).max(1_000_000_000).default(DEALS_MAX_PRICE_CENTS),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { NOTIFICATION_PAGE_SIZE, PAGE_SIZE_MAX } from "../constants.ts";
 import { BoolFromForm, IntFromForm } from "./common.ts";
 
-/** Spec §3 Notification, as the list and the `notification` stream event carry it. */
+/** rules/product.md §3 Notification, as the list and the `notification` stream event carry it. */
 export const NotificationSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -11,7 +11,7 @@ export const NotificationSchema = z.object({
   isRead: z.boolean(),
   /** Epoch ms. */
   createDate: z.number().int(),
-  /** Spec §4: 5/13 buying, 6/14 orders, 8 item, 16 buyer order, 15 seller order. */
+  /** rules/product.md §4: 5/13 buying, 6/14 orders, 8 item, 16 buyer order, 15 seller order. */
   jumpType: z.number().int(),
   jumpId: z.string().nullable(),
   orderNumber: z.string().nullable(),
@@ -36,7 +36,7 @@ export const NotificationPageSchema = z.object({
 });
 export type NotificationPage = z.infer<typeof NotificationPageSchema>;
 
-/** Unread counts (spec §3): notifications, and chat messages (`unreadCount`). Also the `unread` stream event. */
+/** Unread counts (rules/product.md §3): notifications, and chat messages (`unreadCount`). Also the `unread` stream event. */
 export const UnreadCountsSchema = z.object({
   unreadCountNotifications: z.number().int(),
   unreadCount: z.number().int(),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ORDER_ACTIONS, ORDER_LIST_TYPES, ORDER_STATUSES } from "../order-states.ts";
 import { PageSchema, PagingQuerySchema } from "./common.ts";
 
-/** Orders and card payments (CONTRACT.md "Orders"). Amounts in cents, times in epoch ms. */
+/** Orders and card payments (rules/http-contract.md §3.5). Amounts in cents, times in epoch ms. */
 
 const MAX_CENTS = 1_000_000_000;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The public static pages of spec §7 ("guide, help, policy, rules, terms"), shown on /agreement/{id}. */
+/** The public static pages of rules/product.md §7 ("guide, help, policy, rules, terms"), shown on /agreement/{id}. */
 export const STATIC_PAGE_IDS = ["guide", "help", "policy", "rules", "terms"] as const;
 export type StaticPageId = (typeof STATIC_PAGE_IDS)[number];
 

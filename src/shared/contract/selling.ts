@@ -10,7 +10,7 @@ import {
 import { PagingQuerySchema } from "./common.ts";
 
 /**
- * The seller's side of items (CONTRACT.md "Items and auctions", "Fields at save"). The enums and the
+ * The seller's side of items (rules/http-contract.md §3.2, §3.4). The enums and the
  * public shapes are the catalog's, so buyer and seller views agree.
  */
 
@@ -287,7 +287,7 @@ export const VersionConflictSchema = z.object({
 /** POST /item/publish: the public item, plus whether it sells for cash in person only. */
 export const PublishedItemSchema = ItemDetailSchema.extend({ cashOnly: z.boolean() });
 
-/** GET /item/freeItemLimit: the personal free-listing allowance (spec §7 admin "free item limits"). */
+/** GET /item/freeItemLimit: the personal free-listing allowance (rules/product.md §7 admin "free item limits"). */
 export const FreeItemLimitSchema = z.object({
   /** Live personal listings allowed for free (PERSONAL_FREE_ITEM_LIMIT). */
   limit: z.number().int(),

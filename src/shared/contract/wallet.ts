@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PageSchema, PagingQuerySchema } from "./common.ts";
 
-/** The seller's wallet (CONTRACT.md "Orders"): balances derived from the ledger, in cents. */
+/** The seller's wallet (rules/http-contract.md §3.5): balances derived from the ledger, in cents. */
 
 export const BalanceSchema = z.object({
   availableCents: z.number().int(),

@@ -27,7 +27,7 @@ export function resendSecondsLeft(scene: CodeScene, account: string, now = Date.
 }
 
 /**
- * Spec §3 "username pop-up flag": once shown after a sign-in it is not shown again until sign-out
+ * rules/product.md §3 "username pop-up flag": once shown after a sign-in it is not shown again until sign-out
  * (the session lifecycle clears the key on sign-out). Answers true when it should show now, and
  * marks it shown.
  */

@@ -25,7 +25,7 @@ import { QueryState } from "./query-state.tsx";
 const card = "flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:p-6";
 const linkCls = "focus-ring rounded font-semibold text-orange-600 hover:text-orange-700";
 
-/** /setUsername: once set it cannot change (spec §5). */
+/** /setUsername: once set it cannot change (rules/product.md §5). */
 export function SetUsernameScreen({ search }: { search: { redirect?: string; welcome?: boolean } }) {
   const q = useQuery(meQuery());
   const qc = useQueryClient();

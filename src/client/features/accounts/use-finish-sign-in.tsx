@@ -17,7 +17,7 @@ export async function storeSession(tokens: Tokens): Promise<void> {
 /**
  * After a sign-in answer: store the session, then go where the person came from (the `redirect`
  * search param, else the page before the sign-in flow, else home). A user without a username gets
- * the one-time pop-up first (spec §3 username pop-up flag).
+ * the one-time pop-up first (rules/product.md §3 username pop-up flag).
  */
 export function useFinishSignIn(redirect?: string) {
   const router = useRouter();

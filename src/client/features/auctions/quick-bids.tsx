@@ -2,7 +2,7 @@ import { bidIncrement } from "#shared/auction";
 import { formatCents } from "#shared/money";
 import { cx } from "../../ui/cx.ts";
 
-/** The minimum next bid and the next two steps of the increment table (AUCTION_RULES.md). */
+/** The minimum next bid and the next two steps of the increment table (rules/auction-rules.md §1). */
 export function quickBidAmounts(minCents: number): number[] {
   const second = minCents + bidIncrement(minCents);
   return [minCents, second, second + bidIncrement(second)];

@@ -105,7 +105,7 @@ export const serverRecentlyViewedQuery = (userId: number | null) =>
 export const setWatch = (itemNumber: string, watch: boolean) =>
   api.post<{ watching: boolean; watchCount: number }>("/item/watch", { itemNumber, watch });
 
-/** GET /item/itemNumberBySinCode, as an envelope so the caller sees the code (spec §2 redirect rule). */
+/** GET /item/itemNumberBySinCode, as an envelope so the caller sees the code (rules/product.md §2 redirect rule). */
 export const itemNumberBySinCode = (sinCode: string) =>
   http.get<{ itemNumber: string }>(
     "/item/itemNumberBySinCode",

@@ -1,7 +1,7 @@
 import { useNow } from "../../ui/use-now.ts";
 
 /**
- * The server is the only clock for auctions (DESIGN.md): every envelope carries `server_time`, and
+ * The server is the only clock for auctions (rules/auction-rules.md; rules/http-contract.md §1): every envelope carries `server_time`, and
  * countdowns add the difference between it and this device's clock, so a phone whose clock is off
  * by minutes still shows the right time left.
  */

@@ -9,7 +9,7 @@ export const chosenCityAtom = atom<City | null>((get) => {
   return get(hydratingAtom) ? null : getCity();
 });
 
-/** Stores the city and the coordinates searches sort and filter by (spec §3). */
+/** Stores the city and the coordinates searches sort and filter by (rules/product.md §3). */
 export function chooseCity(city: City, coords: { lat: number; lng: number } = city): void {
   saveCity(city);
   saveCoords({ lat: coords.lat, lng: coords.lng });

@@ -1,7 +1,7 @@
 import { SEARCH_HISTORY_MAX } from "#shared/constants";
 import { LocalKey, readKey, writeKey } from "../session/storage.ts";
 
-/** A city search result as GeoNames names it (spec §3 "City search result"). */
+/** A city search result as GeoNames names it (rules/product.md §3 "City search result"). */
 export type CityResult = {
   name: string;
   adminName1: string;
@@ -16,7 +16,7 @@ export function describeCity(c: Pick<CityResult, "name" | "adminName1">): string
   return c.adminName1 && c.adminName1 !== c.name ? `${c.name}, ${c.adminName1}` : c.name;
 }
 
-/** Spec §5: unique (by description), newest first, at most 10. */
+/** rules/product.md §5: unique (by description), newest first, at most 10. */
 export function pushCity(list: readonly CityResult[], city: CityResult): CityResult[] {
   const key = describeCity(city);
   return [city, ...list.filter((c) => describeCity(c) !== key)].slice(0, SEARCH_HISTORY_MAX);

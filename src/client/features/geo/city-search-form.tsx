@@ -4,7 +4,7 @@ import { cx } from "../../ui/cx.ts";
 
 /**
  * The city name box and Find, for the Select City page and the wide header's picker. Searches
- * only a non-empty name (spec §5); `initial` follows the page's `q`.
+ * only a non-empty name (rules/product.md §5); `initial` follows the page's `q`.
  */
 export function CitySearchForm({
   initial = "",

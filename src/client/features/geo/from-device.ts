@@ -5,7 +5,7 @@ import { LOCATION_MESSAGES, LocationError, locate } from "./geolocation.ts";
 
 /**
  * My Position and GPS, for the Select City page and the wide header's city picker: the device's
- * position, reverse geocoded to a city and chosen. Failures say why (spec §8's messages; an alert
+ * position, reverse geocoded to a city and chosen. Failures say why (rules/product.md §8's messages; an alert
  * too when the device has no geolocation). True when a city was chosen.
  */
 export async function chooseCityFromDevice(mode: "position" | "gps"): Promise<boolean> {

@@ -1,6 +1,6 @@
 import { LOCATION_TIMEOUT_MS } from "#shared/constants";
 
-/** Spec §8's location messages (the unavailable and unknown wordings are ours; the spec does not show them). */
+/** The location messages of rules/product.md §8 (the unavailable and unknown wordings are ours; the rules do not fix them). */
 export const LOCATION_MESSAGES = {
   denied:
     "This feature allows users to see what items are available nearby. Please manually enable location in the browser's settings.",
@@ -27,7 +27,7 @@ export function failureOf(code: number | undefined): LocationFailure {
   return "unknown";
 }
 
-/** The device's position, per spec §9: 5000 ms timeout, high accuracy, never a cached position. */
+/** The device's position, per rules/product.md §9: 5000 ms timeout, high accuracy, never a cached position. */
 export function locate(geo: Geolocation | undefined = globalThis.navigator?.geolocation): Promise<{
   lat: number;
   lng: number;

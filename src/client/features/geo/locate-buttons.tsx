@@ -5,7 +5,7 @@ import { PinIcon } from "../../ui/icons.tsx";
 import { chooseCityFromDevice } from "./from-device.ts";
 
 /**
- * My Position and GPS (spec §2's city picker), for the Select City page and the wide header's
+ * My Position and GPS (rules/product.md §2's city picker), for the Select City page and the wide header's
  * picker: each chooses the city from the device's position; `onChosen` runs once one is chosen.
  */
 export function LocateButtons({

@@ -110,7 +110,7 @@ export function HomeScreen() {
   useContentHydrated();
   const q = useQuery(homeSectionsQuery());
   const { refetch } = q;
-  // The first visit after a change of city or identity shows fresh rows (spec §3 indexIsRefresh).
+  // The first visit after a change of city or identity shows fresh rows (rules/product.md §3 indexIsRefresh).
   useEffect(() => {
     if (takeIndexRefresh()) void refetch();
   }, [refetch]);

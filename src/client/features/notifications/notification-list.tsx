@@ -274,7 +274,7 @@ function ListSkeleton() {
   );
 }
 
-/** Spec §4: Mark all as read asks first (with the count, Undo and Confirm), then clears the count and reloads. */
+/** rules/product.md §4: Mark all as read asks first (with the count, Undo and Confirm), then clears the count and reloads. */
 function MarkAllRead({ unread }: { unread: number }) {
   const qc = useQueryClient();
   const [open, setOpen] = useState(false);

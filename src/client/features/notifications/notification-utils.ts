@@ -1,6 +1,6 @@
 import { INFINITE_SCROLL_THRESHOLD_PX } from "#shared/constants";
 
-/** Spec §9: load the next page once the scroll position is within 5 px of the bottom. */
+/** rules/product.md §9: load the next page once the scroll position is within 5 px of the bottom. */
 export function nearBottom(
   el: { scrollHeight: number; scrollTop: number; clientHeight: number },
   threshold = INFINITE_SCROLL_THRESHOLD_PX,
@@ -24,7 +24,7 @@ export function formatWhen(at: number, now: number): string {
   return dateFmt.format(at);
 }
 
-/** The confirmation text of Mark all as read (spec §4 shows the count). */
+/** The confirmation text of Mark all as read (rules/product.md §4 shows the count). */
 export function markAllMessage(count: number): string {
   if (count <= 0) return "You have no unread notifications.";
   return count === 1 ? "Mark 1 notification as read?" : `Mark all ${count} notifications as read?`;

@@ -6,7 +6,7 @@ import { notificationPath } from "#shared/jump-types";
 import { adjustUnread, markNotificationRead, notificationKeys } from "./notifications-queries.ts";
 
 /**
- * Spec §4: clicking a notification marks it read, decrements the unread count, closes the
+ * rules/product.md §4: clicking a notification marks it read, decrements the unread count, closes the
  * dropdown (`onDone`) and navigates by jumpType. The count drops at once; the server's `unread`
  * stream event confirms it.
  */

@@ -27,7 +27,7 @@ export function MoneyScreen() {
   return (
     <section>
       <PortalHeading title="Money">
-        {/* /withdraw checks the payout account first (spec §7–§8: the withdraw guard). */}
+        {/* /withdraw checks the payout account first (rules/product.md §7–§8: the withdraw guard). */}
         <a
           href="/withdraw"
           className="focus-ring inline-flex h-9 items-center rounded-lg bg-orange-500 px-3 text-sm font-semibold text-white hover:bg-orange-600"

@@ -1148,7 +1148,7 @@ function useIsPhone(): boolean {
 }
 
 /**
- * The personal free-listing allowance (spec §7 "free item limits"), shown while posting so the limit
+ * The personal free-listing allowance (rules/product.md §7 "free item limits"), shown while posting so the limit
  * never comes as a surprise at publish. A store identity is not limited: nothing to show.
  */
 function FreeItemLimitNote() {

@@ -4,7 +4,7 @@ import { http } from "../../api/index.ts";
 import { appStore } from "../../state.ts";
 import { getToken } from "../session/storage.ts";
 
-/** Where each upload-check code leads after its dialog's OK (spec §5, §8). */
+/** Where each upload-check code leads after its dialog's OK (rules/product.md §5, §8). */
 export function afterUploadCheck(code: number): string | null {
   switch (code) {
     case Code.MOBILE_NOT_VERIFIED:

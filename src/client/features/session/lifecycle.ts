@@ -25,7 +25,7 @@ import { expireSession, refreshTokens, tokenState } from "./tokens.ts";
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
-/** Another tab removed the main token (signed out): drop our store identity and reload (spec §4). */
+/** Another tab removed the main token (signed out): drop our store identity and reload (rules/product.md §4). */
 export function onStorageEvent(e: Pick<StorageEvent, "key" | "newValue" | "oldValue">): void {
   const tokenGone =
     (e.key === storageKeyName(LocalKey.token) && e.newValue === null && e.oldValue !== null) ||
@@ -45,7 +45,7 @@ export async function loadIdentity(): Promise<Identity | null> {
     return null;
   }
   // Who this device had stored before asking: /user/info's answer overwrites it below, and a
-  // comparison with that copy could never differ (spec §4).
+  // comparison with that copy could never differ (rules/product.md §4).
   const stored = getUserInfo();
   const [idEnv, userEnv] = await Promise.all([
     http.get<Identity>("/sys/identity", undefined, { toast: false }),
@@ -64,7 +64,7 @@ export async function loadIdentity(): Promise<Identity | null> {
 }
 
 /**
- * Start-up (spec §4): both tokens expired -> sign out (to /login unless there); main token
+ * Start-up (rules/product.md §4): both tokens expired -> sign out (to /login unless there); main token
  * expired -> refresh, and load the identity 2000 ms later; else load it now.
  */
 export async function startSession(): Promise<void> {

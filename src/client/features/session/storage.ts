@@ -1,5 +1,5 @@
 /**
- * Everything the app keeps in Web Storage (spec §3 "Local keys"). One place names the keys so the
+ * Everything the app keeps in Web Storage (rules/product.md §3 "Local keys"). One place names the keys so the
  * request helper, the lifecycle and tests agree. Reads never throw (private mode, quota, SSR).
  */
 export const LocalKey = {
@@ -12,9 +12,9 @@ export const LocalKey = {
   userInfo: "userInfo",
   getAppStatus: "getAppStatus",
   coords: "coords",
-  /** The chosen city, JSON { name, lat, lng, manualSelection } (spec §3 "City"). */
+  /** The chosen city, JSON { name, lat, lng, manualSelection } (rules/product.md §3 "City"). */
   city: "city",
-  /** City search history (spec §3): unique, newest first, at most 10. */
+  /** City search history (rules/product.md §3): unique, newest first, at most 10. */
   historyCitySearch: "historyCitySearch",
   indexIsRefresh: "indexIsRefresh",
   usernamePopUp: "usernamePopUp",
@@ -201,7 +201,7 @@ export function clearUserData(): void {
 export const getCoords = () => readJson<Coords>(LocalKey.coords);
 export const saveCoords = (c: Coords | null) => writeKey(LocalKey.coords, c ? JSON.stringify(c) : null);
 
-/** The chosen city (spec §3); `manualSelection` is false when it came from the device's position. */
+/** The chosen city (rules/product.md §3); `manualSelection` is false when it came from the device's position. */
 export type City = { name: string; lat: number; lng: number; manualSelection: boolean };
 
 export function getCity(): City | null {
@@ -225,7 +225,7 @@ export function saveCity(c: City | null): void {
 }
 
 /**
- * Spec §3 `indexIsRefresh`: set when the city or the identity changes, so the home page reloads its
+ * rules/product.md §3 `indexIsRefresh`: set when the city or the identity changes, so the home page reloads its
  * rows on its next visit, once; `takeIndexRefresh` answers whether to and clears the flag.
  */
 export const markIndexRefresh = () => writeKey(LocalKey.indexIsRefresh, "1");
@@ -238,7 +238,7 @@ export function takeIndexRefresh(): boolean {
 export const isGetAppClosed = () => readKey(LocalKey.getAppStatus) === "closed";
 export const closeGetApp = () => writeKey(LocalKey.getAppStatus, "closed");
 
-/** The display name rule of spec §2: userName, else nickName, else first + last name. */
+/** The display name rule of rules/product.md §2: userName, else nickName, else first + last name. */
 export function displayName(u: UserInfo | null | undefined): string {
   if (!u) return "";
   return u.userName || u.nickName || [u.firstName, u.lastName].filter(Boolean).join(" ") || "";

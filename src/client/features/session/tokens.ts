@@ -14,7 +14,7 @@ import {
   type Tokens,
 } from "./storage.ts";
 
-/** Pages where an expired session does not bounce the user to /login (spec §4). */
+/** Pages where an expired session does not bounce the user to /login (rules/product.md §4). */
 const NO_LOGIN_REDIRECT = ["/login", "/forget", `${SELLER_PORTAL_PATH}/signin`, `${SELLER_PORTAL_PATH}/open`];
 
 let inFlight: Promise<boolean> | null = null;
@@ -89,7 +89,7 @@ async function refreshNow(): Promise<boolean> {
 
 export type TokenState = "none" | "fresh" | "refresh" | "expired";
 
-/** Where the stored tokens stand right now (spec §4). */
+/** Where the stored tokens stand right now (rules/product.md §4). */
 export function tokenState(now = browser.now()): TokenState {
   if (!getToken() || !getRefreshToken()) return getToken() ? "fresh" : "none";
   if (now < getExpirationTime()) return "fresh";

@@ -5,7 +5,7 @@ import { http } from "../../api/request.ts";
 import { checkToken } from "../session/tokens.ts";
 
 /**
- * The withdraw guard of spec §7–§8: before /withdraw shows, ask for the connected payment account
+ * The withdraw guard of rules/product.md §7–§8: before /withdraw shows, ask for the connected payment account
  * with `refreshUrl` and `returnUrl` (this page). 1 with a `redirectLink` -> go there (onboarding);
  * 1 without -> continue; 90081 -> /confirmUserData; 10020 -> token refresh, then ask again;
  * anything else -> the message as a toast.

@@ -24,7 +24,7 @@ import { type GuardOutcome, runWithdrawGuard } from "./withdraw-guard.ts";
 
 type GuardState = { kind: "checking" } | GuardOutcome;
 
-/** /withdraw: guarded (spec §7–§8), then the amount to send to the bank. */
+/** /withdraw: guarded (rules/product.md §7–§8), then the amount to send to the bank. */
 export function WithdrawScreen() {
   const navigate = useNavigate();
   const [state, setState] = useState<GuardState>({ kind: "checking" });

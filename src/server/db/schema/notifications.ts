@@ -4,7 +4,7 @@ import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from "dri
 import { users } from "./accounts.ts";
 import { epochMs } from "./columns.ts";
 
-/** What a user was told (spec §3 Notification); jumpType/jumpId/orderNumber say where it leads (§4). */
+/** What a user was told (rules/product.md §3 Notification); jumpType/jumpId/orderNumber say where it leads (§4). */
 export const notifications = pgTable(
   "notifications",
   {

@@ -40,7 +40,7 @@ export { toUserInfo };
 
 // ---------- lookups other modules use (signatures fixed) ----------
 
-/** spec §2: userName, else nickName, else first and last name. */
+/** rules/product.md §2: userName, else nickName, else first and last name. */
 export function displayName(u: Pick<UserRow, "userName" | "nickName" | "firstName" | "lastName">): string {
   return u.userName || u.nickName || [u.firstName, u.lastName].filter(Boolean).join(" ") || "Member";
 }

@@ -19,7 +19,7 @@ export function isCommonPassword(password: string): boolean {
   return common.has(password.toLowerCase());
 }
 
-/** The spec §5 rule plus the common-password list; throws 10001 on the `password` field. */
+/** The password rule of rules/product.md §5 plus the common-password list; throws 10001 on the `password` field. */
 export function assertAcceptablePassword(password: string, path = "password"): void {
   const problem = passwordProblem(password);
   if (problem) throw fieldError(path, problem);

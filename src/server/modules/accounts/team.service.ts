@@ -11,7 +11,7 @@ import { displayName, getStoreRole, requireStoreIdentity, requireStoreManager } 
 /** Stores one person may own. */
 export const MAX_OWNED_STORES = 10;
 
-/** spec §6 leaves roles open: these three, with what each may do. */
+/** rules/product.md §6 leaves roles open: these three, with what each may do. */
 export const TEAM_ROLES = [
   {
     role: "owner",

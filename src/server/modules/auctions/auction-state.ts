@@ -9,7 +9,7 @@ export type AuctionState = {
   startPriceCents: number;
   reserveMet: boolean;
   buyNowPriceCents: number | null;
-  /** Whether Buy now can still be used (AUCTION_RULES "Buy now"). */
+  /** Whether Buy now can still be used (rules/auction-rules.md §7). */
   buyNowAvailable: boolean;
   currentPriceCents: number;
   minNextBidCents: number;

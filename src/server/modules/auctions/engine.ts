@@ -1,5 +1,5 @@
 /**
- * The auction rules of AUCTION_RULES.md as a pure function: no I/O, no clock. The service loads the
+ * The auction rules of rules/auction-rules.md as a pure function: no I/O, no clock. The service loads the
  * auction under its row lock, asks `applyAction` what happens and writes the answer back, so the
  * rules are tested here exhaustively and the database code stays thin.
  *

@@ -18,7 +18,7 @@ export type NotifyInput = {
   userId: number;
   title: string;
   content: string;
-  /** spec §4: 5/13 buying, 6/14 orders, 8 item, 16 buyer order, 15 seller order. */
+  /** rules/product.md §4: 5/13 buying, 6/14 orders, 8 item, 16 buyer order, 15 seller order. */
   jumpType: number;
   jumpId?: string | null;
   orderNumber?: string | null;

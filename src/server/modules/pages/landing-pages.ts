@@ -7,7 +7,7 @@ import type { AppDeps, AppEnv } from "../../platform/context.ts";
 import { cspWithNonce } from "../../platform/security.ts";
 
 /**
- * The public landing pages the server renders with the app's own components (spec §2 routes a
+ * The public landing pages the server renders with the app's own components (rules/product.md §2 routes a
  * link, a search engine or a push leads to). Every other page is left to the browser.
  */
 export const LANDING_ROUTES: RegExp[] = [
@@ -143,7 +143,7 @@ export class LandingPages {
 
   /**
    * `/itemDetail/sinCode/{sinCode}` resolved on the server: the item page's path, or null (the
-   * browser then runs spec §2's failure path: a toast and the code itself as the id).
+   * browser then runs rules/product.md §2's failure path: a toast and the code itself as the id).
    */
   async itemBySinCode(sinCode: string): Promise<string | null> {
     const res = await this.appFetch(

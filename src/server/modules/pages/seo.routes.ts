@@ -6,7 +6,7 @@ const XML = "application/xml; charset=UTF-8";
 /** Crawlers may cache these an hour; they are cheap to make again. */
 const CACHE = "public, max-age=3600";
 
-/** Pages without data that a crawler should still find (spec §2 static routes). */
+/** Pages without data that a crawler should still find (rules/product.md §2 static routes). */
 const STATIC_PATHS = [
   "/",
   "/classification",

@@ -71,7 +71,7 @@ export function missingForPublish(m: Editable): FieldError[] {
 }
 
 /**
- * AUCTION_RULES "At save": the reserve, when given, is above the start price; buy-now, when given,
+ * rules/auction-rules.md §3.1: the reserve, when given, is above the start price; buy-now, when given,
  * above both; and the end comes after the start. Checked on the item as it would be after the save;
  * each error names the field this request sent where it can.
  */

@@ -49,7 +49,7 @@ import { toAuctionSettings, toSellerSummary, toSellerView } from "./selling.view
 // May this user post? (GET /item/checkIfUserCanUploadItem, and again at publish)
 
 /**
- * spec §8: the first failing check answers, in this order. The free-item limit counts the user's
+ * rules/product.md §8: the first failing check answers, in this order. The free-item limit counts the user's
  * live personal listings and applies only to personal posting (a store identity lifts it).
  */
 export async function assertCanPost(
