@@ -5,9 +5,8 @@
  * the server's memory per connection can be read from its own heap and RSS. Prints bid-to-event
  * latency p50/p99 over every (watcher, bid) pair and memory per connection. Not a test.
  */
-import { fork } from "node:child_process";
-import http from "node:http";
 import { fileURLToPath } from "node:url";
+import { epochNow, forkWatchers, inbox, memoryGrowth, openStream, pct, streamAgent } from "./stream-kit.ts";
 
 const WATCHERS = Number(process.env.WATCHERS ?? 10_000);
 const BIDS = Number(process.env.BIDS ?? 20);
@@ -16,43 +15,32 @@ const GAP_MS = Number(process.env.GAP_MS ?? 1000);
 type FromClient = { type: "ready"; open: number } | { type: "report"; recv: Record<string, number[]> };
 
 async function client(url: string, count: number) {
-  const agent = new http.Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INFINITY });
+  const agent = streamAgent();
   const recv: Record<string, number[]> = {};
   let initial = 0;
   let failed = 0;
-  const open = (): Promise<void> =>
-    new Promise((resolve) => {
-      const req = http.get(url, { agent, headers: { accept: "text/event-stream" } }, (res) => {
-        res.setEncoding("utf8");
-        let buf = "";
-        let first = true;
-        res.on("data", (chunk: string) => {
-          const at = performance.timeOrigin + performance.now();
-          buf += chunk;
-          let i = buf.indexOf("\n\n");
-          while (i >= 0) {
-            const block = buf.slice(0, i);
-            buf = buf.slice(i + 2);
-            i = buf.indexOf("\n\n");
-            if (!block.includes("event: auction")) continue;
-            if (first) {
-              first = false;
-              initial++;
-              resolve();
-              continue;
-            }
-            const m = /"bidCount":(\d+)/.exec(block);
-            if (m) {
-              const list = recv[m[1]!] ?? [];
-              list.push(at);
-              recv[m[1]!] = list;
-            }
-          }
-        });
-      });
-      req.on("error", () => {
-        failed++;
-        resolve();
+  const open = () =>
+    new Promise<void>((resolve) => {
+      let first = true;
+      void openStream(url, agent, (block, at) => {
+        if (!block.includes("event: auction")) return;
+        if (first) {
+          // The current state comes first on every stream: the watcher is ready.
+          first = false;
+          initial++;
+          resolve();
+          return;
+        }
+        const m = /"bidCount":(\d+)/.exec(block);
+        if (!m) return;
+        const list = recv[m[1]!] ?? [];
+        list.push(at);
+        recv[m[1]!] = list;
+      }).then((ok) => {
+        if (!ok) {
+          failed++;
+          resolve();
+        }
       });
     });
   for (let i = 0; i < count; i += 500)
@@ -62,10 +50,6 @@ async function client(url: string, count: number) {
     if (m.type === "report")
       process.send!({ type: "report", recv } satisfies FromClient, () => process.exit(0));
   });
-}
-
-function pct(sorted: number[], p: number) {
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0;
 }
 
 async function server() {
@@ -83,20 +67,8 @@ async function server() {
     const url = `${s.url}/rt/items/${item.itemNumber}/events`;
     global.gc?.();
     const before = process.memoryUsage();
-    const child = fork(fileURLToPath(import.meta.url), ["--client", url, String(WATCHERS)], {
-      execArgv: ["--import", "tsx"],
-    });
-    const messages: FromClient[] = [];
-    const next = <T extends FromClient["type"]>(type: T) =>
-      new Promise<Extract<FromClient, { type: T }>>((resolve) => {
-        const check = () => {
-          const m = messages.find((x) => x.type === type);
-          if (m) resolve(m as Extract<FromClient, { type: T }>);
-          else setTimeout(check, 50);
-        };
-        check();
-      });
-    child.on("message", (m: FromClient) => messages.push(m));
+    const child = forkWatchers(fileURLToPath(import.meta.url), [url, String(WATCHERS)]);
+    const next = inbox<FromClient>(child);
     const t0 = performance.now();
     const ready = await next("ready");
     const openMs = performance.now() - t0;
@@ -110,7 +82,7 @@ async function server() {
     for (let i = 0; i < BIDS; i++) {
       const who = i % 2 ? b : a;
       const amountCents = i === 0 ? 100 : price + bidIncrement(price);
-      sent[String(i + 1)] = performance.timeOrigin + performance.now();
+      sent[String(i + 1)] = epochNow();
       const r = await s.call("POST", "/api/item/bid", {
         token: who.token,
         body: { itemNumber: item.itemNumber, amountCents },
@@ -131,8 +103,7 @@ async function server() {
       for (const x of times) lat.push(x - t);
     }
     lat.sort((x, y) => x - y);
-    const mb = (x: number) => (x / 1024 / 1024).toFixed(1);
-    const perConn = (x: number) => (x / Math.max(1, watching) / 1024).toFixed(1);
+    const memory = memoryGrowth(before, after, watching);
     console.log(
       `database: ${s.deps.database.kind}, watchers asked: ${WATCHERS}, streams open: ${ready.open}, watchers held by the server: ${watching}, opened in ${(openMs / 1000).toFixed(1)} s`,
     );
@@ -140,12 +111,8 @@ async function server() {
     console.log(
       `bid-to-event ms: p50 ${pct(lat, 50).toFixed(1)}  p99 ${pct(lat, 99).toFixed(1)}  max ${pct(lat, 100).toFixed(1)}`,
     );
-    console.log(
-      `server memory: rss +${mb(after.rss - before.rss)} MB, heap +${mb(after.heapUsed - before.heapUsed)} MB`,
-    );
-    console.log(
-      `per connection: rss ${perConn(after.rss - before.rss)} KB, heap ${perConn(after.heapUsed - before.heapUsed)} KB`,
-    );
+    console.log(`server memory: ${memory.total}`);
+    console.log(`per connection: ${memory.perStream}`);
   } finally {
     await s.close();
   }

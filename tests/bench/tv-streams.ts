@@ -7,9 +7,8 @@
  * gets; SAMPLE of them note when each bid's event arrived, for the bid-to-screen delay (from just
  * before the bid request to the event's arrival at the TV). Prints p50/p99 and memory per TV. Not a test.
  */
-import { fork } from "node:child_process";
-import http from "node:http";
 import { fileURLToPath } from "node:url";
+import { epochNow, forkWatchers, inbox, memoryGrowth, openStream, pct, streamAgent } from "./stream-kit.ts";
 
 const TVS = Number(process.env.TVS ?? 2000);
 const AUCTIONS = Number(process.env.AUCTIONS ?? 200);
@@ -30,55 +29,50 @@ function note(into: Record<string, number[]>, key: string, at: number) {
 }
 
 async function client(url: string, count: number) {
-  const agent = new http.Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INFINITY });
+  const agent = streamAgent();
   const recv: Record<string, number[]> = {};
   const byId: Record<string, number[]> = {};
   let events = 0;
   let open = 0;
   let failed = 0;
-  const connect = (sampled: boolean): Promise<void> =>
-    new Promise((resolve) => {
-      const req = http.get(url, { agent, headers: { accept: "text/event-stream" } }, (res) => {
-        res.setEncoding("utf8");
-        let buf = "";
-        let ready = false;
-        let tail = "";
-        res.on("data", (chunk: string) => {
-          const at = performance.timeOrigin + performance.now();
-          if (ready && !sampled) {
-            // A TV that is not sampled only counts its events (a match ending in the carried tail was counted).
-            const text = tail + chunk;
-            for (let k = text.indexOf(ITEM); k >= 0; k = text.indexOf(ITEM, k + 1))
-              if (k + ITEM.length > tail.length) events++;
-            tail = text.slice(-ITEM.length);
+  const connect = (sampled: boolean) =>
+    new Promise<void>((resolve) => {
+      let ready = false;
+      let tail = "";
+      void openStream(
+        url,
+        agent,
+        (block, at) => {
+          if (!ready && block.includes("event: display")) {
+            // The display comes first on every stream: the TV is ready.
+            ready = true;
+            open++;
+            resolve();
             return;
           }
-          buf += chunk;
-          let i = buf.indexOf("\n\n");
-          while (i >= 0) {
-            const block = buf.slice(0, i);
-            buf = buf.slice(i + 2);
-            i = buf.indexOf("\n\n");
-            if (!ready && block.includes("event: display")) {
-              ready = true;
-              open++;
-              resolve();
-              continue;
-            }
-            if (!block.includes("event: item")) continue;
-            events++;
-            if (!sampled) continue;
-            const n = /"itemNumber":"([^"]+)"/.exec(block);
-            const c = /"bidCount":(\d+)/.exec(block);
-            const id = /^id: (\d+)$/m.exec(block);
-            if (n && c) note(recv, `${n[1]}:${c[1]}`, at);
-            if (id) note(byId, id[1]!, at);
-          }
-        });
-      });
-      req.on("error", () => {
-        failed++;
-        resolve();
+          if (!block.includes("event: item")) return;
+          events++;
+          if (!sampled) return;
+          const n = /"itemNumber":"([^"]+)"/.exec(block);
+          const c = /"bidCount":(\d+)/.exec(block);
+          const id = /^id: (\d+)$/m.exec(block);
+          if (n && c) note(recv, `${n[1]}:${c[1]}`, at);
+          if (id) note(byId, id[1]!, at);
+        },
+        (chunk) => {
+          if (!ready || sampled) return false;
+          // A TV that is not sampled only counts its events (a match ending in the carried tail was counted).
+          const text = tail + chunk;
+          for (let k = text.indexOf(ITEM); k >= 0; k = text.indexOf(ITEM, k + 1))
+            if (k + ITEM.length > tail.length) events++;
+          tail = text.slice(-ITEM.length);
+          return true;
+        },
+      ).then((ok) => {
+        if (!ok) {
+          failed++;
+          resolve();
+        }
       });
     });
   for (let i = 0; i < count; i += 200)
@@ -88,10 +82,6 @@ async function client(url: string, count: number) {
     if (m.type === "report")
       process.send!({ type: "report", recv, byId, events } satisfies FromClient, () => process.exit(0));
   });
-}
-
-function pct(sorted: number[], p: number) {
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0;
 }
 
 async function server() {
@@ -122,20 +112,8 @@ async function server() {
 
     global.gc?.();
     const before = process.memoryUsage();
-    const child = fork(fileURLToPath(import.meta.url), ["--client", url, String(TVS)], {
-      execArgv: ["--import", "tsx"],
-    });
-    const messages: FromClient[] = [];
-    const next = <T extends FromClient["type"]>(type: T) =>
-      new Promise<Extract<FromClient, { type: T }>>((resolve) => {
-        const check = () => {
-          const m = messages.find((x) => x.type === type);
-          if (m) resolve(m as Extract<FromClient, { type: T }>);
-          else setTimeout(check, 50);
-        };
-        check();
-      });
-    child.on("message", (m: FromClient) => messages.push(m));
+    const child = forkWatchers(fileURLToPath(import.meta.url), [url, String(TVS)]);
+    const next = inbox<FromClient>(child);
     const t0 = performance.now();
     const ready = await next("ready");
     console.error(`opened ${ready.open} TVs`);
@@ -162,7 +140,7 @@ async function server() {
       const who = bidders.findIndex((_, k) => k !== a.leader && k === (a.bids + i) % bidders.length);
       const bidder = who >= 0 ? who : (a.leader + 1) % bidders.length;
       const amountCents = a.bids === 0 ? a.price : a.price + bidIncrement(a.price);
-      sent.set(`${a.itemNumber}:${a.bids + 1}`, performance.timeOrigin + performance.now());
+      sent.set(`${a.itemNumber}:${a.bids + 1}`, epochNow());
       a.bids++;
       a.leader = bidder;
       a.price = amountCents;
@@ -221,8 +199,7 @@ async function server() {
       if (t !== undefined) for (const x of times) fan.push(x - t);
     }
     fan.sort((x, y) => x - y);
-    const mb = (x: number) => (x / 1024 / 1024).toFixed(1);
-    const perTv = (x: number) => (x / Math.max(1, held) / 1024).toFixed(1);
+    const memory = memoryGrowth(before, after, held);
     console.log(
       `database: ${s.deps.database.kind}; TVs asked ${TVS}, open ${ready.open} (failed ${ready.failed}), held by the server ${held}, opened in ${(openMs / 1000).toFixed(1)} s`,
     );
@@ -238,9 +215,7 @@ async function server() {
     console.log(
       `event-published-to-TV delay ms: p50 ${pct(fan, 50).toFixed(1)}  p99 ${pct(fan, 99).toFixed(1)}  max ${pct(fan, 100).toFixed(1)}`,
     );
-    console.log(
-      `server memory for the TVs: rss +${mb(after.rss - before.rss)} MB, heap +${mb(after.heapUsed - before.heapUsed)} MB; per TV: rss ${perTv(after.rss - before.rss)} KB, heap ${perTv(after.heapUsed - before.heapUsed)} KB`,
-    );
+    console.log(`server memory for the TVs: ${memory.total}; per TV: ${memory.perStream}`);
   } finally {
     await s.close();
   }
