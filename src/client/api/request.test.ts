@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { Code } from "#shared/codes";
 import { envelope, type FetchCall, freshTokens, setTokens, setupBrowser } from "../test/browser-env.ts";
 import { clearToasts, getToasts } from "../ui/toast-store.ts";
 import { HttpError } from "./http.ts";
@@ -8,7 +9,7 @@ let responder: (c: FetchCall) => Response | Promise<Response>;
 let env: ReturnType<typeof setupBrowser>;
 
 beforeEach(() => {
-  responder = () => envelope(1, { ok: true });
+  responder = () => envelope(Code.OK, { ok: true });
   env = setupBrowser((c) => responder(c));
 });
 afterEach(() => {
@@ -128,24 +129,29 @@ describe("timeout and HTTP errors", () => {
 
   it("resolves HTTP 400 and 401 with the envelope", async () => {
     responder = () =>
-      envelope(10001, { errors: [{ path: "title", message: "required" }] }, "Title is required", 400);
+      envelope(
+        Code.VALIDATION,
+        { errors: [{ path: "title", message: "required" }] },
+        "Title is required",
+        400,
+      );
     const bad = await http.post("/item/save", { title: "" }, { public: true });
-    expect(bad.status_code).toBe(10001);
+    expect(bad.status_code).toBe(Code.VALIDATION);
     expect(bad.res_data).toEqual({ errors: [{ path: "title", message: "required" }] });
-    responder = () => envelope(20050, {}, "Request unauthorized: malformed", 401);
+    responder = () => envelope(Code.TOKEN_INVALID, {}, "Request unauthorized: malformed", 401);
     const unauth = await http.get("/user/info", undefined, { public: true });
-    expect(unauth.status_code).toBe(20050);
+    expect(unauth.status_code).toBe(Code.TOKEN_INVALID);
   });
 
   it("resolves a 401 without an envelope as a token error", async () => {
     responder = () => new Response("nope", { status: 401 });
     const r = await http.get("/user/info", undefined, { public: true });
-    expect(r.status_code).toBe(20050);
+    expect(r.status_code).toBe(Code.TOKEN_INVALID);
   });
 
   it("rejects 404, 413, 429 and 5xx (503 after its retries, below)", async () => {
     for (const status of [404, 413, 429, 500, 502]) {
-      responder = () => envelope(10004, {}, "nope", status);
+      responder = () => envelope(Code.NOT_FOUND, {}, "nope", status);
       await expect(http.get("/x", undefined, { public: true })).rejects.toMatchObject({ status });
     }
   });
@@ -158,25 +164,25 @@ describe("timeout and HTTP errors", () => {
 
 describe("envelope and toasts", () => {
   it("returns the envelope on success and unwrap gives res_data", async () => {
-    responder = () => envelope(1, { list: [1] });
+    responder = () => envelope(Code.OK, { list: [1] });
     const e = await http.get("/search/items");
-    expect(e).toMatchObject({ status_code: 1, res_data: { list: [1] } });
+    expect(e).toMatchObject({ status_code: Code.OK, res_data: { list: [1] } });
     expect(await api.get("/search/items")).toEqual({ list: [1] });
     expect(getToasts().length).toBe(0);
   });
 
   it("shows a non-1 message as a toast and api.* throws ApiCodeError", async () => {
-    responder = () => envelope(30001, { minNextBidCents: 550 }, "Bid at least $5.50");
+    responder = () => envelope(Code.BID_TOO_LOW, { minNextBidCents: 550 }, "Bid at least $5.50");
     const e = await http.post("/item/bid", {}, { public: true });
-    expect(e.status_code).toBe(30001);
+    expect(e.status_code).toBe(Code.BID_TOO_LOW);
     expect(getToasts().map((t) => t.message)).toContain("Bid at least $5.50");
     const err = await api.post("/item/bid", {}, { public: true, toast: false }).catch((x) => x);
     expect(err).toBeInstanceOf(ApiCodeError);
-    expect((err as ApiCodeError).code).toBe(30001);
+    expect((err as ApiCodeError).code).toBe(Code.BID_TOO_LOW);
   });
 
   it("toasts last 3000 ms", async () => {
-    responder = () => envelope(10003, {}, "Not allowed here");
+    responder = () => envelope(Code.FORBIDDEN, {}, "Not allowed here");
     await http.get("/x", undefined, { public: true });
     expect(getToasts().some((t) => t.message === "Not allowed here")).toBe(true);
     await vi.advanceTimersByTimeAsync(2_999);
@@ -186,13 +192,13 @@ describe("envelope and toasts", () => {
   });
 
   it("suppresses toasts containing 'Request unauthorized'", async () => {
-    responder = () => envelope(10003, {}, "Request unauthorized: go away");
+    responder = () => envelope(Code.FORBIDDEN, {}, "Request unauthorized: go away");
     await http.get("/y", undefined, { public: true });
     expect(getToasts().some((t) => t.message.includes("Request unauthorized"))).toBe(false);
   });
 
   it("lets callers opt out of the toast", async () => {
-    responder = () => envelope(90081, {}, "Confirm your data first");
+    responder = () => envelope(Code.PAYOUT_NEEDS_USER_DATA, {}, "Confirm your data first");
     await http.get("/wallet/connectedAccount", undefined, { toast: false, public: true });
     expect(getToasts().some((t) => t.message === "Confirm your data first")).toBe(false);
   });
@@ -203,7 +209,7 @@ describe("status code rules", () => {
     setTokens({ expiresIn: 60_000, refreshExpiresIn: 600_000 });
     sessionStorage.setItem("identityToken", "s");
     localStorage.setItem("identityToken", "l");
-    responder = () => envelope(10021, {}, "Store identity is no longer valid", 401);
+    responder = () => envelope(Code.IDENTITY_INVALID, {}, "Store identity is no longer valid", 401);
     await http.get("/item/watching");
     expect(sessionStorage.getItem("identityToken")).toBeNull();
     expect(localStorage.getItem("identityToken")).toBeNull();
@@ -212,7 +218,7 @@ describe("status code rules", () => {
 
   it("100024 removes the main token only", async () => {
     setTokens({ expiresIn: 60_000, refreshExpiresIn: 600_000 });
-    responder = () => envelope(100024, {}, "Request unauthorized: signed out", 401);
+    responder = () => envelope(Code.SESSION_REVOKED, {}, "Request unauthorized: signed out", 401);
     await http.get("/user/info");
     expect(localStorage.getItem("token")).toBeNull();
     expect(localStorage.getItem("refreshToken")).toBe("refresh-1");
@@ -223,22 +229,22 @@ describe("status code rules", () => {
     setTokens({ expiresIn: 60_000, refreshExpiresIn: 600_000 });
     let first = true;
     responder = (c) => {
-      if (c.url.endsWith("/refreshToken")) return envelope(1, freshTokens(2));
+      if (c.url.endsWith("/refreshToken")) return envelope(Code.OK, freshTokens(2));
       if (first) {
         first = false;
-        return envelope(10020, {}, "Request unauthorized: token expired", 401);
+        return envelope(Code.TOKEN_EXPIRED, {}, "Request unauthorized: token expired", 401);
       }
-      return envelope(1, { ok: c.headers.get("authorization") });
+      return envelope(Code.OK, { ok: c.headers.get("authorization") });
     };
     const r = await http.get("/user/info");
-    expect(r).toMatchObject({ status_code: 1, res_data: { ok: "Bearer access-2" } });
+    expect(r).toMatchObject({ status_code: Code.OK, res_data: { ok: "Bearer access-2" } });
     expect(env.calls.map((c) => c.url)).toEqual(["/api/user/info", "/api/refreshToken", "/api/user/info"]);
     expect(localStorage.getItem("refreshToken")).toBe("refresh-2");
   });
 
   it("10020 on the refresh call itself does not start another token check", async () => {
     setTokens({ expiresIn: 60_000, refreshExpiresIn: 600_000 });
-    responder = () => envelope(10020, {}, "Request unauthorized", 401);
+    responder = () => envelope(Code.TOKEN_EXPIRED, {}, "Request unauthorized", 401);
     await http.get("/refreshToken");
     await vi.advanceTimersByTimeAsync(0);
     expect(env.calls).toHaveLength(1);
@@ -247,7 +253,9 @@ describe("status code rules", () => {
   it("20050 runs a token check (refreshing an expired token)", async () => {
     setTokens({ expiresIn: 60_000, refreshExpiresIn: 600_000 });
     responder = (c) =>
-      c.url.endsWith("/refreshToken") ? envelope(1, freshTokens(3)) : envelope(20050, {}, "bad", 401);
+      c.url.endsWith("/refreshToken")
+        ? envelope(Code.OK, freshTokens(3))
+        : envelope(Code.TOKEN_INVALID, {}, "bad", 401);
     await http.get("/user/info");
     expect(env.calls).toHaveLength(1); // still fresh: the check had nothing to do
     vi.setSystemTime(Date.now() + 61_000);
@@ -265,9 +273,9 @@ describe("token freshness", () => {
     responder = (c) => {
       if (c.url.endsWith("/refreshToken")) {
         refreshes++;
-        return envelope(1, freshTokens(2));
+        return envelope(Code.OK, freshTokens(2));
       }
-      return envelope(1, c.headers.get("authorization"));
+      return envelope(Code.OK, c.headers.get("authorization"));
     };
     const [a, b] = await Promise.all([http.get("/user/info"), http.get("/sys/identity")]);
     expect(refreshes).toBe(1);
@@ -306,7 +314,9 @@ describe("token freshness", () => {
   it("a refused refresh ends the session", async () => {
     setTokens({ expiresIn: -1, refreshExpiresIn: 600_000 });
     responder = (c) =>
-      c.url.endsWith("/refreshToken") ? envelope(100024, {}, "Request unauthorized", 401) : envelope(1);
+      c.url.endsWith("/refreshToken")
+        ? envelope(Code.SESSION_REVOKED, {}, "Request unauthorized", 401)
+        : envelope(Code.OK);
     await http.get("/user/info");
     expect(localStorage.getItem("token")).toBeNull();
     expect(env.go).toHaveBeenCalledWith("/login");
@@ -315,7 +325,7 @@ describe("token freshness", () => {
   it("a refresh that fails on the network keeps the tokens", async () => {
     setTokens({ expiresIn: -1, refreshExpiresIn: 600_000 });
     responder = (c) =>
-      c.url.endsWith("/refreshToken") ? Promise.reject(new TypeError("offline")) : envelope(1);
+      c.url.endsWith("/refreshToken") ? Promise.reject(new TypeError("offline")) : envelope(Code.OK);
     await http.get("/user/info");
     expect(localStorage.getItem("token")).toBe("access-1");
     expect(env.go).not.toHaveBeenCalled();
@@ -323,7 +333,8 @@ describe("token freshness", () => {
 
   it("re-checks 2 s after a call (one timer for many calls)", async () => {
     setTokens({ expiresIn: 1_000, refreshExpiresIn: 600_000 });
-    responder = (c) => (c.url.endsWith("/refreshToken") ? envelope(1, freshTokens(4)) : envelope(1));
+    responder = (c) =>
+      c.url.endsWith("/refreshToken") ? envelope(Code.OK, freshTokens(4)) : envelope(Code.OK);
     await http.get("/user/info");
     await http.get("/sys/identity");
     expect(env.calls).toHaveLength(2);
@@ -338,7 +349,12 @@ describe("token freshness", () => {
 describe("a busy server (503)", () => {
   const busy = (retryAfter: string) =>
     new Response(
-      JSON.stringify({ status_code: 10503, message: "busy", res_data: { retryAfter: 1 }, server_time: 0 }),
+      JSON.stringify({
+        status_code: Code.SERVER_BUSY,
+        message: "busy",
+        res_data: { retryAfter: 1 },
+        server_time: 0,
+      }),
       { status: 503, headers: { "content-type": "application/json", "retry-after": retryAfter } },
     );
 
@@ -347,11 +363,11 @@ describe("a busy server (503)", () => {
     const at: number[] = [];
     responder = () => {
       at.push(Date.now());
-      return ++n < 3 ? busy(n === 1 ? "0" : "1") : envelope(1, { ok: true });
+      return ++n < 3 ? busy(n === 1 ? "0" : "1") : envelope(Code.OK, { ok: true });
     };
     const answer = http.get("/item/detail", { itemNumber: "A1" });
     await vi.advanceTimersByTimeAsync(20_000);
-    await expect(answer).resolves.toMatchObject({ status_code: 1, res_data: { ok: true } });
+    await expect(answer).resolves.toMatchObject({ status_code: Code.OK, res_data: { ok: true } });
     expect(env.calls).toHaveLength(3);
     // The second pause honours Retry-After: 1 (a second at least).
     expect(at[2]! - at[1]!).toBeGreaterThanOrEqual(1000);

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { Code } from "#shared/codes";
 import { MemoryStorage } from "../test/browser-env.ts";
 import { clearToasts, getToasts } from "../ui/toast-store.ts";
 import { streamUrl } from "./sse.ts";
@@ -73,7 +74,7 @@ describe("upload", () => {
     expect(x.body?.get("file")).toBeInstanceOf(Blob);
     expect(x.body?.get("kind")).toBe("item");
     x.upload.onprogress?.({ lengthComputable: true, loaded: 5, total: 10 });
-    x.answer(200, { status_code: 1, message: "success", res_data: { fileId: "f1", url: "/media/f1" } });
+    x.answer(200, { status_code: Code.OK, message: "success", res_data: { fileId: "f1", url: "/media/f1" } });
     expect((await p).res_data).toEqual({ fileId: "f1", url: "/media/f1" });
     expect(progress).toEqual([0.5, 1]);
   });
@@ -81,13 +82,13 @@ describe("upload", () => {
   it("resolves 400 with the envelope and a toast; rejects 413 and network errors", async () => {
     const a = upload("/file/upload", new Blob(["x"]));
     await flush();
-    FakeXhr.last.answer(400, { status_code: 10001, message: "Only images", res_data: {} });
-    expect((await a).status_code).toBe(10001);
+    FakeXhr.last.answer(400, { status_code: Code.VALIDATION, message: "Only images", res_data: {} });
+    expect((await a).status_code).toBe(Code.VALIDATION);
     expect(getToasts().map((t) => t.message)).toContain("Only images");
 
     const b = upload("/file/upload", new Blob(["x"]));
     await flush();
-    FakeXhr.last.answer(413, { status_code: 10001, message: "too large", res_data: {} });
+    FakeXhr.last.answer(413, { status_code: Code.VALIDATION, message: "too large", res_data: {} });
     await expect(b).rejects.toMatchObject({ status: 413 });
 
     const c = upload("/file/upload", new Blob(["x"]));

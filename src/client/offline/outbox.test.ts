@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { Code } from "#shared/codes";
 import { memoryKv } from "./kv.ts";
 import { type NewEntry, Outbox, type OutboxDriver, type OutboxEntry, type SendResult } from "./outbox.ts";
 
@@ -24,7 +25,12 @@ function fakeServer() {
         state.version = 1;
         res = { ok: true, itemNumber: state.itemNumber, version: 1, data: null };
       } else if (body.version !== state.version) {
-        res = { ok: false, code: 10009, message: "stale", data: { current: { ...state }, yours: body } };
+        res = {
+          ok: false,
+          code: Code.CONFLICT,
+          message: "stale",
+          data: { current: { ...state }, yours: body },
+        };
       } else {
         state.version++;
         if (typeof body.title === "string") state.title = body.title;

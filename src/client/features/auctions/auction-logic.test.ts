@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { Code } from "#shared/codes";
 import type { AuctionStateDto } from "#shared/contract/auctions";
 import type { ItemDetail } from "#shared/contract/catalog";
 import {
@@ -125,22 +126,34 @@ describe("amounts", () => {
 
 describe("describeActionError", () => {
   it("shows the server's minimum for 30001", () => {
-    const d = describeActionError(30001, "Bid too low", { minNextBidCents: 2650 }, 100);
+    const d = describeActionError(Code.BID_TOO_LOW, "Bid too low", { minNextBidCents: 2650 }, 100);
     expect(d.message).toContain("$26.50");
     expect(d.minNextBidCents).toBe(2650);
   });
   it("falls back to the known minimum when the answer has none", () => {
-    expect(describeActionError(30001, "", {}, 1100).message).toContain("$11.00");
+    expect(describeActionError(Code.BID_TOO_LOW, "", {}, 1100).message).toContain("$11.00");
   });
   it("refreshes the item for 30002, 30004 and 30007 only", () => {
-    const refresh = [30001, 30002, 30003, 30004, 30005, 30006, 30007].filter(
-      (c) => describeActionError(c, "", null, 0).refresh,
-    );
-    expect(refresh).toEqual([30002, 30004, 30007]);
+    const refresh = [
+      Code.BID_TOO_LOW,
+      Code.AUCTION_NOT_OPEN,
+      Code.OWN_ITEM,
+      Code.ITEM_UNAVAILABLE,
+      Code.ALREADY_HIGH_BIDDER,
+      Code.NO_AUTO_BID_TO_CANCEL,
+      Code.BUY_NOW_GONE,
+    ].filter((c) => describeActionError(c, "", null, 0).refresh);
+    expect(refresh).toEqual([Code.AUCTION_NOT_OPEN, Code.ITEM_UNAVAILABLE, Code.BUY_NOW_GONE]);
   });
   it("gives each code its own words", () => {
     const msgs = new Set(
-      [30002, 30003, 30004, 30005, 30007].map((c) => describeActionError(c, "", null, 0).message),
+      [
+        Code.AUCTION_NOT_OPEN,
+        Code.OWN_ITEM,
+        Code.ITEM_UNAVAILABLE,
+        Code.ALREADY_HIGH_BIDDER,
+        Code.BUY_NOW_GONE,
+      ].map((c) => describeActionError(c, "", null, 0).message),
     );
     expect(msgs.size).toBe(5);
   });

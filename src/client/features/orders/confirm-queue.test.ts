@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { Code } from "#shared/codes";
 import { _resetRequestState } from "../../api/request.ts";
 import { envelope, setTokens, setupBrowser } from "../../test/browser-env.ts";
 import { createConfirmQueue, type QueuedConfirm, type SendResult, sendConfirm } from "./confirm-queue.ts";
@@ -56,12 +57,17 @@ describe("offline pickup confirmations", () => {
     expect(m.saved()).toEqual([]);
   });
   it("keeps a refused confirmation as failed until dismissed, and does not resend it", async () => {
-    const m = memory({ A: [{ kind: "refused", code: 40002, message: "The pickup code is wrong." }] });
+    const m = memory({
+      A: [{ kind: "refused", code: Code.WRONG_PICKUP_CODE, message: "The pickup code is wrong." }],
+    });
     const seen: QueuedConfirm[][] = [];
     m.q.subscribe((e) => seen.push(e));
     await m.q.enqueue(entry("A", 1));
     await m.q.replay();
-    expect(m.saved()[0]?.failed).toEqual({ code: 40002, message: "The pickup code is wrong." });
+    expect(m.saved()[0]?.failed).toEqual({
+      code: Code.WRONG_PICKUP_CODE,
+      message: "The pickup code is wrong.",
+    });
     await m.q.replay();
     expect(m.sent).toEqual(["A:key-A"]);
     await m.q.dismiss("A");
@@ -85,7 +91,7 @@ describe("sending a queued confirmation", () => {
   });
 
   it("acts as the identity it was queued under, not the one chosen since", async () => {
-    const env = setupBrowser(() => envelope(1, {}));
+    const env = setupBrowser(() => envelope(Code.OK, {}));
     setTokens({ expiresIn: 600_000, refreshExpiresIn: 6_000_000 });
     localStorage.setItem("identityToken", "store-B");
     expect(await sendConfirm({ ...entry("O1", 1), identityToken: null })).toEqual({ kind: "ok" });

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { Code } from "#shared/codes";
 import { _resetRequestState } from "../../api/request.ts";
 import type { OutboxEntry } from "../../offline/outbox.ts";
 import { envelope, type FetchCall, setTokens, setupBrowser } from "../../test/browser-env.ts";
@@ -6,7 +7,7 @@ import { send } from "./outbox-send.ts";
 
 let env: ReturnType<typeof setupBrowser>;
 beforeEach(() => {
-  env = setupBrowser(() => envelope(1, { itemNumber: "IT1", version: 2 }));
+  env = setupBrowser(() => envelope(Code.OK, { itemNumber: "IT1", version: 2 }));
   setTokens({ expiresIn: 600_000, refreshExpiresIn: 6_000_000 });
 });
 afterEach(() => {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { Code } from "#shared/codes";
 import { _resetRequestState } from "../../api/request.ts";
 import { appStore, identityAtom } from "../../state.ts";
 import { envelope, type FetchCall, freshTokens, setTokens, setupBrowser } from "../../test/browser-env.ts";
@@ -12,10 +13,10 @@ const identity = { user: { id: 7, storeId: null }, stores: [{ id: 3, storeName: 
 
 beforeEach(() => {
   responder = (c) => {
-    if (c.url.endsWith("/refreshToken")) return envelope(1, freshTokens(2));
-    if (c.url.endsWith("/sys/identity")) return envelope(1, identity);
-    if (c.url.endsWith("/user/info")) return envelope(1, { id: 7, userName: "buyer1" });
-    return envelope(1, {});
+    if (c.url.endsWith("/refreshToken")) return envelope(Code.OK, freshTokens(2));
+    if (c.url.endsWith("/sys/identity")) return envelope(Code.OK, identity);
+    if (c.url.endsWith("/user/info")) return envelope(Code.OK, { id: 7, userName: "buyer1" });
+    return envelope(Code.OK, {});
   };
   env = setupBrowser((c) => responder(c));
   vi.stubGlobal("addEventListener", vi.fn());
@@ -104,7 +105,8 @@ describe("other tabs and identity", () => {
     setTokens({ expiresIn: 60_000, refreshExpiresIn: 600_000 });
     localStorage.setItem("userInfo", JSON.stringify({ id: 99 }));
     sessionStorage.setItem("identityToken", "store-token");
-    responder = (c) => (c.url.endsWith("/sys/identity") ? envelope(1, identity) : envelope(1, null));
+    responder = (c) =>
+      c.url.endsWith("/sys/identity") ? envelope(Code.OK, identity) : envelope(Code.OK, null);
     expect(await loadIdentity()).toBeNull();
     expect(sessionStorage.getItem("identityToken")).toBeNull();
     expect(env.reload).toHaveBeenCalledTimes(1);
@@ -113,9 +115,10 @@ describe("other tabs and identity", () => {
   it("switching to a store stores the token, reloads identity, then the page after 300 ms", async () => {
     setTokens({ expiresIn: 60_000, refreshExpiresIn: 600_000 });
     responder = (c) => {
-      if (c.url.endsWith("/sys/chooseIdentity")) return envelope(1, { storeToken: "store-3" });
-      if (c.url.endsWith("/sys/identity")) return envelope(1, { ...identity, user: { id: 7, storeId: 3 } });
-      return envelope(1, { id: 7 });
+      if (c.url.endsWith("/sys/chooseIdentity")) return envelope(Code.OK, { storeToken: "store-3" });
+      if (c.url.endsWith("/sys/identity"))
+        return envelope(Code.OK, { ...identity, user: { id: 7, storeId: 3 } });
+      return envelope(Code.OK, { id: 7 });
     };
     await chooseIdentity(3);
     expect(String(env.calls[0]!.body)).toBe("storeId=3");
@@ -134,7 +137,9 @@ describe("other tabs and identity", () => {
     sessionStorage.setItem("identityToken", "store-3");
     appStore.set(identityAtom, identity);
     responder = (c) =>
-      c.url.endsWith("/sys/chooseIdentity") ? envelope(1, { storeToken: "" }) : envelope(1, identity);
+      c.url.endsWith("/sys/chooseIdentity")
+        ? envelope(Code.OK, { storeToken: "" })
+        : envelope(Code.OK, identity);
     await chooseIdentity(null);
     expect(String(env.calls[0]!.body)).toBe("userId=7&companyId=&storeId=");
     expect(sessionStorage.getItem("identityToken")).toBeNull();
@@ -144,7 +149,7 @@ describe("other tabs and identity", () => {
 
   it("a refused switch changes nothing", async () => {
     setTokens({ expiresIn: 60_000, refreshExpiresIn: 600_000 });
-    responder = () => envelope(10003, {}, "Not a member");
+    responder = () => envelope(Code.FORBIDDEN, {}, "Not a member");
     expect(await chooseIdentity(5)).toBe(false);
     await vi.advanceTimersByTimeAsync(1_000);
     expect(env.reload).not.toHaveBeenCalled();
@@ -183,7 +188,7 @@ describe("sign in and out", () => {
 
   it("a failed signOut keeps the API caches", async () => {
     setTokens({ expiresIn: 60_000, refreshExpiresIn: 600_000 });
-    responder = () => envelope(10003, {}, "Could not sign you out");
+    responder = () => envelope(Code.FORBIDDEN, {}, "Could not sign you out");
     const del = vi.fn(async () => true);
     vi.stubGlobal("caches", { delete: del });
     expect(await signOut()).toBe(false);
@@ -192,7 +197,7 @@ describe("sign in and out", () => {
 
   it("signOut failure shows the message as a toast and keeps the session", async () => {
     setTokens({ expiresIn: 60_000, refreshExpiresIn: 600_000 });
-    responder = () => envelope(10003, {}, "Could not sign you out");
+    responder = () => envelope(Code.FORBIDDEN, {}, "Could not sign you out");
     expect(await signOut()).toBe(false);
     expect(getToasts().map((t) => t.message)).toEqual(["Could not sign you out"]);
     expect(localStorage.getItem("token")).toBe("access-1");
@@ -207,7 +212,7 @@ describe("sign in and out", () => {
 
   it("signOut with a dead session finishes locally", async () => {
     setTokens({ expiresIn: 60_000, refreshExpiresIn: 600_000 });
-    responder = () => envelope(100024, {}, "Request unauthorized", 401);
+    responder = () => envelope(Code.SESSION_REVOKED, {}, "Request unauthorized", 401);
     expect(await signOut()).toBe(true);
     expect(localStorage.getItem("refreshToken")).toBeNull();
   });

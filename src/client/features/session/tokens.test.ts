@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { Code } from "#shared/codes";
 import { envelope, type FetchCall, freshTokens, setTokens, setupBrowser } from "../../test/browser-env.ts";
 
 /*
@@ -43,11 +44,12 @@ beforeEach(() => {
   responder = (c) => {
     if (c.url.endsWith("/refreshToken")) {
       // The server rotates: a spent refresh token revokes the session (status 10020-like failure).
-      if (c.headers.get("x-refresh-token") !== `refresh-${served + 1}`) return envelope(20050, {}, "revoked");
+      if (c.headers.get("x-refresh-token") !== `refresh-${served + 1}`)
+        return envelope(Code.TOKEN_INVALID, {}, "revoked");
       served++;
-      return envelope(1, freshTokens(served + 1));
+      return envelope(Code.OK, freshTokens(served + 1));
     }
-    return envelope(1, {});
+    return envelope(Code.OK, {});
   };
   env = setupBrowser((c) => responder(c));
   setTokens({ expiresIn: -1, refreshExpiresIn: 600_000 });
@@ -143,7 +145,7 @@ describe("refreshTokens across tabs (Web Locks)", () => {
 
   it("a refused refresh under the lock still ends the session", async () => {
     vi.stubGlobal("navigator", { locks: fakeLocks() });
-    responder = () => envelope(20050, {}, "revoked");
+    responder = () => envelope(Code.TOKEN_INVALID, {}, "revoked");
     const tab = await openTab();
     expect(await tab.refreshTokens()).toBe(false);
     expect(localStorage.getItem("token")).toBeNull();

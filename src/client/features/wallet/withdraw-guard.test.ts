@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { Code } from "#shared/codes";
 import { HttpError } from "../../api/http.ts";
 import { type GuardDeps, runWithdrawGuard } from "./withdraw-guard.ts";
 
@@ -26,7 +27,7 @@ function deps(...answers: Array<unknown>): GuardDeps & { calls: unknown[]; refre
 
 describe("withdraw guard", () => {
   it("sends this page as refreshUrl and returnUrl, and follows a redirectLink", async () => {
-    const d = deps(env(1, { redirectLink: "/api/payment/sandbox/onboard?token=x" }));
+    const d = deps(env(Code.OK, { redirectLink: "/api/payment/sandbox/onboard?token=x" }));
     expect(await runWithdrawGuard(URL_HERE, d)).toEqual({
       kind: "redirect",
       url: "/api/payment/sandbox/onboard?token=x",
@@ -34,26 +35,28 @@ describe("withdraw guard", () => {
     expect(d.calls).toEqual([{ refreshUrl: URL_HERE, returnUrl: URL_HERE }]);
   });
   it("continues on 1 without a link", async () => {
-    expect(await runWithdrawGuard(URL_HERE, deps(env(1, { redirectLink: "" })))).toEqual({
+    expect(await runWithdrawGuard(URL_HERE, deps(env(Code.OK, { redirectLink: "" })))).toEqual({
       kind: "continue",
     });
   });
   it("sends 90081 to /confirmUserData", async () => {
-    expect(await runWithdrawGuard(URL_HERE, deps(env(90081, null, "confirm")))).toEqual({
-      kind: "confirmUserData",
-    });
+    expect(await runWithdrawGuard(URL_HERE, deps(env(Code.PAYOUT_NEEDS_USER_DATA, null, "confirm")))).toEqual(
+      {
+        kind: "confirmUserData",
+      },
+    );
   });
   it("refreshes the token on 10020 and asks again once", async () => {
-    const d = deps(env(10020), env(1, { redirectLink: "" }));
+    const d = deps(env(Code.TOKEN_EXPIRED), env(Code.OK, { redirectLink: "" }));
     expect(await runWithdrawGuard(URL_HERE, d)).toEqual({ kind: "continue" });
     expect(d.refreshes).toBe(1);
     expect(d.calls).toHaveLength(2);
-    const twice = deps(env(10020), env(10020, null, "expired"));
+    const twice = deps(env(Code.TOKEN_EXPIRED), env(Code.TOKEN_EXPIRED, null, "expired"));
     expect(await runWithdrawGuard(URL_HERE, twice)).toEqual({ kind: "error", message: "expired" });
     expect(twice.refreshes).toBe(1);
   });
   it("answers other codes with their message, and a network failure as offline", async () => {
-    expect(await runWithdrawGuard(URL_HERE, deps(env(10003, null, "Nope")))).toEqual({
+    expect(await runWithdrawGuard(URL_HERE, deps(env(Code.FORBIDDEN, null, "Nope")))).toEqual({
       kind: "error",
       message: "Nope",
     });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { Code } from "#shared/codes";
 import { ApiError } from "../../platform/errors.ts";
 import { assertAcceptablePassword, checkPassword, hashPassword, isCommonPassword } from "./passwords.ts";
 
@@ -10,7 +11,7 @@ describe("password rules", () => {
         expect.unreachable(`accepted ${bad}`);
       } catch (e) {
         expect(e).toBeInstanceOf(ApiError);
-        expect((e as ApiError).code).toBe(10001);
+        expect((e as ApiError).code).toBe(Code.VALIDATION);
         expect(((e as ApiError).data as { errors: { path: string }[] }).errors[0]?.path).toBe("password");
       }
     }

@@ -125,9 +125,17 @@ describe("auto-bids", () => {
 
   it("an auto-bid below the minimum next bid is refused with the minimum", () => {
     const s = new AuctionSim({ startPriceCents: 250 });
-    expect(s.auto(A, 249)).toMatchObject({ ok: false, code: 30001, data: { minNextBidCents: 250 } });
+    expect(s.auto(A, 249)).toMatchObject({
+      ok: false,
+      code: Code.BID_TOO_LOW,
+      data: { minNextBidCents: 250 },
+    });
     ok(s.auto(A, 250));
-    expect(s.auto(B, 274)).toMatchObject({ ok: false, code: 30001, data: { minNextBidCents: 275 } });
+    expect(s.auto(B, 274)).toMatchObject({
+      ok: false,
+      code: Code.BID_TOO_LOW,
+      data: { minNextBidCents: 275 },
+    });
   });
 
   it("keeps its holder in the lead at the least price, up to the maximum", () => {
@@ -238,7 +246,11 @@ describe("auto-bids", () => {
     ok(s.bid(A, 100));
     ok(s.bid(B, 500));
     // minNext is 550 once the price is 500.
-    expect(s.auto(C, 549)).toMatchObject({ ok: false, code: 30001, data: { minNextBidCents: 550 } });
+    expect(s.auto(C, 549)).toMatchObject({
+      ok: false,
+      code: Code.BID_TOO_LOW,
+      data: { minNextBidCents: 550 },
+    });
   });
 
   it("an auto-bid holder who also placed a face bid keeps the face bid in F", () => {
@@ -277,8 +289,12 @@ describe("raise by the leader", () => {
     ok(s.auto(A, 500));
     ok(s.bid(B, 200)); // A answers at 225
     expect(s.price).toBe(225);
-    expect(s.auto(A, 500)).toMatchObject({ ok: false, code: 30001, data: { minNextBidCents: 250 } });
-    expect(code(s.auto(A, 400))).toBe(30001);
+    expect(s.auto(A, 500)).toMatchObject({
+      ok: false,
+      code: Code.BID_TOO_LOW,
+      data: { minNextBidCents: 250 },
+    });
+    expect(code(s.auto(A, 400))).toBe(Code.BID_TOO_LOW);
     const r = ok(s.auto(A, 900));
     expect(r.entries).toEqual([]);
     expect(r.priceChanged).toBe(false);
@@ -292,7 +308,7 @@ describe("raise by the leader", () => {
   it("a face-bid leader may add an auto-bid above their bid", () => {
     const s = new AuctionSim({ startPriceCents: 100 });
     ok(s.bid(A, 100));
-    expect(code(s.auto(A, 100))).toBe(30001);
+    expect(code(s.auto(A, 100))).toBe(Code.BID_TOO_LOW);
     ok(s.auto(A, 105));
     expect(s.a.bidCount).toBe(1);
     ok(s.bid(B, 125));
