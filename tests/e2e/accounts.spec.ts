@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { Code } from "#shared/codes";
 import { TestMailbox } from "./accounts-mail.ts";
 import { DEMO_PASSWORD, KEYS, signInByApi, WIDE } from "./helpers.ts";
 
@@ -176,7 +177,7 @@ test("an expired access token is refreshed at start and the user stays signed in
   const refreshed = page.waitForResponse((r) => r.url().endsWith("/api/refreshToken"));
   await page.goto("/");
   const res = await refreshed;
-  expect((await res.json()).status_code).toBe(1);
+  expect((await res.json()).status_code).toBe(Code.OK);
   await expect
     .poll(() => page.evaluate((k) => localStorage.getItem(k), KEYS.refreshToken))
     .not.toBe(t.refreshToken);

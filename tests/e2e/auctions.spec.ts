@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { Code } from "#shared/codes";
 import { DEMO_PASSWORD, money, PHONE, signInByApi, WIDE } from "./helpers.ts";
 
 /**
@@ -33,7 +34,7 @@ const dollars = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 
 
 async function detail(request: APIRequestContext, itemNumber: string): Promise<Detail> {
   const env = await (await request.get(`/api/item/detail?itemNumber=${itemNumber}`)).json();
-  expect(env.status_code).toBe(1);
+  expect(env.status_code).toBe(Code.OK);
   return env.res_data as Detail;
 }
 
@@ -47,7 +48,7 @@ async function findItem(
     const env = await (
       await request.get(`/api/search/items?type=${type}&sort=ending&pageSize=50&currentPage=${page}`)
     ).json();
-    expect(env.status_code).toBe(1);
+    expect(env.status_code).toBe(Code.OK);
     for (const s of env.res_data.list as { itemNumber: string }[]) {
       if (taken.has(s.itemNumber)) continue;
       const d = await detail(request, s.itemNumber);
@@ -72,7 +73,7 @@ async function apiToken(request: APIRequestContext, account: string): Promise<st
       headers: { platform: "hweb" },
     })
   ).json();
-  expect(env.status_code, env.message).toBe(1);
+  expect(env.status_code, env.message).toBe(Code.OK);
   return env.res_data.token as string;
 }
 
@@ -117,7 +118,7 @@ test.describe("live bidding", () => {
         "Idempotency-Key": crypto.randomUUID(),
       },
     });
-    expect((await res.json()).status_code).toBe(1);
+    expect((await res.json()).status_code).toBe(Code.OK);
     await other.close();
 
     await expect(page.getByText("You've been outbid")).toBeVisible();

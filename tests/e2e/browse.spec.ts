@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import QRCode from "qrcode";
+import { Code } from "#shared/codes";
 import { PHONE, signInByApi, WIDE } from "./helpers.ts";
 import { apiLogin, call } from "./notifications.api.ts";
 
@@ -10,7 +11,7 @@ async function searchApi(page: Page, query: Record<string, string>): Promise<Sum
     headers: { platform: "hweb" },
   });
   const env = await res.json();
-  expect(env.status_code).toBe(1);
+  expect(env.status_code).toBe(Code.OK);
   return env.res_data.list;
 }
 
@@ -134,7 +135,7 @@ test.describe("browse (wide)", () => {
       itemNumber: item!.itemNumber,
       watch: false,
     });
-    expect(unwatch.status_code).toBe(1);
+    expect(unwatch.status_code).toBe(Code.OK);
     await signInByApi(page, "buyer4@demo.test", { path: `/itemDetail/${item!.itemNumber}` });
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(item!.title);
     // A landing page has its own title (issue 12): the item's.

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { Code } from "#shared/codes";
 
 export const PHONE = { width: 390, height: 844 };
 export const WIDE = { width: 1366, height: 900 };
@@ -34,7 +35,7 @@ export async function signInByApi(
     headers: { platform: "hweb" },
   });
   const env = await res.json();
-  expect(env.status_code, `sign in ${account}: ${env.message}`).toBe(1);
+  expect(env.status_code, `sign in ${account}: ${env.message}`).toBe(Code.OK);
   const t = env.res_data;
   if (page.url() === "about:blank") await page.goto("/offline.html");
   await page.evaluate(

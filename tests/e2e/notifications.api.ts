@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type APIRequestContext, expect } from "@playwright/test";
+import { Code } from "#shared/codes";
 import { DEMO_PASSWORD } from "./helpers.ts";
 
 /** Small API helpers for the notifications and push specs (real server, real actions). */
@@ -12,7 +13,7 @@ export async function apiLogin(request: APIRequestContext, account: string): Pro
     headers: { platform: "hweb" },
   });
   const env = (await res.json()) as Env<{ token: string }>;
-  expect(env.status_code, `sign in ${account}: ${env.message}`).toBe(1);
+  expect(env.status_code, `sign in ${account}: ${env.message}`).toBe(Code.OK);
   return env.res_data.token;
 }
 
@@ -50,7 +51,7 @@ export async function unreadCount(request: APIRequestContext, token: string): Pr
     "/notification/unreadCount",
     token,
   );
-  expect(env.status_code).toBe(1);
+  expect(env.status_code).toBe(Code.OK);
   return env.res_data.unreadCountNotifications;
 }
 
@@ -65,7 +66,7 @@ export async function listNotifications(request: APIRequestContext, token: strin
       pageSize,
     },
   );
-  expect(env.status_code).toBe(1);
+  expect(env.status_code).toBe(Code.OK);
   return env.res_data.list;
 }
 
@@ -83,11 +84,11 @@ export async function findOpenAuction(request: APIRequestContext, skip: string[]
     sort: "newest",
     pageSize: 50,
   });
-  expect(env.status_code).toBe(1);
+  expect(env.status_code).toBe(Code.OK);
   for (const s of env.res_data.list) {
     if (skip.includes(s.itemNumber) || !s.endTime || s.endTime < Date.now() + 3 * 3600_000) continue;
     const d = await call<Detail>(request, "GET", "/item/detail", null, { itemNumber: s.itemNumber });
-    if (d.status_code === 1 && d.res_data.status === "active" && d.res_data.auction?.status === "open")
+    if (d.status_code === Code.OK && d.res_data.status === "active" && d.res_data.auction?.status === "open")
       return d.res_data;
   }
   throw new Error("no open demo auction found");
@@ -119,13 +120,13 @@ export async function outbid(
       bidder,
       { itemNumber, amountCents: min },
     );
-    if (env.status_code === 30001 || env.status_code === 30005) {
+    if (env.status_code === Code.BID_TOO_LOW || env.status_code === Code.ALREADY_HIGH_BIDDER) {
       const d = await call<Detail>(request, "GET", "/item/detail", null, { itemNumber });
       min = d.res_data.auction!.minNextBidCents;
-      if (env.status_code === 30005) victimLeads = bidder === victimToken;
+      if (env.status_code === Code.ALREADY_HIGH_BIDDER) victimLeads = bidder === victimToken;
       continue;
     }
-    expect(env.status_code, env.message).toBe(1);
+    expect(env.status_code, env.message).toBe(Code.OK);
     min = env.res_data.minNextBidCents;
     if (bidder === victimToken) victimLeads = env.res_data.isHighBidder;
     else if (env.res_data.isHighBidder) {
@@ -142,13 +143,13 @@ export async function buySomething(request: APIRequestContext, token: string): P
     sort: "newest",
     pageSize: 50,
   });
-  expect(env.status_code).toBe(1);
+  expect(env.status_code).toBe(Code.OK);
   const list = env.res_data.list.sort(() => Math.random() - 0.5);
   for (const s of list) {
     const r = await call<{ orderNumber: string }>(request, "POST", "/item/buyNow", token, {
       itemNumber: s.itemNumber,
     });
-    if (r.status_code === 1) return r.res_data.orderNumber;
+    if (r.status_code === Code.OK) return r.res_data.orderNumber;
   }
   throw new Error("could not buy any demo item");
 }

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { Code } from "#shared/codes";
 import { PHONE, signInByApi, WIDE } from "./helpers.ts";
 import { apiLogin, call, findOpenAuction, outbid, unreadCount } from "./notifications.api.ts";
 
@@ -44,7 +45,7 @@ test.describe("notifications dropdown (wide)", () => {
     const me = await signInByApi(page, "buyer4@demo.test");
     const rival = await apiLogin(request, "buyer3@demo.test");
     // Start from zero whatever other specs did to this account.
-    expect((await call(request, "PUT", "/notification/readAll", me.token)).status_code).toBe(1);
+    expect((await call(request, "PUT", "/notification/readAll", me.token)).status_code).toBe(Code.OK);
     const auction = await findOpenAuction(request);
     await expect(bell(page)).toBeVisible();
     await expect(bell(page).getByTestId("unread-badge")).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { Code } from "#shared/codes";
 import { DEMO_PASSWORD } from "./helpers.ts";
 
 /** API shortcuts for the orders specs (set-up and checks; the screens are driven through the UI). */
@@ -10,7 +11,7 @@ export async function apiLogin(request: APIRequestContext, account: string) {
     headers: { platform: "hweb" },
   });
   const env = (await res.json()) as Env<{ token: string; user: { id: number } }>;
-  expect(env.status_code, `sign in ${account}: ${env.message}`).toBe(1);
+  expect(env.status_code, `sign in ${account}: ${env.message}`).toBe(Code.OK);
   return { token: env.res_data.token, id: env.res_data.user.id, account };
 }
 export type ApiUser = Awaited<ReturnType<typeof apiLogin>>;
@@ -35,7 +36,7 @@ export async function call<T = unknown>(
 
 export async function ok<T = unknown>(...args: Parameters<typeof call>): Promise<T> {
   const env = await call<T>(...args);
-  expect(env.status_code, `${args[1]} ${args[2]}: ${env.message}`).toBe(1);
+  expect(env.status_code, `${args[1]} ${args[2]}: ${env.message}`).toBe(Code.OK);
   return env.res_data;
 }
 

@@ -2,6 +2,7 @@ import os from "node:os";
 import path from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
+import { Code } from "#shared/codes";
 import { money, PHONE, signInByApi, WIDE } from "./helpers.ts";
 import { type ApiUser, apiLogin, buy, call, findItems, ok } from "./orders-api.ts";
 
@@ -293,7 +294,7 @@ test("a pickup confirmed offline waits on the device and is sent when back onlin
   await signInByApi(page, buyer.account, { path: "/buying" });
   const orderNumber = await buy(page, request, buyer, item!.itemNumber);
   const cash = await call(request, "POST", "/order/payCash", buyer, { orderNumber }, crypto.randomUUID());
-  expect(cash.status_code).toBe(1);
+  expect(cash.status_code).toBe(Code.OK);
   const pickup = await ok<{ pickupCode: string }>(
     request,
     "POST",
@@ -366,7 +367,7 @@ test("an order under $0.50 is cash in person only: no card option", async ({ bro
     multipart: { file: { name: "pin.png", mimeType: "image/png", buffer: png } },
   });
   const file = (await up.json()) as { status_code: number; res_data: { fileId: string } };
-  expect(file.status_code).toBe(1);
+  expect(file.status_code).toBe(Code.OK);
   type Node = { id: number; children?: Node[] };
   const tree = await ok<Node[]>(request, "GET", "/category/list", null);
   let leaf = tree[0]!;

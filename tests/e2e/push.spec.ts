@@ -1,6 +1,7 @@
 import { createECDH, randomBytes } from "node:crypto";
 import path from "node:path";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { Code } from "#shared/codes";
 import { signInByApi, WIDE, waitForServiceWorker } from "./helpers.ts";
 import { buySomething, call, listNotifications } from "./notifications.api.ts";
 
@@ -123,7 +124,7 @@ test.describe("Web Push", () => {
       expirationTime: null,
       keys: { p256dh: fake.p256dh, auth: fake.auth },
     });
-    expect((await (await req.response())!.json()).status_code).toBe(1);
+    expect((await (await req.response())!.json()).status_code).toBe(Code.OK);
     // Subscribed with userVisibleOnly and the server's 65-byte VAPID key.
     expect(await page.evaluate(() => (window as unknown as { __pushLog: string[] }).__pushLog)).toContain(
       "subscribe:true:65",
@@ -173,7 +174,7 @@ test.describe("Web Push", () => {
     expect(
       (await call(request, "PUT", "/notification/read", me.token, { notificationId: n!.id, read: false }))
         .status_code,
-    ).toBe(1);
+    ).toBe(Code.OK);
     await page.goto(`/orderDetail/${orderNumber}?fromNotification=${n!.id}`);
     await expect(page).toHaveURL(new RegExp(`/orderDetail/${orderNumber}$`));
     await expect
@@ -188,7 +189,7 @@ test.describe("Web Push", () => {
     await page.getByRole("dialog").getByRole("button", { name: "Yes" }).click();
     const un = await unsubscribed;
     expect(new URLSearchParams(un.postData() ?? "").get("endpoint")).toBe(fake.endpoint);
-    expect((await (await un.response())!.json()).status_code).toBe(1);
+    expect((await (await un.response())!.json()).status_code).toBe(Code.OK);
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate(() => (window as unknown as { __pushLog: string[] }).__pushLog)).toContain(
       "unsubscribe",

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import sharp from "sharp";
+import { Code } from "#shared/codes";
 import { PHONE, signInByApi } from "./helpers.ts";
 import { apiLogin, call } from "./notifications.api.ts";
 
@@ -18,7 +19,7 @@ async function ok<T>(
   data = {},
 ) {
   const env = await call<T>(request, method, p, token, data);
-  expect(env.status_code, `${p}: ${env.message}`).toBe(1);
+  expect(env.status_code, `${p}: ${env.message}`).toBe(Code.OK);
   return env.res_data;
 }
 

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
+import { Code } from "#shared/codes";
 import { PHONE, type SignedIn, signInByApi, WIDE, waitForServiceWorker } from "./helpers.ts";
 
 const SHOTS = path.resolve(import.meta.dirname, "../../test-results/shots/selling");
@@ -22,7 +23,7 @@ async function sellerView(request: APIRequestContext, s: SignedIn, itemNumber: s
   // One retry: a kept-alive connection the server already closed answers ECONNRESET.
   const res = await request.get(url, { headers }).catch(() => request.get(url, { headers }));
   const env = await res.json();
-  expect(env.status_code, env.message).toBe(1);
+  expect(env.status_code, env.message).toBe(Code.OK);
   return env.res_data as { version: number; title: string; description: string; status: string };
 }
 

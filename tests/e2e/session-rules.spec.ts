@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { Code } from "#shared/codes";
 import { DEMO_PASSWORD, KEYS, signInByApi } from "./helpers.ts";
 
 async function login(request: import("@playwright/test").APIRequestContext, account: string) {
@@ -7,7 +8,7 @@ async function login(request: import("@playwright/test").APIRequestContext, acco
     headers: { platform: "hweb" },
   });
   const env = await r.json();
-  expect(env.status_code).toBe(1);
+  expect(env.status_code).toBe(Code.OK);
   return env.res_data;
 }
 

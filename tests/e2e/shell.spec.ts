@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { Code } from "#shared/codes";
 import { firstItemLink, KEYS, PHONE, signInByApi, WIDE } from "./helpers.ts";
 
 test.describe("wide layout", () => {
@@ -153,7 +154,7 @@ test.describe("wide layout", () => {
     await page.route("**/api/notification/unreadCount", (r) =>
       r.fulfill({
         json: {
-          status_code: 1,
+          status_code: Code.OK,
           message: "success",
           res_data: { unreadCountNotifications: 120, unreadCount: 0 },
         },
@@ -168,7 +169,7 @@ test.describe("wide layout", () => {
     await page.route("**/api/notification/unreadCount", (r) =>
       r.fulfill({
         json: {
-          status_code: 1,
+          status_code: Code.OK,
           message: "success",
           res_data: { unreadCountNotifications: 1, unreadCount: 0 },
         },
@@ -176,7 +177,7 @@ test.describe("wide layout", () => {
     );
     await page.route("**/api/sys/chooseIdentity", (r) =>
       r.fulfill({
-        json: { status_code: 10003, message: "You are not a member of that store", res_data: {} },
+        json: { status_code: Code.FORBIDDEN, message: "You are not a member of that store", res_data: {} },
       }),
     );
     await page

@@ -1,5 +1,6 @@
 import { type APIRequestContext, type ConsoleMessage, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
+import { Code } from "#shared/codes";
 import { PHONE, signInByApi, WIDE, waitForServiceWorker } from "./helpers.ts";
 import { apiLogin, ok } from "./orders-api.ts";
 
@@ -14,7 +15,7 @@ async function listItem(request: APIRequestContext, title: string, priceCents: n
     multipart: { file: { name: "photo.png", mimeType: "image/png", buffer: png } },
   });
   const file = (await up.json()) as { status_code: number; res_data: { fileId: string } };
-  expect(file.status_code).toBe(1);
+  expect(file.status_code).toBe(Code.OK);
   type Node = { id: number; children?: Node[] };
   const tree = await ok<Node[]>(request, "GET", "/category/list", null);
   let leaf = tree[0]!;

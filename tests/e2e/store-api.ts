@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type APIRequestContext, expect } from "@playwright/test";
+import { Code } from "#shared/codes";
 import { DEMO_PASSWORD } from "./helpers.ts";
 
 /** API shortcuts for specs that make their own listings (TV, wallet): set-up only, the screens are driven in the page. */
@@ -28,7 +29,7 @@ export async function api<T>(
     return send();
   });
   const env = (await res.json()) as Env<T>;
-  expect(env.status_code, `${p}: ${env.message}`).toBe(1);
+  expect(env.status_code, `${p}: ${env.message}`).toBe(Code.OK);
   return env.res_data;
 }
 

@@ -1,6 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { Code } from "#shared/codes";
 import { PHONE, signInByApi, WIDE } from "./helpers.ts";
 
 const SHOTS = process.env.STORE_TOOLS_SHOTS ?? path.join(os.tmpdir(), "store-tools-shots");
@@ -42,7 +43,7 @@ async function seller1Item(page: Page, token: string) {
     headers: { platform: "hweb", authorization: `Bearer ${token}` },
   });
   const env = await r.json();
-  expect(env.status_code).toBe(1);
+  expect(env.status_code).toBe(Code.OK);
   const item =
     env.res_data.list.find((i: { saleType: string }) => i.saleType === "fixed") ?? env.res_data.list[0];
   expect(item, "seller1 has a live personal item").toBeTruthy();
@@ -273,7 +274,7 @@ test("a store admin connects an app on /authorize; the app's server swaps the co
       },
     })
   ).json();
-  expect(saved.status_code).toBe(1);
+  expect(saved.status_code).toBe(Code.OK);
   const { clientId, clientSecret, name } = saved.res_data;
   // The app's own site is out of reach here: answer for it.
   await page.route("https://sync.example/**", (route) =>
@@ -314,13 +315,13 @@ test("a store admin connects an app on /authorize; the app's server swaps the co
       },
     })
   ).json();
-  expect(tokens.status_code).toBe(1);
+  expect(tokens.status_code).toBe(Code.OK);
   const items = await (
     await page.request.get("/api/platform/v1/items", {
       headers: { authorization: `Bearer ${tokens.res_data.access_token}` },
     })
   ).json();
-  expect(items.status_code).toBe(1);
+  expect(items.status_code).toBe(Code.OK);
   expect(items.res_data.total).toBeGreaterThan(0);
 
   // The store sees the app among its connected apps, and can end its access.

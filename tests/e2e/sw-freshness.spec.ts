@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { Code } from "#shared/codes";
 import { firstItemLink, signInByApi, waitForServiceWorker } from "./helpers.ts";
 
 /*
@@ -50,7 +51,7 @@ test("item detail: network first, the stored copy only offline", async ({ page, 
     );
   await mark(url);
   const online = await page.evaluate((u) => fetch(u).then((r) => r.json()), url);
-  expect(online.status_code).toBe(1);
+  expect(online.status_code).toBe(Code.OK);
   expect(online.message).not.toBe("from-cache");
 
   await mark(url);
