@@ -1,0 +1,65 @@
+/**
+ * JavaScript a first visit loads on each landing page (not a test): every script Chromium fetches
+ * on a phone until the network is idle after `load` (idle-time chunks included), counted as
+ * brotli bodies. Target ≤ 120 KB per page. VERBOSE=1 lists the files.
+ *   npm run build && npx tsx tests/bench/client-js-pages.ts
+ */
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import { chromium } from "@playwright/test";
+import { CHROMIUM, CHROMIUM_ARGS, dist, startServer } from "./client-server.ts";
+
+const server = await startServer();
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+type Summary = { itemNumber: string };
+async function api<T>(p: string): Promise<T> {
+  const r = await fetch(`${server.url}/api${p}`, { headers: { platform: "hweb" } });
+  return ((await r.json()) as { res_data: T }).res_data;
+}
+try {
+  const auction = (await api<{ list: Summary[] }>("/search/items?type=auction&sort=newest&pageSize=1"))
+    .list[0]!;
+  const fixed = (await api<{ list: Summary[] }>("/search/items?type=fixed&sort=newest&pageSize=1")).list[0]!;
+  const tree = await api<{ id: number }[]>("/category/list");
+  const pages: [string, string][] = [
+    ["home", "/"],
+    ["auction item", `/itemDetail/${auction.itemNumber}`],
+    ["fixed-price item", `/itemDetail/${fixed.itemNumber}`],
+    ["search", "/itemSearch?q=camera"],
+    ["category list", `/classificationList/${tree[0]!.id}`],
+  ];
+  for (const [name, p] of pages) {
+    // A phone, as Lighthouse's mobile run: the wide header's chunks are not a phone's.
+    const context = await browser.newContext({
+      serviceWorkers: "block",
+      viewport: { width: 412, height: 823 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    const scripts = new Set<string>();
+    page.on("response", (r) => {
+      if (r.request().resourceType() === "script") scripts.add(new URL(r.url()).pathname);
+    });
+    await page.goto(server.url + p, { waitUntil: "load" });
+    await page.waitForLoadState("networkidle");
+    // The budget counts brotli bodies: each distinct script file, compressed as the server's
+    // precompression does (headers and per-request overhead are not the page's code).
+    const rows = [...scripts].map((u) => {
+      const file = path.join(dist, u);
+      return [u, fs.existsSync(file) ? zlib.brotliCompressSync(fs.readFileSync(file)).length : 0] as const;
+    });
+    const total = rows.reduce((n, [, b]) => n + b, 0);
+    console.log(
+      `${name.padEnd(17)} ${(total / 1024).toFixed(1).padStart(6)} KB brotli over ${rows.length} scripts  (${p})`,
+    );
+    if (process.env.VERBOSE)
+      for (const [u, n] of [...rows].sort((a, b) => b[1] - a[1]))
+        console.log(`   ${(n / 1024).toFixed(1).padStart(6)} KB  ${u}`);
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
