@@ -5,6 +5,7 @@ export { cx } from "./cx.ts";
 export { ConfirmDialog, Dialog, type DialogProps } from "./dialog.tsx";
 export { ItemCard, type ItemCardItem, ItemCardSkeleton, ItemGrid } from "./item-card.tsx";
 export { EmptyState, Page, Skeleton, Spinner, useDocumentTitle } from "./page.tsx";
+export { isOffline, QueryFailure, QueryState } from "./query-state.tsx";
 export { TextField } from "./text-field.tsx";
 export { showToast } from "./toast-store.ts";
 export { Toaster, useToast } from "./toaster.tsx";

@@ -12,6 +12,7 @@ import {
 import { submit } from "../../api/index.ts";
 import { Button } from "../../ui/button.tsx";
 import { EmptyState, Page, Skeleton, Spinner } from "../../ui/page.tsx";
+import { QueryState } from "../../ui/query-state.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { showToast } from "../../ui/toast-store.ts";
 import { saveUserInfo } from "../session/storage.ts";
@@ -20,7 +21,6 @@ import { AuthLayout, FormMessage } from "./auth-layout.tsx";
 import { CodeField } from "./code-field.tsx";
 import { safeRedirect } from "./flow.ts";
 import { updateProfile } from "./profile-screens.tsx";
-import { QueryState } from "./query-state.tsx";
 
 const card = "flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:p-6";
 const linkCls = "focus-ring rounded font-semibold text-orange-600 hover:text-orange-700";

@@ -7,12 +7,12 @@ import { submit, upload } from "../../api/index.ts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { Page, Skeleton, useDocumentTitle } from "../../ui/page.tsx";
+import { QueryState } from "../../ui/query-state.tsx";
 import { showToast } from "../../ui/toast-store.ts";
 import { clearSession } from "../session/lifecycle.ts";
 import { displayName, saveUserInfo } from "../session/storage.ts";
 import { accountKeys, meQuery } from "./accounts-queries.ts";
 import { PasswordField } from "./password-field.tsx";
-import { QueryState } from "./query-state.tsx";
 
 /** Saves part of the profile and puts the answer in the cache and the header's copy. */
 export async function updateProfile(

@@ -9,6 +9,7 @@ import { Button } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
 import { ConfirmDialog } from "../../ui/dialog.tsx";
 import { EmptyState, Page, Skeleton, useDocumentTitle } from "../../ui/page.tsx";
+import { QueryState } from "../../ui/query-state.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { showToast } from "../../ui/toast-store.ts";
 import { chooseIdentity, loadIdentity } from "../session/lifecycle.ts";
@@ -23,7 +24,6 @@ import {
   teamQuery,
 } from "./accounts-queries.ts";
 import { AuthLayout } from "./auth-layout.tsx";
-import { QueryState } from "./query-state.tsx";
 
 const card = "rounded-2xl bg-white shadow-sm ring-1 ring-slate-200";
 const primaryLink =

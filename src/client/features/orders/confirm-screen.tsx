@@ -9,11 +9,12 @@ import { Button } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
 import { QrIcon } from "../../ui/icons.tsx";
 import { Page, Skeleton } from "../../ui/page.tsx";
+import { isOffline, QueryFailure } from "../../ui/query-state.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { showToast } from "../../ui/toast-store.ts";
 import { getIdentityToken } from "../session/storage.ts";
 import { confirmQueue } from "./confirm-queue.ts";
-import { card, ItemThumb, isOffline, QueryFailure, StatusBadge, secondaryLink } from "./order-ui.tsx";
+import { card, ItemThumb, StatusBadge, secondaryLink } from "./order-ui.tsx";
 import { orderDetailQuery, orderKeys } from "./orders-queries.ts";
 import {
   looksSigned,

@@ -5,11 +5,12 @@ import { formatCents } from "#shared/money";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Page, Skeleton } from "../../ui/page.tsx";
+import { QueryState } from "../../ui/query-state.tsx";
 import { OrderFeedbackSection } from "../feedback/order-feedback.tsx";
 import { brandName } from "./card-input.ts";
 import { confirmQueue } from "./confirm-queue.ts";
 import { formatDateTime, STATUS_LABEL, statusHint } from "./order-status.ts";
-import { card, ItemThumb, Loaded, primaryLink, Row, StatusBadge, secondaryLink } from "./order-ui.tsx";
+import { card, ItemThumb, primaryLink, Row, StatusBadge, secondaryLink } from "./order-ui.tsx";
 import { orderDetailQuery, pickupCodeQuery } from "./orders-queries.ts";
 import { pickupVerifyKeyQuery } from "./pickup-verify.ts";
 import { useQueuedConfirms } from "./use-confirm-queue.ts";
@@ -289,13 +290,13 @@ export function BuyerOrderDetailScreen({ orderNumber }: { orderNumber: string })
   useOrderUpdates();
   return (
     <Page heading="Order details">
-      <Loaded query={q} skeleton={<DetailSkeleton />} what="Order">
+      <QueryState query={q} skeleton={<DetailSkeleton />} what="Order">
         {(order) => (
           <OrderDetailLayout order={order}>
             <BuyerMainAction order={order} />
           </OrderDetailLayout>
         )}
-      </Loaded>
+      </QueryState>
     </Page>
   );
 }
@@ -311,7 +312,7 @@ export function SellerOrderDetailScreen({ orderNumber }: { orderNumber: string }
   }, [qc]);
   return (
     <Page heading="Order details">
-      <Loaded query={q} skeleton={<DetailSkeleton />} what="Order">
+      <QueryState query={q} skeleton={<DetailSkeleton />} what="Order">
         {(order) => (
           <OrderDetailLayout order={order}>
             {queued && order.status === "ready_for_pickup" && (
@@ -337,7 +338,7 @@ export function SellerOrderDetailScreen({ orderNumber }: { orderNumber: string }
             <SellerMainAction order={order} queued={Boolean(queued && !queued.failed)} />
           </OrderDetailLayout>
         )}
-      </Loaded>
+      </QueryState>
     </Page>
   );
 }

@@ -1,15 +1,10 @@
-import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { Code } from "#shared/codes";
 import type { Order } from "#shared/contract/orders";
 import { formatCents } from "#shared/money";
 import type { OrderStatus } from "#shared/order-states";
-import { HttpError } from "../../api/http.ts";
-import { ApiCodeError } from "../../api/request.ts";
 import { AppLink } from "../../ui/app-link.tsx";
-import { Button } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
-import { EmptyState, Skeleton } from "../../ui/page.tsx";
+import { Skeleton } from "../../ui/page.tsx";
 import { formatDate, STATUS_LABEL, STATUS_TONE, type Tone } from "./order-status.ts";
 
 const TONES: Record<Tone, string> = {
@@ -102,65 +97,6 @@ export function OrderCardSkeleton() {
       </div>
     </div>
   );
-}
-
-export function isOffline(err: unknown): boolean {
-  return err instanceof HttpError && err.status === 0;
-}
-
-/** A failed load without data: offline, not found (or not yours), or something else, with a retry. */
-export function QueryFailure({ error, retry, what }: { error: unknown; retry: () => void; what: string }) {
-  if (error instanceof ApiCodeError && (error.code === Code.NOT_FOUND || error.code === Code.FORBIDDEN))
-    return (
-      <EmptyState
-        title={`${what} not found`}
-        body={error.message || `This ${what.toLowerCase()} does not exist or is not yours.`}
-        action={
-          <AppLink
-            href="/"
-            className="focus-ring rounded-lg px-3 py-2 text-sm font-semibold text-orange-700 hover:bg-orange-50"
-          >
-            Go to the home page
-          </AppLink>
-        }
-      />
-    );
-  const offline = isOffline(error);
-  return (
-    <EmptyState
-      title={offline ? "You are offline" : "Something went wrong"}
-      body={
-        offline
-          ? "This page has not been saved on this device yet. Connect and try again."
-          : error instanceof Error
-            ? error.message
-            : "Please try again."
-      }
-      action={
-        <Button variant="secondary" onClick={retry}>
-          Try again
-        </Button>
-      }
-    />
-  );
-}
-
-/** Data (fresh or persisted) wins; else a failure with retry; else the skeleton. */
-export function Loaded<T>({
-  query,
-  skeleton,
-  what,
-  children,
-}: {
-  query: UseQueryResult<T>;
-  skeleton: ReactNode;
-  what: string;
-  children: (data: T) => ReactNode;
-}) {
-  if (query.data !== undefined) return <>{children(query.data)}</>;
-  if (query.isError)
-    return <QueryFailure error={query.error} retry={() => void query.refetch()} what={what} />;
-  return <>{skeleton}</>;
 }
 
 /** A label/value row of a summary list. */

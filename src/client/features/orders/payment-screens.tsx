@@ -10,6 +10,7 @@ import { Button } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
 import { ConfirmDialog } from "../../ui/dialog.tsx";
 import { EmptyState, Page, Skeleton } from "../../ui/page.tsx";
+import { QueryState } from "../../ui/query-state.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { showToast } from "../../ui/toast-store.ts";
 import {
@@ -20,7 +21,7 @@ import {
   formatExpiry,
   serverCardErrors,
 } from "./card-input.ts";
-import { card, ItemThumb, Loaded, primaryLink, StatusBadge, secondaryLink } from "./order-ui.tsx";
+import { card, ItemThumb, primaryLink, StatusBadge, secondaryLink } from "./order-ui.tsx";
 import { orderDetailQuery, orderKeys, paymentConfigQuery, paymentMethodsQuery } from "./orders-queries.ts";
 
 const enc = encodeURIComponent;
@@ -124,9 +125,9 @@ export function PaymentScreen({ orderNumber }: { orderNumber: string }) {
   const q = useQuery(orderDetailQuery(orderNumber));
   return (
     <Page heading="Payment" width="narrow">
-      <Loaded query={q} skeleton={<Skeleton className="h-80 rounded-2xl" />} what="Order">
+      <QueryState query={q} skeleton={<Skeleton className="h-80 rounded-2xl" />} what="Order">
         {(order) => (canPay(order) ? <PaymentChoice order={order} /> : <NotPayable order={order} />)}
-      </Loaded>
+      </QueryState>
     </Page>
   );
 }
@@ -299,7 +300,7 @@ export function PaymentOnlineScreen() {
         </AppLink>
       }
     >
-      <Loaded
+      <QueryState
         query={q}
         what="Cards"
         skeleton={
@@ -341,7 +342,7 @@ export function PaymentOnlineScreen() {
             </ul>
           )
         }
-      </Loaded>
+      </QueryState>
       <ConfirmDialog
         open={removing !== null}
         message={removing ? `Delete the ${brandName(removing.brand)} card ending in ${removing.last4}?` : ""}
@@ -485,7 +486,7 @@ export function PayScreen({
           }
         />
       ) : (
-        <Loaded query={q} skeleton={<Skeleton className="h-72 rounded-2xl" />} what="Order">
+        <QueryState query={q} skeleton={<Skeleton className="h-72 rounded-2xl" />} what="Order">
           {(order) =>
             order.actions.includes("pay") ? (
               <PayForm order={order} paymentMethodId={paymentMethodId} />
@@ -493,7 +494,7 @@ export function PayScreen({
               <NotPayable order={order} />
             )
           }
-        </Loaded>
+        </QueryState>
       )}
     </Page>
   );

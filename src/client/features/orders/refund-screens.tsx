@@ -10,10 +10,11 @@ import { Button } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
 import { ConfirmDialog } from "../../ui/dialog.tsx";
 import { EmptyState, Page, Skeleton } from "../../ui/page.tsx";
+import { QueryState } from "../../ui/query-state.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { showToast } from "../../ui/toast-store.ts";
 import { detailHref } from "./order-list-screens.tsx";
-import { card, ItemThumb, Loaded, StatusBadge, secondaryLink } from "./order-ui.tsx";
+import { card, ItemThumb, StatusBadge, secondaryLink } from "./order-ui.tsx";
 import { orderDetailQuery, orderKeys } from "./orders-queries.ts";
 
 function Header({ order }: { order: Order }) {
@@ -102,7 +103,7 @@ export function RefundRequestScreen({ orderNumber }: { orderNumber: string }) {
   const q = useQuery(orderDetailQuery(orderNumber));
   return (
     <Page heading="Request a refund" width="narrow">
-      <Loaded query={q} what="Order" skeleton={<Skeleton className="h-80 rounded-2xl" />}>
+      <QueryState query={q} what="Order" skeleton={<Skeleton className="h-80 rounded-2xl" />}>
         {(order) =>
           order.actions.includes("requestRefund") ? (
             <RefundForm order={order} />
@@ -110,7 +111,7 @@ export function RefundRequestScreen({ orderNumber }: { orderNumber: string }) {
             <NotAllowed order={order} what="request a refund" />
           )
         }
-      </Loaded>
+      </QueryState>
     </Page>
   );
 }
@@ -188,7 +189,7 @@ export function AgreeRefundScreen({ orderNumber }: { orderNumber: string }) {
   const q = useQuery(orderDetailQuery(orderNumber));
   return (
     <Page heading="Refund request" width="narrow">
-      <Loaded query={q} what="Order" skeleton={<Skeleton className="h-80 rounded-2xl" />}>
+      <QueryState query={q} what="Order" skeleton={<Skeleton className="h-80 rounded-2xl" />}>
         {(order) =>
           order.actions.includes("agreeRefund") || order.actions.includes("declineRefund") ? (
             <AgreeForm order={order} />
@@ -196,7 +197,7 @@ export function AgreeRefundScreen({ orderNumber }: { orderNumber: string }) {
             <NotAllowed order={order} what="answer a refund" />
           )
         }
-      </Loaded>
+      </QueryState>
     </Page>
   );
 }
@@ -286,7 +287,7 @@ export function ReportScreen({ orderNumber }: { orderNumber: string }) {
   const q = useQuery(orderDetailQuery(orderNumber));
   return (
     <Page heading="Report a problem" width="narrow">
-      <Loaded query={q} what="Order" skeleton={<Skeleton className="h-72 rounded-2xl" />}>
+      <QueryState query={q} what="Order" skeleton={<Skeleton className="h-72 rounded-2xl" />}>
         {(order) =>
           order.actions.includes("report") ? (
             <ReportForm order={order} />
@@ -294,7 +295,7 @@ export function ReportScreen({ orderNumber }: { orderNumber: string }) {
             <NotAllowed order={order} what="report this order" />
           )
         }
-      </Loaded>
+      </QueryState>
     </Page>
   );
 }

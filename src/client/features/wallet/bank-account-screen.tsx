@@ -4,10 +4,11 @@ import { newIdempotencyKey, submit } from "../../api/index.ts";
 import { Button } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
 import { Page, Skeleton } from "../../ui/page.tsx";
+import { QueryState } from "../../ui/query-state.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { showToast } from "../../ui/toast-store.ts";
 import { type BankAccount, bankAccountQuery, walletKeys } from "./wallet-queries.ts";
-import { card, Loaded, useWho } from "./wallet-ui.tsx";
+import { card, useWho } from "./wallet-ui.tsx";
 
 type Fields = { holderName: string; routingNumber: string; accountNumber: string };
 type Errors = Partial<Record<keyof Fields, string>>;
@@ -37,9 +38,9 @@ export function BankAccountScreen() {
   const q = useQuery(bankAccountQuery(who));
   return (
     <Page heading="Bank account" width="narrow">
-      <Loaded query={q} skeleton={<Skeleton className="h-80 rounded-2xl" />}>
+      <QueryState query={q} skeleton={<Skeleton className="h-80 rounded-2xl" />}>
         {(bank) => <BankForm who={who} current={bank} />}
-      </Loaded>
+      </QueryState>
     </Page>
   );
 }

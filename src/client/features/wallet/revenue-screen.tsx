@@ -3,10 +3,11 @@ import { formatCents } from "#shared/money";
 import { AppLink } from "../../ui/app-link.tsx";
 import { cx } from "../../ui/cx.ts";
 import { Page, Skeleton } from "../../ui/page.tsx";
+import { QueryState } from "../../ui/query-state.tsx";
 import { dayLabel } from "./chart-scale.ts";
 import { RevenueChart, RevenueTable } from "./revenue-chart.tsx";
 import { revenueQuery } from "./wallet-queries.ts";
-import { card, Loaded, useWho } from "./wallet-ui.tsx";
+import { card, useWho } from "./wallet-ui.tsx";
 
 export const REVENUE_RANGES = [7, 30, 90, 365] as const;
 export type RevenueRange = (typeof REVENUE_RANGES)[number];
@@ -50,7 +51,7 @@ export function RevenueScreen({ days }: { days: RevenueRange }) {
           </AppLink>
         ))}
       </nav>
-      <Loaded
+      <QueryState
         query={q}
         skeleton={
           <div role="status" aria-busy="true" aria-label="Loading revenue" className="flex flex-col gap-4">
@@ -96,7 +97,7 @@ export function RevenueScreen({ days }: { days: RevenueRange }) {
             </div>
           );
         }}
-      </Loaded>
+      </QueryState>
     </Page>
   );
 }

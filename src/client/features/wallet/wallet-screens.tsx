@@ -5,6 +5,7 @@ import { formatCents } from "#shared/money";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
 import { EmptyState, Page, Skeleton } from "../../ui/page.tsx";
+import { QueryState } from "../../ui/query-state.tsx";
 import { showToast } from "../../ui/toast-store.ts";
 import { formatDateTime, TYPE_LABEL } from "./wallet-format.ts";
 import {
@@ -21,7 +22,6 @@ import {
   BalanceCards,
   BalanceSkeleton,
   card,
-  Loaded,
   primaryLink,
   RowsSkeleton,
   secondaryLink,
@@ -58,9 +58,9 @@ export function ManageMyWalletScreen() {
       }
     >
       <div className="flex flex-col gap-6">
-        <Loaded query={balance} skeleton={<BalanceSkeleton />}>
+        <QueryState query={balance} skeleton={<BalanceSkeleton />}>
           {(b) => <BalanceCards balance={b} />}
-        </Loaded>
+        </QueryState>
         <nav aria-label="Wallet">
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
             {tiles.map((t) => (
@@ -144,9 +144,9 @@ export function BalanceScreen() {
   return (
     <Page heading="Balance">
       <div className="flex flex-col gap-6">
-        <Loaded query={balance} skeleton={<BalanceSkeleton />}>
+        <QueryState query={balance} skeleton={<BalanceSkeleton />}>
           {(b) => <BalanceCards balance={b} />}
-        </Loaded>
+        </QueryState>
         <div className="flex flex-wrap gap-2">
           <AppLink href="/withdraw" className={primaryLink}>
             Withdraw
@@ -167,7 +167,7 @@ export function BalanceScreen() {
               See all
             </AppLink>
           </div>
-          <Loaded query={recent} skeleton={<RowsSkeleton label="Loading transactions" />}>
+          <QueryState query={recent} skeleton={<RowsSkeleton label="Loading transactions" />}>
             {(page) =>
               page.list.length === 0 ? (
                 <EmptyState
@@ -182,7 +182,7 @@ export function BalanceScreen() {
                 </ul>
               )
             }
-          </Loaded>
+          </QueryState>
         </section>
       </div>
     </Page>
@@ -248,7 +248,7 @@ export function TransactionsScreen({ type, page }: { type?: TransactionType; pag
           </Button>
         </div>
       </div>
-      <Loaded query={q} skeleton={<RowsSkeleton rows={8} label="Loading transactions" />}>
+      <QueryState query={q} skeleton={<RowsSkeleton rows={8} label="Loading transactions" />}>
         {(data) =>
           data.list.length === 0 ? (
             <EmptyState
@@ -295,7 +295,7 @@ export function TransactionsScreen({ type, page }: { type?: TransactionType; pag
             </>
           )
         }
-      </Loaded>
+      </QueryState>
     </Page>
   );
 }

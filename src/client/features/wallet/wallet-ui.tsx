@@ -1,13 +1,9 @@
-import type { UseQueryResult } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
-import type { ReactNode } from "react";
 import { formatCents } from "#shared/money";
-import { HttpError } from "../../api/http.ts";
 import { sessionAtom } from "../../state.ts";
 import { AppLink } from "../../ui/app-link.tsx";
-import { Button } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
-import { EmptyState, Skeleton } from "../../ui/page.tsx";
+import { Skeleton } from "../../ui/page.tsx";
 import { formatDateTime, signedCents, TYPE_LABEL } from "./wallet-format.ts";
 import type { Balance, WalletTransaction } from "./wallet-queries.ts";
 
@@ -21,38 +17,6 @@ const linkButton =
   "focus-ring inline-flex h-10 items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold transition-colors";
 export const primaryLink = `${linkButton} bg-orange-500 text-white shadow-sm hover:bg-orange-600`;
 export const secondaryLink = `${linkButton} bg-white text-slate-900 ring-1 ring-inset ring-slate-300 hover:bg-slate-50`;
-
-/** Data (fresh or persisted) wins; else a failure with retry; else the skeleton. */
-export function Loaded<T>({
-  query,
-  skeleton,
-  children,
-}: {
-  query: UseQueryResult<T>;
-  skeleton: ReactNode;
-  children: (data: T) => ReactNode;
-}) {
-  if (query.data !== undefined) return <>{children(query.data)}</>;
-  if (query.isError) {
-    const offline = query.error instanceof HttpError && query.error.status === 0;
-    return (
-      <EmptyState
-        title={offline ? "You are offline" : "Something went wrong"}
-        body={
-          offline
-            ? "This page has not been saved on this device yet. Connect and try again."
-            : query.error.message
-        }
-        action={
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
-      />
-    );
-  }
-  return <>{skeleton}</>;
-}
 
 /** Available, pending and (when any) cash-sale fees due. */
 export function BalanceCards({ balance }: { balance: Balance }) {

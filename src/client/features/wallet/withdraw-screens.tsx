@@ -8,6 +8,7 @@ import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
 import { EmptyState, Page, Skeleton, Spinner } from "../../ui/page.tsx";
+import { QueryState } from "../../ui/query-state.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { showToast } from "../../ui/toast-store.ts";
 import { formatDateTime } from "./wallet-format.ts";
@@ -19,7 +20,7 @@ import {
   payoutQuery,
   walletKeys,
 } from "./wallet-queries.ts";
-import { card, Loaded, primaryLink, secondaryLink, useWho } from "./wallet-ui.tsx";
+import { card, primaryLink, secondaryLink, useWho } from "./wallet-ui.tsx";
 import { type GuardOutcome, runWithdrawGuard } from "./withdraw-guard.ts";
 
 type GuardState = { kind: "checking" } | GuardOutcome;
@@ -87,9 +88,9 @@ function WithdrawForm() {
   const who = useWho();
   const balance = useQuery(balanceQuery(who));
   return (
-    <Loaded query={balance} skeleton={<Skeleton className="h-72 rounded-2xl" />}>
+    <QueryState query={balance} skeleton={<Skeleton className="h-72 rounded-2xl" />}>
       {(b) => <WithdrawAmount who={who} balance={b} />}
-    </Loaded>
+    </QueryState>
   );
 }
 
@@ -226,7 +227,7 @@ export function WithdrawResultScreen({ payoutId }: { payoutId: string }) {
           }
         />
       ) : (
-        <Loaded query={q} skeleton={<Skeleton className="h-64 rounded-2xl" />}>
+        <QueryState query={q} skeleton={<Skeleton className="h-64 rounded-2xl" />}>
           {(p) => {
             const s = STATUS_TEXT[p.status];
             return (
@@ -273,7 +274,7 @@ export function WithdrawResultScreen({ payoutId }: { payoutId: string }) {
               </section>
             );
           }}
-        </Loaded>
+        </QueryState>
       )}
     </Page>
   );

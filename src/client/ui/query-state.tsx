@@ -1,0 +1,79 @@
+import type { UseQueryResult } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { Code } from "#shared/codes";
+import { HttpError } from "../api/http.ts";
+import { ApiCodeError } from "../api/request.ts";
+import { AppLink } from "./app-link.tsx";
+import { Button } from "./button.tsx";
+import { EmptyState } from "./page.tsx";
+
+/** No answer at all (network down, timeout): the request helper's status-0 HttpError. */
+export function isOffline(err: unknown): boolean {
+  return err instanceof HttpError && err.status === 0;
+}
+
+/**
+ * A failed load without data: offline, or something else, with a retry. Pages of one record pass
+ * `what` (e.g. "Order"): a not-found or not-yours answer then says so and leads home, as retrying
+ * cannot help.
+ */
+export function QueryFailure({ error, retry, what }: { error: unknown; retry: () => void; what?: string }) {
+  if (
+    what !== undefined &&
+    error instanceof ApiCodeError &&
+    (error.code === Code.NOT_FOUND || error.code === Code.FORBIDDEN)
+  )
+    return (
+      <EmptyState
+        title={`${what} not found`}
+        body={error.message || `This ${what.toLowerCase()} does not exist or is not yours.`}
+        action={
+          <AppLink
+            href="/"
+            className="focus-ring rounded-lg px-3 py-2 text-sm font-semibold text-orange-700 hover:bg-orange-50"
+          >
+            Go to the home page
+          </AppLink>
+        }
+      />
+    );
+  const offline = isOffline(error);
+  return (
+    <EmptyState
+      title={offline ? "You are offline" : "Something went wrong"}
+      body={
+        offline
+          ? "This page has not been saved on this device yet. Connect and try again."
+          : error instanceof Error
+            ? error.message
+            : "Please try again."
+      }
+      action={
+        <Button variant="secondary" onClick={retry}>
+          Try again
+        </Button>
+      }
+    />
+  );
+}
+
+/**
+ * Loading, failure and data of one query: data (fresh or persisted) wins; a failure without data
+ * says what happened and offers a retry (see QueryFailure for `what`); else the skeleton.
+ */
+export function QueryState<T>({
+  query,
+  skeleton,
+  what,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  skeleton: ReactNode;
+  what?: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.data !== undefined) return <>{children(query.data)}</>;
+  if (query.isError)
+    return <QueryFailure error={query.error} retry={() => void query.refetch()} what={what} />;
+  return <>{skeleton}</>;
+}
