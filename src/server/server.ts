@@ -5,12 +5,17 @@ import { createApp } from "./app.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { seedDemo } from "./db/seed/index.ts";
 import type { Env } from "./env.ts";
+import { countUnreadTotals } from "./modules/chat/chat.repo.ts";
 import { EventBus } from "./platform/bus.ts";
 import { type Clock, systemClock } from "./platform/clock.ts";
 import type { AppDeps } from "./platform/context.ts";
 import { JobRunner } from "./platform/jobs.ts";
 import { followKeyChanges, loadServerKeys } from "./platform/keys.ts";
 import { createLogger } from "./platform/logger.ts";
+import { createMailer } from "./platform/mail.ts";
+import { createPaymentProvider } from "./platform/payments/index.ts";
+import { createWebPushService, defaultSubject } from "./platform/push.ts";
+import { createSmsSender } from "./platform/sms.ts";
 import { createStorage } from "./platform/storage.ts";
 
 export type RunningServer = {
@@ -52,7 +57,15 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
     log,
     keys,
     storage: createStorage(env, database, clock),
-    services: {},
+    mail: createMailer(env, log),
+    sms: createSmsSender(env, log),
+    payments: createPaymentProvider({ env, keys, clock }),
+    push: createWebPushService({
+      keys: { ...keys.vapid, subject: env.VAPID_SUBJECT ?? defaultSubject(env.PUBLIC_URL) },
+      // Read on every send: a test may set deps.pushAgent after start.
+      agent: () => deps.pushAgent,
+    }),
+    chatUnread: countUnreadTotals,
   };
   const app = createApp(deps);
   if (env.SEED_DEMO === "1") await seedDemo(deps);

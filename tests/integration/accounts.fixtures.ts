@@ -6,8 +6,8 @@ import type { TestServer } from "./harness.ts";
 export function captureOutbox(s: TestServer) {
   const mails: MailMessage[] = [];
   const texts: SmsMessage[] = [];
-  s.deps.services.mail = { kind: "outbox", send: async (m: MailMessage) => void mails.push(m) };
-  s.deps.services.sms = { kind: "outbox", send: async (m: SmsMessage) => void texts.push(m) };
+  s.deps.mail = { kind: "outbox", send: async (m: MailMessage) => void mails.push(m) };
+  s.deps.sms = { kind: "outbox", send: async (m: SmsMessage) => void texts.push(m) };
   const codeIn = (s: string) => /\b(\d{6})\b/.exec(s)?.[1];
   return {
     mails,

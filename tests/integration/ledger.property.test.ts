@@ -108,7 +108,7 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
 let s: TestServer;
 beforeAll(async () => {
   s = await startTestServer();
-  s.deps.services.payments = new PendingPayoutSandbox(s.deps.keys.secret, s.deps.clock);
+  s.deps.payments = new PendingPayoutSandbox(s.deps.keys.secret, s.deps.clock);
 });
 afterAll(async () => {
   await s.close();

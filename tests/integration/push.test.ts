@@ -18,7 +18,7 @@ let ps: TestPushService;
 beforeAll(async () => {
   [s, ps] = await Promise.all([startTestServer(), startPushService()]);
   // The server trusts the test push service's self-signed certificate through an injected agent.
-  s.deps.services.pushAgent = ps.agent;
+  s.deps.pushAgent = ps.agent;
 });
 afterAll(async () => {
   await Promise.all([s?.close(), ps?.close()]);
@@ -74,7 +74,7 @@ describe("GET /api/push/vapidPublicKey", () => {
       VAPID_SUBJECT: "mailto:ops@market.example",
     });
     try {
-      s2.deps.services.pushAgent = ps.agent;
+      s2.deps.pushAgent = ps.agent;
       const r = await s2.call("GET", "/api/push/vapidPublicKey");
       expect(r.body.res_data.publicKey).toBe(keys.publicKey);
       expect(fs.existsSync(path.join(s2.deps.env.DATA_DIR, "keys", "vapid.json"))).toBe(false);

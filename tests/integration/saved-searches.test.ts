@@ -19,7 +19,7 @@ let ps: TestPushService;
 
 beforeAll(async () => {
   [s, ps] = await Promise.all([startTestServer({ ACCESS_TOKEN_SECONDS: "864000" }), startPushService()]);
-  s.deps.services.pushAgent = ps.agent;
+  s.deps.pushAgent = ps.agent;
 });
 afterAll(async () => {
   await Promise.all([s?.close(), ps?.close()]);

@@ -1,10 +1,15 @@
-import type { Database } from "../db/client.ts";
+import type https from "node:https";
+import type { Database, DbOrTx } from "../db/client.ts";
 import type { Env } from "../env.ts";
 import type { EventBus } from "./bus.ts";
 import type { Clock } from "./clock.ts";
 import type { JobRunner } from "./jobs.ts";
 import type { ServerKeys } from "./keys.ts";
 import type { Logger } from "./logger.ts";
+import type { Mailer } from "./mail.ts";
+import type { PaymentProvider } from "./payments/provider.ts";
+import type { PushService } from "./push.ts";
+import type { SmsSender } from "./sms.ts";
 import type { ObjectStorage } from "./storage.ts";
 
 /** What a signed-in request carries after the auth middleware. */
@@ -15,9 +20,13 @@ export type AuthInfo = {
   storeId: number | null;
 };
 
+/** Unread chat messages per user, for each of `userIds`. */
+export type ChatUnreadCounter = (db: DbOrTx, userIds: number[]) => Promise<Map<number, number>>;
+
 /**
- * Everything the modules need, built once in main.ts (or by a test) and handed to the app factory.
- * Adapters for the outside world (mail, sms, payments, push) hang off `services` so tests can swap them.
+ * Everything the modules need, built once in server.ts and handed to the app factory. The adapters
+ * for the outside world (mail, sms, payments, push) are read from here on every use, so a test may
+ * swap one for a fake after the server has started.
  */
 export interface AppDeps {
   env: Env;
@@ -30,8 +39,19 @@ export interface AppDeps {
   keys: ServerKeys;
   /** Where pictures are stored (a folder, the database or a bucket; see storage.ts). */
   storage: ObjectStorage;
-  /** Adapters and services registered by modules at startup (mail, sms, payments, push, ...). */
-  services: Record<string, unknown>;
+  mail: Mailer;
+  sms: SmsSender;
+  /** The card processor: the sandbox, or Stripe when STRIPE_SECRET_KEY is set. */
+  payments: PaymentProvider;
+  /** Web Push with the shared VAPID keys. */
+  push: PushService;
+  /** The HTTPS agent push sends go through (tests set one trusting their own CA); Node's default when unset. */
+  pushAgent?: https.Agent;
+  /**
+   * Chat's unread counts, which the notifications module's `unread` event carries. Handed in rather
+   * than imported because chat already depends on notifications (to publish that event).
+   */
+  chatUnread: ChatUnreadCounter;
 }
 
 export type AppEnv = {

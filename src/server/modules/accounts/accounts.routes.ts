@@ -38,8 +38,6 @@ import { PagingQuerySchema } from "#shared/contract/common";
 import type { Api } from "../../platform/api.ts";
 import { authenticate } from "../../platform/auth.ts";
 import type { AppDeps, AppEnv } from "../../platform/context.ts";
-import { createMailer } from "../../platform/mail.ts";
-import { createSmsSender } from "../../platform/sms.ts";
 import * as accounts from "./accounts.service.ts";
 import { COUNTRY_CODES } from "./country-codes.ts";
 import { createHandoff, exchangeHandoff, HANDOFF_TTL_SECONDS } from "./portal-handoff.ts";
@@ -57,11 +55,7 @@ function clientIp(c: Context<AppEnv>): string {
   }
 }
 
-export function registerAccounts(api: Api, deps: AppDeps): void {
-  // Adapters hang off deps.services so tests can swap them for fakes.
-  deps.services.mail ??= createMailer(deps.env, deps.log);
-  deps.services.sms ??= createSmsSender(deps.env, deps.log);
-
+export function registerAccounts(api: Api, _deps: AppDeps): void {
   // ---------- sign-up, sign-in, sessions ----------
   api.route({
     method: "post",

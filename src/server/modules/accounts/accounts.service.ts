@@ -19,9 +19,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { sessions, storeMembers, stores, users } from "../../db/schema/index.ts";
 import type { AppDeps, AuthInfo } from "../../platform/context.ts";
 import { ApiError, conflict, fieldError, forbidden, notFound } from "../../platform/errors.ts";
-import type { Mailer } from "../../platform/mail.ts";
 import { failureDelay, hit, resetLimit, slowDown } from "../../platform/rate-limit.ts";
-import type { SmsSender } from "../../platform/sms.ts";
 import { signIdentityToken, verifyAccessToken } from "../../platform/tokens.ts";
 import { accountKind, findUserByAccount, isUniqueViolation } from "./accounts.repo.ts";
 import { consumeCode, issueCode } from "./codes.ts";
@@ -81,11 +79,6 @@ export async function getStoreRole(db: DbOrTx, storeId: number, userId: number) 
   return (m?.role as "owner" | "admin" | "staff" | undefined) ?? null;
 }
 
-// ---------- adapters ----------
-
-export const mailerOf = (deps: AppDeps) => deps.services.mail as Mailer;
-export const smsOf = (deps: AppDeps) => deps.services.sms as SmsSender;
-
 const APP_NAME = "Buy Now Or Miss Out";
 const QUARTER_HOUR = 15 * 60_000;
 
@@ -111,7 +104,7 @@ async function deliverCode(
   const minutes = CODE_TTL_SECONDS / 60;
   if (accountKind(account) === "mobile") {
     if (!code && hasAccount) {
-      await smsOf(deps).send({
+      await deps.sms.send({
         to: account,
         body: `You already have a ${APP_NAME} account with this number. Sign in, or reset your password if you forgot it.`,
       });
@@ -119,7 +112,7 @@ async function deliverCode(
     }
     // No text to a number that has no account: it would let anyone make us text strangers.
     if (!code) return deps.log.info("code not sent: no account for this phone", { scene });
-    await smsOf(deps).send({
+    await deps.sms.send({
       to: account,
       body: `${code} is your ${APP_NAME} code to ${purpose[scene]}. It expires in ${minutes} minutes. Never share it.`,
       devNote: `code ${code} (${scene})`,
@@ -127,7 +120,7 @@ async function deliverCode(
     return;
   }
   if (!code && hasAccount) {
-    await mailerOf(deps).send({
+    await deps.mail.send({
       to: account,
       subject: `${APP_NAME}: you already have an account`,
       text: `Someone asked to sign up on ${APP_NAME} with this email address, but you already have an account with it.\n\nSign in: ${deps.env.PUBLIC_URL}/login\nForgot your password? Reset it: ${deps.env.PUBLIC_URL}/forget\n\nIf it was not you, you can ignore this mail: nothing has changed.\n`,
@@ -135,14 +128,14 @@ async function deliverCode(
     return;
   }
   if (!code) {
-    await mailerOf(deps).send({
+    await deps.mail.send({
       to: account,
       subject: `${APP_NAME}: no account for this address`,
       text: `Someone asked to ${purpose[scene]} on ${APP_NAME} with this email address, but there is no account for it.\n\nIf it was you, sign up instead. If not, you can ignore this mail.\n\n${deps.env.PUBLIC_URL}/signUp\n`,
     });
     return;
   }
-  await mailerOf(deps).send({
+  await deps.mail.send({
     to: account,
     subject: `${code} is your ${APP_NAME} code`,
     text: `Your code to ${purpose[scene]} is:\n\n    ${code}\n\nIt expires in ${minutes} minutes and works once. If you did not ask for it, you can ignore this mail.\n`,

@@ -14,9 +14,7 @@ import * as chat from "./chat.service.ts";
 
 const TAG = "chat";
 
-export function registerChat(api: Api, deps: AppDeps): void {
-  chat.registerChatUnreadCounter(deps);
-
+export function registerChat(api: Api, _deps: AppDeps): void {
   api.route({
     method: "post",
     path: "/chat/session",

@@ -5,17 +5,11 @@ import type { AppDeps, AuthInfo } from "../../platform/context.ts";
 import { forbidden, notFound } from "../../platform/errors.ts";
 import { displayName, getUserById } from "../accounts/accounts.service.ts";
 import { findItemByNumber, summariesByIds } from "../catalog/catalog.service.ts";
-import {
-  CHAT_UNREAD_SERVICE,
-  type ChatUnreadCounter,
-  publishUnread,
-  userChannel,
-} from "../notifications/notifications.service.ts";
+import { publishUnread, userChannel } from "../notifications/notifications.service.ts";
 import { getOrderDetail } from "../orders/orders.service.ts";
 import {
   type ChatMessageRow,
   type ChatSessionRow,
-  countUnreadTotals,
   findSession,
   insertMessage,
   lastMessages,
@@ -28,12 +22,6 @@ import {
   unreadBySession,
   upsertSession,
 } from "./chat.repo.ts";
-
-/** The notifications module counts chat's `unreadCount` through this (see notifications.service). */
-export function registerChatUnreadCounter(deps: AppDeps): void {
-  const counter: ChatUnreadCounter = (db, userIds) => countUnreadTotals(db, userIds);
-  deps.services[CHAT_UNREAD_SERVICE] = counter;
-}
 
 const sessionNotFound = () => notFound("This conversation does not exist");
 

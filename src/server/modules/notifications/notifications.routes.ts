@@ -12,7 +12,7 @@ import type { Api } from "../../platform/api.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { fieldError } from "../../platform/errors.ts";
 import { getUnreadCounts, listNotifications, markAllRead, markRead } from "./notifications.service.ts";
-import { getPushService, initPush, subscribe, unsubscribe } from "./push.service.ts";
+import { initPush, subscribe, unsubscribe } from "./push.service.ts";
 
 export function registerNotifications(api: Api, deps: AppDeps): void {
   initPush(deps);
@@ -75,7 +75,7 @@ export function registerNotifications(api: Api, deps: AppDeps): void {
     tag: "push",
     summary: "The VAPID application server key for pushManager.subscribe",
     response: VapidPublicKeySchema,
-    handler: async ({ deps }) => ({ publicKey: getPushService(deps).publicKey }),
+    handler: async ({ deps }) => ({ publicKey: deps.push.publicKey }),
   });
 
   api.route({

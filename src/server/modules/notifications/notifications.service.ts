@@ -38,10 +38,6 @@ export type NotifyInput = {
 /** The user's stream channel on the event bus (`GET /rt/me/events`). */
 export const userChannel = (userId: number) => `user:${userId}`;
 
-/** Chat owns `unreadCount`; until a chat module registers this service it is 0. Counts per user. */
-export type ChatUnreadCounter = (db: DbOrTx, userIds: number[]) => Promise<Map<number, number>>;
-export const CHAT_UNREAD_SERVICE = "chatUnreadCount";
-
 export function toNotification(row: NotificationRow): Notification {
   return {
     id: row.id,
@@ -124,10 +120,9 @@ export async function notifyMany(
   await deps.jobs.scheduleMany(db, pushes);
 }
 
-/** Chat's unread counts, through the service chat registers (0 without a chat module). */
+/** Chat owns `unreadCount`: its counts per user, through the counter on deps (see AppDeps.chatUnread). */
 function chatUnread(deps: AppDeps, db: DbOrTx, userIds: number[]): Promise<Map<number, number>> {
-  const chat = deps.services[CHAT_UNREAD_SERVICE] as ChatUnreadCounter | undefined;
-  return chat ? chat(db, userIds) : Promise.resolve(new Map());
+  return deps.chatUnread(db, userIds);
 }
 
 /** The `unread` event's counts for one user, from `recipientStates` and `chatUnread`. */

@@ -1,5 +1,4 @@
 import { createECDH, createHash } from "node:crypto";
-import type https from "node:https";
 import { and, eq, sql } from "drizzle-orm";
 import {
   PUSH_PAYLOAD_MAX_BYTES,
@@ -11,22 +10,13 @@ import type { Tx } from "../../db/client.ts";
 import { pushSubscriptions } from "../../db/schema/index.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { fieldError, notFound } from "../../platform/errors.ts";
-import {
-  createWebPushService,
-  defaultSubject,
-  PushSendError,
-  type PushService,
-} from "../../platform/push.ts";
+import { PushSendError } from "../../platform/push.ts";
 import { findNotification, type NotificationRow } from "./notifications.repo.ts";
 
 /** Fans a notification out to the user's subscriptions, one delivery job each. */
 export const PUSH_SEND_JOB = "push.send";
 /** One message to one subscription; a 429/5xx throws so the runner retries it with backoff. */
 export const PUSH_DELIVER_JOB = "push.deliver";
-
-/** `deps.services` keys: the sender (tests may swap it) and an optional HTTPS agent for push services. */
-export const PUSH_SERVICE = "push";
-export const PUSH_AGENT_SERVICE = "pushAgent";
 
 export type PushJobPayload = {
   notificationId: number;
@@ -40,18 +30,8 @@ const MAX_REJECTIONS = 5;
 
 type DeliverPayload = PushJobPayload & { subscriptionId: number };
 
-export function getPushService(deps: AppDeps): PushService {
-  const svc = deps.services[PUSH_SERVICE] as PushService | undefined;
-  if (!svc) throw new Error("push service not initialised");
-  return svc;
-}
-
-/** Register the sender (with the shared VAPID keys) and the push jobs (once per app). */
+/** Register the push jobs (once per app). */
 export function initPush(deps: AppDeps): void {
-  deps.services[PUSH_SERVICE] ??= createWebPushService({
-    keys: { ...deps.keys.vapid, subject: deps.env.VAPID_SUBJECT ?? defaultSubject(deps.env.PUBLIC_URL) },
-    agent: () => deps.services[PUSH_AGENT_SERVICE] as https.Agent | undefined,
-  });
   deps.jobs.register(PUSH_SEND_JOB, (tx, payload) => fanOut(deps, tx, payload as PushJobPayload));
   deps.jobs.register(PUSH_DELIVER_JOB, (tx, payload) => deliver(deps, tx, payload as DeliverPayload));
 }
@@ -163,11 +143,11 @@ async function deliver(deps: AppDeps, tx: Tx, p: DeliverPayload) {
   }
   const body = JSON.stringify(buildPushPayload(n, p.topic));
   try {
-    await getPushService(deps).send(
-      { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
-      body,
-      { ttlSeconds: p.ttlSeconds, urgency: p.urgency, topic: p.topic ?? undefined },
-    );
+    await deps.push.send({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, body, {
+      ttlSeconds: p.ttlSeconds,
+      urgency: p.urgency,
+      topic: p.topic ?? undefined,
+    });
   } catch (err) {
     const status = err instanceof PushSendError ? err.statusCode : null;
     if (status === 404 || status === 410) {

@@ -22,7 +22,6 @@ import { orders, paymentAccounts, payments, refunds } from "../../db/schema/inde
 import type { AppDeps, AuthInfo } from "../../platform/context.ts";
 import { ApiError, notFound } from "../../platform/errors.ts";
 import { fileUrl } from "../../platform/files.ts";
-import { paymentsOf } from "../../platform/payments/index.ts";
 import { displayName, getUserById, isStoreTeamMember } from "../accounts/accounts.service.ts";
 import { notify, resolveOrderNotices } from "../notifications/notifications.service.ts";
 import { recordCardPayment, recordCashSale, recordRefund, releaseOrder } from "../wallet/ledger.service.ts";
@@ -409,7 +408,7 @@ export async function payOrder(
   auth: AuthInfo,
   input: { orderNumber: string; paymentMethodId: string },
 ): Promise<PayResult> {
-  const provider = paymentsOf(deps);
+  const provider = deps.payments;
   return withOrder(deps, auth, input.orderNumber, async (tx, { order, role }) => {
     assertCan(order, "pay", role);
     if (order.amountCents < MIN_ONLINE_PAYMENT_CENTS)
@@ -538,7 +537,7 @@ export async function settleActionPayment(
 
 async function refundWholePayment(deps: AppDeps, tx: Tx, p: PaymentRow) {
   if (!p.providerRef) return;
-  const r = await paymentsOf(deps).refund({
+  const r = await deps.payments.refund({
     chargeRef: p.providerRef,
     amountCents: p.amountCents,
     idempotencyKey: `void:${p.id}`,
@@ -677,7 +676,7 @@ export async function agreeRefund(deps: AppDeps, auth: AuthInfo, orderNumber: st
         (await tx.select({ n: sql<string>`count(*)` }).from(refunds).where(eq(refunds.orderId, order.id)))[0]
           ?.n ?? 0,
       ) + 1;
-    const r = await paymentsOf(deps).refund({
+    const r = await deps.payments.refund({
       chargeRef: payment.providerRef,
       amountCents: amount,
       idempotencyKey: `refund:${order.orderNumber}:${attempt}`,
@@ -766,7 +765,7 @@ export function registerOrderJobs(deps: AppDeps): void {
 
 /** The buyer's customer id at the provider (Stripe), created on first use; null for the sandbox. */
 export async function customerRefOf(deps: AppDeps, tx: Tx, userId: number): Promise<string | null> {
-  const provider = paymentsOf(deps);
+  const provider = deps.payments;
   if (provider.name === "sandbox") return null;
   const [row] = await tx
     .select()

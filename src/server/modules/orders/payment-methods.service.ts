@@ -6,7 +6,7 @@ import { paymentMethods } from "../../db/schema/index.ts";
 import type { AppDeps, AuthInfo } from "../../platform/context.ts";
 import { ApiError, fieldError, notFound } from "../../platform/errors.ts";
 import { cardExpired, luhnValid } from "../../platform/payments/cards.ts";
-import { paymentsOf, SandboxProvider, type SavedCard } from "../../platform/payments/index.ts";
+import { SandboxProvider, type SavedCard } from "../../platform/payments/index.ts";
 import { findPaymentMethod, listPaymentMethods, type PaymentMethodRow } from "./orders.repo.ts";
 import { customerRefOf } from "./orders.service.ts";
 
@@ -24,7 +24,7 @@ async function save(deps: AppDeps, userId: number, card: SavedCard): Promise<Pay
     .values({
       id: `pm_${randomBytes(12).toString("base64url")}`,
       userId,
-      provider: paymentsOf(deps).name,
+      provider: deps.payments.name,
       providerRef: card.providerRef,
       brand: card.brand,
       last4: card.last4,
@@ -42,7 +42,7 @@ export async function addSandboxCard(
   auth: AuthInfo,
   input: { cardNumber: string; expMonth: number; expYear: number; cvc: string },
 ) {
-  const provider = paymentsOf(deps);
+  const provider = deps.payments;
   if (!(provider instanceof SandboxProvider))
     throw new ApiError(Code.FORBIDDEN, "Cards are added through the card processor's form.");
   if (!luhnValid(input.cardNumber)) throw fieldError("cardNumber", "This card number is not valid");
@@ -56,7 +56,7 @@ export async function addSandboxCard(
 
 /** Stripe: a card tokenised by Stripe.js in the browser is attached to the buyer's customer. */
 export async function attachCard(deps: AppDeps, auth: AuthInfo, providerPaymentMethodId: string) {
-  const provider = paymentsOf(deps);
+  const provider = deps.payments;
   if (provider.name === "sandbox")
     throw new ApiError(Code.FORBIDDEN, "The sandbox adds cards through POST /payment/sandbox/card.");
   const customerRef = await deps.database.db.transaction((tx) => customerRefOf(deps, tx, auth.userId));
@@ -71,7 +71,7 @@ export async function listCards(deps: AppDeps, auth: AuthInfo): Promise<PaymentM
 export async function deleteCard(deps: AppDeps, auth: AuthInfo, paymentMethodId: string): Promise<void> {
   const row = await findPaymentMethod(deps.database.db, paymentMethodId, auth.userId);
   if (!row) throw notFound("This card is not saved on your account");
-  if (row.provider !== "sandbox") await paymentsOf(deps).detachCard(row.providerRef);
+  if (row.provider !== "sandbox") await deps.payments.detachCard(row.providerRef);
   await deps.database.db
     .update(paymentMethods)
     .set({ deleteTime: deps.clock.now() })

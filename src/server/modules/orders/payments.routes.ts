@@ -12,7 +12,7 @@ import {
 import type { Api } from "../../platform/api.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { ApiError } from "../../platform/errors.ts";
-import { paymentsOf, SandboxProvider } from "../../platform/payments/index.ts";
+import { type PaymentProvider, SandboxProvider } from "../../platform/payments/index.ts";
 import { ownPath } from "../../platform/redirects.ts";
 import {
   completeSandboxOnboarding,
@@ -39,7 +39,7 @@ const esc = (s: string) =>
   );
 
 function sandbox(deps: AppDeps): SandboxProvider {
-  const p = paymentsOf(deps);
+  const p = deps.payments;
   if (!(p instanceof SandboxProvider)) throw new ApiError(Code.NOT_FOUND, "The sandbox is off");
   return p;
 }
@@ -55,7 +55,7 @@ export function registerPayments(api: Api, _deps: AppDeps): void {
     summary: "Which card provider is on: the client shows the sandbox's test cards only with the sandbox",
     response: PaymentConfigSchema,
     handler: async ({ deps }) => ({
-      provider: paymentsOf(deps) instanceof SandboxProvider ? ("sandbox" as const) : ("stripe" as const),
+      provider: deps.payments instanceof SandboxProvider ? ("sandbox" as const) : ("stripe" as const),
       buyerFeeCents: 0 as const,
     }),
   });
@@ -167,7 +167,7 @@ export function registerPayments(api: Api, _deps: AppDeps): void {
       if (!payment) return c.redirect("/paymentResult", 302);
       let status = "pending";
       if (payment.providerRef && payment.status === "requires_action") {
-        const res = await paymentsOf(deps).retrieveCharge(payment.providerRef);
+        const res = await deps.payments.retrieveCharge(payment.providerRef);
         if (res.status !== "requires_action") {
           const r = await settleActionPayment(
             deps,
@@ -209,9 +209,9 @@ export function registerPayments(api: Api, _deps: AppDeps): void {
     response: z.object({ received: z.boolean() }),
     handler: async ({ deps, c }) => {
       const raw = await c.req.text();
-      let event: Awaited<ReturnType<ReturnType<typeof paymentsOf>["parseWebhook"]>>;
+      let event: Awaited<ReturnType<PaymentProvider["parseWebhook"]>>;
       try {
-        event = await paymentsOf(deps).parseWebhook(raw, c.req.header("stripe-signature"));
+        event = await deps.payments.parseWebhook(raw, c.req.header("stripe-signature"));
       } catch (err) {
         throw new ApiError(
           Code.VALIDATION,

@@ -7,7 +7,6 @@ import { formatCents } from "#shared/money";
 import { bankAccounts, ledgerTransactions, paymentAccounts, payouts } from "../../db/schema/index.ts";
 import type { AppDeps, AuthInfo } from "../../platform/context.ts";
 import { ApiError, fieldError, notFound } from "../../platform/errors.ts";
-import { paymentsOf } from "../../platform/payments/index.ts";
 import { ownPath } from "../../platform/redirects.ts";
 import { getUserById } from "../accounts/accounts.service.ts";
 import { notify } from "../notifications/notifications.service.ts";
@@ -204,7 +203,7 @@ async function requireUserData(deps: AppDeps, userId: number) {
 }
 
 async function connectedRow(deps: AppDeps, userId: number) {
-  const provider = paymentsOf(deps);
+  const provider = deps.payments;
   const [row] = await deps.database.db
     .select()
     .from(paymentAccounts)
@@ -238,7 +237,7 @@ export async function connectedAccount(
   const refreshUrl = absoluteUrl(deps, "refreshUrl", q.refreshUrl);
   const returnUrl = absoluteUrl(deps, "returnUrl", q.returnUrl);
   const user = await requireUserData(deps, auth.userId);
-  const provider = paymentsOf(deps);
+  const provider = deps.payments;
   let row = await connectedRow(deps, auth.userId);
   if (!row) {
     const ref = await provider.createConnectedAccount({ userId: auth.userId, email: user.email });
@@ -311,7 +310,7 @@ export async function withdraw(deps: AppDeps, auth: AuthInfo, amountCents: numbe
   const account = await connectedRow(deps, auth.userId);
   if (!account?.ready)
     throw new ApiError(Code.FORBIDDEN, "Finish setting up your payout account before withdrawing.");
-  const provider = paymentsOf(deps);
+  const provider = deps.payments;
   const row = await deps.database.db.transaction(async (tx) => {
     await lockWallet(tx, auth.userId);
     const b = await sellerBalances(tx, auth.userId);

@@ -8,7 +8,7 @@ export { SandboxProvider } from "./sandbox.ts";
 export { StripeProvider } from "./stripe.ts";
 
 /** The sandbox unless STRIPE_SECRET_KEY is set. */
-export function createPaymentProvider(deps: AppDeps): PaymentProvider {
+export function createPaymentProvider(deps: Pick<AppDeps, "env" | "keys" | "clock">): PaymentProvider {
   if (deps.env.STRIPE_SECRET_KEY)
     return new StripeProvider({
       secretKey: deps.env.STRIPE_SECRET_KEY,
@@ -16,10 +16,4 @@ export function createPaymentProvider(deps: AppDeps): PaymentProvider {
       apiBase: deps.env.STRIPE_API_BASE,
     });
   return new SandboxProvider(deps.keys.secret, deps.clock);
-}
-
-/** The active provider on `deps.services.payments` (created on first use; tests may swap it). */
-export function paymentsOf(deps: AppDeps): PaymentProvider {
-  deps.services.payments ??= createPaymentProvider(deps);
-  return deps.services.payments as PaymentProvider;
 }
