@@ -2,6 +2,12 @@
 
 import { DEFAULT_TITLE } from "#shared/constants";
 import { PushPayloadSchema } from "#shared/contract/notifications";
+import {
+  FROM_NOTIFICATION_PARAM,
+  type NotificationClickMessage,
+  type SubscriptionChangedMessage,
+  SW_MESSAGE,
+} from "#shared/sw-messages";
 
 /**
  * Web Push in the worker: show what the server pushed, and route a click to the right page.
@@ -14,13 +20,6 @@ import { PushPayloadSchema } from "#shared/contract/notifications";
 
 export const NOTIFICATION_ICON = "/icons/icon-192.png";
 export const NOTIFICATION_BADGE = "/icons/badge-72.png";
-/** The query parameter that carries a clicked notification's id into a freshly opened page. */
-export const FROM_NOTIFICATION_PARAM = "fromNotification";
-/** Messages between the worker and the app (the app listens in features/notifications). */
-export const SW_MESSAGE = {
-  click: "notification-click",
-  subscriptionChanged: "push-subscription-changed",
-} as const;
 
 export type ShownPush = {
   title: string;
@@ -145,7 +144,11 @@ export function registerPushHandlers(self: ServiceWorkerGlobalScope): void {
         // Focus may be refused (no user activation in some browsers); navigation still happens.
         await client.focus().catch(() => undefined);
         if (plan.action === "message") {
-          client.postMessage({ type: SW_MESSAGE.click, url: plan.url, notificationId: plan.notificationId });
+          client.postMessage({
+            type: SW_MESSAGE.notificationClick,
+            url: plan.url,
+            notificationId: plan.notificationId,
+          } satisfies NotificationClickMessage);
         } else {
           await client.navigate(plan.url).catch(() => self.clients.openWindow(plan.url));
         }
@@ -176,7 +179,7 @@ export function registerPushHandlers(self: ServiceWorkerGlobalScope): void {
             type: SW_MESSAGE.subscriptionChanged,
             oldEndpoint: e.oldSubscription?.endpoint ?? null,
             subscription: sub?.toJSON() ?? null,
-          });
+          } satisfies SubscriptionChangedMessage);
       })(),
     );
   });

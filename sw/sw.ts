@@ -6,6 +6,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-
 import { NavigationRoute, registerRoute, setCatchHandler } from "workbox-routing";
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
 import { API_CACHES, LEGACY_API_CACHES } from "#shared/sw-caches";
+import { SW_MESSAGE } from "#shared/sw-messages";
 import { apiPolicy, FRESH_NETWORK_TIMEOUT_S } from "./api-policy.ts";
 import { registerPushHandlers } from "./push.ts";
 import { registerSyncHandlers } from "./sync.ts";
@@ -18,7 +19,7 @@ declare const self: ServiceWorkerGlobalScope & {
 export const BYPASS = [/^\/api\//, /^\/rt\//, /^\/media\//];
 self.addEventListener("message", (event) => {
   // workbox-window's messageSkipWaiting(): the user pressed Reload on the update prompt.
-  if (event.data?.type === "SKIP_WAITING") void self.skipWaiting();
+  if (event.data?.type === SW_MESSAGE.skipWaiting) void self.skipWaiting();
 });
 
 clientsClaim();

@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import { type OutboxFlushMessage, SW_MESSAGE } from "#shared/sw-messages";
 
 /** How long the worker waits for a page to report that its flush finished. */
 const FLUSH_TIMEOUT_MS = 25_000;
@@ -29,12 +30,12 @@ export async function askPagesToFlush(self: ServiceWorkerGlobalScope): Promise<v
       reject(new Error("No page finished replaying the outbox in time."));
     }, FLUSH_TIMEOUT_MS);
     function onMessage(m: ExtendableMessageEvent) {
-      if (m.data?.type !== "outbox-flushed") return;
+      if (m.data?.type !== SW_MESSAGE.outboxFlushed) return;
       clearTimeout(timer);
       self.removeEventListener("message", onMessage);
       resolve();
     }
     self.addEventListener("message", onMessage);
-    for (const p of pages) p.postMessage({ type: "outbox-flush" });
+    for (const p of pages) p.postMessage({ type: SW_MESSAGE.outboxFlush } satisfies OutboxFlushMessage);
   });
 }

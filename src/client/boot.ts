@@ -5,6 +5,8 @@
  * query takes the answer from `takeBootData`. A server-rendered page (`<html data-ssr>`) already
  * holds its rows. It also keeps the worker's notification clicks until the app can take them.
  */
+import type { SW_MESSAGE } from "#shared/sw-messages";
+
 type BootWindow = Window & {
   __bootData?: Record<string, Promise<unknown>>;
   __notificationClicks?: unknown[];
@@ -19,10 +21,13 @@ if (location.pathname === "/" && !document.documentElement.hasAttribute("data-ss
  * keeps it for the app (features/notifications/click-inbox.ts takes them over).
  */
 if ("serviceWorker" in navigator) {
+  // Spelled out, checked against the shared name: a value import shared with the app bundle would
+  // become a chunk of its own that this first script waits for.
+  const notificationClick: typeof SW_MESSAGE.notificationClick = "notification-click";
   const clicks: unknown[] = [];
   w.__notificationClicks = clicks;
   navigator.serviceWorker.addEventListener("message", (e: MessageEvent) => {
-    if ((e.data as { type?: string } | null)?.type === "notification-click") clicks.push(e.data);
+    if ((e.data as { type?: string } | null)?.type === notificationClick) clicks.push(e.data);
   });
   navigator.serviceWorker.startMessages();
 }

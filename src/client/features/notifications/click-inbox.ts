@@ -1,5 +1,7 @@
-/** A notification click the worker hands to an open window (sw/push.ts `SW_MESSAGE.click`). */
-export type NotificationClick = { type: "notification-click"; url: string; notificationId?: number | null };
+import { type NotificationClickMessage, SW_MESSAGE } from "#shared/sw-messages";
+
+/** A notification click the worker hands to an open window (sw/push.ts). */
+export type NotificationClick = NotificationClickMessage;
 
 type InboxWindow = Window & { __notificationClicks?: unknown[] };
 
@@ -15,7 +17,7 @@ export function takeNotificationClicks(handle: (click: NotificationClick) => voi
     const clicks: unknown[] = [];
     w.__notificationClicks = clicks;
     navigator.serviceWorker?.addEventListener("message", (e: MessageEvent) => {
-      if ((e.data as { type?: string } | null)?.type === "notification-click") clicks.push(e.data);
+      if ((e.data as { type?: string } | null)?.type === SW_MESSAGE.notificationClick) clicks.push(e.data);
     });
   }
   const inbox = w.__notificationClicks;

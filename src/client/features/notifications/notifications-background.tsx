@@ -3,6 +3,7 @@ import { useRouter, useRouterState } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import { useEffect } from "react";
 import type { UnreadCounts } from "#shared/contract/notifications";
+import { FROM_NOTIFICATION_PARAM, SW_MESSAGE, type WorkerMessage } from "#shared/sw-messages";
 import { sessionAtom } from "../../state.ts";
 import { onBeforeSignOut } from "../session/lifecycle.ts";
 import { takeNotificationClicks } from "./click-inbox.ts";
@@ -10,10 +11,6 @@ import { startNotificationStream } from "./live.ts";
 import { markNotificationRead, notificationKeys } from "./notifications-queries.ts";
 import { forgetEndpoint, pushSupported, syncPushSubscription, unsubscribePush } from "./push-client.ts";
 import { FloatingPushOffer } from "./push-offer.tsx";
-
-/** Must match sw/push.ts (FROM_NOTIFICATION_PARAM, SW_MESSAGE); the worker cannot import the client. */
-export const FROM_NOTIFICATION_PARAM = "fromNotification";
-const MSG_SUB_CHANGED = "push-subscription-changed";
 
 /**
  * Mounted once by the shell: keeps the unread counts live over `/rt/me/events`, keeps this
@@ -51,13 +48,8 @@ export default function NotificationsBackground() {
     if (!pushSupported()) return;
     const sw = navigator.serviceWorker;
     const onMessage = (e: MessageEvent) => {
-      const m = e.data as {
-        type?: string;
-        url?: string;
-        notificationId?: number | null;
-        oldEndpoint?: string | null;
-      };
-      if (m?.type === MSG_SUB_CHANGED) {
+      const m = e.data as WorkerMessage | null;
+      if (m?.type === SW_MESSAGE.subscriptionChanged) {
         void (async () => {
           if (m.oldEndpoint) await forgetEndpoint(m.oldEndpoint);
           await syncPushSubscription();

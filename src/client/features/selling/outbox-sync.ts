@@ -1,5 +1,6 @@
 import { Code } from "#shared/codes";
 import type { SellerItem } from "#shared/contract/selling";
+import { type OutboxFlushedMessage, SW_MESSAGE } from "#shared/sw-messages";
 import { newIdempotencyKey, upload } from "../../api/index.ts";
 import { getPhoto, putPhoto, updateDraft } from "../../offline/drafts.ts";
 import { idbKv } from "../../offline/kv.ts";
@@ -120,8 +121,10 @@ export function startOutboxSync(): void {
     if (document.visibilityState === "visible") go();
   });
   navigator.serviceWorker?.addEventListener("message", (e) => {
-    if (e.data?.type === "outbox-flush") {
-      void outbox.flush().then(() => e.source?.postMessage({ type: "outbox-flushed" }));
+    if (e.data?.type === SW_MESSAGE.outboxFlush) {
+      void outbox
+        .flush()
+        .then(() => e.source?.postMessage({ type: SW_MESSAGE.outboxFlushed } satisfies OutboxFlushedMessage));
     }
   });
   go();
