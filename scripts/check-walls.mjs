@@ -1,0 +1,264 @@
+// The walls between the server's parts, checked on every `npm run lint`:
+//   a. a file in src/server/modules/<A>/ reaches another module <B> only through src/server/modules/<B>/index.ts;
+//   b. no import cycle between module folders (A → B → … → A);
+//   c. src/server/platform/** imports nothing from src/server/modules/** (platform sits below the modules).
+// What the tree broke before the check existed is listed in scripts/walls-allowlist.json: those are debts,
+// so a new breach fails, and an entry whose breach is gone fails too until it is removed (the list only shrinks).
+//
+//   node scripts/check-walls.mjs [--root <dir>] [--prune]
+// --root checks another tree (the tests plant breaches in a scratch one); --prune drops the entries that
+// no longer match anything from the allowlist (it never adds one).
+import fs from "node:fs";
+import path from "node:path";
+
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(name);
+const option = (name) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const root = path.resolve(option("--root") ?? path.join(import.meta.dirname, ".."));
+const allowlistPath = path.join(root, "scripts", "walls-allowlist.json");
+const SERVER = "src/server";
+const MODULES = `${SERVER}/modules`;
+const PLATFORM = `${SERVER}/platform`;
+const EXTENSIONS = [".ts", ".tsx", ".mts", ".js", ".mjs"];
+
+const rel = (abs) => path.relative(root, abs).split(path.sep).join("/");
+
+function sourceFiles(dir) {
+  if (!fs.existsSync(dir)) return [];
+  const out = [];
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) {
+      if (e.name !== "node_modules" && e.name !== "migrations") out.push(...sourceFiles(p));
+    } else if (EXTENSIONS.some((x) => e.name.endsWith(x)) && !e.name.endsWith(".d.ts")) out.push(p);
+  }
+  return out;
+}
+
+/**
+ * The specifiers a file imports: static imports and re-exports (biome puts each at the start of a line),
+ * `import "x"`, and `import("x")` outside line comments. Type-only imports count: they are dependencies too.
+ */
+function specifiers(text) {
+  const out = [];
+  const patterns = [
+    /^[ \t]*import\s+["']([^"']+)["']/gm,
+    /^[ \t]*import\s+(?:type\s+)?[^;"'`]*?\bfrom\s*["']([^"']+)["']/gm,
+    /^[ \t]*export\s+(?:type\s+)?(?:\*(?:\s+as\s+[\w$]+)?|\{[^}]*\})\s*from\s*["']([^"']+)["']/gm,
+  ];
+  for (const re of patterns) for (const m of text.matchAll(re)) out.push(m[1]);
+  for (const line of text.split("\n")) {
+    const code = line.replace(/^\s*(\*|\/\/).*$/, "").replace(/\s\/\/.*$/, "");
+    for (const m of code.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)) out.push(m[1]);
+  }
+  return out;
+}
+
+/** package.json "imports" (`#server/*` → `./src/server/*.ts`) as prefix rewrites. */
+function subpathImports() {
+  const pkgPath = path.join(root, "package.json");
+  if (!fs.existsSync(pkgPath)) return [];
+  const imports = JSON.parse(fs.readFileSync(pkgPath, "utf8")).imports ?? {};
+  return Object.entries(imports)
+    .filter(([key, target]) => key.endsWith("*") && typeof target === "string")
+    .map(([key, target]) => ({ prefix: key.slice(0, -1), target }));
+}
+const aliases = subpathImports();
+
+/** The file a specifier names, or null for a package (or a file that is not there). */
+function resolve(fromFile, spec) {
+  let base;
+  if (spec.startsWith(".")) base = path.resolve(path.dirname(fromFile), spec);
+  else {
+    const alias = aliases.find((a) => spec.startsWith(a.prefix));
+    if (!alias) return null;
+    base = path.resolve(root, alias.target.replace("*", spec.slice(alias.prefix.length)));
+  }
+  const candidates = [
+    base,
+    ...EXTENSIONS.map((x) => base + x),
+    ...EXTENSIONS.map((x) => path.join(base, `index${x}`)),
+  ];
+  // `./x.js` written for `./x.ts`
+  if (/\.m?js$/.test(base)) candidates.push(base.replace(/\.m?js$/, ".ts"));
+  return candidates.find((c) => fs.existsSync(c) && fs.statSync(c).isFile()) ?? null;
+}
+
+/** `src/server/modules/<name>/…` → name; files directly under modules/ (the registry) belong to none. */
+function moduleOf(file) {
+  if (!file.startsWith(`${MODULES}/`)) return null;
+  const parts = file.slice(MODULES.length + 1).split("/");
+  return parts.length > 1 ? parts[0] : null;
+}
+
+// ---------- the graph ----------
+
+const files = sourceFiles(path.join(root, SERVER)).map(rel).sort();
+/** importer → imported files (both repo-relative), within the tree. */
+const edges = [];
+for (const file of files) {
+  const text = fs.readFileSync(path.join(root, file), "utf8");
+  const seen = new Set();
+  for (const spec of specifiers(text)) {
+    const target = resolve(path.join(root, file), spec);
+    if (!target) continue;
+    const to = rel(target);
+    if (!seen.has(to)) edges.push({ from: file, to, spec });
+    seen.add(to);
+  }
+}
+const modules = new Set(
+  fs.existsSync(path.join(root, MODULES))
+    ? fs
+        .readdirSync(path.join(root, MODULES), { withFileTypes: true })
+        .filter((e) => e.isDirectory())
+        .map((e) => e.name)
+    : [],
+);
+
+// ---------- the rules ----------
+
+const crossings = [];
+const platformToModules = [];
+/** `A -> B` between module folders, with the first import that makes it. */
+const folderEdges = new Map();
+for (const e of edges) {
+  const a = moduleOf(e.from);
+  const b = moduleOf(e.to);
+  if (a && b && a !== b) {
+    if (e.to !== `${MODULES}/${b}/index.ts`) crossings.push(e);
+    const key = `${a} -> ${b}`;
+    if (!folderEdges.has(key)) folderEdges.set(key, e);
+  }
+  if (e.from.startsWith(`${PLATFORM}/`) && e.to.startsWith(`${MODULES}/`)) platformToModules.push(e);
+}
+
+/** Folder edges inside a strongly connected component: exactly the ones some cycle runs through. */
+function cycleEdges() {
+  const next = new Map();
+  for (const key of folderEdges.keys()) {
+    const [a, b] = key.split(" -> ");
+    if (!next.has(a)) next.set(a, []);
+    next.get(a).push(b);
+  }
+  const reach = (from) => {
+    const seen = new Set([from]);
+    const todo = [from];
+    while (todo.length)
+      for (const n of next.get(todo.pop()) ?? []) if (!seen.has(n) && seen.add(n)) todo.push(n);
+    return seen;
+  };
+  const reaches = new Map([...modules].map((m) => [m, reach(m)]));
+  return [...folderEdges.keys()].filter((key) => {
+    const [a, b] = key.split(" -> ");
+    return reaches.get(b)?.has(a);
+  });
+}
+
+/** The shortest way back from `to` to `from` through module folders, for the message. */
+function cyclePath(from, to) {
+  const prev = new Map([[to, null]]);
+  const todo = [to];
+  while (todo.length) {
+    const n = todo.shift();
+    if (n === from) break;
+    for (const key of folderEdges.keys()) {
+      const [a, b] = key.split(" -> ");
+      if (a === n && !prev.has(b)) {
+        prev.set(b, n);
+        todo.push(b);
+      }
+    }
+  }
+  const back = [];
+  for (let n = from; n !== null && n !== undefined; n = prev.get(n)) back.unshift(n);
+  return [from, ...back];
+}
+
+const arrow = (e) => `${e.from} -> ${e.to}`;
+const found = {
+  crossings: crossings.map(arrow),
+  platformToModules: platformToModules.map(arrow),
+  cycles: cycleEdges(),
+};
+
+// ---------- against the allowlist ----------
+
+const allowlist = fs.existsSync(allowlistPath)
+  ? JSON.parse(fs.readFileSync(allowlistPath, "utf8"))
+  : { crossings: [], platformToModules: [], cycles: [] };
+const problems = [];
+const stale = {};
+const printedCycles = new Set();
+const byArrow = new Map(edges.map((e) => [arrow(e), e]));
+for (const kind of Object.keys(found)) {
+  const allowed = new Set(allowlist[kind] ?? []);
+  const now = new Set(found[kind]);
+  for (const entry of found[kind]) {
+    if (allowed.has(entry)) continue;
+    if (kind === "crossings") {
+      const e = byArrow.get(entry);
+      const b = moduleOf(e.to);
+      problems.push(
+        `${e.from}: imports "${e.spec}" (${e.to}), inside module "${b}"; import it from ${MODULES}/${b}/index.ts`,
+      );
+    } else if (kind === "platformToModules") {
+      const e = byArrow.get(entry);
+      problems.push(`${e.from}: imports "${e.spec}" (${e.to}); platform must not depend on a module`);
+    } else {
+      const [a, b] = entry.split(" -> ");
+      const way = cyclePath(a, b);
+      const hops = way.slice(0, -1).map((m, i) => `${m} -> ${way[i + 1]}`);
+      // Each new edge of one cycle would print it again.
+      const key = [...hops].sort().join(", ");
+      if (printedCycles.has(key)) continue;
+      printedCycles.add(key);
+      const steps = hops.map((hop) => {
+        const e = folderEdges.get(hop);
+        return `  ${hop}: ${e.from} imports "${e.spec}"`;
+      });
+      problems.push(`module cycle ${way.join(" -> ")}\n${steps.join("\n")}`);
+    }
+  }
+  stale[kind] = [...allowed].filter((entry) => !now.has(entry));
+}
+
+/** JSON laid out as biome formats it (lint checks the file): an array on one line when it fits in 110. */
+function formatAllowlist(list) {
+  const lines = Object.entries(list).map(([key, value]) => {
+    if (!Array.isArray(value)) return `  ${JSON.stringify(key)}: ${JSON.stringify(value)}`;
+    const flat = `  ${JSON.stringify(key)}: [${value.map((v) => JSON.stringify(v)).join(", ")}]`;
+    if (flat.length <= 110) return flat;
+    return `  ${JSON.stringify(key)}: [\n${value.map((v) => `    ${JSON.stringify(v)}`).join(",\n")}\n  ]`;
+  });
+  return `{\n${lines.join(",\n")}\n}\n`;
+}
+
+const staleCount = Object.values(stale).reduce((n, list) => n + list.length, 0);
+if (staleCount && flag("--prune")) {
+  for (const kind of Object.keys(stale))
+    if (stale[kind].length) allowlist[kind] = allowlist[kind].filter((x) => !stale[kind].includes(x));
+  fs.writeFileSync(allowlistPath, formatAllowlist(allowlist));
+  console.log(`walls: removed ${staleCount} paid debt(s) from ${rel(allowlistPath)}`);
+} else {
+  for (const kind of Object.keys(stale))
+    for (const entry of stale[kind])
+      problems.push(
+        `${rel(allowlistPath)}: "${entry}" (${kind}) no longer happens; remove it (node scripts/check-walls.mjs --prune)`,
+      );
+}
+
+const allowed = Object.keys(found).reduce((n, kind) => n + (allowlist[kind] ?? []).length, 0);
+console.log(
+  `walls: ${modules.size} modules, ${files.length} files, ${edges.length} imports checked; ` +
+    `${allowed} allowed debts (${(allowlist.crossings ?? []).length} crossings, ` +
+    `${(allowlist.platformToModules ?? []).length} platform -> modules, ${(allowlist.cycles ?? []).length} cycle edges)`,
+);
+if (problems.length) {
+  console.error(`\n${problems.length} wall breach(es):\n`);
+  for (const p of problems) console.error(`${p}\n`);
+  process.exit(1);
+}

@@ -1,0 +1,150 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+
+// scripts/check-walls.mjs (run by `npm run lint`) on small scratch trees with planted breaches: the
+// proof that it fails on a new one, not only that it passes on the repository.
+
+const repo = path.resolve(import.meta.dirname, "../..");
+const script = path.join(repo, "scripts", "check-walls.mjs");
+const trees: string[] = [];
+
+/** A scratch repository: `files` maps a path under it to its text. */
+function tree(files: Record<string, string>): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "bnomo-walls-"));
+  trees.push(root);
+  const all: Record<string, string> = {
+    "package.json": JSON.stringify({ imports: { "#server/*": "./src/server/*.ts" } }),
+    "src/server/platform/clock.ts": "export const now = () => Date.now();\n",
+    "src/server/modules/a/index.ts": 'export { a } from "./a.service.ts";\n',
+    "src/server/modules/a/a.service.ts":
+      'import { now } from "../../platform/clock.ts";\nexport const a = now;\n',
+    "src/server/modules/b/index.ts": 'export { b } from "./b.service.ts";\n',
+    "src/server/modules/b/b.service.ts": "export const b = 1;\nexport const hidden = 2;\n",
+    ...files,
+  };
+  for (const [p, text] of Object.entries(all)) {
+    fs.mkdirSync(path.dirname(path.join(root, p)), { recursive: true });
+    fs.writeFileSync(path.join(root, p), text);
+  }
+  return root;
+}
+
+function check(root: string, ...args: string[]) {
+  const r = spawnSync(process.execPath, [script, "--root", root, ...args], { encoding: "utf8" });
+  return { code: r.status, out: r.stdout + r.stderr };
+}
+
+afterEach(() => {
+  for (const root of trees.splice(0)) fs.rmSync(root, { recursive: true, force: true });
+});
+
+describe("check-walls", () => {
+  it("passes a tree whose modules meet only through index.ts, and prints the summary", () => {
+    const root = tree({
+      "src/server/modules/a/uses-b.ts": 'import { b } from "../b/index.ts";\nexport const ab = b;\n',
+    });
+    const r = check(root);
+    expect(r.out).toMatch(/walls: 2 modules, 6 files, \d+ imports checked; 0 allowed debts/);
+    expect(r.code).toBe(0);
+  });
+
+  it("fails on a planted import of another module's inner file, naming the file and the import", () => {
+    const root = tree({
+      "src/server/modules/a/uses-b.ts":
+        'import { hidden } from "../b/b.service.ts";\nexport const ab = hidden;\n',
+    });
+    const r = check(root);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain(
+      'src/server/modules/a/uses-b.ts: imports "../b/b.service.ts" (src/server/modules/b/b.service.ts), inside module "b"',
+    );
+  });
+
+  it("sees through subpath imports, type-only imports, multi-line lists and dynamic import()", () => {
+    for (const text of [
+      'import type { b } from "#server/modules/b/b.service";\n',
+      'import {\n  b,\n  hidden,\n} from "../b/b.service.ts";\n',
+      'export async function later() {\n  return (await import("../b/b.service.ts")).b;\n}\n',
+    ]) {
+      const r = check(tree({ "src/server/modules/a/uses-b.ts": text }));
+      expect(r.code, text).toBe(1);
+      expect(r.out, text).toContain("src/server/modules/a/uses-b.ts: imports");
+    }
+    // Text that only looks like an import is not one.
+    const r = check(
+      tree({
+        "src/server/modules/a/uses-b.ts":
+          '// see import("../b/b.service.ts")\n/**\n * import x from "../b/b.service.ts"\n */\n',
+      }),
+    );
+    expect(r.code).toBe(0);
+  });
+
+  it("fails on a planted cycle between module folders, printing the way round", () => {
+    const root = tree({
+      "src/server/modules/a/uses-b.ts": 'import { b } from "../b/index.ts";\nexport const ab = b;\n',
+      "src/server/modules/b/uses-a.ts": 'import { a } from "../a/index.ts";\nexport const ba = a;\n',
+    });
+    const r = check(root);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain("module cycle a -> b -> a");
+    expect(r.out).toContain('a -> b: src/server/modules/a/uses-b.ts imports "../b/index.ts"');
+    expect(r.out).toContain('b -> a: src/server/modules/b/uses-a.ts imports "../a/index.ts"');
+  });
+
+  it("fails when platform imports a module", () => {
+    const root = tree({
+      "src/server/platform/files.ts": 'import { b } from "../modules/b/index.ts";\nexport const f = b;\n',
+    });
+    const r = check(root);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain(
+      'src/server/platform/files.ts: imports "../modules/b/index.ts" (src/server/modules/b/index.ts); platform must not depend on a module',
+    );
+  });
+
+  it("lets listed debts pass, fails on a new one beside them, and on an entry that no longer happens", () => {
+    const crossing = "src/server/modules/a/uses-b.ts -> src/server/modules/b/b.service.ts";
+    const files = {
+      "src/server/modules/a/uses-b.ts":
+        'import { hidden } from "../b/b.service.ts";\nexport const ab = hidden;\n',
+      "scripts/walls-allowlist.json": JSON.stringify({ "//": "debts", crossings: [crossing] }),
+    };
+    const listed = check(tree(files));
+    expect(listed.out).toContain("1 allowed debts (1 crossings, 0 platform -> modules, 0 cycle edges)");
+    expect(listed.code).toBe(0);
+
+    const another = check(
+      tree({
+        ...files,
+        "src/server/modules/a/more.ts": 'import { b } from "../b/b.service.ts";\nexport const m = b;\n',
+      }),
+    );
+    expect(another.code).toBe(1);
+    expect(another.out).toContain("src/server/modules/a/more.ts: imports");
+    expect(another.out).not.toContain("src/server/modules/a/uses-b.ts: imports");
+
+    const paid = tree({
+      ...files,
+      "src/server/modules/a/uses-b.ts": 'import { b } from "../b/index.ts";\nexport const ab = b;\n',
+    });
+    const stale = check(paid);
+    expect(stale.code).toBe(1);
+    expect(stale.out).toContain(`"${crossing}" (crossings) no longer happens`);
+    const pruned = check(paid, "--prune");
+    expect(pruned.code).toBe(0);
+    expect(JSON.parse(fs.readFileSync(path.join(paid, "scripts/walls-allowlist.json"), "utf8"))).toEqual({
+      "//": "debts",
+      crossings: [],
+    });
+  });
+
+  it("passes on this repository with its allowlist", () => {
+    const r = spawnSync(process.execPath, [script], { encoding: "utf8" });
+    expect(r.stdout + r.stderr).toMatch(/walls: \d+ modules/);
+    expect(r.status, r.stdout + r.stderr).toBe(0);
+  });
+});
