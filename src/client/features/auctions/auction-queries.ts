@@ -45,13 +45,6 @@ export const NO_STANDING: Standing = {
   myTag: null,
 };
 
-/**
- * The auction queries retry a business answer (non-1 code) like a transport failure, twice, which
- * the app's default does not: they threw an error of their own before ApiCodeError, and this keeps
- * their requests as they were.
- */
-const retryAnyFailure = (failures: number) => failures < 2;
-
 /** GET /item/bids, newest first, paged. */
 export const bidsQuery = (itemNumber: string) =>
   infiniteQueryOptions({
@@ -67,7 +60,6 @@ export const bidsQuery = (itemNumber: string) =>
     initialPageParam: 1,
     getNextPageParam: (last: Page<BidEntry>, pages) => (last.hasNextPage ? pages.length + 1 : undefined),
     staleTime: 5_000,
-    retry: retryAnyFailure,
   });
 
 /** GET /item/myBids for one tab. */
@@ -88,7 +80,6 @@ export const myBidsQuery = (userId: number | null, type: MyBidsType) =>
     staleTime: 10_000,
     // Between live events (the soonest few rows stream), a quiet poll keeps the rest fresh.
     refetchInterval: 20_000,
-    retry: retryAnyFailure,
   });
 
 export function standingFromMyBid(row: MyBid | undefined): Standing {
@@ -122,7 +113,6 @@ export const standingQuery = (itemNumber: string, userId: number | null) =>
     },
     enabled: userId != null,
     staleTime: 15_000,
-    retry: retryAnyFailure,
   });
 
 /**
