@@ -9,7 +9,7 @@ import {
   isGetAppClosed,
   onSessionChange,
   type UserInfo,
-} from "./features/session/storage.ts";
+} from "./api/session-store.ts";
 
 /**
  * Client state that is not server state, behind one module (jotai). Server data lives in React

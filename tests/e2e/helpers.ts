@@ -8,7 +8,7 @@ export const DEMO_PASSWORD = "Demo1234";
 export const money = (cents: number) =>
   new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(cents / 100);
 
-/** The client's Web Storage keys (src/client/features/session/storage.ts). */
+/** The client's Web Storage keys (src/client/api/session-store.ts). */
 export const KEYS = {
   token: "token",
   expirationTime: "expirationTime",

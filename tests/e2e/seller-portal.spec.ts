@@ -6,7 +6,7 @@ import { signInByApi } from "./helpers.ts";
 const SHOTS = process.env.SELLER_PORTAL_SHOTS ?? path.join(os.tmpdir(), "seller-portal-shots");
 const WIDE = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
-/** The portal's session keys (features/session/storage.ts: VITE_SELLER_PORTAL_STORAGE_PREFIX). */
+/** The portal's session keys (api/session-store.ts: VITE_SELLER_PORTAL_STORAGE_PREFIX). */
 const PORTAL_TOKEN = "sellerPortal.token";
 
 async function shoot(page: Page, name: string) {

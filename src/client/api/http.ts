@@ -1,6 +1,6 @@
 import { REQUEST_TIMEOUT_MS } from "#shared/constants";
-import { getIdentityToken, getRefreshToken, getToken } from "../features/session/storage.ts";
 import { API_BASE } from "./config.ts";
+import { getIdentityToken, getRefreshToken, getToken } from "./session-store.ts";
 
 /** The envelope of every JSON answer (rules/http-contract.md §1). */
 export type Envelope<T = unknown> = {

@@ -1,5 +1,5 @@
-import { getToken } from "../features/session/storage.ts";
 import { RT_BASE } from "./config.ts";
+import { getToken } from "./session-store.ts";
 
 export type StreamHandlers = Record<string, (data: unknown, e: MessageEvent) => void>;
 

@@ -1,7 +1,7 @@
 import { Code } from "#shared/codes";
-import { checkToken } from "../features/session/tokens.ts";
 import { showToast } from "../ui/toast-store.ts";
 import { buildHeaders, buildUrl, type Envelope, HttpError } from "./http.ts";
+import { checkToken } from "./tokens.ts";
 
 export type UploadOptions = {
   /** Extra form fields sent with the file. */

@@ -1,7 +1,7 @@
 import { createFileRoute, Navigate } from "@tanstack/react-router";
+import { getToken } from "../api/session-store.ts";
 import { SignInScreen } from "../features/accounts/sign-in-screens.tsx";
 import { PortalSection } from "../features/seller-portal/sections.tsx";
-import { getToken } from "../features/session/storage.ts";
 
 // One route for the portal's screens (listings, orders, money, performance, team, open, signIn):
 // the app's first visit carries a single path for the whole portal.

@@ -1,6 +1,6 @@
 import { useRouter } from "@tanstack/react-router";
 import { GET_APP_BANNER_HEIGHT_PX } from "#shared/constants";
-import { closeGetApp } from "../features/session/storage.ts";
+import { closeGetApp } from "../api/session-store.ts";
 import { AppLink } from "../ui/app-link.tsx";
 import { CloseIcon, LogoMark } from "../ui/icons.tsx";
 

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
-import { displayName } from "../features/session/storage.ts";
+import { displayName } from "../api/session-store.ts";
 import { identityAtom, sessionAtom } from "../state.ts";
 import { unreadCountQuery } from "./queries.ts";
 

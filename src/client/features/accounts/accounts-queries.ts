@@ -3,7 +3,7 @@ import type { CountryCode, Identity, Store, UserInfo } from "#shared/contract/ac
 import type { Page } from "#shared/contract/common";
 import type { GeoName } from "#shared/contract/geo";
 import { api } from "../../api/request.ts";
-import { saveUserInfo } from "../session/storage.ts";
+import { saveUserInfo } from "../../api/session-store.ts";
 
 /** Query keys of the accounts screens (one factory, STYLE.md). */
 export const accountKeys = {

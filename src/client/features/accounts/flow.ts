@@ -1,5 +1,5 @@
 import { CODE_RESEND_SECONDS, type CodeScene } from "#shared/contract/accounts";
-import { getUserInfo, LocalKey, readKey, writeKey } from "../session/storage.ts";
+import { getUserInfo, LocalKey, readKey, writeKey } from "../../api/session-store.ts";
 
 /*
  * State that lives between the screens of one sign-up / sign-in flow. Every step inside a flow

@@ -10,12 +10,12 @@ import {
   type UserInfo,
 } from "#shared/contract/accounts";
 import { submit } from "../../api/index.ts";
+import { saveUserInfo } from "../../api/session-store.ts";
 import { Button } from "../../ui/button.tsx";
 import { EmptyState, Page, Skeleton, Spinner } from "../../ui/page.tsx";
 import { QueryState } from "../../ui/query-state.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { showToast } from "../../ui/toast-store.ts";
-import { saveUserInfo } from "../session/storage.ts";
 import { accountKeys, citySearchQuery, meQuery, taxIdQuery } from "./accounts-queries.ts";
 import { AuthLayout, FormMessage } from "./auth-layout.tsx";
 import { CodeField } from "./code-field.tsx";

@@ -4,13 +4,13 @@ import { type FormEvent, type ReactNode, useRef, useState } from "react";
 import { UPLOAD_MAX_BYTES } from "#shared/constants";
 import type { UserInfo } from "#shared/contract/accounts";
 import { submit, upload } from "../../api/index.ts";
+import { displayName, saveUserInfo } from "../../api/session-store.ts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { Page, Skeleton, useDocumentTitle } from "../../ui/page.tsx";
 import { QueryState } from "../../ui/query-state.tsx";
 import { showToast } from "../../ui/toast-store.ts";
 import { clearSession } from "../session/lifecycle.ts";
-import { displayName, saveUserInfo } from "../session/storage.ts";
 import { accountKeys, meQuery } from "./accounts-queries.ts";
 import { PasswordField } from "./password-field.tsx";
 

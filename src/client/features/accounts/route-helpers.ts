@@ -1,6 +1,6 @@
 import { redirect } from "@tanstack/react-router";
+import { getToken } from "../../api/session-store.ts";
 import { field, searchSchema } from "../../route-search.ts";
-import { getToken } from "../session/storage.ts";
 
 /*
  * The small parts of the accounts routes that stay in the main bundle (search schemas, guard);

@@ -3,12 +3,12 @@ import { Link, useCanGoBack, useNavigate, useRouter } from "@tanstack/react-rout
 import { type FormEvent, useMemo, useState } from "react";
 import { isEmail, PASSWORD_HINT, passwordProblem, type Tokens } from "#shared/contract/accounts";
 import { submit } from "../../api/index.ts";
+import { LocalKey, writeKey } from "../../api/session-store.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
 import { EmptyState, Skeleton } from "../../ui/page.tsx";
 import { TextField } from "../../ui/text-field.tsx";
-import { LocalKey, writeKey } from "../session/storage.ts";
 import { countryCodesQuery } from "./accounts-queries.ts";
 import { AuthLayout } from "./auth-layout.tsx";
 import { CodeField, sendCode } from "./code-field.tsx";

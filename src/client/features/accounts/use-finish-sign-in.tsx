@@ -1,11 +1,11 @@
 import { useCanGoBack, useRouter } from "@tanstack/react-router";
 import { useState } from "react";
 import type { Tokens } from "#shared/contract/accounts";
+import type { Tokens as StoredTokens } from "../../api/session-store.ts";
 import { queryClient } from "../../query-client.ts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { signIn } from "../session/lifecycle.ts";
-import type { Tokens as StoredTokens } from "../session/storage.ts";
 import { safeRedirect, takeUsernamePopUp } from "./flow.ts";
 
 /** Stores a sign-in answer; what another user left in the query cache must not show to this one. */

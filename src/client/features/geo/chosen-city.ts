@@ -1,6 +1,6 @@
 import { atom } from "jotai";
+import { type City, getCity, saveCity, saveCoords } from "../../api/session-store.ts";
 import { hydratingAtom, sessionAtom } from "../../state.ts";
-import { type City, getCity, saveCity, saveCoords } from "../session/storage.ts";
 
 /** The chosen city with its coordinates (re-read whenever a session key changes). */
 export const chosenCityAtom = atom<City | null>((get) => {

@@ -1,5 +1,5 @@
 import { SEARCH_HISTORY_MAX } from "#shared/constants";
-import { LocalKey, readKey, writeKey } from "../session/storage.ts";
+import { LocalKey, readKey, writeKey } from "../../api/session-store.ts";
 
 /** A city search result as GeoNames names it (rules/product.md §3 "City search result"). */
 export type CityResult = {

@@ -1,7 +1,7 @@
 import type { Notification, UnreadCounts } from "#shared/contract/notifications";
+import { getToken } from "../../api/session-store.ts";
 import { openStream } from "../../api/sse.ts";
-import { getToken } from "../session/storage.ts";
-import { checkToken } from "../session/tokens.ts";
+import { checkToken } from "../../api/tokens.ts";
 
 /** Reconnect delays: 1 s, 2 s, 4 s … up to 30 s, each ±20 % so many tabs do not reconnect in step. */
 export function backoffDelay(attempt: number, random = Math.random): number {

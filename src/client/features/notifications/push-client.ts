@@ -1,5 +1,5 @@
 import { api, http } from "../../api/request.ts";
-import { getToken } from "../session/storage.ts";
+import { getToken } from "../../api/session-store.ts";
 
 /**
  * Web Push on this device: subscribe with the server's VAPID key and tell the server, keep the

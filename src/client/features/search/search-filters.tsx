@@ -3,12 +3,12 @@ import { type FormEvent, type ReactNode, useEffect, useId, useState } from "reac
 import type { CategoryNode } from "#shared/contract/catalog";
 import type { SearchFacets, SearchSort } from "#shared/contract/search";
 import { centsToDollarString, parseDollars } from "#shared/money";
+import type { City } from "../../api/session-store.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
 import { categoriesQuery } from "../catalog/catalog-queries.ts";
 import { CONDITION_OPTIONS, SALE_TYPE_OPTIONS } from "../catalog/conditions.ts";
-import type { City } from "../session/storage.ts";
 import { type ListSearch, SORTS } from "./search-params.ts";
 
 export const SORT_LABELS: Record<SearchSort, string> = {

@@ -1,7 +1,7 @@
 import type { PortalHandoff, PortalSession } from "#shared/contract/accounts";
 import { http } from "../../api/request.ts";
+import { saveTokens, setIdentityToken, type Tokens } from "../../api/session-store.ts";
 import { showToast } from "../../ui/toast-store.ts";
-import { saveTokens, setIdentityToken, type Tokens } from "../session/storage.ts";
 
 /** The fragment parameter that carries the handoff (a fragment never reaches the server or a Referer). */
 export const HANDOFF_PARAM = "handoff";

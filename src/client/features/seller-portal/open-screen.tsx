@@ -1,10 +1,10 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
+import { getToken } from "../../api/session-store.ts";
 import { queryClient } from "../../query-client.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Spinner, useDocumentTitle } from "../../ui/page.tsx";
 import { loadIdentity } from "../session/lifecycle.ts";
-import { getToken } from "../session/storage.ts";
 import { type ExchangeOutcome, exchangeHandoff, takeHandoffFromUrl } from "./handoff.ts";
 
 type Opening = { handoff: null } | { handoff: string; outcome: Promise<ExchangeOutcome> };

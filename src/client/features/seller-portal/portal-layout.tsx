@@ -1,11 +1,11 @@
 import { Link, Outlet, useNavigate, useRouterState } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
+import { displayName } from "../../api/session-store.ts";
 import { identityAtom, sessionAtom } from "../../state.ts";
 import { Button } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
 import { signOut } from "../session/lifecycle.ts";
-import { displayName } from "../session/storage.ts";
 
 const NAV = [
   { section: "listings", label: "Listings" },
@@ -36,7 +36,7 @@ export function usePortalIdentity() {
 
 /**
  * The seller portal's frame: a dense workspace with its own header and navigation. Its session is
- * the portal's own (see features/session/storage.ts); without one, the portal's sign-in.
+ * the portal's own (see api/session-store.ts); without one, the portal's sign-in.
  */
 export function PortalLayout() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });

@@ -2,12 +2,12 @@ import { Code } from "#shared/codes";
 import type { SellerItem } from "#shared/contract/selling";
 import { type OutboxFlushedMessage, SW_MESSAGE } from "#shared/sw-messages";
 import { newIdempotencyKey, upload } from "../../api/index.ts";
+import { getIdentityToken, getUserInfo } from "../../api/session-store.ts";
 import { getPhoto, putPhoto, updateDraft } from "../../offline/drafts.ts";
 import { idbKv } from "../../offline/kv.ts";
 import { type Landed, Outbox, type OutboxDriver, type OutboxEntry } from "../../offline/outbox.ts";
 import { queryClient } from "../../query-client.ts";
 import { appStore, sessionAtom } from "../../state.ts";
-import { getIdentityToken, getUserInfo } from "../session/storage.ts";
 import { send } from "./outbox-send.ts";
 import { sellingKeys } from "./selling-queries.ts";
 

@@ -1,8 +1,8 @@
 import { atom } from "jotai";
 import { Code, UPLOAD_CHECK_DIALOG_CODES } from "#shared/codes";
 import { http } from "../../api/index.ts";
+import { getToken } from "../../api/session-store.ts";
 import { appStore } from "../../state.ts";
-import { getToken } from "../session/storage.ts";
 
 /** Where each upload-check code leads after its dialog's OK (rules/product.md §5, §8). */
 export function afterUploadCheck(code: number): string | null {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { LocalKey, saveCity, setIdentityToken, takeIndexRefresh } from "../../api/session-store.ts";
 import { MemoryStorage } from "../../test/browser-env.ts";
-import { LocalKey, saveCity, setIdentityToken, takeIndexRefresh } from "./storage.ts";
 
 describe("indexIsRefresh (spec §3)", () => {
   beforeEach(() => {

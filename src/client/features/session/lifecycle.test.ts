@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Code } from "#shared/codes";
 import { _resetRequestState } from "../../api/request.ts";
+import { displayName } from "../../api/session-store.ts";
 import { appStore, identityAtom } from "../../state.ts";
 import { envelope, type FetchCall, freshTokens, setTokens, setupBrowser } from "../../test/browser-env.ts";
 import { clearToasts, getToasts } from "../../ui/toast-store.ts";
 import { chooseIdentity, loadIdentity, onStorageEvent, signIn, signOut, startSession } from "./lifecycle.ts";
-import { displayName } from "./storage.ts";
 
 let responder: (c: FetchCall) => Response | Promise<Response>;
 let env: ReturnType<typeof setupBrowser>;

@@ -2,9 +2,6 @@ import { TOKEN_CODES } from "#shared/codes";
 import { IDENTITY_RELOAD_DELAY_MS, TOKEN_REFRESH_DELAY_AT_START_MS } from "#shared/constants";
 import { browser } from "../../api/browser.ts";
 import { http } from "../../api/request.ts";
-import { clearApiCaches } from "../../pwa/api-caches.ts";
-import { appStore, type Identity, identityAtom } from "../../state.ts";
-import { showToast } from "../../ui/toast-store.ts";
 import {
   clearSessionIdentityToken,
   clearTokens,
@@ -20,8 +17,11 @@ import {
   storageKeyName,
   type Tokens,
   type UserInfo,
-} from "./storage.ts";
-import { expireSession, refreshTokens, tokenState } from "./tokens.ts";
+} from "../../api/session-store.ts";
+import { expireSession, refreshTokens, tokenState } from "../../api/tokens.ts";
+import { clearApiCaches } from "../../pwa/api-caches.ts";
+import { appStore, type Identity, identityAtom } from "../../state.ts";
+import { showToast } from "../../ui/toast-store.ts";
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 

@@ -2,7 +2,7 @@ import { Code } from "#shared/codes";
 import type { Envelope } from "../../api/http.ts";
 import { HttpError } from "../../api/http.ts";
 import { http } from "../../api/request.ts";
-import { checkToken } from "../session/tokens.ts";
+import { checkToken } from "../../api/tokens.ts";
 
 /**
  * The withdraw guard of rules/product.md §7–§8: before /withdraw shows, ask for the connected payment account

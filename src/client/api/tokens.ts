@@ -1,6 +1,6 @@
-import { browser } from "../../api/browser.ts";
-import { httpFetch } from "../../api/http.ts";
-import { clearApiCaches } from "../../pwa/api-caches.ts";
+import { clearApiCaches } from "../pwa/api-caches.ts";
+import { browser } from "./browser.ts";
+import { httpFetch } from "./http.ts";
 import {
   clearTokens,
   clearUserData,
@@ -12,7 +12,7 @@ import {
   saveTokens,
   sessionScope,
   type Tokens,
-} from "./storage.ts";
+} from "./session-store.ts";
 
 /** Pages where an expired session does not bounce the user to /login (rules/product.md §4). */
 const NO_LOGIN_REDIRECT = ["/login", "/forget", `${SELLER_PORTAL_PATH}/signin`, `${SELLER_PORTAL_PATH}/open`];

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Code } from "#shared/codes";
-import { envelope, type FetchCall, freshTokens, setTokens, setupBrowser } from "../../test/browser-env.ts";
+import { envelope, type FetchCall, freshTokens, setTokens, setupBrowser } from "../test/browser-env.ts";
 
 /*
  * Refresh-token rotation across tabs. Each "tab" is its own copy of the modules (vi.resetModules),
@@ -28,7 +28,7 @@ function fakeLocks() {
 async function openTab(): Promise<Tab> {
   vi.resetModules();
   const tokens = await import("./tokens.ts");
-  const { browser } = await import("../../api/browser.ts");
+  const { browser } = await import("./browser.ts");
   const go = vi.fn();
   browser.go = go;
   return Object.assign(Object.create(tokens), { go }) as Tab;
