@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { displayName } from "../api/session-store.ts";
+import { unreadCountQuery } from "../features/notifications/notifications-queries.ts";
 import { identityAtom, sessionAtom } from "../state.ts";
-import { unreadCountQuery } from "./queries.ts";
 
 /** What the header, menu and drawer need to know about the user. */
 export function useShellUser() {

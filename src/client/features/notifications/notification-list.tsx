@@ -2,7 +2,6 @@ import { useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-quer
 import { useAtomValue } from "jotai";
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import type { Notification } from "#shared/contract/notifications";
-import { unreadCountQuery } from "../../shell/queries.ts";
 import { signedInAtom } from "../../state.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
@@ -17,6 +16,7 @@ import {
   markAllNotificationsRead,
   notificationKeys,
   notificationListQuery,
+  unreadCountQuery,
 } from "./notifications-queries.ts";
 import { useOpenNotification } from "./use-open-notification.ts";
 

@@ -1,16 +1,28 @@
-import { infiniteQueryOptions, type QueryClient } from "@tanstack/react-query";
+import { infiniteQueryOptions, type QueryClient, queryOptions } from "@tanstack/react-query";
 import { NOTIFICATION_PAGE_SIZE } from "#shared/constants";
 import type { NotificationPage, UnreadCounts } from "#shared/contract/notifications";
 import { api } from "../../api/request.ts";
-import { shellKeys } from "../../shell/queries.ts";
 
-/** Query keys of notifications (the unread count's key belongs to the shell, which shows it). */
+/** Query keys of notifications (factory pattern: one place builds every key). */
 export const notificationKeys = {
   all: () => ["notification"] as const,
   lists: () => ["notification", "list"] as const,
   list: (showRead: boolean) => ["notification", "list", { showRead }] as const,
-  unread: shellKeys.unread,
+  unread: () => ["notification", "unreadCount"] as const,
 };
+
+/**
+ * GET /notification/unreadCount, shown by the shell's bell and the list's header. The live stream
+ * keeps it current with `setQueryData(notificationKeys.unread(), …)`; the interval is a backstop.
+ */
+export const unreadCountQuery = (signedIn: boolean) =>
+  queryOptions({
+    queryKey: notificationKeys.unread(),
+    queryFn: () => api.get<UnreadCounts>("/notification/unreadCount", undefined, { toast: false }),
+    enabled: signedIn,
+    refetchInterval: 60_000,
+    staleTime: 15_000,
+  });
 
 /** GET /notification/list, 5 a page: unread only, or everything when `showRead`. */
 export const notificationListQuery = (showRead: boolean) =>
