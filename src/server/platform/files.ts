@@ -6,9 +6,9 @@ import { UPLOAD_MAX_BYTES } from "#shared/constants";
 import { IMAGE_SIZES, type ImageSize } from "#shared/contract/catalog";
 import type { DbOrTx } from "../db/client.ts";
 import { files } from "../db/schema/index.ts";
-import { FILE_ID_PATTERN, newFileId, type RandomInt } from "../modules/catalog/ids.ts";
 import type { AppDeps, AppEnv } from "./context.ts";
 import { ApiError } from "./errors.ts";
+import { FILE_ID_PATTERN, newFileId, type RandomInt } from "./ids.ts";
 
 /** Images larger than this are refused before decoding (a decompression bomb guard). */
 export const MAX_IMAGE_PIXELS = 40_000_000;

@@ -4,9 +4,10 @@ import { CONDITIONS } from "#shared/contract/catalog";
 import { type DemoAccounts, seedDemoAccounts } from "../../modules/accounts/accounts.seed.ts";
 import { scheduleAuctionJobs } from "../../modules/auctions/auctions.service.ts";
 import { CATEGORY_TREE, ensureCategories } from "../../modules/catalog/categories.ts";
-import { newItemNumber, newSinCode, type RandomInt } from "../../modules/catalog/ids.ts";
+import { newItemNumber, newSinCode } from "../../modules/catalog/ids.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { saveGeneratedImage } from "../../platform/files.ts";
+import type { RandomInt } from "../../platform/ids.ts";
 import { items } from "../schema/index.ts";
 import {
   CATEGORY_DETAILS,
