@@ -10,6 +10,7 @@ export const BalanceSchema = z.object({
   feeDueCents: z.number().int(),
   currency: z.literal("USD"),
 });
+export type Balance = z.infer<typeof BalanceSchema>;
 
 export const WALLET_TRANSACTION_TYPES = [
   "payment",
@@ -20,6 +21,7 @@ export const WALLET_TRANSACTION_TYPES = [
   "payout",
   "payout_reversal",
 ] as const;
+export type WalletTransactionType = (typeof WALLET_TRANSACTION_TYPES)[number];
 
 export const WalletTransactionSchema = z.object({
   id: z.number().int(),
@@ -73,6 +75,7 @@ export const RevenueSchema = z.object({
     z.object({ date: z.string(), amountCents: z.number().int(), orderCount: z.number().int() }),
   ),
 });
+export type Revenue = z.infer<typeof RevenueSchema>;
 
 export const ConnectedAccountQuerySchema = z.object({
   refreshUrl: z.string().trim().min(1).max(2000),
@@ -91,6 +94,7 @@ export const PayoutSchema = z.object({
   arrivalTime: z.number().int().nullable(),
   failureMessage: z.string().nullable(),
 });
+export type Payout = z.infer<typeof PayoutSchema>;
 export const PayoutQuerySchema = z.object({ payoutId: z.string().min(1).max(100) });
 export const PayoutPageSchema = PageSchema(PayoutSchema);
 
@@ -99,6 +103,7 @@ export const BankAccountSchema = z.object({
   last4: z.string(),
   routingMasked: z.string(),
 });
+export type BankAccount = z.infer<typeof BankAccountSchema>;
 export const BankAccountInputSchema = z.object({
   holderName: z.string().trim().min(1).max(120),
   routingNumber: z

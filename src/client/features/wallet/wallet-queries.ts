@@ -3,37 +3,25 @@ import type { Page } from "#shared/contract/common";
 import { buildHeaders, buildUrl } from "../../api/http.ts";
 import { api } from "../../api/request.ts";
 
-/** Shapes of the wallet answers (src/shared/contract/wallet.ts), as plain types for the client. */
-export type Balance = { availableCents: number; pendingCents: number; feeDueCents: number; currency: "USD" };
-export const TRANSACTION_TYPES = [
-  "payment",
-  "release",
-  "refund",
-  "cash_sale",
-  "fee_settlement",
-  "payout",
-  "payout_reversal",
-] as const;
-export type TransactionType = (typeof TRANSACTION_TYPES)[number];
-export type { WalletTransaction } from "#shared/contract/wallet";
+/** The wallet's answers, as the contract defines them (src/shared/contract/wallet.ts). */
+export type {
+  Balance,
+  BankAccount,
+  Payout,
+  Revenue,
+  WalletTransaction,
+  WalletTransactionType as TransactionType,
+} from "#shared/contract/wallet";
+export { WALLET_TRANSACTION_TYPES as TRANSACTION_TYPES } from "#shared/contract/wallet";
 
-import type { WalletTransaction } from "#shared/contract/wallet";
-export type Revenue = {
-  startTime: number;
-  endTime: number;
-  totalCents: number;
-  orderCount: number;
-  series: { date: string; amountCents: number; orderCount: number }[];
-};
-export type Payout = {
-  payoutId: string;
-  status: "pending" | "paid" | "failed";
-  amountCents: number;
-  createTime: number;
-  arrivalTime: number | null;
-  failureMessage: string | null;
-};
-export type BankAccount = { holderName: string; last4: string; routingMasked: string };
+import type {
+  Balance,
+  BankAccount,
+  Payout,
+  Revenue,
+  WalletTransactionType as TransactionType,
+  WalletTransaction,
+} from "#shared/contract/wallet";
 
 /** Keys of the wallet (one factory). `who` keeps one account's persisted cache from another's. */
 export const walletKeys = {
