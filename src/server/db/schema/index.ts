@@ -10,3 +10,4 @@ export * from "./orders.ts";
 export * from "./platform.ts";
 export * from "./search.ts";
 export * from "./stores-admin.ts";
+export * from "./wallet.ts";

@@ -1,6 +1,5 @@
-// Tables of the orders, payments and wallet modules.
+// Tables of the orders module: orders, card payments and refunds (the wallet's are in wallet.ts).
 import {
-  bigint,
   bigserial,
   boolean,
   index,
@@ -175,76 +174,5 @@ export const paymentAccounts = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.provider, t.kind] }),
     index("payment_accounts_ref_idx").on(t.providerRef),
-  ],
-);
-
-/** Where payouts go. Only what can be shown is kept: holder, last 4 digits, masked routing number. */
-export const bankAccounts = pgTable("bank_accounts", {
-  userId: integer("user_id")
-    .primaryKey()
-    .references(() => users.id),
-  holderName: text("holder_name").notNull(),
-  last4: text("last4").notNull(),
-  routingMasked: text("routing_masked").notNull(),
-  updateTime: epochMs("update_time").notNull(),
-});
-
-export const payouts = pgTable(
-  "payouts",
-  {
-    id: text("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
-    amountCents: integer("amount_cents").notNull(),
-    /** pending | paid | failed */
-    status: text("status").notNull(),
-    provider: text("provider").notNull(),
-    providerRef: text("provider_ref"),
-    failureMessage: text("failure_message"),
-    arrivalTime: epochMs("arrival_time"),
-    createTime: epochMs("create_time").notNull(),
-    updateTime: epochMs("update_time").notNull(),
-  },
-  (t) => [index("payouts_user_idx").on(t.userId, t.createTime), index("payouts_ref_idx").on(t.providerRef)],
-);
-
-/**
- * Double-entry ledger. A transaction is a balanced set of entries (they sum to zero); balances are
- * sums of entries and are never stored. Signs: debit positive, credit negative.
- * `displayCents` is the figure the seller's transaction list shows (not used for balances).
- */
-export const ledgerTransactions = pgTable(
-  "ledger_transactions",
-  {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    /** payment | release | refund | cash_sale | fee_settlement | payout | payout_reversal */
-    kind: text("kind").notNull(),
-    userId: integer("user_id"),
-    orderId: integer("order_id"),
-    orderNumber: text("order_number"),
-    payoutId: text("payout_id"),
-    displayCents: integer("display_cents").notNull(),
-    createTime: epochMs("create_time").notNull(),
-  },
-  (t) => [index("ledger_transactions_user_idx").on(t.userId, t.createTime)],
-);
-
-export const ledgerEntries = pgTable(
-  "ledger_entries",
-  {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    txId: bigint("tx_id", { mode: "number" })
-      .notNull()
-      .references(() => ledgerTransactions.id),
-    /** processor | fee_revenue | seller_pending | seller_available | seller_fee_due */
-    account: text("account").notNull(),
-    /** The seller for seller_* accounts; null for platform accounts. */
-    userId: integer("user_id"),
-    amountCents: integer("amount_cents").notNull(),
-  },
-  (t) => [
-    index("ledger_entries_tx_idx").on(t.txId),
-    index("ledger_entries_account_idx").on(t.account, t.userId),
   ],
 );
