@@ -5,6 +5,7 @@ import { createApp } from "./app.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { seedDemo } from "./db/seed/index.ts";
 import type { Env } from "./env.ts";
+import { isStoreMember, sessionsByIds } from "./modules/accounts/accounts.repo.ts";
 import { countUnreadTotals } from "./modules/chat/chat.repo.ts";
 import { EventBus } from "./platform/bus.ts";
 import { type Clock, systemClock } from "./platform/clock.ts";
@@ -66,6 +67,7 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
       agent: () => deps.pushAgent,
     }),
     chatUnread: countUnreadTotals,
+    accounts: { sessionsByIds, isStoreMember },
   };
   const app = createApp(deps);
   if (env.SEED_DEMO === "1") await seedDemo(deps);

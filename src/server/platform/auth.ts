@@ -1,9 +1,7 @@
 import DataLoader from "dataloader";
-import { and, eq, inArray } from "drizzle-orm";
 import type { Context } from "hono";
 import { Code } from "#shared/codes";
 import type { DbOrTx } from "../db/client.ts";
-import { sessions, storeMembers } from "../db/schema/index.ts";
 import type { AppDeps, AppEnv, AuthInfo } from "./context.ts";
 import { ApiError } from "./errors.ts";
 import { verifyAccessToken, verifyIdentityToken } from "./tokens.ts";
@@ -40,10 +38,7 @@ function sessionCheck(deps: AppDeps): SessionCheck {
   if (check) return check;
   const loader = new DataLoader<string, SessionState | null>(
     async (ids) => {
-      const rows = await deps.database.db
-        .select({ id: sessions.id, revokedAt: sessions.revokedAt, userId: sessions.userId })
-        .from(sessions)
-        .where(inArray(sessions.id, [...ids]));
+      const rows = await deps.accounts.sessionsByIds(deps.database.db, [...ids]);
       const byId = new Map(rows.map((r) => [r.id, r]));
       return ids.map((id) => byId.get(id) ?? null);
     },
@@ -106,11 +101,8 @@ export async function authenticate(c: Context<AppEnv>): Promise<AuthInfo | null>
     const id = await verifyIdentityToken(deps.keys.token, deps.clock, identity);
     if (id.userId !== claims.userId)
       throw new ApiError(Code.IDENTITY_INVALID, "Store identity is no longer valid");
-    const [member] = await db
-      .select({ storeId: storeMembers.storeId })
-      .from(storeMembers)
-      .where(and(eq(storeMembers.storeId, id.storeId), eq(storeMembers.userId, claims.userId)));
-    if (!member) throw new ApiError(Code.IDENTITY_INVALID, "You are no longer a member of this store");
+    if (!(await deps.accounts.isStoreMember(db, id.storeId, claims.userId)))
+      throw new ApiError(Code.IDENTITY_INVALID, "You are no longer a member of this store");
     storeId = id.storeId;
   }
   return { userId: claims.userId, sessionId: claims.sessionId, storeId };

@@ -24,6 +24,19 @@ export type AuthInfo = {
 export type ChatUnreadCounter = (db: DbOrTx, userIds: number[]) => Promise<Map<number, number>>;
 
 /**
+ * What the auth middleware (auth.ts) asks the accounts module, which owns sessions and store teams.
+ * Handed in rather than imported: platform sits below the modules.
+ */
+export interface AccountsDirectory {
+  /** The sessions among `ids` that exist. */
+  sessionsByIds(
+    db: DbOrTx,
+    ids: string[],
+  ): Promise<{ id: string; userId: number; revokedAt: number | null }[]>;
+  isStoreMember(db: DbOrTx, storeId: number, userId: number): Promise<boolean>;
+}
+
+/**
  * Everything the modules need, built once in server.ts and handed to the app factory. The adapters
  * for the outside world (mail, sms, payments, push) are read from here on every use, so a test may
  * swap one for a fake after the server has started.
@@ -52,6 +65,8 @@ export interface AppDeps {
    * than imported because chat already depends on notifications (to publish that event).
    */
   chatUnread: ChatUnreadCounter;
+  /** Sessions and store teams, for the auth middleware. */
+  accounts: AccountsDirectory;
 }
 
 export type AppEnv = {

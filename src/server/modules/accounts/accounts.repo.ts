@@ -1,7 +1,7 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { isE164 } from "#shared/contract/accounts";
 import type { DbOrTx } from "../../db/client.ts";
-import { users } from "../../db/schema/index.ts";
+import { sessions, storeMembers, users } from "../../db/schema/index.ts";
 import type { UserRow } from "./user-info.ts";
 
 export type AccountKind = "email" | "mobile" | "userName";
@@ -32,4 +32,21 @@ export function isUniqueViolation(err: unknown): boolean {
     e = (e as { cause?: unknown }).cause;
   }
   return false;
+}
+
+/** The sessions among `ids` that exist (the auth middleware's check, see AppDeps.accounts). */
+export async function sessionsByIds(db: DbOrTx, ids: string[]) {
+  return db
+    .select({ id: sessions.id, revokedAt: sessions.revokedAt, userId: sessions.userId })
+    .from(sessions)
+    .where(inArray(sessions.id, ids));
+}
+
+/** The user is in the store's team (a store identity stays valid only while this holds). */
+export async function isStoreMember(db: DbOrTx, storeId: number, userId: number): Promise<boolean> {
+  const [member] = await db
+    .select({ storeId: storeMembers.storeId })
+    .from(storeMembers)
+    .where(and(eq(storeMembers.storeId, storeId), eq(storeMembers.userId, userId)));
+  return member !== undefined;
 }
