@@ -17,6 +17,13 @@ export const AuctionStateSchema = z.object({
 });
 export type AuctionStateDto = z.infer<typeof AuctionStateSchema>;
 
+/** An item's live stream event (`/rt/items/{itemNumber}/events`): its state and who leads, by bidder tag. */
+export const AuctionEventSchema = AuctionStateSchema.extend({
+  itemNumber: z.string(),
+  leaderTag: z.string().nullable(),
+});
+export type AuctionEvent = z.infer<typeof AuctionEventSchema>;
+
 const ItemNumber = z.string().trim().min(1).max(40);
 /** Cents arrive as JSON numbers or, from forms, as strings. */
 const Cents = z.coerce.number().int().min(1).max(2_000_000_000);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AuctionStateSchema } from "./auctions.ts";
 import { BoolFromForm, PagingQuerySchema } from "./common.ts";
 
 /** rules/http-contract.md §3.4: the item conditions, best first. */
@@ -43,18 +44,8 @@ export const ItemNumberQuerySchema = z.object({ itemNumber: z.string().trim().mi
 export const SinCodeQuerySchema = z.object({ sinCode: z.string().trim().min(1).max(40) });
 export const ItemNumberAnswerSchema = z.object({ itemNumber: z.string() });
 
-export const AuctionStateSchema = z.object({
-  startPriceCents: z.number().int(),
-  reserveMet: z.boolean(),
-  buyNowPriceCents: z.number().int().nullable(),
-  buyNowAvailable: z.boolean(),
-  currentPriceCents: z.number().int(),
-  minNextBidCents: z.number().int(),
-  bidCount: z.number().int(),
-  startTime: z.number().int(),
-  endTime: z.number().int(),
-  status: z.enum(["scheduled", "open", "ended"]),
-});
+// One definition of the public auction state, the auctions contract's; item answers carry it.
+export { AuctionStateSchema };
 
 export const SellerRefSchema = z.object({
   id: z.number().int(),

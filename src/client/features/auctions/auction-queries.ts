@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
-import type { AuctionStateDto, BidAnswer, BidEntry, MyBid, MyBidsType } from "#shared/contract/auctions";
+import type { BidAnswer, BidEntry, MyBid, MyBidsType } from "#shared/contract/auctions";
 import type { Page } from "#shared/contract/common";
 import { http, newIdempotencyKey, unwrap } from "../../api/index.ts";
 import { noteServerTime } from "../catalog/server-clock.ts";
@@ -21,7 +21,7 @@ export const auctionKeys = {
 };
 
 /** What the live stream sends: the auction state plus the item and its leader's bidder tag. */
-export type AuctionEvent = AuctionStateDto & { itemNumber: string; leaderTag: string | null };
+export type { AuctionEvent } from "#shared/contract/auctions";
 
 /** The caller's position on one item. `bidCount` dates it (the auction's count when it was known). */
 export type Standing = {

@@ -1,23 +1,12 @@
 import { createHmac } from "node:crypto";
 import { auctionStatus, minNextBid } from "#shared/auction";
+import type { AuctionStateDto } from "#shared/contract/auctions";
 import type { items } from "../../db/schema/index.ts";
 
 type ItemRow = typeof items.$inferSelect;
 
 /** The public auction state of the contract (the reserve amount never leaves the server). */
-export type AuctionState = {
-  startPriceCents: number;
-  reserveMet: boolean;
-  buyNowPriceCents: number | null;
-  /** Whether Buy now can still be used (rules/auction-rules.md §7). */
-  buyNowAvailable: boolean;
-  currentPriceCents: number;
-  minNextBidCents: number;
-  bidCount: number;
-  startTime: number;
-  endTime: number;
-  status: "scheduled" | "open" | "ended";
-};
+export type AuctionState = AuctionStateDto;
 
 export function auctionStateOf(item: ItemRow, now: number): AuctionState | null {
   if (

@@ -1,5 +1,5 @@
 import { Code } from "#shared/codes";
-import type { BidAnswer, BidEntry, MyBid, MyBidsType } from "#shared/contract/auctions";
+import type { AuctionEvent, BidAnswer, BidEntry, MyBid, MyBidsType } from "#shared/contract/auctions";
 import type { Page, PagingQuery } from "#shared/contract/common";
 import { JumpType } from "#shared/jump-types";
 import { formatCents } from "#shared/money";
@@ -22,7 +22,7 @@ import { summariesByIds } from "../catalog/catalog.service.ts";
 import { type NotifyInput, notify, notifyMany } from "../notifications/notifications.service.ts";
 import { createOrder } from "../orders/orders.service.ts";
 import { publishStoreItem, storeItemEvent } from "../stores-admin/tv-stream.ts";
-import { type AuctionState, auctionStateOf, bidderTag } from "./auction-state.ts";
+import { auctionStateOf, bidderTag } from "./auction-state.ts";
 import {
   bidderIdsOf,
   bidderStateOf,
@@ -60,7 +60,7 @@ export const itemChannel = (itemNumber: string) => `item:${itemNumber}`;
  * What an `auction` event carries: the public state plus the leader's bidder tag, so a bidder's
  * client knows whether it leads. The stream is public: it never carries a user id.
  */
-export type AuctionEvent = AuctionState & { itemNumber: string; leaderTag: string | null };
+export type { AuctionEvent };
 
 export function auctionEventOf(deps: Pick<AppDeps, "keys">, item: ItemRow, now: number): AuctionEvent | null {
   const state = auctionStateOf(item, now);
