@@ -1,3 +1,4 @@
+import type { Tokens as AnswerTokens } from "#shared/contract/accounts";
 /**
  * Everything the app keeps in Web Storage (rules/product.md §3 "Local keys"). One place names the keys so the
  * request helper, the lifecycle and tests agree. Reads never throw (private mode, quota, SSR).
@@ -69,13 +70,8 @@ export type UserInfo = {
   mobileVerified?: boolean;
 };
 
-export type Tokens = {
-  token: string;
-  expirationTime: number;
-  refreshToken: string;
-  refreshExpirationTime: number;
-  user?: UserInfo;
-};
+/** A sign-in answer as stored: the contract's tokens; its user may be missing or partial. */
+export type Tokens = Omit<AnswerTokens, "user"> & { user?: UserInfo };
 
 export type Coords = { lat: number; lng: number };
 

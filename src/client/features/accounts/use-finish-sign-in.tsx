@@ -1,7 +1,6 @@
 import { useCanGoBack, useRouter } from "@tanstack/react-router";
 import { useState } from "react";
 import type { Tokens } from "#shared/contract/accounts";
-import type { Tokens as StoredTokens } from "../../api/session-store.ts";
 import { queryClient } from "../../query-client.ts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
@@ -11,7 +10,7 @@ import { safeRedirect, takeUsernamePopUp } from "./flow.ts";
 /** Stores a sign-in answer; what another user left in the query cache must not show to this one. */
 export async function storeSession(tokens: Tokens): Promise<void> {
   queryClient.clear();
-  await signIn(tokens as unknown as StoredTokens);
+  await signIn(tokens);
 }
 
 /**

@@ -54,7 +54,7 @@ export async function exchangeHandoff(handoff: string): Promise<ExchangeOutcome>
   if (env.status_code !== 1)
     return { ok: false, message: env.message || "This seller portal link does not work." };
   const { storeToken, storeId, ...tokens } = env.res_data;
-  saveTokens(tokens as unknown as Tokens);
+  saveTokens(tokens);
   setIdentityToken(storeToken || null);
   return { ok: true, storeId };
 }
