@@ -4,6 +4,7 @@ import path from "node:path";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Code } from "#shared/codes";
 import { createUser } from "./fixtures.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
 
@@ -70,21 +71,21 @@ describe("mail over real SMTP, short access tokens", () => {
   it("signs up with the code read from the received mail, then signs in by code", async () => {
     const email = `smtp${Date.now().toString(36)}@example.com`;
     const sent = await s.call("POST", `${L}/sendCode`, { body: { account: email, scene: "register" } });
-    expect(sent.body.status_code).toBe(1);
+    expect(sent.body.status_code).toBe(Code.OK);
     const mail = await smtp.mailTo(email);
     expect(mail.subject).toContain(codeOf(mail));
     expect(mail.from?.text).toContain("no-reply@");
     const reg = await s.call("POST", `${L}/register`, {
       body: { account: email, code: codeOf(mail), password: "Sunny7Day" },
     });
-    expect(reg.body.status_code).toBe(1);
+    expect(reg.body.status_code).toBe(Code.OK);
     expect(reg.body.res_data.user.emailVerified).toBe(true);
 
     const before = smtp.received.length;
     await s.call("POST", `${L}/sendCode`, { body: { account: email, scene: "login" } });
     const loginMail = await smtp.mailTo(email, before);
     const r = await s.call("POST", `${L}/loginByCode`, { body: { account: email, code: codeOf(loginMail) } });
-    expect(r.body.status_code).toBe(1);
+    expect(r.body.status_code).toBe(Code.OK);
     expect(r.body.res_data.user.id).toBe(reg.body.res_data.user.id);
   });
 
@@ -96,26 +97,26 @@ describe("mail over real SMTP, short access tokens", () => {
     });
     const t = reg.body.res_data;
     expect(t.expirationTime - s.deps.clock.now()).toBeLessThanOrEqual(5000);
-    expect((await s.call("GET", "/api/user/info", { token: t.token })).body.status_code).toBe(1);
+    expect((await s.call("GET", "/api/user/info", { token: t.token })).body.status_code).toBe(Code.OK);
     s.clock.offsetMs += 6000;
     const expired = await s.call("GET", "/api/user/info", { token: t.token });
     expect(expired.status).toBe(401);
-    expect(expired.body.status_code).toBe(10020);
+    expect(expired.body.status_code).toBe(Code.TOKEN_EXPIRED);
     const fresh = await s.call("GET", "/api/refreshToken", {
       headers: { "X-Refresh-Token": t.refreshToken },
     });
-    expect(fresh.body.status_code).toBe(1);
+    expect(fresh.body.status_code).toBe(Code.OK);
     expect(
       (await s.call("GET", "/api/user/info", { token: fresh.body.res_data.token })).body.status_code,
-    ).toBe(1);
+    ).toBe(Code.OK);
     // Signing out works with an expired access token too.
     s.clock.offsetMs += 6000;
     const out = await s.call("POST", `${L}/logout`, { token: fresh.body.res_data.token });
-    expect(out.body.status_code).toBe(1);
+    expect(out.body.status_code).toBe(Code.OK);
     const after = await s.call("GET", "/api/refreshToken", {
       headers: { "X-Refresh-Token": fresh.body.res_data.refreshToken },
     });
-    expect(after.body.status_code).toBe(100024);
+    expect(after.body.status_code).toBe(Code.SESSION_REVOKED);
   });
 });
 
@@ -131,7 +132,7 @@ describe("without SMTP_URL; low per-IP limits", () => {
   it("writes the mail as an .eml file under DATA_DIR/outbox/", async () => {
     const email = `box${Date.now().toString(36)}@example.com`;
     const r = await s.call("POST", `${L}/sendCode`, { body: { account: email, scene: "register" } });
-    expect(r.body.status_code).toBe(1);
+    expect(r.body.status_code).toBe(Code.OK);
     const dir = path.join(s.deps.env.DATA_DIR, "outbox");
     const files = fs.readdirSync(dir).filter((f) => f.endsWith(".eml"));
     expect(files).toHaveLength(1);
@@ -140,13 +141,13 @@ describe("without SMTP_URL; low per-IP limits", () => {
     const reg = await s.call("POST", `${L}/register`, {
       body: { account: email, code: codeOf(mail), password: "Sunny7Day" },
     });
-    expect(reg.body.status_code).toBe(1);
+    expect(reg.body.status_code).toBe(Code.OK);
   });
 
   it("writes text messages to the outbox too (SMS_PROVIDER=outbox)", async () => {
     const phone = "+15557654321";
     const r = await s.call("POST", `${L}/sendCode`, { body: { account: phone, scene: "register" } });
-    expect(r.body.status_code).toBe(1);
+    expect(r.body.status_code).toBe(Code.OK);
     const dir = path.join(s.deps.env.DATA_DIR, "outbox");
     const sms = fs.readdirSync(dir).filter((f) => f.endsWith(".sms.txt"));
     expect(sms).toHaveLength(1);
@@ -161,13 +162,13 @@ describe("without SMTP_URL; low per-IP limits", () => {
       const r = await s.call("POST", `${L}/sendCode`, {
         body: { account: `ip${i}${Date.now().toString(36)}@example.com`, scene: "register" },
       });
-      expect(r.body.status_code).toBe(1);
+      expect(r.body.status_code).toBe(Code.OK);
     }
     const over = await s.call("POST", `${L}/sendCode`, {
       body: { account: `ipx${Date.now().toString(36)}@example.com`, scene: "register" },
     });
     expect(over.status).toBe(429);
-    expect(over.body.status_code).toBe(10029);
+    expect(over.body.status_code).toBe(Code.RATE_LIMITED);
   });
 
   it("limits failed sign-ins per IP address across accounts (10029)", async () => {
@@ -175,12 +176,12 @@ describe("without SMTP_URL; low per-IP limits", () => {
       const r = await s.call("POST", `${L}/login`, {
         body: { account: `nobody${i}@example.com`, password: "Wrong7Pass" },
       });
-      expect(r.body.status_code).toBe(10003);
+      expect(r.body.status_code).toBe(Code.FORBIDDEN);
     }
     const over = await s.call("POST", `${L}/login`, {
       body: { account: "nobody9@example.com", password: "Wrong7Pass" },
     });
-    expect(over.body.status_code).toBe(10029);
+    expect(over.body.status_code).toBe(Code.RATE_LIMITED);
   });
 
   it("bind with an expired access token answers 10020 so the client refreshes", async () => {
@@ -191,6 +192,6 @@ describe("without SMTP_URL; low per-IP limits", () => {
       body: { account: u.email, scene: "bind" },
     });
     expect(r.status).toBe(401);
-    expect(r.body.status_code).toBe(10020);
+    expect(r.body.status_code).toBe(Code.TOKEN_EXPIRED);
   });
 });

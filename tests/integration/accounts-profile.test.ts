@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "#server/app";
 import { type DemoAccounts, seedDemoAccounts } from "#server/modules/accounts/accounts.seed";
 import { signIdentityToken } from "#server/platform/tokens";
+import { Code } from "#shared/codes";
 import { captureOutbox, freshEmail, freshPhone, type Outbox, signUp } from "./accounts.fixtures.ts";
 import { createStore, createUser } from "./fixtures.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
@@ -72,7 +73,7 @@ describe("identity", () => {
       token: t.token,
       body: { storeId: demo.demoStoreId },
     });
-    expect(r.body.status_code).toBe(1);
+    expect(r.body.status_code).toBe(Code.OK);
     const storeToken = r.body.res_data.storeToken;
     expect(storeToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     const asStore = await s.call("GET", "/api/sys/identity", {
@@ -106,12 +107,12 @@ describe("identity", () => {
       token: t.token,
       body: { storeId: demo.demoStoreId },
     });
-    expect(r.body.status_code).toBe(10004);
+    expect(r.body.status_code).toBe(Code.NOT_FOUND);
     const none = await s.call("POST", "/api/sys/chooseIdentity", {
       token: t.token,
       body: { storeId: 999999 },
     });
-    expect(none.body.status_code).toBe(10004);
+    expect(none.body.status_code).toBe(Code.NOT_FOUND);
   });
 
   it("answers 10021 for a forged, foreign or stale identity token", async () => {
@@ -136,7 +137,7 @@ describe("identity", () => {
         headers: { "X-Identity-Token": identityToken },
       });
       expect(r.status).toBe(401);
-      expect(r.body.status_code).toBe(10021);
+      expect(r.body.status_code).toBe(Code.IDENTITY_INVALID);
     }
     // A store token for a store the user is not in (signed with the right key) fails too.
     const foreignStore = await signIdentityToken(
@@ -149,7 +150,7 @@ describe("identity", () => {
       token: other.token,
       headers: { "X-Identity-Token": foreignStore },
     });
-    expect(r.body.status_code).toBe(10021);
+    expect(r.body.status_code).toBe(Code.IDENTITY_INVALID);
   });
 
   it("a removed member's store token stops working (10021)", async () => {
@@ -166,12 +167,12 @@ describe("identity", () => {
       headers: { "X-Identity-Token": ownerTok },
       body: { userId: member.id },
     });
-    expect(del.body.status_code).toBe(1);
+    expect(del.body.status_code).toBe(Code.OK);
     const r = await s.call("GET", "/api/sys/identity", {
       token: member.token,
       headers: { "X-Identity-Token": tok },
     });
-    expect(r.body.status_code).toBe(10021);
+    expect(r.body.status_code).toBe(Code.IDENTITY_INVALID);
   });
 });
 
@@ -181,25 +182,25 @@ describe("username", () => {
     const b = await signUp(s, box, freshEmail());
     const name = `Nm${Date.now().toString(36).slice(-8)}`;
     const r = await s.call("POST", "/api/user/setUsername", { token: a.token, body: { userName: name } });
-    expect(r.body.status_code).toBe(1);
+    expect(r.body.status_code).toBe(Code.OK);
     expect(r.body.res_data).toEqual({});
     expect((await s.call("GET", "/api/user/info", { token: a.token })).body.res_data.userName).toBe(name);
     const taken = await s.call("POST", "/api/user/setUsername", {
       token: b.token,
       body: { userName: name.toUpperCase() },
     });
-    expect(taken.body.status_code).toBe(10009);
+    expect(taken.body.status_code).toBe(Code.CONFLICT);
     const again = await s.call("POST", "/api/user/setUsername", {
       token: a.token,
       body: { userName: `${name}x` },
     });
-    expect(again.body.status_code).toBe(10009);
+    expect(again.body.status_code).toBe(Code.CONFLICT);
     expect((await s.call("GET", "/api/user/info", { token: a.token })).body.res_data.userName).toBe(name);
     const demoName = await s.call("POST", "/api/user/setUsername", {
       token: b.token,
       body: { userName: "SELLER1" },
     });
-    expect(demoName.body.status_code).toBe(10009);
+    expect(demoName.body.status_code).toBe(Code.CONFLICT);
   });
 
   it("refuses usernames outside 4–20 letters or digits with 10001", async () => {
@@ -207,7 +208,7 @@ describe("username", () => {
     for (const userName of ["abc", "a".repeat(21), "has space", "dash-name", "under_score", "ünïcode1", ""]) {
       const r = await s.call("POST", "/api/user/setUsername", { token: a.token, body: { userName } });
       expect(r.status, userName).toBe(400);
-      expect(r.body.status_code).toBe(10001);
+      expect(r.body.status_code).toBe(Code.VALIDATION);
     }
   });
 
@@ -233,7 +234,7 @@ describe("profile", () => {
         lng: -122.6784,
       },
     });
-    expect(r.body.status_code).toBe(1);
+    expect(r.body.status_code).toBe(Code.OK);
     expect(r.body.res_data).toMatchObject({
       nickName: "Nicky",
       firstName: "Nina",
@@ -264,7 +265,7 @@ describe("profile", () => {
     ]) {
       const r = await s.call("POST", "/api/user/updateProfile", { token: a.token, body });
       expect(r.status, JSON.stringify(body)).toBe(400);
-      expect(r.body.status_code).toBe(10001);
+      expect(r.body.status_code).toBe(Code.VALIDATION);
     }
   });
 
@@ -276,33 +277,33 @@ describe("profile", () => {
       token: a.token,
       body: { oldPassword: "Wrong7Pass", password: "Brand9New" },
     });
-    expect(wrongOld.body.status_code).toBe(10003);
+    expect(wrongOld.body.status_code).toBe(Code.FORBIDDEN);
     const weak = await s.call("POST", "/api/user/changePassword", {
       token: a.token,
       body: { oldPassword: "Sunny7Day", password: "weakpass" },
     });
-    expect(weak.body.status_code).toBe(10001);
+    expect(weak.body.status_code).toBe(Code.VALIDATION);
     const common = await s.call("POST", "/api/user/changePassword", {
       token: a.token,
       body: { oldPassword: "Sunny7Day", password: "Password1" },
     });
-    expect(common.body.status_code).toBe(10001);
+    expect(common.body.status_code).toBe(Code.VALIDATION);
     const r = await s.call("POST", "/api/user/changePassword", {
       token: a.token,
       body: { oldPassword: "Sunny7Day", password: "Brand9New" },
     });
-    expect(r.body.status_code).toBe(1);
-    expect((await s.call("GET", "/api/user/info", { token: a.token })).body.status_code).toBe(1);
+    expect(r.body.status_code).toBe(Code.OK);
+    expect((await s.call("GET", "/api/user/info", { token: a.token })).body.status_code).toBe(Code.OK);
     const ended = await s.call("GET", "/api/user/info", { token: other.token });
     expect(ended.status).toBe(401);
-    expect(ended.body.status_code).toBe(100024);
+    expect(ended.body.status_code).toBe(Code.SESSION_REVOKED);
     const oldRefresh = await s.call("GET", "/api/refreshToken", {
       headers: { "X-Refresh-Token": other.refreshToken },
     });
-    expect(oldRefresh.body.status_code).toBe(100024);
+    expect(oldRefresh.body.status_code).toBe(Code.SESSION_REVOKED);
     // The session that changed it can still refresh.
     const mine = await s.call("GET", "/api/refreshToken", { headers: { "X-Refresh-Token": a.refreshToken } });
-    expect(mine.body.status_code).toBe(1);
+    expect(mine.body.status_code).toBe(Code.OK);
     expect((await s.signIn(email, "Brand9New")).user.id).toBe(a.user.id);
   });
 
@@ -312,17 +313,17 @@ describe("profile", () => {
       token: u.token,
       body: { account: u.email, scene: "bind" },
     });
-    expect(send.body.status_code).toBe(1);
+    expect(send.body.status_code).toBe(Code.OK);
     const bad = await s.call("POST", "/api/user/bindAccount", {
       token: u.token,
       body: { account: u.email, code: box.lastCode(u.email) === "000000" ? "111111" : "000000" },
     });
-    expect(bad.body.status_code).toBe(10010);
+    expect(bad.body.status_code).toBe(Code.BAD_CODE);
     const ok = await s.call("POST", "/api/user/bindAccount", {
       token: u.token,
       body: { account: u.email, code: box.lastCode(u.email) },
     });
-    expect(ok.body.status_code).toBe(1);
+    expect(ok.body.status_code).toBe(Code.OK);
     expect(ok.body.res_data.emailVerified).toBe(true);
 
     const phone = freshPhone();
@@ -340,12 +341,12 @@ describe("profile", () => {
       token: u.token,
       body: { account: "buyer4@demo.test", scene: "bind" },
     });
-    expect(r.body.status_code).toBe(10009);
+    expect(r.body.status_code).toBe(Code.CONFLICT);
     const p = await s.call("POST", `${L}/sendCode`, {
       token: u.token,
       body: { account: "+15550100104", scene: "bind" },
     });
-    expect(p.body.status_code).toBe(10009);
+    expect(p.body.status_code).toBe(Code.CONFLICT);
   });
 
   it("keeps a tax id and shows only its last 4 digits", async () => {
@@ -353,7 +354,7 @@ describe("profile", () => {
     const before = await s.call("GET", "/api/user/taxId", { token: u.token });
     expect(before.body.res_data).toEqual({ taxId: "", isSet: false });
     const bad = await s.call("POST", "/api/user/taxId", { token: u.token, body: { taxId: "12-34" } });
-    expect(bad.body.status_code).toBe(10001);
+    expect(bad.body.status_code).toBe(Code.VALIDATION);
     const set = await s.call("POST", "/api/user/taxId", { token: u.token, body: { taxId: "123-45-6789" } });
     expect(set.body.res_data).toEqual({ taxId: "*****6789", isSet: true });
     const after = await s.call("GET", "/api/user/taxId", { token: u.token });
@@ -372,7 +373,7 @@ describe("profile", () => {
       token: u.token,
       body: { firstName: "" },
     });
-    expect(bad.body.status_code).toBe(10001);
+    expect(bad.body.status_code).toBe(Code.VALIDATION);
     const r = await s.call("POST", "/api/user/confirmUserData", {
       token: u.token,
       body: { firstName: "Legal", lastName: "Name" },
@@ -382,7 +383,7 @@ describe("profile", () => {
 
   it("lists country dial codes", async () => {
     const r = await s.call("GET", "/api/sys/countryCodes");
-    expect(r.body.status_code).toBe(1);
+    expect(r.body.status_code).toBe(Code.OK);
     expect(r.body.res_data[0]).toEqual({ code: "US", name: "United States", dialCode: "+1" });
     expect(r.body.res_data.length).toBeGreaterThan(200);
     expect(r.body.res_data).toContainEqual({ code: "GB", name: "United Kingdom", dialCode: "+44" });
@@ -398,14 +399,14 @@ describe("profile", () => {
       });
     const deactivate = () =>
       s.call("POST", "/api/user/deactivate", { token: a.token, body: { password: "Wrong7Pass" } });
-    for (let i = 0; i < 3; i++) expect((await change()).body.status_code).toBe(10003);
-    for (let i = 0; i < 2; i++) expect((await deactivate()).body.status_code).toBe(10003);
+    for (let i = 0; i < 3; i++) expect((await change()).body.status_code).toBe(Code.FORBIDDEN);
+    for (let i = 0; i < 2; i++) expect((await deactivate()).body.status_code).toBe(Code.FORBIDDEN);
     const slowed = await change();
     expect(slowed.status).toBe(429);
-    expect(slowed.body).toMatchObject({ status_code: 10029, res_data: { retryAfter: 1 } });
-    expect((await deactivate()).body.status_code).toBe(10029);
+    expect(slowed.body).toMatchObject({ status_code: Code.RATE_LIMITED, res_data: { retryAfter: 1 } });
+    expect((await deactivate()).body.status_code).toBe(Code.RATE_LIMITED);
     const login = await s.call("POST", `${L}/login`, { body: { account: email, password: "Sunny7Day" } });
-    expect(login.body.status_code).toBe(1);
+    expect(login.body.status_code).toBe(Code.OK);
   });
 
   it("deactivates the account: sessions end and sign-in is refused", async () => {
@@ -415,15 +416,17 @@ describe("profile", () => {
       token: a.token,
       body: { password: "Wrong7Pass" },
     });
-    expect(wrong.body.status_code).toBe(10003);
+    expect(wrong.body.status_code).toBe(Code.FORBIDDEN);
     const r = await s.call("POST", "/api/user/deactivate", {
       token: a.token,
       body: { password: "Sunny7Day" },
     });
-    expect(r.body.status_code).toBe(1);
-    expect((await s.call("GET", "/api/user/info", { token: a.token })).body.status_code).toBe(100024);
+    expect(r.body.status_code).toBe(Code.OK);
+    expect((await s.call("GET", "/api/user/info", { token: a.token })).body.status_code).toBe(
+      Code.SESSION_REVOKED,
+    );
     const login = await s.call("POST", `${L}/login`, { body: { account: email, password: "Sunny7Day" } });
-    expect(login.body.status_code).toBe(10003);
+    expect(login.body.status_code).toBe(Code.FORBIDDEN);
     expect(login.body.message).toMatch(/deactivated/);
   });
 });
@@ -438,12 +441,12 @@ describe("stores and team", () => {
     const owner = await createUser(s);
     const stranger = await createUser(s);
     const bad = await s.call("POST", "/api/store/save", { token: owner.token, body: { storeName: "x" } });
-    expect(bad.body.status_code).toBe(10001);
+    expect(bad.body.status_code).toBe(Code.VALIDATION);
     const made = await s.call("POST", "/api/store/save", {
       token: owner.token,
       body: { storeName: "Radio Shack", introduction: "Old radios" },
     });
-    expect(made.body.status_code).toBe(1);
+    expect(made.body.status_code).toBe(Code.OK);
     expect(made.body.res_data).toMatchObject({ storeName: "Radio Shack", role: "owner", ownerId: owner.id });
     const id = made.body.res_data.id;
     const list = await s.call("GET", "/api/store/list", { token: owner.token });
@@ -457,9 +460,9 @@ describe("stores and team", () => {
       token: stranger.token,
       body: { id, storeName: "Mine now" },
     });
-    expect(theirs.body.status_code).toBe(10004);
+    expect(theirs.body.status_code).toBe(Code.NOT_FOUND);
     const detail = await s.call("GET", "/api/store/detail", { token: stranger.token, query: { id } });
-    expect(detail.body.status_code).toBe(10004);
+    expect(detail.body.status_code).toBe(Code.NOT_FOUND);
     expect((await s.call("GET", "/api/store/list", { token: stranger.token })).body.res_data).toEqual([]);
     const ident = await s.call("GET", "/api/sys/identity", { token: owner.token });
     expect(ident.body.res_data.stores).toEqual([{ id, storeName: "Radio Barn" }]);
@@ -479,14 +482,14 @@ describe("stores and team", () => {
     const oh = await asStore(owner.token, storeId);
 
     const noIdentity = await s.call("GET", "/api/team/users", { token: owner.token });
-    expect(noIdentity.body.status_code).toBe(10003);
+    expect(noIdentity.body.status_code).toBe(Code.FORBIDDEN);
 
     const add1 = await s.call("POST", "/api/team/add", {
       token: owner.token,
       headers: oh,
       body: { account: adminUser.email, role: "admin" },
     });
-    expect(add1.body.status_code).toBe(1);
+    expect(add1.body.status_code).toBe(Code.OK);
     const add2 = await s.call("POST", "/api/team/add", {
       token: owner.token,
       headers: oh,
@@ -498,19 +501,19 @@ describe("stores and team", () => {
       headers: oh,
       body: { account: adminUser.email },
     });
-    expect(dup.body.status_code).toBe(10009);
+    expect(dup.body.status_code).toBe(Code.CONFLICT);
     const nobody = await s.call("POST", "/api/team/add", {
       token: owner.token,
       headers: oh,
       body: { account: "nobody@nowhere.test" },
     });
-    expect(nobody.body.status_code).toBe(10004);
+    expect(nobody.body.status_code).toBe(Code.NOT_FOUND);
     const asOwnerRole = await s.call("POST", "/api/team/add", {
       token: owner.token,
       headers: oh,
       body: { account: outsider.email, role: "owner" },
     });
-    expect(asOwnerRole.body.status_code).toBe(10001);
+    expect(asOwnerRole.body.status_code).toBe(Code.VALIDATION);
 
     const users = await s.call("GET", "/api/team/users", { token: owner.token, headers: oh });
     expect(users.body.res_data.total).toBe(3);
@@ -534,19 +537,19 @@ describe("stores and team", () => {
     const sh = await asStore(staffUser.token, storeId);
     expect(
       (await s.call("GET", "/api/team/users", { token: staffUser.token, headers: sh })).body.status_code,
-    ).toBe(1);
+    ).toBe(Code.OK);
     const staffAdds = await s.call("POST", "/api/team/add", {
       token: staffUser.token,
       headers: sh,
       body: { account: outsider.email },
     });
-    expect(staffAdds.body.status_code).toBe(10003);
+    expect(staffAdds.body.status_code).toBe(Code.FORBIDDEN);
     const staffRemoves = await s.call("POST", "/api/team/delete", {
       token: staffUser.token,
       headers: sh,
       body: { userId: adminUser.id },
     });
-    expect(staffRemoves.body.status_code).toBe(10003);
+    expect(staffRemoves.body.status_code).toBe(Code.FORBIDDEN);
 
     // Admins add staff, not admins, and cannot change roles.
     const ah = await asStore(adminUser.token, storeId);
@@ -555,25 +558,25 @@ describe("stores and team", () => {
       headers: ah,
       body: { account: outsider.email, role: "admin" },
     });
-    expect(adminAddsAdmin.body.status_code).toBe(10003);
+    expect(adminAddsAdmin.body.status_code).toBe(Code.FORBIDDEN);
     const adminAddsStaff = await s.call("POST", "/api/team/add", {
       token: adminUser.token,
       headers: ah,
       body: { account: outsider.email, role: "staff" },
     });
-    expect(adminAddsStaff.body.status_code).toBe(1);
+    expect(adminAddsStaff.body.status_code).toBe(Code.OK);
     const adminEdits = await s.call("POST", "/api/team/edit", {
       token: adminUser.token,
       headers: ah,
       body: { userId: staffUser.id, role: "admin" },
     });
-    expect(adminEdits.body.status_code).toBe(10003);
+    expect(adminEdits.body.status_code).toBe(Code.FORBIDDEN);
     const adminRemovesOwner = await s.call("POST", "/api/team/delete", {
       token: adminUser.token,
       headers: ah,
       body: { userId: owner.id },
     });
-    expect(adminRemovesOwner.body.status_code).toBe(10003);
+    expect(adminRemovesOwner.body.status_code).toBe(Code.FORBIDDEN);
 
     // The owner changes roles and removes people, but not themself.
     const edit = await s.call("POST", "/api/team/edit", {
@@ -587,25 +590,25 @@ describe("stores and team", () => {
       headers: oh,
       body: { userId: owner.id, role: "staff" },
     });
-    expect(editOwner.body.status_code).toBe(10003);
+    expect(editOwner.body.status_code).toBe(Code.FORBIDDEN);
     const editStranger = await s.call("POST", "/api/team/edit", {
       token: owner.token,
       headers: oh,
       body: { userId: 987654, role: "staff" },
     });
-    expect(editStranger.body.status_code).toBe(10004);
+    expect(editStranger.body.status_code).toBe(Code.NOT_FOUND);
     const removeOwner = await s.call("POST", "/api/team/delete", {
       token: owner.token,
       headers: oh,
       body: { userId: owner.id },
     });
-    expect(removeOwner.body.status_code).toBe(10003);
+    expect(removeOwner.body.status_code).toBe(Code.FORBIDDEN);
     const remove = await s.call("POST", "/api/team/delete", {
       token: owner.token,
       headers: oh,
       body: { userId: outsider.id },
     });
-    expect(remove.body.status_code).toBe(1);
+    expect(remove.body.status_code).toBe(Code.OK);
     const after = await s.call("GET", "/api/team/users", { token: owner.token, headers: oh });
     expect(after.body.res_data.total).toBe(3);
   });

@@ -1,5 +1,6 @@
 import type { MailMessage } from "#server/platform/mail";
 import type { SmsMessage } from "#server/platform/sms";
+import { Code } from "#shared/codes";
 import type { TestServer } from "./harness.ts";
 
 /** Replaces the mail and SMS adapters with in-memory ones and reads codes out of what was "sent". */
@@ -38,11 +39,11 @@ export const freshPhone = () => `+1555${String(Date.now() % 1_000_000).padStart(
 /** sendCode + register; returns the tokens answer. */
 export async function signUp(s: TestServer, box: Outbox, account: string, password = "Sunny7Day") {
   const sent = await s.call("POST", "/api/hweb/login/v1/sendCode", { body: { account, scene: "register" } });
-  if (sent.body.status_code !== 1) throw new Error(`sendCode failed: ${JSON.stringify(sent.body)}`);
+  if (sent.body.status_code !== Code.OK) throw new Error(`sendCode failed: ${JSON.stringify(sent.body)}`);
   const r = await s.call("POST", "/api/hweb/login/v1/register", {
     body: { account, code: box.lastCode(account), password },
   });
-  if (r.body.status_code !== 1) throw new Error(`register failed: ${JSON.stringify(r.body)}`);
+  if (r.body.status_code !== Code.OK) throw new Error(`register failed: ${JSON.stringify(r.body)}`);
   return r.body.res_data as {
     token: string;
     refreshToken: string;

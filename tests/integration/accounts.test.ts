@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { Code } from "#shared/codes";
 import { captureOutbox, freshEmail, freshPhone, type Outbox, signUp } from "./accounts.fixtures.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
 
@@ -23,7 +24,7 @@ describe("sendCode", () => {
     const email = freshEmail();
     const r = await sendCode(email, "register");
     expect(r.status).toBe(200);
-    expect(r.body.status_code).toBe(1);
+    expect(r.body.status_code).toBe(Code.OK);
     expect(r.body.res_data).toEqual({ sent: true });
     expect(box.mails).toHaveLength(1);
     expect(box.mails[0]!.to).toBe(email);
@@ -33,7 +34,7 @@ describe("sendCode", () => {
   it("texts the code to an E.164 phone", async () => {
     const phone = freshPhone();
     const r = await sendCode(phone, "register");
-    expect(r.body.status_code).toBe(1);
+    expect(r.body.status_code).toBe(Code.OK);
     expect(box.texts).toHaveLength(1);
     expect(box.texts[0]!.to).toBe(phone);
     expect(box.lastCode(phone)).toMatch(/^\d{6}$/);
@@ -48,28 +49,28 @@ describe("sendCode", () => {
     ]) {
       const r = await s.call("POST", `${L}/sendCode`, { body });
       expect(r.status).toBe(400);
-      expect(r.body.status_code).toBe(10001);
+      expect(r.body.status_code).toBe(Code.VALIDATION);
       expect(r.body.res_data.errors.length).toBeGreaterThan(0);
     }
   });
 
   it("allows one code a minute per account and scene (10029), then another after 60 s", async () => {
     const email = freshEmail();
-    expect((await sendCode(email, "register")).body.status_code).toBe(1);
+    expect((await sendCode(email, "register")).body.status_code).toBe(Code.OK);
     const again = await sendCode(email, "register");
     expect(again.status).toBe(429);
-    expect(again.body.status_code).toBe(10029);
+    expect(again.body.status_code).toBe(Code.RATE_LIMITED);
     // Another scene of the same account has its own minute.
     await signUp(s, box, freshEmail()); // unrelated traffic does not matter
     s.clock.offsetMs += 61_000;
     const later = await sendCode(email, "register");
-    expect(later.body.status_code).toBe(1);
+    expect(later.body.status_code).toBe(Code.OK);
   });
 
   it("accepts form-encoded bodies", async () => {
     const email = freshEmail();
     const r = await s.call("POST", `${L}/sendCode`, { form: { account: email, scene: "register" } });
-    expect(r.body.status_code).toBe(1);
+    expect(r.body.status_code).toBe(Code.OK);
     expect(box.lastCode(email)).toMatch(/^\d{6}$/);
   });
 
@@ -82,7 +83,7 @@ describe("sendCode", () => {
     const fresh = freshEmail();
     const unknown = await sendCode(fresh, "register");
     expect(known.status).toBe(unknown.status);
-    expect(known.body.status_code).toBe(1);
+    expect(known.body.status_code).toBe(Code.OK);
     expect(known.body.message).toBe(unknown.body.message);
     expect(known.body.res_data).toEqual(unknown.body.res_data);
     const mail = box.mails.slice(before).find((m) => m.to.toLowerCase() === email.toLowerCase())!;
@@ -94,17 +95,17 @@ describe("sendCode", () => {
     const r = await s.call("POST", `${L}/register`, {
       body: { account: email, code: "123456", password: "Sunny7Day" },
     });
-    expect(r.body.status_code).toBe(10010);
+    expect(r.body.status_code).toBe(Code.BAD_CODE);
   });
 
   it("answers login/reset for an unknown account like a real one, without a code", async () => {
     const email = freshEmail();
     const r = await sendCode(email, "reset");
-    expect(r.body.status_code).toBe(1);
+    expect(r.body.status_code).toBe(Code.OK);
     expect(box.mails).toHaveLength(1);
     expect(() => box.lastCode(email)).toThrow();
     const phone = freshPhone();
-    expect((await sendCode(phone, "login")).body.status_code).toBe(1);
+    expect((await sendCode(phone, "login")).body.status_code).toBe(Code.OK);
     expect(box.texts).toHaveLength(0);
   });
 
@@ -121,7 +122,7 @@ describe("register", () => {
     const r = await s.call("POST", `${L}/register`, {
       body: { account: email, code: box.lastCode(email.toLowerCase()), password: "Sunny7Day" },
     });
-    expect(r.body.status_code).toBe(1);
+    expect(r.body.status_code).toBe(Code.OK);
     const t = r.body.res_data;
     expect(typeof t.token).toBe("string");
     expect(typeof t.refreshToken).toBe("string");
@@ -139,7 +140,7 @@ describe("register", () => {
     for (const k of ["id", "userName", "nickName", "firstName", "lastName", "pic", "city", "email", "mobile"])
       expect(t.user).toHaveProperty(k);
     const info = await s.call("GET", "/api/user/info", { token: t.token });
-    expect(info.body.status_code).toBe(1);
+    expect(info.body.status_code).toBe(Code.OK);
     expect(info.body.res_data.id).toBe(t.user.id);
   });
 
@@ -160,11 +161,11 @@ describe("register", () => {
       body: { account: email, code: wrong, password: "Sunny7Day" },
     });
     expect(r.status).toBe(200);
-    expect(r.body.status_code).toBe(10010);
+    expect(r.body.status_code).toBe(Code.BAD_CODE);
     const ok = await s.call("POST", `${L}/register`, {
       body: { account: email, code, password: "Sunny7Day" },
     });
-    expect(ok.body.status_code).toBe(1);
+    expect(ok.body.status_code).toBe(Code.OK);
   });
 
   it("refuses a reused code with 10010", async () => {
@@ -174,15 +175,15 @@ describe("register", () => {
     expect(
       (await s.call("POST", `${L}/register`, { body: { account: email, code, password: "Sunny7Day" } })).body
         .status_code,
-    ).toBe(1);
+    ).toBe(Code.OK);
     const phone = freshPhone();
     // The same digits never work twice, not even for the account they were sent to.
     const r = await s.call("POST", `${L}/loginByCode`, { body: { account: email, code } });
-    expect(r.body.status_code).toBe(10010);
+    expect(r.body.status_code).toBe(Code.BAD_CODE);
     const r2 = await s.call("POST", `${L}/register`, {
       body: { account: phone, code, password: "Sunny7Day" },
     });
-    expect(r2.body.status_code).toBe(10010);
+    expect(r2.body.status_code).toBe(Code.BAD_CODE);
   });
 
   it("refuses an expired code (10 minutes) with 10010", async () => {
@@ -193,7 +194,7 @@ describe("register", () => {
     const r = await s.call("POST", `${L}/register`, {
       body: { account: email, code, password: "Sunny7Day" },
     });
-    expect(r.body.status_code).toBe(10010);
+    expect(r.body.status_code).toBe(Code.BAD_CODE);
   });
 
   it("burns a code after 5 wrong tries", async () => {
@@ -205,12 +206,12 @@ describe("register", () => {
       const r = await s.call("POST", `${L}/register`, {
         body: { account: email, code: wrong, password: "Sunny7Day" },
       });
-      expect(r.body.status_code).toBe(10010);
+      expect(r.body.status_code).toBe(Code.BAD_CODE);
     }
     const r = await s.call("POST", `${L}/register`, {
       body: { account: email, code, password: "Sunny7Day" },
     });
-    expect(r.body.status_code).toBe(10010);
+    expect(r.body.status_code).toBe(Code.BAD_CODE);
   });
 
   it("only the newest code works", async () => {
@@ -224,12 +225,12 @@ describe("register", () => {
       const r = await s.call("POST", `${L}/register`, {
         body: { account: email, code: first, password: "Sunny7Day" },
       });
-      expect(r.body.status_code).toBe(10010);
+      expect(r.body.status_code).toBe(Code.BAD_CODE);
     }
     const ok = await s.call("POST", `${L}/register`, {
       body: { account: email, code: second, password: "Sunny7Day" },
     });
-    expect(ok.body.status_code).toBe(1);
+    expect(ok.body.status_code).toBe(Code.OK);
   });
 
   it("refuses weak and common passwords with 10001 on password, keeping the code", async () => {
@@ -239,20 +240,20 @@ describe("register", () => {
     for (const password of ["abc", "sunny7day", "SunnyDay", "Sunny7DaySunny7Da", "Password1", "Qwerty123"]) {
       const r = await s.call("POST", `${L}/register`, { body: { account: email, code, password } });
       expect(r.status, password).toBe(400);
-      expect(r.body.status_code).toBe(10001);
+      expect(r.body.status_code).toBe(Code.VALIDATION);
       expect(r.body.res_data.errors[0].path).toBe("password");
     }
     const ok = await s.call("POST", `${L}/register`, {
       body: { account: email, code, password: "Sunny7Day" },
     });
-    expect(ok.body.status_code).toBe(1);
+    expect(ok.body.status_code).toBe(Code.OK);
   });
 
   it("refuses a malformed code with 10001", async () => {
     const r = await s.call("POST", `${L}/register`, {
       body: { account: freshEmail(), code: "12ab", password: "Sunny7Day" },
     });
-    expect(r.body.status_code).toBe(10001);
+    expect(r.body.status_code).toBe(Code.VALIDATION);
   });
 });
 
@@ -264,11 +265,11 @@ describe("login", () => {
       token: t.token,
       body: { userName: `Ln${Date.now().toString(36).slice(-6)}` },
     });
-    expect(setName.body.status_code).toBe(1);
+    expect(setName.body.status_code).toBe(Code.OK);
     const info = (await s.call("GET", "/api/user/info", { token: t.token })).body.res_data;
     for (const account of [email, email.toUpperCase(), info.userName, info.userName.toLowerCase()]) {
       const r = await s.call("POST", `${L}/login`, { body: { account, password: "Sunny7Day" } });
-      expect(r.body.status_code, account).toBe(1);
+      expect(r.body.status_code, account).toBe(Code.OK);
       expect(r.body.res_data.user.id).toBe(t.user.id);
     }
   });
@@ -280,7 +281,7 @@ describe("login", () => {
     const none = await s.call("POST", `${L}/login`, {
       body: { account: freshEmail(), password: "Wrong7Pass" },
     });
-    expect(wrong.body.status_code).not.toBe(1);
+    expect(wrong.body.status_code).not.toBe(Code.OK);
     expect(wrong.status).toBe(none.status);
     expect(wrong.body.status_code).toBe(none.body.status_code);
     expect(wrong.body.message).toBe(none.body.message);
@@ -291,45 +292,45 @@ describe("login", () => {
     const email = freshEmail();
     await signUp(s, box, email);
     const login = (password: string) => s.call("POST", `${L}/login`, { body: { account: email, password } });
-    for (let i = 0; i < 5; i++) expect((await login("Wrong7Pass")).body.status_code).toBe(10003);
+    for (let i = 0; i < 5; i++) expect((await login("Wrong7Pass")).body.status_code).toBe(Code.FORBIDDEN);
     // Past the free tries, the next one must wait a second after the last failure, whatever the password.
     const early = await login("Wrong7Pass");
     expect(early.status).toBe(429);
-    expect(early.body).toMatchObject({ status_code: 10029, res_data: { retryAfter: 1 } });
+    expect(early.body).toMatchObject({ status_code: Code.RATE_LIMITED, res_data: { retryAfter: 1 } });
     expect(early.headers.get("retry-after")).toBe("1");
-    expect((await login("Sunny7Day")).body.status_code).toBe(10029);
+    expect((await login("Sunny7Day")).body.status_code).toBe(Code.RATE_LIMITED);
     s.clock.offsetMs += 1000;
-    expect((await login("Wrong7Pass")).body.status_code).toBe(10003);
+    expect((await login("Wrong7Pass")).body.status_code).toBe(Code.FORBIDDEN);
     // Each failure doubles the wait.
     const second = await login("Sunny7Day");
-    expect(second.body).toMatchObject({ status_code: 10029, res_data: { retryAfter: 2 } });
+    expect(second.body).toMatchObject({ status_code: Code.RATE_LIMITED, res_data: { retryAfter: 2 } });
     s.clock.offsetMs += 1000;
-    expect((await login("Sunny7Day")).body.status_code).toBe(10029);
+    expect((await login("Sunny7Day")).body.status_code).toBe(Code.RATE_LIMITED);
     s.clock.offsetMs += 1000;
     // The owner is in seconds later, and the count starts again.
-    expect((await login("Sunny7Day")).body.status_code).toBe(1);
-    expect((await login("Wrong7Pass")).body.status_code).toBe(10003);
+    expect((await login("Sunny7Day")).body.status_code).toBe(Code.OK);
+    expect((await login("Wrong7Pass")).body.status_code).toBe(Code.FORBIDDEN);
   });
 
   it("caps the wait at a minute however many failures", async () => {
     const email = freshEmail();
     await signUp(s, box, email);
     const login = (password: string) => s.call("POST", `${L}/login`, { body: { account: email, password } });
-    for (let i = 0; i < 5; i++) expect((await login("Wrong7Pass")).body.status_code).toBe(10003);
+    for (let i = 0; i < 5; i++) expect((await login("Wrong7Pass")).body.status_code).toBe(Code.FORBIDDEN);
     for (let i = 0; i < 8; i++) {
       s.clock.offsetMs += 60_000;
-      expect((await login("Wrong7Pass")).body.status_code).toBe(10003);
+      expect((await login("Wrong7Pass")).body.status_code).toBe(Code.FORBIDDEN);
     }
     const r = await login("Sunny7Day");
-    expect(r.body).toMatchObject({ status_code: 10029, res_data: { retryAfter: 60 } });
+    expect(r.body).toMatchObject({ status_code: Code.RATE_LIMITED, res_data: { retryAfter: 60 } });
     s.clock.offsetMs += 60_000;
-    expect((await login("Sunny7Day")).body.status_code).toBe(1);
+    expect((await login("Sunny7Day")).body.status_code).toBe(Code.OK);
   });
 
   it("refuses an empty account or password with 10001", async () => {
     const r = await s.call("POST", `${L}/login`, { body: { account: "", password: "" } });
     expect(r.status).toBe(400);
-    expect(r.body.status_code).toBe(10001);
+    expect(r.body.status_code).toBe(Code.VALIDATION);
   });
 });
 
@@ -340,10 +341,10 @@ describe("loginByCode and resetPassword", () => {
     await sendCode(phone, "login");
     const code = box.lastCode(phone);
     const r = await s.call("POST", `${L}/loginByCode`, { body: { account: phone, code } });
-    expect(r.body.status_code).toBe(1);
+    expect(r.body.status_code).toBe(Code.OK);
     expect(r.body.res_data.user.id).toBe(t.user.id);
     const again = await s.call("POST", `${L}/loginByCode`, { body: { account: phone, code } });
-    expect(again.body.status_code).toBe(10010);
+    expect(again.body.status_code).toBe(Code.BAD_CODE);
   });
 
   it("a register code does not sign in (codes belong to their scene)", async () => {
@@ -353,7 +354,7 @@ describe("loginByCode and resetPassword", () => {
     await sendCode(email, "reset");
     const code = box.lastCode(email);
     const r = await s.call("POST", `${L}/loginByCode`, { body: { account: email, code } });
-    expect(r.body.status_code).toBe(10010);
+    expect(r.body.status_code).toBe(Code.BAD_CODE);
   });
 
   it("resets the password with a code and ends every session", async () => {
@@ -364,27 +365,27 @@ describe("loginByCode and resetPassword", () => {
     const weak = await s.call("POST", `${L}/resetPassword`, {
       body: { account: email, code, password: "weak" },
     });
-    expect(weak.body.status_code).toBe(10001);
+    expect(weak.body.status_code).toBe(Code.VALIDATION);
     const wrong = await s.call("POST", `${L}/resetPassword`, {
       body: { account: email, code: code === "123456" ? "654321" : "123456", password: "Brand9New" },
     });
-    expect(wrong.body.status_code).toBe(10010);
+    expect(wrong.body.status_code).toBe(Code.BAD_CODE);
     const r = await s.call("POST", `${L}/resetPassword`, {
       body: { account: email, code, password: "Brand9New" },
     });
-    expect(r.body.status_code).toBe(1);
+    expect(r.body.status_code).toBe(Code.OK);
     expect(r.body.res_data).toEqual({});
     const old = await s.call("GET", "/api/user/info", { token: t.token });
     expect(old.status).toBe(401);
-    expect(old.body.status_code).toBe(100024);
+    expect(old.body.status_code).toBe(Code.SESSION_REVOKED);
     const reused = await s.call("POST", `${L}/resetPassword`, {
       body: { account: email, code, password: "Other9New" },
     });
-    expect(reused.body.status_code).toBe(10010);
+    expect(reused.body.status_code).toBe(Code.BAD_CODE);
     expect(
       (await s.call("POST", `${L}/login`, { body: { account: email, password: "Sunny7Day" } })).body
         .status_code,
-    ).toBe(10003);
+    ).toBe(Code.FORBIDDEN);
     expect((await s.signIn(email, "Brand9New")).user.id).toBe(t.user.id);
   });
 });
@@ -393,47 +394,51 @@ describe("sessions", () => {
   it("rotates the refresh token; reusing a spent one revokes the whole family (100024)", async () => {
     const t = await signUp(s, box, freshEmail());
     const r1 = await s.call("GET", "/api/refreshToken", { headers: { "X-Refresh-Token": t.refreshToken } });
-    expect(r1.body.status_code).toBe(1);
+    expect(r1.body.status_code).toBe(Code.OK);
     const t1 = r1.body.res_data;
     expect(t1.refreshToken).not.toBe(t.refreshToken);
     expect(t1.refreshExpirationTime).toBe(t.refreshExpirationTime);
     expect(t1.user.id).toBe(t.user.id);
-    expect((await s.call("GET", "/api/user/info", { token: t1.token })).body.status_code).toBe(1);
+    expect((await s.call("GET", "/api/user/info", { token: t1.token })).body.status_code).toBe(Code.OK);
 
     const reuse = await s.call("GET", "/api/refreshToken", {
       headers: { "X-Refresh-Token": t.refreshToken },
     });
     expect(reuse.status).toBe(401);
-    expect(reuse.body.status_code).toBe(100024);
+    expect(reuse.body.status_code).toBe(Code.SESSION_REVOKED);
     // The whole family is gone: the newest refresh token and every access token of the session.
     const next = await s.call("GET", "/api/refreshToken", {
       headers: { "X-Refresh-Token": t1.refreshToken },
     });
-    expect(next.body.status_code).toBe(100024);
-    expect((await s.call("GET", "/api/user/info", { token: t1.token })).body.status_code).toBe(100024);
-    expect((await s.call("GET", "/api/user/info", { token: t.token })).body.status_code).toBe(100024);
+    expect(next.body.status_code).toBe(Code.SESSION_REVOKED);
+    expect((await s.call("GET", "/api/user/info", { token: t1.token })).body.status_code).toBe(
+      Code.SESSION_REVOKED,
+    );
+    expect((await s.call("GET", "/api/user/info", { token: t.token })).body.status_code).toBe(
+      Code.SESSION_REVOKED,
+    );
   });
 
   it("answers 20050 without or with an unknown refresh token", async () => {
     const none = await s.call("GET", "/api/refreshToken");
     expect(none.status).toBe(401);
-    expect(none.body.status_code).toBe(20050);
+    expect(none.body.status_code).toBe(Code.TOKEN_INVALID);
     const bogus = await s.call("GET", "/api/refreshToken", { headers: { "X-Refresh-Token": "nope" } });
-    expect(bogus.body.status_code).toBe(20050);
+    expect(bogus.body.status_code).toBe(Code.TOKEN_INVALID);
   });
 
   it("logout revokes the session: access and refresh tokens stop working", async () => {
     const t = await signUp(s, box, freshEmail());
     const r = await s.call("POST", `${L}/logout`, { token: t.token });
-    expect(r.body.status_code).toBe(1);
+    expect(r.body.status_code).toBe(Code.OK);
     expect(r.body.res_data).toEqual({});
     const info = await s.call("GET", "/api/user/info", { token: t.token });
     expect(info.status).toBe(401);
-    expect(info.body.status_code).toBe(100024);
+    expect(info.body.status_code).toBe(Code.SESSION_REVOKED);
     const ref = await s.call("GET", "/api/refreshToken", { headers: { "X-Refresh-Token": t.refreshToken } });
-    expect(ref.body.status_code).toBe(100024);
+    expect(ref.body.status_code).toBe(Code.SESSION_REVOKED);
     // Signing out again is harmless.
-    expect((await s.call("POST", `${L}/logout`, { token: t.token })).body.status_code).toBe(1);
+    expect((await s.call("POST", `${L}/logout`, { token: t.token })).body.status_code).toBe(Code.OK);
   });
 
   it("logout leaves the user's other sessions alone", async () => {
@@ -441,13 +446,13 @@ describe("sessions", () => {
     const a = await signUp(s, box, email);
     const b = await s.signIn(email, "Sunny7Day");
     await s.call("POST", `${L}/logout`, { token: a.token });
-    expect((await s.call("GET", "/api/user/info", { token: b.token })).body.status_code).toBe(1);
+    expect((await s.call("GET", "/api/user/info", { token: b.token })).body.status_code).toBe(Code.OK);
   });
 
   it("answers 20050 for a malformed access token and 401 without one", async () => {
     const bad = await s.call("GET", "/api/user/info", { token: "abc.def.ghi" });
     expect(bad.status).toBe(401);
-    expect(bad.body.status_code).toBe(20050);
+    expect(bad.body.status_code).toBe(Code.TOKEN_INVALID);
     const none = await s.call("GET", "/api/user/info");
     expect(none.status).toBe(401);
   });
@@ -457,11 +462,11 @@ describe("sessions", () => {
     s.clock.offsetMs += 901_000;
     const r = await s.call("GET", "/api/user/info", { token: t.token });
     expect(r.status).toBe(401);
-    expect(r.body.status_code).toBe(10020);
+    expect(r.body.status_code).toBe(Code.TOKEN_EXPIRED);
     const ref = await s.call("GET", "/api/refreshToken", { headers: { "X-Refresh-Token": t.refreshToken } });
-    expect(ref.body.status_code).toBe(1);
+    expect(ref.body.status_code).toBe(Code.OK);
     expect((await s.call("GET", "/api/user/info", { token: ref.body.res_data.token })).body.status_code).toBe(
-      1,
+      Code.OK,
     );
   });
 
@@ -470,6 +475,6 @@ describe("sessions", () => {
     s.clock.offsetMs += 2_592_000_000 + 1000;
     const ref = await s.call("GET", "/api/refreshToken", { headers: { "X-Refresh-Token": t.refreshToken } });
     expect(ref.status).toBe(401);
-    expect(ref.body.status_code).toBe(10020);
+    expect(ref.body.status_code).toBe(Code.TOKEN_EXPIRED);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allBidsInOrder } from "#server/modules/auctions/auctions.repo";
 import { AuctionSim } from "#server/modules/auctions/engine-sim";
+import { Code } from "#shared/codes";
 import { bidder, createAuction, itemRow } from "./auctions.fixtures.ts";
 import { createUser, type TestUser } from "./fixtures.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
@@ -21,8 +22,8 @@ describe("200 concurrent bids on one item", () => {
     const item = await createAuction(s, seller.id, { startPriceCents: 100, reservePriceCents: 20_000 });
     const n = item.itemNumber;
     // Two auto-bidders first (known order), so the burst also exercises automatic answers.
-    expect((await bidder(s, people[0]!).auto(n, 15_000)).body.status_code).toBe(1);
-    expect((await bidder(s, people[1]!).auto(n, 30_000)).body.status_code).toBe(1);
+    expect((await bidder(s, people[0]!).auto(n, 15_000)).body.status_code).toBe(Code.OK);
+    expect((await bidder(s, people[1]!).auto(n, 30_000)).body.status_code).toBe(Code.OK);
     const setupEntries = (await itemRow(s, n)).bidCount;
 
     // 200 face bids at once: amounts spread so that many pass the minimum at their turn.
@@ -33,8 +34,10 @@ describe("200 concurrent bids on one item", () => {
     });
     const answers = await Promise.all(requests);
     const codes = answers.map((r) => r.body.status_code);
-    const accepted = codes.filter((c) => c === 1).length;
-    expect(codes.every((c) => c === 1 || c === 30001 || c === 30005)).toBe(true);
+    const accepted = codes.filter((c) => c === Code.OK).length;
+    expect(
+      codes.every((c) => c === Code.OK || c === Code.BID_TOO_LOW || c === Code.ALREADY_HIGH_BIDDER),
+    ).toBe(true);
     expect(accepted).toBeGreaterThan(20);
 
     // Replay: the setup actions, then every face bid in the order the database gave them seqs.
@@ -59,7 +62,7 @@ describe("200 concurrent bids on one item", () => {
     expect(final.leaderId).toBe(sim.leader);
     // Every accepted answer saw a consistent state: bid counts are distinct and increasing.
     const counts = answers
-      .filter((r) => r.body.status_code === 1)
+      .filter((r) => r.body.status_code === Code.OK)
       .map((r) => r.body.res_data.bidCount as number);
     expect(new Set(counts).size).toBe(counts.length);
   });

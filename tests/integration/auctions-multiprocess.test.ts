@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEnv } from "#server/env";
 import { type RunningServer, startServer } from "#server/server";
+import { Code } from "#shared/codes";
 import { createAuction, HOUR, itemRow } from "./auctions.fixtures.ts";
 import { createUser, type TestUser } from "./fixtures.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
@@ -60,7 +61,7 @@ describe.skipIf(!pg)("two servers on one PostgreSQL", () => {
     const answers = await Promise.all(
       Array.from({ length: 40 }, (_, i) => via(i % 2 ? s2 : s1, people[i % 6]!, 100 + i * 100)),
     );
-    const accepted = answers.filter((a) => a.status_code === 1).length;
+    const accepted = answers.filter((a) => a.status_code === Code.OK).length;
     expect(accepted).toBeGreaterThan(5);
     const row = await itemRow(s1, n);
     expect(row.bidCount).toBe(accepted);
@@ -112,16 +113,18 @@ describe.skipIf(!pg)("two servers on one PostgreSQL", () => {
         headers: { authorization: `Bearer ${u.token}`, platform: "hweb" },
       }).then((r) => r.json() as Promise<{ status_code: number }>);
     // Both servers have now seen the session signed in (and remember it for a moment).
-    expect((await info(s1)).status_code).toBe(1);
-    expect((await info(s2)).status_code).toBe(1);
+    expect((await info(s1)).status_code).toBe(Code.OK);
+    expect((await info(s2)).status_code).toBe(Code.OK);
     const out = await fetch(`${s1.url}/api/hweb/login/v1/logout`, {
       method: "POST",
       headers: { authorization: `Bearer ${u.token}`, platform: "hweb", "content-type": "application/json" },
       body: "{}",
     }).then((r) => r.json() as Promise<{ status_code: number }>);
-    expect(out.status_code).toBe(1);
-    expect((await info(s1)).status_code).toBe(100024);
+    expect(out.status_code).toBe(Code.OK);
+    expect((await info(s1)).status_code).toBe(Code.SESSION_REVOKED);
     // Well inside the 2 s the other server would otherwise trust its memory.
-    await expect.poll(async () => (await info(s2)).status_code, { timeout: 1000, interval: 50 }).toBe(100024);
+    await expect
+      .poll(async () => (await info(s2)).status_code, { timeout: 1000, interval: 50 })
+      .toBe(Code.SESSION_REVOKED);
   });
 });

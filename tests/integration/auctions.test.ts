@@ -4,6 +4,7 @@ import { bidderTag } from "#server/modules/auctions/auction-state";
 import { registerAuctionJobs } from "#server/modules/auctions/auctions.service";
 import { watcherCount } from "#server/modules/auctions/live";
 import { JobRunner } from "#server/platform/jobs";
+import { Code } from "#shared/codes";
 import { bidder, createAuction, HOUR, itemRow } from "./auctions.fixtures.ts";
 import { createItem, createStore, createUser, type TestUser } from "./fixtures.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
@@ -33,7 +34,7 @@ afterAll(async () => {
 
 async function notifications(u: TestUser) {
   const r = await s.call("GET", "/api/notification/list", { token: u.token, query: { pageSize: 50 } });
-  expect(r.body.status_code).toBe(1);
+  expect(r.body.status_code).toBe(Code.OK);
   return r.body.res_data.list as Array<{
     title: string;
     jumpType: number;
@@ -47,7 +48,7 @@ describe("bidding over HTTP", () => {
     const item = await createAuction(s, seller.id, { startPriceCents: 100 });
     const n = item.itemNumber;
     const r1 = await bidder(s, a).auto(n, 1000);
-    expect(r1.body.status_code).toBe(1);
+    expect(r1.body.status_code).toBe(Code.OK);
     expect(r1.body.res_data).toMatchObject({
       currentPriceCents: 100,
       minNextBidCents: 125,
@@ -81,43 +82,43 @@ describe("bidding over HTTP", () => {
     const item = await createAuction(s, seller.id, { startPriceCents: 100, buyNowPriceCents: 5000, storeId });
     const n = item.itemNumber;
     const code = async (p: Promise<{ body: { status_code: number; res_data: any } }>) => (await p).body;
-    expect((await code(bidder(s, seller).bid(n, 100))).status_code).toBe(30003);
-    expect((await code(bidder(s, teammate).bid(n, 100))).status_code).toBe(30003);
-    expect((await code(bidder(s, teammate).buyNow(n))).status_code).toBe(30003);
+    expect((await code(bidder(s, seller).bid(n, 100))).status_code).toBe(Code.OWN_ITEM);
+    expect((await code(bidder(s, teammate).bid(n, 100))).status_code).toBe(Code.OWN_ITEM);
+    expect((await code(bidder(s, teammate).buyNow(n))).status_code).toBe(Code.OWN_ITEM);
     expect((await code(bidder(s, a).bid(n, 99))).res_data).toEqual({ minNextBidCents: 100 });
-    expect((await code(bidder(s, a).bid(n, 99))).status_code).toBe(30001);
-    expect((await code(bidder(s, a).auto(n, 500))).status_code).toBe(1);
-    expect((await code(bidder(s, a).bid(n, 1000))).status_code).toBe(30005);
-    expect((await code(bidder(s, a).auto(n, 500))).status_code).toBe(30001);
-    expect((await code(bidder(s, a).cancel(n))).status_code).toBe(30006);
-    expect((await code(bidder(s, b).cancel(n))).status_code).toBe(30006);
-    expect((await code(bidder(s, b).buyNow(n))).status_code).toBe(30007);
+    expect((await code(bidder(s, a).bid(n, 99))).status_code).toBe(Code.BID_TOO_LOW);
+    expect((await code(bidder(s, a).auto(n, 500))).status_code).toBe(Code.OK);
+    expect((await code(bidder(s, a).bid(n, 1000))).status_code).toBe(Code.ALREADY_HIGH_BIDDER);
+    expect((await code(bidder(s, a).auto(n, 500))).status_code).toBe(Code.BID_TOO_LOW);
+    expect((await code(bidder(s, a).cancel(n))).status_code).toBe(Code.NO_AUTO_BID_TO_CANCEL);
+    expect((await code(bidder(s, b).cancel(n))).status_code).toBe(Code.NO_AUTO_BID_TO_CANCEL);
+    expect((await code(bidder(s, b).buyNow(n))).status_code).toBe(Code.BUY_NOW_GONE);
     const low = await code(bidder(s, b).auto(n, 110));
-    expect(low.status_code).toBe(30001);
+    expect(low.status_code).toBe(Code.BID_TOO_LOW);
     expect(low.res_data.minNextBidCents).toBe(125);
     // Not started, ended, withdrawn.
     const later = await createAuction(s, seller.id, {
       startTime: s.clock.now() + HOUR,
       endTime: s.clock.now() + 2 * HOUR,
     });
-    expect((await code(bidder(s, a).bid(later.itemNumber, 100))).status_code).toBe(30002);
+    expect((await code(bidder(s, a).bid(later.itemNumber, 100))).status_code).toBe(Code.AUCTION_NOT_OPEN);
     const over = await createAuction(s, seller.id, {
       startTime: s.clock.now() - 2 * HOUR,
       endTime: s.clock.now() - 1,
     });
-    expect((await code(bidder(s, a).auto(over.itemNumber, 100))).status_code).toBe(30002);
-    expect((await code(bidder(s, seller).bid(over.itemNumber, 100))).status_code).toBe(30003);
+    expect((await code(bidder(s, a).auto(over.itemNumber, 100))).status_code).toBe(Code.AUCTION_NOT_OPEN);
+    expect((await code(bidder(s, seller).bid(over.itemNumber, 100))).status_code).toBe(Code.OWN_ITEM);
     const gone = await createAuction(s, seller.id, { status: "withdrawn" });
-    expect((await code(bidder(s, seller).bid(gone.itemNumber, 100))).status_code).toBe(30004);
-    expect((await code(bidder(s, a).buyNow(gone.itemNumber))).status_code).toBe(30004);
+    expect((await code(bidder(s, seller).bid(gone.itemNumber, 100))).status_code).toBe(Code.ITEM_UNAVAILABLE);
+    expect((await code(bidder(s, a).buyNow(gone.itemNumber))).status_code).toBe(Code.ITEM_UNAVAILABLE);
     // Unknown item, bad input, no token.
-    expect((await code(bidder(s, a).bid("NOPE123", 100))).status_code).toBe(10004);
+    expect((await code(bidder(s, a).bid("NOPE123", 100))).status_code).toBe(Code.NOT_FOUND);
     const bad = await s.call("POST", "/api/item/bid", {
       token: a.token,
       body: { itemNumber: n, amountCents: "x" },
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.status_code).toBe(10001);
+    expect(bad.body.status_code).toBe(Code.VALIDATION);
     const anon = await s.call("POST", "/api/item/bid", { body: { itemNumber: n, amountCents: 1000 } });
     expect(anon.status).toBe(401);
   });
@@ -128,9 +129,9 @@ describe("bidding over HTTP", () => {
     const rb = await bidder(s, b).auto(n, 2000);
     expect(rb.body.res_data).toMatchObject({ currentPriceCents: 1050, isHighBidder: true });
     const r = await bidder(s, a).cancel(n);
-    expect(r.body).toMatchObject({ status_code: 1, res_data: {} });
+    expect(r.body).toMatchObject({ status_code: Code.OK, res_data: {} });
     const again = await bidder(s, a).cancel(n);
-    expect(again.body.status_code).toBe(30006);
+    expect(again.body.status_code).toBe(Code.NO_AUTO_BID_TO_CANCEL);
     const row = await itemRow(s, n);
     expect(row.bidCount).toBe(2);
     expect(row.currentPriceCents).toBe(1050);
@@ -142,31 +143,31 @@ describe("bidding over HTTP", () => {
     const first = await bidder(s, a).bid(n, 300, { "Idempotency-Key": key });
     expect(first.body.res_data.bidCount).toBe(1);
     const second = await bidder(s, a).bid(n, 300, { "Idempotency-Key": key });
-    expect(second.body.status_code).toBe(1);
+    expect(second.body.status_code).toBe(Code.OK);
     expect(second.body.res_data).toEqual(first.body.res_data);
     expect((await itemRow(s, n)).bidCount).toBe(1);
     // Without the key the leader is refused.
-    expect((await bidder(s, a).bid(n, 300)).body.status_code).toBe(30005);
+    expect((await bidder(s, a).bid(n, 300)).body.status_code).toBe(Code.ALREADY_HIGH_BIDDER);
   });
 
   it("the same fields as a form replay a JSON request's key; other fields are 10009", async () => {
     const n = (await createAuction(s, seller.id, { startPriceCents: 100 })).itemNumber;
     const key = randomUUID();
     const first = await bidder(s, a).bid(n, 300, { "Idempotency-Key": key });
-    expect(first.body.status_code).toBe(1);
+    expect(first.body.status_code).toBe(Code.OK);
     const asForm = await s.call("POST", "/api/item/bid", {
       token: a.token,
       form: { itemNumber: n, amountCents: "300" },
       headers: { "Idempotency-Key": key },
     });
-    expect(asForm.body.status_code).toBe(1);
+    expect(asForm.body.status_code).toBe(Code.OK);
     expect(asForm.body.res_data).toEqual(first.body.res_data);
     const other = await s.call("POST", "/api/item/bid", {
       token: a.token,
       form: { itemNumber: n, amountCents: "400" },
       headers: { "Idempotency-Key": key },
     });
-    expect(other.body.status_code).toBe(10009);
+    expect(other.body.status_code).toBe(Code.CONFLICT);
     expect((await itemRow(s, n)).bidCount).toBe(1);
   });
 
@@ -202,7 +203,7 @@ describe("soft close and closing", () => {
     s.clock.offsetMs += end0 - s.clock.now() + 1;
     await s.deps.jobs.runDue();
     expect((await itemRow(s, n)).closedAt).toBeNull();
-    expect((await bidder(s, c).bid(n, 2100)).body.status_code).toBe(1); // still open; extends again
+    expect((await bidder(s, c).bid(n, 2100)).body.status_code).toBe(Code.OK); // still open; extends again
     const end2 = (await itemRow(s, n)).endTime!;
     s.clock.offsetMs += end2 - s.clock.now() + 1;
     await s.deps.jobs.runDue();
@@ -220,7 +221,7 @@ describe("soft close and closing", () => {
       (await notifications(seller)).some((x) => x.jumpType === 15 && x.orderNumber === won[0]!.orderNumber),
     ).toBe(true);
     expect((await notifications(a)).some((x) => x.jumpId === n && x.title === "Auction ended")).toBe(true);
-    expect((await bidder(s, a).bid(n, 5000)).body.status_code).toBe(30004);
+    expect((await bidder(s, a).bid(n, 5000)).body.status_code).toBe(Code.ITEM_UNAVAILABLE);
   });
 
   it("closes exactly once even with two runners at the same time; unsold below the reserve", async () => {
@@ -235,7 +236,7 @@ describe("soft close and closing", () => {
     expect(row.status).toBe("ended");
     const unsold = (await notifications(seller)).filter((x) => x.jumpId === item.itemNumber);
     expect(unsold).toHaveLength(1);
-    expect((await bidder(s, b).bid(item.itemNumber, 1000)).body.status_code).toBe(30002);
+    expect((await bidder(s, b).bid(item.itemNumber, 1000)).body.status_code).toBe(Code.AUCTION_NOT_OPEN);
   });
 });
 
@@ -248,19 +249,19 @@ describe("buy now", () => {
     });
     await bidder(s, a).bid(item.itemNumber, 200); // below the reserve: still offered
     const r = await bidder(s, b).buyNow(item.itemNumber);
-    expect(r.body.status_code).toBe(1);
+    expect(r.body.status_code).toBe(Code.OK);
     expect(typeof r.body.res_data.orderNumber).toBe("string");
     expect(r.body.res_data.orderNumber.length).toBeGreaterThan(0);
     const row = await itemRow(s, item.itemNumber);
     expect(row.status).toBe("sold");
     expect(row.currentPriceCents).toBe(3000);
-    expect((await bidder(s, c).buyNow(item.itemNumber)).body.status_code).toBe(30004);
+    expect((await bidder(s, c).buyNow(item.itemNumber)).body.status_code).toBe(Code.ITEM_UNAVAILABLE);
     const fixed = await createItem(s, { sellerId: seller.id, priceCents: 1500 });
     const f = await bidder(s, c).buyNow(fixed.itemNumber);
-    expect(f.body.status_code).toBe(1);
+    expect(f.body.status_code).toBe(Code.OK);
     expect(f.body.res_data.orderNumber.length).toBeGreaterThan(0);
     expect((await itemRow(s, fixed.itemNumber)).status).toBe("sold");
-    expect((await bidder(s, a).buyNow(fixed.itemNumber)).body.status_code).toBe(30004);
+    expect((await bidder(s, a).buyNow(fixed.itemNumber)).body.status_code).toBe(Code.ITEM_UNAVAILABLE);
   });
 });
 

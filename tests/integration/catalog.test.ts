@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Code } from "#shared/codes";
 import { createItem, createStore, createUser, type TestUser } from "./fixtures.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
 
@@ -62,7 +63,7 @@ afterAll(async () => {
 describe("GET /category/list", () => {
   it("answers a tree of at least 8 top categories with leaf children", async () => {
     const r = await s.call("GET", "/api/category/list");
-    expect(r.body.status_code).toBe(1);
+    expect(r.body.status_code).toBe(Code.OK);
     const tree = r.body.res_data as {
       id: number;
       name: string;
@@ -82,7 +83,7 @@ describe("GET /category/list", () => {
 describe("GET /item/detail", () => {
   it("answers the contract's item for a fixed-price listing", async () => {
     const r = await s.call("GET", "/api/item/detail", { query: { itemNumber: fixed.itemNumber } });
-    expect(r.body.status_code).toBe(1);
+    expect(r.body.status_code).toBe(Code.OK);
     expect(r.body.res_data).toMatchObject({
       itemNumber: fixed.itemNumber,
       sinCode: fixed.sinCode,
@@ -127,17 +128,17 @@ describe("GET /item/detail", () => {
   it("hides drafts and withdrawn items from everyone but their seller (10004)", async () => {
     for (const row of [draft, withdrawn]) {
       const guest = await s.call("GET", "/api/item/detail", { query: { itemNumber: row.itemNumber } });
-      expect(guest.body.status_code).toBe(10004);
+      expect(guest.body.status_code).toBe(Code.NOT_FOUND);
       const other = await s.call("GET", "/api/item/detail", {
         query: { itemNumber: row.itemNumber },
         token: buyer.token,
       });
-      expect(other.body.status_code).toBe(10004);
+      expect(other.body.status_code).toBe(Code.NOT_FOUND);
       const own = await s.call("GET", "/api/item/detail", {
         query: { itemNumber: row.itemNumber },
         token: seller.token,
       });
-      expect(own.body.status_code).toBe(1);
+      expect(own.body.status_code).toBe(Code.OK);
       expect(own.body.res_data.isOwner).toBe(true);
     }
     // The store's team sees the store's withdrawn item, not the seller's personal draft.
@@ -145,12 +146,12 @@ describe("GET /item/detail", () => {
       query: { itemNumber: withdrawn.itemNumber },
       token: teamMate.token,
     });
-    expect(mate.body.status_code).toBe(1);
+    expect(mate.body.status_code).toBe(Code.OK);
     const mateDraft = await s.call("GET", "/api/item/detail", {
       query: { itemNumber: draft.itemNumber },
       token: teamMate.token,
     });
-    expect(mateDraft.body.status_code).toBe(10004);
+    expect(mateDraft.body.status_code).toBe(Code.NOT_FOUND);
     // Sold items stay visible.
     const soldView = await s.call("GET", "/api/item/detail", { query: { itemNumber: sold.itemNumber } });
     expect(soldView.body.res_data.status).toBe("sold");
@@ -159,10 +160,10 @@ describe("GET /item/detail", () => {
   it("answers 10004 for an unknown item and 10001 without itemNumber", async () => {
     const r = await s.call("GET", "/api/item/detail", { query: { itemNumber: "NOPE000000" } });
     expect(r.status).toBe(200);
-    expect(r.body.status_code).toBe(10004);
+    expect(r.body.status_code).toBe(Code.NOT_FOUND);
     const bad = await s.call("GET", "/api/item/detail");
     expect(bad.status).toBe(400);
-    expect(bad.body.status_code).toBe(10001);
+    expect(bad.body.status_code).toBe(Code.VALIDATION);
   });
 
   it("treats a bad token as a guest on this public call", async () => {
@@ -170,7 +171,7 @@ describe("GET /item/detail", () => {
       query: { itemNumber: fixed.itemNumber },
       token: "garbage",
     });
-    expect(r.body.status_code).toBe(1);
+    expect(r.body.status_code).toBe(Code.OK);
   });
 });
 
@@ -179,17 +180,17 @@ describe("GET /item/itemNumberBySinCode", () => {
     const r = await s.call("GET", "/api/item/itemNumberBySinCode", {
       query: { sinCode: fixed.sinCode.toLowerCase() },
     });
-    expect(r.body).toMatchObject({ status_code: 1, res_data: { itemNumber: fixed.itemNumber } });
+    expect(r.body).toMatchObject({ status_code: Code.OK, res_data: { itemNumber: fixed.itemNumber } });
   });
   it("answers 10004 for unknown codes and drafts, 10001 for none", async () => {
     expect(
       (await s.call("GET", "/api/item/itemNumberBySinCode", { query: { sinCode: "ZZZZZZZZ" } })).body
         .status_code,
-    ).toBe(10004);
+    ).toBe(Code.NOT_FOUND);
     expect(
       (await s.call("GET", "/api/item/itemNumberBySinCode", { query: { sinCode: draft.sinCode } })).body
         .status_code,
-    ).toBe(10004);
+    ).toBe(Code.NOT_FOUND);
     const none = await s.call("GET", "/api/item/itemNumberBySinCode");
     expect(none.status).toBe(400);
   });
@@ -201,7 +202,7 @@ describe("watching", () => {
       token: buyer.token,
       body: { itemNumber: fixed.itemNumber, watch: true },
     });
-    expect(on.body).toMatchObject({ status_code: 1, res_data: { watching: true, watchCount: 1 } });
+    expect(on.body).toMatchObject({ status_code: Code.OK, res_data: { watching: true, watchCount: 1 } });
     // Watching twice changes nothing.
     const again = await s.call("POST", "/api/item/watch", {
       token: buyer.token,
@@ -257,13 +258,13 @@ describe("watching", () => {
       token: buyer.token,
       body: { itemNumber: draft.itemNumber, watch: true },
     });
-    expect(hidden.body.status_code).toBe(10004);
+    expect(hidden.body.status_code).toBe(Code.NOT_FOUND);
     const bad = await s.call("POST", "/api/item/watch", {
       token: buyer.token,
       body: { itemNumber: fixed.itemNumber, watch: "maybe" },
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.status_code).toBe(10001);
+    expect(bad.body.status_code).toBe(Code.VALIDATION);
     expect((await s.call("GET", "/api/item/watching")).status).toBe(401);
   });
 });
@@ -302,7 +303,9 @@ describe("seller pages and home", () => {
     expect(storeOnly.body.res_data.list.map((i: { itemNumber: string }) => i.itemNumber)).toEqual([
       auction.itemNumber,
     ]);
-    expect((await s.call("GET", "/api/seller/info", { query: { id: 999999 } })).body.status_code).toBe(10004);
+    expect((await s.call("GET", "/api/seller/info", { query: { id: 999999 } })).body.status_code).toBe(
+      Code.NOT_FOUND,
+    );
     expect((await s.call("GET", "/api/seller/items", { query: { sid: "x" } })).status).toBe(400);
   });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Code } from "#shared/codes";
 import { createItem, createUser } from "./fixtures.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
 
@@ -28,7 +29,7 @@ const suggest = async (title: string) =>
 describe("GET /category/suggest", () => {
   it("ranks the category whose listings share the title's words first", async () => {
     const phone = await suggest("iphone 14 pro");
-    expect(phone.status_code).toBe(1);
+    expect(phone.status_code).toBe(Code.OK);
     expect(phone.res_data.list[0]).toMatchObject({ id: 101 });
     expect(phone.res_data.list[0].path.length).toBeGreaterThan(1);
     const cam = await suggest("old film camera");
@@ -40,6 +41,6 @@ describe("GET /category/suggest", () => {
   it("suggests nothing for words the catalogue has never seen, and refuses a too-short title", async () => {
     expect((await suggest("zxqv wibble")).res_data.list).toEqual([]);
     const bad = await suggest("a");
-    expect(bad.status_code).toBe(10001);
+    expect(bad.status_code).toBe(Code.VALIDATION);
   });
 });

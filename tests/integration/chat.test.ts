@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Code } from "#shared/codes";
 import { createItem, createUser, type TestUser } from "./fixtures.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
 import { openStream } from "./notifications.fixtures.ts";
@@ -42,7 +43,7 @@ describe("POST /api/chat/session", () => {
   it("opens one session per item and buyer, reused on the next call", async () => {
     const { seller, buyer, item } = await setup();
     const a = await open(buyer, item.itemNumber);
-    expect(a.body.status_code).toBe(1);
+    expect(a.body.status_code).toBe(Code.OK);
     expect(a.body.res_data).toMatchObject({
       buyerId: buyer.id,
       sellerId: seller.id,
@@ -59,13 +60,13 @@ describe("POST /api/chat/session", () => {
 
   it("refuses the seller's own item (10003), unknown and draft items (10004), bad input (10001)", async () => {
     const { seller, buyer, item } = await setup();
-    expect((await open(seller, item.itemNumber)).body.status_code).toBe(10003);
-    expect((await open(buyer, "NOPE123")).body.status_code).toBe(10004);
+    expect((await open(seller, item.itemNumber)).body.status_code).toBe(Code.FORBIDDEN);
+    expect((await open(buyer, "NOPE123")).body.status_code).toBe(Code.NOT_FOUND);
     const draft = await createItem(s, { sellerId: seller.id, status: "draft" });
-    expect((await open(buyer, draft.itemNumber)).body.status_code).toBe(10004);
+    expect((await open(buyer, draft.itemNumber)).body.status_code).toBe(Code.NOT_FOUND);
     const bad = await s.call("POST", "/api/chat/session", { token: buyer.token, body: { itemNumber: "" } });
     expect(bad.status).toBe(400);
-    expect(bad.body.status_code).toBe(10001);
+    expect(bad.body.status_code).toBe(Code.VALIDATION);
     expect(bad.body.res_data.errors[0].path).toBe("itemNumber");
   });
 });
@@ -76,7 +77,7 @@ describe("sending and reading", () => {
     const sid = (await open(buyer, item.itemNumber)).body.res_data.id;
     for (const text of ["Hi", "Is it still available?", "Can I pick it up today?"]) {
       const r = await send(buyer, sid, text);
-      expect(r.body.status_code).toBe(1);
+      expect(r.body.status_code).toBe(Code.OK);
       expect(r.body.res_data).toMatchObject({ sessionId: sid, senderId: buyer.id, content: text });
       s.clock.offsetMs += 1000;
     }
@@ -85,7 +86,7 @@ describe("sending and reading", () => {
 
     // The seller's list shows the conversation with its last message and unread count.
     const list = await s.call("GET", "/api/chat/sessions", { token: seller.token });
-    expect(list.body.status_code).toBe(1);
+    expect(list.body.status_code).toBe(Code.OK);
     expect(list.body.res_data.total).toBe(1);
     const row = list.body.res_data.list[0];
     expect(row).toMatchObject({ id: sid, myRole: "seller", unreadCount: 3 });
@@ -112,12 +113,12 @@ describe("sending and reading", () => {
     expect(await unread(seller)).toMatchObject({ unreadCount: 0 });
 
     // The reply counts for the buyer; the buyer's list puts it first.
-    expect((await send(seller, sid, "Yes, after 5pm")).body.status_code).toBe(1);
+    expect((await send(seller, sid, "Yes, after 5pm")).body.status_code).toBe(Code.OK);
     expect(await unread(buyer)).toMatchObject({ unreadCount: 1 });
     const bl = await s.call("GET", "/api/chat/sessions", { token: buyer.token });
     expect(bl.body.res_data.list[0]).toMatchObject({ id: sid, unreadCount: 1, myRole: "buyer" });
     const read = await s.call("POST", "/api/chat/read", { token: buyer.token, body: { sessionId: sid } });
-    expect(read.body.status_code).toBe(1);
+    expect(read.body.status_code).toBe(Code.OK);
     expect(await unread(buyer)).toMatchObject({ unreadCount: 0 });
   });
 
@@ -138,7 +139,7 @@ describe("sending and reading", () => {
     expect(p1.body.res_data.list.map((x: any) => x.id)).toEqual([ids[0], ids[2]]);
     expect(p1.body.res_data).toMatchObject({ total: 3, hasNextPage: true });
     const bad = await s.call("GET", "/api/chat/sessions", { token: buyer.token, query: { pageSize: 51 } });
-    expect(bad.body.status_code).toBe(10001);
+    expect(bad.body.status_code).toBe(Code.VALIDATION);
   });
 
   it("keeps other people out of a session (10004)", async () => {
@@ -146,20 +147,20 @@ describe("sending and reading", () => {
     const stranger = await createUser(s);
     const sid = (await open(buyer, item.itemNumber)).body.res_data.id;
     await send(buyer, sid, "Hello");
-    expect((await send(stranger, sid, "Let me in")).body.status_code).toBe(10004);
+    expect((await send(stranger, sid, "Let me in")).body.status_code).toBe(Code.NOT_FOUND);
     const msgs = await s.call("GET", "/api/chat/messages", {
       token: stranger.token,
       query: { sessionId: sid },
     });
-    expect(msgs.body.status_code).toBe(10004);
+    expect(msgs.body.status_code).toBe(Code.NOT_FOUND);
     const one = await s.call("GET", "/api/chat/session", {
       token: stranger.token,
       query: { sessionId: sid },
     });
-    expect(one.body.status_code).toBe(10004);
+    expect(one.body.status_code).toBe(Code.NOT_FOUND);
     const read = await s.call("POST", "/api/chat/read", { token: stranger.token, body: { sessionId: sid } });
-    expect(read.body.status_code).toBe(10004);
-    expect((await send(buyer, 99_999_999, "x")).body.status_code).toBe(10004);
+    expect(read.body.status_code).toBe(Code.NOT_FOUND);
+    expect((await send(buyer, 99_999_999, "x")).body.status_code).toBe(Code.NOT_FOUND);
     const list = await s.call("GET", "/api/chat/sessions", { token: stranger.token });
     expect(list.body.res_data.total).toBe(0);
   });
@@ -170,12 +171,12 @@ describe("sending and reading", () => {
     for (const content of ["", "   ", "x".repeat(2001)]) {
       const r = await send(buyer, sid, content);
       expect(r.status).toBe(400);
-      expect(r.body.status_code).toBe(10001);
+      expect(r.body.status_code).toBe(Code.VALIDATION);
       expect(r.body.res_data.errors[0].path).toBe("content");
     }
-    expect((await send(buyer, sid, "x".repeat(2000))).body.status_code).toBe(1);
+    expect((await send(buyer, sid, "x".repeat(2000))).body.status_code).toBe(Code.OK);
     const noSession = await s.call("POST", "/api/chat/send", { token: buyer.token, body: { content: "hi" } });
-    expect(noSession.body.status_code).toBe(10001);
+    expect(noSession.body.status_code).toBe(Code.VALIDATION);
   });
 
   it("is idempotent: a retried send with the same key stores one message", async () => {
@@ -186,7 +187,7 @@ describe("sending and reading", () => {
     const b = await send(buyer, sid, "Once", key);
     expect(b.body.res_data.id).toBe(a.body.res_data.id);
     const other = await send(buyer, sid, "Different", key);
-    expect(other.body.status_code).toBe(10009);
+    expect(other.body.status_code).toBe(Code.CONFLICT);
     const msgs = await s.call("GET", "/api/chat/messages", {
       token: seller.token,
       query: { sessionId: sid },

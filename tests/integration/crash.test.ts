@@ -15,6 +15,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase, queryRows } from "#server/db/client";
+import { Code } from "#shared/codes";
 import { createAuction } from "./auctions.fixtures.ts";
 import { createUser, type TestUser } from "./fixtures.ts";
 import { startTestServer } from "./harness.ts";
@@ -296,9 +297,9 @@ async function storm(kind: "pglite" | "postgres", kills: number) {
       for (const op of ops) {
         // One answer per key, however often it was sent.
         expect(new Set(op.answers).size, `${op.kind} ${op.key}: ${op.answers.join(" | ")}`).toBe(1);
-        expect(JSON.parse(op.answers[0]!).code, `${op.kind}: ${op.answers[0]}`).not.toBe(10009);
+        expect(JSON.parse(op.answers[0]!).code, `${op.kind}: ${op.answers[0]}`).not.toBe(Code.CONFLICT);
       }
-      const ok = (op: Op) => JSON.parse(op.answers[0]!).code === 1;
+      const ok = (op: Op) => JSON.parse(op.answers[0]!).code === Code.OK;
 
       const bidRows = await queryRows<{ bidder_id: number; amount_cents: number; n: string }>(
         db.db,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Code } from "#shared/codes";
 import { createUser, type TestUser } from "./fixtures.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
 import { code, makeOrder, ok, retoken } from "./orders.fixtures.ts";
@@ -38,7 +39,7 @@ async function deal(complete = true, seller?: TestUser): Promise<Deal> {
 
 async function fieldsOf(user: TestUser, path: string, body: Record<string, unknown>) {
   const r = await s.call("POST", path, { token: user.token, body });
-  expect(r.body.status_code).toBe(10001);
+  expect(r.body.status_code).toBe(Code.VALIDATION);
   return (r.body.res_data.errors as Array<{ path: string }>).map((e) => e.path);
 }
 
@@ -73,25 +74,27 @@ describe("leaving feedback", () => {
     const open = await deal(false);
     expect(
       await code(s, "POST", "/api/feedback/leave", open.buyer, { orderNumber: open.orderNumber, rating: 5 }),
-    ).toBe(40005);
+    ).toBe(Code.ILLEGAL_ORDER_STATE);
     expect(
       await code(s, "POST", "/api/feedback/leave", open.seller, { orderNumber: open.orderNumber, rating: 5 }),
-    ).toBe(40005);
+    ).toBe(Code.ILLEGAL_ORDER_STATE);
 
     const d = await deal();
     const stranger = await createUser(s);
     expect(
       await code(s, "POST", "/api/feedback/leave", stranger, { orderNumber: d.orderNumber, rating: 1 }),
-    ).toBe(10004);
-    expect(await code(s, "GET", "/api/feedback/order", stranger, { orderNumber: d.orderNumber })).toBe(10004);
+    ).toBe(Code.NOT_FOUND);
+    expect(await code(s, "GET", "/api/feedback/order", stranger, { orderNumber: d.orderNumber })).toBe(
+      Code.NOT_FOUND,
+    );
     expect(
       await code(s, "POST", "/api/feedback/leave", d.buyer, { orderNumber: "NO-SUCH-ORDER", rating: 5 }),
-    ).toBe(10004);
+    ).toBe(Code.NOT_FOUND);
     // Signed out: the call needs a user at all.
     const anon = await s.call("POST", "/api/feedback/leave", {
       body: { orderNumber: d.orderNumber, rating: 5 },
     });
-    expect(anon.body.status_code).not.toBe(1);
+    expect(anon.body.status_code).not.toBe(Code.OK);
   });
 
   it("refuses bad input with 10001 naming the field", async () => {
@@ -140,7 +143,7 @@ describe("editing for 7 days, then fixed", () => {
     await retoken(s, d.buyer, d.seller);
     expect(
       await code(s, "POST", "/api/feedback/leave", d.buyer, { orderNumber: d.orderNumber, rating: 1 }),
-    ).toBe(40005);
+    ).toBe(Code.ILLEGAL_ORDER_STATE);
     const after = await ok(s, "GET", "/api/feedback/order", d.buyer, { orderNumber: d.orderNumber });
     expect(after.mine.rating).toBe(4);
     expect(after.canEdit).toBe(false);
@@ -156,11 +159,11 @@ describe("answers", () => {
     const id = b.mine.id as number;
     const stranger = await createUser(s);
     expect(await code(s, "POST", "/api/feedback/reply", stranger, { feedbackId: id, reply: "Hm" })).toBe(
-      10004,
+      Code.NOT_FOUND,
     );
     // The author cannot answer their own rating either.
     expect(await code(s, "POST", "/api/feedback/reply", d.buyer, { feedbackId: id, reply: "Hm" })).toBe(
-      10004,
+      Code.NOT_FOUND,
     );
     expect(await fieldsOf(d.seller, "/api/feedback/reply", { feedbackId: id, reply: "   " })).toContain(
       "reply",
@@ -177,7 +180,7 @@ describe("answers", () => {
     });
     expect(r).toMatchObject({ id, reply: "Sorry about the wait, thanks for buying." });
     expect(await code(s, "POST", "/api/feedback/reply", d.seller, { feedbackId: id, reply: "Again" })).toBe(
-      10009,
+      Code.CONFLICT,
     );
     const after = await ok(s, "GET", "/api/feedback/order", d.seller, { orderNumber: d.orderNumber });
     expect(after.canReply).toBe(false);
@@ -222,9 +225,9 @@ describe("the public profile", () => {
     expect(list.body.res_data.list).toHaveLength(2);
 
     const none = await s.call("GET", "/api/feedback/profile", { query: { userId: "999999" } });
-    expect(none.body.status_code).toBe(10004);
+    expect(none.body.status_code).toBe(Code.NOT_FOUND);
     const bad = await s.call("GET", "/api/feedback/profile", { query: { userId: "abc" } });
-    expect(bad.body.status_code).toBe(10001);
+    expect(bad.body.status_code).toBe(Code.VALIDATION);
   });
 
   it("reports a typical chat response time from the member's answers", async () => {
@@ -244,7 +247,9 @@ describe("the public profile", () => {
     });
     expect(same.id).toBe(chat.id);
     const stranger = await createUser(s);
-    expect(await code(s, "POST", "/api/chat/session", stranger, { orderNumber: d.orderNumber })).toBe(10004);
+    expect(await code(s, "POST", "/api/chat/session", stranger, { orderNumber: d.orderNumber })).toBe(
+      Code.NOT_FOUND,
+    );
   });
 });
 

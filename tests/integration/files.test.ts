@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Code } from "#shared/codes";
 import { createUser, type TestUser } from "./fixtures.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
 
@@ -55,7 +56,7 @@ describe("POST /file/upload", () => {
     expect(sharpExifHasGps(inMeta.exif!)).toBe(true);
 
     const r = await upload(new Blob([new Uint8Array(input)], { type: "image/jpeg" }), "photo.jpg");
-    expect(r.body.status_code).toBe(1);
+    expect(r.body.status_code).toBe(Code.OK);
     const { fileId, url } = r.body.res_data;
     expect(fileId).toMatch(/^[0-9a-z]{20}$/);
     expect(url).toBe(`/media/${fileId}/640.webp`);
@@ -86,17 +87,17 @@ describe("POST /file/upload", () => {
       .png()
       .toBuffer();
     const r = await upload(new Blob([new Uint8Array(png)]), "picture.txt");
-    expect(r.body.status_code).toBe(1);
+    expect(r.body.status_code).toBe(Code.OK);
     const webp = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#f90" } })
       .webp()
       .toBuffer();
-    expect((await upload(new Blob([new Uint8Array(webp)]), "x.jpg")).body.status_code).toBe(1);
+    expect((await upload(new Blob([new Uint8Array(webp)]), "x.jpg")).body.status_code).toBe(Code.OK);
   });
 
   it("refuses a text file named .jpg", async () => {
     const r = await upload(new Blob(["this is not a picture"], { type: "image/jpeg" }), "evil.jpg");
     expect(r.status).toBe(400);
-    expect(r.body.status_code).toBe(10001);
+    expect(r.body.status_code).toBe(Code.VALIDATION);
     expect(r.body.message).toMatch(/JPEG, PNG, WebP or HEIC/);
   });
 
@@ -104,10 +105,10 @@ describe("POST /file/upload", () => {
     const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } })
       .gif()
       .toBuffer();
-    expect((await upload(new Blob([new Uint8Array(gif)]), "a.gif")).body.status_code).toBe(10001);
+    expect((await upload(new Blob([new Uint8Array(gif)]), "a.gif")).body.status_code).toBe(Code.VALIDATION);
     const svg =
       '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>';
-    expect((await upload(new Blob([svg]), "a.png")).body.status_code).toBe(10001);
+    expect((await upload(new Blob([svg]), "a.png")).body.status_code).toBe(Code.VALIDATION);
   });
 
   it("refuses an image over 40 megapixels", async () => {
@@ -117,7 +118,7 @@ describe("POST /file/upload", () => {
       .toBuffer();
     const r = await upload(new Blob([new Uint8Array(big)]), "big.png");
     expect(r.status).toBe(400);
-    expect(r.body.status_code).toBe(10001);
+    expect(r.body.status_code).toBe(Code.VALIDATION);
     expect(r.body.message).toMatch(/megapixels/);
   });
 
@@ -125,7 +126,7 @@ describe("POST /file/upload", () => {
     const over = new Uint8Array(15 * 1024 * 1024 + 10);
     const r = await upload(new Blob([over]), "big.jpg");
     expect(r.status).toBe(400);
-    expect(r.body.status_code).toBe(10001);
+    expect(r.body.status_code).toBe(Code.VALIDATION);
     const huge = new Uint8Array(16 * 1024 * 1024);
     const r2 = await upload(new Blob([huge]), "huge.jpg");
     expect(r2.status).toBe(413);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Code } from "#shared/codes";
 import { startTestServer, type TestServer } from "./harness.ts";
 
 let s: TestServer;
@@ -16,7 +17,7 @@ describe("GET /geo/citySearch", () => {
     const r = await s.call("GET", "/api/geo/citySearch", {
       query: { q: "Springfield", maxRows: 100, lang: "en" },
     });
-    expect(r.body.status_code).toBe(1);
+    expect(r.body.status_code).toBe(Code.OK);
     const { totalResultsCount, geonames } = r.body.res_data;
     expect(totalResultsCount).toBeGreaterThan(10);
     expect(geonames.length).toBe(Math.min(100, totalResultsCount));
@@ -48,7 +49,7 @@ describe("GET /geo/citySearch", () => {
     for (const query of [{ q: "" }, { q: "   " }, {}, { q: "Paris", maxRows: 0 }]) {
       const r = await s.call("GET", "/api/geo/citySearch", { query });
       expect(r.status).toBe(400);
-      expect(r.body.status_code).toBe(10001);
+      expect(r.body.status_code).toBe(Code.VALIDATION);
     }
   });
 
@@ -93,7 +94,7 @@ describe("GET /geo/reverse", () => {
     ]) {
       const r = await s.call("GET", "/api/geo/reverse", { query });
       expect(r.status).toBe(400);
-      expect(r.body.status_code).toBe(10001);
+      expect(r.body.status_code).toBe(Code.VALIDATION);
     }
   });
 });

@@ -6,6 +6,7 @@ import pg from "pg";
 import { parseEnv } from "#server/env";
 import { OffsetClock } from "#server/platform/clock";
 import { type RunningServer, startServer } from "#server/server";
+import { Code } from "#shared/codes";
 
 export type Envelope<T = any> = { status_code: number; message: string; res_data: T; server_time: number };
 
@@ -104,7 +105,7 @@ export async function startTestServer(
     },
     async signIn(account, password = "Demo1234") {
       const r = await t.call("POST", "/api/hweb/login/v1/login", { body: { account, password } });
-      if (r.body.status_code !== 1)
+      if (r.body.status_code !== Code.OK)
         throw new Error(`sign-in failed for ${account}: ${JSON.stringify(r.body)}`);
       return r.body.res_data;
     },

@@ -10,6 +10,7 @@ import { hashPassword } from "#server/modules/accounts/passwords";
 import type { AppDeps } from "#server/platform/context";
 import { JobRunner } from "#server/platform/jobs";
 import { createLogger } from "#server/platform/logger";
+import { Code } from "#shared/codes";
 import { createAuction } from "./auctions.fixtures.ts";
 import {
   createDatabase,
@@ -137,7 +138,7 @@ describe.skipIf(!!skipReason)("three server processes behind nginx on one Postgr
     const r = await call(base, "POST", "/api/hweb/login/v1/login", {
       body: { account: email, password: PASSWORD },
     });
-    if (r.body.status_code !== 1) throw new Error(`sign-in failed: ${JSON.stringify(r.body)}`);
+    if (r.body.status_code !== Code.OK) throw new Error(`sign-in failed: ${JSON.stringify(r.body)}`);
     return r.body.res_data.token as string;
   }
 
@@ -146,25 +147,25 @@ describe.skipIf(!!skipReason)("three server processes behind nginx on one Postgr
     const token = await signIn(procs[0]!.url, u.email);
     for (const p of procs.slice(1)) {
       const r = await call(p.url, "GET", "/api/user/info", { token });
-      expect(r.body.status_code).toBe(1);
+      expect(r.body.status_code).toBe(Code.OK);
       expect(r.body.res_data.id).toBe(u.id);
     }
     const seen = new Set<string>();
     for (let i = 0; i < 6; i++) {
       const r = await call(proxy.url, "GET", "/api/user/info", { token });
-      expect(r.body.status_code).toBe(1);
+      expect(r.body.status_code).toBe(Code.OK);
       seen.add(r.upstream!);
     }
     expect([...seen].sort()).toEqual(procs.map((p) => `127.0.0.1:${p.port}`).sort());
     // Signed out through one: refused by the others.
     const out = await call(procs[2]!.url, "POST", "/api/hweb/login/v1/logout", { token, body: {} });
-    expect(out.body.status_code).toBe(1);
+    expect(out.body.status_code).toBe(Code.OK);
     for (const p of procs)
       await expect
         .poll(async () => (await call(p.url, "GET", "/api/user/info", { token })).body.status_code, {
           timeout: 3000,
         })
-        .toBe(100024);
+        .toBe(Code.SESSION_REVOKED);
   });
 
   it("serves a picture uploaded through one process from the others", async () => {
@@ -180,7 +181,7 @@ describe.skipIf(!!skipReason)("three server processes behind nginx on one Postgr
       headers: { platform: "hweb", authorization: `Bearer ${token}` },
       body: form,
     }).then((r) => r.json())) as Envelope<{ url: string }>;
-    expect(up.status_code).toBe(1);
+    expect(up.status_code).toBe(Code.OK);
     const bodies: Buffer[] = [];
     for (const base of [procs[0]!.url, procs[2]!.url, proxy.url, proxy.url, proxy.url]) {
       const res = await fetch(`${base}${up.res_data.url}`);
@@ -208,7 +209,7 @@ describe.skipIf(!!skipReason)("three server processes behind nginx on one Postgr
     expect(
       (await call(procs[2]!.url, "POST", "/api/push/subscribe", { token: ta, body: sub.json })).body
         .status_code,
-    ).toBe(1);
+    ).toBe(Code.OK);
 
     const item = await createAuction(direct, seller.id, { endTime: Date.now() + 6000, softCloseSeconds: 0 });
     const n = item.itemNumber;
@@ -229,7 +230,7 @@ describe.skipIf(!!skipReason)("three server processes behind nginx on one Postgr
             body: { itemNumber: n, amountCents: 100 },
           })
         ).body.status_code,
-      ).toBe(1);
+      ).toBe(Code.OK);
       expect(
         (
           await call(procs[2]!.url, "POST", "/api/item/bid", {
@@ -237,7 +238,7 @@ describe.skipIf(!!skipReason)("three server processes behind nginx on one Postgr
             body: { itemNumber: n, amountCents: 500 },
           })
         ).body.status_code,
-      ).toBe(1);
+      ).toBe(Code.OK);
       const last = (st: (typeof streams)[number]) =>
         st.events.filter((e) => e.event === "auction").at(-1)?.data;
       for (const st of streams) await expect.poll(() => last(st)?.bidCount, { timeout: 5000 }).toBe(2);
@@ -298,7 +299,7 @@ describe.skipIf(!!skipReason)("three server processes behind nginx on one Postgr
             headers: { "idempotency-key": key },
           });
           // 502/504 (the process died under the request) or "still in progress": ask again.
-          if (r.status < 500 && r.body.status_code !== 10009) code = r.body.status_code;
+          if (r.status < 500 && r.body.status_code !== Code.CONFLICT) code = r.body.status_code;
         } catch {}
         if (code !== null || Date.now() > deadline)
           return { key, amount, code: code ?? (await lastCode()), attempts: attempt, at: Date.now() };
@@ -335,9 +336,9 @@ describe.skipIf(!!skipReason)("three server processes behind nginx on one Postgr
     // Every bid has its answer; none is stuck "in progress" because the process that claimed its
     // key died (the key, the bid and the answer commit together: platform/idempotency.ts).
     expect(outcomes).toHaveLength(CLIENTS * ROUNDS);
-    const stuck = outcomes.filter((o) => o.code === null || o.code === 10009);
+    const stuck = outcomes.filter((o) => o.code === null || o.code === Code.CONFLICT);
     expect(stuck).toEqual([]);
-    const acked = outcomes.filter((o) => o.code === 1);
+    const acked = outcomes.filter((o) => o.code === Code.OK);
     // Clients carried on through the survivors after the kill.
     expect(acked.filter((o) => o.at > killedAt).length).toBeGreaterThan(0);
 
@@ -349,7 +350,7 @@ describe.skipIf(!!skipReason)("three server processes behind nginx on one Postgr
         "GET",
         `/api/item/bids?itemNumber=${n}&pageSize=50&currentPage=${page}`,
       );
-      expect(r.body.status_code).toBe(1);
+      expect(r.body.status_code).toBe(Code.OK);
       for (const e of r.body.res_data.list as { amountCents: number }[]) listed.add(e.amountCents);
       if (!r.body.res_data.hasNextPage) break;
     }
@@ -364,7 +365,7 @@ describe.skipIf(!!skipReason)("three server processes behind nginx on one Postgr
       body: { itemNumber: n, amountCents: acked[0]!.amount },
       headers: { "idempotency-key": acked[0]!.key },
     });
-    expect(replay.body.status_code).toBe(1);
+    expect(replay.body.status_code).toBe(Code.OK);
     const [after] = await control.db.select().from(items).where(eq(items.itemNumber, n));
     expect(after!.bidCount).toBe(acked.length);
     console.info(

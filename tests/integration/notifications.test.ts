@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs, notifications, sessions } from "#server/db/schema/index";
 import { notify } from "#server/modules/notifications/notifications.service";
+import { Code } from "#shared/codes";
 import { createUser } from "./fixtures.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
 import { openStream, seedNotifications } from "./notifications.fixtures.ts";
@@ -20,14 +21,14 @@ describe("GET /api/notification/list", () => {
   it("needs a signed-in user", async () => {
     const r = await s.call("GET", "/api/notification/list");
     expect(r.status).toBe(401);
-    expect(r.body.status_code).toBe(20050);
+    expect(r.body.status_code).toBe(Code.TOKEN_INVALID);
   });
 
   it("pages newest first with page size 5 by default", async () => {
     const u = await createUser(s);
     await seedNotifications(s, u.id, 12);
     const p1 = await s.call("GET", "/api/notification/list", { token: u.token, query: { currentPage: 1 } });
-    expect(p1.body.status_code).toBe(1);
+    expect(p1.body.status_code).toBe(Code.OK);
     expect(p1.body.res_data.total).toBe(12);
     expect(p1.body.res_data.hasNextPage).toBe(true);
     expect(p1.body.res_data.list.map((n: any) => n.title)).toEqual(["N12", "N11", "N10", "N9", "N8"]);
@@ -97,7 +98,7 @@ describe("GET /api/notification/list", () => {
     ]) {
       const r = await s.call("GET", "/api/notification/list", { token: u.token, query });
       expect(r.status, JSON.stringify(query)).toBe(400);
-      expect(r.body.status_code).toBe(10001);
+      expect(r.body.status_code).toBe(Code.VALIDATION);
       expect(r.body.res_data.errors.length).toBeGreaterThan(0);
     }
   });
@@ -111,7 +112,7 @@ describe("GET /api/notification/unreadCount", () => {
     await seedNotifications(s, u.id, 4);
     await seedNotifications(s, u.id, 3, { isRead: true });
     const r = await s.call("GET", "/api/notification/unreadCount", { token: u.token });
-    expect(r.body.status_code).toBe(1);
+    expect(r.body.status_code).toBe(Code.OK);
     expect(r.body.res_data).toEqual({ unreadCountNotifications: 4, unreadCount: 0 });
   });
 
@@ -136,7 +137,7 @@ describe("PUT /api/notification/read and readAll", () => {
       token: u.token,
       body: { notificationId: n1!.id, read: true },
     });
-    expect(r.body).toMatchObject({ status_code: 1, res_data: {} });
+    expect(r.body).toMatchObject({ status_code: Code.OK, res_data: {} });
     const count = await s.call("GET", "/api/notification/unreadCount", { token: u.token });
     expect(count.body.res_data.unreadCountNotifications).toBe(1);
     const unread = await s.call("GET", "/api/notification/list", {
@@ -150,7 +151,7 @@ describe("PUT /api/notification/read and readAll", () => {
       token: u.token,
       form: { notificationId: String(n1!.id), read: "false" },
     });
-    expect(back.body.status_code).toBe(1);
+    expect(back.body.status_code).toBe(Code.OK);
     const after = await s.call("GET", "/api/notification/unreadCount", { token: u.token });
     expect(after.body.res_data.unreadCountNotifications).toBe(2);
   });
@@ -162,7 +163,7 @@ describe("PUT /api/notification/read and readAll", () => {
       token: u.token,
       query: { notificationId: n!.id, read: "true" },
     });
-    expect(r.body.status_code).toBe(1);
+    expect(r.body.status_code).toBe(Code.OK);
     const count = await s.call("GET", "/api/notification/unreadCount", { token: u.token });
     expect(count.body.res_data.unreadCountNotifications).toBe(0);
   });
@@ -176,14 +177,14 @@ describe("PUT /api/notification/read and readAll", () => {
       body: { notificationId: n!.id, read: true },
     });
     expect(r.status).toBe(200);
-    expect(r.body.status_code).toBe(10004);
+    expect(r.body.status_code).toBe(Code.NOT_FOUND);
     const [row] = await s.deps.database.db.select().from(notifications).where(eq(notifications.id, n!.id));
     expect(row!.isRead).toBe(false);
     const missing = await s.call("PUT", "/api/notification/read", {
       token: other.token,
       body: { notificationId: 99_999_999, read: true },
     });
-    expect(missing.body.status_code).toBe(10004);
+    expect(missing.body.status_code).toBe(Code.NOT_FOUND);
   });
 
   it("rejects bad input with 400 / 10001", async () => {
@@ -196,7 +197,7 @@ describe("PUT /api/notification/read and readAll", () => {
     ]) {
       const r = await s.call("PUT", "/api/notification/read", { token: u.token, body });
       expect(r.status, JSON.stringify(body)).toBe(400);
-      expect(r.body.status_code).toBe(10001);
+      expect(r.body.status_code).toBe(Code.VALIDATION);
     }
     const noAuth = await s.call("PUT", "/api/notification/read", { body: { notificationId: 1, read: true } });
     expect(noAuth.status).toBe(401);
@@ -208,7 +209,7 @@ describe("PUT /api/notification/read and readAll", () => {
     await seedNotifications(s, u.id, 7);
     await seedNotifications(s, other.id, 2);
     const r = await s.call("PUT", "/api/notification/readAll", { token: u.token });
-    expect(r.body).toMatchObject({ status_code: 1, res_data: {} });
+    expect(r.body).toMatchObject({ status_code: Code.OK, res_data: {} });
     const mine = await s.call("GET", "/api/notification/unreadCount", { token: u.token });
     expect(mine.body.res_data.unreadCountNotifications).toBe(0);
     const all = await s.call("GET", "/api/notification/list", { token: u.token, query: { isRead: "true" } });
@@ -273,7 +274,7 @@ describe("GET /rt/me/events", () => {
   it("refuses a missing, bad or signed-out token with 401", async () => {
     const none = await fetch(streamUrl());
     expect(none.status).toBe(401);
-    expect(((await none.json()) as { status_code: number }).status_code).toBe(20050);
+    expect(((await none.json()) as { status_code: number }).status_code).toBe(Code.TOKEN_INVALID);
     const bad = await fetch(streamUrl("?access_token=nope"));
     expect(bad.status).toBe(401);
     const badHeader = await fetch(streamUrl(), { headers: { authorization: "Bearer nope" } });
@@ -286,7 +287,7 @@ describe("GET /rt/me/events", () => {
       .where(eq(sessions.id, u.sessionId));
     const revoked = await fetch(streamUrl(`?access_token=${u.token}`));
     expect(revoked.status).toBe(401);
-    expect(((await revoked.json()) as { status_code: number }).status_code).toBe(100024);
+    expect(((await revoked.json()) as { status_code: number }).status_code).toBe(Code.SESSION_REVOKED);
   });
 
   it("sends the unread counts first, then notification and unread events live", async () => {

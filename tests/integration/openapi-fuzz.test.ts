@@ -8,6 +8,7 @@
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Code } from "#shared/codes";
 import { createUser, type TestUser } from "./fixtures.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
 
@@ -144,7 +145,7 @@ describe("control characters in text", () => {
         const r = await send(op, values, user.token);
         const label = `${op.method} ${op.path} ${field.where}.${field.name}=${JSON.stringify(bad)}: ${r.status} ${r.text.slice(0, 300)}`;
         expect(r.status, label).toBe(400);
-        expect(r.json?.status_code, label).toBe(10001);
+        expect(r.json?.status_code, label).toBe(Code.VALIDATION);
         expect(
           (r.json.res_data.errors as Array<{ path: string }>).map((e) => e.path),
           label,
@@ -156,7 +157,7 @@ describe("control characters in text", () => {
     // Operations without a text field of their own still refuse one smuggled into the query.
     for (const op of ops.filter((o) => textFields(o).length === 0)) {
       const r = await send(op, { query: { extra: "a\u0000b" }, path: {}, body: undefined }, user.token);
-      expect(r.json?.status_code, `${op.method} ${op.path}: ${r.text.slice(0, 200)}`).toBe(10001);
+      expect(r.json?.status_code, `${op.method} ${op.path}: ${r.text.slice(0, 200)}`).toBe(Code.VALIDATION);
     }
   });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
 import { createOrder } from "#server/modules/orders/orders.service";
 import { signAccessToken } from "#server/platform/tokens";
+import { Code } from "#shared/codes";
 import { createItem, createUser, type TestUser } from "./fixtures.ts";
 import type { TestServer } from "./harness.ts";
 
@@ -37,7 +38,7 @@ export async function ok<T = any>(
     method === "GET"
       ? await s.call(method, path, { token: user.token, query: body as Record<string, string>, headers })
       : await s.call(method, path, { token: user.token, body: body ?? {}, headers });
-  expect(r.body.status_code, `${method} ${path}: ${JSON.stringify(r.body)}`).toBe(1);
+  expect(r.body.status_code, `${method} ${path}: ${JSON.stringify(r.body)}`).toBe(Code.OK);
   return r.body.res_data as T;
 }
 

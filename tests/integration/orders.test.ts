@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Code } from "#shared/codes";
 import {
   canTransition,
   ORDER_ACTIONS,
@@ -123,7 +124,7 @@ describe("order state machine over HTTP", () => {
           // Asking for the pickup code again while ready for pickup shows the same code.
           if (state === "ready_for_pickup" && action === "generatePickupCode" && party === "buyer") continue;
           const c = await call(action, b, party === "buyer" ? b.buyer : b.seller);
-          expect(c, `${action} by ${party} in ${state}`).toBe(40005);
+          expect(c, `${action} by ${party} in ${state}`).toBe(Code.ILLEGAL_ORDER_STATE);
           checked++;
         }
       }
@@ -159,7 +160,7 @@ describe("order state machine over HTTP", () => {
     it(`${from} --${action} by ${party}--> ${to}${opts?.cash ? " (cash)" : ""}`, async () => {
       const b = await orderIn(from, opts);
       const c = await call(action, b, party === "buyer" ? b.buyer : b.seller);
-      expect(c).toBe(1);
+      expect(c).toBe(Code.OK);
       expect(await status(b)).toBe(to);
     });
   }
@@ -168,7 +169,7 @@ describe("order state machine over HTTP", () => {
     const b = await orderIn("refunded");
     expect(await status(b)).toBe("refunded");
     const c = await orderIn("ready_for_pickup", { cash: true });
-    expect(await call("requestRefund", c, c.buyer)).toBe(40005);
+    expect(await call("requestRefund", c, c.buyer)).toBe(Code.ILLEGAL_ORDER_STATE);
   });
 
   it("cancels an unpaid order past its deadline (job order.expire), not before", async () => {
@@ -185,7 +186,9 @@ describe("order state machine over HTTP", () => {
     const o = await ok(s, "GET", "/api/order/detail", buyer, { orderNumber });
     expect(o.status).toBe("cancelled");
     expect(o.cancelTime).toBeGreaterThan(0);
-    expect(await code(s, "POST", "/api/order/payCash", buyer, { orderNumber })).toBe(40005);
+    expect(await code(s, "POST", "/api/order/payCash", buyer, { orderNumber })).toBe(
+      Code.ILLEGAL_ORDER_STATE,
+    );
   });
 
   it("a paid order is not cancelled by its deadline", async () => {
@@ -224,13 +227,13 @@ describe("notifications", () => {
 describe("codes", () => {
   it("40001: under $0.50 cards are refused, cash works", async () => {
     const b = await orderIn("awaiting_payment", { amountCents: 49 });
-    expect(await call("pay", b, b.buyer)).toBe(40001);
+    expect(await call("pay", b, b.buyer)).toBe(Code.BELOW_MIN_ONLINE_PAYMENT);
     expect((await ok(s, "GET", "/api/order/detail", b.buyer, { orderNumber: b.orderNumber })).cashOnly).toBe(
       true,
     );
-    expect(await call("payCash", b, b.buyer)).toBe(1);
+    expect(await call("payCash", b, b.buyer)).toBe(Code.OK);
     const fifty = await orderIn("awaiting_payment", { amountCents: 50 });
-    expect(await call("pay", fifty, fifty.buyer)).toBe(1);
+    expect(await call("pay", fifty, fifty.buyer)).toBe(Code.OK);
   });
 
   it("40002: a wrong pickup code, a forged or another order's QR", async () => {
@@ -241,7 +244,7 @@ describe("codes", () => {
         orderNumber: b.orderNumber,
         pickupCode: wrong,
       }),
-    ).toBe(40002);
+    ).toBe(Code.WRONG_PICKUP_CODE);
     const other = await orderIn("paid");
     const pk = await ok(s, "POST", "/api/order/generatePickupCode", other.buyer, {
       orderNumber: other.orderNumber,
@@ -251,14 +254,14 @@ describe("codes", () => {
         orderNumber: b.orderNumber,
         pickupCode: pk.qrPayload,
       }),
-    ).toBe(40002);
+    ).toBe(Code.WRONG_PICKUP_CODE);
     const forged = `${pk.qrPayload.slice(0, -4)}AAAA`;
     expect(
       await code(s, "POST", "/api/order/confirm", other.seller, {
         orderNumber: other.orderNumber,
         pickupCode: forged,
       }),
-    ).toBe(40002);
+    ).toBe(Code.WRONG_PICKUP_CODE);
     expect(await status(b)).toBe("ready_for_pickup");
   });
 
@@ -291,7 +294,7 @@ describe("codes", () => {
         amountCents: 1001,
         reason: "x",
       }),
-    ).toBe(40003);
+    ).toBe(Code.REFUND_TOO_LARGE);
     await ok(s, "POST", "/api/order/refund/request", b.buyer, {
       orderNumber: b.orderNumber,
       amountCents: 400,
@@ -304,7 +307,7 @@ describe("codes", () => {
         amountCents: 601,
         reason: "x",
       }),
-    ).toBe(40003);
+    ).toBe(Code.REFUND_TOO_LARGE);
     const o = await ok(s, "POST", "/api/order/refund/request", b.buyer, {
       orderNumber: b.orderNumber,
       amountCents: 600,
@@ -322,16 +325,20 @@ describe("who sees what", () => {
     const b = await orderIn("ready_for_pickup");
     const stranger = await createUser(s);
     const on = b.orderNumber;
-    expect(await code(s, "GET", "/api/order/detail", stranger, { orderNumber: on })).toBe(10004);
+    expect(await code(s, "GET", "/api/order/detail", stranger, { orderNumber: on })).toBe(Code.NOT_FOUND);
     for (const action of ORDER_ACTIONS) {
       if (action === "expire") continue;
-      expect(await call(action, b, stranger), action).toBe(10004);
+      expect(await call(action, b, stranger), action).toBe(Code.NOT_FOUND);
     }
-    expect(await code(s, "POST", "/api/order/refund/decline", stranger, { orderNumber: on })).toBe(10004);
+    expect(await code(s, "POST", "/api/order/refund/decline", stranger, { orderNumber: on })).toBe(
+      Code.NOT_FOUND,
+    );
     const buying = await ok(s, "GET", "/api/order/buying", stranger);
     const selling = await ok(s, "GET", "/api/order/selling", stranger);
     expect(buying.total + selling.total).toBe(0);
-    expect(await code(s, "GET", "/api/order/detail", stranger, { orderNumber: "BNOSUCHORDER" })).toBe(10004);
+    expect(await code(s, "GET", "/api/order/detail", stranger, { orderNumber: "BNOSUCHORDER" })).toBe(
+      Code.NOT_FOUND,
+    );
     expect(await status(b)).toBe("ready_for_pickup");
   });
 
@@ -353,7 +360,9 @@ describe("who sees what", () => {
     expect(asSeller.actions).toContain("confirm");
     const asTeam = await ok(s, "GET", "/api/order/detail", teammate, { orderNumber });
     expect(asTeam.pickupCode).toBeNull();
-    expect(await code(s, "POST", "/api/order/generatePickupCode", teammate, { orderNumber })).toBe(40005);
+    expect(await code(s, "POST", "/api/order/generatePickupCode", teammate, { orderNumber })).toBe(
+      Code.ILLEGAL_ORDER_STATE,
+    );
     const done = await ok(s, "POST", "/api/order/confirm", teammate, {
       orderNumber,
       pickupCode: pk.pickupCode,
@@ -381,7 +390,7 @@ describe("who sees what", () => {
     const page = await ok(s, "GET", "/api/order/selling", seller, { currentPage: 1, pageSize: 2 });
     expect(page.hasNextPage).toBe(true);
     expect(page.list).toHaveLength(2);
-    expect(await code(s, "GET", "/api/order/buying", buyer, { type: "nope" })).toBe(10001);
+    expect(await code(s, "GET", "/api/order/buying", buyer, { type: "nope" })).toBe(Code.VALIDATION);
     expect((await ok(s, "GET", "/api/order/selling", buyer)).total).toBe(0);
   });
 
@@ -398,8 +407,8 @@ describe("who sees what", () => {
       body: { orderNumber: b.orderNumber },
       headers: { "Idempotency-Key": key },
     });
-    expect(r1.body.status_code).toBe(1);
-    expect(r2.body.status_code).toBe(1);
+    expect(r1.body.status_code).toBe(Code.OK);
+    expect(r2.body.status_code).toBe(Code.OK);
     expect(r2.headers.get("idempotent-replayed")).toBe("true");
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Code } from "#shared/codes";
 import { createItem, createStore, createUser } from "./fixtures.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
 import { storeIdentity } from "./stores-admin.fixtures.ts";
@@ -13,7 +14,7 @@ describe("static pages", () => {
   it("serves guide, help, policy, rules and terms in the envelope; other ids are 10004", async () => {
     for (const id of ["guide", "help", "policy", "rules", "terms"]) {
       const r = await s.call("GET", "/api/page/detail", { query: { id } });
-      expect(r.body.status_code, id).toBe(1);
+      expect(r.body.status_code, id).toBe(Code.OK);
       expect(r.body.res_data.id).toBe(id);
       expect(r.body.res_data.title.length).toBeGreaterThan(2);
       expect(r.body.res_data.sections.length).toBeGreaterThan(0);
@@ -23,10 +24,10 @@ describe("static pages", () => {
       "terms",
     );
     expect((await s.call("GET", "/api/page/detail", { query: { id: "secret" } })).body.status_code).toBe(
-      10004,
+      Code.NOT_FOUND,
     );
     const missing = await s.call("GET", "/api/page/detail");
-    expect(missing.body.status_code).toBe(10001);
+    expect(missing.body.status_code).toBe(Code.VALIDATION);
     expect(missing.body.res_data.errors[0].path).toBe("id");
   });
 });
@@ -39,7 +40,7 @@ describe("deals", () => {
     await createItem(s, { sellerId: seller.id, title: "Pricey lamp", priceCents: 9900 });
     await createItem(s, { sellerId: seller.id, title: "Gone cup", priceCents: 100, status: "sold" });
     const r = await s.call("GET", "/api/home/deals");
-    expect(r.body.status_code).toBe(1);
+    expect(r.body.status_code).toBe(Code.OK);
     expect(r.body.res_data.list.map((i: any) => i.title)).toEqual(["Cheaper spoon", "Cheap mug"]);
     const wider = await s.call("GET", "/api/home/deals", { query: { maxPriceCents: 10000, pageSize: 2 } });
     expect(wider.body.res_data.total).toBe(3);
@@ -50,7 +51,7 @@ describe("deals", () => {
       r.body.res_data.list.map((i: any) => i.itemNumber),
     );
     expect((await s.call("GET", "/api/home/deals", { query: { maxPriceCents: 0 } })).body.status_code).toBe(
-      10001,
+      Code.VALIDATION,
     );
   });
 });
@@ -80,7 +81,7 @@ describe("free item limit", () => {
     // At the limit the upload check says so (1000), as the Sell flow expects.
     expect(
       (await s.call("GET", "/api/item/checkIfUserCanUploadItem", { token: u.token })).body.status_code,
-    ).toBe(1000);
+    ).toBe(Code.NEEDS_STORE_IDENTITY);
     const storeId = await createStore(s, u.id, "Limitless");
     const asStore = await storeIdentity(s, u, storeId);
     expect((await limit({ token: u.token, headers: asStore.headers })).res_data.applies).toBe(false);

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { StripeProvider } from "#server/platform/payments/stripe";
+import { Code } from "#shared/codes";
 import { createUser } from "./fixtures.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
 import { CARD_3DS, CARD_DECLINE, CARD_OK, code, makeOrder, ok, saveCard } from "./orders.fixtures.ts";
@@ -31,14 +32,14 @@ describe("saved cards", () => {
       s.call("POST", "/api/payment/sandbox/card", { token: u.token, body });
     let r = await bad({ cardNumber: "4242424242424241", expMonth: 12, expYear: year + 1, cvc: "123" });
     expect(r.status).toBe(400);
-    expect(r.body.status_code).toBe(10001);
+    expect(r.body.status_code).toBe(Code.VALIDATION);
     expect(r.body.res_data.errors[0].path).toBe("cardNumber");
     r = await bad({ cardNumber: CARD_OK, expMonth: 1, expYear: year - 1, cvc: "123" });
-    expect(r.body.status_code).toBe(10001);
+    expect(r.body.status_code).toBe(Code.VALIDATION);
     r = await bad({ cardNumber: CARD_OK, expMonth: 13, expYear: year + 1, cvc: "123" });
-    expect(r.body.status_code).toBe(10001);
+    expect(r.body.status_code).toBe(Code.VALIDATION);
     r = await bad({ cardNumber: CARD_OK, expMonth: 12, expYear: year + 1, cvc: "1x" });
-    expect(r.body.status_code).toBe(10001);
+    expect(r.body.status_code).toBe(Code.VALIDATION);
     // Spaces are fine, form encoding too.
     const form = await s.call("POST", "/api/payment/sandbox/card", {
       token: u.token,
@@ -49,7 +50,7 @@ describe("saved cards", () => {
         cvc: "123",
       },
     });
-    expect(form.body.status_code).toBe(1);
+    expect(form.body.status_code).toBe(Code.OK);
     expect(form.body.res_data).toMatchObject({ brand: "visa", last4: "4242" });
   });
 
@@ -62,7 +63,9 @@ describe("saved cards", () => {
     expect(list.map((c: { paymentMethodId: string }) => c.paymentMethodId).sort()).toEqual([a, b].sort());
     expect(list.find((c: { paymentMethodId: string }) => c.paymentMethodId === b).brand).toBe("mastercard");
     expect(JSON.stringify(list)).not.toContain("4242424242424242");
-    expect(await code(s, "POST", "/api/payment/methods/delete", other, { paymentMethodId: a })).toBe(10004);
+    expect(await code(s, "POST", "/api/payment/methods/delete", other, { paymentMethodId: a })).toBe(
+      Code.NOT_FOUND,
+    );
     await ok(s, "POST", "/api/payment/methods/delete", u, { paymentMethodId: a });
     expect((await ok(s, "GET", "/api/payment/methods", u)).length).toBe(1);
     expect((await ok(s, "GET", "/api/payment/methods", other)).length).toBe(0);
@@ -97,11 +100,11 @@ describe("paying an order", () => {
     const orderNumber = await makeOrder(s, seller, buyer, 1500);
     const othersCard = await saveCard(s, other);
     expect(await code(s, "POST", "/api/order/pay", buyer, { orderNumber, paymentMethodId: othersCard })).toBe(
-      10004,
+      Code.NOT_FOUND,
     );
     expect(
       await code(s, "POST", "/api/order/pay", seller, { orderNumber, paymentMethodId: othersCard }),
-    ).toBe(40005);
+    ).toBe(Code.ILLEGAL_ORDER_STATE);
   });
 
   it("a retried payment never charges twice", async () => {
@@ -119,11 +122,11 @@ describe("paying an order", () => {
     // Same key: the first answer again, nothing moves.
     const [r1, r2] = await Promise.all([send(key), send(key)]);
     expect(r1.body.res_data.status).toBe("paid");
-    expect(r2.body).toMatchObject({ status_code: 1, res_data: { status: "paid" } });
+    expect(r2.body).toMatchObject({ status_code: Code.OK, res_data: { status: "paid" } });
     const r3 = await send(key);
     expect(r3.headers.get("idempotent-replayed")).toBe("true");
     // A new key (a second click): refused, the order is already paid.
-    expect((await send(randomUUID())).body.status_code).toBe(40005);
+    expect((await send(randomUUID())).body.status_code).toBe(Code.ILLEGAL_ORDER_STATE);
     // Concurrent first tries with different keys: one charge.
     const o2 = await makeOrder(s, seller, buyer, 700);
     const race = await Promise.all(
@@ -135,8 +138,8 @@ describe("paying an order", () => {
         }),
       ),
     );
-    expect(race.filter((r) => r.body.status_code === 1)).toHaveLength(1);
-    expect(race.filter((r) => r.body.status_code === 40005)).toHaveLength(2);
+    expect(race.filter((r) => r.body.status_code === Code.OK)).toHaveLength(1);
+    expect(race.filter((r) => r.body.status_code === Code.ILLEGAL_ORDER_STATE)).toHaveLength(2);
     expect(await paymentLedgerCount(orderNumber)).toBe(1);
     expect(await paymentLedgerCount(o2)).toBe(1);
     const bal = await ok(s, "GET", "/api/wallet/balance", seller);
@@ -311,6 +314,6 @@ describe("Stripe adapter", () => {
   it("the webhook endpoint refuses an unsigned call", async () => {
     const r = await s.call("POST", "/api/payment/webhook", { body: { type: "payment_intent.succeeded" } });
     expect(r.status).toBe(400);
-    expect(r.body.status_code).toBe(10001);
+    expect(r.body.status_code).toBe(Code.VALIDATION);
   });
 });

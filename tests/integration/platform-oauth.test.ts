@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storeMembers } from "#server/db/schema/index";
+import { Code } from "#shared/codes";
 import { PLATFORM_ACCESS_TTL_SECONDS, PLATFORM_CODE_TTL_MS } from "#shared/contract/stores-admin";
 import { createItem, createStore, createUser, type TestUser } from "./fixtures.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
@@ -25,7 +26,7 @@ async function registeredApp(scopes = ["items:read", "store:read"]) {
     ...asStore(owner),
     body: { name: "Inventory sync", redirectUris: [REDIRECT], scopes },
   });
-  expect(r.body.status_code).toBe(1);
+  expect(r.body.status_code).toBe(Code.OK);
   const { clientId, clientSecret } = r.body.res_data as { clientId: string; clientSecret: string };
   return { owner, staff, storeId, clientId, clientSecret };
 }
@@ -64,7 +65,7 @@ async function connect(app: App, scope: string): Promise<Tokens> {
     code: codeOf(allowed.res_data.redirectTo),
     redirect_uri: REDIRECT,
   });
-  expect(r.body.status_code).toBe(1);
+  expect(r.body.status_code).toBe(Code.OK);
   return r.body.res_data;
 }
 
@@ -74,7 +75,7 @@ describe("app authorization (OAuth code + PKCE)", () => {
     const q = { clientId: app.clientId, redirectUri: REDIRECT, scope: "store:read items:read" };
 
     const info = await s.call("GET", "/api/platform/authorize", { token: app.owner.token, query: q });
-    expect(info.body.status_code).toBe(1);
+    expect(info.body.status_code).toBe(Code.OK);
     expect(info.body.res_data).toEqual({
       app: { name: "Inventory sync", clientId: app.clientId, developer: "Dev Shop" },
       redirectUri: REDIRECT,
@@ -84,12 +85,12 @@ describe("app authorization (OAuth code + PKCE)", () => {
     // Staff cannot connect apps, so they are offered no store, and allowing is 10003.
     const staffInfo = await s.call("GET", "/api/platform/authorize", { token: app.staff.token, query: q });
     expect(staffInfo.body.res_data.stores).toEqual([]);
-    expect((await allow(app.staff, { ...q, storeId: app.storeId })).status_code).toBe(10003);
+    expect((await allow(app.staff, { ...q, storeId: app.storeId })).status_code).toBe(Code.FORBIDDEN);
 
     const { verifier, challenge } = pkce();
     // A challenge without a method would be `plain`: refused up front.
     const plain = await allow(app.owner, { ...q, storeId: app.storeId, codeChallenge: challenge });
-    expect(plain.status_code).toBe(10001);
+    expect(plain.status_code).toBe(Code.VALIDATION);
     const allowed = await allow(app.owner, {
       ...q,
       storeId: app.storeId,
@@ -97,7 +98,7 @@ describe("app authorization (OAuth code + PKCE)", () => {
       codeChallenge: challenge,
       codeChallengeMethod: "S256",
     });
-    expect(allowed.status_code).toBe(1);
+    expect(allowed.status_code).toBe(Code.OK);
     const to = new URL(allowed.res_data.redirectTo);
     expect(`${to.origin}${to.pathname}`).toBe(REDIRECT);
     expect(to.searchParams.get("state")).toBe("xyz 1");
@@ -114,7 +115,7 @@ describe("app authorization (OAuth code + PKCE)", () => {
     // The wrong secret, the wrong verifier, another redirect URI: refused, and the code survives.
     expect((await token({ ...base, client_secret: "bnsk_wrong", code_verifier: verifier })).status).toBe(401);
     const badVerifier = await token({ ...base, code_verifier: pkce().verifier });
-    expect(badVerifier.body.status_code).toBe(10001);
+    expect(badVerifier.body.status_code).toBe(Code.VALIDATION);
     expect(badVerifier.body.res_data.errors[0].path).toBe("code_verifier");
     const badRedirect = await token({
       ...base,
@@ -124,7 +125,7 @@ describe("app authorization (OAuth code + PKCE)", () => {
     expect(badRedirect.body.res_data.errors[0].path).toBe("redirect_uri");
 
     const issued = await token({ ...base, code_verifier: verifier });
-    expect(issued.body.status_code).toBe(1);
+    expect(issued.body.status_code).toBe(Code.OK);
     expect(issued.body.res_data).toMatchObject({
       token_type: "Bearer",
       expires_in: PLATFORM_ACCESS_TTL_SECONDS,
@@ -140,7 +141,7 @@ describe("app authorization (OAuth code + PKCE)", () => {
 
     // The same code again is refused, and the tokens it gave stop working.
     const again = await token({ ...base, code_verifier: verifier });
-    expect(again.body.status_code).toBe(10001);
+    expect(again.body.status_code).toBe(Code.VALIDATION);
     expect(again.body.res_data.errors[0].path).toBe("code");
     expect((await s.call("GET", "/api/platform/v1/store", { token: access })).status).toBe(401);
   });
@@ -151,13 +152,13 @@ describe("app authorization (OAuth code + PKCE)", () => {
       s.call("GET", "/api/platform/authorize", { token: app.owner.token, query });
     expect(
       (await ask({ clientId: "bnapp_nope", redirectUri: REDIRECT, scope: "items:read" })).body.status_code,
-    ).toBe(10004);
+    ).toBe(Code.NOT_FOUND);
     const uri = await ask({
       clientId: app.clientId,
       redirectUri: "https://evil.example/cb",
       scope: "items:read",
     });
-    expect(uri.body.status_code).toBe(10001);
+    expect(uri.body.status_code).toBe(Code.VALIDATION);
     expect(uri.body.res_data.errors[0].path).toBe("redirectUri");
     const scope = await ask({
       clientId: app.clientId,
@@ -166,7 +167,7 @@ describe("app authorization (OAuth code + PKCE)", () => {
     });
     expect(scope.body.res_data.errors[0].path).toBe("scope");
     const unknownScope = await ask({ clientId: app.clientId, redirectUri: REDIRECT, scope: "everything" });
-    expect(unknownScope.body.status_code).toBe(10001);
+    expect(unknownScope.body.status_code).toBe(Code.VALIDATION);
     // A guest is asked to sign in.
     const guest = await s.call("GET", "/api/platform/authorize", {
       query: { clientId: app.clientId, redirectUri: REDIRECT, scope: "items:read" },
@@ -184,7 +185,7 @@ describe("app authorization (OAuth code + PKCE)", () => {
           storeId: app.storeId,
         })
       ).status_code,
-    ).toBe(10003);
+    ).toBe(Code.FORBIDDEN);
     // …but a store of their own they may (a third-party app).
     expect(
       (
@@ -195,7 +196,7 @@ describe("app authorization (OAuth code + PKCE)", () => {
           storeId: strangerStore,
         })
       ).status_code,
-    ).toBe(1);
+    ).toBe(Code.OK);
   });
 
   it("codes expire; access tokens expire and refresh; a refresh token works once", async () => {
@@ -224,15 +225,15 @@ describe("app authorization (OAuth code + PKCE)", () => {
     // items:read only: the store profile is 10003.
     expect(
       (await s.call("GET", "/api/platform/v1/store", { token: first.access_token })).body.status_code,
-    ).toBe(10003);
+    ).toBe(Code.FORBIDDEN);
 
     s.clock.offsetMs += PLATFORM_ACCESS_TTL_SECONDS * 1000 + 1000;
     const stale = await s.call("GET", "/api/platform/v1/items", { token: first.access_token });
     expect(stale.status).toBe(401);
-    expect(stale.body.status_code).toBe(10020);
+    expect(stale.body.status_code).toBe(Code.TOKEN_EXPIRED);
 
     const second = await token({ ...creds, grant_type: "refresh_token", refresh_token: first.refresh_token });
-    expect(second.body.status_code).toBe(1);
+    expect(second.body.status_code).toBe(Code.OK);
     expect(second.body.res_data.refresh_token).not.toBe(first.refresh_token);
     expect(
       (await s.call("GET", "/api/platform/v1/items", { token: second.body.res_data.access_token })).status,
@@ -249,7 +250,7 @@ describe("app authorization (OAuth code + PKCE)", () => {
       grant_type: "refresh_token",
       refresh_token: second.body.res_data.refresh_token,
     });
-    expect(after.body.status_code).toBe(10001);
+    expect(after.body.status_code).toBe(Code.VALIDATION);
   });
 
   it("a deleted app's tokens stop working; without a token the app API is 401", async () => {
@@ -260,7 +261,7 @@ describe("app authorization (OAuth code + PKCE)", () => {
     const id = list.body.res_data.list[0].id;
     await s.call("POST", "/api/platform/apps/delete", { ...asStore(app.owner), body: { id } });
     expect((await s.call("GET", "/api/platform/v1/store", { token: t.access_token })).body.status_code).toBe(
-      20050,
+      Code.TOKEN_INVALID,
     );
     expect((await s.call("GET", "/api/platform/v1/store")).status).toBe(401);
     // A user's own session token is not an app token.
@@ -291,16 +292,16 @@ describe("app authorization (OAuth code + PKCE)", () => {
       ...asStore(app.staff),
       body: { appId },
     });
-    expect(byStaff.body.status_code).toBe(10003);
+    expect(byStaff.body.status_code).toBe(Code.FORBIDDEN);
     expect(
       (await s.call("GET", "/api/platform/connections", { token: app.owner.token })).body.status_code,
-    ).toBe(10003);
+    ).toBe(Code.FORBIDDEN);
 
     const done = await s.call("POST", "/api/platform/connections/disconnect", {
       ...asStore(app.owner),
       body: { appId },
     });
-    expect(done.body.status_code).toBe(1);
+    expect(done.body.status_code).toBe(Code.OK);
     for (const t of [a, b]) {
       expect((await s.call("GET", "/api/platform/v1/store", { token: t.access_token })).status).toBe(401);
       const refreshed = await token({
@@ -309,14 +310,14 @@ describe("app authorization (OAuth code + PKCE)", () => {
         client_secret: app.clientSecret,
         refresh_token: t.refresh_token,
       });
-      expect(refreshed.body.status_code).toBe(10001);
+      expect(refreshed.body.status_code).toBe(Code.VALIDATION);
     }
     expect((await s.call("GET", "/api/platform/connections", asStore(app.owner))).body.res_data).toEqual([]);
     const again = await s.call("POST", "/api/platform/connections/disconnect", {
       ...asStore(app.owner),
       body: { appId },
     });
-    expect(again.body.status_code).toBe(10004);
+    expect(again.body.status_code).toBe(Code.NOT_FOUND);
   });
 
   it("an admin's grant ends when they are no longer an admin", async () => {
@@ -334,7 +335,7 @@ describe("app authorization (OAuth code + PKCE)", () => {
       scope: "store:read",
       storeId: app.storeId,
     });
-    expect(allowed.status_code).toBe(1);
+    expect(allowed.status_code).toBe(Code.OK);
     const creds = { client_id: app.clientId, client_secret: app.clientSecret };
     const t = (
       await token({
@@ -345,14 +346,14 @@ describe("app authorization (OAuth code + PKCE)", () => {
       })
     ).body.res_data;
     expect((await s.call("GET", "/api/platform/v1/store", { token: t.access_token })).body.status_code).toBe(
-      1,
+      Code.OK,
     );
     await setRole("staff");
     expect((await s.call("GET", "/api/platform/v1/store", { token: t.access_token })).body.status_code).toBe(
-      10003,
+      Code.FORBIDDEN,
     );
     const refreshed = await token({ ...creds, grant_type: "refresh_token", refresh_token: t.refresh_token });
-    expect(refreshed.body.status_code).toBe(10003);
+    expect(refreshed.body.status_code).toBe(Code.FORBIDDEN);
   });
 
   it("orders:read lists the store's sales, not the granter's personal ones", async () => {
@@ -365,10 +366,10 @@ describe("app authorization (OAuth code + PKCE)", () => {
       token: t.access_token,
       query: { type: "all" },
     });
-    expect(r.body.status_code).toBe(1);
+    expect(r.body.status_code).toBe(Code.OK);
     expect(r.body.res_data.list.map((o: { orderNumber: string }) => o.orderNumber)).toEqual([storeSale]);
     expect((await s.call("GET", "/api/platform/v1/items", { token: t.access_token })).body.status_code).toBe(
-      10003,
+      Code.FORBIDDEN,
     );
   });
 });

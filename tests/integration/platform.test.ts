@@ -1,5 +1,6 @@
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Code } from "#shared/codes";
 import { startTestServer, type TestServer } from "./harness.ts";
 
 let s: TestServer;
@@ -14,7 +15,7 @@ describe("platform", () => {
   it("answers health with the envelope and server_time", async () => {
     const r = await s.call("GET", "/api/health");
     expect(r.status).toBe(200);
-    expect(r.body.status_code).toBe(1);
+    expect(r.body.status_code).toBe(Code.OK);
     expect(r.body.res_data.ok).toBe(true);
     expect(typeof r.body.server_time).toBe("number");
     expect(Math.abs(r.body.server_time - Date.now())).toBeLessThan(5000);
@@ -23,7 +24,7 @@ describe("platform", () => {
   it("answers unknown API routes with 404 and the envelope", async () => {
     const r = await s.call("GET", "/api/does/not/exist");
     expect(r.status).toBe(404);
-    expect(r.body.status_code).toBe(10004);
+    expect(r.body.status_code).toBe(Code.NOT_FOUND);
     expect(typeof r.body.server_time).toBe("number");
   });
 
@@ -63,7 +64,7 @@ describe("platform", () => {
     });
     expect(res.status).toBe(400);
     const body = (await res.json()) as { status_code: number; server_time: number };
-    expect(body.status_code).toBe(10001);
+    expect(body.status_code).toBe(Code.VALIDATION);
     expect(typeof body.server_time).toBe("number");
   });
 
@@ -71,7 +72,7 @@ describe("platform", () => {
     const res = await fetch(`${s.url}/rt/items/NO-SUCH-ITEM/events`);
     expect(res.status).toBe(404);
     const body = (await res.json()) as { status_code: number; server_time: number };
-    expect(body.status_code).toBe(10004);
+    expect(body.status_code).toBe(Code.NOT_FOUND);
     expect(typeof body.server_time).toBe("number");
   });
 
@@ -84,7 +85,7 @@ describe("platform", () => {
     });
     expect(res.status).toBe(413);
     const body = (await res.json()) as { status_code: number };
-    expect(body.status_code).toBe(10001);
+    expect(body.status_code).toBe(Code.VALIDATION);
   });
 
   it("after a 413 on a keep-alive socket, says Connection: close and closes, so no next request is lost", async () => {
@@ -117,7 +118,7 @@ describe("platform", () => {
       // silent close while announcing keep-alive.
       const answeredNext = /HTTP\/1\.1 200/.test(received);
       if (!answeredNext) expect(first.toLowerCase()).toContain("connection: close");
-      expect(received).toContain('"status_code":10001');
+      expect(received).toContain(`"status_code":${Code.VALIDATION}`);
     }
   });
 });
@@ -196,7 +197,7 @@ describe("a crowd on a bounded line", () => {
       for (const r of [waited, inLine, full]) {
         expect(r.status).toBe(503);
         expect(r.headers.get("retry-after")).toBe("1");
-        expect(await r.json()).toMatchObject({ status_code: 10503, res_data: { retryAfter: 1 } });
+        expect(await r.json()).toMatchObject({ status_code: Code.SERVER_BUSY, res_data: { retryAfter: 1 } });
       }
       // The health check is never in the line.
       expect((await fetch(`${busy.url}/api/health`)).status).toBe(200);

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import webpush from "web-push";
 import { jobs, pushSubscriptions, serverKeys } from "#server/db/schema/index";
 import { type NotifyInput, notify } from "#server/modules/notifications/notifications.service";
+import { Code } from "#shared/codes";
 import { createUser, type TestUser } from "./fixtures.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
 import { startPushService, type TestPushService } from "./push-service.ts";
@@ -28,7 +29,7 @@ async function subscribedUser() {
   const u = await createUser(s);
   const sub = ps.createSubscription();
   const r = await s.call("POST", "/api/push/subscribe", { token: u.token, body: sub.json });
-  expect(r.body.status_code).toBe(1);
+  expect(r.body.status_code).toBe(Code.OK);
   return { u, sub };
 }
 
@@ -55,7 +56,7 @@ const subRow = async (endpoint: string) =>
 describe("GET /api/push/vapidPublicKey", () => {
   it("answers a P-256 public key, generated once into the database (shared by every process)", async () => {
     const r = await s.call("GET", "/api/push/vapidPublicKey");
-    expect(r.body.status_code).toBe(1);
+    expect(r.body.status_code).toBe(Code.OK);
     const key = Buffer.from(r.body.res_data.publicKey, "base64url");
     expect(key.length).toBe(65);
     expect(key[0]).toBe(4);
@@ -121,7 +122,7 @@ describe("POST /api/push/subscribe and unsubscribe", () => {
     for (const body of bad) {
       const r = await s.call("POST", "/api/push/subscribe", { token: u.token, body });
       expect(r.status, JSON.stringify(body)).toBe(400);
-      expect(r.body.status_code).toBe(10001);
+      expect(r.body.status_code).toBe(Code.VALIDATION);
     }
     const rows = await s.deps.database.db
       .select()
@@ -138,7 +139,7 @@ describe("POST /api/push/subscribe and unsubscribe", () => {
     await s.call("POST", "/api/push/subscribe", { token: a.token, body: sub.json });
     expect((await subRow(sub.json.endpoint))!.userId).toBe(a.id);
     const rebound = await s.call("POST", "/api/push/subscribe", { token: b.token, body: sub.json });
-    expect(rebound.body.status_code).toBe(1);
+    expect(rebound.body.status_code).toBe(Code.OK);
     const rows = await s.deps.database.db
       .select()
       .from(pushSubscriptions)
@@ -160,7 +161,7 @@ describe("POST /api/push/subscribe and unsubscribe", () => {
       token: u.token,
       form: { endpoint: sub.json.endpoint, p256dh: sub.json.keys.p256dh, auth: sub.json.keys.auth },
     });
-    expect(r.body.status_code).toBe(1);
+    expect(r.body.status_code).toBe(Code.OK);
     expect((await subRow(sub.json.endpoint))!.p256dh).toBe(sub.json.keys.p256dh);
   });
 
@@ -171,20 +172,20 @@ describe("POST /api/push/subscribe and unsubscribe", () => {
       token: other.token,
       body: { endpoint: sub.json.endpoint },
     });
-    expect(theirs.body.status_code).toBe(10004);
+    expect(theirs.body.status_code).toBe(Code.NOT_FOUND);
     expect(await subRow(sub.json.endpoint)).toBeTruthy();
 
     const mine = await s.call("POST", "/api/push/unsubscribe", {
       token: u.token,
       body: { endpoint: sub.json.endpoint },
     });
-    expect(mine.body).toMatchObject({ status_code: 1, res_data: {} });
+    expect(mine.body).toMatchObject({ status_code: Code.OK, res_data: {} });
     expect(await subRow(sub.json.endpoint)).toBeUndefined();
     const again = await s.call("POST", "/api/push/unsubscribe", {
       token: u.token,
       body: { endpoint: sub.json.endpoint },
     });
-    expect(again.body.status_code).toBe(1);
+    expect(again.body.status_code).toBe(Code.OK);
 
     await notifyAndRun(u);
     expect(pushesTo(sub.id)).toHaveLength(0);

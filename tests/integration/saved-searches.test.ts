@@ -7,6 +7,7 @@ import { items, notifications } from "#server/db/schema/index";
 import { parseEnv } from "#server/env";
 import { matchNewListing } from "#server/modules/search/saved-searches.service";
 import { type RunningServer, startServer } from "#server/server";
+import { Code } from "#shared/codes";
 import { JumpType } from "#shared/jump-types";
 import { createUser, type TestUser } from "./fixtures.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
@@ -40,9 +41,9 @@ async function publish(seller: TestUser, fields: Record<string, unknown> = {}) {
       ...fields,
     },
   });
-  expect(saved.body.status_code, JSON.stringify(saved.body)).toBe(1);
+  expect(saved.body.status_code, JSON.stringify(saved.body)).toBe(Code.OK);
   const r = await s.call("POST", "/api/item/publish", { token: seller.token, body: saved.body.res_data });
-  expect(r.body.status_code, JSON.stringify(r.body)).toBe(1);
+  expect(r.body.status_code, JSON.stringify(r.body)).toBe(Code.OK);
   return saved.body.res_data.itemNumber as string;
 }
 
@@ -54,7 +55,7 @@ const alertsOf = (u: TestUser) =>
 
 async function saveSearch(u: TestUser, body: Record<string, unknown>) {
   const r = await s.call("POST", "/api/savedSearch/save", { token: u.token, body });
-  expect(r.body.status_code, JSON.stringify(r.body)).toBe(1);
+  expect(r.body.status_code, JSON.stringify(r.body)).toBe(Code.OK);
   return r.body.res_data as { id: number; path: string; name: string; alerts: boolean };
 }
 
@@ -85,19 +86,21 @@ describe("saved searches", () => {
       token: other.token,
       body: { id: a.id, alerts: true },
     });
-    expect(theirs.body.status_code).toBe(10004);
+    expect(theirs.body.status_code).toBe(Code.NOT_FOUND);
     expect(
       (await s.call("POST", "/api/savedSearch/delete", { token: other.token, body: { id: a.id } })).body
         .status_code,
-    ).toBe(10004);
+    ).toBe(Code.NOT_FOUND);
     expect(
       (await s.call("POST", "/api/savedSearch/delete", { token: u.token, body: { id: a.id } })).body
         .status_code,
-    ).toBe(1);
-    expect((await s.call("GET", "/api/savedSearch/list", { token: u.token })).body.res_data.total).toBe(1);
+    ).toBe(Code.OK);
+    expect((await s.call("GET", "/api/savedSearch/list", { token: u.token })).body.res_data.total).toBe(
+      Code.OK,
+    );
     expect((await s.call("GET", "/api/savedSearch/list")).status).toBe(401);
     const bad = await s.call("POST", "/api/savedSearch/save", { token: u.token, body: { cid: "x" } });
-    expect(bad.body.status_code).toBe(10001);
+    expect(bad.body.status_code).toBe(Code.VALIDATION);
     expect(bad.body.res_data.errors[0].path).toBe("cid");
     // In the OpenAPI document with the search answer's new fields.
     const doc = (await s.call("GET", "/api/openapi.json")).body as any;
@@ -174,7 +177,7 @@ describe("saved searches", () => {
       token: seller.token,
       body: { itemNumber: n },
     });
-    expect(withdrawn.body.status_code).toBe(1);
+    expect(withdrawn.body.status_code).toBe(Code.OK);
     await s.deps.jobs.runDue();
     expect(await alertsOf(buyer)).toHaveLength(0);
 

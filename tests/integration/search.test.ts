@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Code } from "#shared/codes";
 import { createItem, createUser, type TestUser } from "./fixtures.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
 
@@ -101,7 +102,7 @@ describe("GET /search/items", () => {
   it("browses active items newest first with a total and the summary fields", async () => {
     const r = await search({});
     expect(r.status).toBe(200);
-    expect(r.body.status_code).toBe(1);
+    expect(r.body.status_code).toBe(Code.OK);
     expect(r.body.res_data.total).toBe(5);
     expect(r.body.res_data.hasNextPage).toBe(false);
     expect(titles(r)[0]).toBe("Samsung phone for parts");
@@ -259,7 +260,7 @@ describe("GET /search/items", () => {
     ]) {
       const r = await search(query);
       expect(r.status, JSON.stringify(query)).toBe(400);
-      expect(r.body.status_code).toBe(10001);
+      expect(r.body.status_code).toBe(Code.VALIDATION);
       expect(r.body.res_data.errors.length).toBeGreaterThan(0);
     }
   });

@@ -2,6 +2,7 @@ import { EncryptJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "#server/modules/accounts/passwords";
 import { HANDOFF_TTL_SECONDS } from "#server/modules/accounts/portal-handoff";
+import { Code } from "#shared/codes";
 import { createStore, createUser, type TestUser } from "./fixtures.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
 import { asStore, storeIdentity } from "./stores-admin.fixtures.ts";
@@ -16,7 +17,7 @@ const PASSWORD = "Sunny7Day";
 
 async function handoffFor(opts: { token: string; headers?: Record<string, string> }): Promise<string> {
   const r = await s.call("POST", "/api/sys/sellerPortal/handoff", opts);
-  expect(r.body.status_code, JSON.stringify(r.body)).toBe(1);
+  expect(r.body.status_code, JSON.stringify(r.body)).toBe(Code.OK);
   expect(r.body.res_data.url).toBe("/seller/open");
   const left = r.body.res_data.expiresAt - s.clock.now();
   expect(left).toBeGreaterThan((HANDOFF_TTL_SECONDS - 2) * 1000);
@@ -43,7 +44,7 @@ describe("seller portal handoff", () => {
     });
 
     const first = await exchange(handoff);
-    expect(first.body.status_code, JSON.stringify(first.body)).toBe(1);
+    expect(first.body.status_code, JSON.stringify(first.body)).toBe(Code.OK);
     const portal = first.body.res_data;
     expect(portal.token).not.toBe(u.token);
     expect(portal.refreshToken).toBeTruthy();
@@ -55,18 +56,18 @@ describe("seller portal handoff", () => {
 
     // Replayed: refused, no tokens.
     const again = await exchange(handoff);
-    expect(again.body.status_code).toBe(10010);
+    expect(again.body.status_code).toBe(Code.BAD_CODE);
     expect(again.body.res_data.token).toBeUndefined();
 
     // The portal's refresh token rotates like any other.
     const r1 = await s.call("GET", "/api/refreshToken", {
       headers: { "X-Refresh-Token": portal.refreshToken },
     });
-    expect(r1.body.status_code).toBe(1);
+    expect(r1.body.status_code).toBe(Code.OK);
     const r2 = await s.call("GET", "/api/refreshToken", {
       headers: { "X-Refresh-Token": portal.refreshToken },
     });
-    expect(r2.body.status_code).toBe(100024);
+    expect(r2.body.status_code).toBe(Code.SESSION_REVOKED);
   });
 
   it("carries the store identity, checked again at the exchange", async () => {
@@ -89,8 +90,8 @@ describe("seller portal handoff", () => {
       ...asStore(asOwner),
       body: { userId: staff.id },
     });
-    expect(removed.body.status_code, JSON.stringify(removed.body)).toBe(1);
-    expect((await exchange(handoff)).body.status_code).toBe(10010);
+    expect(removed.body.status_code, JSON.stringify(removed.body)).toBe(Code.OK);
+    expect((await exchange(handoff)).body.status_code).toBe(Code.BAD_CODE);
   });
 
   it("lives 60 seconds by the server's clock", async () => {
@@ -98,10 +99,10 @@ describe("seller portal handoff", () => {
     const late = await handoffFor({ token: u.token });
     const inTime = await handoffFor({ token: u.token });
     s.clock.offsetMs += HANDOFF_TTL_SECONDS * 1000 - 3000;
-    expect((await exchange(inTime)).body.status_code).toBe(1);
+    expect((await exchange(inTime)).body.status_code).toBe(Code.OK);
     s.clock.offsetMs += 4000;
     const r = await exchange(late);
-    expect(r.body.status_code).toBe(10010);
+    expect(r.body.status_code).toBe(Code.BAD_CODE);
     expect(r.body.message).toMatch(/expired/);
   });
 
@@ -111,7 +112,7 @@ describe("seller portal handoff", () => {
     const parts = handoff.split(".");
     const ct = parts[3]!;
     parts[3] = (ct[0] === "A" ? "B" : "A") + ct.slice(1);
-    expect((await exchange(parts.join("."))).body.status_code).toBe(10010);
+    expect((await exchange(parts.join("."))).body.status_code).toBe(Code.BAD_CODE);
 
     // Same claims, another key: a handoff from a foreign deployment (or forged) does not open.
     const now = Math.floor(s.clock.now() / 1000);
@@ -124,9 +125,9 @@ describe("seller portal handoff", () => {
       .setIssuedAt(now)
       .setExpirationTime(now + 60)
       .encrypt(crypto.getRandomValues(new Uint8Array(32)));
-    expect((await exchange(foreign)).body.status_code).toBe(10010);
+    expect((await exchange(foreign)).body.status_code).toBe(Code.BAD_CODE);
     // The untouched one still works: the failures spent nothing.
-    expect((await exchange(handoff)).body.status_code).toBe(1);
+    expect((await exchange(handoff)).body.status_code).toBe(Code.OK);
   });
 
   it("needs a signed-in user, and names only that user", async () => {
@@ -152,9 +153,11 @@ describe("seller portal handoff", () => {
     // Signing out of the portal leaves the app signed in, and the other way round.
     const other = (await exchange(await handoffFor({ token: app.token }))).body.res_data;
     await s.call("POST", "/api/hweb/login/v1/logout", { token: other.token });
-    expect((await s.call("GET", "/api/user/info", { token: other.token })).body.status_code).toBe(100024);
-    expect((await s.call("GET", "/api/user/info", { token: app.token })).body.status_code).toBe(1);
-    expect((await s.call("GET", "/api/user/info", { token: portal.token })).body.status_code).toBe(1);
+    expect((await s.call("GET", "/api/user/info", { token: other.token })).body.status_code).toBe(
+      Code.SESSION_REVOKED,
+    );
+    expect((await s.call("GET", "/api/user/info", { token: app.token })).body.status_code).toBe(Code.OK);
+    expect((await s.call("GET", "/api/user/info", { token: portal.token })).body.status_code).toBe(Code.OK);
 
     const pending = await handoffFor({ token: app.token });
     // A password change (here through a third sign-in) ends every other session: app and portal.
@@ -165,12 +168,16 @@ describe("seller portal handoff", () => {
       token: third.token,
       body: { oldPassword: PASSWORD, password: "Rainy8Day" },
     });
-    expect(changed.body.status_code, JSON.stringify(changed.body)).toBe(1);
-    expect((await s.call("GET", "/api/user/info", { token: app.token })).body.status_code).toBe(100024);
-    expect((await s.call("GET", "/api/user/info", { token: portal.token })).body.status_code).toBe(100024);
+    expect(changed.body.status_code, JSON.stringify(changed.body)).toBe(Code.OK);
+    expect((await s.call("GET", "/api/user/info", { token: app.token })).body.status_code).toBe(
+      Code.SESSION_REVOKED,
+    );
+    expect((await s.call("GET", "/api/user/info", { token: portal.token })).body.status_code).toBe(
+      Code.SESSION_REVOKED,
+    );
     // A handoff made before that cannot open a new session.
     const r = await exchange(pending);
-    expect(r.body.status_code).toBe(10010);
+    expect(r.body.status_code).toBe(Code.BAD_CODE);
     expect(r.body.message).toMatch(/session/);
   });
 
@@ -186,8 +193,8 @@ describe("seller portal handoff", () => {
             })
           ).body.status_code,
         );
-      expect(codes.slice(0, 20).every((c) => c === 10010)).toBe(true);
-      expect(codes[20]).toBe(10029);
+      expect(codes.slice(0, 20).every((c) => c === Code.BAD_CODE)).toBe(true);
+      expect(codes[20]).toBe(Code.RATE_LIMITED);
     } finally {
       await limited.close();
     }

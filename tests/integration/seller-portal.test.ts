@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Code } from "#shared/codes";
 import { createItem, createStore, createUser, type TestUser } from "./fixtures.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
 import { makeOrder, payByCard } from "./orders.fixtures.ts";
@@ -17,7 +18,7 @@ const me = (u: TestUser | StoreActor): Who => ("headers" in u ? asStore(u) : { t
 
 async function items(who: Who, query: Record<string, string | number> = {}) {
   const r = await s.call("GET", "/api/portal/items", { ...who, query });
-  expect(r.body.status_code, JSON.stringify(r.body)).toBe(1);
+  expect(r.body.status_code, JSON.stringify(r.body)).toBe(Code.OK);
   return r.body.res_data as { list: any[]; total: number; hasNextPage: boolean };
 }
 
@@ -62,7 +63,7 @@ describe("seller portal: listings", () => {
     expect(page.list.map((i) => i.title)).toEqual(["Green lamp", "Old chair"]);
     expect(page.hasNextPage).toBe(true);
     const bad = await s.call("GET", "/api/portal/items", { token: u.token, query: { sort: "cheapest" } });
-    expect(bad.body.status_code).toBe(10001);
+    expect(bad.body.status_code).toBe(Code.VALIDATION);
     expect(bad.body.res_data.errors[0].path).toBe("sort");
   });
 
@@ -88,9 +89,15 @@ describe("seller portal: listings", () => {
       action: "withdraw",
       itemNumbers: [...three.map((i) => i.itemNumber), bid.itemNumber, foreign.itemNumber],
     });
-    expect(w.status_code).toBe(1);
+    expect(w.status_code).toBe(Code.OK);
     expect(w.res_data.okCount).toBe(3);
-    expect(w.res_data.results.map((r: any) => r.statusCode)).toEqual([1, 1, 1, 10003, 10004]);
+    expect(w.res_data.results.map((r: any) => r.statusCode)).toEqual([
+      Code.OK,
+      Code.OK,
+      Code.OK,
+      Code.FORBIDDEN,
+      Code.NOT_FOUND,
+    ]);
     expect(w.res_data.results[3].message).toMatch(/bids/);
     expect((await items(me(u), { status: "withdrawn" })).total).toBe(3);
 
@@ -99,10 +106,10 @@ describe("seller portal: listings", () => {
       itemNumbers: [three[0]!.itemNumber, bid.itemNumber],
     });
     const [again, live] = relist.res_data.results;
-    expect(again.statusCode).toBe(1);
+    expect(again.statusCode).toBe(Code.OK);
     expect(again.newItemNumber).not.toBe(three[0]!.itemNumber);
     expect(again.item.status).toBe("active");
-    expect(live.statusCode).toBe(10003);
+    expect(live.statusCode).toBe(Code.FORBIDDEN);
 
     const fixed = await createItem(s, {
       sellerId: u.id,
@@ -115,7 +122,7 @@ describe("seller portal: listings", () => {
       itemNumbers: [fixed.itemNumber, bid.itemNumber],
       priceCents: 1250,
     });
-    expect(price.res_data.results.map((r: any) => r.statusCode)).toEqual([1, 10003]);
+    expect(price.res_data.results.map((r: any) => r.statusCode)).toEqual([Code.OK, Code.FORBIDDEN]);
     const after = await s.call("GET", "/api/item/seller/itemDetail", {
       token: u.token,
       query: { itemNumber: fixed.itemNumber },
@@ -124,7 +131,7 @@ describe("seller portal: listings", () => {
     expect(after.body.res_data.version).toBe(fixed.version + 1);
 
     const missing = await bulk(me(u), { action: "setPrice", itemNumbers: [fixed.itemNumber] });
-    expect(missing.status_code).toBe(10001);
+    expect(missing.status_code).toBe(Code.VALIDATION);
     expect(missing.res_data.errors[0].path).toBe("priceCents");
 
     const labels = await bulk(me(u), {
@@ -132,7 +139,7 @@ describe("seller portal: listings", () => {
       itemNumbers: [fixed.itemNumber, foreign.itemNumber],
     });
     expect(labels.res_data.results[0].label.url).toContain(`/itemDetail/sinCode/${fixed.sinCode}`);
-    expect(labels.res_data.results[1].statusCode).toBe(10004);
+    expect(labels.res_data.results[1].statusCode).toBe(Code.NOT_FOUND);
   });
 
   it("keeps a store's listings to its team: another store's are 10004", async () => {
@@ -153,14 +160,14 @@ describe("seller portal: listings", () => {
       action: "withdraw",
       itemNumbers: [theirs.itemNumber, ours.itemNumber],
     });
-    expect(r.res_data.results.map((x: any) => x.statusCode)).toEqual([10004, 1]);
+    expect(r.res_data.results.map((x: any) => x.statusCode)).toEqual([Code.NOT_FOUND, Code.OK]);
     // Another store's token on our store: the identity is refused outright.
     const rivalActor = await storeIdentity(s, rival, rivalStore);
     const cross = await s.call("GET", "/api/portal/items", {
       token: staff.token,
       headers: rivalActor.headers,
     });
-    expect(cross.body.status_code).toBe(10021);
+    expect(cross.body.status_code).toBe(Code.IDENTITY_INVALID);
   });
 });
 
@@ -176,7 +183,7 @@ describe("seller portal: performance", () => {
     await createItem(s, { sellerId: seller.id, status: "ended", closedAt: now - 86_400_000 });
 
     const perf = await s.call("GET", "/api/portal/performance", { token: seller.token, query: { days: 7 } });
-    expect(perf.body.status_code, JSON.stringify(perf.body)).toBe(1);
+    expect(perf.body.status_code, JSON.stringify(perf.body)).toBe(Code.OK);
     const p = perf.body.res_data;
     const ledger = await s.call("GET", "/api/wallet/revenue", {
       token: seller.token,
@@ -193,7 +200,7 @@ describe("seller portal: performance", () => {
     expect(p.avgDaysToSell).toBe(3);
 
     const bad = await s.call("GET", "/api/portal/performance", { token: seller.token, query: { days: 14 } });
-    expect(bad.body.status_code).toBe(10001);
+    expect(bad.body.status_code).toBe(Code.VALIDATION);
   });
 
   it("a store's figures are for its owner and admins, not staff", async () => {
@@ -203,9 +210,9 @@ describe("seller portal: performance", () => {
     const asOwner = await storeIdentity(s, owner, storeId);
     const asStaff = await storeIdentity(s, staff, storeId);
     const o = await s.call("GET", "/api/portal/performance", { ...asStore(asOwner), query: { days: 30 } });
-    expect(o.body.status_code).toBe(1);
+    expect(o.body.status_code).toBe(Code.OK);
     const st = await s.call("GET", "/api/portal/performance", { ...asStore(asStaff), query: { days: 30 } });
-    expect(st.body.status_code).toBe(10003);
+    expect(st.body.status_code).toBe(Code.FORBIDDEN);
     // Signed out: no figures at all.
     expect((await s.call("GET", "/api/portal/performance")).status).toBe(401);
   });

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { jobs } from "#server/db/schema/index";
+import { Code } from "#shared/codes";
 import { createItem, createStore, createUser, type TestUser } from "./fixtures.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
 import { createCategories, createFile, itemRow, setItem, storeHeaders } from "./selling.fixtures.ts";
@@ -69,13 +70,13 @@ async function auctionFields(
 }
 async function draft(user: TestUser, fields: Record<string, unknown>, headers?: Hdrs) {
   const r = await save(user, fields, headers);
-  expect(r.body.status_code, JSON.stringify(r.body)).toBe(1);
+  expect(r.body.status_code, JSON.stringify(r.body)).toBe(Code.OK);
   return r.body.res_data as { itemNumber: string; version: number };
 }
 async function live(user: TestUser, fields: Record<string, unknown>, headers?: Hdrs) {
   const d = await draft(user, fields, headers);
   const r = await publish(user, d, headers);
-  expect(r.body.status_code, JSON.stringify(r.body)).toBe(1);
+  expect(r.body.status_code, JSON.stringify(r.body)).toBe(Code.OK);
   return { itemNumber: d.itemNumber, version: d.version + 1 };
 }
 async function closeJob(itemNumber: string) {
@@ -91,7 +92,7 @@ describe("POST /item/publish", () => {
     const { itemNumber, version } = await draft(seller, { title: "Only a title" });
     const r = await publish(seller, { itemNumber, version });
     expect(r.status).toBe(400);
-    expect(r.body.status_code).toBe(10001);
+    expect(r.body.status_code).toBe(Code.VALIDATION);
     const paths = r.body.res_data.errors.map((e: { path: string }) => e.path).sort();
     expect(paths).toEqual(["categoryId", "condition", "description", "images", "priceCents"].sort());
     expect(r.body.message).toMatch(/description/);
@@ -107,7 +108,7 @@ describe("POST /item/publish", () => {
       priceCents: null,
     });
     const r = await publish(seller, { itemNumber, version });
-    expect(r.body.status_code).toBe(10001);
+    expect(r.body.status_code).toBe(Code.VALIDATION);
     const paths = r.body.res_data.errors.map((e: { path: string }) => e.path).sort();
     expect(paths).toEqual(["endTime", "startPriceCents"]);
   });
@@ -120,14 +121,14 @@ describe("POST /item/publish", () => {
       lng: null,
     });
     const r = await publish(seller, { itemNumber, version });
-    expect(r.body.status_code).toBe(10001);
+    expect(r.body.status_code).toBe(Code.VALIDATION);
     expect(r.body.res_data.errors.map((e: { path: string }) => e.path).sort()).toEqual(["lat", "lng"]);
   });
 
   it("a seller without a city is stopped by the upload check first (100021)", async () => {
     const noCity = await createUser(s, { city: null, cityLat: null, cityLng: null });
     const { itemNumber, version } = await draft(noCity, await fixedFields(noCity));
-    expect((await publish(noCity, { itemNumber, version })).body.status_code).toBe(100021);
+    expect((await publish(noCity, { itemNumber, version })).body.status_code).toBe(Code.CITY_NOT_SET);
   });
 
   it("publishes a fixed-price item: active, version + 1, the item answered", async () => {
@@ -139,7 +140,7 @@ describe("POST /item/publish", () => {
     };
     const { itemNumber, version } = await draft(seller, fields);
     const r = await publish(seller, { itemNumber, version });
-    expect(r.body.status_code).toBe(1);
+    expect(r.body.status_code).toBe(Code.OK);
     expect(r.body.res_data).toMatchObject({
       itemNumber,
       status: "active",
@@ -162,7 +163,7 @@ describe("POST /item/publish", () => {
     const { itemNumber } = await draft(seller, await fixedFields(seller));
     await save(seller, { itemNumber, version: 1, title: "Renamed" });
     const r = await publish(seller, { itemNumber, version: 1 });
-    expect(r.body.status_code).toBe(10009);
+    expect(r.body.status_code).toBe(Code.CONFLICT);
     expect(r.body.res_data.current).toMatchObject({ version: 2, title: "Renamed", status: "draft" });
     expect(r.body.res_data.yours).toEqual({ itemNumber, version: 1 });
     expect((await itemRow(s, itemNumber)).status).toBe("draft");
@@ -173,19 +174,19 @@ describe("POST /item/publish", () => {
     const key = randomUUID();
     const a = await publish(seller, { itemNumber, version }, { "idempotency-key": key });
     const b = await publish(seller, { itemNumber, version }, { "idempotency-key": key });
-    expect(a.body.status_code).toBe(1);
-    expect(b.body.status_code).toBe(1);
+    expect(a.body.status_code).toBe(Code.OK);
+    expect(b.body.status_code).toBe(Code.OK);
     expect(b.body.res_data.version).toBe(2);
     expect((await itemRow(s, itemNumber)).version).toBe(2);
     const c = await publish(seller, { itemNumber, version: 2 }, { "idempotency-key": key });
-    expect(c.body.status_code).toBe(10009);
+    expect(c.body.status_code).toBe(Code.CONFLICT);
     // Without the key a second publish is refused: it is live already.
-    expect((await publish(seller, { itemNumber, version: 2 })).body.status_code).toBe(10003);
+    expect((await publish(seller, { itemNumber, version: 2 })).body.status_code).toBe(Code.FORBIDDEN);
   });
 
   it("publishing another user's draft is 10004", async () => {
     const { itemNumber, version } = await draft(seller, await fixedFields(seller));
-    expect((await publish(other, { itemNumber, version })).body.status_code).toBe(10004);
+    expect((await publish(other, { itemNumber, version })).body.status_code).toBe(Code.NOT_FOUND);
     expect((await itemRow(s, itemNumber)).status).toBe("draft");
   });
 
@@ -200,17 +201,17 @@ describe("POST /item/publish", () => {
       .insert(categories)
       .values({ id: cats.leafId + 50_000, parentId: cats.leafId, name: "Sub" });
     const r = await publish(seller, { itemNumber, version });
-    expect(r.body.status_code).toBe(10001);
+    expect(r.body.status_code).toBe(Code.VALIDATION);
     expect(r.body.res_data.errors[0].path).toBe("categoryId");
   });
 
   it("enforces the upload checks in order at publish", async () => {
     const cases: [Record<string, unknown>, number][] = [
-      [{ restricted: true, emailVerified: false }, 9999],
-      [{ firstName: null, lastName: null, nickName: null }, 100017],
-      [{ userName: null }, 100022],
-      [{ emailVerified: false, mobileVerified: false }, 100018],
-      [{ mobileVerified: false }, 100014],
+      [{ restricted: true, emailVerified: false }, Code.ACCOUNT_RESTRICTED],
+      [{ firstName: null, lastName: null, nickName: null }, Code.PROFILE_NAME_MISSING],
+      [{ userName: null }, Code.USERNAME_NOT_SET],
+      [{ emailVerified: false, mobileVerified: false }, Code.EMAIL_NOT_VERIFIED],
+      [{ mobileVerified: false }, Code.MOBILE_NOT_VERIFIED],
     ];
     for (const [fields, code] of cases) {
       const u = await createUser(s, fields);
@@ -226,20 +227,20 @@ describe("POST /item/publish", () => {
     for (let i = 0; i < 3; i++) await createItem(s, { sellerId: u.id });
     const d = await draft(u, await fixedFields(u));
     const r = await publish(u, d);
-    expect(r.body.status_code).toBe(1000);
+    expect(r.body.status_code).toBe(Code.NEEDS_STORE_IDENTITY);
     expect((await itemRow(s, d.itemNumber)).status).toBe("draft");
 
     const storeId = await createStore(s, u.id, "Overflow");
     const asStore = await storeHeaders(s, u, storeId);
     const sd = await draft(u, await fixedFields(u), asStore);
-    expect((await publish(u, sd, asStore)).body.status_code).toBe(1);
+    expect((await publish(u, sd, asStore)).body.status_code).toBe(Code.OK);
   });
 
   it("auction: refuses an end sooner than AUCTION_MIN_SECONDS from now or the start", async () => {
     const now = s.clock.now();
     const short = await draft(seller, await auctionFields(seller, { endTime: now + HOUR - 60_000 }));
     let r = await publish(seller, short);
-    expect(r.body.status_code).toBe(10001);
+    expect(r.body.status_code).toBe(Code.VALIDATION);
     expect(r.body.res_data.errors[0].path).toBe("endTime");
     expect(r.body.message).toMatch(/1 hour/);
 
@@ -249,18 +250,18 @@ describe("POST /item/publish", () => {
       await auctionFields(seller, { startTime: now + 5 * HOUR, endTime: now + 5.5 * HOUR }),
     );
     r = await publish(seller, later);
-    expect(r.body.status_code).toBe(10001);
+    expect(r.body.status_code).toBe(Code.VALIDATION);
     expect((await itemRow(s, later.itemNumber)).status).toBe("draft");
 
     const exact = await draft(seller, await auctionFields(seller, { endTime: now + HOUR + 5000 }));
-    expect((await publish(seller, exact)).body.status_code).toBe(1);
+    expect((await publish(seller, exact)).body.status_code).toBe(Code.OK);
   });
 
   it("auction: goes live at the start price and schedules its close once", async () => {
     const fields = await auctionFields(seller);
     const { itemNumber, version } = await draft(seller, fields);
     const r = await publish(seller, { itemNumber, version });
-    expect(r.body.status_code).toBe(1);
+    expect(r.body.status_code).toBe(Code.OK);
     const now = s.clock.now();
     expect(r.body.res_data).toMatchObject({
       status: "active",
@@ -302,7 +303,7 @@ describe("editing a live item", () => {
   it("an active fixed-price item's price and fields may change", async () => {
     const { itemNumber, version } = await live(seller, await fixedFields(seller));
     const r = await save(seller, { itemNumber, version, priceCents: 1999, title: "Desk lamp (reduced)" });
-    expect(r.body.status_code).toBe(1);
+    expect(r.body.status_code).toBe(Code.OK);
     expect(r.body.res_data.version).toBe(version + 1);
     const row = await itemRow(s, itemNumber);
     expect(row).toMatchObject({ priceCents: 1999, title: "Desk lamp (reduced)", status: "active" });
@@ -312,7 +313,7 @@ describe("editing a live item", () => {
     const { itemNumber, version } = await live(seller, await fixedFields(seller));
     for (const body of [{ title: "" }, { images: [] }, { priceCents: null }, { categoryId: parentId }]) {
       const r = await save(seller, { itemNumber, version, ...body });
-      expect(r.body.status_code, JSON.stringify(body)).toBe(10001);
+      expect(r.body.status_code, JSON.stringify(body)).toBe(Code.VALIDATION);
     }
     expect((await itemRow(s, itemNumber)).version).toBe(version);
   });
@@ -325,10 +326,10 @@ describe("editing a live item", () => {
       startPriceCents: 100,
       endTime: s.clock.now() + 5 * HOUR,
     });
-    expect(r.body.status_code).toBe(10003);
+    expect(r.body.status_code).toBe(Code.FORBIDDEN);
     const auction = await live(seller, await auctionFields(seller));
     expect((await save(seller, { ...auction, saleType: "fixed", priceCents: 500 })).body.status_code).toBe(
-      10003,
+      Code.FORBIDDEN,
     );
     expect((await itemRow(s, auction.itemNumber)).saleType).toBe("auction");
   });
@@ -336,7 +337,7 @@ describe("editing a live item", () => {
   it("before the first bid the start price may change and the current price follows", async () => {
     const a = await live(seller, await auctionFields(seller));
     const r = await save(seller, { ...a, startPriceCents: 1500 });
-    expect(r.body.status_code).toBe(1);
+    expect(r.body.status_code).toBe(Code.OK);
     const row = await itemRow(s, a.itemNumber);
     expect(row.startPriceCents).toBe(1500);
     expect(row.currentPriceCents).toBe(1500);
@@ -352,7 +353,7 @@ describe("editing a live item", () => {
     it("the start price cannot change", async () => {
       const a = await withBids();
       const r = await save(seller, { ...a, startPriceCents: 900 });
-      expect(r.body.status_code).toBe(10003);
+      expect(r.body.status_code).toBe(Code.FORBIDDEN);
       expect(r.body.message).toMatch(/starting price/i);
       expect((await itemRow(s, a.itemNumber)).startPriceCents).toBe(1000);
     });
@@ -361,20 +362,20 @@ describe("editing a live item", () => {
       const a = await withBids();
       for (const reservePriceCents of [2000, null]) {
         const r = await save(seller, { ...a, reservePriceCents });
-        expect(r.body.status_code, String(reservePriceCents)).toBe(10003);
+        expect(r.body.status_code, String(reservePriceCents)).toBe(Code.FORBIDDEN);
       }
       expect((await itemRow(s, a.itemNumber)).reservePriceCents).toBe(3000);
 
       const b = await live(seller, await auctionFields(seller, { reservePriceCents: null }));
       await setItem(s, b.itemNumber, { bidCount: 1, currentPriceCents: 1000 });
-      expect((await save(seller, { ...b, reservePriceCents: 5000 })).body.status_code).toBe(10003);
+      expect((await save(seller, { ...b, reservePriceCents: 5000 })).body.status_code).toBe(Code.FORBIDDEN);
       expect((await itemRow(s, b.itemNumber)).reservePriceCents).toBeNull();
     });
 
     it("the reserve may be raised while it is not met", async () => {
       const a = await withBids();
       const r = await save(seller, { ...a, reservePriceCents: 4000 });
-      expect(r.body.status_code).toBe(1);
+      expect(r.body.status_code).toBe(Code.OK);
       expect((await itemRow(s, a.itemNumber)).reservePriceCents).toBe(4000);
     });
 
@@ -382,10 +383,10 @@ describe("editing a live item", () => {
       const a = await withBids();
       const row = await itemRow(s, a.itemNumber);
       const earlier = await save(seller, { ...a, endTime: row.endTime! - 60_000 });
-      expect(earlier.body.status_code).toBe(10003);
+      expect(earlier.body.status_code).toBe(Code.FORBIDDEN);
       const later = row.endTime! + HOUR;
       const r = await save(seller, { ...a, endTime: later });
-      expect(r.body.status_code).toBe(1);
+      expect(r.body.status_code).toBe(Code.OK);
       expect((await itemRow(s, a.itemNumber)).endTime).toBe(later);
       const js = await closeJob(a.itemNumber);
       expect(js).toHaveLength(1);
@@ -395,7 +396,7 @@ describe("editing a live item", () => {
     it("other fields may still change", async () => {
       const a = await withBids();
       const r = await save(seller, { ...a, description: "Now with a bulb", softCloseSeconds: 120 });
-      expect(r.body.status_code).toBe(1);
+      expect(r.body.status_code).toBe(Code.OK);
       expect(await itemRow(s, a.itemNumber)).toMatchObject({
         description: "Now with a bulb",
         softCloseSeconds: 120,
@@ -408,7 +409,7 @@ describe("editing a live item", () => {
         token: seller.token,
         body: { itemNumber: a.itemNumber },
       });
-      expect(r.body.status_code).toBe(10003);
+      expect(r.body.status_code).toBe(Code.FORBIDDEN);
       expect((await itemRow(s, a.itemNumber)).status).toBe("active");
     });
   });
@@ -416,9 +417,9 @@ describe("editing a live item", () => {
   it("without bids the end may move earlier, within AUCTION_MIN_SECONDS", async () => {
     const a = await live(seller, await auctionFields(seller, { endTime: s.clock.now() + 5 * HOUR }));
     const tooSoon = await save(seller, { ...a, endTime: s.clock.now() + HOUR / 2 });
-    expect(tooSoon.body.status_code).toBe(10001);
+    expect(tooSoon.body.status_code).toBe(Code.VALIDATION);
     const ok = s.clock.now() + 2 * HOUR;
-    expect((await save(seller, { ...a, endTime: ok })).body.status_code).toBe(1);
+    expect((await save(seller, { ...a, endTime: ok })).body.status_code).toBe(Code.OK);
     expect((await closeJob(a.itemNumber))[0]!.runAt).toBe(ok);
   });
 
@@ -428,16 +429,18 @@ describe("editing a live item", () => {
       seller,
       await auctionFields(seller, { startTime: now + HOUR, endTime: now + 5 * HOUR }),
     );
-    expect((await save(seller, { ...a, startTime: now - 60_000 })).body.status_code).toBe(10001);
-    expect((await save(seller, { ...a, startTime: now + 4.5 * HOUR })).body.status_code).toBe(10001);
+    expect((await save(seller, { ...a, startTime: now - 60_000 })).body.status_code).toBe(Code.VALIDATION);
+    expect((await save(seller, { ...a, startTime: now + 4.5 * HOUR })).body.status_code).toBe(
+      Code.VALIDATION,
+    );
     const r = await save(seller, { ...a, startTime: now + 2 * HOUR });
-    expect(r.body.status_code).toBe(1);
+    expect(r.body.status_code).toBe(Code.OK);
     expect((await itemRow(s, a.itemNumber)).startTime).toBe(now + 2 * HOUR);
     // Once started, the start is history.
     s.clock.offsetMs += 3 * HOUR;
     try {
       const late = await save(seller, { ...a, version: a.version + 1, startTime: s.clock.now() + HOUR });
-      expect(late.body.status_code).toBe(10003);
+      expect(late.body.status_code).toBe(Code.FORBIDDEN);
     } finally {
       s.clock.offsetMs -= 3 * HOUR;
     }
@@ -447,7 +450,7 @@ describe("editing a live item", () => {
     for (const status of ["ended", "sold", "withdrawn"]) {
       const item = await createItem(s, { sellerId: seller.id, status });
       const r = await save(seller, { itemNumber: item.itemNumber, version: item.version, title: "Again" });
-      expect(r.body.status_code, status).toBe(10003);
+      expect(r.body.status_code, status).toBe(Code.FORBIDDEN);
       expect(r.body.message.length).toBeGreaterThan(10);
       expect((await itemRow(s, item.itemNumber)).title).toBe("Test item");
     }
@@ -461,7 +464,7 @@ describe("withdraw, sell again, auction settings", () => {
       token: seller.token,
       body: { itemNumber: a.itemNumber },
     });
-    expect(r.body.status_code).toBe(1);
+    expect(r.body.status_code).toBe(Code.OK);
     expect(r.body.res_data).toMatchObject({ status: "withdrawn", version: a.version + 1 });
     expect(
       (
@@ -470,11 +473,11 @@ describe("withdraw, sell again, auction settings", () => {
           body: { itemNumber: a.itemNumber },
         })
       ).body.status_code,
-    ).toBe(10003);
+    ).toBe(Code.FORBIDDEN);
     expect(
       (await s.call("POST", "/api/item/withdraw", { token: other.token, body: { itemNumber: a.itemNumber } }))
         .body.status_code,
-    ).toBe(10004);
+    ).toBe(Code.NOT_FOUND);
   });
 
   it("the scheduled close ends an unsold auction, and leaves a withdrawn one alone", async () => {
@@ -484,7 +487,7 @@ describe("withdraw, sell again, auction settings", () => {
       token: seller.token,
       body: { itemNumber: gone.itemNumber },
     });
-    expect(w.body.status_code).toBe(1);
+    expect(w.body.status_code).toBe(Code.OK);
     s.clock.offsetMs += 3 * HOUR;
     try {
       await s.deps.jobs.runDue();
@@ -504,13 +507,13 @@ describe("withdraw, sell again, auction settings", () => {
           body: { itemNumber: d.itemNumber },
         })
       ).body.status_code,
-    ).toBe(10004);
+    ).toBe(Code.NOT_FOUND);
     const r = await s.call("POST", "/api/item/deleteDraft", {
       token: seller.token,
       body: { itemNumber: d.itemNumber },
     });
-    expect(r.body.status_code).toBe(1);
-    expect((await sellerView(seller, d.itemNumber)).body.status_code).toBe(10004);
+    expect(r.body.status_code).toBe(Code.OK);
+    expect((await sellerView(seller, d.itemNumber)).body.status_code).toBe(Code.NOT_FOUND);
     const a = await live(seller, await fixedFields(seller));
     expect(
       (
@@ -519,7 +522,7 @@ describe("withdraw, sell again, auction settings", () => {
           body: { itemNumber: a.itemNumber },
         })
       ).body.status_code,
-    ).toBe(10003);
+    ).toBe(Code.FORBIDDEN);
   });
 
   it("sells again: a new draft prefilled from an ended item", async () => {
@@ -536,7 +539,7 @@ describe("withdraw, sell again, auction settings", () => {
       token: seller.token,
       body: { itemNumber: ended.itemNumber },
     });
-    expect(r.body.status_code).toBe(1);
+    expect(r.body.status_code).toBe(Code.OK);
     const { itemNumber, version } = r.body.res_data;
     expect(version).toBe(1);
     expect(itemNumber).not.toBe(ended.itemNumber);
@@ -561,7 +564,7 @@ describe("withdraw, sell again, auction settings", () => {
           body: { itemNumber: active.itemNumber },
         })
       ).body.status_code,
-    ).toBe(10003);
+    ).toBe(Code.FORBIDDEN);
     expect(
       (
         await s.call("POST", "/api/item/sellAgain", {
@@ -569,7 +572,7 @@ describe("withdraw, sell again, auction settings", () => {
           body: { itemNumber: ended.itemNumber },
         })
       ).body.status_code,
-    ).toBe(10004);
+    ).toBe(Code.NOT_FOUND);
   });
 
   it("reads and updates auction settings under the same rules", async () => {
@@ -578,7 +581,7 @@ describe("withdraw, sell again, auction settings", () => {
       token: seller.token,
       query: { itemNumber: a.itemNumber },
     });
-    expect(g.body.status_code).toBe(1);
+    expect(g.body.status_code).toBe(Code.OK);
     expect(g.body.res_data).toMatchObject({
       version: a.version,
       softCloseSeconds: 300,
@@ -589,7 +592,7 @@ describe("withdraw, sell again, auction settings", () => {
       token: seller.token,
       body: { itemNumber: a.itemNumber, version: a.version, softCloseSeconds: 0, buyNowPriceCents: null },
     });
-    expect(p.body.status_code).toBe(1);
+    expect(p.body.status_code).toBe(Code.OK);
     expect(p.body.res_data).toMatchObject({
       version: a.version + 1,
       softCloseSeconds: 0,
@@ -599,12 +602,12 @@ describe("withdraw, sell again, auction settings", () => {
       token: seller.token,
       body: { itemNumber: a.itemNumber, version: a.version + 1, reservePriceCents: 500 },
     });
-    expect(bad.body.status_code).toBe(10001);
+    expect(bad.body.status_code).toBe(Code.VALIDATION);
     const stale = await s.call("POST", "/api/item/auctionSettings", {
       token: seller.token,
       body: { itemNumber: a.itemNumber, version: a.version, softCloseSeconds: 60 },
     });
-    expect(stale.body.status_code).toBe(10009);
+    expect(stale.body.status_code).toBe(Code.CONFLICT);
     expect(
       (
         await s.call("GET", "/api/item/auctionSettings", {
@@ -612,7 +615,7 @@ describe("withdraw, sell again, auction settings", () => {
           query: { itemNumber: a.itemNumber },
         })
       ).body.status_code,
-    ).toBe(10004);
+    ).toBe(Code.NOT_FOUND);
   });
 });
 
@@ -642,7 +645,7 @@ describe("my items", () => {
         query: { status, ...extra },
         headers,
       });
-      expect(r.body.status_code).toBe(1);
+      expect(r.body.status_code).toBe(Code.OK);
       return r.body.res_data as {
         list: { itemNumber: string; listingState: string }[];
         total: number;
@@ -676,6 +679,6 @@ describe("my items", () => {
       d1.itemNumber,
     ]);
     const bad = await s.call("GET", "/api/item/myItems", { token: u.token, query: { status: "lost" } });
-    expect(bad.body.status_code).toBe(10001);
+    expect(bad.body.status_code).toBe(Code.VALIDATION);
   });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { items } from "#server/db/schema/index";
+import { Code } from "#shared/codes";
 import { createItem, createStore, createUser, type TestUser } from "./fixtures.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
 import { createCategories, createFile, itemRow, storeHeaders } from "./selling.fixtures.ts";
@@ -35,7 +36,7 @@ async function itemCount(sellerId: number) {
 
 async function newDraft(user = seller, body: Record<string, unknown> = { title: "A lamp" }) {
   const r = await save(user, body);
-  expect(r.body.status_code).toBe(1);
+  expect(r.body.status_code).toBe(Code.OK);
   return r.body.res_data as { itemNumber: string; version: number };
 }
 
@@ -51,18 +52,18 @@ describe("GET /item/checkIfUserCanUploadItem", () => {
   it("answers 1 with {} for a complete profile", async () => {
     const u = await createUser(s);
     const r = await check(u);
-    expect(r.body.status_code).toBe(1);
+    expect(r.body.status_code).toBe(Code.OK);
     expect(r.body.res_data).toEqual({});
   });
 
   it("answers each failing check with its code and a readable message", async () => {
     const cases: [Record<string, unknown>, number][] = [
-      [{ restricted: true }, 9999],
-      [{ firstName: null, lastName: null, nickName: null }, 100017],
-      [{ userName: null }, 100022],
-      [{ emailVerified: false }, 100018],
-      [{ mobileVerified: false }, 100014],
-      [{ city: null }, 100021],
+      [{ restricted: true }, Code.ACCOUNT_RESTRICTED],
+      [{ firstName: null, lastName: null, nickName: null }, Code.PROFILE_NAME_MISSING],
+      [{ userName: null }, Code.USERNAME_NOT_SET],
+      [{ emailVerified: false }, Code.EMAIL_NOT_VERIFIED],
+      [{ mobileVerified: false }, Code.MOBILE_NOT_VERIFIED],
+      [{ city: null }, Code.CITY_NOT_SET],
     ];
     for (const [fields, code] of cases) {
       const u = await createUser(s, fields);
@@ -76,7 +77,7 @@ describe("GET /item/checkIfUserCanUploadItem", () => {
 
   it("a nickname alone is a name", async () => {
     const u = await createUser(s, { firstName: null, lastName: null, nickName: "Nick" });
-    expect((await check(u)).body.status_code).toBe(1);
+    expect((await check(u)).body.status_code).toBe(Code.OK);
   });
 
   it("checks in the contract's order: the first failing check answers", async () => {
@@ -91,12 +92,12 @@ describe("GET /item/checkIfUserCanUploadItem", () => {
       city: null,
     };
     const order: [string, number][] = [
-      ["restricted", 9999],
-      ["name", 100017],
-      ["userName", 100022],
-      ["emailVerified", 100018],
-      ["mobileVerified", 100014],
-      ["city", 100021],
+      ["restricted", Code.ACCOUNT_RESTRICTED],
+      ["name", Code.PROFILE_NAME_MISSING],
+      ["userName", Code.USERNAME_NOT_SET],
+      ["emailVerified", Code.EMAIL_NOT_VERIFIED],
+      ["mobileVerified", Code.MOBILE_NOT_VERIFIED],
+      ["city", Code.CITY_NOT_SET],
     ];
     // Fix the checks one by one: each time the next code in the order answers.
     const fixes: Record<string, Record<string, unknown>> = {
@@ -117,13 +118,13 @@ describe("GET /item/checkIfUserCanUploadItem", () => {
       fields = { ...fields, ...fixes[name] };
     }
     const u = await createUser(s, fresh(fields));
-    expect((await check(u)).body.status_code).toBe(1);
+    expect((await check(u)).body.status_code).toBe(Code.OK);
   });
 
   it("answers 1000 once the personal free-item limit is reached, but not as a store", async () => {
     const u = await createUser(s);
     await createItem(s, { sellerId: u.id });
-    expect((await check(u)).body.status_code).toBe(1);
+    expect((await check(u)).body.status_code).toBe(Code.OK);
     // Scheduled auctions count too; drafts, ended and store items do not.
     await createItem(s, {
       sellerId: u.id,
@@ -132,24 +133,24 @@ describe("GET /item/checkIfUserCanUploadItem", () => {
       endTime: s.clock.now() + 7200_000,
     });
     const r = await check(u);
-    expect(r.body.status_code).toBe(1000);
+    expect(r.body.status_code).toBe(Code.NEEDS_STORE_IDENTITY);
     expect(r.body.message).toMatch(/store/i);
     const storeId = await createStore(s, u.id, "Limit Store");
-    expect((await check(u, await storeHeaders(s, u, storeId))).body.status_code).toBe(1);
+    expect((await check(u, await storeHeaders(s, u, storeId))).body.status_code).toBe(Code.OK);
 
     const v = await createUser(s);
     await createItem(s, { sellerId: v.id });
     await createItem(s, { sellerId: v.id, status: "draft" });
     await createItem(s, { sellerId: v.id, status: "ended" });
     await createItem(s, { sellerId: v.id, storeId });
-    expect((await check(v)).body.status_code).toBe(1);
+    expect((await check(v)).body.status_code).toBe(Code.OK);
   });
 
   it("a restricted account is refused before the limit", async () => {
     const u = await createUser(s, { restricted: true });
     await createItem(s, { sellerId: u.id });
     await createItem(s, { sellerId: u.id });
-    expect((await check(u)).body.status_code).toBe(9999);
+    expect((await check(u)).body.status_code).toBe(Code.ACCOUNT_RESTRICTED);
   });
 });
 
@@ -157,12 +158,12 @@ describe("POST /item/save: drafts", () => {
   it("creates a draft from any subset of fields, with the defaults", async () => {
     const r = await save(seller, { title: "  Blue bike  " });
     expect(r.status).toBe(200);
-    expect(r.body.status_code).toBe(1);
+    expect(r.body.status_code).toBe(Code.OK);
     const { itemNumber, version } = r.body.res_data;
     expect(typeof itemNumber).toBe("string");
     expect(version).toBe(1);
     const v = await sellerView(seller, itemNumber);
-    expect(v.body.status_code).toBe(1);
+    expect(v.body.status_code).toBe(Code.OK);
     const item = v.body.res_data;
     expect(item).toMatchObject({
       itemNumber,
@@ -185,7 +186,7 @@ describe("POST /item/save: drafts", () => {
 
   it("an empty body makes an empty draft", async () => {
     const r = await save(seller, {});
-    expect(r.body.status_code).toBe(1);
+    expect(r.body.status_code).toBe(Code.OK);
     expect(r.body.res_data.version).toBe(1);
   });
 
@@ -224,7 +225,7 @@ describe("POST /item/save: drafts", () => {
       token: seller.token,
       form: { title: "Form item", priceCents: "1250", "images[]": photo2, lat: "40.5", lng: "-90.25" },
     });
-    expect(r.body.status_code).toBe(1);
+    expect(r.body.status_code).toBe(Code.OK);
     const item = (await sellerView(seller, r.body.res_data.itemNumber)).body.res_data;
     expect(item).toMatchObject({
       title: "Form item",
@@ -241,7 +242,7 @@ describe("POST /item/save: drafts", () => {
     const view = (await sellerView(seller, itemNumber)).body.res_data;
     const reordered = [view.images[1], view.images[0]];
     const r = await save(seller, { itemNumber, version: view.version, images: reordered });
-    expect(r.body.status_code).toBe(1);
+    expect(r.body.status_code).toBe(Code.OK);
     expect((await itemRow(s, itemNumber)).images).toEqual([second, photo]);
   });
 
@@ -327,7 +328,7 @@ describe("POST /item/save: validation", () => {
       const before = await itemCount(seller.id);
       const r = await save(seller, await body());
       expect(r.status).toBe(400);
-      expect(r.body.status_code).toBe(10001);
+      expect(r.body.status_code).toBe(Code.VALIDATION);
       expect(r.body.message.length).toBeGreaterThan(0);
       expect(r.body.res_data.errors.map((e: { path: string }) => e.path)).toContain(path);
       expect(await itemCount(seller.id)).toBe(before);
@@ -349,7 +350,7 @@ describe("POST /item/save: validation", () => {
       { title: "Changed", startPriceCents: 6000, buyNowPriceCents: 5000 },
     ]) {
       const r = await save(seller, { itemNumber, version, ...body });
-      expect(r.body.status_code, JSON.stringify(body)).toBe(10001);
+      expect(r.body.status_code, JSON.stringify(body)).toBe(Code.VALIDATION);
     }
     const after = await itemRow(s, itemNumber);
     expect(after).toEqual(before);
@@ -363,7 +364,7 @@ describe("POST /item/save: validation", () => {
     });
     // Raising the start above the saved reserve is caught although the reserve was not sent.
     const r = await save(seller, { itemNumber, version, startPriceCents: 2500 });
-    expect(r.body.status_code).toBe(10001);
+    expect(r.body.status_code).toBe(Code.VALIDATION);
     expect(r.body.res_data.errors[0].path).toBe("startPriceCents");
   });
 });
@@ -373,7 +374,7 @@ describe("POST /item/save: versions and conflicts", () => {
     const { itemNumber } = await newDraft();
     for (let v = 1; v <= 3; v++) {
       const r = await save(seller, { itemNumber, version: v, title: `Lamp ${v}` });
-      expect(r.body.status_code).toBe(1);
+      expect(r.body.status_code).toBe(Code.OK);
       expect(r.body.res_data).toEqual({ itemNumber, version: v + 1 });
     }
     const item = (await sellerView(seller, itemNumber)).body.res_data;
@@ -384,7 +385,7 @@ describe("POST /item/save: versions and conflicts", () => {
   it("null clears an optional field of a draft", async () => {
     const { itemNumber, version } = await newDraft(seller, { priceCents: 500, condition: "good" });
     const r = await save(seller, { itemNumber, version, priceCents: null, condition: null });
-    expect(r.body.status_code).toBe(1);
+    expect(r.body.status_code).toBe(Code.OK);
     const item = (await sellerView(seller, itemNumber)).body.res_data;
     expect(item.priceCents).toBeNull();
     expect(item.condition).toBeNull();
@@ -393,12 +394,12 @@ describe("POST /item/save: versions and conflicts", () => {
   it("a stale version answers 10009 with the server's version and the one sent", async () => {
     const { itemNumber } = await newDraft(seller, { title: "Original", priceCents: 700 });
     expect((await save(seller, { itemNumber, version: 1, title: "From the phone" })).body.status_code).toBe(
-      1,
+      Code.OK,
     );
     const stale = { itemNumber, version: 1, title: "From the laptop", priceCents: 800 };
     const r = await save(seller, stale);
     expect(r.status).toBe(200);
-    expect(r.body.status_code).toBe(10009);
+    expect(r.body.status_code).toBe(Code.CONFLICT);
     expect(r.body.res_data.current).toMatchObject({
       itemNumber,
       version: 2,
@@ -417,8 +418,8 @@ describe("POST /item/save: versions and conflicts", () => {
       [1, 2, 3, 4].map((i) => save(seller, { itemNumber, version: 1, title: `Racer ${i}` })),
     );
     const codes = results.map((r) => r.body.status_code).sort();
-    expect(codes).toEqual([1, 10009, 10009, 10009]);
-    const winner = results.find((r) => r.body.status_code === 1)!;
+    expect(codes).toEqual([Code.OK, Code.CONFLICT, Code.CONFLICT, Code.CONFLICT]);
+    const winner = results.find((r) => r.body.status_code === Code.OK)!;
     expect(winner.body.res_data.version).toBe(2);
     expect((await itemRow(s, itemNumber)).version).toBe(2);
   });
@@ -431,21 +432,21 @@ describe("POST /item/save: versions and conflicts", () => {
   it("a version from the future is stale too", async () => {
     const { itemNumber } = await newDraft();
     const r = await save(seller, { itemNumber, version: 5, title: "x" });
-    expect(r.body.status_code).toBe(10009);
+    expect(r.body.status_code).toBe(Code.CONFLICT);
   });
 
   it("an unknown item is 10004", async () => {
     const r = await save(seller, { itemNumber: "NOPE", version: 1, title: "x" });
-    expect(r.body.status_code).toBe(10004);
+    expect(r.body.status_code).toBe(Code.NOT_FOUND);
   });
 
   it("another user's item is 10004 to edit and to read, and stays unchanged", async () => {
     const { itemNumber } = await newDraft(seller, { title: "Mine" });
     const r = await save(other, { itemNumber, version: 1, title: "Stolen" });
-    expect(r.body.status_code).toBe(10004);
-    expect((await sellerView(other, itemNumber)).body.status_code).toBe(10004);
+    expect(r.body.status_code).toBe(Code.NOT_FOUND);
+    expect((await sellerView(other, itemNumber)).body.status_code).toBe(Code.NOT_FOUND);
     const live = await createItem(s, { sellerId: seller.id });
-    expect((await sellerView(other, live.itemNumber)).body.status_code).toBe(10004);
+    expect((await sellerView(other, live.itemNumber)).body.status_code).toBe(Code.NOT_FOUND);
     expect((await itemRow(s, itemNumber)).title).toBe("Mine");
   });
 });
@@ -457,9 +458,9 @@ describe("POST /item/save: Idempotency-Key", () => {
     const body = { itemNumber, version: 1, title: "Offline edit" };
     const first = await save(seller, body, { "idempotency-key": key });
     const again = await save(seller, body, { "idempotency-key": key });
-    expect(first.body.status_code).toBe(1);
+    expect(first.body.status_code).toBe(Code.OK);
     expect(first.body.res_data).toEqual({ itemNumber, version: 2 });
-    expect(again.body.status_code).toBe(1);
+    expect(again.body.status_code).toBe(Code.OK);
     expect(again.body.res_data).toEqual({ itemNumber, version: 2 });
     expect((await itemRow(s, itemNumber)).version).toBe(2);
   });
@@ -491,7 +492,7 @@ describe("POST /item/save: Idempotency-Key", () => {
     const key = randomUUID();
     await save(seller, { itemNumber, version: 1, title: "A" }, { "idempotency-key": key });
     const r = await save(seller, { itemNumber, version: 2, title: "B" }, { "idempotency-key": key });
-    expect(r.body.status_code).toBe(10009);
+    expect(r.body.status_code).toBe(Code.CONFLICT);
     const row = await itemRow(s, itemNumber);
     expect(row.version).toBe(2);
     expect(row.title).toBe("A");
@@ -507,7 +508,7 @@ describe("store identity", () => {
     const otherStore = await createStore(s, outsider.id, "Other Shop");
     const asOwner = await storeHeaders(s, owner, storeId);
     const r = await save(owner, { title: "Store lamp" }, asOwner);
-    expect(r.body.status_code).toBe(1);
+    expect(r.body.status_code).toBe(Code.OK);
     const { itemNumber } = r.body.res_data;
     const row = await itemRow(s, itemNumber);
     expect(row.storeId).toBe(storeId);
@@ -515,7 +516,7 @@ describe("store identity", () => {
 
     const asMember = await storeHeaders(s, member, storeId);
     const edit = await save(member, { itemNumber, version: 1, title: "Store lamp, brass" }, asMember);
-    expect(edit.body.status_code).toBe(1);
+    expect(edit.body.status_code).toBe(Code.OK);
     expect(edit.body.res_data.version).toBe(2);
     const v = await sellerView(member, itemNumber, asMember);
     expect(v.body.res_data).toMatchObject({
@@ -527,10 +528,12 @@ describe("store identity", () => {
     // Someone outside the team, even acting as their own store, cannot see or edit it.
     const asOutsider = await storeHeaders(s, outsider, otherStore);
     expect((await save(outsider, { itemNumber, version: 2, title: "x" }, asOutsider)).body.status_code).toBe(
-      10004,
+      Code.NOT_FOUND,
     );
-    expect((await save(outsider, { itemNumber, version: 2, title: "x" })).body.status_code).toBe(10004);
-    expect((await sellerView(outsider, itemNumber, asOutsider)).body.status_code).toBe(10004);
+    expect((await save(outsider, { itemNumber, version: 2, title: "x" })).body.status_code).toBe(
+      Code.NOT_FOUND,
+    );
+    expect((await sellerView(outsider, itemNumber, asOutsider)).body.status_code).toBe(Code.NOT_FOUND);
     expect((await itemRow(s, itemNumber)).title).toBe("Store lamp, brass");
   });
 
@@ -544,7 +547,7 @@ describe("store identity", () => {
     const { itemNumber } = (await save(owner, { images: [ownerPhoto] }, asOwner)).body.res_data;
     const asMember = await storeHeaders(s, member, storeId);
     const r = await save(member, { itemNumber, version: 1, images: [memberPhoto, ownerPhoto] }, asMember);
-    expect(r.body.status_code).toBe(1);
+    expect(r.body.status_code).toBe(Code.OK);
     expect((await itemRow(s, itemNumber)).images).toEqual([memberPhoto, ownerPhoto]);
   });
 });

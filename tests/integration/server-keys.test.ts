@@ -9,6 +9,7 @@ import { serverKeys } from "#server/db/schema/index";
 import { parseEnv } from "#server/env";
 import { LEGACY_KID, loadServerKeys, retireTokenKey, rotateTokenKey } from "#server/platform/keys";
 import { signAccessToken } from "#server/platform/tokens";
+import { Code } from "#shared/codes";
 import { createUser } from "./fixtures.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
 
@@ -50,7 +51,7 @@ describe("server keys in the database", () => {
     const u = await createUser(s);
     const oldKid = decodeProtectedHeader(u.token).kid!;
     expect(oldKid).toBe(s.deps.keys.token.signing.kid);
-    expect((await info(s, u.token)).body.status_code).toBe(1);
+    expect((await info(s, u.token)).body.status_code).toBe(Code.OK);
 
     const newKid = await rotateTokenKey(s.deps.database.db, s.deps.bus, s.deps.clock);
     // Every process hears of the new key on the bus and signs with it.
@@ -62,14 +63,14 @@ describe("server keys in the database", () => {
       60,
     );
     expect(decodeProtectedHeader(fresh.token).kid).toBe(newKid);
-    expect((await info(s, fresh.token)).body.status_code).toBe(1);
+    expect((await info(s, fresh.token)).body.status_code).toBe(Code.OK);
     // The token signed before the rotation still works.
-    expect((await info(s, u.token)).body.status_code).toBe(1);
+    expect((await info(s, u.token)).body.status_code).toBe(Code.OK);
 
     expect(await retireTokenKey(s.deps.database.db, s.deps.bus, s.deps.clock, oldKid)).toBe(true);
     await expect.poll(() => s.deps.keys.token.has(oldKid), { timeout: 3000 }).toBe(false);
-    expect((await info(s, u.token)).body.status_code).toBe(20050);
-    expect((await info(s, fresh.token)).body.status_code).toBe(1);
+    expect((await info(s, u.token)).body.status_code).toBe(Code.TOKEN_INVALID);
+    expect((await info(s, fresh.token)).body.status_code).toBe(Code.OK);
     // The last key signing is never retired.
     await expect(retireTokenKey(s.deps.database.db, s.deps.bus, s.deps.clock, newKid)).rejects.toThrow(
       /last one/,
@@ -81,7 +82,7 @@ describe("server keys in the database", () => {
     const [h, p] = u.token.split(".");
     const header = JSON.parse(Buffer.from(h!, "base64url").toString());
     const forged = `${Buffer.from(JSON.stringify({ ...header, kid: "nope" })).toString("base64url")}.${p}.x`;
-    expect((await info(s, forged)).body.status_code).toBe(20050);
+    expect((await info(s, forged)).body.status_code).toBe(Code.TOKEN_INVALID);
   });
 
   it("takes keys from the environment before the database", async () => {

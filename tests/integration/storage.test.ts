@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blobs } from "#server/db/schema/index";
 import { parseEnv } from "#server/env";
 import { databaseStorage, folderStorage, type ObjectStorage, s3Storage } from "#server/platform/storage";
+import { Code } from "#shared/codes";
 import { createUser } from "./fixtures.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
 import { S3RVER_KEY, startS3, type TestS3 } from "./s3-service.ts";
@@ -99,7 +100,7 @@ async function uploadThrough(s: TestServer): Promise<string> {
     headers: { platform: "hweb", authorization: `Bearer ${u.token}` },
     body: form,
   }).then((res) => res.json() as Promise<{ status_code: number; res_data: { fileId: string } }>);
-  expect(r.status_code).toBe(1);
+  expect(r.status_code).toBe(Code.OK);
   return r.res_data.fileId;
 }
 

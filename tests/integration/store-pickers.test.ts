@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { items } from "#server/db/schema/index";
+import { Code } from "#shared/codes";
 import { startTestServer, type TestServer } from "./harness.ts";
 import { asStore, type StoreActor, storeWithTeam } from "./stores-admin.fixtures.ts";
 
@@ -83,7 +84,7 @@ describe("item pickers of a store with 1,000 live items", () => {
         itemNumbers: [numbers[0], numbers[999]],
       },
     });
-    expect(saved.body.status_code).toBe(1);
+    expect(saved.body.status_code).toBe(Code.OK);
     const shown = await s.call("GET", "/api/tv/display", {
       query: { device: saved.body.res_data.pairingCode },
     });

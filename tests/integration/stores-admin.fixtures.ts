@@ -1,3 +1,4 @@
+import { Code } from "#shared/codes";
 import { createStore, createUser, type TestUser } from "./fixtures.ts";
 import type { TestServer } from "./harness.ts";
 
@@ -9,7 +10,7 @@ export const asStore = (a: StoreActor) => ({ token: a.token, headers: a.headers 
 
 export async function storeIdentity(s: TestServer, user: TestUser, storeId: number): Promise<StoreActor> {
   const r = await s.call("POST", "/api/sys/chooseIdentity", { token: user.token, body: { storeId } });
-  if (r.body.status_code !== 1) throw new Error(`chooseIdentity failed: ${JSON.stringify(r.body)}`);
+  if (r.body.status_code !== Code.OK) throw new Error(`chooseIdentity failed: ${JSON.stringify(r.body)}`);
   return { ...user, storeId, headers: { "X-Identity-Token": r.body.res_data.storeToken } };
 }
 

@@ -2,6 +2,7 @@ import { verify } from "@node-rs/argon2";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { platformApps } from "#server/db/schema/index";
+import { Code } from "#shared/codes";
 import { createItem, createUser } from "./fixtures.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
 import { asStore, storeWithTeam } from "./stores-admin.fixtures.ts";
@@ -35,7 +36,7 @@ describe("store identity", () => {
     ];
     for (const [method, path, body] of calls) {
       const personal = await s.call(method, path, { token: u.token, body });
-      expect(personal.body.status_code, `${method} ${path}`).toBe(10003);
+      expect(personal.body.status_code, `${method} ${path}`).toBe(Code.FORBIDDEN);
       const guest = await s.call(method, path, { body });
       expect(guest.status, `${method} ${path}`).toBe(401);
     }
@@ -55,7 +56,7 @@ describe("TV devices", () => {
       ...asStore(owner),
       body: { name: "Front window", layout: "slideshow", rotationSeconds: 8 },
     });
-    expect(saved.body.status_code).toBe(1);
+    expect(saved.body.status_code).toBe(Code.OK);
     const dev = saved.body.res_data;
     expect(dev).toMatchObject({
       name: "Front window",
@@ -70,7 +71,7 @@ describe("TV devices", () => {
     expect(list.body.res_data.list[0].id).toBe(dev.id);
 
     const shown = await s.call("GET", "/api/tv/display", { query: { device: dev.pairingCode } });
-    expect(shown.body.status_code).toBe(1);
+    expect(shown.body.status_code).toBe(Code.OK);
     expect(shown.body.res_data).toMatchObject({
       storeName: "TV Shop",
       layout: "slideshow",
@@ -117,12 +118,12 @@ describe("TV devices", () => {
     expect(form.body.res_data.itemNumbers).toEqual([b.itemNumber]);
 
     const del = await s.call("POST", "/api/tv/devices/delete", { ...asStore(owner), body: { id: dev.id } });
-    expect(del.body.status_code).toBe(1);
+    expect(del.body.status_code).toBe(Code.OK);
     expect(
       (await s.call("GET", "/api/tv/display", { query: { device: dev.pairingCode } })).body.status_code,
-    ).toBe(10004);
+    ).toBe(Code.NOT_FOUND);
     const again = await s.call("POST", "/api/tv/devices/delete", { ...asStore(owner), body: { id: dev.id } });
-    expect(again.body.status_code).toBe(10004);
+    expect(again.body.status_code).toBe(Code.NOT_FOUND);
   });
 
   it("rejects bad input", async () => {
@@ -138,10 +139,10 @@ describe("TV devices", () => {
     for (const body of bad) {
       const r = await s.call("POST", "/api/tv/devices/save", { ...asStore(owner), body });
       expect(r.status, JSON.stringify(body)).toBe(400);
-      expect(r.body.status_code).toBe(10001);
+      expect(r.body.status_code).toBe(Code.VALIDATION);
     }
     const short = await s.call("GET", "/api/tv/display", { query: { device: "AB" } });
-    expect(short.body.status_code).toBe(10001);
+    expect(short.body.status_code).toBe(Code.VALIDATION);
   });
 
   it("keeps other stores out (10004), including their items", async () => {
@@ -158,24 +159,24 @@ describe("TV devices", () => {
     expect(
       (await s.call("GET", "/api/tv/device", { ...asStore(two.owner), query: { id: dev.id } })).body
         .status_code,
-    ).toBe(10004);
+    ).toBe(Code.NOT_FOUND);
     const edit = await s.call("POST", "/api/tv/devices/save", {
       ...asStore(two.owner),
       body: { id: dev.id, name: "Mine now", layout: "grid" },
     });
-    expect(edit.body.status_code).toBe(10004);
+    expect(edit.body.status_code).toBe(Code.NOT_FOUND);
     const del = await s.call("POST", "/api/tv/devices/delete", {
       ...asStore(two.owner),
       body: { id: dev.id },
     });
-    expect(del.body.status_code).toBe(10004);
+    expect(del.body.status_code).toBe(Code.NOT_FOUND);
     expect((await s.call("GET", "/api/tv/devices", asStore(two.owner))).body.res_data.total).toBe(0);
 
     const foreign = await s.call("POST", "/api/tv/devices/save", {
       ...asStore(one.owner),
       body: { name: "TV", layout: "grid", itemFilter: "chosen", itemNumbers: [theirItem.itemNumber] },
     });
-    expect(foreign.body.status_code).toBe(10004);
+    expect(foreign.body.status_code).toBe(Code.NOT_FOUND);
     // Staff of the store may manage its TVs.
     const staff = await s.call("GET", "/api/tv/devices", asStore(one.staff));
     expect(staff.body.res_data.total).toBe(1);
@@ -189,7 +190,7 @@ describe("GET /api/print/items", () => {
     const mine = await createItem(s, { sellerId: owner.id, title: "My mug" });
     await createItem(s, { sellerId: owner.id, storeId, status: "draft", title: "Draft mug" });
     const storeSheet = await s.call("GET", "/api/print/items", asStore(owner));
-    expect(storeSheet.body.status_code).toBe(1);
+    expect(storeSheet.body.status_code).toBe(Code.OK);
     expect(storeSheet.body.res_data.list).toEqual([
       {
         itemNumber: storeItem.itemNumber,
@@ -208,7 +209,7 @@ describe("GET /api/print/items", () => {
       token: ownerPersonal.token,
       query: { currentPage: 0 },
     });
-    expect(bad.body.status_code).toBe(10001);
+    expect(bad.body.status_code).toBe(Code.VALIDATION);
   });
 });
 
@@ -222,7 +223,7 @@ describe("open platform apps", () => {
   it("creates an app with its secret shown once and stored hashed; rotates; edits; deletes", async () => {
     const { owner } = await storeWithTeam(s);
     const r = await s.call("POST", "/api/platform/apps/save", { ...asStore(owner), body: app });
-    expect(r.body.status_code).toBe(1);
+    expect(r.body.status_code).toBe(Code.OK);
     const created = r.body.res_data;
     expect(created).toMatchObject({ name: "Inventory sync", scopes: ["items:read", "orders:read"] });
     expect(created.clientId).toMatch(/^bnapp_[0-9a-f]{24}$/);
@@ -269,7 +270,7 @@ describe("open platform apps", () => {
     expect(
       (await s.call("POST", "/api/platform/apps/delete", { ...asStore(owner), body: { id: created.id } }))
         .body.status_code,
-    ).toBe(1);
+    ).toBe(Code.OK);
     expect((await s.call("GET", "/api/platform/apps", asStore(owner))).body.res_data.total).toBe(0);
   });
 
@@ -287,7 +288,7 @@ describe("open platform apps", () => {
     for (const body of bad) {
       const r = await s.call("POST", "/api/platform/apps/save", { ...asStore(owner), body });
       expect(r.status, JSON.stringify(body)).toBe(400);
-      expect(r.body.status_code).toBe(10001);
+      expect(r.body.status_code).toBe(Code.VALIDATION);
     }
     // One URI per line from a textarea, scopes as a form list.
     const form = await s.call("POST", "/api/platform/apps/save", {
@@ -312,14 +313,14 @@ describe("open platform apps", () => {
       ["/api/platform/apps/save", { ...app, id: created.id }],
     ] as const) {
       expect((await s.call("POST", path, { ...asStore(two.owner), body })).body.status_code, path).toBe(
-        10004,
+        Code.NOT_FOUND,
       );
       expect((await s.call("POST", path, { ...asStore(one.staff), body })).body.status_code, path).toBe(
-        10003,
+        Code.FORBIDDEN,
       );
     }
     expect((await s.call("GET", "/api/platform/apps", asStore(two.owner))).body.res_data.total).toBe(0);
-    expect((await s.call("GET", "/api/platform/apps", asStore(one.staff))).body.res_data.total).toBe(1);
+    expect((await s.call("GET", "/api/platform/apps", asStore(one.staff))).body.res_data.total).toBe(Code.OK);
   });
 });
 
@@ -346,7 +347,7 @@ describe("store configurations", () => {
         notifyChatMessage: "false",
       },
     });
-    expect(saved.body.status_code).toBe(1);
+    expect(saved.body.status_code).toBe(Code.OK);
     expect(saved.body.res_data).toMatchObject({
       defaultSoftCloseSeconds: 120,
       pickupInstructions: "Ring the bell at the back door.",
@@ -367,7 +368,7 @@ describe("store configurations", () => {
       ...asStore(one.staff),
       body: { defaultSoftCloseSeconds: 0, acceptCash: true },
     });
-    expect(staff.body.status_code).toBe(10003);
+    expect(staff.body.status_code).toBe(Code.FORBIDDEN);
   });
 
   it("rejects bad input", async () => {
@@ -381,7 +382,7 @@ describe("store configurations", () => {
     ]) {
       const r = await s.call("POST", "/api/store/configurations", { ...asStore(owner), body });
       expect(r.status, JSON.stringify(body)).toBe(400);
-      expect(r.body.status_code).toBe(10001);
+      expect(r.body.status_code).toBe(Code.VALIDATION);
     }
   });
 });

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEnv } from "#server/env";
 import { type RunningServer, startServer } from "#server/server";
+import { Code } from "#shared/codes";
 import { createAuction, HOUR, users } from "./auctions.fixtures.ts";
 import { createItem, createUser } from "./fixtures.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
@@ -27,7 +28,7 @@ async function addTv(
       rotationSeconds: 5,
     },
   });
-  expect(r.body.status_code).toBe(1);
+  expect(r.body.status_code).toBe(Code.OK);
   return { id: r.body.res_data.id, code: r.body.res_data.pairingCode };
 }
 
@@ -46,7 +47,7 @@ describe("the TV stream /rt/tv/{code}/events", () => {
   it("answers 404 for a code no device has", async () => {
     const r = await fetch(`${s.url}/rt/tv/NOSUCHCODE/events`);
     expect(r.status).toBe(404);
-    expect((await r.json()).status_code).toBe(10004);
+    expect((await r.json()).status_code).toBe(Code.NOT_FOUND);
   });
 
   it("starts with the display, then carries bids, sales and new prices of the store's items only", async () => {
@@ -66,9 +67,9 @@ describe("the TV stream /rt/tv/{code}/events", () => {
     const [a, b] = await users(s, 2);
     const bid = (u: typeof a, itemNumber: string, amountCents: number) =>
       s.call("POST", "/api/item/bid", { token: u!.token, body: { itemNumber, amountCents } });
-    expect((await bid(a, elsewhere.itemNumber, 100)).body.status_code).toBe(1);
-    expect((await bid(a, auction.itemNumber, 500)).body.status_code).toBe(1);
-    expect((await bid(b, auction.itemNumber, 700)).body.status_code).toBe(1);
+    expect((await bid(a, elsewhere.itemNumber, 100)).body.status_code).toBe(Code.OK);
+    expect((await bid(a, auction.itemNumber, 500)).body.status_code).toBe(Code.OK);
+    expect((await bid(b, auction.itemNumber, 700)).body.status_code).toBe(Code.OK);
     await st.waitFor("item", 2);
     const bids = itemEvents(st.events, auction.itemNumber);
     expect(bids.map((e) => [e.data.item.priceCents, e.data.item.bidCount, e.data.live])).toEqual([
@@ -83,7 +84,7 @@ describe("the TV stream /rt/tv/{code}/events", () => {
       token: b!.token,
       body: { itemNumber: fixed.itemNumber },
     });
-    expect(bought.body.status_code).toBe(1);
+    expect(bought.body.status_code).toBe(Code.OK);
     await st.waitFor("item", 3);
     expect(itemEvents(st.events, fixed.itemNumber).at(-1)!.data.live).toBe(false);
 
@@ -195,12 +196,12 @@ describe("the TV stream /rt/tv/{code}/events", () => {
         lng: -89.64,
       },
     });
-    expect(draft.body.status_code).toBe(1);
+    expect(draft.body.status_code).toBe(Code.OK);
     const published = await s.call("POST", "/api/item/publish", {
       ...asStore(owner),
       body: { itemNumber: draft.body.res_data.itemNumber, version: draft.body.res_data.version },
     });
-    expect(published.body.status_code).toBe(1);
+    expect(published.body.status_code).toBe(Code.OK);
     const [e] = await st.waitFor("item");
     expect(e!.data).toMatchObject({ live: true, item: { title: "Fresh listing", priceCents: 1234 } });
     st.close();
@@ -258,7 +259,7 @@ describe.skipIf(!pg)(
           },
           body: JSON.stringify({ itemNumber: auction.itemNumber, amountCents: 100 + i * 100 }),
         }).then((x) => x.json() as Promise<{ status_code: number }>);
-        expect(r.status_code).toBe(1);
+        expect(r.status_code).toBe(Code.OK);
       }
       const e2 = await on2.waitFor("item", 4);
       const e1 = await on1.waitFor("item", 4);

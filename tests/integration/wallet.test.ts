@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Code } from "#shared/codes";
 import { createUser, type TestUser } from "./fixtures.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
 import { code, completeSale, makeOrder, ok, payByCard, readySeller } from "./orders.fixtures.ts";
@@ -24,8 +25,10 @@ describe("withdraw guard", () => {
         refreshUrl: "/withdraw",
         returnUrl: "/withdraw",
       }),
-    ).toBe(90081);
-    expect(await code(s, "POST", "/api/wallet/withdraw", u, { amountCents: 1 })).toBe(90081);
+    ).toBe(Code.PAYOUT_NEEDS_USER_DATA);
+    expect(await code(s, "POST", "/api/wallet/withdraw", u, { amountCents: 1 })).toBe(
+      Code.PAYOUT_NEEDS_USER_DATA,
+    );
   });
 
   it("a new seller is sent to onboarding, which returns to returnUrl; then the link is empty", async () => {
@@ -36,7 +39,7 @@ describe("withdraw guard", () => {
     };
     const first = await ok(s, "GET", "/api/wallet/connectedAccount", u, q);
     expect(first.redirectLink).toMatch(/^\/api\/payment\/sandbox\/onboard\?token=/);
-    expect(await code(s, "POST", "/api/wallet/withdraw", u, { amountCents: 1 })).toBe(10003);
+    expect(await code(s, "POST", "/api/wallet/withdraw", u, { amountCents: 1 })).toBe(Code.FORBIDDEN);
     const res = await fetch(s.url + first.redirectLink, { redirect: "manual" });
     expect(res.status).toBe(302);
     // Back to this site's own path, never an address of the link's choosing.
@@ -49,7 +52,7 @@ describe("withdraw guard", () => {
         refreshUrl: "javascript:alert(1)",
         returnUrl: "/x",
       }),
-    ).toBe(10001);
+    ).toBe(Code.VALIDATION);
     // No open redirect: another site, scheme-relative and backslash tricks are refused.
     for (const returnUrl of [
       "https://evil.example/w",
@@ -60,7 +63,7 @@ describe("withdraw guard", () => {
       expect(
         await code(s, "GET", "/api/wallet/connectedAccount", u, { refreshUrl: "/x", returnUrl }),
         returnUrl,
-      ).toBe(10001);
+      ).toBe(Code.VALIDATION);
   });
 });
 
@@ -71,11 +74,15 @@ describe("balances and withdrawals", () => {
     const orderNumber = await makeOrder(s, seller, buyer, 2000);
     await payByCard(s, buyer, orderNumber);
     expect(await balance(seller)).toMatchObject({ pendingCents: 1900, availableCents: 0 });
-    expect(await code(s, "POST", "/api/wallet/withdraw", seller, { amountCents: 1 })).toBe(40004);
+    expect(await code(s, "POST", "/api/wallet/withdraw", seller, { amountCents: 1 })).toBe(
+      Code.INSUFFICIENT_BALANCE,
+    );
     const pk = await ok(s, "POST", "/api/order/generatePickupCode", buyer, { orderNumber });
     await ok(s, "POST", "/api/order/confirm", seller, { orderNumber, pickupCode: pk.pickupCode });
     expect(await balance(seller)).toMatchObject({ pendingCents: 0, availableCents: 1900 });
-    expect(await code(s, "POST", "/api/wallet/withdraw", seller, { amountCents: 1901 })).toBe(40004);
+    expect(await code(s, "POST", "/api/wallet/withdraw", seller, { amountCents: 1901 })).toBe(
+      Code.INSUFFICIENT_BALANCE,
+    );
     const p = await ok(s, "POST", "/api/wallet/withdraw", seller, { amountCents: 1500 });
     expect(p.payoutId).toMatch(/^po_/);
     expect(p.status).toBe("paid");
@@ -83,7 +90,9 @@ describe("balances and withdrawals", () => {
       amountCents: 1500,
       status: "paid",
     });
-    expect(await code(s, "GET", "/api/wallet/withdrawal", buyer, { payoutId: p.payoutId })).toBe(10004);
+    expect(await code(s, "GET", "/api/wallet/withdrawal", buyer, { payoutId: p.payoutId })).toBe(
+      Code.NOT_FOUND,
+    );
     expect(await balance(seller)).toMatchObject({ availableCents: 400 });
     const tx = await ok(s, "GET", "/api/wallet/transactions", seller);
     expect(tx.list.map((t: { type: string }) => t.type)).toEqual(["payout", "release", "payment"]);
@@ -102,8 +111,8 @@ describe("balances and withdrawals", () => {
         s.call("POST", "/api/wallet/withdraw", { token: seller.token, body: { amountCents: 600 } }),
       ),
     );
-    expect(rs.filter((r) => r.body.status_code === 1)).toHaveLength(1);
-    expect(rs.filter((r) => r.body.status_code === 40004)).toHaveLength(2);
+    expect(rs.filter((r) => r.body.status_code === Code.OK)).toHaveLength(1);
+    expect(rs.filter((r) => r.body.status_code === Code.INSUFFICIENT_BALANCE)).toHaveLength(2);
     expect(await balance(seller)).toMatchObject({ availableCents: 350 });
   });
 
@@ -142,7 +151,9 @@ describe("balances and withdrawals", () => {
       reason: "broke",
     });
     // The seller's share (570) is not covered by the 70 left: 40004, nothing moves.
-    expect(await code(s, "POST", "/api/order/refund/agree", seller, { orderNumber })).toBe(40004);
+    expect(await code(s, "POST", "/api/order/refund/agree", seller, { orderNumber })).toBe(
+      Code.INSUFFICIENT_BALANCE,
+    );
     expect((await ok(s, "GET", "/api/order/detail", seller, { orderNumber })).status).toBe(
       "refund_requested",
     );
@@ -164,7 +175,7 @@ describe("balances and withdrawals", () => {
     });
     expect(week.series).toHaveLength(7);
     expect(await code(s, "GET", "/api/wallet/revenue", seller, { startTime: now, endTime: now - 1 })).toBe(
-      10001,
+      Code.VALIDATION,
     );
   });
 });
@@ -180,7 +191,7 @@ describe("bank account", () => {
         routingNumber: "123456789",
         accountNumber: "000123456789",
       }),
-    ).toBe(10001);
+    ).toBe(Code.VALIDATION);
     const saved = await ok(s, "POST", "/api/wallet/bankAccount", u, {
       holderName: "Ann Lee",
       routingNumber: "110000000",
