@@ -52,23 +52,6 @@ describe("GET /geo/citySearch", () => {
       expect(r.body.status_code).toBe(Code.VALIDATION);
     }
   });
-
-  it("answers within 5 ms a call once started", async () => {
-    for (const q of ["s", "san", "Chicago", "york"]) {
-      const t0 = performance.now();
-      await s.call("GET", "/api/geo/citySearch", { query: { q } });
-      // Measured over HTTP: generous, since the service itself takes well under a millisecond.
-      expect(performance.now() - t0).toBeLessThan(250);
-    }
-    const { cityIndex } = await import("#server/modules/geo/geo.service");
-    const idx = cityIndex();
-    const t0 = performance.now();
-    for (let i = 0; i < 100; i++) idx.search(["s", "san", "spring", "new y"][i % 4]!, 100);
-    expect((performance.now() - t0) / 100).toBeLessThan(5);
-    const t1 = performance.now();
-    for (let i = 0; i < 100; i++) idx.nearest(30 + i / 10, -100 + i / 5);
-    expect((performance.now() - t1) / 100).toBeLessThan(5);
-  });
 });
 
 describe("GET /geo/reverse", () => {
