@@ -2,20 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "./harness.ts";
 
 let s: TestServer;
-let seedMs = 0;
+// How long seeding takes is a bench figure (tests/bench/startup.ts), not a test's.
 beforeAll(async () => {
-  const t0 = performance.now();
   s = await startTestServer({ SEED_DEMO: "1" });
-  seedMs = performance.now() - t0;
 });
 afterAll(async () => {
   await s?.close();
 });
 
 describe("demo data", () => {
-  it("loads at least 200 active items across categories, conditions and sale types, quickly", async () => {
-    // Generous: the machine running the suite may be busy; alone the seed takes a few seconds.
-    expect(seedMs).toBeLessThan(60_000);
+  it("loads at least 200 active items across categories, conditions and sale types", async () => {
     const all = await s.call("GET", "/api/search/items", { query: { pageSize: 50 } });
     expect(all.body.res_data.total).toBeGreaterThanOrEqual(200);
     for (const condition of ["new", "like_new", "good", "fair", "for_parts"]) {
