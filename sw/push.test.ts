@@ -113,7 +113,7 @@ describe("planNotificationClick", () => {
     });
   });
 
-  it("routes each jumpType's path (spec §4) unchanged", () => {
+  it("routes each jumpType's path (rules/product.md §4) unchanged", () => {
     const cases: [number, string][] = [
       [5, "/buying?type=J"],
       [13, "/buying?type=J"],

@@ -25,7 +25,7 @@ test("a signed-in user is sent on from the sign-in screens: to their redirect, e
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
 });
 
-test("spec §4: an identity of another user than the one stored clears the store identity and reloads", async ({
+test("rules/product.md §4: an identity of another user than the one stored clears the store identity and reloads", async ({
   page,
 }) => {
   // This device stored buyer1, but its tokens (say, from a sign-in in another tab) are seller1's,

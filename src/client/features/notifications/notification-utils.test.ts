@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { badgeText } from "#shared/constants";
 import { formatWhen, markAllMessage, nearBottom } from "./notification-utils.ts";
 
-describe("nearBottom (spec §9: within 5 px)", () => {
+describe("nearBottom (rules/product.md §9: within 5 px)", () => {
   it("is true within 5 px of the bottom and false beyond", () => {
     expect(nearBottom({ scrollHeight: 1000, clientHeight: 400, scrollTop: 595 })).toBe(true);
     expect(nearBottom({ scrollHeight: 1000, clientHeight: 400, scrollTop: 600 })).toBe(true);
@@ -32,7 +32,7 @@ describe("mark all as read confirmation", () => {
   });
 });
 
-describe("badge (spec §9 cap)", () => {
+describe("badge (rules/product.md §9 cap)", () => {
   it("shows the count up to 99, then 99+", () => {
     expect(badgeText(1)).toBe("1");
     expect(badgeText(99)).toBe("99");

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { LocalKey, saveCity, setIdentityToken, takeIndexRefresh } from "../../api/session-store.ts";
 import { MemoryStorage } from "../../test/browser-env.ts";
 
-describe("indexIsRefresh (spec §3)", () => {
+describe("indexIsRefresh (rules/product.md §3)", () => {
   beforeEach(() => {
     vi.stubGlobal("localStorage", new MemoryStorage());
     vi.stubGlobal("sessionStorage", new MemoryStorage());

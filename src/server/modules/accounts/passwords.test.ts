@@ -4,7 +4,7 @@ import { ApiError } from "../../platform/errors.ts";
 import { assertAcceptablePassword, checkPassword, hashPassword, isCommonPassword } from "./passwords.ts";
 
 describe("password rules", () => {
-  it("refuses passwords outside the spec §5 rule with 10001 on the field", () => {
+  it("refuses passwords outside the rules/product.md §5 rule with 10001 on the field", () => {
     for (const bad of ["Ab1", "abcdef1", "ABCDEFG", "Abcdefgh", "Abcdefgh12345678X"]) {
       try {
         assertAcceptablePassword(bad);
