@@ -1,15 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { Code } from "#shared/codes";
-import type { AuctionStateDto } from "#shared/contract/auctions";
+import type { AuctionStateDto, BidAnswer } from "#shared/contract/auctions";
 import type { ItemDetail } from "#shared/contract/catalog";
 import {
+  auctionResultText,
+  bidPlacedNotice,
   checkBidAmount,
+  confirmTitle,
   describeActionError,
   isLeader,
+  maxBidFloor,
+  maxBidHint,
   mergeAuctionIntoItem,
+  myReach,
   orderPath,
   parseBidInput,
   resolveStanding,
+  standingAfterAnswer,
 } from "./auction-logic.ts";
 import { NO_STANDING, type Standing } from "./auction-queries.ts";
 
@@ -163,5 +170,98 @@ describe("orderPath", () => {
   it("goes to payment, or to the order when only cash is possible", () => {
     expect(orderPath("O-1", 4500)).toBe("/payment/O-1");
     expect(orderPath("O-1", 35)).toBe("/orderDetail/O-1");
+  });
+});
+
+describe("max bid amounts", () => {
+  it("reaches as far as the higher of my max bid and my own bids", () => {
+    expect(myReach(NO_STANDING)).toBe(0);
+    expect(myReach({ ...NO_STANDING, myMaxAmountCents: 3000, myMaxBidCents: 2500 })).toBe(3000);
+    expect(myReach({ ...NO_STANDING, myMaxAmountCents: null, myMaxBidCents: 2500 })).toBe(2500);
+  });
+  it("asks the leader for more than their reach, everyone else for the minimum", () => {
+    expect(maxBidFloor(true, 3000, 1100)).toBe(3001);
+    expect(maxBidFloor(true, 0, 1100)).toBe(1100);
+    expect(maxBidFloor(false, 3000, 1100)).toBe(1100);
+  });
+  it("hints at what it takes", () => {
+    expect(maxBidHint(true, 3000, 3001)).toBe("More than $30.00 to raise it.");
+    expect(maxBidHint(false, 3000, 1100)).toBe("$11.00 or more.");
+    expect(maxBidHint(true, 0, 1100)).toBe("$11.00 or more.");
+  });
+});
+
+describe("standingAfterAnswer", () => {
+  const answer = (over: Partial<BidAnswer> = {}): BidAnswer => ({
+    ...state({ bidCount: 5 }),
+    isHighBidder: true,
+    myMaxAmountCents: null,
+    bidderTag: "tag-7",
+    ...over,
+  });
+  it("counts a face-value bid as my highest entry", () => {
+    const before: Standing = { ...NO_STANDING, hasBid: true, myMaxBidCents: 1500 };
+    expect(standingAfterAnswer(before, { kind: "bid", cents: 2000 }, answer())).toEqual({
+      hasBid: true,
+      isHighBidder: true,
+      myMaxAmountCents: null,
+      myMaxBidCents: 2000,
+      bidCount: 5,
+      myTag: "tag-7",
+    });
+    expect(standingAfterAnswer(undefined, { kind: "bid", cents: 2000 }, answer()).myMaxBidCents).toBe(2000);
+  });
+  it("keeps my entries as they were for a max bid", () => {
+    const a = answer({ isHighBidder: false, myMaxAmountCents: 4000 });
+    const out = standingAfterAnswer({ ...NO_STANDING, myMaxBidCents: 1500 }, { kind: "max", cents: 4000 }, a);
+    expect(out.myMaxBidCents).toBe(1500);
+    expect(out.myMaxAmountCents).toBe(4000);
+    expect(out.isHighBidder).toBe(false);
+    expect(standingAfterAnswer(undefined, { kind: "max", cents: 4000 }, a).myMaxBidCents).toBeNull();
+  });
+});
+
+describe("panel texts", () => {
+  it("says whether a bid or max bid leads", () => {
+    expect(bidPlacedNotice("bid", 1250, true)).toBe("Bid placed: $12.50. You're the highest bidder.");
+    expect(bidPlacedNotice("bid", 1250, false)).toBe(
+      "Bid placed: $12.50, but another bidder's max bid is higher. You've been outbid.",
+    );
+    expect(bidPlacedNotice("max", 4000, true)).toBe(
+      "Max bid set: $40.00. We'll bid for you up to that amount.",
+    );
+    expect(bidPlacedNotice("max", 4000, false)).toBe(
+      "Max bid set: $40.00, but another bidder's max bid is higher. You've been outbid.",
+    );
+  });
+  it("titles the confirmation by what is confirmed", () => {
+    expect(confirmTitle({ kind: "buy", cents: 9900 })).toBe("Buy now for $99.00?");
+    expect(confirmTitle({ kind: "max", cents: 4000 })).toBe("Confirm your max bid of $40.00");
+    expect(confirmTitle({ kind: "bid", cents: 1250 })).toBe("Confirm your bid of $12.50");
+    expect(confirmTitle(null)).toBe("Confirm your bid of $0.00");
+  });
+  it("says how an auction ended", () => {
+    const ended = state({ status: "ended", bidCount: 3, currentPriceCents: 2500 });
+    expect(auctionResultText("withdrawn", ended, "won").title).toBe("The seller withdrew this item");
+    expect(auctionResultText("sold", ended, "won")).toEqual({
+      title: "It's yours: you won this item for $25.00",
+      body: "Your order is waiting for payment in Purchases.",
+    });
+    expect(auctionResultText("sold", ended, "lost")).toEqual({
+      title: "Sold for $25.00",
+      body: "You did not win this one.",
+    });
+    expect(auctionResultText("sold", ended, "none").body).toBeNull();
+    expect(auctionResultText("ended", state({ status: "ended", bidCount: 0 }), "none")).toEqual({
+      title: "This auction ended with no bids",
+      body: null,
+    });
+    expect(auctionResultText("ended", { ...ended, reserveMet: false }, "lost").title).toBe(
+      "This auction ended: the reserve was not met",
+    );
+    expect(auctionResultText("ended", ended, "lost")).toEqual({
+      title: "This auction ended at $25.00",
+      body: "You did not win this one.",
+    });
   });
 });

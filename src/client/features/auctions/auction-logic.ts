@@ -1,5 +1,5 @@
 import { Code } from "#shared/codes";
-import type { AuctionStateDto } from "#shared/contract/auctions";
+import type { AuctionStateDto, BidAnswer } from "#shared/contract/auctions";
 import type { ItemDetail } from "#shared/contract/catalog";
 import { formatCents, parseDollars } from "#shared/money";
 import type { AuctionEvent, LiveLeader, Standing } from "./auction-queries.ts";
@@ -150,4 +150,92 @@ export const MIN_ONLINE_PAYMENT_CENTS = 50;
 export function orderPath(orderNumber: string, priceCents: number | null): string {
   const n = encodeURIComponent(orderNumber);
   return priceCents != null && priceCents < MIN_ONLINE_PAYMENT_CENTS ? `/orderDetail/${n}` : `/payment/${n}`;
+}
+
+/** A bid, a max bid or Buy now waiting for the person's confirmation. */
+export type BidKind = "bid" | "max";
+export type PendingAction =
+  | { kind: BidKind; cents: number; fromPending?: boolean }
+  | { kind: "buy"; cents: number };
+
+/** How far my bids reach: the higher of my max bid and my highest face-value bid (0 without either). */
+export function myReach(standing: Standing): number {
+  return Math.max(standing.myMaxAmountCents ?? 0, standing.myMaxBidCents ?? 0);
+}
+
+/** The lowest max bid to accept: the leader raises above their own reach; everyone else starts at the minimum next bid. */
+export function maxBidFloor(leader: boolean, reach: number, minCents: number): number {
+  return leader && reach > 0 ? reach + 1 : minCents;
+}
+
+/** The hint under "Your maximum". */
+export function maxBidHint(leader: boolean, reach: number, floorCents: number): string {
+  return leader && reach > 0
+    ? `More than ${formatCents(reach)} to raise it.`
+    : `${formatCents(floorCents)} or more.`;
+}
+
+/** My standing after the server took my bid or max bid. */
+export function standingAfterAnswer(
+  s: Standing | undefined,
+  p: { kind: BidKind; cents: number },
+  a: BidAnswer,
+): Standing {
+  return {
+    hasBid: true,
+    isHighBidder: a.isHighBidder,
+    myMaxAmountCents: a.myMaxAmountCents,
+    // A face-value bid is an entry of mine at its amount; a max bid counts through myMaxAmountCents.
+    myMaxBidCents: p.kind === "bid" ? Math.max(s?.myMaxBidCents ?? 0, p.cents) : (s?.myMaxBidCents ?? null),
+    bidCount: a.bidCount,
+    myTag: a.bidderTag,
+  };
+}
+
+/** What the panel says once a bid or max bid was taken. */
+export function bidPlacedNotice(kind: BidKind, cents: number, isHighBidder: boolean): string {
+  if (kind === "bid")
+    return isHighBidder
+      ? `Bid placed: ${formatCents(cents)}. You're the highest bidder.`
+      : `Bid placed: ${formatCents(cents)}, but another bidder's max bid is higher. You've been outbid.`;
+  return isHighBidder
+    ? `Max bid set: ${formatCents(cents)}. We'll bid for you up to that amount.`
+    : `Max bid set: ${formatCents(cents)}, but another bidder's max bid is higher. You've been outbid.`;
+}
+
+/** The confirmation dialog's title for a pending action. */
+export function confirmTitle(confirm: PendingAction | null): string {
+  return confirm?.kind === "buy"
+    ? `Buy now for ${formatCents(confirm.cents)}?`
+    : confirm?.kind === "max"
+      ? `Confirm your max bid of ${formatCents(confirm.cents)}`
+      : `Confirm your bid of ${formatCents(confirm?.cents ?? 0)}`;
+}
+
+/** How an auction that is over ended, as the panel words it. */
+export function auctionResultText(
+  itemStatus: ItemDetail["status"],
+  auction: AuctionStateDto,
+  kind: StandingKind,
+): { title: string; body: string | null } {
+  const price = formatCents(auction.currentPriceCents);
+  let title: string;
+  let body: string | null = null;
+  if (itemStatus === "withdrawn") {
+    title = "The seller withdrew this item";
+  } else if (kind === "won") {
+    title = `It's yours: you won this item for ${price}`;
+    body = "Your order is waiting for payment in Purchases.";
+  } else if (itemStatus === "sold") {
+    title = `Sold for ${price}`;
+    if (kind === "lost") body = "You did not win this one.";
+  } else if (auction.bidCount === 0) {
+    title = "This auction ended with no bids";
+  } else if (!auction.reserveMet) {
+    title = "This auction ended: the reserve was not met";
+  } else {
+    title = `This auction ended at ${price}`;
+    if (kind === "lost") body = "You did not win this one.";
+  }
+  return { title, body };
 }

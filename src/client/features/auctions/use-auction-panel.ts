@@ -1,0 +1,282 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "@tanstack/react-router";
+import { type FormEvent, useState } from "react";
+import type { AuctionStateDto, BidAnswer } from "#shared/contract/auctions";
+import type { ItemDetail } from "#shared/contract/catalog";
+import { centsToDollarString, formatCents } from "#shared/money";
+import { ApiCodeError, HttpError } from "../../api/index.ts";
+import { catalogKeys } from "../catalog/catalog-queries.ts";
+import {
+  type BidKind,
+  bidPlacedNotice,
+  checkBidAmount,
+  describeActionError,
+  maxBidFloor,
+  myReach,
+  orderPath,
+  type PendingAction,
+  standingAfterAnswer,
+} from "./auction-logic.ts";
+import { auctionKeys, buyNow, cancelMaxBid, placeBid, type Standing, setMaxBid } from "./auction-queries.ts";
+import { noteFirstEngagement } from "./engagement.ts";
+import { type PendingBid, removePendingBid, savePendingBid } from "./pending-bids.ts";
+import { useAuctionStanding } from "./use-auction-standing.ts";
+import { applyAuctionState } from "./use-live-auction.ts";
+
+/** Sends guests to sign in and back here afterwards. */
+export function useSignInFirst() {
+  const router = useRouter();
+  return () => {
+    const here = router.state.location.href;
+    void router.navigate({ href: `/signIn?redirect=${encodeURIComponent(here)}` });
+  };
+}
+
+/** Everything the auction panel shows and does: standing, amounts, handlers, busy and error states. */
+export function useAuctionPanel(item: ItemDetail, auction: AuctionStateDto) {
+  const qc = useQueryClient();
+  const router = useRouter();
+  const { online, signedIn, myId, now, standing, leader, kind, pending } = useAuctionStanding(item, auction);
+  const signInFirst = useSignInFirst();
+  const itemNumber = item.itemNumber;
+
+  const [bidText, setBidText] = useState<string | null>(null);
+  const [maxText, setMaxText] = useState("");
+  const [bidError, setBidError] = useState<string | null>(null);
+  const [maxError, setMaxError] = useState<string | null>(null);
+  const [buyError, setBuyError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [confirm, setConfirm] = useState<PendingAction | null>(null);
+
+  const minCents = auction.minNextBidCents;
+  const reach = myReach(standing);
+  const maxMinCents = maxBidFloor(leader, reach, minCents);
+  const bidValue = bidText ?? centsToDollarString(minCents);
+  const endedLocally = auction.status === "open" && now >= auction.endTime;
+
+  const refreshItem = () => {
+    void qc.invalidateQueries({ queryKey: catalogKeys.item(itemNumber) });
+    void qc.invalidateQueries({ queryKey: auctionKeys.standing(itemNumber, myId) });
+  };
+
+  const explain = (err: ApiCodeError) =>
+    describeActionError(err.code, err.message, err.envelope.res_data, minCents);
+
+  const onAnswer = (p: { kind: BidKind; cents: number }, a: BidAnswer) => {
+    applyAuctionState(qc, itemNumber, a);
+    qc.setQueryData<Standing>(auctionKeys.standing(itemNumber, myId), (s) => standingAfterAnswer(s, p, a));
+    void qc.invalidateQueries({ queryKey: auctionKeys.myBidsAll(myId) });
+    noteFirstEngagement("bid");
+  };
+
+  const keepPending = async (k: BidKind, cents: number) => {
+    if (myId == null) return;
+    await savePendingBid({
+      userId: myId,
+      itemNumber,
+      title: item.title,
+      kind: k,
+      amountCents: cents,
+      seenMinCents: minCents,
+      createdAt: Date.now(),
+    });
+    setNotice(null);
+  };
+
+  const bidMutation = useMutation({
+    networkMode: "always",
+    retry: false,
+    mutationFn: (p: { kind: BidKind; cents: number; fromPending?: boolean }) =>
+      p.kind === "bid" ? placeBid(itemNumber, p.cents) : setMaxBid(itemNumber, p.cents),
+    onSuccess: (a, p) => {
+      onAnswer(p, a);
+      if (p.fromPending && myId != null) void removePendingBid(myId, itemNumber);
+      if (p.kind === "bid") setBidText(null);
+      else setMaxText("");
+      setNotice(bidPlacedNotice(p.kind, p.cents, a.isHighBidder));
+    },
+    onError: (err, p) => {
+      const setErr = p.kind === "bid" ? setBidError : setMaxError;
+      if (err instanceof ApiCodeError) {
+        const d = explain(err);
+        setErr(d.message);
+        if (d.refresh || d.minNextBidCents != null) refreshItem();
+      } else if (err instanceof HttpError && err.status === 0) {
+        // No answer: keep it as a pending bid to confirm again rather than guessing.
+        void keepPending(p.kind, p.cents);
+        setErr("We could not reach the server. Your bid was kept on this device as a pending bid.");
+      } else setErr("Something went wrong. Please try again.");
+    },
+  });
+
+  const cancelMutation = useMutation({
+    networkMode: "always",
+    retry: false,
+    mutationFn: () => cancelMaxBid(itemNumber),
+    onSuccess: () => {
+      qc.setQueryData<Standing>(auctionKeys.standing(itemNumber, myId), (s) =>
+        s ? { ...s, myMaxAmountCents: null } : s,
+      );
+      void qc.invalidateQueries({ queryKey: auctionKeys.myBidsAll(myId) });
+      setNotice("Your max bid was cancelled. Bids already placed for you stay.");
+    },
+    onError: (err) => {
+      if (err instanceof ApiCodeError) {
+        const d = explain(err);
+        setMaxError(d.message);
+        if (d.refresh) refreshItem();
+      } else setMaxError("We could not reach the server. Please try again.");
+    },
+  });
+
+  const buyMutation = useMutation({
+    networkMode: "always",
+    retry: false,
+    mutationFn: () => buyNow(itemNumber),
+    onSuccess: ({ orderNumber }) => {
+      setConfirm(null);
+      refreshItem();
+      void router.navigate({ href: orderPath(orderNumber, auction.buyNowPriceCents) });
+    },
+    onError: (err) => {
+      setConfirm(null);
+      if (err instanceof ApiCodeError) {
+        const d = explain(err);
+        setBuyError(d.message);
+        if (d.refresh) refreshItem();
+      } else setBuyError("We could not reach the server. Please try again.");
+    },
+  });
+
+  const onBid = (e: FormEvent) => {
+    e.preventDefault();
+    setBidError(null);
+    setNotice(null);
+    if (!signedIn) return signInFirst();
+    const check = checkBidAmount(bidValue, minCents);
+    if (!check.ok) return setBidError(check.message);
+    if (leader) return setBidError("You are already the highest bidder. You can raise your max bid instead.");
+    if (!online) {
+      void keepPending("bid", check.cents);
+      return;
+    }
+    setConfirm({ kind: "bid", cents: check.cents });
+  };
+
+  const onQuickBid = (cents: number) => {
+    setBidText(centsToDollarString(cents));
+    setBidError(null);
+    setNotice(null);
+    if (!signedIn) return signInFirst();
+    if (leader) return setBidError("You are already the highest bidder. You can raise your max bid instead.");
+    if (!online) return void keepPending("bid", cents);
+    setConfirm({ kind: "bid", cents });
+  };
+
+  const onMax = (e: FormEvent) => {
+    e.preventDefault();
+    setMaxError(null);
+    setNotice(null);
+    if (!signedIn) return signInFirst();
+    const check = checkBidAmount(maxText, maxMinCents);
+    if (!check.ok)
+      return setMaxError(
+        leader && maxText.trim()
+          ? `To raise your max bid, enter more than ${formatCents(reach)}.`
+          : check.message,
+      );
+    if (!online) {
+      void keepPending("max", check.cents);
+      return;
+    }
+    setConfirm({ kind: "max", cents: check.cents });
+  };
+
+  const onCancelMax = () => {
+    setMaxError(null);
+    if (!online) return setMaxError("You are offline. Cancelling needs a connection.");
+    cancelMutation.mutate();
+  };
+
+  const onBuyNow = () => {
+    setBuyError(null);
+    if (!signedIn) return signInFirst();
+    if (!online) return setBuyError("You are offline. Buy now needs a connection.");
+    setConfirm({ kind: "buy", cents: auction.buyNowPriceCents! });
+  };
+
+  const onConfirm = () => {
+    if (!confirm) return;
+    if (confirm.kind === "buy") return buyMutation.mutate();
+    const p = confirm;
+    setConfirm(null);
+    bidMutation.mutate(p);
+  };
+
+  const reviewPending = (p: PendingBid) => {
+    setBidError(null);
+    setMaxError(null);
+    const floor = p.kind === "max" ? maxMinCents : minCents;
+    if (p.amountCents < floor) {
+      // Prices moved while offline: put it back in the field and say what it takes now.
+      if (p.kind === "bid") {
+        setBidText(centsToDollarString(p.amountCents));
+        setBidError(`Prices moved while you were offline. Enter ${formatCents(floor)} or more.`);
+      } else {
+        setMaxText(centsToDollarString(p.amountCents));
+        setMaxError(`Prices moved while you were offline. Enter ${formatCents(floor)} or more.`);
+      }
+      if (myId != null) void removePendingBid(myId, itemNumber);
+      return;
+    }
+    setConfirm({ kind: p.kind, cents: p.amountCents, fromPending: true });
+  };
+
+  const discardPending = () => myId != null && void removePendingBid(myId, itemNumber);
+
+  return {
+    now,
+    online,
+    standing,
+    leader,
+    kind,
+    pending,
+    notice,
+    confirm,
+    minCents,
+    reach,
+    maxMinCents,
+    bidValue,
+    maxText,
+    bidError,
+    maxError,
+    buyError,
+    endedLocally,
+    busy: bidMutation.isPending || cancelMutation.isPending || buyMutation.isPending,
+    bidBusy: bidMutation.isPending && bidMutation.variables?.kind === "bid",
+    maxBusy: bidMutation.isPending && bidMutation.variables?.kind === "max",
+    cancelBusy: cancelMutation.isPending,
+    buyBusy: buyMutation.isPending,
+    buyOffered: auction.buyNowAvailable && auction.buyNowPriceCents != null,
+    hasMax: standing.myMaxAmountCents != null,
+    changeBid: (text: string) => {
+      setBidText(text);
+      setBidError(null);
+    },
+    changeMax: (text: string) => {
+      setMaxText(text);
+      setMaxError(null);
+    },
+    onBid,
+    onQuickBid,
+    onMax,
+    onCancelMax,
+    onBuyNow,
+    onConfirm,
+    cancelConfirm: () => setConfirm(null),
+    reviewPending,
+    discardPending,
+  };
+}
+
+export type AuctionPanelState = ReturnType<typeof useAuctionPanel>;
