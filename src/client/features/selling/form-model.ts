@@ -1,6 +1,6 @@
-import type { Condition, SaleType } from "#shared/contract/catalog";
+import type { CategoryNode, Condition, SaleType } from "#shared/contract/catalog";
 import type { SellerItem } from "#shared/contract/selling";
-import { centsToDollarString, parseDollars } from "#shared/money";
+import { centsToDollarString, formatCents, parseDollars } from "#shared/money";
 
 /** The post/edit form as the seller fills it (prices as typed; times as epoch ms). */
 export type ItemForm = {
@@ -197,4 +197,73 @@ export function formKeyOfPath(path: string): string {
     lng: "city",
   };
   return map[field] ?? field;
+}
+
+/** The server's field errors (`res_data.errors`) as the form's: by field key, first one wins, capitalised. */
+export function fieldErrorsFromServer(list: readonly { path: string; message: string }[]): FieldErrors {
+  const next: FieldErrors = {};
+  for (const er of list)
+    next[formKeyOfPath(er.path)] ??= `${er.message.charAt(0).toUpperCase()}${er.message.slice(1)}.`;
+  return next;
+}
+
+export type CategoryGroup = { group: string | null; leaves: { id: number; name: string }[] };
+
+/** Leaf categories grouped under their top-level category (the select's options are leaves only). */
+export function leafGroups(tree: CategoryNode[]): CategoryGroup[] {
+  const leavesOf = (n: CategoryNode): { id: number; name: string }[] =>
+    n.children.length ? n.children.flatMap(leavesOf) : [{ id: n.id, name: n.name }];
+  return tree.map((n) => ({ group: n.children.length ? n.name : null, leaves: leavesOf(n) }));
+}
+
+export const DAY = 24 * 3600_000;
+
+export const roundToMinute = (ms: number) => Math.ceil(ms / 60_000) * 60_000;
+
+/** Epoch ms to a `datetime-local` input's value, in local time ("" for none). */
+export const toLocalInput = (ms: number | null) => {
+  if (ms === null) return "";
+  const d = new Date(ms);
+  const p = (n: number) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
+};
+
+/** A `datetime-local` input's value to epoch ms (null when empty or not a time). */
+export const fromLocalInput = (v: string) => {
+  if (!v) return null;
+  const t = new Date(v).getTime();
+  return Number.isNaN(t) ? null : t;
+};
+
+/** The change of sale type: an auction without an end gets one a week from now. */
+export function saleTypePatch(f: ItemForm, saleType: SaleType, now: number): Partial<ItemForm> {
+  return saleType === "auction" && f.endTime === null
+    ? { saleType, endTime: roundToMinute(now + 7 * DAY) }
+    : { saleType };
+}
+
+/** "Ends in N days": from the start time (or now, if later), on a whole minute. */
+export const endTimeInDays = (f: ItemForm, days: number, now: number) =>
+  roundToMinute(Math.max(f.startTime ?? 0, now) + days * DAY);
+
+/** A typed price as shown in the review and the preview ("—" when empty or not a price). */
+export function priceText(text: string): string {
+  const c = centsOf(text);
+  return c === null || Number.isNaN(c) ? "—" : formatCents(c);
+}
+
+/** Where this item's changes stand, as the review step says it. */
+export function draftStatusText(meta: {
+  pending: number;
+  itemNumber: string | null;
+  dirty: boolean;
+  base: number | null;
+}): string {
+  return meta.pending > 0
+    ? `Not sent yet: ${meta.pending} ${meta.pending === 1 ? "edit" : "edits"} of this item, kept on this device.`
+    : meta.itemNumber
+      ? meta.dirty
+        ? "You have changes that are kept on this device only. Save the draft to send them."
+        : `Saved (version ${meta.base ?? "?"}).`
+      : "Not saved on the server yet — kept on this device as you type.";
 }

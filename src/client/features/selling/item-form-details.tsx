@@ -1,0 +1,79 @@
+import { TextField } from "../../ui/index.ts";
+import { CONDITION_OPTIONS } from "../catalog/conditions.ts";
+import { CategorySuggest } from "./category-suggest.tsx";
+import type { CategoryGroup, ItemForm } from "./form-model.ts";
+import { Select, type StepFieldsProps, TextArea } from "./item-form-fields.tsx";
+
+/** Step 1: title, description, category (with suggestions from the title) and condition. */
+export function DetailsFields({
+  form,
+  errors,
+  update,
+  groups,
+  categoriesLoading,
+}: StepFieldsProps & { groups: CategoryGroup[]; categoriesLoading: boolean }) {
+  return (
+    <>
+      <TextField
+        label="Title"
+        value={form.title}
+        maxLength={120}
+        autoComplete="off"
+        error={errors.title}
+        hint={`${form.title.length}/120`}
+        onChange={(e) => update({ title: e.target.value })}
+      />
+      <TextArea
+        label="Description"
+        value={form.description}
+        error={errors.description}
+        onChange={(v) => update({ description: v })}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Select
+          label="Category"
+          value={form.categoryId === null ? "" : String(form.categoryId)}
+          error={errors.categoryId}
+          onChange={(v) => update({ categoryId: v ? Number(v) : null })}
+        >
+          <option value="">{categoriesLoading ? "Loading categories…" : "Choose a category"}</option>
+          {groups.map((g) =>
+            g.group ? (
+              <optgroup key={g.group} label={g.group}>
+                {g.leaves.map((l) => (
+                  <option key={l.id} value={l.id}>
+                    {l.name}
+                  </option>
+                ))}
+              </optgroup>
+            ) : (
+              g.leaves.map((l) => (
+                <option key={l.id} value={l.id}>
+                  {l.name}
+                </option>
+              ))
+            ),
+          )}
+        </Select>
+        <Select
+          label="Condition"
+          value={form.condition}
+          error={errors.condition}
+          onChange={(v) => update({ condition: v as ItemForm["condition"] })}
+        >
+          <option value="">Choose the condition</option>
+          {CONDITION_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <CategorySuggest
+        title={form.title}
+        categoryId={form.categoryId}
+        onPick={(categoryId) => update({ categoryId })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import type { StepFieldsProps } from "./item-form-fields.tsx";
+import { TextArea } from "./item-form-fields.tsx";
+import { LocationField } from "./location-field.tsx";
+
+/** Step 4: the city (the seller's own by default) and the pickup note. */
+export function LocationFields({
+  form,
+  errors,
+  update,
+  userCity,
+}: StepFieldsProps & { userCity: string | null }) {
+  return (
+    <>
+      <LocationField
+        city={form.city}
+        defaultCity={userCity}
+        error={errors.city}
+        onChange={(c) =>
+          update(c ? { city: c.name, lat: c.lat, lng: c.lng } : { city: null, lat: null, lng: null })
+        }
+      />
+      <TextArea
+        label="Pickup note (optional)"
+        value={form.pickupNote ?? ""}
+        error={errors.pickupNote}
+        onChange={(v) => update({ pickupNote: v })}
+      />
+      <p className="-mt-2 text-xs text-slate-600">
+        Where and when buyers can collect, e.g. “Evenings after 6 near Central Station”. Buyers see it before
+        they buy.
+      </p>
+    </>
+  );
+}

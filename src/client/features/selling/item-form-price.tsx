@@ -1,0 +1,76 @@
+import { cx } from "../../ui/index.ts";
+import { saleTypePatch } from "./form-model.ts";
+import { AuctionFields } from "./item-form-auction.tsx";
+import { MoneyField, type StepFieldsProps } from "./item-form-fields.tsx";
+
+/** Step 3: fixed price or auction, and the prices and times that go with it. */
+export function PriceFields({ form, errors, update, cashOnly }: StepFieldsProps & { cashOnly: boolean }) {
+  return (
+    <>
+      <SaleTypePicker form={form} errors={errors} update={update} />
+      {form.saleType === "fixed" ? (
+        <div>
+          <MoneyField
+            label="Price"
+            value={form.price}
+            error={errors.price}
+            onChange={(price) => update({ price })}
+          />
+          {cashOnly && (
+            <p className="mt-2 rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900">
+              Under $0.50 the buyer pays you in cash in person only (card payments start at $0.50).
+            </p>
+          )}
+        </div>
+      ) : (
+        <AuctionFields form={form} errors={errors} update={update} />
+      )}
+    </>
+  );
+}
+
+function SaleTypePicker({ form, update }: StepFieldsProps) {
+  return (
+    <div>
+      <p id="sale-type-label" className="mb-2 text-sm font-medium text-slate-800">
+        Sale type
+      </p>
+      <div role="radiogroup" aria-labelledby="sale-type-label" className="grid grid-cols-2 gap-2">
+        {(
+          [
+            ["fixed", "Fixed price", "Sell now at your price"],
+            ["auction", "Auction", "Buyers bid; highest wins"],
+          ] as const
+        ).map(([value, label, hint]) => (
+          <label
+            key={value}
+            className={cx(
+              "flex cursor-pointer items-start gap-3 rounded-xl px-3 py-3 ring-1 ring-inset",
+              form.saleType === value ? "bg-orange-50 ring-2 ring-orange-500" : "bg-white ring-slate-300",
+            )}
+          >
+            <input
+              type="radio"
+              name="saleType"
+              value={value}
+              checked={form.saleType === value}
+              onChange={() => update(saleTypePatch(form, value, Date.now()))}
+              className="mt-1 accent-orange-500"
+              // The name is the label alone ("Fixed price", "Auction"); the hint describes it.
+              aria-labelledby={`sale-${value}-label`}
+              aria-describedby={`sale-${value}-hint`}
+            />
+            <span>
+              <span id={`sale-${value}-label`} className="block text-sm font-semibold text-slate-900">
+                {label}
+              </span>
+              <span id={`sale-${value}-hint`} className="block text-xs text-slate-500">
+                {hint}
+              </span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </div>
+  );
+}
