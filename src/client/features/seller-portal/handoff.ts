@@ -1,6 +1,6 @@
 import type { PortalHandoff, PortalSession } from "#shared/contract/accounts";
 import { http } from "../../api/request.ts";
-import { saveTokens, setIdentityToken, type Tokens } from "../../api/session-store.ts";
+import { saveTokens, setIdentityToken } from "../../api/session-store.ts";
 import { showToast } from "../../ui/toast-store.ts";
 
 /** The fragment parameter that carries the handoff (a fragment never reaches the server or a Referer). */
