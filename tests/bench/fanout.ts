@@ -74,7 +74,7 @@ async function server() {
     const openMs = performance.now() - t0;
     global.gc?.();
     const after = process.memoryUsage();
-    const { watcherCount } = await import("#server/modules/auctions/live");
+    const { watcherCount } = await import("#server/platform/live-stream");
     const watching = watcherCount(s.deps, `item:${item.itemNumber}`);
 
     const sent: Record<string, number> = {};

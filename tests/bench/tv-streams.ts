@@ -120,7 +120,7 @@ async function server() {
     const openMs = performance.now() - t0;
     global.gc?.();
     const after = process.memoryUsage();
-    const { watcherCount } = await import("#server/modules/auctions/live");
+    const { watcherCount } = await import("#server/platform/live-stream");
     const held = watcherCount(s.deps, `store:${storeId}`);
 
     // RATE bids a second, round the auctions (each gets one every AUCTIONS/RATE seconds, so its

@@ -14,6 +14,7 @@ import {
 import type { Api } from "../../platform/api.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { envelope } from "../../platform/envelope.ts";
+import { liveStream } from "../../platform/live-stream.ts";
 import {
   buyNow,
   cancelAutoBid,
@@ -25,7 +26,6 @@ import {
   placeBid,
   registerAuctionJobs,
 } from "./auctions.service.ts";
-import { liveStream } from "./live.ts";
 
 export function registerAuctions(api: Api, deps: AppDeps): void {
   registerAuctionJobs(deps);

@@ -4,7 +4,7 @@ import type { Api } from "../../platform/api.ts";
 import { authenticate } from "../../platform/auth.ts";
 import type { AppDeps, AppEnv, AuthInfo } from "../../platform/context.ts";
 import { ApiError } from "../../platform/errors.ts";
-import { sseStream } from "../../platform/sse.ts";
+import { liveStream } from "../../platform/live-stream.ts";
 import { getUnreadCounts, userChannel } from "../notifications/notifications.service.ts";
 import { authenticateQueryToken } from "./stream-auth.ts";
 
@@ -18,15 +18,13 @@ export function registerRealtime(api: Api, _deps: AppDeps): void {
     if (!auth) throw new ApiError(Code.TOKEN_INVALID, "Request unauthorized: please sign in", {}, 401);
     c.set("auth", auth);
     const deps = c.get("deps");
-    return sseStream(c, {
-      channels: [userChannel(auth.userId)],
+    return liveStream(
+      c,
+      userChannel(auth.userId),
       // Every (re)connection starts from the current counts, so a badge is right even after a gap.
-      initial: async () => ({
-        event: "unread",
-        data: await getUnreadCounts(deps, deps.database.db, auth.userId),
-      }),
-      map: (e) => (USER_EVENTS.has(e.type) ? { event: e.type, data: e.data } : null),
-    });
+      async () => ({ event: "unread", data: await getUnreadCounts(deps, deps.database.db, auth.userId) }),
+      (e) => USER_EVENTS.has(e.type),
+    );
   });
 }
 

@@ -30,7 +30,7 @@ import {
 import type { Api } from "../../platform/api.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { envelope } from "../../platform/envelope.ts";
-import { liveStream } from "../auctions/live.ts";
+import { liveStream } from "../../platform/live-stream.ts";
 import { searchItems } from "../search/search.service.ts";
 import * as config from "./configurations.service.ts";
 import * as apps from "./platform-apps.service.ts";

@@ -1,14 +1,17 @@
 import type { ServerResponse } from "node:http";
 import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import type { Context } from "hono";
-import type { BusEvent } from "../../platform/bus.ts";
-import type { AppDeps, AppEnv } from "../../platform/context.ts";
+import type { BusEvent } from "./bus.ts";
+import type { AppDeps, AppEnv } from "./context.ts";
 
 /**
- * Live auction streams (`GET /rt/items/{itemNumber}/events`), the same protocol as platform/sse.ts
- * (Last-Event-ID replay from the event log, the current state first, comment heartbeats) but built
- * for one hot item watched by thousands: a process keeps ONE bus subscription per item, serialises
- * each event ONCE and writes the same bytes to every open stream. Served by Node, a stream writes
+ * The server's one Server-Sent Events engine, fed by the event bus: an item's live auction
+ * (`/rt/items/{itemNumber}/events`), a store's TVs (`/rt/tv/{code}/events`) and a user's own
+ * notifications (`/rt/me/events`). Last-Event-ID (header or `lastEventId` query) replays the event
+ * log before going live, the current state comes first on every (re)connection, and a comment
+ * heartbeat keeps proxies from closing an idle stream. Built for one hot channel watched by
+ * thousands: a process keeps ONE bus subscription per channel, serialises each event ONCE and
+ * writes the same bytes to every open stream. Served by Node, a stream writes
  * straight to its socket's response: a web ReadableStream per watcher costs a promise and a
  * read loop per event per watcher, which at 10,000 watchers is most of the fan-out time.
  */
