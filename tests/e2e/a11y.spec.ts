@@ -255,11 +255,12 @@ test("accessible names carry their visible text: Seller Sign In, and the bell wi
     page.getByRole("banner").getByRole("button", { name: "Seller Sign In", exact: true }),
   ).toBeVisible();
   await signInByApi(page, seller.account);
+  // A token of its own: the one from beforeAll has expired after the long axe sweeps before this.
   const unread = await ok<{ unreadCountNotifications: number }>(
     request,
     "GET",
     "/notification/unreadCount",
-    seller,
+    await apiLogin(request, seller.account),
   );
   const bell = page.getByRole("banner").getByRole("button", { name: /^Notifications/ });
   if (unread.unreadCountNotifications > 0) {
