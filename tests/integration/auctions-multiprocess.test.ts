@@ -1,13 +1,9 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseEnv } from "#server/env";
-import { type RunningServer, startServer } from "#server/server";
+import type { RunningServer } from "#server/server";
 import { Code } from "#shared/codes";
 import { createAuction, HOUR, itemRow } from "./auctions.fixtures.ts";
 import { createUser, type TestUser } from "./fixtures.ts";
-import { startTestServer, type TestServer } from "./harness.ts";
+import { startSecondServer, startTestServer, type TestServer } from "./harness.ts";
 import { openStream } from "./notifications.fixtures.ts";
 
 // Two server processes' worth of servers (each with its own pool, LISTEN connection and job
@@ -17,28 +13,14 @@ const pg = !!process.env.TEST_DATABASE_URL;
 describe.skipIf(!pg)("two servers on one PostgreSQL", () => {
   let s1: TestServer;
   let s2: RunningServer;
-  let dir: string;
 
   beforeAll(async () => {
     s1 = await startTestServer({ ACCESS_TOKEN_SECONDS: "864000" });
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), "bnomo-second-"));
-    const env = parseEnv({
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATA_DIR: dir,
-      LOG_LEVEL: "silent",
-      SEED_DEMO: "0",
-      CLIENT_DIR: path.join(dir, "no-client"),
-      DATABASE_URL: s1.deps.env.DATABASE_URL!,
-      ACCESS_TOKEN_SECONDS: "864000",
-    });
-    // Same clock as the first (tests move it); the keys come from the shared database.
-    s2 = await startServer(env, { clock: s1.clock, manualJobs: true });
+    s2 = await startSecondServer(s1, { ACCESS_TOKEN_SECONDS: "864000" });
   });
   afterAll(async () => {
     await s2?.close();
     await s1?.close();
-    if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it("takes bids through both, streams every change on both, closes once", async () => {

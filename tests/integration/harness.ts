@@ -34,6 +34,40 @@ export type CallOptions = {
  * A real server over HTTP on a fresh database: in-memory PGlite, or a new PostgreSQL database when
  * TEST_DATABASE_URL is set (npm run test:pg). Env overrides go in `env`.
  */
+/**
+ * Another server process' worth of server (its own pool, LISTEN connection and job runner, and
+ * an empty DATA_DIR of its own) on the first one's PostgreSQL database, with the first one's clock
+ * (tests move it) and its env settings given here. Keys come from the shared database. Closing it
+ * removes its folder. PGlite is one process by nature: this needs TEST_DATABASE_URL.
+ */
+export async function startSecondServer(
+  first: TestServer,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bnomo-second-"));
+  const server = await startServer(
+    parseEnv({
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: dir,
+      LOG_LEVEL: "silent",
+      SEED_DEMO: "0",
+      CLIENT_DIR: path.join(dir, "no-client"),
+      DATABASE_URL: first.deps.env.DATABASE_URL!,
+      ...env,
+    }),
+    { clock: first.clock, manualJobs: true },
+  );
+  const close = server.close;
+  return {
+    ...server,
+    async close() {
+      await close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 export async function startTestServer(
   env: Record<string, string> = {},
   /** Keep the data: this DATA_DIR (PGlite on disk) or this database, left in place at close. */

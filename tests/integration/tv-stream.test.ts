@@ -1,13 +1,9 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseEnv } from "#server/env";
-import { type RunningServer, startServer } from "#server/server";
+import type { RunningServer } from "#server/server";
 import { Code } from "#shared/codes";
 import { createAuction, HOUR, users } from "./auctions.fixtures.ts";
 import { createItem, createUser } from "./fixtures.ts";
-import { startTestServer, type TestServer } from "./harness.ts";
+import { startSecondServer, startTestServer, type TestServer } from "./harness.ts";
 import { openStream, type SseEvent } from "./notifications.fixtures.ts";
 import { createCategories, createFile } from "./selling.fixtures.ts";
 import { asStore, type StoreActor, storeWithTeam } from "./stores-admin.fixtures.ts";
@@ -218,26 +214,13 @@ describe.skipIf(!pg)(
   () => {
     let s1: TestServer;
     let s2: RunningServer;
-    let dir: string;
     beforeAll(async () => {
       s1 = await startTestServer({ ACCESS_TOKEN_SECONDS: "864000" });
-      dir = fs.mkdtempSync(path.join(os.tmpdir(), "bnomo-tv-second-"));
-      const env = parseEnv({
-        PORT: "0",
-        HOST: "127.0.0.1",
-        DATA_DIR: dir,
-        LOG_LEVEL: "silent",
-        SEED_DEMO: "0",
-        CLIENT_DIR: path.join(dir, "no-client"),
-        DATABASE_URL: s1.deps.env.DATABASE_URL!,
-        ACCESS_TOKEN_SECONDS: "864000",
-      });
-      s2 = await startServer(env, { clock: s1.clock, manualJobs: true });
+      s2 = await startSecondServer(s1, { ACCESS_TOKEN_SECONDS: "864000" });
     });
     afterAll(async () => {
       await s2?.close();
       await s1?.close();
-      if (dir) fs.rmSync(dir, { recursive: true, force: true });
     });
 
     it("a bid taken by one process reaches a TV streaming from the other, with the same event ids", async () => {
