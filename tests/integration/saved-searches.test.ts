@@ -1,16 +1,12 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { items, notifications } from "#server/db/schema/index";
-import { parseEnv } from "#server/env";
 import { matchNewListing } from "#server/modules/search/saved-searches.service";
-import { type RunningServer, startServer } from "#server/server";
+import type { RunningServer } from "#server/server";
 import { Code } from "#shared/codes";
 import { JumpType } from "#shared/jump-types";
 import { createUser, type TestUser } from "./fixtures.ts";
-import { startTestServer, type TestServer } from "./harness.ts";
+import { startSecondServer, startTestServer, type TestServer } from "./harness.ts";
 import { startPushService, type TestPushService } from "./push-service.ts";
 import { createFile, itemRow } from "./selling.fixtures.ts";
 
@@ -195,23 +191,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
   "saved-search alerts with two servers on one PostgreSQL",
   () => {
     let s2: RunningServer;
-    let dir: string;
     beforeAll(async () => {
-      dir = fs.mkdtempSync(path.join(os.tmpdir(), "bnomo-second-"));
-      const env = parseEnv({
-        PORT: "0",
-        HOST: "127.0.0.1",
-        DATA_DIR: dir,
-        LOG_LEVEL: "silent",
-        SEED_DEMO: "0",
-        CLIENT_DIR: path.join(dir, "no-client"),
-        DATABASE_URL: s.deps.env.DATABASE_URL!,
-      });
-      s2 = await startServer(env, { clock: s.clock, manualJobs: true });
+      s2 = await startSecondServer(s);
     });
     afterAll(async () => {
       await s2?.close();
-      if (dir) fs.rmSync(dir, { recursive: true, force: true });
     });
 
     it("sends one alert, never the same twice, whichever process runs the matching", async () => {
