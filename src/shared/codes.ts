@@ -44,6 +44,12 @@ export const TOKEN_CODES: readonly number[] = [
   Code.SESSION_REVOKED,
 ];
 
+/**
+ * Answers a write replayed from an offline queue waits out (kept queued, tried again on the next
+ * trigger): token trouble passes once the session is refreshed, a rate limit once time passes.
+ */
+export const RETRY_LATER_CODES: readonly number[] = [...TOKEN_CODES, Code.RATE_LIMITED];
+
 /** Codes of GET /item/checkIfUserCanUploadItem that show the server's message in a dialog (rules/product.md §8). */
 export const UPLOAD_CHECK_DIALOG_CODES: readonly number[] = [
   Code.NEEDS_STORE_IDENTITY,

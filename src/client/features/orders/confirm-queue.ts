@@ -1,5 +1,5 @@
 import { createStore, get, set } from "idb-keyval";
-import { Code, TOKEN_CODES } from "#shared/codes";
+import { Code, RETRY_LATER_CODES } from "#shared/codes";
 import { HttpError } from "../../api/http.ts";
 import { request } from "../../api/request.ts";
 import { queryClient } from "../../query-client.ts";
@@ -58,8 +58,7 @@ export async function sendConfirm(e: QueuedConfirm): Promise<SendResult> {
     });
     if (env.status_code === Code.OK) return { kind: "ok" };
     // Token trouble or rate limits pass: keep the entry and try again.
-    if (TOKEN_CODES.includes(env.status_code) || env.status_code === Code.RATE_LIMITED)
-      return { kind: "retry" };
+    if (RETRY_LATER_CODES.includes(env.status_code)) return { kind: "retry" };
     return {
       kind: "refused",
       code: env.status_code,

@@ -1,15 +1,6 @@
-import { Code } from "#shared/codes";
+import { Code, RETRY_LATER_CODES } from "#shared/codes";
 import { HttpError, http } from "../../api/index.ts";
 import type { OutboxEntry, SendResult } from "../../offline/outbox.ts";
-
-/** Transient answers: the entry stays queued and the pass stops until the next trigger. */
-const TRANSIENT = new Set<number>([
-  Code.TOKEN_EXPIRED,
-  Code.TOKEN_INVALID,
-  Code.SESSION_REVOKED,
-  Code.IDENTITY_INVALID,
-  Code.RATE_LIMITED,
-]);
 
 /** Sends one queued save or publish, as the identity it was made under, with its own key. */
 export async function send(entry: OutboxEntry, body: Record<string, unknown>): Promise<SendResult> {
@@ -38,6 +29,6 @@ export async function send(entry: OutboxEntry, body: Record<string, unknown>): P
     code: env.status_code,
     message: env.message,
     data: env.res_data,
-    transient: TRANSIENT.has(env.status_code),
+    transient: RETRY_LATER_CODES.includes(env.status_code),
   };
 }
