@@ -8,27 +8,12 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { chromium } from "@playwright/test";
-import { CHROMIUM, CHROMIUM_ARGS, dist, startServer } from "./client-server.ts";
+import { CHROMIUM, CHROMIUM_ARGS, dist, landingPages, startServer } from "./client-server.ts";
 
 const server = await startServer();
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-type Summary = { itemNumber: string };
-async function api<T>(p: string): Promise<T> {
-  const r = await fetch(`${server.url}/api${p}`, { headers: { platform: "hweb" } });
-  return ((await r.json()) as { res_data: T }).res_data;
-}
 try {
-  const auction = (await api<{ list: Summary[] }>("/search/items?type=auction&sort=newest&pageSize=1"))
-    .list[0]!;
-  const fixed = (await api<{ list: Summary[] }>("/search/items?type=fixed&sort=newest&pageSize=1")).list[0]!;
-  const tree = await api<{ id: number }[]>("/category/list");
-  const pages: [string, string][] = [
-    ["home", "/"],
-    ["auction item", `/itemDetail/${auction.itemNumber}`],
-    ["fixed-price item", `/itemDetail/${fixed.itemNumber}`],
-    ["search", "/itemSearch?q=camera"],
-    ["category list", `/classificationList/${tree[0]!.id}`],
-  ];
+  const pages = await landingPages(server.url);
   for (const [name, p] of pages) {
     // A phone, as Lighthouse's mobile run: the wide header's chunks are not a phone's.
     const context = await browser.newContext({

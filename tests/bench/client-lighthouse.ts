@@ -7,7 +7,7 @@
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM, startServer } from "./client-server.ts";
+import { CHROMIUM, landingPages, startServer } from "./client-server.ts";
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const server = await startServer();
@@ -16,28 +16,10 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
 });
 
-type Summary = { itemNumber: string; saleType: string };
-async function api<T>(path: string): Promise<T> {
-  const env = (await (await fetch(`${server.url}/api${path}`, { headers: { platform: "hweb" } })).json()) as {
-    res_data: T;
-  };
-  return env.res_data;
-}
-
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 try {
-  const auction = (await api<{ list: Summary[] }>("/search/items?type=auction&sort=newest&pageSize=1"))
-    .list[0]!;
-  const fixed = (await api<{ list: Summary[] }>("/search/items?type=fixed&sort=newest&pageSize=1")).list[0]!;
-  const tree = await api<{ id: number; name: string }[]>("/category/list");
-  const all: [string, string][] = [
-    ["home", "/"],
-    ["auction item", `/itemDetail/${auction.itemNumber}`],
-    ["fixed-price item", `/itemDetail/${fixed.itemNumber}`],
-    ["search", "/itemSearch?q=camera"],
-    ["category list", `/classificationList/${tree[0]!.id}`],
-  ];
+  const all = await landingPages(server.url);
   // LH_PAGES="auction item,search" measures only those.
   const only = process.env.LH_PAGES?.split(",").map((x) => x.trim());
   const pages = only ? all.filter(([name]) => only.includes(name)) : all;

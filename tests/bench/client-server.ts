@@ -84,3 +84,22 @@ export async function startServer(opts: { command?: string[]; dataDir?: string }
   await waitHealthy(url);
   return { url, proc, dataDir, stop };
 }
+
+/** The landing pages the client benches measure, named, with real items of the demo data. */
+export async function landingPages(url: string): Promise<[name: string, path: string][]> {
+  const api = async <T>(p: string): Promise<T> => {
+    const r = await fetch(`${url}/api${p}`, { headers: { platform: "hweb" } });
+    return ((await r.json()) as { res_data: T }).res_data;
+  };
+  type Listed = { list: { itemNumber: string }[] };
+  const auction = (await api<Listed>("/search/items?type=auction&sort=newest&pageSize=1")).list[0]!;
+  const fixed = (await api<Listed>("/search/items?type=fixed&sort=newest&pageSize=1")).list[0]!;
+  const tree = await api<{ id: number }[]>("/category/list");
+  return [
+    ["home", "/"],
+    ["auction item", `/itemDetail/${auction.itemNumber}`],
+    ["fixed-price item", `/itemDetail/${fixed.itemNumber}`],
+    ["search", "/itemSearch?q=camera"],
+    ["category list", `/classificationList/${tree[0]!.id}`],
+  ];
+}
