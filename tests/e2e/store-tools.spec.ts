@@ -13,7 +13,9 @@ async function shoot(page: Page, name: string) {
     ["wide", WIDE],
   ] as const) {
     await page.setViewportSize(size);
-    await page.waitForTimeout(150);
+    // The layout has followed the new size (a wait on the page, not a fixed delay).
+    await page.waitForFunction((w) => window.innerWidth === w, size.width);
+    await page.evaluate(() => new Promise(requestAnimationFrame));
     await page.screenshot({ path: path.join(SHOTS, `${name}-${label}.png`) });
   }
   await page.setViewportSize(WIDE);
@@ -160,6 +162,8 @@ test("a reload shows what the server has now, not the copy the app stored", asyn
 });
 
 test("seller1 as Demo Store adds a TV device, opens its display, and prints QR labels", async ({ page }) => {
+  // A long walk (device, display, labels, six screenshots): a busy machine needs more than 60 s.
+  test.setTimeout(180_000);
   await seller1AsDemoStore(page);
   await page.waitForLoadState("load");
 
