@@ -1,0 +1,232 @@
+import { INTL_TAG, type Locale } from "./locale.ts";
+
+/**
+ * The eight named date formats of spec §9 ("date formats type1 to type8"): every date a screen, an
+ * e-mail or a push shows goes through this table, so English and Chinese stay in step.
+ *
+ * | name  | what                | en                      | zh                     |
+ * | ----- | ------------------- | ----------------------- | ---------------------- |
+ * | type1 | date                | Nov 25, 2026            | 2026年11月25日          |
+ * | type2 | date and time       | Nov 25, 2026, 8:05 PM   | 2026年11月25日 20:05    |
+ * | type3 | time                | 8:05 PM                 | 20:05                  |
+ * | type4 | relative time       | 5 minutes ago           | 5分钟前                 |
+ * | type5 | countdown           | 2d 4h                   | 2天4小时                |
+ * | type6 | month and year      | November 2026           | 2026年11月              |
+ * | type7 | weekday and date    | Wed, Nov 25             | 11月25日周三            |
+ * | type8 | ISO 8601            | 2026-11-25T20:05:03.000Z (the same in every language) |
+ *
+ * The small `style` options keep the variants screens showed before the table existed (a bid's
+ * time to the second, a chart's day without the year), so English text did not change.
+ *
+ * Time zone: without `timeZone` a format uses the runtime's own zone, as the screens always did:
+ * the server renders in its zone and the browser's text wins at hydration (the elements that show
+ * a zoned time carry `suppressHydrationWarning`). Pass "UTC" for calendar values stored as UTC.
+ *
+ * Formats that depend on the clock (type4, type5) take `now`: they never read the clock themselves,
+ * so the caller's ticker (useNow, the server clock) decides when they move.
+ */
+
+export type DateInput = number | Date;
+
+export interface ZoneOptions {
+  /** An IANA zone ("UTC", "Asia/Shanghai"); the runtime's zone when absent. */
+  timeZone?: string;
+}
+
+/** type1 styles: "medium" Nov 25, 2026 · "monthDay" Nov 25 · "numeric" 11/25/2026. */
+export type DateStyle = "medium" | "monthDay" | "numeric";
+/** type2 styles: "medium" Nov 25, 2026, 8:05 PM · "monthDay" Nov 25, 8:05 PM · "numeric" 11/25/2026, 8:05:03 PM. */
+export type DateTimeStyle = "medium" | "monthDay" | "numeric";
+
+export interface DateOptions extends ZoneOptions {
+  style?: DateStyle;
+}
+export interface DateTimeOptions extends ZoneOptions {
+  style?: DateTimeStyle;
+  /** With style "monthDay", adds the seconds ("Nov 25, 8:05:03 PM"): a bid history orders bids within a minute. */
+  seconds?: boolean;
+}
+export interface RelativeOptions extends ZoneOptions {
+  /** The clock to measure from (epoch ms). */
+  now: number;
+}
+export interface CountdownOptions {
+  /** The clock to count from (epoch ms). */
+  now: number;
+  /** "units" 2d 4h / 4h 12m / 12m 5s / 45s; "clock" 2d 05:14:33 / 05:14:33 (visibly ticks). */
+  style?: "units" | "clock";
+}
+export interface IsoOptions extends ZoneOptions {
+  /**
+   * "instant" 2026-11-25T20:05:03.000Z (always UTC: for machines, `<time dateTime>`, JSON-LD);
+   * "minute" 2026-11-25T20:05 and "day" 2026-11-25 are wall-clock values in `timeZone` (the
+   * runtime's zone when absent), the format of `datetime-local` and `date` inputs.
+   */
+  precision?: "instant" | "minute" | "day";
+}
+
+// Each variant is the exact Intl option set a screen used before the table existed, so English
+// output is byte-identical (a component set and a dateStyle can differ between CLDR versions).
+const DATE_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  medium: { dateStyle: "medium" },
+  monthDay: { month: "short", day: "numeric" },
+  // What toLocaleDateString() shows with no options.
+  numeric: { year: "numeric", month: "numeric", day: "numeric" },
+};
+const DATE_TIME_OPTIONS: Record<DateTimeStyle, Intl.DateTimeFormatOptions> = {
+  medium: { dateStyle: "medium", timeStyle: "short" },
+  monthDay: { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" },
+  // What toLocaleString() shows with no options (seconds included).
+  numeric: {
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+  },
+};
+const TIME_OPTIONS: Intl.DateTimeFormatOptions = { hour: "numeric", minute: "2-digit" };
+const MONTH_YEAR_OPTIONS: Intl.DateTimeFormatOptions = { month: "long", year: "numeric" };
+const WEEKDAY_DATE_OPTIONS: Intl.DateTimeFormatOptions = { weekday: "short", month: "short", day: "numeric" };
+// Numeric parts for the ISO wall-clock forms; h23 so midnight is 00, never 24.
+const ISO_PARTS_OPTIONS: Intl.DateTimeFormatOptions = {
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+};
+
+// Building an Intl formatter loads locale data and is slow next to formatting (a list of 50 rows
+// would build 50), so each one is built once per locale, variant and zone and kept.
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+function dateTimeFormat(
+  tag: string,
+  key: string,
+  options: Intl.DateTimeFormatOptions,
+  timeZone: string | undefined,
+): Intl.DateTimeFormat {
+  const id = `${tag}|${key}|${timeZone ?? ""}`;
+  let f = dateTimeFormats.get(id);
+  if (!f) {
+    // Chinese writes the 24-hour clock with two-digit hours ("00:07", as timeStyle does), where a
+    // numeric hour would give "0:07"; English keeps its "8:05 PM".
+    const hour = tag === INTL_TAG.zh && options.hour === "numeric" ? { hour: "2-digit" as const } : {};
+    f = new Intl.DateTimeFormat(tag, { ...options, ...hour, ...(timeZone ? { timeZone } : {}) });
+    dateTimeFormats.set(id, f);
+  }
+  return f;
+}
+
+const relativeFormats = new Map<Locale, Intl.RelativeTimeFormat>();
+function relativeFormat(locale: Locale): Intl.RelativeTimeFormat {
+  let f = relativeFormats.get(locale);
+  if (!f) {
+    // numeric "auto": "yesterday" / "昨天" rather than "1 day ago".
+    f = new Intl.RelativeTimeFormat(INTL_TAG[locale], { numeric: "auto" });
+    relativeFormats.set(locale, f);
+  }
+  return f;
+}
+
+const ms = (time: DateInput) => (typeof time === "number" ? time : time.getTime());
+
+/** type1, the date: "Nov 25, 2026" / "2026年11月25日". */
+function type1(locale: Locale, time: DateInput, opts: DateOptions = {}): string {
+  const style = opts.style ?? "medium";
+  return dateTimeFormat(INTL_TAG[locale], `d.${style}`, DATE_OPTIONS[style], opts.timeZone).format(ms(time));
+}
+
+/** type2, date and time: "Nov 25, 2026, 8:05 PM" / "2026年11月25日 20:05". */
+function type2(locale: Locale, time: DateInput, opts: DateTimeOptions = {}): string {
+  const style = opts.style ?? "medium";
+  const seconds = opts.seconds === true && style === "monthDay";
+  const options = seconds
+    ? { ...DATE_TIME_OPTIONS.monthDay, second: "2-digit" as const }
+    : DATE_TIME_OPTIONS[style];
+  const key = `dt.${style}${seconds ? ".s" : ""}`;
+  return dateTimeFormat(INTL_TAG[locale], key, options, opts.timeZone).format(ms(time));
+}
+
+/** type3, the time of day: "8:05 PM" / "20:05". */
+function type3(locale: Locale, time: DateInput, opts: ZoneOptions = {}): string {
+  return dateTimeFormat(INTL_TAG[locale], "t", TIME_OPTIONS, opts.timeZone).format(ms(time));
+}
+
+const JUST_NOW: Record<Locale, string> = { en: "just now", zh: "刚刚" };
+
+/**
+ * type4, how long ago: "just now" / "刚刚" under 45 s, then "5 minutes ago", "3 hours ago",
+ * "yesterday", "3 days ago" (…"5分钟前", "昨天"), and the date (type1) from a week on.
+ */
+function type4(locale: Locale, time: DateInput, opts: RelativeOptions): string {
+  const at = ms(time);
+  const s = Math.round((opts.now - at) / 1000);
+  // A time slightly ahead of this device's clock (a server a little ahead) is "just now" too.
+  if (s < 45) return JUST_NOW[locale];
+  const rtf = relativeFormat(locale);
+  const m = Math.round(s / 60);
+  if (m < 60) return rtf.format(-m, "minute");
+  const h = Math.round(m / 60);
+  if (h < 24) return rtf.format(-h, "hour");
+  const d = Math.round(h / 24);
+  if (d < 7) return rtf.format(-d, "day");
+  return type1(locale, at, { timeZone: opts.timeZone });
+}
+
+// Countdown units, short enough for a card: "2d 4h" in English, "2天4小时" in Chinese (no spaces).
+const UNITS: Record<Locale, { d: string; h: string; m: string; s: string; sep: string }> = {
+  en: { d: "d", h: "h", m: "m", s: "s", sep: " " },
+  zh: { d: "天", h: "小时", m: "分", s: "秒", sep: "" },
+};
+
+/**
+ * type5, time left until `time`: "2d 4h", "3h 12m", "12m 5s", "45s" (two units at most), or with
+ * style "clock" "2d 05:14:33", "05:14:33"; null once `time` has passed.
+ */
+function type5(locale: Locale, time: DateInput, opts: CountdownOptions): string | null {
+  const left = ms(time) - opts.now;
+  if (left <= 0) return null;
+  const s = Math.floor(left / 1000);
+  const d = Math.floor(s / 86400);
+  const h = Math.floor((s % 86400) / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const u = UNITS[locale];
+  if (opts.style === "clock") {
+    const pad = (n: number) => String(n).padStart(2, "0");
+    const hms = `${pad(h)}:${pad(m)}:${pad(s % 60)}`;
+    return d > 0 ? `${d}${u.d} ${hms}` : hms;
+  }
+  if (d > 0) return `${d}${u.d}${u.sep}${h}${u.h}`;
+  if (h > 0) return `${h}${u.h}${u.sep}${m}${u.m}`;
+  if (m > 0) return `${m}${u.m}${u.sep}${s % 60}${u.s}`;
+  return `${s}${u.s}`;
+}
+
+/** type6, month and year: "November 2026" / "2026年11月". */
+function type6(locale: Locale, time: DateInput, opts: ZoneOptions = {}): string {
+  return dateTimeFormat(INTL_TAG[locale], "my", MONTH_YEAR_OPTIONS, opts.timeZone).format(ms(time));
+}
+
+/** type7, weekday and date: "Wed, Nov 25" / "11月25日周三". */
+function type7(locale: Locale, time: DateInput, opts: ZoneOptions = {}): string {
+  return dateTimeFormat(INTL_TAG[locale], "wd", WEEKDAY_DATE_OPTIONS, opts.timeZone).format(ms(time));
+}
+
+/** type8, ISO 8601, the same in every language (the locale is taken for a uniform signature). */
+function type8(_locale: Locale, time: DateInput, opts: IsoOptions = {}): string {
+  const precision = opts.precision ?? "instant";
+  if (precision === "instant") return new Date(ms(time)).toISOString();
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const p of dateTimeFormat("en-US", "iso", ISO_PARTS_OPTIONS, opts.timeZone).formatToParts(ms(time)))
+    parts[p.type] = p.value;
+  const day = `${parts.year}-${parts.month}-${parts.day}`;
+  return precision === "day" ? day : `${day}T${parts.hour}:${parts.minute}`;
+}
+
+/** The table of spec §9's named formats: `dateFormats.type2(locale, time)`. */
+export const dateFormats = { type1, type2, type3, type4, type5, type6, type7, type8 } as const;
+
+export type DateFormatName = keyof typeof dateFormats;
