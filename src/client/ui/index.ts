@@ -9,4 +9,4 @@ export { isOffline, QueryFailure, QueryState } from "./query-state.tsx";
 export { TextField } from "./text-field.tsx";
 export { showToast } from "./toast-store.ts";
 export { Toaster, useToast } from "./toaster.tsx";
-export { formatTimeLeft, useNow } from "./use-now.ts";
+export { useNow } from "./use-now.ts";

@@ -1,10 +1,12 @@
 import type { ItemSummary } from "#shared/contract/catalog";
+import { dateFormats } from "#shared/date-formats";
 import { formatCents } from "#shared/money";
+import { useLocale } from "../i18n/locale.ts";
 import { AppLink } from "./app-link.tsx";
 import { cx } from "./cx.ts";
 import { ClockIcon, PinIcon } from "./icons.tsx";
 import { Skeleton } from "./page.tsx";
-import { formatTimeLeft, useNow } from "./use-now.ts";
+import { useNow } from "./use-now.ts";
 
 export type ItemCardItem = Pick<
   ItemSummary,
@@ -13,8 +15,9 @@ export type ItemCardItem = Pick<
   Partial<Pick<ItemSummary, "city" | "bidCount" | "buyNowPriceCents" | "status">>;
 
 function TimeLeft({ endTime }: { endTime: number }) {
+  const locale = useLocale();
   const now = useNow();
-  const left = formatTimeLeft(endTime - now);
+  const left = dateFormats.type5(locale, endTime, { now });
   const soon = left !== null && endTime - now < 3_600_000;
   return (
     // The server's clock and the browser's differ by the time the page took: the browser's text wins.

@@ -3,14 +3,15 @@ import { useNavigate } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import { type KeyboardEvent, useRef } from "react";
 import type { MyBid } from "#shared/contract/auctions";
+import { dateFormats } from "#shared/date-formats";
 import { formatCents } from "#shared/money";
+import { useLocale } from "../../i18n/locale.ts";
 import { onlineAtom, sessionAtom } from "../../state.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
 import { ClockIcon, CloudOffIcon } from "../../ui/icons.tsx";
 import { EmptyState, Page, Skeleton } from "../../ui/page.tsx";
-import { formatTimeLeft } from "../../ui/use-now.ts";
 import { useServerNow } from "../catalog/server-clock.ts";
 import { isLeader } from "./auction-logic.ts";
 import { auctionKeys, type LiveLeader, myBidsQuery, standingFromMyBid } from "./auction-queries.ts";
@@ -246,6 +247,7 @@ function MyBidRow({ row, userId, live }: { row: MyBid; userId: number; live: boo
   const leaderNow = useQuery({ queryKey: auctionKeys.live(itemNumber), queryFn: skipToken }).data as
     | LiveLeader
     | undefined;
+  const locale = useLocale();
   const now = useServerNow();
   const a = row.auction;
   const open = row.state === "leading" || row.state === "outbid";
@@ -255,7 +257,7 @@ function MyBidRow({ row, userId, live }: { row: MyBid; userId: number; live: boo
       ? "leading"
       : "outbid"
     : row.state;
-  const left = formatTimeLeft(a.endTime - now);
+  const left = dateFormats.type5(locale, a.endTime, { now });
   const badge = BADGE[state]!;
   const href = `/itemDetail/${encodeURIComponent(itemNumber)}`;
   return (

@@ -3,14 +3,15 @@ import { useAtomValue } from "jotai";
 import { useEffect, useRef } from "react";
 import { Code } from "#shared/codes";
 import type { ItemDetail } from "#shared/contract/catalog";
+import { dateFormats } from "#shared/date-formats";
 import { formatCents } from "#shared/money";
 import { ApiCodeError } from "../../api/index.ts";
+import { useLocale } from "../../i18n/locale.ts";
 import { useContentHydrated, useHydrated } from "../../shell/use-hydrated.ts";
 import { hydratingAtom } from "../../state.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { ClockIcon, PinIcon, UserIcon } from "../../ui/icons.tsx";
 import { EmptyState, Skeleton, useDocumentTitle } from "../../ui/page.tsx";
-import { formatTimeLeft } from "../../ui/use-now.ts";
 import { BidPanel } from "../auctions/bid-panel.tsx";
 import { ContactSellerButton } from "../chat/contact-seller-button.tsx";
 import { MemberReputation } from "../feedback/member-reputation.tsx";
@@ -23,8 +24,6 @@ import { recordViewed } from "./recently-viewed-store.ts";
 import { useServerNow } from "./server-clock.ts";
 import { ShareButton } from "./share-button.tsx";
 import { WatchButton } from "./watch-button.tsx";
-
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 function StatusBadge({ item }: { item: ItemDetail }) {
   const text =
@@ -49,6 +48,7 @@ function StatusBadge({ item }: { item: ItemDetail }) {
 
 /** Price or auction summary: current price, bids and a countdown on the server's clock. */
 function PriceSummary({ item }: { item: ItemDetail }) {
+  const locale = useLocale();
   const now = useServerNow();
   const a = item.auction;
   if (!a) {
@@ -62,7 +62,7 @@ function PriceSummary({ item }: { item: ItemDetail }) {
     );
   }
   const target = a.status === "scheduled" ? a.startTime : a.endTime;
-  const left = formatTimeLeft(target - now);
+  const left = dateFormats.type5(locale, target, { now });
   const soon = a.status === "open" && target - now < 3_600_000;
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
@@ -99,7 +99,7 @@ function PriceSummary({ item }: { item: ItemDetail }) {
         </p>
         <p className="text-xs text-slate-500" suppressHydrationWarning>
           {a.status === "scheduled" ? "Starts" : a.status === "ended" ? "Ended" : "Ends"}{" "}
-          {dateTime.format(target)}
+          {dateFormats.type2(locale, target)}
         </p>
       </div>
       {a.buyNowPriceCents != null && a.buyNowAvailable && (
@@ -112,6 +112,7 @@ function PriceSummary({ item }: { item: ItemDetail }) {
 }
 
 function Facts({ item }: { item: ItemDetail }) {
+  const locale = useLocale();
   const category = item.categoryPath.at(-1);
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
@@ -141,7 +142,7 @@ function Facts({ item }: { item: ItemDetail }) {
         <>
           <dt className="text-slate-500">Listed</dt>
           <dd className="text-slate-900" suppressHydrationWarning>
-            {dateTime.format(item.publishTime)}
+            {dateFormats.type2(locale, item.publishTime)}
           </dd>
         </>
       )}

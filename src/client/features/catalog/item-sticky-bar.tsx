@@ -1,7 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
 import type { ItemDetail } from "#shared/contract/catalog";
+import { dateFormats } from "#shared/date-formats";
 import { formatCents } from "#shared/money";
+import { useLocale } from "../../i18n/locale.ts";
 import { buyNowRequestAtom } from "../../state.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { itemQuery } from "./catalog-queries.ts";
@@ -45,22 +47,14 @@ export function ItemStickyBar({ itemNumber }: { itemNumber: string }) {
   );
 }
 
-/** A countdown that visibly ticks every second: "2d 05:14:33", "05:14:33", null once it is over. */
-export function clockLeft(ms: number): string | null {
-  if (ms <= 0) return null;
-  const s = Math.floor(ms / 1000);
-  const d = Math.floor(s / 86400);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  const hms = `${pad(Math.floor((s % 86400) / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
-  return d > 0 ? `${d}d ${hms}` : hms;
-}
-
 function BarSummary({ item }: { item: ItemDetail }) {
+  const locale = useLocale();
   const now = useServerNow();
   const a = item.auction;
   const price = a ? a.currentPriceCents : item.priceCents;
   const target = a ? (a.status === "scheduled" ? a.startTime : a.endTime) : null;
-  const left = target === null ? null : clockLeft(target - now);
+  // The clock style visibly ticks every second ("2d 05:14:33"): the bar is small, the change shows.
+  const left = target === null ? null : dateFormats.type5(locale, target, { now, style: "clock" });
   const soon = a?.status === "open" && target !== null && target - now < 3_600_000;
   return (
     <div className="min-w-0 flex-1">

@@ -1,6 +1,8 @@
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { Code } from "#shared/codes";
+import { dateFormats } from "#shared/date-formats";
 import { ApiCodeError } from "../../api/index.ts";
+import { useLocale } from "../../i18n/locale.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { UserIcon } from "../../ui/icons.tsx";
 import { EmptyState, Page, Skeleton, useDocumentTitle } from "../../ui/page.tsx";
@@ -8,9 +10,8 @@ import { MemberReputation } from "../feedback/member-reputation.tsx";
 import { type SellerInfo, sellerInfoQuery, sellerItemsQuery } from "./catalog-queries.ts";
 import { InfiniteItemList, LoadError, OfflineNote } from "./item-list.tsx";
 
-const since = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric" });
-
 function SellerHeader({ s }: { s: SellerInfo }) {
+  const locale = useLocale();
   return (
     <div className="flex flex-col gap-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:flex-row sm:items-center">
       <span className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-full bg-slate-200 text-slate-500">
@@ -24,7 +25,7 @@ function SellerHeader({ s }: { s: SellerInfo }) {
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">{s.name}</h1>
         {s.userName && s.userName !== s.name && <p className="text-sm text-slate-500">@{s.userName}</p>}
         <p className="mt-1 text-sm text-slate-600" suppressHydrationWarning>
-          {s.city ? `${s.city} · ` : ""}Member since {since.format(s.createTime)}
+          {s.city ? `${s.city} · ` : ""}Member since {dateFormats.type6(locale, s.createTime)}
         </p>
         {s.introduction && (
           <p className="mt-2 whitespace-pre-line text-sm text-slate-800">{s.introduction}</p>

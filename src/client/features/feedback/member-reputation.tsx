@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import type { MemberProfile } from "#shared/contract/feedback";
+import { dateFormats } from "#shared/date-formats";
+import { useLocale } from "../../i18n/locale.ts";
 import { cx } from "../../ui/cx.ts";
 import { memberProfileQuery } from "./feedback-queries.ts";
 import { Stars } from "./stars.tsx";
-
-const monthYear = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
 
 function responseText(minutes: number): string {
   if (minutes < 60) return `within ${minutes} min`;
@@ -43,6 +43,7 @@ export function MemberReputation({
 }
 
 function Reputation({ p, compact, className }: { p: MemberProfile; compact?: boolean; className?: string }) {
+  const locale = useLocale();
   return (
     <div className={cx("flex flex-col gap-2 text-sm", className)} data-testid="member-reputation">
       {p.average !== null ? (
@@ -66,7 +67,7 @@ function Reputation({ p, compact, className }: { p: MemberProfile; compact?: boo
         {p.mobileVerified && <Badge>Phone verified</Badge>}
       </ul>
       <p className="text-slate-600">
-        Member since {monthYear.format(p.memberSince)}
+        Member since {dateFormats.type6(locale, p.memberSince, { timeZone: "UTC" })}
         {p.responseMinutes !== null && <> · Usually answers {responseText(p.responseMinutes)}</>}
       </p>
       {p.latest.some((f) => f.comment) && (

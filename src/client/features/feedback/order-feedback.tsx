@@ -2,12 +2,13 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { FEEDBACK_COMMENT_MAX, type Feedback, type OrderFeedback } from "#shared/contract/feedback";
 import type { Order } from "#shared/contract/orders";
+import { dateFormats } from "#shared/date-formats";
 import { submit } from "../../api/index.ts";
+import { useLocale } from "../../i18n/locale.ts";
 import { Button } from "../../ui/button.tsx";
 import { feedbackKeys, orderFeedbackQuery } from "./feedback-queries.ts";
 import { StarInput, Stars } from "./stars.tsx";
 
-const dateFmt = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 const box = "rounded-2xl bg-white p-4 ring-1 ring-slate-200 md:p-6";
 const area =
   "focus-ring mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900";
@@ -21,6 +22,7 @@ export function OrderFeedbackSection({ order }: { order: Order }) {
 }
 
 function FeedbackCard({ order, fb }: { order: Order; fb: OrderFeedback }) {
+  const locale = useLocale();
   const [editing, setEditing] = useState(false);
   const other = fb.role === "buyer" ? "seller" : "buyer";
   const otherName = fb.role === "buyer" ? order.seller.name : order.buyer.name;
@@ -44,7 +46,7 @@ function FeedbackCard({ order, fb }: { order: Order; fb: OrderFeedback }) {
           {fb.mine.comment && <p className="mt-1 text-slate-700">“{fb.mine.comment}”</p>}
           {fb.canEdit ? (
             <p className="mt-2 flex flex-wrap items-center gap-3 text-slate-600">
-              You can change it until {dateFmt.format(fb.mine.editableUntil)}.
+              You can change it until {dateFormats.type1(locale, fb.mine.editableUntil)}.
               <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
                 Edit feedback
               </Button>

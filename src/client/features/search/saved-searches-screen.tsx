@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import type { SavedSearch } from "#shared/contract/search";
+import { dateFormats } from "#shared/date-formats";
+import { useLocale } from "../../i18n/locale.ts";
 import { sessionAtom } from "../../state.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
@@ -13,6 +15,7 @@ import {
 } from "./saved-searches.ts";
 
 function SavedSearchRow({ s }: { s: SavedSearch }) {
+  const locale = useLocale();
   const qc = useQueryClient();
   const done = () => void qc.invalidateQueries({ queryKey: savedSearchKeys.all });
   const toggle = useMutation({
@@ -32,8 +35,8 @@ function SavedSearchRow({ s }: { s: SavedSearch }) {
         </AppLink>
         <p className="mt-0.5 text-xs text-slate-500">
           {s.lastAlertTime
-            ? `Last alert ${new Date(s.lastAlertTime).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })}`
-            : `Saved ${new Date(s.createTime).toLocaleDateString("en-US", { dateStyle: "medium" })}`}
+            ? `Last alert ${dateFormats.type2(locale, s.lastAlertTime)}`
+            : `Saved ${dateFormats.type1(locale, s.createTime)}`}
         </p>
       </div>
       <div className="flex items-center gap-3">

@@ -1,15 +1,15 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { type ConnectedApp, PLATFORM_SCOPE_LABELS } from "#shared/contract/stores-admin";
+import { dateFormats } from "#shared/date-formats";
 import { api } from "../../api/index.ts";
+import { useLocale } from "../../i18n/locale.ts";
 import { Button } from "../../ui/button.tsx";
 import { ConfirmDialog } from "../../ui/dialog.tsx";
 import { Skeleton } from "../../ui/page.tsx";
 import { showToast } from "../../ui/toast-store.ts";
 import { Failed } from "./query-failed.tsx";
 import { connectedAppsQuery, storeToolKeys } from "./stores-admin-queries.ts";
-
-const date = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 
 /** The apps that can act for the store now (allowed on /authorize), each with Disconnect. */
 export function ConnectedApps({ storeId }: { storeId: number }) {
@@ -46,6 +46,7 @@ export function ConnectedApps({ storeId }: { storeId: number }) {
 }
 
 function Connection({ app, storeId }: { app: ConnectedApp; storeId: number }) {
+  const locale = useLocale();
   const qc = useQueryClient();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -70,7 +71,7 @@ function Connection({ app, storeId }: { app: ConnectedApp; storeId: number }) {
           {app.scopes.map((s) => PLATFORM_SCOPE_LABELS[s]).join(" · ")}
         </p>
         <p className="text-xs text-slate-500">
-          Allowed by {app.connectedBy} on {date.format(app.connectTime)}
+          Allowed by {app.connectedBy} on {dateFormats.type1(locale, app.connectTime)}
         </p>
       </div>
       <Button variant="secondary" onClick={() => setAsking(true)} aria-label={`Disconnect ${app.name}`}>

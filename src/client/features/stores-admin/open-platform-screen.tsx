@@ -7,7 +7,9 @@ import {
   type PlatformAppWithSecret,
   type PlatformScope,
 } from "#shared/contract/stores-admin";
+import { dateFormats } from "#shared/date-formats";
 import { ApiCodeError, api, fieldErrorList, newIdempotencyKey } from "../../api/index.ts";
+import { useLocale } from "../../i18n/locale.ts";
 import { Button } from "../../ui/button.tsx";
 import { ConfirmDialog, Dialog } from "../../ui/dialog.tsx";
 import { EmptyState, Page, Skeleton } from "../../ui/page.tsx";
@@ -19,7 +21,6 @@ import { StoreGate } from "./store-gate.tsx";
 import { platformAppsQuery, storeToolKeys } from "./stores-admin-queries.ts";
 
 const card = "rounded-2xl bg-white ring-1 ring-slate-200";
-const date = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 
 /** /open-platform: the store's registry of third-party apps (client id, secret once, URIs, scopes). */
 export function OpenPlatformScreen() {
@@ -117,6 +118,7 @@ function AppRow({
   onEdit: () => void;
   onSecret: (a: PlatformAppWithSecret) => void;
 }) {
+  const locale = useLocale();
   const qc = useQueryClient();
   const [ask, setAsk] = useState<"rotate" | "delete" | null>(null);
   const [busy, setBusy] = useState(false);
@@ -182,7 +184,8 @@ function AppRow({
           </dd>
         </div>
         <div className="text-xs text-slate-500">
-          Secret last set {date.format(app.secretRotatedAt)} · registered {date.format(app.createTime)}
+          Secret last set {dateFormats.type1(locale, app.secretRotatedAt)} · registered{" "}
+          {dateFormats.type1(locale, app.createTime)}
         </div>
       </dl>
       <div className="mt-auto flex flex-wrap gap-2">

@@ -1,11 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { TvDisplay, TvDisplayItem } from "#shared/contract/stores-admin";
+import { dateFormats } from "#shared/date-formats";
 import { formatCents } from "#shared/money";
 import { ApiCodeError, HttpError } from "../../api/index.ts";
+import { useLocale } from "../../i18n/locale.ts";
 import { Button } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
-import { formatTimeLeft } from "../../ui/use-now.ts";
 import { useServerNow } from "../catalog/server-clock.ts";
 import { itemQrUrl, QrImage } from "./qr-image.tsx";
 import { tvDisplayQuery } from "./stores-admin-queries.ts";
@@ -227,8 +228,9 @@ function Price({ it, compact, className }: { it: TvDisplayItem; compact?: boolea
 }
 
 function Countdown({ it, now, className }: { it: TvDisplayItem; now: number; className?: string }) {
+  const locale = useLocale();
   if (it.saleType !== "auction" || it.endTime === null) return null;
-  const left = formatTimeLeft(it.endTime - now);
+  const left = dateFormats.type5(locale, it.endTime, { now });
   if (!left) return null;
   const soon = endingSoon(it, now);
   return (
