@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import QRCode from "qrcode";
 import { Code } from "#shared/codes";
-import { PHONE, signInByApi, WIDE } from "./helpers.ts";
+import { PHONE, readKeyval, signInByApi, WIDE } from "./helpers.ts";
 import { apiLogin, call } from "./notifications.api.ts";
 
 type Summary = { itemNumber: string; sinCode: string; title: string; priceCents: number; saleType: string };
@@ -399,7 +399,10 @@ test("offline: an item once seen opens again after a reload without network", as
   });
   await page.goto(`/itemDetail/${item!.itemNumber}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(item!.title);
-  await page.waitForTimeout(500); // the persister writes on a short throttle
+  // The persister writes on a short throttle: wait until the item is on the device.
+  await expect
+    .poll(async () => (await readKeyval(page, "bnomo-query-cache")) ?? "")
+    .toContain(`"${item!.itemNumber}"`);
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(item!.title);

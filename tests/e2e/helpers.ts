@@ -63,3 +63,25 @@ export async function waitForServiceWorker(page: Page) {
 
 /** The first item card title link on the home page. */
 export const firstItemLink = (page: Page) => page.locator('main a[href^="/itemDetail/"]').first();
+
+/**
+ * A value the app keeps in IndexedDB through idb-keyval's default store, as JSON (null when
+ * absent): lets a test wait until the app has written what an offline reload will need.
+ */
+export function readKeyval(page: Page, key: string): Promise<string | null> {
+  return page.evaluate(
+    (k) =>
+      new Promise<string | null>((resolve, reject) => {
+        const open = indexedDB.open("keyval-store");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains("keyval")) return resolve(null);
+          const req = db.transaction("keyval").objectStore("keyval").get(k);
+          req.onerror = () => reject(req.error);
+          req.onsuccess = () => resolve(req.result === undefined ? null : JSON.stringify(req.result));
+        };
+      }),
+    key,
+  );
+}

@@ -4,7 +4,7 @@ import path from "node:path";
 import { chromium, expect, test } from "@playwright/test";
 import QRCode from "qrcode";
 import sharp from "sharp";
-import { signInByApi, WIDE } from "./helpers.ts";
+import { readKeyval, signInByApi, WIDE } from "./helpers.ts";
 import { apiLogin, findItems, ok } from "./orders-api.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./playwright.config.ts";
 
@@ -81,7 +81,8 @@ test("a signed pickup QR scanned offline is checked on the device and confirmed 
     await expect
       .poll(() => sp.evaluate(() => navigator.serviceWorker?.controller != null), { timeout: 30_000 })
       .toBe(true);
-    await sp.waitForTimeout(500);
+    await expect.poll(() => readKeyval(sp, "bnomo-pickup-verify-key")).not.toBeNull();
+    await expect.poll(async () => (await readKeyval(sp, "bnomo-query-cache")) ?? "").toContain(orderNumber);
 
     await ctx.setOffline(true);
     await sp.getByRole("button", { name: "Scan QR code" }).click();

@@ -23,7 +23,7 @@ async function shoot(page: Page, name: string) {
     ["wide", WIDE],
   ] as const) {
     await page.setViewportSize(vp);
-    await page.waitForTimeout(250);
+    await page.waitForFunction((w) => window.innerWidth === w, vp.width);
     await page.screenshot({ path: path.join(SHOTS, `${name}-${size}.png`), fullPage: true });
   }
   await page.setViewportSize(WIDE);
