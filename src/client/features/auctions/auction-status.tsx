@@ -1,22 +1,23 @@
 import type { AuctionStateDto } from "#shared/contract/auctions";
 import type { ItemDetail } from "#shared/contract/catalog";
+import { dateFormats } from "#shared/date-formats";
 import { formatCents } from "#shared/money";
+import { useLocale } from "../../i18n/locale.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { cx } from "../../ui/cx.ts";
 import { auctionResultText, type StandingKind } from "./auction-logic.ts";
 import type { Standing } from "./auction-queries.ts";
 
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
-
 /** A scheduled auction before its start time. */
 export function AuctionNotStarted({ auction }: { auction: AuctionStateDto }) {
+  const locale = useLocale();
   return (
     <div className="rounded-lg bg-sky-50 px-3 py-3 text-sm text-sky-900 ring-1 ring-sky-200">
       <p className="font-semibold">Bidding has not started yet</p>
       <p>
         It opens on{" "}
-        <time dateTime={new Date(auction.startTime).toISOString()} suppressHydrationWarning>
-          {dateTime.format(auction.startTime)}
+        <time dateTime={dateFormats.type8(locale, auction.startTime)} suppressHydrationWarning>
+          {dateFormats.type2(locale, auction.startTime)}
         </time>
         , starting at {formatCents(auction.startPriceCents)}.
       </p>

@@ -1,7 +1,9 @@
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import type { BidEntry } from "#shared/contract/auctions";
+import { dateFormats } from "#shared/date-formats";
 import { formatCents } from "#shared/money";
+import { useLocale } from "../../i18n/locale.ts";
 import { onlineAtom } from "../../state.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
@@ -10,14 +12,6 @@ import { EmptyState, Page, Skeleton } from "../../ui/page.tsx";
 import { itemQuery } from "../catalog/catalog-queries.ts";
 import { bidsQuery } from "./auction-queries.ts";
 import { useLiveAuction } from "./use-live-auction.ts";
-
-const when = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  second: "2-digit",
-});
 
 const ROW_SKELETONS = ["a", "b", "c", "d", "e", "f"];
 
@@ -140,6 +134,7 @@ export function BidListScreen({ itemNumber }: { itemNumber: string }) {
 }
 
 function BidRow({ bid, top }: { bid: BidEntry; top: boolean }) {
+  const locale = useLocale();
   return (
     <tr className={cx(bid.isMine && "bg-orange-50/70")}>
       <td className="border-t border-slate-100 px-3 py-2.5">
@@ -169,7 +164,9 @@ function BidRow({ bid, top }: { bid: BidEntry; top: boolean }) {
         {formatCents(bid.amountCents)}
       </td>
       <td className="border-t border-slate-100 px-3 py-2.5 text-right text-slate-600 tabular-nums">
-        <time dateTime={new Date(bid.createTime).toISOString()}>{when.format(bid.createTime)}</time>
+        <time dateTime={dateFormats.type8(locale, bid.createTime)}>
+          {dateFormats.type2(locale, bid.createTime, { style: "monthDay", seconds: true })}
+        </time>
       </td>
     </tr>
   );

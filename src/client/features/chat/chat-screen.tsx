@@ -3,8 +3,10 @@ import { useNavigate } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import { type FormEvent, type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { CHAT_MESSAGE_MAX, type ChatMessage, type ChatSession } from "#shared/contract/chat";
+import { dateFormats } from "#shared/date-formats";
 import { formatCents } from "#shared/money";
 import { ApiCodeError, HttpError, newIdempotencyKey } from "../../api/index.ts";
+import { useLocale } from "../../i18n/locale.ts";
 import { identityAtom, sessionAtom } from "../../state.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
@@ -297,6 +299,7 @@ function ChatHeader({ s }: { s: ChatSession }) {
 }
 
 function Bubble({ m, mine }: { m: ChatMessage; mine: boolean }) {
+  const locale = useLocale();
   return (
     <li className={cx("flex max-w-[80%] flex-col", mine ? "items-end self-end" : "items-start self-start")}>
       <p
@@ -312,9 +315,9 @@ function Bubble({ m, mine }: { m: ChatMessage; mine: boolean }) {
       </p>
       <time
         className="mt-0.5 px-1 text-[11px] text-slate-500"
-        dateTime={new Date(m.createTime).toISOString()}
+        dateTime={dateFormats.type8(locale, m.createTime)}
       >
-        {formatMessageTime(m.createTime)}
+        {formatMessageTime(m.createTime, locale)}
       </time>
     </li>
   );

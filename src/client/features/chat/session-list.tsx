@@ -1,7 +1,9 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { badgeText } from "#shared/constants";
 import type { ChatSession } from "#shared/contract/chat";
+import { dateFormats } from "#shared/date-formats";
 import { HttpError } from "../../api/index.ts";
+import { useLocale } from "../../i18n/locale.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
@@ -67,6 +69,7 @@ export function SessionList({ activeId, compact }: { activeId?: number; compact?
 }
 
 function SessionRow({ s, active, compact }: { s: ChatSession; active: boolean; compact?: boolean }) {
+  const locale = useLocale();
   const last = s.lastMessage;
   const preview = last ? `${last.senderId === s.other.id ? "" : "You: "}${last.content}` : "No messages yet";
   return (
@@ -91,9 +94,10 @@ function SessionRow({ s, active, compact }: { s: ChatSession; active: boolean; c
             <span className="truncate font-semibold text-slate-900">{s.other.name}</span>
             <time
               className="shrink-0 text-xs text-slate-500"
-              dateTime={new Date(s.lastMessageTime).toISOString()}
+              dateTime={dateFormats.type8(locale, s.lastMessageTime)}
             >
-              {formatChatTime(s.lastMessageTime)}
+              {/* Today or earlier moves only at midnight: the row's render time is clock enough. */}
+              {formatChatTime(s.lastMessageTime, Date.now(), locale)}
             </time>
           </span>
           {!compact && <span className="block truncate text-xs text-slate-500">{s.item.title}</span>}

@@ -2,6 +2,8 @@ import { useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-quer
 import { useAtomValue } from "jotai";
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import type { Notification } from "#shared/contract/notifications";
+import { dateFormats } from "#shared/date-formats";
+import { useLocale } from "../../i18n/locale.ts";
 import { signedInAtom } from "../../state.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
@@ -200,6 +202,7 @@ function NotificationRow({
   now: number;
   onOpen: (n: Notification) => void;
 }) {
+  const locale = useLocale();
   return (
     <button
       type="button"
@@ -218,8 +221,11 @@ function NotificationRow({
           >
             {n.title}
           </span>
-          <time dateTime={new Date(n.createDate).toISOString()} className="shrink-0 text-xs text-slate-500">
-            {formatWhen(n.createDate, now)}
+          <time
+            dateTime={dateFormats.type8(locale, n.createDate)}
+            className="shrink-0 text-xs text-slate-500"
+          >
+            {formatWhen(n.createDate, now, locale)}
           </time>
         </span>
         <span className="mt-0.5 line-clamp-2 block text-[13px] leading-snug text-slate-600">{n.content}</span>

@@ -1,4 +1,6 @@
 import { INFINITE_SCROLL_THRESHOLD_PX } from "#shared/constants";
+import { dateFormats } from "#shared/date-formats";
+import { DEFAULT_LOCALE, type Locale } from "#shared/locale";
 
 /** rules/product.md §9: load the next page once the scroll position is within 5 px of the bottom. */
 export function nearBottom(
@@ -8,20 +10,9 @@ export function nearBottom(
   return el.scrollHeight - el.scrollTop - el.clientHeight <= threshold;
 }
 
-const rtf = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
-const dateFmt = new Intl.DateTimeFormat("en", { month: "short", day: "numeric", year: "numeric" });
-
-/** "just now", "5 minutes ago", "yesterday", … and a date after a week. */
-export function formatWhen(at: number, now: number): string {
-  const s = Math.round((now - at) / 1000);
-  if (s < 45) return "just now";
-  const m = Math.round(s / 60);
-  if (m < 60) return rtf.format(-m, "minute");
-  const h = Math.round(m / 60);
-  if (h < 24) return rtf.format(-h, "hour");
-  const d = Math.round(h / 24);
-  if (d < 7) return rtf.format(-d, "day");
-  return dateFmt.format(at);
+/** "just now", "5 minutes ago", "yesterday", … and a date after a week (type4). */
+export function formatWhen(at: number, now: number, locale: Locale = DEFAULT_LOCALE): string {
+  return dateFormats.type4(locale, at, { now });
 }
 
 /** The confirmation text of Mark all as read (rules/product.md §4 shows the count). */

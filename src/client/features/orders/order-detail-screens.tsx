@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
 import type { Order } from "#shared/contract/orders";
 import { formatCents } from "#shared/money";
+import { useLocale } from "../../i18n/locale.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Page, Skeleton } from "../../ui/page.tsx";
@@ -43,6 +44,7 @@ function DetailSkeleton() {
 
 /** Status first: what state the order is in, and what happens next. */
 function StatusCard({ order }: { order: Order }) {
+  const locale = useLocale();
   return (
     <section aria-labelledby="order-status" className={card}>
       <h2 id="order-status" className="sr-only">
@@ -59,13 +61,14 @@ function StatusCard({ order }: { order: Order }) {
         {statusHint(order.status, order.role, order.completeTime !== null)}
       </p>
       {order.status === "awaiting_payment" && order.role === "buyer" && (
-        <p className="mt-2 text-sm text-amber-800">Pay by {formatDateTime(order.payDeadlineTime)}.</p>
+        <p className="mt-2 text-sm text-amber-800">Pay by {formatDateTime(order.payDeadlineTime, locale)}.</p>
       )}
     </section>
   );
 }
 
 function ItemAndMoney({ order }: { order: Order }) {
+  const locale = useLocale();
   const seller = order.role === "seller";
   return (
     <section aria-labelledby="order-summary" className={card}>
@@ -103,10 +106,10 @@ function ItemAndMoney({ order }: { order: Order }) {
           </>
         )}
         <Row label={seller ? "Buyer" : "Seller"}>{seller ? order.buyer.name : order.seller.name}</Row>
-        <Row label="Ordered">{formatDateTime(order.createTime)}</Row>
-        {order.paidTime && <Row label="Paid">{formatDateTime(order.paidTime)}</Row>}
-        {order.completeTime && <Row label="Picked up">{formatDateTime(order.completeTime)}</Row>}
-        {order.cancelTime && <Row label="Cancelled">{formatDateTime(order.cancelTime)}</Row>}
+        <Row label="Ordered">{formatDateTime(order.createTime, locale)}</Row>
+        {order.paidTime && <Row label="Paid">{formatDateTime(order.paidTime, locale)}</Row>}
+        {order.completeTime && <Row label="Picked up">{formatDateTime(order.completeTime, locale)}</Row>}
+        {order.cancelTime && <Row label="Cancelled">{formatDateTime(order.cancelTime, locale)}</Row>}
       </dl>
     </section>
   );

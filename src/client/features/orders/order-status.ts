@@ -1,3 +1,5 @@
+import { dateFormats } from "#shared/date-formats";
+import type { Locale } from "#shared/locale";
 import type { OrderAction, OrderListType, OrderStatus } from "#shared/order-states";
 
 /** How each order status reads to a person, and its colour. */
@@ -88,7 +90,7 @@ export const LIST_TABS: { type: OrderListType; label: string }[] = [
   { type: "refund", label: "Refund" },
 ];
 
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
-const dateOnly = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
-export const formatDateTime = (ms: number) => dateTime.format(ms);
-export const formatDate = (ms: number) => dateOnly.format(ms);
+/** An order's times (ordered, paid, pay by): type2, "Nov 25, 2026, 8:05 PM". */
+export const formatDateTime = (ms: number, locale: Locale) => dateFormats.type2(locale, ms);
+/** An order card's date: type1, "Nov 25, 2026". */
+export const formatDate = (ms: number, locale: Locale) => dateFormats.type1(locale, ms);

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { Order } from "#shared/contract/orders";
 import { formatCents } from "#shared/money";
 import type { OrderStatus } from "#shared/order-states";
+import { useLocale } from "../../i18n/locale.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { cx } from "../../ui/cx.ts";
 import { Skeleton } from "../../ui/page.tsx";
@@ -57,6 +58,7 @@ export function ItemThumb({ cover, className }: { cover: string | null; classNam
 
 /** One order in a list: item, amount, status, the other party; the whole card links to the detail. */
 export function OrderCard({ order, href, extra }: { order: Order; href: string; extra?: ReactNode }) {
+  const locale = useLocale();
   const other = order.role === "buyer" ? `Seller: ${order.seller.name}` : `Buyer: ${order.buyer.name}`;
   return (
     <article className="relative flex flex-col gap-3 rounded-xl bg-white p-3 ring-1 ring-slate-200 transition hover:ring-slate-300 md:p-4">
@@ -76,7 +78,7 @@ export function OrderCard({ order, href, extra }: { order: Order; href: string; 
             <StatusBadge status={order.status} />
           </div>
           <p className="truncate text-xs text-slate-500">
-            {other} · {formatDate(order.createTime)} · No. {order.orderNumber}
+            {other} · {formatDate(order.createTime, locale)} · No. {order.orderNumber}
           </p>
         </div>
       </div>

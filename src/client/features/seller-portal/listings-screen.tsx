@@ -3,8 +3,10 @@ import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import type { BulkActionResult } from "#shared/contract/seller-portal";
 import type { SellerItemSummary } from "#shared/contract/selling";
+import { dateFormats } from "#shared/date-formats";
 import { centsToDollarString, formatCents, parseDollars } from "#shared/money";
 import { http } from "../../api/request.ts";
+import { useLocale } from "../../i18n/locale.ts";
 import { Button } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
 import { useDocumentTitle } from "../../ui/page.tsx";
@@ -282,6 +284,7 @@ function Row({
   checked: boolean;
   onToggle: (n: string) => void;
 }) {
+  const locale = useLocale();
   const state = stateOf(i);
   return (
     <tr className={cx(checked && "bg-orange-50/60")}>
@@ -334,7 +337,7 @@ function Row({
       </td>
       <td className="px-2 py-2 text-right tabular-nums">{i.saleType === "auction" ? i.bidCount : "—"}</td>
       <td className="px-2 py-2 text-slate-600">
-        {i.endTime ? new Date(i.endTime).toLocaleDateString() : "—"}
+        {i.endTime ? dateFormats.type1(locale, i.endTime, { style: "numeric" }) : "—"}
       </td>
     </tr>
   );

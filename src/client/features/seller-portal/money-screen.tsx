@@ -1,6 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { dateFormats } from "#shared/date-formats";
 import { formatCents } from "#shared/money";
+import { useLocale } from "../../i18n/locale.ts";
 import { Button } from "../../ui/button.tsx";
 import { useDocumentTitle } from "../../ui/page.tsx";
 import { PortalHeading, usePortalIdentity } from "./portal-layout.tsx";
@@ -18,6 +20,7 @@ const TYPE: Record<string, string> = {
 
 /** Balances, transactions and payouts from the ledger; withdrawing goes through the app's guard. */
 export function MoneyScreen() {
+  const locale = useLocale();
   useDocumentTitle("Money · Seller Hub");
   const { who } = usePortalIdentity();
   const [page, setPage] = useState(1);
@@ -57,7 +60,9 @@ export function MoneyScreen() {
             <tbody className="divide-y divide-slate-100">
               {(tx.data?.list ?? []).map((t) => (
                 <tr key={t.id}>
-                  <td className="px-3 py-2">{new Date(t.createTime).toLocaleString()}</td>
+                  <td className="px-3 py-2">
+                    {dateFormats.type2(locale, t.createTime, { style: "numeric" })}
+                  </td>
                   <td className="px-2 py-2">{TYPE[t.type] ?? t.type}</td>
                   <td className="px-2 py-2 font-mono text-xs">{t.orderNumber ?? t.payoutId ?? "—"}</td>
                   <td
@@ -91,7 +96,7 @@ export function MoneyScreen() {
           <ul className="divide-y divide-slate-100 text-sm">
             {(payouts.data?.list ?? []).map((p) => (
               <li key={p.payoutId} className="flex items-center gap-2 px-3 py-2">
-                <span>{new Date(p.createTime).toLocaleDateString()}</span>
+                <span>{dateFormats.type1(locale, p.createTime, { style: "numeric" })}</span>
                 <span className="text-slate-500">{p.status}</span>
                 <span className="ml-auto tabular-nums">{formatCents(p.amountCents)}</span>
               </li>

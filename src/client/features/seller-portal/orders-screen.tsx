@@ -1,8 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import type { Order } from "#shared/contract/orders";
+import { dateFormats } from "#shared/date-formats";
 import { formatCents } from "#shared/money";
 import type { OrderListType } from "#shared/order-states";
+import { useLocale } from "../../i18n/locale.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
@@ -54,6 +56,7 @@ export function OrdersRoute() {
 
 /** Orders as a queue by state, each with the seller's next action. */
 export function OrdersScreen({ type, page }: { type: OrderListType; page: number }) {
+  const locale = useLocale();
   const { who } = usePortalIdentity();
   const q = useQuery(portalOrdersQuery(who, type, page));
   const navigate = useNavigate();
@@ -104,7 +107,7 @@ export function OrdersScreen({ type, page }: { type: OrderListType; page: number
                         {o.orderNumber}
                       </a>
                       <div className="text-xs text-slate-500">
-                        {new Date(o.createTime).toLocaleDateString()}
+                        {dateFormats.type1(locale, o.createTime, { style: "numeric" })}
                       </div>
                     </td>
                     <td className="max-w-64 truncate px-2 py-2">{o.item.title}</td>

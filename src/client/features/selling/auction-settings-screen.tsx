@@ -14,15 +14,8 @@ import {
   TextField,
   useDocumentTitle,
 } from "../../ui/index.ts";
-import { centsOf } from "./form-model.ts";
+import { centsOf, toLocalInput } from "./form-model.ts";
 import { auctionSettingsQuery, sellingKeys } from "./selling-queries.ts";
-
-const toLocalInput = (ms: number | null) => {
-  if (ms === null) return "";
-  const d = new Date(ms);
-  const p = (n: number) => String(n).padStart(2, "0");
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
-};
 
 /** A live auction's settings (reserve, buy now, end, soft close) under the live-edit rules. */
 export function AuctionSettingsScreen({ itemNumber }: { itemNumber: string }) {

@@ -2,7 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { CategoryNode } from "#shared/contract/catalog";
 import type { SellerItem } from "#shared/contract/selling";
+import { dateFormats } from "#shared/date-formats";
+import type { Locale } from "#shared/locale";
 import { formatCents } from "#shared/money";
+import { useLocale } from "../../i18n/locale.ts";
 import type { OutboxEntry } from "../../offline/outbox.ts";
 import { Button, Dialog } from "../../ui/index.ts";
 import { categoriesQuery } from "../catalog/catalog-queries.ts";
@@ -20,10 +23,6 @@ function flatten(nodes: CategoryNode[], out = new Map<number, string>()): Map<nu
 }
 
 const money = (v: unknown) => (typeof v === "number" ? formatCents(v) : "—");
-const when = (v: unknown) =>
-  typeof v === "number"
-    ? new Date(v).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })
-    : "—";
 const text = (v: unknown) => (typeof v === "string" && v.trim() ? v : "—");
 
 /** The fields that differ between what the seller queued and what the server holds now. */
@@ -32,7 +31,9 @@ export function conflictRows(
   photoCount: number,
   theirs: SellerItem,
   categories: Map<number, string>,
+  locale: Locale,
 ): Row[] {
+  const when = (v: unknown) => (typeof v === "number" ? dateFormats.type2(locale, v) : "—");
   const cat = (v: unknown) => (typeof v === "number" ? (categories.get(v) ?? `#${v}`) : "—");
   const spec: [string, string, (v: unknown) => string][] = [
     ["Title", "title", text],
@@ -61,6 +62,7 @@ export function conflictRows(
 
 /** 10009: both versions side by side; the seller keeps theirs or takes the server's. */
 export default function ConflictDialog({ entryId, onClose }: { entryId: string; onClose: () => void }) {
+  const locale = useLocale();
   const [entry, setEntry] = useState<OutboxEntry | null | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const cats = useQuery(categoriesQuery());
@@ -77,6 +79,7 @@ export default function ConflictDialog({ entryId, onClose }: { entryId: string; 
     entry.kind === "save" ? entry.photoIds.length : current.imageIds.length,
     current,
     flatten(cats.data ?? []),
+    locale,
   );
   const choose = async (mine: boolean) => {
     setBusy(true);

@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
+import { useLocale } from "../../i18n/locale.ts";
 import { type DeviceDraft, listDrafts } from "../../offline/drafts.ts";
 import { sessionAtom } from "../../state.ts";
 import { AppLink, Button, EmptyState, Page, useDocumentTitle } from "../../ui/index.ts";
@@ -31,6 +32,7 @@ function useDeviceDrafts(): DeviceDraft<ItemForm>[] {
 
 /** My drafts: the server's, plus the ones that so far exist only on this device (marked). */
 export function DraftsScreen() {
+  const locale = useLocale();
   useDocumentTitle("Drafts");
   const identity = useAtomValue(sessionAtom).identityToken ?? "personal";
   const q = useInfiniteQuery(draftsQuery(identity));
@@ -78,7 +80,7 @@ export function DraftsScreen() {
                       )}
                     </>
                   }
-                  meta={`Edited ${dateText(d.updatedAt)}`}
+                  meta={`Edited ${dateText(d.updatedAt, locale)}`}
                   price={null}
                 />
               );
@@ -132,7 +134,7 @@ export function DraftsScreen() {
                       )}
                     </>
                   }
-                  meta={`Edited ${dateText(s.updatedAt)}`}
+                  meta={`Edited ${dateText(s.updatedAt, locale)}`}
                   price={summaryPrice(s)}
                 />
               );

@@ -1,5 +1,7 @@
 import type { CategoryNode, Condition, SaleType } from "#shared/contract/catalog";
 import type { SellerItem } from "#shared/contract/selling";
+import { dateFormats } from "#shared/date-formats";
+import { DEFAULT_LOCALE } from "#shared/locale";
 import { centsToDollarString, formatCents, parseDollars } from "#shared/money";
 
 /** The post/edit form as the seller fills it (prices as typed; times as epoch ms). */
@@ -220,13 +222,12 @@ export const DAY = 24 * 3600_000;
 
 export const roundToMinute = (ms: number) => Math.ceil(ms / 60_000) * 60_000;
 
-/** Epoch ms to a `datetime-local` input's value, in local time ("" for none). */
-export const toLocalInput = (ms: number | null) => {
-  if (ms === null) return "";
-  const d = new Date(ms);
-  const p = (n: number) => String(n).padStart(2, "0");
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
-};
+/**
+ * Epoch ms to a `datetime-local` input's value, in local time ("" for none): type8 to the minute,
+ * the same in every language (the input shows it in the browser's own way).
+ */
+export const toLocalInput = (ms: number | null) =>
+  ms === null ? "" : dateFormats.type8(DEFAULT_LOCALE, ms, { precision: "minute" });
 
 /** A `datetime-local` input's value to epoch ms (null when empty or not a time). */
 export const fromLocalInput = (v: string) => {

@@ -1,3 +1,5 @@
+import { dateFormats } from "#shared/date-formats";
+import { useLocale } from "../../i18n/locale.ts";
 import { conditionLabel } from "../catalog/conditions.ts";
 import { type CategoryGroup, type ItemForm, priceText } from "./form-model.ts";
 
@@ -12,6 +14,7 @@ export function Review({
   userCity: string | null;
   cashOnly: boolean;
 }) {
+  const locale = useLocale();
   const category = groups.flatMap((g) => g.leaves).find((l) => l.id === form.categoryId)?.name ?? "—";
   const rows: [string, string][] = [
     ["Photos", form.photos.length ? `${form.photos.length}` : "None yet"],
@@ -26,12 +29,7 @@ export function Review({
     rows.push(["Starting price", priceText(form.startPrice)]);
     if (form.reservePrice) rows.push(["Reserve", priceText(form.reservePrice)]);
     if (form.buyNowPrice) rows.push(["Buy now", priceText(form.buyNowPrice)]);
-    rows.push([
-      "Ends",
-      form.endTime
-        ? new Date(form.endTime).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })
-        : "—",
-    ]);
+    rows.push(["Ends", form.endTime ? dateFormats.type2(locale, form.endTime) : "—"]);
   }
   rows.push(["Location", form.city ?? (userCity ? `${userCity} (your city)` : "Your city")]);
   return (

@@ -2,7 +2,9 @@ import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { useState } from "react";
 import type { SellerItemSummary } from "#shared/contract/selling";
+import type { Locale } from "#shared/locale";
 import { api, newIdempotencyKey } from "../../api/index.ts";
+import { useLocale } from "../../i18n/locale.ts";
 import { sessionAtom } from "../../state.ts";
 import {
   AppLink,
@@ -36,6 +38,7 @@ const EMPTY: Record<MyItemsTab, string> = {
 
 /** My items: tabs active, scheduled, ended, sold, drafts; withdraw, sell again, edit. */
 export function MyItemsScreen({ tab }: { tab: MyItemsTab }) {
+  const locale = useLocale();
   useDocumentTitle("My Items");
   const identity = useAtomValue(sessionAtom).identityToken ?? "personal";
   const q = useInfiniteQuery(myItemsQuery(tab, identity));
@@ -139,7 +142,7 @@ export function MyItemsScreen({ tab }: { tab: MyItemsTab }) {
                     </span>
                   </>
                 }
-                meta={metaOf(i)}
+                meta={metaOf(i, locale)}
                 price={summaryPrice(i)}
                 actions={<RowActions item={i} onWithdraw={() => setWithdrawing(i)} />}
               />
@@ -167,12 +170,12 @@ export function MyItemsScreen({ tab }: { tab: MyItemsTab }) {
   );
 }
 
-function metaOf(i: SellerItemSummary): string {
-  if (i.listingState === "scheduled" && i.startTime) return `Starts ${dateText(i.startTime)}`;
-  if (i.listingState === "active" && i.endTime) return `Ends ${dateText(i.endTime)}`;
+function metaOf(i: SellerItemSummary, locale: Locale): string {
+  if (i.listingState === "scheduled" && i.startTime) return `Starts ${dateText(i.startTime, locale)}`;
+  if (i.listingState === "active" && i.endTime) return `Ends ${dateText(i.endTime, locale)}`;
   if ((i.listingState === "ended" || i.listingState === "sold") && i.endTime)
-    return `Ended ${dateText(i.endTime)}`;
-  return `Edited ${dateText(i.updatedAt)}`;
+    return `Ended ${dateText(i.endTime, locale)}`;
+  return `Edited ${dateText(i.updatedAt, locale)}`;
 }
 
 const action =

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import type { SellerItemSummary } from "#shared/contract/selling";
+import { dateFormats } from "#shared/date-formats";
+import type { Locale } from "#shared/locale";
 import { formatCents } from "#shared/money";
 import { AppLink, cx, Skeleton } from "../../ui/index.ts";
 
@@ -20,13 +22,8 @@ const STATE_TONE: Record<SellerItemSummary["listingState"], string> = {
   withdrawn: "bg-rose-100 text-rose-800",
 };
 
-export const dateText = (ms: number) =>
-  new Date(ms).toLocaleString("en-US", {
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-  });
+/** A listing's start, end or last edit: type2 without the year, "Nov 25, 8:05 PM". */
+export const dateText = (ms: number, locale: Locale) => dateFormats.type2(locale, ms, { style: "monthDay" });
 
 /** One listing in the seller's lists: cover, title, state, price, and the row's actions. */
 export function SellerItemRow({

@@ -1,3 +1,6 @@
+import { dateFormats } from "#shared/date-formats";
+import { DEFAULT_LOCALE, type Locale } from "#shared/locale";
+
 /** The arithmetic of the revenue chart, kept apart from the SVG so it can be tested. */
 
 /** A "nice" step (1, 2, 2.5 or 5 × 10^n cents) so about `count` steps cover `span`. */
@@ -40,14 +43,9 @@ export function shortDollars(cents: number): string {
   return `${sign}$${Number.isInteger(abs) ? abs : abs.toFixed(2)}`;
 }
 
-/** "2026-11-03" -> "Nov 3" (a calendar day, no time zone shift). */
-export function dayLabel(date: string, withYear = false): string {
+/** "2026-11-03" -> "Nov 3" / "11月3日" (type1; a calendar day, read in UTC so it never shifts). */
+export function dayLabel(date: string, withYear = false, locale: Locale = DEFAULT_LOCALE): string {
   const [y, m, d] = date.split("-").map(Number);
-  const when = new Date(Date.UTC(y!, (m ?? 1) - 1, d ?? 1));
-  return when.toLocaleDateString("en-US", {
-    month: "short",
-    day: "numeric",
-    ...(withYear ? { year: "numeric" } : {}),
-    timeZone: "UTC",
-  });
+  const when = Date.UTC(y!, (m ?? 1) - 1, d ?? 1);
+  return dateFormats.type1(locale, when, { style: withYear ? "medium" : "monthDay", timeZone: "UTC" });
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { formatCents } from "#shared/money";
+import { useLocale } from "../../i18n/locale.ts";
 import { dayLabel, labelEvery, shortDollars, yScale } from "./chart-scale.ts";
 import type { Revenue } from "./wallet-queries.ts";
 
@@ -26,6 +27,7 @@ const PAD = { top: 12, right: 12, bottom: 28, left: 52 };
  * readout for keyboard and pointer users.
  */
 export function RevenueChart({ data, height = 280 }: { data: Revenue; height?: number }) {
+  const locale = useLocale();
   const [box, width] = useWidth<HTMLDivElement>();
   const [active, setActive] = useState<number | null>(null);
   const titleId = useId();
@@ -47,7 +49,7 @@ export function RevenueChart({ data, height = 280 }: { data: Revenue; height?: n
   const last = series.at(-1);
   const summary =
     first && last
-      ? `Revenue per day from ${dayLabel(first.date, true)} to ${dayLabel(last.date, true)}: ${formatCents(data.totalCents)} in total from ${data.orderCount} ${data.orderCount === 1 ? "sale" : "sales"}${best && best.amountCents > 0 ? `; best day ${dayLabel(best.date)} with ${formatCents(best.amountCents)}` : ""}.`
+      ? `Revenue per day from ${dayLabel(first.date, true, locale)} to ${dayLabel(last.date, true, locale)}: ${formatCents(data.totalCents)} in total from ${data.orderCount} ${data.orderCount === 1 ? "sale" : "sales"}${best && best.amountCents > 0 ? `; best day ${dayLabel(best.date, false, locale)} with ${formatCents(best.amountCents)}` : ""}.`
       : "No data.";
   const shown = active !== null ? series[active] : null;
 
@@ -56,7 +58,7 @@ export function RevenueChart({ data, height = 280 }: { data: Revenue; height?: n
       <div className="flex min-h-6 items-center justify-between gap-3 text-sm" aria-live="polite">
         {shown ? (
           <p>
-            <span className="font-semibold text-slate-900">{dayLabel(shown.date, true)}</span>{" "}
+            <span className="font-semibold text-slate-900">{dayLabel(shown.date, true, locale)}</span>{" "}
             <span className="text-slate-700">
               {formatCents(shown.amountCents)} · {shown.orderCount}{" "}
               {shown.orderCount === 1 ? "sale" : "sales"}
@@ -123,7 +125,7 @@ export function RevenueChart({ data, height = 280 }: { data: Revenue; height?: n
                   />
                   {(series.length - 1 - i) % every === 0 && (
                     <text x={cx} y={height - 8} textAnchor="middle" fontSize="11" fill="#64748b">
-                      {dayLabel(p.date)}
+                      {dayLabel(p.date, false, locale)}
                     </text>
                   )}
                 </g>
@@ -148,7 +150,7 @@ export function RevenueChart({ data, height = 280 }: { data: Revenue; height?: n
           onFocus={() => setActive((a) => a ?? series.length - 1)}
           aria-valuetext={
             series[active ?? series.length - 1]
-              ? `${dayLabel(series[active ?? series.length - 1]!.date, true)}: ${formatCents(series[active ?? series.length - 1]!.amountCents)}`
+              ? `${dayLabel(series[active ?? series.length - 1]!.date, true, locale)}: ${formatCents(series[active ?? series.length - 1]!.amountCents)}`
               : undefined
           }
           className="w-full accent-orange-500"
@@ -161,6 +163,7 @@ export function RevenueChart({ data, height = 280 }: { data: Revenue; height?: n
 
 /** The chart's figures as a table (inside a disclosure). */
 export function RevenueTable({ data }: { data: Revenue }) {
+  const locale = useLocale();
   const rows = [...data.series].reverse();
   return (
     <details className="rounded-2xl bg-white ring-1 ring-slate-200">
@@ -187,7 +190,7 @@ export function RevenueTable({ data }: { data: Revenue }) {
             {rows.map((p) => (
               <tr key={p.date}>
                 <th scope="row" className="py-1.5 text-left font-normal text-slate-700">
-                  {dayLabel(p.date, true)}
+                  {dayLabel(p.date, true, locale)}
                 </th>
                 <td className="py-1.5 text-right tabular-nums text-slate-700">{p.orderCount}</td>
                 <td className="py-1.5 text-right font-medium tabular-nums text-slate-900">

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { formatCents } from "#shared/money";
+import { useLocale } from "../../i18n/locale.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { cx } from "../../ui/cx.ts";
 import { Page, Skeleton } from "../../ui/page.tsx";
@@ -30,6 +31,7 @@ function Stat({ label, value, sub }: { label: string; value: string; sub?: strin
 
 /** /revenue (full width): net sales per day over a chosen range, as a chart and a table. */
 export function RevenueScreen({ days }: { days: RevenueRange }) {
+  const locale = useLocale();
   const who = useWho();
   const q = useQuery(revenueQuery(who, days));
   return (
@@ -84,7 +86,7 @@ export function RevenueScreen({ days }: { days: RevenueRange }) {
                 <Stat
                   label="Best day"
                   value={best && best.amountCents > 0 ? formatCents(best.amountCents) : "—"}
-                  sub={best && best.amountCents > 0 ? dayLabel(best.date, true) : "No sales yet"}
+                  sub={best && best.amountCents > 0 ? dayLabel(best.date, true, locale) : "No sales yet"}
                 />
               </dl>
               <section aria-labelledby="chart-heading" className={card}>

@@ -1,3 +1,5 @@
+import { dateFormats } from "#shared/date-formats";
+import type { Locale } from "#shared/locale";
 import { formatCents } from "#shared/money";
 import type { TransactionType } from "./wallet-queries.ts";
 
@@ -18,5 +20,5 @@ export function signedCents(cents: number): string {
   return formatCents(0);
 }
 
-const dt = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
-export const formatDateTime = (ms: number) => dt.format(ms);
+/** A transaction's or payout's time: type2, "Nov 25, 2026, 8:05 PM". */
+export const formatDateTime = (ms: number, locale: Locale) => dateFormats.type2(locale, ms);

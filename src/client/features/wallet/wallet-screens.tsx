@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useId, useState } from "react";
 import { formatCents } from "#shared/money";
+import { useLocale } from "../../i18n/locale.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
 import { EmptyState, Page, Skeleton } from "../../ui/page.tsx";
@@ -44,6 +45,7 @@ const tiles = [
 
 /** /manageMyWallet: the seller's wallet at a glance and the ways into it. */
 export function ManageMyWalletScreen() {
+  const locale = useLocale();
   const who = useWho();
   const balance = useQuery(balanceQuery(who));
   const bank = useQuery(bankAccountQuery(who));
@@ -119,7 +121,7 @@ export function ManageMyWalletScreen() {
                       href={`/withdrawResult?payoutId=${encodeURIComponent(p.payoutId)}`}
                       className="focus-ring rounded text-slate-700 hover:underline"
                     >
-                      {formatDateTime(p.createTime)}
+                      {formatDateTime(p.createTime, locale)}
                     </AppLink>
                     <span className="text-xs text-slate-500">{PAYOUT_STATUS[p.status]}</span>
                     <span className="font-semibold tabular-nums text-slate-900">

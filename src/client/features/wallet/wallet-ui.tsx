@@ -1,5 +1,6 @@
 import { useAtomValue } from "jotai";
 import { formatCents } from "#shared/money";
+import { useLocale } from "../../i18n/locale.ts";
 import { sessionAtom } from "../../state.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { cx } from "../../ui/cx.ts";
@@ -77,6 +78,7 @@ const GROSS_LABEL: Partial<Record<WalletTransaction["type"], string>> = {
  * each balance; and the balances right after it. Read top to bottom, the balances add up to today's.
  */
 export function TransactionRow({ t }: { t: WalletTransaction }) {
+  const locale = useLocale();
   const changes = [
     { name: "Available", cents: t.availableChangeCents },
     { name: "Pending", cents: t.pendingChangeCents },
@@ -87,7 +89,7 @@ export function TransactionRow({ t }: { t: WalletTransaction }) {
       <div className="min-w-0">
         <p className="text-sm font-semibold text-slate-900">{TYPE_LABEL[t.type] ?? t.type}</p>
         <p className="truncate text-xs text-slate-500">
-          {formatDateTime(t.createTime)}
+          {formatDateTime(t.createTime, locale)}
           {t.orderNumber && (
             <>
               {" · "}

@@ -4,6 +4,7 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from "react"
 import { Code } from "#shared/codes";
 import { centsToDollarString, formatCents, parseDollars } from "#shared/money";
 import { newIdempotencyKey, submit } from "../../api/index.ts";
+import { useLocale } from "../../i18n/locale.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
@@ -214,6 +215,7 @@ const STATUS_TEXT: Record<Payout["status"], { title: string; body: string; tone:
 
 /** /withdrawResult?payoutId=…: what happened to a withdrawal. */
 export function WithdrawResultScreen({ payoutId }: { payoutId: string }) {
+  const locale = useLocale();
   const q = useQuery(payoutQuery(payoutId));
   return (
     <Page heading="Withdrawal" width="narrow">
@@ -250,12 +252,12 @@ export function WithdrawResultScreen({ payoutId }: { payoutId: string }) {
                 <dl className="mt-1 grid w-full gap-1 rounded-xl bg-slate-50 p-3 text-left text-sm">
                   <div className="flex justify-between gap-3">
                     <dt className="text-slate-600">Requested</dt>
-                    <dd className="text-slate-900">{formatDateTime(p.createTime)}</dd>
+                    <dd className="text-slate-900">{formatDateTime(p.createTime, locale)}</dd>
                   </div>
                   {p.arrivalTime && (
                     <div className="flex justify-between gap-3">
                       <dt className="text-slate-600">{p.status === "paid" ? "Arrived" : "Expected"}</dt>
-                      <dd className="text-slate-900">{formatDateTime(p.arrivalTime)}</dd>
+                      <dd className="text-slate-900">{formatDateTime(p.arrivalTime, locale)}</dd>
                     </div>
                   )}
                   <div className="flex justify-between gap-3">
