@@ -1,9 +1,11 @@
 import path from "node:path";
+import { lingui } from "@lingui/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { linguiMacro } from "./src/client/i18n/build-plugin.ts";
 import { bootScript, precompress } from "./src/client/pwa/build-plugins.ts";
 
 const root = path.resolve(import.meta.dirname);
@@ -67,6 +69,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       // The server loads every route up front: no lazy chunk can leave a boundary pending mid-render.
       autoCodeSplitting: !isSsrBuild,
     }),
+    // Lingui: macros compiled in the files that use them, catalogues (.po) compiled at build time.
+    linguiMacro(),
+    lingui(),
     react(),
     tailwindcss(),
     !isSsrBuild &&

@@ -1,11 +1,15 @@
 import path from "node:path";
+import { lingui } from "@lingui/vite-plugin";
 import { defineConfig } from "vitest/config";
+import { linguiMacro } from "../src/client/i18n/build-plugin.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 
-// Kept apart from vite.config.ts so the PWA and router plugins do not run in tests.
+// Kept apart from vite.config.ts so the PWA and router plugins do not run in tests. Lingui's macros
+// and catalogues compile here as in the build.
 export default defineConfig({
   root,
+  plugins: [linguiMacro(), lingui({ cwd: root })],
   test: {
     projects: [
       {

@@ -7,10 +7,14 @@
  * the `fetch` the server hands in, with no credentials.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
+import { I18nProvider } from "@lingui/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createRequestHandler, RouterServer, renderRouterToStream } from "@tanstack/react-router/ssr/server";
 import { createStore, Provider as JotaiProvider } from "jotai";
+import { DEFAULT_LOCALE, type Locale } from "#shared/locale";
 import { setTransport } from "./api/http.ts";
+import { createI18n, htmlLang } from "./i18n/i18n.ts";
+import { localeAtom } from "./i18n/locale.ts";
 import { createQueryClient } from "./query-client.ts";
 import { createAppRouter } from "./router.tsx";
 import { type PageHead, pageHead } from "./ssr/page-head.ts";
@@ -25,6 +29,8 @@ export type RenderInput = {
   nonce: string;
   /** Where this page's API calls go: the app's own handler, in-process. */
   fetch: typeof fetch;
+  /** The visitor's language (the server picks it: the `lang` cookie, else Accept-Language). */
+  locale?: Locale;
 };
 
 export type RenderResult =
@@ -33,6 +39,8 @@ export type RenderResult =
       kind: "page";
       status: number;
       head: PageHead;
+      /** `<html lang>` of the page: the browser reads it to load the same catalogue before hydrating. */
+      lang: string;
       /** What the page's data is, for the ETag (the same data gives the same page). */
       dataKey: string;
       body: ReadableStream<Uint8Array>;
@@ -50,8 +58,17 @@ export function render(input: RenderInput): Promise<RenderResult> {
   return currentFetch.run(input.fetch, () => renderPage(input));
 }
 
-async function renderPage({ request, origin, nonce }: RenderInput): Promise<RenderResult> {
+async function renderPage({
+  request,
+  origin,
+  nonce,
+  locale = DEFAULT_LOCALE,
+}: RenderInput): Promise<RenderResult> {
   const queryClient = createQueryClient();
+  // A translator and a store of this request's own: other renders run meanwhile in other languages.
+  const i18n = await createI18n(locale);
+  const store = createStore();
+  store.set(localeAtom, locale);
   let head: PageHead | null = null;
   let dataKey = "";
   const handler = createRequestHandler({
@@ -63,7 +80,7 @@ async function renderPage({ request, origin, nonce }: RenderInput): Promise<Rend
     },
   });
   const response = await handler(async ({ request, router, responseHeaders }) => {
-    head = pageHead(router, queryClient, origin);
+    head = pageHead(router, queryClient, origin, i18n);
     dataKey = JSON.stringify(
       queryClient
         .getQueryCache()
@@ -75,10 +92,12 @@ async function renderPage({ request, origin, nonce }: RenderInput): Promise<Rend
       router,
       responseHeaders,
       children: (
-        <JotaiProvider store={createStore()}>
-          <QueryClientProvider client={queryClient}>
-            <RouterServer router={router} />
-          </QueryClientProvider>
+        <JotaiProvider store={store}>
+          <I18nProvider i18n={i18n}>
+            <QueryClientProvider client={queryClient}>
+              <RouterServer router={router} />
+            </QueryClientProvider>
+          </I18nProvider>
         </JotaiProvider>
       ),
     });
@@ -90,7 +109,8 @@ async function renderPage({ request, origin, nonce }: RenderInput): Promise<Rend
   return {
     kind: "page",
     status: response.status,
-    head: head ?? pageHead(null, queryClient, origin),
+    head: head ?? pageHead(null, queryClient, origin, i18n),
+    lang: htmlLang(locale),
     dataKey,
     body: response.body ?? new ReadableStream({ start: (c) => c.close() }),
   };

@@ -1,3 +1,4 @@
+import { I18nProvider } from "@lingui/react";
 import { useIsRestoring } from "@tanstack/react-query";
 import {
   type PersistQueryClientOptions,
@@ -11,6 +12,8 @@ import { type ReactNode, StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { browser } from "./api/browser.ts";
 import { startSession } from "./features/session/lifecycle.ts";
+import { applyLocale, applyStoredLocale, startingLocale } from "./i18n/choose-locale.ts";
+import { i18n } from "./i18n/i18n.ts";
 import { createIdbPersister } from "./offline/query-persister.ts";
 import { CACHE_MAX_AGE, queryClient } from "./query-client.ts";
 import { createAppRouter } from "./router.tsx";
@@ -94,26 +97,47 @@ const container = document.getElementById("root")!;
 const app = (routerView: ReactNode) => (
   <StrictMode>
     <JotaiProvider store={appStore}>
-      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={onRestored}>
-        <SaveAfterRestore />
-        {routerView}
-      </PersistQueryClientProvider>
+      <I18nProvider i18n={i18n}>
+        <PersistQueryClientProvider
+          client={queryClient}
+          persistOptions={persistOptions}
+          onSuccess={onRestored}
+        >
+          <SaveAfterRestore />
+          {routerView}
+        </PersistQueryClientProvider>
+      </I18nProvider>
     </JotaiProvider>
   </StrictMode>
 );
-if (serverRendered) {
-  appStore.set(hydratingAtom, true);
-  appStore.set(sessionAtom, PUBLIC_SESSION);
-  // The server drew the page online; the offline bar follows the network once the page is live.
-  appStore.set(onlineAtom, true);
-  hydrateRoot(container, app(<RouterClient router={router} />));
-} else {
-  // The first render as a transition: React renders it in slices and yields to the browser between
-  // them, instead of one long task that blocks input while the whole tree mounts. The placeholder
-  // shell in index.html stays on screen until the app commits.
-  const root = createRoot(container);
-  startTransition(() => root.render(app(<RouterProvider router={router} />)));
-}
+/**
+ * The page's language first: a server-rendered page hydrates in the language it was drawn in (its
+ * `<html lang>`), so its catalogue is loaded before hydrating (an English page needs none); the
+ * device's stored choice comes in with the stored session, once hydration is over.
+ */
+const locale = startingLocale();
+const start = () => {
+  if (serverRendered) {
+    appStore.set(hydratingAtom, true);
+    appStore.set(sessionAtom, PUBLIC_SESSION);
+    // The server drew the page online; the offline bar follows the network once the page is live.
+    appStore.set(onlineAtom, true);
+    const stop = appStore.sub(hydratingAtom, () => {
+      if (appStore.get(hydratingAtom)) return;
+      stop();
+      applyStoredLocale();
+    });
+    hydrateRoot(container, app(<RouterClient router={router} />));
+  } else {
+    // The first render as a transition: React renders it in slices and yields to the browser between
+    // them, instead of one long task that blocks input while the whole tree mounts. The placeholder
+    // shell in index.html stays on screen until the app commits.
+    const root = createRoot(container);
+    startTransition(() => root.render(app(<RouterProvider router={router} />)));
+  }
+};
+// A catalogue that cannot load (offline, never fetched before) leaves the page in English.
+void applyLocale(locale).then(start, start);
 
 // After the first render settles; the timeout keeps a busy page from starving the registration.
 const idle = (fn: () => void) =>

@@ -19,6 +19,8 @@ export const LocalKey = {
   historyCitySearch: "historyCitySearch",
   indexIsRefresh: "indexIsRefresh",
   usernamePopUp: "usernamePopUp",
+  /** The language chosen with the switch (`en`, `zh`); unset: the browser's languages decide. */
+  locale: "locale",
 } as const;
 
 /** The keys that make up a signed-in session; another session scope keeps its own copies of them. */

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { MENU_CLOSE_DELAY_MS, menuPopupHeight } from "#shared/constants";
 import { AppLink } from "../ui/app-link.tsx";
@@ -50,12 +51,16 @@ export function AccountMenu({ user }: { user: ShellUser }) {
     }, []),
   );
 
-  const groups = menuGroups({
-    place: "menu",
-    hasIdentityToken: user.hasIdentityToken,
-    storeId: user.storeId,
-    hasStores: user.hasStores,
-  });
+  const { t, i18n } = useLingui();
+  const groups = menuGroups(
+    {
+      place: "menu",
+      hasIdentityToken: user.hasIdentityToken,
+      storeId: user.storeId,
+      hasStores: user.hasStores,
+    },
+    i18n,
+  );
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: hover opens the menu; the Account button is the keyboard path
@@ -71,7 +76,7 @@ export function AccountMenu({ user }: { user: ShellUser }) {
       <button
         ref={btnRef}
         type="button"
-        aria-label="Account"
+        aria-label={t`Account`}
         aria-expanded={open}
         aria-controls={popId}
         onClick={() => (open && Date.now() - openedAt.current > 400 ? setOpen(false) : show())}
@@ -89,7 +94,7 @@ export function AccountMenu({ user }: { user: ShellUser }) {
       {open && (
         <nav
           id={popId}
-          aria-label="Account menu"
+          aria-label={t`Account menu`}
           style={{ maxHeight: height }}
           className="absolute right-0 top-full z-50 mt-2 w-[560px] overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl ring-1 ring-slate-200"
         >
@@ -99,10 +104,10 @@ export function AccountMenu({ user }: { user: ShellUser }) {
             </span>
             <div className="min-w-0">
               <p className="truncate font-semibold text-slate-900">
-                {user.signedIn ? user.name || "Your account" : "Welcome"}
+                {user.signedIn ? user.name || t`Your account` : t`Welcome`}
               </p>
               <p className="text-xs text-slate-500">
-                {user.signedIn ? user.identityText : "Sign in for purchases, bids and selling"}
+                {user.signedIn ? user.identityText : t`Sign in for purchases, bids and selling`}
               </p>
             </div>
           </div>

@@ -1,8 +1,10 @@
+import { useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { Outlet, Scripts, useRouter, useRouterState } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import { useEffect, useRef, useState } from "react";
 import { CHUNK_LOAD_TIMEOUT_MS } from "#shared/constants";
+import { useLocale } from "../i18n/locale.ts";
 import { recordSeenPage } from "../pwa/seen-pages.ts";
 import {
   appStore,
@@ -105,6 +107,7 @@ export function AppShell() {
   const idle = useIdle(hydrated);
   const signOutUsed = useOnceTrue(useAtomValue(signOutDialogAtom));
   const updateWaiting = useAtomValue(updateWaitingAtom);
+  const { t } = useLingui();
   useRouteTitle(user.hasStores);
   useScrollRules();
   useChunkTimeout();
@@ -117,7 +120,7 @@ export function AppShell() {
         href="#main"
         className="sr-only z-[80] rounded bg-white px-3 py-2 font-semibold text-slate-900 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
       >
-        Skip to content
+        {t`Skip to content`}
       </a>
       {/* First in the document, so a toast is the first status a reader (or a test) finds. */}
       <Toaster />
@@ -209,11 +212,14 @@ function useRouteTitle(hasStores: boolean) {
   const notFound = matches.some(
     (m) => (m as { globalNotFound?: boolean }).globalNotFound || m.status === "notFound",
   );
+  const { i18n } = useLingui();
+  const locale = useLocale();
   let routeTitle: string | undefined;
   for (const m of matches) {
     const t = (m.staticData as { title?: string } | undefined)?.title;
     if (t) routeTitle = t;
   }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a language switch names the page again (i18n is the same object)
   useEffect(() => {
     const apply = () => {
       document.title = documentTitle({
@@ -221,11 +227,12 @@ function useRouteTitle(hasStores: boolean) {
         routeTitle,
         pathname: notFound ? "/" : pathname,
         hasStores,
+        i18n,
       });
     };
     _setTitleApplier(apply);
     apply();
-  }, [routeTitle, pathname, hasStores, notFound]);
+  }, [routeTitle, pathname, hasStores, notFound, i18n, locale]);
 }
 
 /**
@@ -250,14 +257,15 @@ function useScrollRules() {
 /** A navigation whose lazy chunk has not arrived after 120 s reloads; a failed preload reloads once. */
 function useChunkTimeout() {
   const pending = useRouterState({ select: (s) => s.status === "pending" });
+  const { t } = useLingui();
   useEffect(() => {
     if (!pending) return;
-    const t = setTimeout(() => {
-      showToast("This page is taking too long to load. Reloading…", "error");
+    const timer = setTimeout(() => {
+      showToast(t`This page is taking too long to load. Reloading…`, "error");
       if (navigator.onLine) location.reload();
     }, CHUNK_LOAD_TIMEOUT_MS);
-    return () => clearTimeout(t);
-  }, [pending]);
+    return () => clearTimeout(timer);
+  }, [pending, t]);
   useEffect(() => {
     const onPreloadError = (e: Event) => {
       if (navigator.onLine && reloadOnceForChunk()) e.preventDefault();

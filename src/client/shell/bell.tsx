@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { badgeText } from "#shared/constants";
 import { cx } from "../ui/cx.ts";
 import { BellIcon } from "../ui/icons.tsx";
@@ -29,11 +30,13 @@ export function BellButton({
   expanded?: boolean;
   dark?: boolean;
 }) {
+  const { t } = useLingui();
+  const badge = badgeText(count);
   return (
     <button
       type="button"
       // The visible badge is part of the name ("Notifications, 3 unread"), not hidden from it.
-      aria-label={count > 0 ? `Notifications, ${badgeText(count)} unread` : "Notifications"}
+      aria-label={count > 0 ? t`Notifications, ${badge} unread` : t`Notifications`}
       data-bell=""
       aria-expanded={expanded}
       onClick={onClick}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type ErrorComponentProps, useRouter } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { Button } from "../ui/button.tsx";
@@ -8,6 +9,7 @@ import { isChunkLoadError, reloadOnceForChunk } from "./chunk-reload.ts";
 export function DefaultCatchBoundary({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   const chunk = isChunkLoadError(error);
+  const { t } = useLingui();
   useEffect(() => {
     if (chunk && navigator.onLine) reloadOnceForChunk();
   }, [chunk]);
@@ -16,14 +18,14 @@ export function DefaultCatchBoundary({ error, reset }: ErrorComponentProps) {
     <Page width="narrow">
       <div className="mt-8 rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
         <h1 className="text-xl font-bold text-slate-900">
-          {offline ? "You are offline" : chunk ? "A newer version is available" : "Something went wrong"}
+          {offline ? t`You are offline` : chunk ? t`A newer version is available` : t`Something went wrong`}
         </h1>
         <p className="mt-2 text-sm text-slate-600">
           {offline
-            ? "This page has not been saved on this device yet. Connect to the internet and try again."
+            ? t`This page has not been saved on this device yet. Connect to the internet and try again.`
             : error instanceof Error
               ? error.message
-              : "Please try again."}
+              : t`Please try again.`}
         </p>
         <div className="mt-6 flex justify-center gap-3">
           <Button
@@ -33,10 +35,10 @@ export function DefaultCatchBoundary({ error, reset }: ErrorComponentProps) {
               void router.invalidate();
             }}
           >
-            Try again
+            <Trans>Try again</Trans>
           </Button>
           <Button variant="secondary" onClick={() => void router.navigate({ to: "/" })}>
-            Home
+            <Trans>Home</Trans>
           </Button>
         </div>
       </div>

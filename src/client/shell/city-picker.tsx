@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useRouter } from "@tanstack/react-router";
 import { useCallback, useId, useRef, useState } from "react";
 import { CitySearchForm } from "../features/geo/city-search-form.tsx";
@@ -16,6 +17,7 @@ export function CityPicker({ city }: { city: string | null }) {
   const boxRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+  const { t } = useLingui();
 
   useDismiss(
     open,
@@ -37,14 +39,14 @@ export function CityPicker({ city }: { city: string | null }) {
         className="focus-ring inline-flex items-center gap-1 rounded px-1 hover:text-white"
       >
         <PinIcon className="size-3.5" />
-        <span className="sr-only">City: </span>
-        {city || "Select City"}
+        <span className="sr-only">{t`City:`} </span>
+        {city || t`Select City`}
       </button>
       {open && (
         <div
           id={panelId}
           role="dialog"
-          aria-label="Select City"
+          aria-label={t`Select City`}
           className="absolute right-0 top-full z-50 mt-2 w-80 rounded-xl bg-white p-3 text-slate-900 shadow-2xl ring-1 ring-slate-200"
         >
           <CitySearchForm
@@ -61,7 +63,7 @@ export function CityPicker({ city }: { city: string | null }) {
             onClick={() => setOpen(false)}
             className="focus-ring mt-2 block rounded text-center text-xs font-semibold text-orange-600 hover:underline"
           >
-            Recent cities and more
+            <Trans>Recent cities and more</Trans>
           </AppLink>
         </div>
       )}

@@ -1,4 +1,6 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useAtom, useSetAtom } from "jotai";
+import { LanguageSwitch } from "../i18n/language-switch.tsx";
 import { drawerOpenAtom, signOutDialogAtom } from "../state.ts";
 import { AppLink } from "../ui/app-link.tsx";
 import { Dialog } from "../ui/dialog.tsx";
@@ -13,21 +15,26 @@ export function Drawer({ user }: { user: ShellUser }) {
   const [open, setOpen] = useAtom(drawerOpenAtom);
   const openSignOut = useSetAtom(signOutDialogAtom);
   const close = () => setOpen(false);
-  const groups = menuGroups({
-    place: "drawer",
-    hasIdentityToken: user.hasIdentityToken,
-    storeId: user.storeId,
-    hasStores: user.hasStores,
-  });
+  const { t, i18n } = useLingui();
+  const unread = user.unread;
+  const groups = menuGroups(
+    {
+      place: "drawer",
+      hasIdentityToken: user.hasIdentityToken,
+      storeId: user.storeId,
+      hasStores: user.hasStores,
+    },
+    i18n,
+  );
   const link = "focus-ring block rounded-lg px-3 py-2.5 text-[15px] text-slate-800 hover:bg-slate-100";
   return (
-    <Dialog open={open} onClose={close} title="Menu" hideTitle placement="left">
+    <Dialog open={open} onClose={close} title={t`Menu`} hideTitle placement="left">
       <div className="flex h-full flex-col overflow-y-auto">
         <div className="bg-slate-900 px-5 pb-5 pt-4 text-white">
           <div className="flex justify-end">
             <button
               type="button"
-              aria-label="Close"
+              aria-label={t`Close`}
               onClick={close}
               className="focus-ring -mr-2 rounded-full p-2 hover:bg-white/10"
             >
@@ -51,7 +58,7 @@ export function Drawer({ user }: { user: ShellUser }) {
             <div className="min-w-0 flex-1">
               {user.signedIn ? (
                 <>
-                  <p className="truncate text-lg font-semibold">{user.name || "Welcome back"}</p>
+                  <p className="truncate text-lg font-semibold">{user.name || t`Welcome back`}</p>
                   <p className="text-sm text-slate-300">{user.identityText}</p>
                 </>
               ) : (
@@ -61,14 +68,14 @@ export function Drawer({ user }: { user: ShellUser }) {
                     onClick={close}
                     className="focus-ring rounded underline-offset-2 hover:underline"
                   >
-                    Sign In
+                    <Trans>Sign In</Trans>
                   </AppLink>
                   <AppLink
                     href="/signUp"
                     onClick={close}
                     className="focus-ring rounded underline-offset-2 hover:underline"
                   >
-                    Sign Up
+                    <Trans>Sign Up</Trans>
                   </AppLink>
                 </p>
               )}
@@ -77,7 +84,7 @@ export function Drawer({ user }: { user: ShellUser }) {
               <AppLink
                 href="/notifications"
                 onClick={close}
-                aria-label={`Notifications, ${user.unread} unread`}
+                aria-label={t`Notifications, ${unread} unread`}
                 className="focus-ring relative rounded-full p-2 hover:bg-white/10"
               >
                 <BellIcon className="size-6" />
@@ -91,10 +98,16 @@ export function Drawer({ user }: { user: ShellUser }) {
             className="focus-ring mt-4 inline-flex items-center gap-1.5 rounded text-sm text-slate-300 hover:text-white"
           >
             <PinIcon className="size-4" />
-            {user.city || "Select City"}
+            {user.city || t`Select City`}
           </AppLink>
+          <div className="mt-3">
+            <LanguageSwitch
+              labelClassName="mr-1 text-sm text-slate-300"
+              className="focus-ring h-8 rounded bg-slate-800 px-2 text-sm text-white ring-1 ring-slate-700"
+            />
+          </div>
         </div>
-        <nav aria-label="Drawer menu" className="flex-1 px-2 py-3">
+        <nav aria-label={t`Drawer menu`} className="flex-1 px-2 py-3">
           {groups.map((g) => (
             <section key={g.key} className="mb-2">
               <h2 className="px-3 pb-1 pt-3 text-xs font-bold uppercase tracking-wider text-slate-500">
@@ -130,7 +143,7 @@ export function Drawer({ user }: { user: ShellUser }) {
               }}
               className="focus-ring h-11 w-full rounded-lg font-semibold text-rose-600 ring-1 ring-rose-200 hover:bg-rose-50"
             >
-              Sign Out
+              <Trans>Sign Out</Trans>
             </button>
           </div>
         )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useRouter } from "@tanstack/react-router";
 import { GET_APP_BANNER_HEIGHT_PX } from "#shared/constants";
 import { closeGetApp } from "../api/session-store.ts";
@@ -7,15 +8,16 @@ import { CloseIcon, LogoMark } from "../ui/icons.tsx";
 /** Phones, on index and itemDetail: a 50 px Get App banner; closing it is remembered (getAppStatus). */
 export function GetAppBanner() {
   const router = useRouter();
+  const { t } = useLingui();
   return (
     <aside
-      aria-label="Get App"
+      aria-label={t`Get App`}
       style={{ height: GET_APP_BANNER_HEIGHT_PX }}
       className="flex items-center gap-3 bg-orange-50 px-3 text-sm text-slate-800"
     >
       <button
         type="button"
-        aria-label="Close Get App banner"
+        aria-label={t`Close Get App banner`}
         onClick={closeGetApp}
         className="focus-ring -ml-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-orange-100"
       >
@@ -23,7 +25,9 @@ export function GetAppBanner() {
       </button>
       <LogoMark className="size-7" />
       <p className="min-w-0 flex-1 truncate">
-        <strong className="font-semibold">Bnomo app</strong> — bid faster, get alerts
+        <Trans>
+          <strong className="font-semibold">Bnomo app</strong> — bid faster, get alerts
+        </Trans>
       </p>
       <AppLink
         href="/getApp"
@@ -36,7 +40,7 @@ export function GetAppBanner() {
         }}
         className="focus-ring rounded-full bg-orange-500 px-3 py-1.5 text-xs font-bold text-white hover:bg-orange-600"
       >
-        Get App
+        <Trans>Get App</Trans>
       </AppLink>
     </aside>
   );

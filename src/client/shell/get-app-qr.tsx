@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { PhoneIcon } from "../ui/icons.tsx";
 
@@ -6,6 +7,7 @@ export function GetAppQr() {
   const [open, setOpen] = useState(false);
   const [svg, setSvg] = useState<string | null>(null);
   const ref = useRef<HTMLDivElement>(null);
+  const { t } = useLingui();
   useEffect(() => {
     if (!open || svg) return;
     void import("qrcode").then((q) =>
@@ -40,12 +42,14 @@ export function GetAppQr() {
         className="focus-ring inline-flex items-center gap-1 rounded px-1 hover:text-white"
       >
         <PhoneIcon className="size-3.5" />
-        Get App
+        <Trans>Get App</Trans>
       </button>
       {open && (
         <div className="absolute right-0 top-full z-50 mt-2 w-56 rounded-xl bg-white p-4 text-center text-slate-900 shadow-2xl ring-1 ring-slate-200">
-          <p className="text-sm font-semibold">Scan to get the app</p>
-          <div className="mx-auto mt-3 size-40" aria-label="QR code to get the app" role="img">
+          <p className="text-sm font-semibold">
+            <Trans>Scan to get the app</Trans>
+          </p>
+          <div className="mx-auto mt-3 size-40" aria-label={t`QR code to get the app`} role="img">
             {svg ? (
               // biome-ignore lint/security/noDangerouslySetInnerHtml: SVG we generated from our own URL
               <div className="size-40" dangerouslySetInnerHTML={{ __html: svg }} />
@@ -53,7 +57,9 @@ export function GetAppQr() {
               <div className="size-40 animate-pulse rounded bg-slate-100" />
             )}
           </div>
-          <p className="mt-2 text-xs text-slate-500">Point your phone camera at the code.</p>
+          <p className="mt-2 text-xs text-slate-500">
+            <Trans>Point your phone camera at the code.</Trans>
+          </p>
         </div>
       )}
     </div>

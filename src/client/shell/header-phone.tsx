@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useRouter } from "@tanstack/react-router";
 import { useSetAtom } from "jotai";
 import { lazy, Suspense, useCallback, useState } from "react";
@@ -23,16 +24,17 @@ export function HeaderPhone({ user }: { user: ShellUser }) {
   const router = useRouter();
   const [bellOpen, setBellOpen] = useState(false);
   const closeBell = useCallback(() => setBellOpen(false), []);
+  const { t } = useLingui();
   return (
     // Relative: on phones the notifications sheet hangs from the whole bar, full width.
     <div className="relative border-b border-slate-200 bg-white">
       <div className="flex h-14 items-center gap-1 px-1.5">
-        <button type="button" aria-label="Menu" onClick={() => openDrawer(true)} className={iconBtn}>
+        <button type="button" aria-label={t`Menu`} onClick={() => openDrawer(true)} className={iconBtn}>
           <MenuIcon className="size-6" />
         </button>
         <Logo compact />
         <SearchBox className="mx-1 min-w-0 flex-1" />
-        <AppLink href="/qr-code-search" aria-label="Scan QR code" className={iconBtn}>
+        <AppLink href="/qr-code-search" aria-label={t`Scan QR code`} className={iconBtn}>
           <QrIcon className="size-[22px]" />
         </AppLink>
         <div className="shrink-0">
@@ -51,7 +53,7 @@ export function HeaderPhone({ user }: { user: ShellUser }) {
         </div>
         <button
           type="button"
-          aria-label="Post item"
+          aria-label={t`Post item`}
           // The upload check runs first (rules/product.md §5, §8); its module loads on the first click.
           onClick={() =>
             void import("../features/selling/sell-check.ts").then((m) =>

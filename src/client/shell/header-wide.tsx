@@ -1,7 +1,9 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useRouter } from "@tanstack/react-router";
 import { useSetAtom } from "jotai";
 import { useCallback, useState } from "react";
 import { chooseIdentity } from "../features/session/lifecycle.ts";
+import { LanguageSwitch } from "../i18n/language-switch.tsx";
 import { signOutDialogAtom } from "../state.ts";
 import { AppLink } from "../ui/app-link.tsx";
 import { PlusIcon } from "../ui/icons.tsx";
@@ -23,6 +25,8 @@ export function HeaderWide({ user }: { user: ShellUser }) {
   const router = useRouter();
   const [bellOpen, setBellOpen] = useState(false);
   const closeBell = useCallback(() => setBellOpen(false), []);
+  const { t } = useLingui();
+  const name = user.name || t`there`;
   return (
     <>
       <div className="bg-slate-900 text-[13px] text-slate-300">
@@ -31,10 +35,12 @@ export function HeaderWide({ user }: { user: ShellUser }) {
             {user.signedIn ? (
               <>
                 <span>
-                  Hi, <strong className="font-semibold text-white">{user.name || "there"}</strong>!
+                  <Trans>
+                    Hi, <strong className="font-semibold text-white">{name}</strong>!
+                  </Trans>
                 </span>
                 <label className="sr-only" htmlFor="identity-switch">
-                  Identity
+                  <Trans>Identity</Trans>
                 </label>
                 <select
                   id="identity-switch"
@@ -42,7 +48,7 @@ export function HeaderWide({ user }: { user: ShellUser }) {
                   onChange={(e) => void chooseIdentity(e.target.value ? Number(e.target.value) : null)}
                   className="focus-ring ml-1 h-6 rounded bg-slate-800 px-1.5 text-xs text-white ring-1 ring-slate-700"
                 >
-                  <option value="">Personal</option>
+                  <option value="">{t`Personal`}</option>
                   {user.identity?.stores.map((s) => (
                     <option key={s.id} value={s.id}>
                       {s.storeName}
@@ -50,23 +56,28 @@ export function HeaderWide({ user }: { user: ShellUser }) {
                   ))}
                 </select>
                 <button type="button" onClick={() => openSignOut(true)} className={`${stripLink} ml-2`}>
-                  Sign Out
+                  <Trans>Sign Out</Trans>
                 </button>
               </>
             ) : (
               <>
-                <span>Hi!</span>
+                <span>
+                  <Trans>Hi!</Trans>
+                </span>
                 <AppLink href="/signIn" className={stripLink}>
-                  Sign In
+                  <Trans>Sign In</Trans>
                 </AppLink>
-                <span aria-hidden="true">or</span>
+                <span aria-hidden="true">
+                  <Trans>or</Trans>
+                </span>
                 <AppLink href="/signUp" className={stripLink}>
-                  Sign Up
+                  <Trans>Sign Up</Trans>
                 </AppLink>
               </>
             )}
           </p>
           <div className="ml-auto flex items-center gap-4">
+            <LanguageSwitch className="focus-ring h-6 rounded bg-slate-800 px-1.5 text-xs text-white ring-1 ring-slate-700" />
             <CityPicker city={user.city || null} />
             <GetAppQr />
             {/*
@@ -78,7 +89,7 @@ export function HeaderWide({ user }: { user: ShellUser }) {
               onClick={() => openSellerPortalWindow(user.signedIn)}
               className="focus-ring rounded px-1 hover:text-white"
             >
-              Seller Sign In
+              <Trans>Seller Sign In</Trans>
             </button>
           </div>
         </div>
@@ -87,7 +98,7 @@ export function HeaderWide({ user }: { user: ShellUser }) {
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-6 px-6">
           <Logo />
           <SearchBox className="max-w-2xl flex-1" dark />
-          <nav aria-label="Main" className="ml-auto flex items-center gap-1">
+          <nav aria-label={t`Main`} className="ml-auto flex items-center gap-1">
             <AppLink
               href="/postItem"
               // The upload check runs first (rules/product.md §5, §8); its module loads on the first click.
@@ -100,7 +111,7 @@ export function HeaderWide({ user }: { user: ShellUser }) {
               className="focus-ring mr-2 inline-flex h-10 items-center gap-1.5 rounded-full bg-orange-500 px-4 text-sm font-semibold text-white shadow-sm hover:bg-orange-600"
             >
               <PlusIcon className="size-4" />
-              Sell
+              <Trans>Sell</Trans>
             </AppLink>
             <div className="relative">
               <BellButton

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useRouter } from "@tanstack/react-router";
 import { cx } from "../ui/cx.ts";
 import { LogoMark } from "../ui/icons.tsx";
@@ -5,10 +6,11 @@ import { LogoMark } from "../ui/icons.tsx";
 /** Returns home; if already there, reloads (rules/product.md §2). */
 export function Logo({ compact = false, className }: { compact?: boolean; className?: string }) {
   const router = useRouter();
+  const { t } = useLingui();
   return (
     <a
       href="/"
-      aria-label="Bnomo home"
+      aria-label={t`Bnomo home`}
       onClick={(e) => {
         if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey) return;
         e.preventDefault();

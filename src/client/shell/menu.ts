@@ -1,3 +1,7 @@
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { i18n as appI18n } from "../i18n/i18n.ts";
+
 /** The account menu and drawer entries of rules/product.md §2 with every visibility rule. */
 export type MenuGroupKey = "buy" | "sell" | "settings";
 export type MenuEntry = {
@@ -9,7 +13,8 @@ export type MenuEntry = {
 };
 export type MenuGroup = { key: MenuGroupKey; title: string; entries: MenuEntry[] };
 
-type Def = MenuEntry & {
+type Def = Omit<MenuEntry, "name"> & {
+  name: MessageDescriptor;
   group: MenuGroupKey;
   /** Only with an identity (store) token. */
   needsIdentity?: boolean;
@@ -21,31 +26,31 @@ type Def = MenuEntry & {
 };
 
 const DEFS: Def[] = [
-  { group: "buy", key: "buying", name: "Purchases", href: "/buying" },
-  { group: "buy", key: "bids", name: "Bids", href: "/bids" },
-  { group: "buy", key: "recentlyViewed", name: "Recently Viewed", href: "/recentlyViewed" },
-  { group: "buy", key: "watching", name: "Watching", href: "/watching" },
-  { group: "buy", key: "savedSearches", name: "Saved Searches", href: "/savedSearches" },
-  { group: "buy", key: "paymentOnline", name: "Payment Method", href: "/paymentOnline" },
-  { group: "sell", key: "items", name: "My Items", href: "/items" },
-  { group: "sell", key: "draft", name: "Drafts", href: "/draft" },
-  { group: "sell", key: "orders", name: "Orders", href: "/orders" },
-  { group: "sell", key: "manageMyWallet", name: "My Wallet", href: "/manageMyWallet" },
-  { group: "sell", key: "sellerPortal", name: "Seller portal", href: "/seller/signIn", newWindow: true },
-  { group: "sell", key: "storeList", name: "Add Store", href: "/stores", hideInDrawer: true },
+  { group: "buy", key: "buying", name: msg`Purchases`, href: "/buying" },
+  { group: "buy", key: "bids", name: msg`Bids`, href: "/bids" },
+  { group: "buy", key: "recentlyViewed", name: msg`Recently Viewed`, href: "/recentlyViewed" },
+  { group: "buy", key: "watching", name: msg`Watching`, href: "/watching" },
+  { group: "buy", key: "savedSearches", name: msg`Saved Searches`, href: "/savedSearches" },
+  { group: "buy", key: "paymentOnline", name: msg`Payment Method`, href: "/paymentOnline" },
+  { group: "sell", key: "items", name: msg`My Items`, href: "/items" },
+  { group: "sell", key: "draft", name: msg`Drafts`, href: "/draft" },
+  { group: "sell", key: "orders", name: msg`Orders`, href: "/orders" },
+  { group: "sell", key: "manageMyWallet", name: msg`My Wallet`, href: "/manageMyWallet" },
+  { group: "sell", key: "sellerPortal", name: msg`Seller portal`, href: "/seller/signIn", newWindow: true },
+  { group: "sell", key: "storeList", name: msg`Add Store`, href: "/stores", hideInDrawer: true },
   {
     group: "sell",
     key: "TVDisplay",
-    name: "TV Display",
+    name: msg`TV Display`,
     href: "/tv-display",
     needsIdentity: true,
     hideInDrawer: true,
   },
-  { group: "sell", key: "printQRCode", name: "Print QR Code", href: "/print-qr-code" },
+  { group: "sell", key: "printQRCode", name: msg`Print QR Code`, href: "/print-qr-code" },
   {
     group: "sell",
     key: "openPlatform",
-    name: "Open Platform",
+    name: msg`Open Platform`,
     href: "/open-platform",
     needsIdentity: true,
     hideInDrawer: true,
@@ -53,29 +58,39 @@ const DEFS: Def[] = [
   {
     group: "sell",
     key: "Configurations",
-    name: "Configurations",
+    name: msg`Configurations`,
     href: "/configurations",
     hideInDrawer: true,
   },
   {
     group: "sell",
     key: "teamManagement",
-    name: "Users",
+    name: msg`Users`,
     href: "/team-management",
     needsIdentity: true,
     hideInDrawer: true,
   },
-  { group: "settings", key: "index", name: "Browse", href: "/" },
-  { group: "settings", key: "notifications", name: "Notifications", href: "/notifications" },
-  { group: "settings", key: "chat", name: "Chat", href: "/chat", drawerHref: "/chatList" },
-  { group: "settings", key: "taxId", name: "Tax ID", href: "/taxId", hideForStore: true },
-  { group: "settings", key: "scan", name: "Scan", href: "/qr-code-search", hideInMenu: true },
-  { group: "settings", key: "about", name: "About", href: "/about" },
-  { group: "settings", key: "personalData", name: "My Profile", href: "/personalData", hideForStore: true },
-  { group: "settings", key: "help", name: "Help", href: "/agreement/help" },
+  { group: "settings", key: "index", name: msg`Browse`, href: "/" },
+  { group: "settings", key: "notifications", name: msg`Notifications`, href: "/notifications" },
+  { group: "settings", key: "chat", name: msg`Chat`, href: "/chat", drawerHref: "/chatList" },
+  { group: "settings", key: "taxId", name: msg`Tax ID`, href: "/taxId", hideForStore: true },
+  { group: "settings", key: "scan", name: msg`Scan`, href: "/qr-code-search", hideInMenu: true },
+  { group: "settings", key: "about", name: msg`About`, href: "/about" },
+  {
+    group: "settings",
+    key: "personalData",
+    name: msg`My Profile`,
+    href: "/personalData",
+    hideForStore: true,
+  },
+  { group: "settings", key: "help", name: msg`Help`, href: "/agreement/help" },
 ];
 
-const TITLES: Record<MenuGroupKey, string> = { buy: "Buy", sell: "Sell", settings: "Settings" };
+const TITLES: Record<MenuGroupKey, MessageDescriptor> = {
+  buy: msg({ message: "Buy", context: "menu group" }),
+  sell: msg({ message: "Sell", context: "menu group" }),
+  settings: msg({ message: "Settings", context: "menu group" }),
+};
 
 export type MenuContext = {
   place: "menu" | "drawer";
@@ -86,7 +101,8 @@ export type MenuContext = {
   hasStores: boolean;
 };
 
-export function menuGroups(ctx: MenuContext): MenuGroup[] {
+/** The groups and entries `ctx` shows, named in `i18n`'s language (the app's by default). */
+export function menuGroups(ctx: MenuContext, i18n: I18n = appI18n): MenuGroup[] {
   const visible = DEFS.filter((d) => {
     if (ctx.place === "menu" && d.hideInMenu) return false;
     if (ctx.place === "drawer" && d.hideInDrawer) return false;
@@ -96,12 +112,12 @@ export function menuGroups(ctx: MenuContext): MenuGroup[] {
   });
   return (["buy", "sell", "settings"] as const).map((key) => ({
     key,
-    title: TITLES[key],
+    title: i18n._(TITLES[key]),
     entries: visible
       .filter((d) => d.group === key)
       .map((d) => ({
         key: d.key,
-        name: d.key === "storeList" && ctx.hasStores ? "My Stores" : d.name,
+        name: i18n._(d.key === "storeList" && ctx.hasStores ? msg`My Stores` : d.name),
         href: ctx.place === "drawer" && d.drawerHref ? d.drawerHref : d.href,
         ...(d.newWindow ? { newWindow: true } : {}),
       })),

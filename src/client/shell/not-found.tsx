@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { Page } from "../ui/page.tsx";
 
@@ -7,15 +8,17 @@ export function NotFound() {
     <Page width="narrow">
       <div className="mt-10 flex flex-col items-center text-center">
         <p className="text-6xl font-black tracking-tight text-orange-500">404</p>
-        <h1 className="mt-3 text-2xl font-bold text-slate-900">Page not found</h1>
+        <h1 className="mt-3 text-2xl font-bold text-slate-900">
+          <Trans>Page not found</Trans>
+        </h1>
         <p className="mt-2 text-slate-600">
-          The page you are looking for has moved, ended, or never existed.
+          <Trans>The page you are looking for has moved, ended, or never existed.</Trans>
         </p>
         <Link
           to="/"
           className="focus-ring mt-6 inline-flex h-11 items-center rounded-lg bg-orange-500 px-5 font-semibold text-white hover:bg-orange-600"
         >
-          Back to home
+          <Trans>Back to home</Trans>
         </Link>
       </div>
     </Page>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useEffect, useMemo, useRef } from "react";
 import { AppLink } from "../ui/app-link.tsx";
 import { Spinner } from "../ui/page.tsx";
@@ -6,6 +7,7 @@ import { slots } from "./slots.ts";
 /** The bell's dropdown on wide screens; the notifications feature provides its content through `slots`. */
 export function NotificationsPopover({ onClose }: { onClose: () => void }) {
   const ref = useRef<HTMLElement>(null);
+  const { t } = useLingui();
   const Content = useMemo(() => (slots.notificationsDropdown ? lazy(slots.notificationsDropdown) : null), []);
   useEffect(() => {
     const onDown = (e: PointerEvent) => {
@@ -23,7 +25,7 @@ export function NotificationsPopover({ onClose }: { onClose: () => void }) {
   return (
     <section
       ref={ref}
-      aria-label="Notifications list"
+      aria-label={t`Notifications list`}
       // Phones: a full-width sheet under the bar; wider screens: a dropdown under the bell.
       className="absolute inset-x-0 top-full z-50 w-full overflow-hidden bg-white text-slate-900 shadow-2xl ring-1 ring-slate-200 md:left-auto md:right-0 md:mt-2 md:w-[24rem] md:rounded-xl"
     >
@@ -39,13 +41,15 @@ export function NotificationsPopover({ onClose }: { onClose: () => void }) {
         </Suspense>
       ) : (
         <div className="p-4 text-sm">
-          <p className="font-semibold">Notifications</p>
+          <p className="font-semibold">
+            <Trans>Notifications</Trans>
+          </p>
           <AppLink
             href="/notifications"
             onClick={onClose}
             className="focus-ring mt-3 inline-block rounded font-medium text-orange-600 hover:underline"
           >
-            See more notifications
+            <Trans>See more notifications</Trans>
           </AppLink>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useRouter } from "@tanstack/react-router";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { cx } from "../ui/cx.ts";
@@ -21,6 +22,7 @@ export function SearchBox({ className, dark = false }: { className?: string; dar
   const listId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
+  const { t } = useLingui();
 
   useEffect(() => {
     if (focused) void loadHistory().then(setHistory);
@@ -99,12 +101,12 @@ export function SearchBox({ className, dark = false }: { className?: string; dar
           ref={inputRef}
           type="search"
           role="combobox"
-          aria-label="Search"
+          aria-label={t`Search`}
           aria-expanded={open}
           aria-controls={listId}
           aria-autocomplete="list"
           aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
-          placeholder="Search for anything"
+          placeholder={t`Search for anything`}
           enterKeyHint="search"
           autoComplete="off"
           value={value}
@@ -124,7 +126,7 @@ export function SearchBox({ className, dark = false }: { className?: string; dar
           <button
             type="button"
             // Not "Clear search": the field alone answers to the name "Search".
-            aria-label="Clear"
+            aria-label={t`Clear`}
             onClick={() => {
               setValue("");
               inputRef.current?.focus();
@@ -141,9 +143,9 @@ export function SearchBox({ className, dark = false }: { className?: string; dar
             className="px-4 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-500"
             aria-hidden="true"
           >
-            Recent searches
+            <Trans>Recent searches</Trans>
           </p>
-          <div id={listId} role="listbox" aria-label="Search history">
+          <div id={listId} role="listbox" aria-label={t`Search history`}>
             {history.map((term, i) => (
               // biome-ignore lint/a11y/useKeyWithClickEvents: options are chosen from the input with arrows + Enter (aria-activedescendant)
               <div
@@ -164,7 +166,7 @@ export function SearchBox({ className, dark = false }: { className?: string; dar
                 <span className="flex-1 truncate">{term}</span>
                 <button
                   type="button"
-                  aria-label={`Delete ${term}`}
+                  aria-label={t`Delete ${term}`}
                   onMouseDown={(e) => e.preventDefault()}
                   onClick={(e) => {
                     e.stopPropagation();

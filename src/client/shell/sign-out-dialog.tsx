@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useAtom } from "jotai";
 import { useState } from "react";
 import { signOut } from "../features/session/lifecycle.ts";
@@ -8,10 +9,11 @@ import { ConfirmDialog } from "../ui/dialog.tsx";
 export function SignOutDialog() {
   const [open, setOpen] = useAtom(signOutDialogAtom);
   const [busy, setBusy] = useState(false);
+  const { t } = useLingui();
   return (
     <ConfirmDialog
       open={open}
-      message="Are You Sure You Want To Sign Out?"
+      message={t`Are You Sure You Want To Sign Out?`}
       busy={busy}
       onCancel={() => setOpen(false)}
       onConfirm={async () => {

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useAtom } from "jotai";
 import { useEffect } from "react";
 import { onlineAtom } from "../state.ts";
@@ -6,6 +7,7 @@ import { CloudOffIcon } from "../ui/icons.tsx";
 /** "Offline — showing saved data" while the device has no network. */
 export function OfflineIndicator() {
   const [online, setOnline] = useAtom(onlineAtom);
+  const { t } = useLingui();
   useEffect(() => {
     const on = () => setOnline(true);
     const off = () => setOnline(false);
@@ -23,7 +25,7 @@ export function OfflineIndicator() {
       {!online && (
         <p className="flex items-center justify-center gap-2 bg-slate-800 px-3 py-1.5 text-xs font-medium text-white">
           <CloudOffIcon className="size-4" />
-          You are offline — showing saved data
+          {t`You are offline — showing saved data`}
         </p>
       )}
     </div>

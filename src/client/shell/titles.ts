@@ -1,25 +1,29 @@
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { DEFAULT_TITLE } from "#shared/constants";
+import { i18n as appI18n } from "../i18n/i18n.ts";
 
 /**
  * Route titles of rules/product.md §2, by path, so a screen gets its title even before its route file sets
- * `staticData.title`. Matching ignores case and a trailing slash.
+ * `staticData.title`. Matching ignores case and a trailing slash. Translated by the `i18n` given
+ * (a server render's own), else the app's.
  */
-const TITLES: Array<[RegExp, string | ((hasStores: boolean) => string)]> = [
-  [/^\/itemsearch$/, "Search"],
-  [/^\/classification$/, "Categories"],
-  [/^\/(citylocation|citysearch)$/, "Select City"],
-  [/^\/buying$/, "Purchases"],
-  [/^\/personaldata$/, "Profile"],
-  [/^\/paymentresult$/, "Complete Purchase"],
-  [/^\/paymentonline$/, "Payment Method"],
-  [/^\/team-management$/, "Users"],
-  [/^\/stores$/, (hasStores) => (hasStores ? "My Stores" : "Add Store")],
-  [/^\/qr-code-search$/, "Scan"],
+const TITLES: Array<[RegExp, MessageDescriptor | ((hasStores: boolean) => MessageDescriptor)]> = [
+  [/^\/itemsearch$/, msg`Search`],
+  [/^\/classification$/, msg`Categories`],
+  [/^\/(citylocation|citysearch)$/, msg`Select City`],
+  [/^\/buying$/, msg`Purchases`],
+  [/^\/personaldata$/, msg`Profile`],
+  [/^\/paymentresult$/, msg`Complete Purchase`],
+  [/^\/paymentonline$/, msg`Payment Method`],
+  [/^\/team-management$/, msg`Users`],
+  [/^\/stores$/, (hasStores) => (hasStores ? msg`My Stores` : msg`Add Store`)],
+  [/^\/qr-code-search$/, msg`Scan`],
 ];
 
-export function titleForPath(pathname: string, hasStores = false): string | undefined {
+export function titleForPath(pathname: string, hasStores = false, i18n: I18n = appI18n): string | undefined {
   const p = pathname.toLowerCase().replace(/\/+$/, "") || "/";
-  for (const [re, t] of TITLES) if (re.test(p)) return typeof t === "string" ? t : t(hasStores);
+  for (const [re, t] of TITLES) if (re.test(p)) return i18n._(typeof t === "function" ? t(hasStores) : t);
   return undefined;
 }
 
@@ -28,6 +32,12 @@ export function documentTitle(opts: {
   routeTitle?: string;
   pathname: string;
   hasStores?: boolean;
+  i18n?: I18n;
 }) {
-  return opts.override || opts.routeTitle || titleForPath(opts.pathname, opts.hasStores) || DEFAULT_TITLE;
+  return (
+    opts.override ||
+    opts.routeTitle ||
+    titleForPath(opts.pathname, opts.hasStores, opts.i18n) ||
+    DEFAULT_TITLE
+  );
 }

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { applyUpdate, onUpdateWaiting } from "../pwa/register-sw.ts";
 
@@ -12,20 +13,22 @@ export default function UpdatePrompt() {
       role="alert"
       className="fixed inset-x-3 bottom-3 z-[70] mx-auto flex max-w-md items-center gap-3 rounded-xl bg-slate-900 px-4 py-3 text-sm text-white shadow-2xl md:bottom-6"
     >
-      <span className="flex-1">A new version of the app is ready.</span>
+      <span className="flex-1">
+        <Trans>A new version of the app is ready.</Trans>
+      </span>
       <button
         type="button"
         onClick={() => setDismissed(true)}
         className="focus-ring rounded px-2 py-1 text-slate-300 hover:text-white"
       >
-        Later
+        <Trans>Later</Trans>
       </button>
       <button
         type="button"
         onClick={applyUpdate}
         className="focus-ring rounded-lg bg-orange-500 px-3 py-1.5 font-semibold hover:bg-orange-600"
       >
-        Reload
+        <Trans>Reload</Trans>
       </button>
     </div>
   );

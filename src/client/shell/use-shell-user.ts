@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { displayName } from "../api/session-store.ts";
@@ -9,6 +10,7 @@ export function useShellUser() {
   const session = useAtomValue(sessionAtom);
   const identity = useAtomValue(identityAtom);
   const signedIn = Boolean(session.token);
+  const { t } = useLingui();
   const unread = useQuery(unreadCountQuery(signedIn));
   const store = identity?.user.storeId
     ? identity.stores.find((s) => s.id === identity.user.storeId)
@@ -22,7 +24,7 @@ export function useShellUser() {
     hasIdentityToken: Boolean(session.identityToken),
     storeId: identity?.user.storeId ?? null,
     hasStores: (identity?.stores.length ?? 0) > 0,
-    identityText: store ? store.storeName : "Personal",
+    identityText: store ? store.storeName : t`Personal`,
     unread: signedIn ? (unread.data?.unreadCountNotifications ?? 0) : 0,
   };
 }

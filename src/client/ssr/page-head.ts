@@ -1,3 +1,4 @@
+import type { I18n } from "@lingui/core";
 import type { QueryClient } from "@tanstack/react-query";
 import { DEFAULT_TITLE } from "#shared/constants";
 import type { CategoryNode, ItemDetail } from "#shared/contract/catalog";
@@ -155,13 +156,18 @@ function basicHead(title: string, description: string, canonical: string): PageH
  * The head of the page the router has loaded, from the data its loaders put in the query cache.
  * Routes the spec titles keep those titles; the tagline is the default.
  */
-export function pageHead(router: RouterLike | null, queryClient: QueryClient, origin: string): PageHead {
+export function pageHead(
+  router: RouterLike | null,
+  queryClient: QueryClient,
+  origin: string,
+  i18n?: I18n,
+): PageHead {
   const location = router?.state.location ?? { pathname: "/", searchStr: "" };
   const canonical = `${origin}${location.pathname}`;
   const leaf = router?.state.matches.at(-1);
   const params = (leaf?.params ?? {}) as Record<string, unknown>;
   const fallback = basicHead(
-    titleForPath(location.pathname) ?? DEFAULT_TITLE,
+    titleForPath(location.pathname, false, i18n) ?? DEFAULT_TITLE,
     DEFAULT_DESCRIPTION,
     canonical,
   );
@@ -192,7 +198,11 @@ export function pageHead(router: RouterLike | null, queryClient: QueryClient, or
     case "/itemSearch": {
       const q = (leaf.search as { q?: string } | undefined)?.q?.trim();
       const description = q ? `Items matching “${clip(q, 80)}” near you.` : DEFAULT_DESCRIPTION;
-      return basicHead("Search", description, `${canonical}${location.searchStr}`);
+      return basicHead(
+        titleForPath("/itemSearch", false, i18n) ?? "Search",
+        description,
+        `${canonical}${location.searchStr}`,
+      );
     }
     case "/templateMore": {
       const title = (leaf.search as { title?: string } | undefined)?.title?.trim();

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { startTransition, useEffect, useState } from "react";
@@ -20,6 +21,8 @@ function seeAllHref(s: HomeSection): string {
 
 function SectionRow({ section, first }: { section: HomeSection; first: boolean }) {
   const headingId = `home-${section.key}`;
+  const { t } = useLingui();
+  const title = section.title;
   return (
     <section
       aria-labelledby={headingId}
@@ -36,10 +39,10 @@ function SectionRow({ section, first }: { section: HomeSection; first: boolean }
         </h2>
         <AppLink
           href={seeAllHref(section)}
-          aria-label={`See all: ${section.title}`}
+          aria-label={t`See all: ${title}`}
           className="focus-ring shrink-0 rounded text-sm font-semibold text-orange-600 hover:text-orange-700"
         >
-          See all
+          <Trans>See all</Trans>
         </AppLink>
       </div>
       <ul className="flex snap-x gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:none] md:grid md:grid-cols-4 md:gap-4 md:overflow-visible md:px-0 lg:grid-cols-6">
@@ -59,24 +62,26 @@ function Hero() {
       <div className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-slate-900 via-slate-800 to-orange-900 px-5 py-5 text-white md:px-10 md:py-10">
         <div className="relative z-10 max-w-lg">
           <p className="text-xs font-semibold uppercase tracking-[0.2em] text-orange-300">
-            Local auctions & deals
+            <Trans>Local auctions & deals</Trans>
           </p>
-          <p className="mt-2 text-2xl font-black leading-tight md:text-4xl">Buy now or miss out.</p>
+          <p className="mt-2 text-2xl font-black leading-tight md:text-4xl">
+            <Trans>Buy now or miss out.</Trans>
+          </p>
           <p className="mt-2 hidden text-sm text-slate-300 sm:block md:text-base">
-            Bid on one-of-a-kind finds near you, or sell yours in minutes.
+            <Trans>Bid on one-of-a-kind finds near you, or sell yours in minutes.</Trans>
           </p>
           <div className="mt-4 flex gap-3">
             <AppLink
               href="/itemSearch?q=&sort=ending"
               className="focus-ring inline-flex h-10 items-center rounded-full bg-orange-500 px-4 text-sm font-semibold hover:bg-orange-600"
             >
-              Ending soon
+              <Trans>Ending soon</Trans>
             </AppLink>
             <AppLink
               href="/postItem"
               className="focus-ring inline-flex h-10 items-center rounded-full bg-white/10 px-4 text-sm font-semibold ring-1 ring-white/30 hover:bg-white/20"
             >
-              List an item
+              <Trans>List an item</Trans>
             </AppLink>
           </div>
         </div>
@@ -117,12 +122,18 @@ export function HomeScreen() {
   const online = useAtomValue(onlineAtom);
   const sections = q.data?.filter((s) => s.list.length > 0) ?? [];
   const shown = useProgressiveCount(sections.length);
+  const { t } = useLingui();
   return (
     <div className="mx-auto w-full max-w-7xl pb-8 md:px-6">
-      <h1 className="sr-only">Buy Now Or Miss Out</h1>
+      <h1 className="sr-only">{t`Buy Now Or Miss Out`}</h1>
       <Hero />
       {q.isPending ? (
-        <div className="mt-6 px-4 md:mt-10 md:px-0" role="status" aria-busy="true" aria-label="Loading items">
+        <div
+          className="mt-6 px-4 md:mt-10 md:px-0"
+          role="status"
+          aria-busy="true"
+          aria-label={t`Loading items`}
+        >
           <Skeleton className="mb-3 h-6 w-40" />
           <div className="flex gap-3 overflow-hidden md:grid md:grid-cols-4 md:gap-4 lg:grid-cols-6">
             {["a", "b", "c", "d", "e", "f"].map((k) => (
@@ -135,22 +146,22 @@ export function HomeScreen() {
       ) : q.isError && sections.length === 0 ? (
         <div className="mt-8 px-4 md:px-0">
           <EmptyState
-            title={online ? "We could not load the items" : "You are offline"}
+            title={online ? t`We could not load the items` : t`You are offline`}
             body={
               online
-                ? "Check your connection and try again."
-                : "Items you have seen before will show here when saved."
+                ? t`Check your connection and try again.`
+                : t`Items you have seen before will show here when saved.`
             }
             action={
               <Button onClick={() => void q.refetch()} busy={q.isFetching}>
-                Try again
+                <Trans>Try again</Trans>
               </Button>
             }
           />
         </div>
       ) : sections.length === 0 ? (
         <div className="mt-8 px-4 md:px-0">
-          <EmptyState title="Nothing for sale yet" body="Be the first to post an item." />
+          <EmptyState title={t`Nothing for sale yet`} body={t`Be the first to post an item.`} />
         </div>
       ) : (
         sections.slice(0, shown).map((s, i) => <SectionRow key={s.key} section={s} first={i === 0} />)

@@ -3,6 +3,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Context } from "hono";
+import { getCookie } from "hono/cookie";
+import { isLocale, type Locale, parseAcceptLanguage, pickLocale } from "#shared/locale";
 import type { AppDeps, AppEnv } from "../../platform/context.ts";
 import { cspWithNonce } from "../../platform/security.ts";
 
@@ -37,7 +39,14 @@ type PageHead = {
 
 type RenderResult =
   | { kind: "redirect"; status: number; location: string }
-  | { kind: "page"; status: number; head: PageHead; dataKey: string; body: ReadableStream<Uint8Array> };
+  | {
+      kind: "page";
+      status: number;
+      head: PageHead;
+      lang: string;
+      dataKey: string;
+      body: ReadableStream<Uint8Array>;
+    };
 
 /** The built src/client/entry-server.tsx (dist/server/entry-server.js), as the server uses it. */
 type Entry = {
@@ -46,6 +55,7 @@ type Entry = {
     origin: string;
     nonce: string;
     fetch: typeof fetch;
+    locale?: Locale;
   }): Promise<RenderResult>;
 };
 
@@ -60,6 +70,22 @@ const APP_CLOSE = "<!--/app-html-->";
  * the browser's app fetches live data after it hydrates anyway.
  */
 const PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=10, stale-while-revalidate=30";
+
+/**
+ * The cookie the app's language switch sets (src/client/i18n/i18n.ts `LOCALE_COOKIE`): the device's
+ * choice wins over the browser's Accept-Language.
+ */
+const LOCALE_COOKIE = "lang";
+
+/** The language a page renders in: the `lang` cookie, else Accept-Language, else English. */
+export function pageLocale(c: Context<AppEnv>): Locale {
+  const chosen = getCookie(c, LOCALE_COOKIE);
+  if (isLocale(chosen)) return chosen;
+  return pickLocale(parseAcceptLanguage(c.req.header("accept-language")));
+}
+
+/** A rendered page differs by language, which comes from these two headers: caches must know. */
+const PAGE_VARY = "Accept-Language, Cookie";
 
 const escapeHtml = (t: string) => t.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -169,6 +195,7 @@ export class LandingPages {
     const nonce = this.nonceFor(url.pathname + url.search, template);
     const entry = await this.load();
     const origin = this.deps.env.PUBLIC_URL;
+    const locale = pageLocale(c);
     // The request as the app sees it: same path and query, none of the caller's credentials.
     // (At the address it came to: the router keeps that origin, and links must stay on it.)
     const request = new Request(url, {
@@ -177,7 +204,7 @@ export class LandingPages {
     });
     let result: RenderResult;
     try {
-      result = await entry.render({ request, origin, nonce, fetch: this.apiFetch });
+      result = await entry.render({ request, origin, nonce, fetch: this.apiFetch, locale });
     } catch (err) {
       this.deps.log.warn("server rendering failed; the browser renders the page", {
         path: url.pathname,
@@ -188,13 +215,16 @@ export class LandingPages {
     if (result.kind === "redirect") return c.redirect(result.location, 302);
 
     const etag = `W/"${createHash("sha1")
-      .update(`${template.hash}\0${url.pathname}${url.search}\0${result.status}\0${result.dataKey}`)
+      .update(
+        `${template.hash}\0${url.pathname}${url.search}\0${locale}\0${result.status}\0${result.dataKey}`,
+      )
       .digest("base64url")
       .slice(0, 27)}"`;
     const headers = new Headers({
       "Content-Type": "text/html; charset=UTF-8",
       "Cache-Control": PAGE_CACHE_CONTROL,
       ETag: etag,
+      Vary: PAGE_VARY,
       "Content-Security-Policy": cspWithNonce(nonce),
     });
     const ifNoneMatch = c.req.header("if-none-match");
@@ -202,7 +232,9 @@ export class LandingPages {
       await result.body.cancel();
       return new Response(null, { status: 304, headers });
     }
+    // `<html lang>` names the page's language; the browser loads that catalogue before hydrating.
     const head = template.before
+      .replace(/<html([^>]*?) lang="[^"]*"/, `<html$1 lang="${escapeHtml(result.lang)}"`)
       .replace(/\s*<title>[\s\S]*?<\/title>/, "")
       .replace(/\s*<meta name="description"[^>]*>/, "")
       .replace("</head>", `  ${headTags(result.head, nonce)}\n  </head>`);

@@ -1,0 +1,83 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The guard of the catalogues: the code's messages, en.po and zh.po must name the same messages,
+ * every one translated, with the same placeholders. Extraction runs into a scratch folder, so a
+ * message added in code but not extracted (or a catalogue entry the code no longer uses) fails
+ * here: run `npm run i18n:extract` and translate what is new in zh.po.
+ */
+const root = path.resolve(import.meta.dirname, "../../..");
+const locales = path.join(root, "src/client/i18n/locales");
+
+type Entry = { id: string; str: string };
+
+/** The entries of a PO file, keyed by context and id (the header entry left out). */
+function readPo(file: string): Map<string, Entry> {
+  const out = new Map<string, Entry>();
+  const unquote = (lines: string[]) => lines.map((l) => JSON.parse(l) as string).join("");
+  for (const block of fs.readFileSync(file, "utf8").split(/\n\s*\n/)) {
+    const fields: Record<string, string[]> = {};
+    let current: string | null = null;
+    for (const line of block.split("\n")) {
+      const m = /^(msgctxt|msgid|msgstr) (".*")$/.exec(line);
+      if (m) {
+        current = m[1]!;
+        fields[current] = [m[2]!];
+      } else if (line.startsWith('"') && current) fields[current]!.push(line);
+      else if (!line.startsWith("#")) current = null;
+    }
+    if (!fields.msgid) continue;
+    const id = unquote(fields.msgid);
+    if (!id) continue;
+    const ctx = fields.msgctxt ? unquote(fields.msgctxt) : "";
+    out.set(`${ctx}\u0004${id}`, { id, str: fields.msgstr ? unquote(fields.msgstr) : "" });
+  }
+  return out;
+}
+
+/** `{name}`, `{0}`, `<0>`, `</0>`: what a translation must carry over. */
+const placeholders = (s: string) => [...s.matchAll(/\{\w+\}|<\/?\d+\/?>/g)].map((m) => m[0]).sort();
+
+describe("message catalogues", () => {
+  it("hold exactly the messages the code uses, in both languages, all translated", () => {
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "bnomo-i18n-"));
+    try {
+      const config = path.join(tmp, "lingui.config.ts");
+      fs.writeFileSync(
+        config,
+        `import base from ${JSON.stringify(path.join(root, "lingui.config.ts"))};
+export default {
+  ...base,
+  rootDir: ${JSON.stringify(root)},
+  catalogs: base.catalogs.map((c) => ({ ...c, path: ${JSON.stringify(`${tmp}/{locale}`)} })),
+};
+`,
+      );
+      execFileSync(path.join(root, "node_modules/.bin/lingui"), ["extract", "--config", config], {
+        cwd: root,
+        stdio: "pipe",
+      });
+      const fresh = readPo(path.join(tmp, "en.po"));
+      const en = readPo(path.join(locales, "en.po"));
+      const zh = readPo(path.join(locales, "zh.po"));
+      const ids = (m: Map<string, Entry>) => [...m.keys()].sort();
+
+      expect(fresh.size).toBeGreaterThan(0);
+      // Missing from the catalogue (new in code), or left in it (gone from code).
+      expect(ids(en), "en.po is not what the code uses: run npm run i18n:extract").toEqual(ids(fresh));
+      expect(ids(zh), "zh.po and en.po differ: run npm run i18n:extract").toEqual(ids(en));
+      const untranslated = [...zh.values()].filter((e) => !e.str.trim()).map((e) => e.id);
+      expect(untranslated, "messages without a Chinese translation in zh.po").toEqual([]);
+      const broken = [...zh.values()]
+        .filter((e) => e.str && placeholders(e.str).join() !== placeholders(e.id).join())
+        .map((e) => e.id);
+      expect(broken, "translations whose placeholders differ from the English").toEqual([]);
+    } finally {
+      fs.rmSync(tmp, { recursive: true, force: true });
+    }
+  }, 120_000);
+});

@@ -1,0 +1,65 @@
+import { isLocale, type Locale, pickLocale } from "#shared/locale";
+import { http } from "../api/request.ts";
+import { LocalKey, readKey, writeKey } from "../api/session-store.ts";
+import { appStore, signedInAtom } from "../state.ts";
+import { activateMessages, htmlLang, localeCookie, localeFromHtmlLang } from "./i18n.ts";
+import { localeAtom } from "./locale.ts";
+
+/** The language this device chose with the switch, or null. */
+export function storedLocale(): Locale | null {
+  const v = readKey(LocalKey.locale);
+  return isLocale(v) ? v : null;
+}
+
+/**
+ * The language to start in. A server-rendered page says which language it was drawn in (`<html
+ * lang>`): hydration must use the same one. Otherwise the device's choice, else the browser's
+ * languages.
+ */
+export function startingLocale(): Locale {
+  const root = document.documentElement;
+  if (root.hasAttribute("data-ssr")) return localeFromHtmlLang(root.lang) ?? "en";
+  return (
+    storedLocale() ?? pickLocale(navigator.languages?.length ? navigator.languages : [navigator.language])
+  );
+}
+
+/** Loads `locale`'s catalogue, then switches the app to it in place (text, dates, `<html lang>`). */
+export async function applyLocale(locale: Locale): Promise<void> {
+  await activateMessages(locale);
+  appStore.set(localeAtom, locale);
+  document.documentElement.lang = htmlLang(locale);
+}
+
+/**
+ * The language switch: applies the choice, keeps it on the device (Web Storage, and a cookie so the
+ * server renders the next page in it) and, signed in, on the account (e-mails and pushes use it).
+ */
+export async function chooseLocale(locale: Locale): Promise<void> {
+  await applyLocale(locale);
+  writeKey(LocalKey.locale, locale);
+  // biome-ignore lint/suspicious/noDocumentCookie: one fixed value; the Cookie Store API is not in every browser the app supports
+  document.cookie = localeCookie(locale);
+  if (appStore.get(signedInAtom)) void saveAccountLocale(locale);
+}
+
+/**
+ * The account's language (`locale` of POST /user/updateProfile): the one call that tells the
+ * server. A server that does not know the field yet ignores it.
+ */
+export function saveAccountLocale(locale: Locale) {
+  return http.post("/user/updateProfile", { locale }, { toast: false }).catch(() => undefined);
+}
+
+/**
+ * After a server-rendered page is live: the server drew it in the cookie's or Accept-Language's
+ * language; a device whose stored choice differs (its cookie was cleared) switches now, and the
+ * cookie is written again so the next page comes in the right language.
+ */
+export function applyStoredLocale(): void {
+  const stored = storedLocale();
+  if (!stored) return;
+  // biome-ignore lint/suspicious/noDocumentCookie: as in chooseLocale
+  document.cookie = localeCookie(stored);
+  if (stored !== appStore.get(localeAtom)) void applyLocale(stored);
+}

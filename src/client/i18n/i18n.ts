@@ -1,0 +1,51 @@
+import { type I18n, i18n, setupI18n } from "@lingui/core";
+import { DEFAULT_LOCALE, INTL_TAG, isLocale, LOCALES, type Locale, pickLocale } from "#shared/locale";
+import { EN_MESSAGES, loadMessages } from "./catalogs.ts";
+
+/**
+ * The app's translator. In the browser there is one (`i18n`, English until a page asks for
+ * another language); a server render makes its own per request (`createI18n`), since requests in
+ * different languages render at the same time.
+ */
+i18n.loadAndActivate({ locale: DEFAULT_LOCALE, messages: EN_MESSAGES });
+
+export { i18n };
+
+/** The name each language has in itself, for the language switch. */
+export const LOCALE_NAMES: Record<Locale, string> = { en: "English", zh: "中文" };
+
+/**
+ * The cookie the language switch sets, so the server renders pages in the device's choice
+ * (it falls back to Accept-Language). Read by src/server/modules/pages/landing-pages.ts.
+ */
+export const LOCALE_COOKIE = "lang";
+
+/** `<html lang>` for a locale ("en", "zh-CN"): the tag `Intl` gets too. */
+export const htmlLang = (locale: Locale): string => INTL_TAG[locale];
+
+/** The locale a `<html lang>` value names ("zh-CN" → zh), or null. */
+export function localeFromHtmlLang(lang: string | null | undefined): Locale | null {
+  if (!lang) return null;
+  const found = LOCALES.find((l) => INTL_TAG[l].toLowerCase() === lang.toLowerCase());
+  return found ?? (isLocale(lang) ? lang : null);
+}
+
+/** A translator for one server render, with its language's catalogue loaded and active. */
+export async function createI18n(locale: Locale): Promise<I18n> {
+  return setupI18n({ locale, messages: { [locale]: await loadMessages(locale) } });
+}
+
+/** Makes `locale` the browser translator's language, loading its catalogue first if need be. */
+export async function activateMessages(locale: Locale): Promise<void> {
+  if (i18n.locale === locale) return;
+  const messages = await loadMessages(locale);
+  i18n.load(locale, messages);
+  i18n.activate(locale);
+}
+
+/** The `Set-Cookie`-style value the switch writes: a year, the whole site. */
+export function localeCookie(locale: Locale): string {
+  return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
+export { pickLocale };
