@@ -9,6 +9,7 @@ import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
 import { Code } from "#shared/codes";
 import { UPLOAD_MAX_BYTES } from "#shared/constants";
+import { startLocale } from "./i18n/request-locale.ts";
 import { registerModules } from "./modules/index.ts";
 import { isLandingPath, LandingPages } from "./modules/pages/landing-pages.ts";
 import { registerSeoRoutes } from "./modules/pages/seo.routes.ts";
@@ -31,6 +32,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
     c.set("deps", deps);
     c.set("requestId", requestId);
     c.set("auth", null);
+    startLocale(c);
     const started = performance.now();
     await next();
     c.header("X-Request-Id", requestId);
@@ -101,6 +103,8 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   app.use("/api/*", async (c, next) => {
     await next();
     c.header("Cache-Control", c.res.headers.get("Cache-Control") ?? "no-store");
+    // Messages speak the request's language (i18n/request-locale.ts), so shared caches must key on it.
+    c.header("Vary", "Accept-Language", { append: true });
   });
 
   const api = new Api(app);

@@ -1,4 +1,5 @@
 import type https from "node:https";
+import type { Locale } from "#shared/locale";
 import type { Database, DbOrTx } from "../db/client.ts";
 import type { Env } from "../env.ts";
 import type { EventBus } from "./bus.ts";
@@ -74,5 +75,9 @@ export type AppEnv = {
     deps: AppDeps;
     requestId: string;
     auth: AuthInfo | null;
+    /** The language of the answer's messages (i18n/request-locale.ts). */
+    locale: Locale;
+    /** Whether Accept-Language chose `locale` (then the user's saved language does not apply). */
+    localeFromHeader: boolean;
   };
 };

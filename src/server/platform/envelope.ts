@@ -1,5 +1,8 @@
 import type { Context } from "hono";
 import { Code, TOKEN_CODES } from "#shared/codes";
+import { DEFAULT_LOCALE, type Locale } from "#shared/locale";
+import { translate } from "../i18n/messages.ts";
+import { settleLocale } from "../i18n/request-locale.ts";
 import type { AppEnv } from "./context.ts";
 import type { ApiError } from "./errors.ts";
 
@@ -10,8 +13,36 @@ export type Envelope<T = unknown> = {
   server_time: number;
 };
 
+/**
+ * The envelope in the request's language: the one place messages are translated (the code writes
+ * them in English; see i18n/catalogue.ts). `success` is the contract's word, not a sentence.
+ */
 export function envelope<T>(c: Context<AppEnv>, code: number, message: string, data: T): Envelope<T> {
+  return localizeEnvelope(rawEnvelope(c, code, message, data), c.get("locale") ?? DEFAULT_LOCALE);
+}
+
+/** The envelope as the code wrote it, in English: what an idempotent answer is stored as. */
+export function rawEnvelope<T>(c: Context<AppEnv>, code: number, message: string, data: T): Envelope<T> {
   return { status_code: code, message, res_data: data, server_time: c.get("deps").clock.now() };
+}
+
+/** `message` and each `res_data.errors[].message` (10001's field messages) in `locale`. */
+export function localizeEnvelope<T>(env: Envelope<T>, locale: Locale): Envelope<T> {
+  if (locale === DEFAULT_LOCALE || env.status_code === Code.OK) return env;
+  const data = env.res_data as { errors?: unknown } | null;
+  const errors = data && typeof data === "object" && Array.isArray(data.errors) ? data.errors : null;
+  return {
+    ...env,
+    message: translate(env.message, locale),
+    res_data: errors
+      ? ({
+          ...data,
+          errors: errors.map((e: { message?: unknown }) =>
+            e && typeof e.message === "string" ? { ...e, message: translate(e.message, locale) } : e,
+          ),
+        } as T)
+      : env.res_data,
+  };
 }
 
 /**
@@ -39,7 +70,9 @@ export function httpStatusFor(code: number): 200 | 400 | 401 | 429 {
   return 200;
 }
 
-export function errorResponse(c: Context<AppEnv>, err: ApiError): Response {
+/** A thrown ApiError as its envelope, in the language the user saved when the header names none. */
+export async function errorResponse(c: Context<AppEnv>, err: ApiError): Promise<Response> {
+  await settleLocale(c);
   const status = (err.httpStatus ?? httpStatusFor(err.code)) as 200;
   for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
   return sendEnvelope(c, err.code, err.message, err.data, status);

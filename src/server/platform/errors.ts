@@ -1,4 +1,5 @@
 import { Code } from "#shared/codes";
+import { say } from "../i18n/messages.ts";
 
 /** A business or input failure; the error handler turns it into the contract's envelope. */
 export class ApiError extends Error {
@@ -21,7 +22,12 @@ export function validationError(errors: FieldError[], message?: string): ApiErro
   const first = errors[0];
   return new ApiError(
     Code.VALIDATION,
-    message ?? (first ? `${first.path ? `${first.path}: ` : ""}${first.message}` : "Invalid input"),
+    message ??
+      (first
+        ? first.path
+          ? say("{path}: {message}", { path: first.path, message: first.message })
+          : first.message
+        : "Invalid input"),
     { errors },
     400,
   );

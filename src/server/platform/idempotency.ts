@@ -3,10 +3,12 @@ import { createHash } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { Code } from "#shared/codes";
+import type { Locale } from "#shared/locale";
 import { type Db, type DbOrTx, withAmbientTransaction } from "../db/client.ts";
 import { idempotencyKeys } from "../db/schema/index.ts";
+import { settleLocale } from "../i18n/request-locale.ts";
 import type { AppEnv } from "./context.ts";
-import { type Envelope, envelope, httpStatusFor } from "./envelope.ts";
+import { type Envelope, envelope, httpStatusFor, localizeEnvelope, rawEnvelope } from "./envelope.ts";
 import { ApiError } from "./errors.ts";
 
 export const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
@@ -79,11 +81,11 @@ export async function withIdempotency(
 
   if (mode === "batched") {
     const row = await find(deps.database.db, userId, key);
-    if (row && row.httpStatus !== 0) return answer(c, row, requestHash);
+    if (row && row.httpStatus !== 0) return answer(c, row, requestHash, await settleLocale(c));
     try {
       return await claims.run(claim, run);
     } catch (err) {
-      if (err instanceof StoredAnswer) return answer(c, err.row, requestHash);
+      if (err instanceof StoredAnswer) return answer(c, err.row, requestHash, await settleLocale(c));
       throw err;
     }
   }
@@ -95,7 +97,8 @@ export async function withIdempotency(
       if (claimed.size === 0) {
         const row = await find(tx, userId, key);
         if (!row) throw new RolledBack(new ApiError(Code.CONFLICT, "Please retry this request"));
-        return { res: answer(c, row, requestHash) };
+        // Inside the transaction: the header's language (reading the user's would wait on it).
+        return { res: answer(c, row, requestHash, c.get("locale")) };
       }
       let res: Response;
       try {
@@ -107,7 +110,7 @@ export async function withIdempotency(
         const status = err.httpStatus ?? httpStatusFor(err.code);
         if (status === 401) throw new RolledBack(err);
         await storeAnswers(tx, [
-          { claim, httpStatus: status, response: envelope(c, err.code, err.message, err.data) },
+          { claim, httpStatus: status, response: rawEnvelope(c, err.code, err.message, err.data) },
         ]);
         return { err };
       }
@@ -195,14 +198,15 @@ async function find(db: DbOrTx, userId: number, key: string) {
   return row;
 }
 
-function answer(c: Context<AppEnv>, row: KeyRow, requestHash: string) {
+/** A replay speaks the replaying request's language: answers are stored in English. */
+function answer(c: Context<AppEnv>, row: KeyRow, requestHash: string, locale: Locale) {
   if (row.requestHash !== requestHash) {
     return c.json(
       envelope(c, Code.CONFLICT, "This Idempotency-Key was already used for another request", {}),
       200,
     );
   }
-  const stored = row.response as Record<string, unknown>;
+  const stored = localizeEnvelope(row.response as Envelope, locale);
   c.header("Idempotent-Replayed", "true");
   return c.json({ ...stored, server_time: c.get("deps").clock.now() }, row.httpStatus as 200);
 }

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { Code } from "#shared/codes";
 import { type DbOrTx, queryRows } from "../db/client.ts";
+import { say } from "../i18n/messages.ts";
 import type { Clock } from "./clock.ts";
 import { ApiError } from "./errors.ts";
 
@@ -81,7 +82,10 @@ export function slowDown(waitMs: number, what: string): ApiError {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
   return new ApiError(
     Code.RATE_LIMITED,
-    `${what} Please wait ${seconds} second${seconds === 1 ? "" : "s"} and try again.`,
+    say("{what} Please wait {seconds, plural, one {# second} other {# seconds}} and try again.", {
+      what,
+      seconds,
+    }),
     { retryAfter: seconds },
     429,
     { "Retry-After": String(seconds) },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOCALES } from "../locale.ts";
 import { PageSchema } from "./common.ts";
 
 /*
@@ -133,6 +134,8 @@ export const UserInfoSchema = z.object({
   userDataConfirmed: z.boolean(),
   hasTaxId: z.boolean(),
   createTime: z.number().int(),
+  /** The language the user chose for messages, e-mails and pushes; null until they choose one. */
+  locale: z.enum(LOCALES).nullable(),
 });
 export type UserInfo = z.infer<typeof UserInfoSchema>;
 
@@ -186,6 +189,8 @@ export const UpdateProfileInputSchema = z
     city: OptionalText(100),
     lat: Coord(-90, 90).optional(),
     lng: Coord(-180, 180).optional(),
+    /** The language for messages, e-mails and pushes (`en`, `zh`); "" forgets the choice. */
+    locale: z.union([z.enum(LOCALES), z.literal("")], { error: "Choose a supported language" }).optional(),
   })
   .refine((v) => v.city === undefined || v.city === "" || (v.lat !== undefined && v.lng !== undefined), {
     message: "A city needs its lat and lng",

@@ -37,6 +37,8 @@ export const users = pgTable(
     restricted: boolean("restricted").notNull().default(false),
     deactivatedAt: epochMs("deactivated_at"),
     createdAt: epochMs("created_at").notNull(),
+    /** The language the user chose (`en`, `zh`) for messages, e-mails and pushes; null: not chosen. */
+    locale: text("locale"),
   },
   (t) => [
     uniqueIndex("users_email_idx").on(sql`lower(${t.email})`),

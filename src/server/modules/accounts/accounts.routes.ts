@@ -204,7 +204,7 @@ export function registerAccounts(api: Api, _deps: AppDeps): void {
     method: "post",
     path: "/user/updateProfile",
     tag: "accounts",
-    summary: "Change any of nickName, firstName, lastName, introduction, pic, city (with lat, lng)",
+    summary: "Change any of nickName, firstName, lastName, introduction, pic, city (with lat, lng), locale",
     auth: "required",
     body: UpdateProfileInputSchema,
     response: UserInfoSchema,

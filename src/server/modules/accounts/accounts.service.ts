@@ -412,6 +412,7 @@ export async function updateProfile(
   if (input.firstName !== undefined) patch.firstName = text(input.firstName);
   if (input.lastName !== undefined) patch.lastName = text(input.lastName);
   if (input.introduction !== undefined) patch.introduction = text(input.introduction);
+  if (input.locale !== undefined) patch.locale = text(input.locale);
   if (input.pic !== undefined) {
     if (input.pic !== "" && !PIC_RE.test(input.pic))
       throw fieldError("pic", "Use the url of an uploaded photo");

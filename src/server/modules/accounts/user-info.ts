@@ -1,4 +1,5 @@
 import type { UserInfo } from "#shared/contract/accounts";
+import { isLocale } from "#shared/locale";
 import type { users } from "../../db/schema/index.ts";
 
 export type UserRow = typeof users.$inferSelect;
@@ -23,5 +24,6 @@ export function toUserInfo(u: UserRow): UserInfo {
     userDataConfirmed: u.userDataConfirmed,
     hasTaxId: !!u.taxId,
     createTime: u.createdAt,
+    locale: isLocale(u.locale) ? u.locale : null,
   };
 }
