@@ -1,0 +1,120 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "#server/db/schema/index";
+import { Code } from "#shared/codes";
+import { bidder, createAuction } from "./auctions.fixtures.ts";
+import { createUser, type TestUser } from "./fixtures.ts";
+import { startTestServer, type TestServer } from "./harness.ts";
+
+// Issue 14: the envelope's `message` (and every 10001 field message) speaks the request's language.
+let s: TestServer;
+let user: TestUser;
+beforeAll(async () => {
+  s = await startTestServer();
+  user = await createUser(s);
+});
+afterAll(async () => {
+  await s.close();
+});
+
+const ZH = { "accept-language": "zh-CN,zh;q=0.9,en;q=0.8" };
+const badProfile = (headers: Record<string, string> = {}, token = user.token) =>
+  s.call("POST", "/api/user/updateProfile", { token, body: { nickName: "x".repeat(31) }, headers });
+
+describe("the envelope's message in the request's language", () => {
+  it("answers a 10001 in English by default, word for word as before", async () => {
+    const r = await badProfile();
+    expect(r.status).toBe(400);
+    expect(r.body.status_code).toBe(Code.VALIDATION);
+    expect(r.body.message).toBe("nickName: Must be at most 30 characters");
+    expect(r.body.res_data.errors).toEqual([{ path: "nickName", message: "Must be at most 30 characters" }]);
+    expect(r.headers.get("vary")).toMatch(/Accept-Language/i);
+  });
+
+  it("answers the same 10001 in Chinese for Accept-Language: zh-CN, field messages included", async () => {
+    const r = await badProfile(ZH);
+    expect(r.status).toBe(400);
+    expect(r.body.status_code).toBe(Code.VALIDATION);
+    expect(r.body.message).toBe("nickName：最多 30 个字符");
+    expect(r.body.res_data.errors).toEqual([{ path: "nickName", message: "最多 30 个字符" }]);
+    expect(r.headers.get("vary")).toMatch(/Accept-Language/i);
+  });
+
+  it("answers a schema's own message and a signed-out 10001 in Chinese too", async () => {
+    const r = await s.call("POST", "/api/hweb/login/v1/login", {
+      body: { account: "someone@test.local", password: "" },
+      headers: { "accept-language": "zh" },
+    });
+    expect(r.body.status_code).toBe(Code.VALIDATION);
+    expect(r.body.res_data.errors).toContainEqual({ path: "password", message: "请输入密码" });
+  });
+
+  it("answers business codes in Chinese: a not-found and a too-low bid", async () => {
+    const gone = await s.call("GET", "/api/item/detail", {
+      query: { itemNumber: "NOPE000000" },
+      headers: ZH,
+    });
+    expect(gone.body.status_code).toBe(Code.NOT_FOUND);
+    expect(gone.body.message).toMatch(/[\u4e00-\u9fff]/);
+
+    const seller = await createUser(s);
+    const item = await createAuction(s, seller.id, { startPriceCents: 100 });
+    const low = await bidder(s, user).bid(item.itemNumber, 99, ZH);
+    expect(low.body.status_code).toBe(Code.BID_TOO_LOW);
+    expect(low.body.message).toBe("你的出价低于最低加价后的金额。");
+    expect(low.body.res_data).toEqual({ minNextBidCents: 100 });
+    const en = await bidder(s, user).bid(item.itemNumber, 99);
+    expect(en.body.message).toBe("Your bid is below the minimum next bid.");
+  });
+
+  it("answers an unknown endpoint in Chinese", async () => {
+    const r = await s.call("GET", "/api/no/such/thing", { headers: ZH });
+    expect(r.body).toMatchObject({ status_code: Code.NOT_FOUND, message: "没有这个接口" });
+  });
+});
+
+describe("the user's saved language", () => {
+  it("is saved through /user/updateProfile, shown in /user/info, and refused when unknown", async () => {
+    const me = await createUser(s);
+    expect((await s.call("GET", "/api/user/info", { token: me.token })).body.res_data.locale).toBeNull();
+
+    const bad = await s.call("POST", "/api/user/updateProfile", { token: me.token, body: { locale: "fr" } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.res_data.errors).toEqual([{ path: "locale", message: "Choose a supported language" }]);
+
+    const saved = await s.call("POST", "/api/user/updateProfile", {
+      token: me.token,
+      body: { locale: "zh" },
+    });
+    expect(saved.body.status_code).toBe(Code.OK);
+    expect(saved.body.res_data.locale).toBe("zh");
+    expect((await s.call("GET", "/api/user/info", { token: me.token })).body.res_data.locale).toBe("zh");
+    const [row] = await s.deps.database.db.select().from(users).where(eq(users.id, me.id));
+    expect(row!.locale).toBe("zh");
+
+    const cleared = await s.call("POST", "/api/user/updateProfile", {
+      token: me.token,
+      body: { locale: "" },
+    });
+    expect(cleared.body.res_data.locale).toBeNull();
+  });
+
+  it("speaks the saved language when the request names none, and gives way to an explicit Accept-Language", async () => {
+    const me = await createUser(s);
+    await s.call("POST", "/api/user/updateProfile", { token: me.token, body: { locale: "zh" } });
+
+    const saved = await badProfile({}, me.token);
+    expect(saved.body.message).toBe("nickName：最多 30 个字符");
+    // A language the app does not speak names none: the saved one still applies.
+    const french = await badProfile({ "accept-language": "fr-FR" }, me.token);
+    expect(french.body.message).toBe("nickName：最多 30 个字符");
+    const english = await badProfile({ "accept-language": "en-GB,en;q=0.9" }, me.token);
+    expect(english.body.message).toBe("nickName: Must be at most 30 characters");
+    expect(english.headers.get("vary")).toMatch(/Accept-Language/i);
+  });
+
+  it("is English for a user who saved nothing and a request that names nothing", async () => {
+    const r = await badProfile({ "accept-language": "" });
+    expect(r.body.message).toBe("nickName: Must be at most 30 characters");
+  });
+});
