@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "#server/db/schema/index";
 import { Code } from "#shared/codes";
+import { captureOutbox, freshEmail } from "./accounts.fixtures.ts";
 import { bidder, createAuction } from "./auctions.fixtures.ts";
 import { createUser, type TestUser } from "./fixtures.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
@@ -116,5 +117,31 @@ describe("the user's saved language", () => {
   it("is English for a user who saved nothing and a request that names nothing", async () => {
     const r = await badProfile({ "accept-language": "" });
     expect(r.body.message).toBe("nickName: Must be at most 30 characters");
+  });
+});
+
+describe("mails in the recipient's language", () => {
+  const sendCode = (account: string, scene: string, headers: Record<string, string> = {}) =>
+    s.call("POST", "/api/hweb/login/v1/sendCode", { body: { account, scene }, headers });
+
+  it("writes a sign-up code in the language of the request that asked", async () => {
+    const box = captureOutbox(s);
+    const zh = freshEmail("zh");
+    expect((await sendCode(zh, "register", ZH)).body.status_code).toBe(Code.OK);
+    const en = freshEmail("en");
+    expect((await sendCode(en, "register")).body.status_code).toBe(Code.OK);
+    const [mailZh, mailEn] = box.mails;
+    expect(mailZh!.subject).toMatch(/^\d{6} 是你的 Buy Now Or Miss Out 验证码$/);
+    expect(mailZh!.text).toContain("完成注册");
+    expect(mailEn!.subject).toMatch(/^\d{6} is your Buy Now Or Miss Out code$/);
+    expect(mailEn!.text).toContain("Your code to finish signing up is:");
+  });
+
+  it("writes to a user in the language they saved, whatever the request's", async () => {
+    const me = await createUser(s, { locale: "zh" });
+    const box = captureOutbox(s);
+    expect((await sendCode(me.email, "login", { "accept-language": "en" })).body.status_code).toBe(Code.OK);
+    expect(box.mails[0]!.subject).toContain("验证码");
+    expect(box.mails[0]!.text).toContain("登录");
   });
 });

@@ -70,7 +70,7 @@ export function registerAccounts(api: Api, _deps: AppDeps): void {
     handler: async ({ deps, body, auth, c }) => {
       // bind needs the user: surface the exact token problem (10020 expired, ...) so the client can refresh.
       const who = body.scene === "bind" && !auth ? await authenticate(c) : auth;
-      return accounts.sendCode(deps, body, clientIp(c), who);
+      return accounts.sendCode(deps, body, clientIp(c), who, c.get("locale"));
     },
   });
   api.route({

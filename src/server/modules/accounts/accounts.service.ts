@@ -15,6 +15,7 @@ import {
   type UpdateProfileInput,
   type UserInfo,
 } from "#shared/contract/accounts";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "#shared/locale";
 import type { DbOrTx } from "../../db/client.ts";
 import { sessions, storeMembers, stores, users } from "../../db/schema/index.ts";
 import type { AppDeps, AuthInfo } from "../../platform/context.ts";
@@ -22,6 +23,13 @@ import { ApiError, conflict, fieldError, forbidden, notFound } from "../../platf
 import { failureDelay, hit, resetLimit, slowDown } from "../../platform/rate-limit.ts";
 import { signIdentityToken, verifyAccessToken } from "../../platform/tokens.ts";
 import { accountKind, findUserByAccount, isUniqueViolation } from "./accounts.repo.ts";
+import {
+  alreadyRegisteredMail,
+  alreadyRegisteredText,
+  codeMail,
+  codeText,
+  noAccountMail,
+} from "./code-messages.ts";
 import { consumeCode, issueCode } from "./codes.ts";
 import { assertAcceptablePassword, checkPassword, hashPassword } from "./passwords.ts";
 import {
@@ -79,20 +87,12 @@ export async function getStoreRole(db: DbOrTx, storeId: number, userId: number) 
   return (m?.role as "owner" | "admin" | "staff" | undefined) ?? null;
 }
 
-const APP_NAME = "Buy Now Or Miss Out";
 const QUARTER_HOUR = 15 * 60_000;
-
-const purpose: Record<CodeScene, string> = {
-  register: "finish signing up",
-  login: "sign in",
-  reset: "reset your password",
-  bind: "verify this address",
-};
 
 /**
  * Sends the code, or (`code` null) a note saying why there is none: no account for a sign-in or a
  * reset, an account already there for a sign-up. The API answers the same in every case; only the
- * owner of the address learns which it was.
+ * owner of the address learns which it was. In `locale` (see code-messages.ts).
  */
 async function deliverCode(
   deps: AppDeps,
@@ -100,46 +100,34 @@ async function deliverCode(
   scene: CodeScene,
   code: string | null,
   hasAccount: boolean,
+  locale: Locale,
 ) {
   const minutes = CODE_TTL_SECONDS / 60;
   if (accountKind(account) === "mobile") {
     if (!code && hasAccount) {
-      await deps.sms.send({
-        to: account,
-        body: `You already have a ${APP_NAME} account with this number. Sign in, or reset your password if you forgot it.`,
-      });
+      await deps.sms.send({ to: account, body: alreadyRegisteredText(locale) });
       return;
     }
     // No text to a number that has no account: it would let anyone make us text strangers.
     if (!code) return deps.log.info("code not sent: no account for this phone", { scene });
     await deps.sms.send({
       to: account,
-      body: `${code} is your ${APP_NAME} code to ${purpose[scene]}. It expires in ${minutes} minutes. Never share it.`,
+      body: codeText(locale, scene, code, minutes),
       devNote: `code ${code} (${scene})`,
     });
     return;
   }
   if (!code && hasAccount) {
-    await deps.mail.send({
-      to: account,
-      subject: `${APP_NAME}: you already have an account`,
-      text: `Someone asked to sign up on ${APP_NAME} with this email address, but you already have an account with it.\n\nSign in: ${deps.env.PUBLIC_URL}/login\nForgot your password? Reset it: ${deps.env.PUBLIC_URL}/forget\n\nIf it was not you, you can ignore this mail: nothing has changed.\n`,
-    });
+    await deps.mail.send({ to: account, ...alreadyRegisteredMail(locale, deps.env.PUBLIC_URL) });
     return;
   }
   if (!code) {
-    await deps.mail.send({
-      to: account,
-      subject: `${APP_NAME}: no account for this address`,
-      text: `Someone asked to ${purpose[scene]} on ${APP_NAME} with this email address, but there is no account for it.\n\nIf it was you, sign up instead. If not, you can ignore this mail.\n\n${deps.env.PUBLIC_URL}/signUp\n`,
-    });
+    await deps.mail.send({ to: account, ...noAccountMail(locale, scene, deps.env.PUBLIC_URL) });
     return;
   }
   await deps.mail.send({
     to: account,
-    subject: `${code} is your ${APP_NAME} code`,
-    text: `Your code to ${purpose[scene]} is:\n\n    ${code}\n\nIt expires in ${minutes} minutes and works once. If you did not ask for it, you can ignore this mail.\n`,
-    html: `<p>Your code to ${purpose[scene]} is:</p><p style="font-size:24px;font-weight:bold;letter-spacing:4px">${code}</p><p>It expires in ${minutes} minutes and works once. If you did not ask for it, you can ignore this mail.</p>`,
+    ...codeMail(locale, scene, code, minutes),
     devNote: `code ${code} (${scene})`,
   });
 }
@@ -148,8 +136,17 @@ const what = (account: string) => (accountKind(account) === "mobile" ? "phone nu
 
 // ---------- sign-up, sign-in, codes ----------
 
-/** POST /hweb/login/v1/sendCode */
-export async function sendCode(deps: AppDeps, input: SendCodeInput, ip: string, auth: AuthInfo | null) {
+/**
+ * POST /hweb/login/v1/sendCode. The mail or text speaks the account's saved language, else
+ * `requestLocale` (the language of the request that asked).
+ */
+export async function sendCode(
+  deps: AppDeps,
+  input: SendCodeInput,
+  ip: string,
+  auth: AuthInfo | null,
+  requestLocale: Locale = DEFAULT_LOCALE,
+) {
   const { account, scene } = input;
   const user = await findUserByAccount(deps.database.db, account);
   let withCode = true;
@@ -167,9 +164,17 @@ export async function sendCode(deps: AppDeps, input: SendCodeInput, ip: string, 
     if (user && user.id !== auth.userId)
       throw conflict(`This ${what(account)} is already used by another account.`);
   }
-  await issueCode(deps, account, scene, ip, (code) => deliverCode(deps, account, scene, code, !!user), {
-    withCode,
-  });
+  const locale = isLocale(user?.locale) ? user.locale : requestLocale;
+  await issueCode(
+    deps,
+    account,
+    scene,
+    ip,
+    (code) => deliverCode(deps, account, scene, code, !!user, locale),
+    {
+      withCode,
+    },
+  );
   return { sent: true as const };
 }
 
