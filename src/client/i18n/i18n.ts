@@ -1,5 +1,5 @@
 import { type I18n, i18n, setupI18n } from "@lingui/core";
-import { DEFAULT_LOCALE, INTL_TAG, isLocale, LOCALES, type Locale, pickLocale } from "#shared/locale";
+import { DEFAULT_LOCALE, INTL_TAG, isLocale, type Locale } from "#shared/locale";
 import { EN_MESSAGES, loadMessages } from "./catalogs.ts";
 
 /**
@@ -20,14 +20,18 @@ export const LOCALE_NAMES: Record<Locale, string> = { en: "English", zh: "中文
  */
 export const LOCALE_COOKIE = "lang";
 
-/** `<html lang>` for a locale ("en", "zh-CN"): the tag `Intl` gets too. */
-export const htmlLang = (locale: Locale): string => INTL_TAG[locale];
+/**
+ * `<html lang>` of each locale, the same on the server's pages and after a switch: `en`, and
+ * `zh-CN` (Simplified Chinese as written in mainland China, as `Intl` gets it: INTL_TAG).
+ */
+const HTML_LANG: Record<Locale, string> = { en: "en", zh: INTL_TAG.zh };
+export const htmlLang = (locale: Locale): string => HTML_LANG[locale];
 
-/** The locale a `<html lang>` value names ("zh-CN" → zh), or null. */
+/** The locale a `<html lang>` value names ("zh-CN" → zh, "en" → en), or null. */
 export function localeFromHtmlLang(lang: string | null | undefined): Locale | null {
   if (!lang) return null;
-  const found = LOCALES.find((l) => INTL_TAG[l].toLowerCase() === lang.toLowerCase());
-  return found ?? (isLocale(lang) ? lang : null);
+  const base = lang.toLowerCase().split("-")[0];
+  return isLocale(base) ? base : null;
 }
 
 /** A translator for one server render, with its language's catalogue loaded and active. */
@@ -47,5 +51,3 @@ export async function activateMessages(locale: Locale): Promise<void> {
 export function localeCookie(locale: Locale): string {
   return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
-
-export { pickLocale };

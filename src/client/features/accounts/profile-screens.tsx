@@ -5,6 +5,7 @@ import { UPLOAD_MAX_BYTES } from "#shared/constants";
 import type { UserInfo } from "#shared/contract/accounts";
 import { submit, upload } from "../../api/index.ts";
 import { displayName, saveUserInfo } from "../../api/session-store.ts";
+import { LanguageSwitch } from "../../i18n/language-switch.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { Page, Skeleton, useDocumentTitle } from "../../ui/page.tsx";
@@ -155,6 +156,14 @@ function ProfileBody({ me }: { me: UserInfo }) {
             />
           </label>
         </div>
+      </section>
+
+      {/* The app's language, also kept on the account (e-mails and pushes speak it). */}
+      <section className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:px-5">
+        <LanguageSwitch
+          labelClassName="mr-2 text-sm font-semibold text-slate-700"
+          className="focus-ring h-10 rounded-lg bg-white px-3 text-sm text-slate-900 ring-1 ring-slate-300"
+        />
       </section>
 
       <section aria-labelledby="about-you" className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
