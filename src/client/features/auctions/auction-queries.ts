@@ -3,6 +3,7 @@ import type { BidAnswer, BidEntry, MyBid, MyBidsType } from "#shared/contract/au
 import type { Page } from "#shared/contract/common";
 import { http, newIdempotencyKey, unwrap } from "../../api/index.ts";
 import { noteServerTime } from "../catalog/server-clock.ts";
+import type { SendAs } from "./pending-bids.ts";
 
 export const BID_PAGE_SIZE = 20;
 export const MY_BIDS_PAGE_SIZE = 20;
@@ -117,23 +118,27 @@ export const standingQuery = (itemNumber: string, userId: number | null) =>
 
 /**
  * Every action carries a fresh Idempotency-Key (the helper's one retry after a token refresh
- * replays the same key) and handles its codes itself (no toast): a failure is an ApiCodeError whose
+ * replays the same key), or, for a pending bid confirmed again, that bid's own key and the identity
+ * it was made as (`as`); it handles its codes itself (no toast): a failure is an ApiCodeError whose
  * envelope the panel reads for the code and `res_data`. Answers also set the clock.
  */
-function action<T>(path: string, body: Record<string, unknown>): Promise<T> {
+function action<T>(path: string, body: Record<string, unknown>, as?: SendAs): Promise<T> {
   const sentAt = Date.now();
+  const opts = as
+    ? { idempotencyKey: as.idempotencyKey, identity: as.identity }
+    : { idempotencyKey: newIdempotencyKey() };
   return unwrap(
-    http.post<T>(path, body, { toast: false, idempotencyKey: newIdempotencyKey() }).then((env) => {
+    http.post<T>(path, body, { toast: false, ...opts }).then((env) => {
       noteServerTime(env.server_time, sentAt);
       return env;
     }),
   );
 }
 
-export const placeBid = (itemNumber: string, amountCents: number) =>
-  action<BidAnswer>("/item/bid", { itemNumber, amountCents });
-export const setMaxBid = (itemNumber: string, maxAmountCents: number) =>
-  action<BidAnswer>("/item/autoBid/insert", { itemNumber, maxAmountCents });
+export const placeBid = (itemNumber: string, amountCents: number, as?: SendAs) =>
+  action<BidAnswer>("/item/bid", { itemNumber, amountCents }, as);
+export const setMaxBid = (itemNumber: string, maxAmountCents: number, as?: SendAs) =>
+  action<BidAnswer>("/item/autoBid/insert", { itemNumber, maxAmountCents }, as);
 export const cancelMaxBid = (itemNumber: string) =>
   action<Record<string, never>>("/item/autoBid/cancel", { itemNumber });
 export const buyNow = (itemNumber: string) => action<{ orderNumber: string }>("/item/buyNow", { itemNumber });

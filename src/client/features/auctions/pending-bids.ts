@@ -1,10 +1,14 @@
-import { get, set } from "idb-keyval";
 import { useEffect, useSyncExternalStore } from "react";
+import { newIdempotencyKey } from "../../api/index.ts";
+import { type Command, type CommandQueue, CommandView } from "../../offline/command-queue.ts";
+import { commandQueue, identityNow } from "../../offline/commands.ts";
 
 /**
- * Bids made while offline. They are NOT queued for sending: prices move while a phone is offline,
- * so a bid stays on the device (IndexedDB, survives reloads) as a visible pending bid that its
- * bidder confirms again, against the current minimum, once back online.
+ * Bids made while offline. They are NOT sent by themselves: prices move while a phone is offline,
+ * so a bid is a parked command on the app's one queue (offline/command-queue.ts; it survives
+ * reloads, and no flush sends it) shown as a pending bid that its bidder confirms again, against the
+ * current minimum, once back online. Confirming releases it: sent once, as the identity it was made
+ * as, under its own Idempotency-Key.
  */
 export type PendingBid = {
   userId: number;
@@ -18,33 +22,22 @@ export type PendingBid = {
   createdAt: number;
 };
 
-const KEY = "auctions.pendingBids";
+type BidCommand = Command<"bid">;
 
-export type PendingBackend = {
-  load: () => Promise<PendingBid[]>;
-  save: (list: PendingBid[]) => Promise<void>;
-};
+/** What a released bid is sent with. */
+export type SendAs = { idempotencyKey: string; identity: string | null };
 
-const idbBackend: PendingBackend = {
-  load: async () => {
-    try {
-      const v = await get<PendingBid[]>(KEY);
-      return Array.isArray(v) ? v : [];
-    } catch {
-      return [];
-    }
-  },
-  save: (list) => set(KEY, list).catch(() => undefined),
-};
-
-let backend: PendingBackend = idbBackend;
+let view = new CommandView(commandQueue, ["bid"] as const);
 let cache: PendingBid[] = [];
 let loaded: Promise<void> | null = null;
+let off: (() => void) | null = null;
 const listeners = new Set<() => void>();
 
-/** For tests: swap IndexedDB for something in memory and forget what was loaded. */
-export function _setPendingBackend(b: PendingBackend): void {
-  backend = b;
+/** For tests: another queue (in memory) and forget what was loaded. */
+export function _setPendingQueue(queue: CommandQueue): void {
+  off?.();
+  off = null;
+  view = new CommandView(queue, ["bid"] as const);
   cache = [];
   loaded = null;
 }
@@ -53,12 +46,41 @@ function emit(): void {
   for (const l of listeners) l();
 }
 
+const toPending = (c: BidCommand): PendingBid => ({
+  userId: c.userId,
+  itemNumber: c.itemNumber,
+  title: c.title,
+  kind: c.bid,
+  amountCents: c.amountCents,
+  seenMinCents: c.seenMinCents,
+  createdAt: c.createdAt,
+});
+
+async function reload(): Promise<void> {
+  const list = await view.list().catch(() => [] as BidCommand[]);
+  // Newest first, as the bidder's list shows them.
+  cache = list
+    .filter((c) => c.status === "parked")
+    .map(toPending)
+    .reverse();
+  emit();
+}
+
 export function loadPendingBids(): Promise<void> {
-  loaded ??= backend.load().then((list) => {
-    cache = list;
-    emit();
-  });
+  if (!loaded) {
+    // Follow the queue: a bid kept, confirmed or discarded here or in another tab.
+    off ??= view.subscribe((e) => {
+      if (e.type === "changed") void reload();
+    });
+    loaded = reload();
+  }
   return loaded;
+}
+
+const chainOf = (itemNumber: string) => `bid:${itemNumber}`;
+
+async function parkedOf(userId: number, itemNumber: string): Promise<BidCommand[]> {
+  return (await view.list(userId)).filter((c) => c.chain === chainOf(itemNumber) && c.status === "parked");
 }
 
 const same = (a: Pick<PendingBid, "userId" | "itemNumber">, b: Pick<PendingBid, "userId" | "itemNumber">) =>
@@ -69,20 +91,61 @@ export function upsertPending(list: readonly PendingBid[], entry: PendingBid): P
   return [entry, ...list.filter((p) => !same(p, entry))];
 }
 
+/**
+ * Parks a bid (replacing the bidder's pending bid on that item). The same bid kept again, after a
+ * confirmation whose answer was lost, keeps its key: confirming it once more cannot place it twice.
+ */
 export async function savePendingBid(entry: PendingBid): Promise<void> {
   await loadPendingBids();
+  const prior = (await parkedOf(entry.userId, entry.itemNumber)).find(
+    (c) => c.bid === entry.kind && c.amountCents === entry.amountCents,
+  );
   cache = upsertPending(cache, entry);
   emit();
-  await backend.save(cache);
+  await view.enqueue(
+    {
+      kind: "bid",
+      chain: chainOf(entry.itemNumber),
+      userId: entry.userId,
+      identityToken: prior ? prior.identityToken : identityNow(),
+      ...(prior ? { key: prior.key } : {}),
+      createdAt: entry.createdAt,
+      label: entry.title,
+      itemNumber: entry.itemNumber,
+      title: entry.title,
+      bid: entry.kind,
+      amountCents: entry.amountCents,
+      seenMinCents: entry.seenMinCents,
+    },
+    { parked: true, replace: true },
+  );
 }
 
+/** Discards the bidder's pending bid on that item. */
 export async function removePendingBid(userId: number, itemNumber: string): Promise<void> {
   await loadPendingBids();
   const next = cache.filter((p) => !same(p, { userId, itemNumber }));
-  if (next.length === cache.length) return;
-  cache = next;
-  emit();
-  await backend.save(cache);
+  if (next.length !== cache.length) {
+    cache = next;
+    emit();
+  }
+  for (const c of await parkedOf(userId, itemNumber)) await view.discard(c.id);
+}
+
+/**
+ * The bidder confirmed their pending bid again (the panel's confirm dialog): `send` places it now,
+ * once, with the parked bid's key and identity; it stays pending if `send` fails. With no pending
+ * bid left (discarded in another tab), it is sent as a new bid, as the bidder just asked.
+ */
+export async function confirmPendingBid<T>(
+  userId: number,
+  itemNumber: string,
+  send: (as: SendAs) => Promise<T>,
+): Promise<T> {
+  await loadPendingBids();
+  const [parked] = await parkedOf(userId, itemNumber);
+  if (!parked) return send({ idempotencyKey: newIdempotencyKey(), identity: identityNow() });
+  return view.release(parked.id, (c) => send({ idempotencyKey: c.key, identity: c.identityToken }));
 }
 
 export function pendingBidsOf(userId: number | null): PendingBid[] {

@@ -19,7 +19,13 @@ import {
 } from "./auction-logic.ts";
 import { auctionKeys, buyNow, cancelMaxBid, placeBid, type Standing, setMaxBid } from "./auction-queries.ts";
 import { noteFirstEngagement } from "./engagement.ts";
-import { type PendingBid, removePendingBid, savePendingBid } from "./pending-bids.ts";
+import {
+  confirmPendingBid,
+  type PendingBid,
+  removePendingBid,
+  type SendAs,
+  savePendingBid,
+} from "./pending-bids.ts";
 import { useAuctionStanding } from "./use-auction-standing.ts";
 import { applyAuctionState } from "./use-live-auction.ts";
 
@@ -86,11 +92,14 @@ export function useAuctionPanel(item: ItemDetail, auction: AuctionStateDto) {
   const bidMutation = useMutation({
     networkMode: "always",
     retry: false,
-    mutationFn: (p: { kind: BidKind; cents: number; fromPending?: boolean }) =>
-      p.kind === "bid" ? placeBid(itemNumber, p.cents) : setMaxBid(itemNumber, p.cents),
+    mutationFn: (p: { kind: BidKind; cents: number; fromPending?: boolean }) => {
+      const send = (as?: SendAs) =>
+        p.kind === "bid" ? placeBid(itemNumber, p.cents, as) : setMaxBid(itemNumber, p.cents, as);
+      // A pending bid confirmed again is released from the queue: sent once, gone once it lands.
+      return p.fromPending && myId != null ? confirmPendingBid(myId, itemNumber, send) : send();
+    },
     onSuccess: (a, p) => {
       onAnswer(p, a);
-      if (p.fromPending && myId != null) void removePendingBid(myId, itemNumber);
       if (p.kind === "bid") setBidText(null);
       else setMaxText("");
       setNotice(bidPlacedNotice(p.kind, p.cents, a.isHighBidder));

@@ -1,17 +1,21 @@
-import { createStore, get, set } from "idb-keyval";
-import { Code, RETRY_LATER_CODES } from "#shared/codes";
-import { HttpError } from "../../api/http.ts";
 import { request } from "../../api/request.ts";
+import {
+  type Command,
+  type CommandQueue,
+  CommandView,
+  type SendResult,
+  sendAnswer,
+} from "../../offline/command-queue.ts";
+import { commandQueue, currentUserId, identityNow } from "../../offline/commands.ts";
 import { queryClient } from "../../query-client.ts";
 import { showToast } from "../../ui/toast-store.ts";
 import { orderKeys } from "./orders-queries.ts";
 
 /**
- * Pickup confirmations made with no signal: kept in IndexedDB and sent (POST /order/confirm, with
- * the Idempotency-Key chosen when the seller confirmed) when the device is back online. A replay
- * that the server refuses stays listed as failed, with its message, until the seller dismisses it.
- * (A shared outbox in src/client/offline/ did not exist when this was written; this queue is small
- * on purpose so it can move there.)
+ * Pickup confirmations made with no signal: commands ("confirm") on the app's one queue
+ * (offline/command-queue.ts), sent (POST /order/confirm, with the Idempotency-Key chosen when the
+ * seller confirmed, as the identity they confirmed as) when the device is back online. A replay the
+ * server refuses stays listed as failed, with its message, until the seller dismisses it.
  */
 export type QueuedConfirm = {
   orderNumber: string;
@@ -23,154 +27,152 @@ export type QueuedConfirm = {
   verified: boolean;
   /**
    * The identity the seller confirmed as (a store's token, or null for the personal account); the
-   * replay acts as it whatever is chosen by then. Absent on entries queued before it was kept.
+   * replay acts as it whatever is chosen by then. Left out, the identity chosen now.
    */
   identityToken?: string | null;
   failed?: { code: number; message: string };
 };
 
-export type SendResult =
-  | { kind: "ok" }
-  | { kind: "refused"; code: number; message: string }
-  | { kind: "retry" };
+export type ConfirmResult = { kind: "ok" } | { kind: "refused"; code: number; message: string };
+export type ConfirmCommand = Command<"confirm">;
 
-export type QueueDeps = {
-  load: () => Promise<QueuedConfirm[]>;
-  save: (entries: QueuedConfirm[]) => Promise<void>;
-  send: (e: QueuedConfirm) => Promise<SendResult>;
-};
+const REFUSED = "The confirmation was refused.";
+const chainOf = (orderNumber: string) => `order:${orderNumber}`;
 
-let idbStore: ReturnType<typeof createStore> | null = null;
-const KEY = "pending";
-function store() {
-  idbStore ??= createStore("bnomo-order-confirm", "queue");
-  return idbStore;
+function toQueued(c: ConfirmCommand): QueuedConfirm {
+  return {
+    orderNumber: c.orderNumber,
+    pickupCode: c.pickupCode,
+    idempotencyKey: c.key,
+    queuedAt: c.createdAt,
+    verified: c.verified,
+    identityToken: c.identityToken,
+    ...(c.status === "failed"
+      ? { failed: { code: c.error?.code ?? 0, message: c.error?.message || REFUSED } }
+      : {}),
+  };
 }
 
-/** POST /order/confirm: ok, refused for good (wrong code, wrong state), or try again later. */
-export async function sendConfirm(e: QueuedConfirm): Promise<SendResult> {
-  try {
-    const env = await request("POST", "/order/confirm", {
-      body: { orderNumber: e.orderNumber, pickupCode: e.pickupCode },
-      idempotencyKey: e.idempotencyKey,
-      identity: e.identityToken,
-      toast: false,
-    });
-    if (env.status_code === Code.OK) return { kind: "ok" };
-    // Token trouble or rate limits pass: keep the entry and try again.
-    if (RETRY_LATER_CODES.includes(env.status_code)) return { kind: "retry" };
-    return {
-      kind: "refused",
-      code: env.status_code,
-      message: env.message || "The confirmation was refused.",
-    };
-  } catch (err) {
-    if (
-      err instanceof HttpError &&
-      err.status >= 400 &&
-      err.status < 500 &&
-      err.status !== 429 &&
-      err.envelope
-    )
-      return { kind: "refused", code: err.envelope.status_code, message: err.envelope.message };
-    return { kind: "retry" };
-  }
+/** POST /order/confirm as queued; what the answer means is the queue's one rule (`sendAnswer`). */
+export function sendConfirm(c: ConfirmCommand): Promise<SendResult> {
+  return sendAnswer(
+    () =>
+      request("POST", "/order/confirm", {
+        body: { orderNumber: c.orderNumber, pickupCode: c.pickupCode },
+        idempotencyKey: c.key,
+        identity: c.identityToken,
+        toast: false,
+      }),
+    (data) => data,
+  );
 }
 
-const defaultDeps: QueueDeps = {
-  load: () => get<QueuedConfirm[]>(KEY, store()).then((v) => v ?? []),
-  save: (entries) => set(KEY, entries, store()),
-  send: sendConfirm,
+export type ConfirmQueueDeps = {
+  send: (c: ConfirmCommand) => Promise<SendResult>;
+  userId: () => number | null;
+  identity: () => string | null;
+  /** Each confirmation sent by any flush: landed, or refused for good. */
+  onDone?: (entry: QueuedConfirm, result: ConfirmResult) => void;
 };
 
 export type ConfirmQueue = ReturnType<typeof createConfirmQueue>;
 
-export function createConfirmQueue(deps: QueueDeps) {
-  const listeners = new Set<(entries: QueuedConfirm[]) => void>();
-  // Every change goes through one promise chain, so a replay and an enqueue never interleave.
-  let chain: Promise<unknown> = Promise.resolve();
-  const serial = <T>(fn: () => Promise<T>): Promise<T> => {
-    const next = chain.then(fn, fn);
-    chain = next.catch(() => undefined);
-    return next;
-  };
-  const emit = (entries: QueuedConfirm[]) => {
-    for (const l of listeners) l(entries);
+/** The confirmations' face on the queue: one per order, listed for the signed-in seller. */
+export function createConfirmQueue(queue: CommandQueue, deps: ConfirmQueueDeps) {
+  const view = new CommandView(queue, ["confirm"] as const);
+  queue.handle("confirm", {
+    send: deps.send,
+    onLanded: (c) => deps.onDone?.(toQueued(c), { kind: "ok" }),
+    onFailed: (c) => {
+      const q = toQueued(c);
+      deps.onDone?.(q, { kind: "refused", code: q.failed?.code ?? 0, message: q.failed?.message ?? REFUSED });
+    },
+  });
+
+  const list = async (): Promise<QueuedConfirm[]> => {
+    const userId = deps.userId();
+    return userId === null ? [] : (await view.list(userId)).map(toQueued);
   };
 
   return {
-    list: () => deps.load(),
+    list,
+    /** Hears every change (in this tab or another) with the current list. */
     subscribe(fn: (entries: QueuedConfirm[]) => void): () => void {
-      listeners.add(fn);
-      return () => listeners.delete(fn);
+      return view.subscribe(() => void list().then(fn, () => undefined));
     },
     /** Adds (or replaces) the order's pending confirmation. */
-    enqueue(input: Omit<QueuedConfirm, "queuedAt" | "failed"> & { queuedAt?: number }) {
-      return serial(async () => {
-        const entries = (await deps.load()).filter((e) => e.orderNumber !== input.orderNumber);
-        entries.push({ ...input, queuedAt: input.queuedAt ?? Date.now() });
-        await deps.save(entries);
-        emit(entries);
-        return entries;
-      });
+    async enqueue(input: Omit<QueuedConfirm, "queuedAt" | "failed"> & { queuedAt?: number }) {
+      const userId = deps.userId();
+      if (userId === null) throw new Error("Sign in to confirm a pickup.");
+      await view.enqueue(
+        {
+          kind: "confirm",
+          chain: chainOf(input.orderNumber),
+          userId,
+          identityToken: input.identityToken === undefined ? deps.identity() : input.identityToken,
+          key: input.idempotencyKey,
+          createdAt: input.queuedAt,
+          label: `Order ${input.orderNumber} — pickup`,
+          orderNumber: input.orderNumber,
+          pickupCode: input.pickupCode,
+          verified: input.verified,
+        },
+        { replace: true },
+      );
+      return list();
     },
-    dismiss(orderNumber: string) {
-      return serial(async () => {
-        const entries = (await deps.load()).filter((e) => e.orderNumber !== orderNumber);
-        await deps.save(entries);
-        emit(entries);
-        return entries;
-      });
+    async dismiss(orderNumber: string) {
+      for (const c of await view.list(deps.userId())) {
+        if (c.chain === chainOf(orderNumber)) await view.discard(c.id);
+      }
+      return list();
     },
-    /**
-     * Sends pending entries oldest first; stops at the first that must wait (still offline).
-     * Answers what happened to each entry sent.
-     */
-    replay() {
-      return serial(async () => {
-        const done: Array<{ entry: QueuedConfirm; result: SendResult }> = [];
-        let entries = await deps.load();
-        for (const entry of [...entries].sort((a, b) => a.queuedAt - b.queuedAt)) {
-          if (entry.failed) continue;
-          const result = await deps.send(entry);
-          if (result.kind === "retry") break;
-          done.push({ entry, result });
-          entries =
-            result.kind === "ok"
-              ? entries.filter((e) => e.orderNumber !== entry.orderNumber)
-              : entries.map((e) =>
-                  e.orderNumber === entry.orderNumber
-                    ? { ...e, failed: { code: result.code, message: result.message } }
-                    : e,
-                );
-          await deps.save(entries);
-          emit(entries);
+    /** Sends what waits (oldest first, stopping at the first that must wait); answers what happened. */
+    async replay(): Promise<Array<{ entry: QueuedConfirm; result: ConfirmResult }>> {
+      const done: Array<{ entry: QueuedConfirm; result: ConfirmResult }> = [];
+      const off = view.subscribe((e) => {
+        if (e.type === "landed") done.push({ entry: toQueued(e.entry), result: { kind: "ok" } });
+        if (e.type === "failed") {
+          const q = toQueued(e.entry);
+          done.push({
+            entry: q,
+            result: { kind: "refused", code: q.failed?.code ?? 0, message: q.failed?.message ?? REFUSED },
+          });
         }
-        return done;
       });
+      try {
+        await view.flush();
+      } finally {
+        off();
+      }
+      return done;
     },
   };
 }
 
-/** The app's queue (IndexedDB). */
-export const confirmQueue = createConfirmQueue(defaultDeps);
+/** Each outcome refreshes that order and tells the seller, whichever trigger sent it. */
+function tell(entry: QueuedConfirm, result: ConfirmResult): void {
+  void queryClient.invalidateQueries({ queryKey: orderKeys.detail(entry.orderNumber) });
+  void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
+  if (result.kind === "ok") showToast(`Pickup confirmed for order ${entry.orderNumber}`, "success");
+  else showToast(`Order ${entry.orderNumber}: ${result.message}`, "error", 6000);
+}
+
+/** The app's confirmations, on the app's one queue. */
+export const confirmQueue = createConfirmQueue(commandQueue, {
+  send: sendConfirm,
+  userId: currentUserId,
+  identity: identityNow,
+  onDone: tell,
+});
 
 let started = false;
 /**
  * Replays now and whenever the browser comes back online. Called by the seller's order screens;
- * calling it again only replays. Each outcome refreshes that order and tells the seller.
+ * calling it again only replays.
  */
 export function startConfirmQueue(): void {
-  const run = () =>
-    void confirmQueue.replay().then((done) => {
-      for (const { entry, result } of done) {
-        void queryClient.invalidateQueries({ queryKey: orderKeys.detail(entry.orderNumber) });
-        void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
-        if (result.kind === "ok") showToast(`Pickup confirmed for order ${entry.orderNumber}`, "success");
-        else if (result.kind === "refused")
-          showToast(`Order ${entry.orderNumber}: ${result.message}`, "error", 6000);
-      }
-    });
+  const run = () => void confirmQueue.replay();
   if (!started) {
     started = true;
     window.addEventListener("online", run);

@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Code } from "#shared/codes";
 import { _resetRequestState } from "../../api/request.ts";
+import { getIdentityToken } from "../../api/session-store.ts";
+import { CommandQueue } from "../../offline/command-queue.ts";
+import { memoryKv } from "../../offline/kv.ts";
 import type { OutboxEntry } from "../../offline/outbox.ts";
 import { envelope, type FetchCall, setTokens, setupBrowser } from "../../test/browser-env.ts";
 import { send } from "./outbox-send.ts";
@@ -62,5 +65,35 @@ describe("replaying a queued edit", () => {
     localStorage.setItem("identityToken", "store-B");
     await http.get("/sys/identity");
     expect(identityOf(env.calls[0])).toBe("store-B");
+  });
+
+  it("through the queue: an edit queued as personal lands as personal after a switch to a store", async () => {
+    const queue = new CommandQueue(memoryKv(), {
+      newKey: (() => {
+        let n = 0;
+        return () => `key-${n++}`;
+      })(),
+      now: () => Date.now(),
+      isOnline: () => true,
+      currentUserId: () => 7,
+      lock: (fn) => fn(),
+    });
+    queue.handle("save", { prepare: async (e) => ({ ...e.fields }), send });
+    const edit = (title: string) => {
+      const { id: _id, key: _key, status: _status, createdAt: _at, ...rest } = entry(getIdentityToken());
+      return { ...rest, fields: { title } };
+    };
+    localStorage.removeItem("identityToken");
+    await queue.enqueue(edit("as me"));
+    localStorage.setItem("identityToken", "store-A");
+    await queue.enqueue(edit("as the store"));
+    // Offline meanwhile, the seller switches once more; each edit replays as it was made.
+    localStorage.setItem("identityToken", "store-B");
+    await queue.flush();
+    expect(env.calls.map((c) => [c.url, identityOf(c)])).toEqual([
+      ["/api/item/save", null],
+      ["/api/item/save", "store-A"],
+    ]);
+    expect(await queue.list(7)).toEqual([]);
   });
 });

@@ -1,13 +1,12 @@
 import { Code } from "#shared/codes";
 import type { SellerItem } from "#shared/contract/selling";
 import { type OutboxFlushedMessage, SW_MESSAGE } from "#shared/sw-messages";
-import { newIdempotencyKey, upload } from "../../api/index.ts";
-import { getIdentityToken, getUserInfo } from "../../api/session-store.ts";
+import { upload } from "../../api/index.ts";
+import { type CommandHandler, CommandView } from "../../offline/command-queue.ts";
+import { commandQueue, currentUserId, identityNow } from "../../offline/commands.ts";
 import { getPhoto, putPhoto, updateDraft } from "../../offline/drafts.ts";
-import { idbKv } from "../../offline/kv.ts";
-import { type Landed, Outbox, type OutboxDriver, type OutboxEntry } from "../../offline/outbox.ts";
+import { followLanded, type Landed, type OutboxEntry, type OutboxKind } from "../../offline/outbox.ts";
 import { queryClient } from "../../query-client.ts";
-import { appStore, sessionAtom } from "../../state.ts";
 import { send } from "./outbox-send.ts";
 import { sellingKeys } from "./selling-queries.ts";
 
@@ -48,49 +47,17 @@ async function onLanded(entry: OutboxEntry, landed: Landed): Promise<void> {
   void queryClient.invalidateQueries({ queryKey: sellingKeys.all });
 }
 
-function lock<T>(fn: () => Promise<T>): Promise<T> {
-  const locks = typeof navigator !== "undefined" ? navigator.locks : undefined;
-  return locks ? (locks.request("bnomo-outbox", fn) as Promise<T>) : fn();
-}
+const itemHandler: CommandHandler<OutboxKind> = { prepare, send, follow: followLanded, onLanded };
+commandQueue.handle("save", itemHandler);
+commandQueue.handle("publish", itemHandler);
 
-export function currentUserId(): number | null {
-  const s = appStore.get(sessionAtom);
-  if (!s.token) return null;
-  return s.userInfo?.id ?? getUserInfo()?.id ?? null;
-}
+/** The item outbox: the queue's saves and publishes. */
+export const outbox = new CommandView(commandQueue, ["save", "publish"] as const);
 
-const driver: OutboxDriver = {
-  prepare,
-  send,
-  onLanded,
-  newKey: newIdempotencyKey,
-  now: () => Date.now(),
-  isOnline: () => navigator.onLine,
-  currentUserId,
-  lock,
-};
+export { currentUserId };
 
-export const outbox = new Outbox(idbKv("bnomo-outbox"), driver);
-
-export const identityForEntries = () => getIdentityToken();
-
-/** Other tabs hear that the outbox changed (counts), and which entries landed (forms adopt versions). */
-const channel = typeof BroadcastChannel !== "undefined" ? new BroadcastChannel("bnomo-outbox") : null;
-let fromChannel = false;
-outbox.subscribe((e) => {
-  if (fromChannel || !channel) return;
-  if (e.type === "changed") channel.postMessage({ type: "changed" });
-  if (e.type === "landed") channel.postMessage({ type: "landed", entry: e.entry, landed: e.landed });
-  if (e.type === "dropped") channel.postMessage(e);
-});
-channel?.addEventListener("message", (m) => {
-  fromChannel = true;
-  try {
-    outbox.emit(m.data);
-  } finally {
-    fromChannel = false;
-  }
-});
+/** The identity a queued item change keeps (and replays as). */
+export const identityForEntries = identityNow;
 
 /** Ask the service worker for a Background Sync ("outbox") when the browser has it. */
 export async function requestBackgroundSync(): Promise<void> {
