@@ -1,11 +1,12 @@
 import type { PersistedClient, Persister } from "@tanstack/react-query-persist-client";
-import { del, get, set } from "idb-keyval";
+import { cacheKv } from "./kv.ts";
 
 const KEY = "bnomo-query-cache";
 
 /**
- * Persists the React Query cache to IndexedDB (idb-keyval), so a reopened app shows what it last
- * saw at once, online or not. Writes are coalesced for `throttleMs` (every cache event calls us).
+ * Persists the React Query cache to IndexedDB (idb-keyval's default store, through kv.ts), so a
+ * reopened app shows what it last saw at once, online or not. Writes are coalesced for `throttleMs`
+ * (every cache event calls us).
  */
 export function createIdbPersister(throttleMs = 150): Persister {
   let pending: PersistedClient | null = null;
@@ -13,7 +14,7 @@ export function createIdbPersister(throttleMs = 150): Persister {
   const flush = async () => {
     const c = pending;
     pending = null;
-    if (c) await set(KEY, c).catch(() => undefined);
+    if (c) await cacheKv.set(KEY, c).catch(() => undefined);
   };
   if (typeof window !== "undefined") {
     // Write at once when the page goes away, so a quick reload still finds the latest data.
@@ -34,8 +35,8 @@ export function createIdbPersister(throttleMs = 150): Persister {
         if (pending) void flush();
       }, throttleMs);
     },
-    restoreClient: () => get<PersistedClient>(KEY).catch(() => undefined),
-    removeClient: () => del(KEY).catch(() => undefined),
+    restoreClient: () => cacheKv.get<PersistedClient>(KEY).catch(() => undefined),
+    removeClient: () => cacheKv.del(KEY).catch(() => undefined),
   };
 }
 

@@ -1,5 +1,5 @@
-import { get, set } from "idb-keyval";
 import type { ItemDetail, ItemSummary } from "#shared/contract/catalog";
+import { cacheKv } from "../../offline/kv.ts";
 
 const KEY = "recentlyViewed";
 /** Kept on the device so /recentlyViewed works for guests and offline. */
@@ -34,7 +34,7 @@ export function pushViewed(list: readonly ViewedItem[], entry: ViewedItem): View
 
 export async function loadViewed(): Promise<ViewedItem[]> {
   try {
-    const v = await get<ViewedItem[]>(KEY);
+    const v = await cacheKv.get<ViewedItem[]>(KEY);
     return Array.isArray(v) ? v : [];
   } catch {
     return [];
@@ -46,7 +46,7 @@ let chain: Promise<unknown> = Promise.resolve();
 export function recordViewed(item: ItemDetail, viewedAt = Date.now()): Promise<ViewedItem[]> {
   const next = chain.then(async () => {
     const list = pushViewed(await loadViewed(), toViewed(item, viewedAt));
-    await set(KEY, list).catch(() => undefined);
+    await cacheKv.set(KEY, list).catch(() => undefined);
     return list;
   });
   chain = next.catch(() => undefined);
@@ -55,10 +55,10 @@ export function recordViewed(item: ItemDetail, viewedAt = Date.now()): Promise<V
 
 export async function removeViewed(itemNumber: string): Promise<ViewedItem[]> {
   const list = (await loadViewed()).filter((x) => x.itemNumber !== itemNumber);
-  await set(KEY, list).catch(() => undefined);
+  await cacheKv.set(KEY, list).catch(() => undefined);
   return list;
 }
 
 export async function clearViewed(): Promise<void> {
-  await set(KEY, []).catch(() => undefined);
+  await cacheKv.set(KEY, []).catch(() => undefined);
 }

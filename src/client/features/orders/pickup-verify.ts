@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import { get, set } from "idb-keyval";
 import { api } from "../../api/request.ts";
+import { cacheKv } from "../../offline/kv.ts";
 import { orderKeys } from "./orders-queries.ts";
 
 /**
@@ -16,7 +16,7 @@ const DAY = 24 * 3600 * 1000;
 
 async function fetchVerifyKey(): Promise<VerifyKey> {
   const k = await api.get<VerifyKey>("/order/pickupVerifyKey", undefined, { public: true, toast: false });
-  void set(IDB_KEY, k).catch(() => undefined);
+  void cacheKv.set(IDB_KEY, k).catch(() => undefined);
   return k;
 }
 
@@ -25,7 +25,7 @@ export const pickupVerifyKeyQuery = () =>
 
 /** The key kept on this device, if any (for when the query cache has none and there is no network). */
 export function storedVerifyKey(): Promise<VerifyKey | null> {
-  return get<VerifyKey>(IDB_KEY).then(
+  return cacheKv.get<VerifyKey>(IDB_KEY).then(
     (k) => k ?? null,
     () => null,
   );
