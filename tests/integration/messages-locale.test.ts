@@ -145,3 +145,27 @@ describe("mails in the recipient's language", () => {
     expect(box.mails[0]!.text).toContain("登录");
   });
 });
+
+describe("notices in the reader's language", () => {
+  it("shows an outbid notice in the language the bidder saved, and in English to an English request", async () => {
+    const seller = await createUser(s);
+    const first = await createUser(s, { locale: "zh" });
+    const second = await createUser(s);
+    const item = await createAuction(s, seller.id, { startPriceCents: 100, title: "Brass lamp" });
+    expect((await bidder(s, first).bid(item.itemNumber, 100)).body.status_code).toBe(Code.OK);
+    expect((await bidder(s, second).bid(item.itemNumber, 500)).body.status_code).toBe(Code.OK);
+
+    const list = (headers: Record<string, string> = {}) =>
+      s.call("GET", "/api/notification/list", {
+        token: first.token,
+        query: { currentPage: 1, pageSize: 10 },
+        headers,
+      });
+    const zh = (await list()).body.res_data.list[0];
+    expect(zh.title).toBe("你的出价已被超过");
+    expect(zh.content).toMatch(/^有人在“Brass lamp”上的出价超过了你，当前价格为 \$\d+\.\d\d。$/);
+    const en = (await list({ "accept-language": "en-US" })).body.res_data.list[0];
+    expect(en.title).toBe("You've been outbid");
+    expect(en.content).toMatch(/^Someone outbid you on "Brass lamp"\. The price is now \$\d+\.\d\d\.$/);
+  });
+});

@@ -1,20 +1,22 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { type Entry, MESSAGES, type MessageTemplate, TERMS } from "./catalogue.ts";
+import { type Entry, MESSAGES, type MessageTemplate, NOTICES, TERMS } from "./catalogue.ts";
 import { type Found, scanMessages } from "./message-scan.ts";
-import { findEntry, say, translate } from "./messages.ts";
+import { findEntry, say, translate, translateNotice } from "./messages.ts";
 
 /** The contract's word for a success, not a sentence a person reads. */
 const NOT_A_MESSAGE = new Set(["success"]);
 
 const found = scanMessages().filter((f) => !(f.kind === "exact" && NOT_A_MESSAGE.has(f.text)));
 const placeholders = (t: string) => [...t.matchAll(/\{(\w+)/g)].map((m) => m[1]!);
-/** An entry's English with every value filled (counts as 2). */
+/** An entry's English with every value filled (counts as 22). */
 const sample = (e: Entry) =>
-  say(e.en as MessageTemplate, Object.fromEntries(placeholders(e.en).map((p) => [p, 2])));
+  say(e.en as MessageTemplate, Object.fromEntries(placeholders(e.en).map((p) => [p, 22])));
 const patternRe = (parts: string[]) =>
   new RegExp(`^${parts.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("(.+)")}$`, "s");
+const isNotice = (f: Found) => (f.kind === "exact" || f.kind === "pattern") && f.notice === true;
+const catalogueOf = (f: Found): readonly Entry[] => (isNotice(f) ? NOTICES : MESSAGES);
 const show = (f: Found) => `${f.kind === "pattern" ? f.parts.join("{…}") : f.text}  (${f.where})`;
 
 describe("the message catalogue", () => {
@@ -29,13 +31,17 @@ describe("the message catalogue", () => {
     const missing: string[] = [];
     for (const f of found) {
       // A default value may be a whole message (`notFound(what = "Not found")`) or a term (`what = "a whole number"`).
-      if (f.kind === "exact" && !findEntry(f.text) && !TERMS.some((t) => t.en === f.text))
+      if (
+        f.kind === "exact" &&
+        !findEntry(f.text, isNotice(f) ? "notice" : "message") &&
+        !TERMS.some((t) => t.en === f.text)
+      )
         missing.push(show(f));
       if (f.kind === "key" && !MESSAGES.some((e) => e.en === f.text)) missing.push(show(f));
       if (f.kind === "term" && !TERMS.some((t) => t.en === f.text)) missing.push(show(f));
       if (f.kind === "pattern" && f.parts.join("").trim()) {
         const re = patternRe(f.parts);
-        if (!MESSAGES.some((e) => re.test(sample(e)))) missing.push(show(f));
+        if (!catalogueOf(f).some((e) => re.test(sample(e)))) missing.push(show(f));
       }
     }
     expect(missing).toEqual([]);
@@ -45,15 +51,15 @@ describe("the message catalogue", () => {
     const used = new Set<string>();
     for (const f of found) {
       if (f.kind === "exact") {
-        const hit = findEntry(f.text);
+        const hit = findEntry(f.text, isNotice(f) ? "notice" : "message");
         if (hit) used.add(hit.entry.en);
       } else if (f.kind === "key") used.add(f.text);
       else if (f.kind === "pattern" && f.parts.join("").trim()) {
         const re = patternRe(f.parts);
-        for (const e of MESSAGES) if (re.test(sample(e))) used.add(e.en);
+        for (const e of catalogueOf(f)) if (re.test(sample(e))) used.add(e.en);
       }
     }
-    expect(MESSAGES.map((e) => e.en).filter((en) => !used.has(en))).toEqual([]);
+    expect([...MESSAGES, ...NOTICES].map((e) => e.en).filter((en) => !used.has(en))).toEqual([]);
 
     const terms = new Set(found.filter((f) => f.kind === "term").map((f) => f.text));
     const root = path.resolve(import.meta.dirname, "../..");
@@ -74,11 +80,11 @@ describe("the message catalogue", () => {
   });
 
   it("writes every entry in Chinese with the same values", () => {
-    for (const e of [...MESSAGES, ...TERMS]) {
+    for (const e of [...MESSAGES, ...NOTICES, ...TERMS]) {
       expect(e.zh.trim(), e.en).not.toBe("");
       for (const p of placeholders(e.zh)) expect(placeholders(e.en), `${e.en} → ${e.zh}`).toContain(p);
     }
-    for (const e of MESSAGES)
+    for (const e of [...MESSAGES, ...NOTICES])
       if (/[A-Za-z]{2}/.test(e.en.replace(/\{[^{}]*(\{[^{}]*\}[^{}]*)*\}/g, "")))
         expect(e.zh, e.en).toMatch(/[\u4e00-\u9fff]/);
     expect(new Set(MESSAGES.map((e) => e.en)).size).toBe(MESSAGES.length);
@@ -108,5 +114,19 @@ describe("the message catalogue", () => {
       "Your bid is below the minimum next bid.",
     );
     expect(translate("A sentence nobody wrote", "zh")).toBe("A sentence nobody wrote");
+  });
+
+  it("translates notices and keeps the listing's own words", () => {
+    expect(translateNotice("You've been outbid", "zh")).toBe("你的出价已被超过");
+    expect(translateNotice('Someone outbid you on "report". The price is now $12.00.', "zh")).toBe(
+      "有人在“report”上的出价超过了你，当前价格为 $12.00。",
+    );
+    expect(translateNotice('"Lamp" ends in about 15 minutes. The price is $3.00.', "zh")).toBe(
+      "“Lamp”将在约 15 分钟后结束，当前价格为 $3.00。",
+    );
+    expect(translateNotice("Lamp for $3.00 matches “lamp” · Auction.", "zh")).toBe(
+      "Lamp（$3.00）符合你保存的搜索：“lamp” · Auction。",
+    );
+    expect(translateNotice("You've been outbid", "en")).toBe("You've been outbid");
   });
 });

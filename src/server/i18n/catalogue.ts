@@ -452,6 +452,114 @@ export const MESSAGES = [
   { en: "must be 4 to 17 digits", zh: "必须是 4 到 17 位数字" },
 ] as const satisfies readonly Entry[];
 
+/**
+ * Notices (notification rows, the live stream's `notification` events, Web Push), stored in English
+ * as written and shown in the recipient's language. `{title}`, `{amount}`, `{price}` and `{label}`
+ * are the user's or the listing's own words and amounts: never translated.
+ */
+export const NOTICES = [
+  // orders (orders.service.ts)
+  { en: "You made a sale", zh: "你卖出了一件商品" },
+  {
+    en: '"{title}" sold for {amount}. Waiting for the buyer to pay.',
+    zh: "“{title}”以 {amount} 售出，正在等待买家付款。",
+  },
+  { en: "Order paid", zh: "订单已付款" },
+  { en: 'Your payment of {amount} for "{title}" went through.', zh: "你为“{title}”支付的 {amount} 已成功。" },
+  {
+    en: 'The buyer paid {amount} for "{title}". Hand it over when they show their pickup code.',
+    zh: "买家已为“{title}”支付 {amount}。对方出示取货码后即可交付商品。",
+  },
+  { en: "Cash in person", zh: "当面现金支付" },
+  { en: 'You chose to pay cash for "{title}".', zh: "你已选择为“{title}”当面支付现金。" },
+  {
+    en: 'The buyer will pay {amount} in cash for "{title}" at pickup.',
+    zh: "买家将在取货时为“{title}”支付现金 {amount}。",
+  },
+  { en: "Order cancelled", zh: "订单已取消" },
+  {
+    en: '"{title}" was not paid in time, so the order was cancelled.',
+    zh: "“{title}”未在规定时间内付款，订单已取消。",
+  },
+  {
+    en: 'The buyer did not pay for "{title}" in time, so the order was cancelled.',
+    zh: "买家未在规定时间内为“{title}”付款，订单已取消。",
+  },
+  { en: "Ready for pickup", zh: "可以取货了" },
+  { en: 'Your pickup code for "{title}" is ready.', zh: "“{title}”的取货码已生成。" },
+  {
+    en: 'The buyer of "{title}" is ready to pick it up. Confirm with their pickup code.',
+    zh: "“{title}”的买家准备取货了，请用对方的取货码确认。",
+  },
+  { en: "Order completed", zh: "订单已完成" },
+  { en: 'The seller confirmed you picked up "{title}".', zh: "卖家已确认你取走了“{title}”。" },
+  { en: '"{title}" was handed over.', zh: "“{title}”已交付。" },
+  { en: "Refund requested", zh: "已申请退款" },
+  { en: "You asked for a refund of {amount}.", zh: "你申请了 {amount} 的退款。" },
+  {
+    en: 'The buyer of "{title}" asked for a refund of {amount}.',
+    zh: "“{title}”的买家申请了 {amount} 的退款。",
+  },
+  { en: "Refund agreed", zh: "退款已同意" },
+  { en: 'The seller refunded {amount} for "{title}".', zh: "卖家已为“{title}”退款 {amount}。" },
+  { en: 'You refunded {amount} for "{title}".', zh: "你已为“{title}”退款 {amount}。" },
+  { en: "Refund declined", zh: "退款被拒绝" },
+  { en: 'The seller declined your refund request for "{title}".', zh: "卖家拒绝了你对“{title}”的退款申请。" },
+  { en: 'You declined the refund request for "{title}".', zh: "你拒绝了“{title}”的退款申请。" },
+  { en: "Order reported", zh: "订单已被举报" },
+  {
+    en: 'The order for "{title}" was reported and is under review.',
+    zh: "“{title}”的订单已被举报，正在审核中。",
+  },
+  // auctions (auctions.service.ts)
+  { en: "You've been outbid", zh: "你的出价已被超过" },
+  {
+    en: 'Someone outbid you on "{title}". The price is now {amount}.',
+    zh: "有人在“{title}”上的出价超过了你，当前价格为 {amount}。",
+  },
+  { en: "You won the auction", zh: "你赢得了拍卖" },
+  { en: "Purchase confirmed", zh: "购买成功" },
+  {
+    en: 'You won "{title}" for {amount}. Pay to complete your order.',
+    zh: "你以 {amount} 拍得“{title}”。请付款以完成订单。",
+  },
+  {
+    en: 'You bought "{title}" for {amount}. Pay to complete your order.',
+    zh: "你以 {amount} 购买了“{title}”。请付款以完成订单。",
+  },
+  { en: "Auction ended", zh: "拍卖已结束" },
+  { en: '"{title}" was bought with Buy now.', zh: "“{title}”已被他人以一口价买下。" },
+  { en: '"{title}" ended and another bidder won.', zh: "“{title}”的拍卖已结束，其他出价者胜出。" },
+  { en: "Your auction ended unsold", zh: "你的拍卖已结束，商品未售出" },
+  {
+    en: '"{title}" ended without bids. You can sell it again.',
+    zh: "“{title}”结束时无人出价。你可以再次出售。",
+  },
+  {
+    en: '"{title}" ended below your reserve price. You can sell it again.',
+    zh: "“{title}”结束时未达到保留价。你可以再次出售。",
+  },
+  {
+    en: '"{title}" ended without a sale: the reserve price was not met.',
+    zh: "“{title}”已结束但未成交：未达到保留价。",
+  },
+  { en: "Auction ending soon", zh: "拍卖即将结束" },
+  {
+    en: '"{title}" ends in about {n, plural, one {# minute} other {# minutes}}. The price is {amount}.',
+    zh: "“{title}”将在约 {n} 分钟后结束，当前价格为 {amount}。",
+  },
+  // wallet (wallet.service.ts)
+  { en: "Withdrawal failed", zh: "提现失败" },
+  {
+    en: "Your withdrawal of {amount} failed and is back in your balance.",
+    zh: "你提现的 {amount} 未能完成，已退回余额。",
+  },
+  // saved searches (saved-searches.service.ts)
+  { en: "New match for your saved search", zh: "你保存的搜索有新匹配" },
+  { en: "{title} for {price} matches {label}.", zh: "{title}（{price}）符合你保存的搜索：{label}。" },
+  { en: "{title} matches {label}.", zh: "{title} 符合你保存的搜索：{label}。" },
+] as const satisfies readonly Entry[];
+
 /** An English template of the catalogue, as `say()` takes it. */
 export type MessageTemplate = (typeof MESSAGES)[number]["en"];
 

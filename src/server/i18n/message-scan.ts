@@ -15,9 +15,9 @@ import { parse } from "@babel/parser";
  */
 
 export type Found =
-  | { kind: "exact"; text: string; where: string }
+  | { kind: "exact"; text: string; where: string; notice?: boolean }
   | { kind: "term"; text: string; where: string }
-  | { kind: "pattern"; parts: string[]; where: string }
+  | { kind: "pattern"; parts: string[]; where: string; notice?: boolean }
   | { kind: "key"; text: string; where: string };
 
 /** Call name → index of its message argument. */
@@ -111,8 +111,17 @@ function scanFile(file: string): Found[] {
       for (const p of e.properties) if (p.type === "ObjectProperty") term(p.value, depth + 1);
   };
 
+  let inNotice = false;
   const take = (e: AstNode, depth = 0): void => {
     if (!e || depth > 3) return;
+    if (inNotice && depth === 0) {
+      const before = found.length;
+      inNotice = false;
+      take(e, 0);
+      for (const f of found.slice(before)) if (f.kind === "exact" || f.kind === "pattern") f.notice = true;
+      inNotice = true;
+      return;
+    }
     if (e.type === "TSAsExpression" || e.type === "ParenthesizedExpression") take(e.expression, depth);
     else if (e.type === "StringLiteral") found.push({ kind: "exact", text: e.value, where: where(e) });
     else if (e.type === "TemplateLiteral") {
@@ -174,6 +183,15 @@ function scanFile(file: string): Found[] {
     }
     if (n.type === "ObjectExpression") {
       const names = propNames(n);
+      // A notice: `{ title, content, jumpType }` for notify(), `{ title, buyer, seller }` in orders' NOTICES.
+      const notice = names.includes("title") && (names.includes("jumpType") || names.includes("buyer"));
+      if (notice) {
+        inNotice = true;
+        for (const p of n.properties)
+          if (p.type === "ObjectProperty" && /^(title|content|buyer|seller)$/.test(p.key?.name ?? ""))
+            take(p.value);
+        inNotice = false;
+      }
       if (names.includes("message") && (names.includes("path") || names.includes("code")))
         for (const p of n.properties)
           if (p.type === "ObjectProperty" && p.key.type === "Identifier" && p.key.name === "message")

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, INTL_TAG, type Locale } from "#shared/locale";
-import { type Entry, MESSAGES, type MessageTemplate, TERMS } from "./catalogue.ts";
+import { type Entry, MESSAGES, type MessageTemplate, NOTICES, TERMS } from "./catalogue.ts";
 
 /*
  * The catalogue at work: `say()` writes an entry's English (plurals by Intl.PluralRules), and
@@ -124,11 +124,28 @@ function index(entries: readonly Entry[]): Index {
 }
 
 const messages = index(MESSAGES);
+const notices = index(NOTICES);
 const terms = index(TERMS);
+/** Values that are a person's or a listing's own words, or amounts: kept as written. */
+const RAW_PARAMS = new Set([
+  "title",
+  "amount",
+  "price",
+  "label",
+  "path",
+  "keys",
+  "values",
+  "scopes",
+  "scope",
+  "itemNumber",
+]);
 
 /** The entry an English message was written from, and the values it was written with. */
-export function findEntry(english: string): { entry: Entry; params: Params } | null {
-  const found = match(messages, english);
+export function findEntry(
+  english: string,
+  kind: "message" | "notice" = "message",
+): { entry: Entry; params: Params } | null {
+  const found = match(kind === "notice" ? notices : messages, english);
   return found && { entry: found.c.entry, params: found.params };
 }
 
@@ -164,7 +181,7 @@ function translateWith(idx: Index, english: string, locale: Locale): string | nu
   if (!found) return null;
   const params: Params = {};
   for (const [k, v] of Object.entries(found.params))
-    params[k] = typeof v === "string" ? translateValue(v, locale) : v;
+    params[k] = typeof v === "string" && !RAW_PARAMS.has(k) ? translateValue(v, locale) : v;
   return render(locale === "zh" ? found.c.zh : found.c.en, params, locale);
 }
 
@@ -172,6 +189,12 @@ function translateWith(idx: Index, english: string, locale: Locale): string | nu
 export function translate(english: string, locale: Locale): string {
   if (locale === DEFAULT_LOCALE || !english) return english;
   return translateWith(messages, english, locale) ?? english;
+}
+
+/** A notice's title or text (stored in English) in `locale`; unchanged without an entry. */
+export function translateNotice(english: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE || !english) return english;
+  return translateWith(notices, english, locale) ?? english;
 }
 
 const templateCache = new Map<string, Piece[]>();

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { type DbOrTx, insertJsonRows, queryRows } from "../../db/client.ts";
-import { notifications, pushSubscriptions } from "../../db/schema/index.ts";
+import { notifications, pushSubscriptions, users } from "../../db/schema/index.ts";
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -18,27 +18,36 @@ export async function findNotification(db: DbOrTx, id: number): Promise<Notifica
   return row ?? null;
 }
 
+/** The language a user saved (null: none), for what is sent to them (pushes). */
+export async function savedLocaleOf(db: DbOrTx, userId: number): Promise<string | null> {
+  const [row] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
+  return row?.locale ?? null;
+}
+
 /**
  * For each user, in one statement: their unread notifications and whether they have a push
- * subscription (what a notice needs to know about its recipients).
+ * subscription, and the language they saved (what a notice needs to know about its recipients).
  */
 export async function recipientStates(
   db: DbOrTx,
   userIds: number[],
-): Promise<Map<number, { unread: number; hasPush: boolean }>> {
+): Promise<Map<number, { unread: number; hasPush: boolean; locale: string | null }>> {
   if (!userIds.length) return new Map();
   const ids = sql.join(
     userIds.map((id) => sql`(${id}::int)`),
     sql`, `,
   );
-  const rows = await queryRows<{ id: number; unread: number; has_push: boolean }>(
+  const rows = await queryRows<{ id: number; unread: number; has_push: boolean; locale: string | null }>(
     db,
     sql`SELECT u.id,
       (SELECT count(*)::int FROM ${notifications} n WHERE n.user_id = u.id AND n.is_read = false) AS unread,
-      EXISTS (SELECT 1 FROM ${pushSubscriptions} p WHERE p.user_id = u.id) AS has_push
+      EXISTS (SELECT 1 FROM ${pushSubscriptions} p WHERE p.user_id = u.id) AS has_push,
+      (SELECT x.locale FROM ${users} x WHERE x.id = u.id) AS locale
     FROM (VALUES ${ids}) AS u(id)`,
   );
-  return new Map(rows.map((r) => [Number(r.id), { unread: Number(r.unread), hasPush: r.has_push }]));
+  return new Map(
+    rows.map((r) => [Number(r.id), { unread: Number(r.unread), hasPush: r.has_push, locale: r.locale }]),
+  );
 }
 
 /** One page, newest first; `isRead` undefined means both. */

@@ -8,6 +8,7 @@ import {
   UnreadCountsSchema,
   VapidPublicKeySchema,
 } from "#shared/contract/notifications";
+import { settleLocale } from "../../i18n/request-locale.ts";
 import type { Api } from "../../platform/api.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { fieldError } from "../../platform/errors.ts";
@@ -25,7 +26,9 @@ export function registerNotifications(api: Api, deps: AppDeps): void {
     auth: "required",
     query: NotificationListQuerySchema,
     response: NotificationPageSchema,
-    handler: ({ query, auth, deps }) => listNotifications(deps, auth.userId, query),
+    // The reader's language: Accept-Language, else the one they saved (i18n/request-locale.ts).
+    handler: async ({ query, auth, deps, c }) =>
+      listNotifications(deps, auth.userId, query, await settleLocale(c)),
   });
 
   api.route({

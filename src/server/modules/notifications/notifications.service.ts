@@ -1,5 +1,7 @@
 import type { Notification, NotificationPage, UnreadCounts } from "#shared/contract/notifications";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "#shared/locale";
 import type { DbOrTx } from "../../db/client.ts";
+import { translateNotice } from "../../i18n/messages.ts";
 import type { BusEvent } from "../../platform/bus.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
@@ -38,11 +40,16 @@ export type NotifyInput = {
 /** The user's stream channel on the event bus (`GET /rt/me/events`). */
 export const userChannel = (userId: number) => `user:${userId}`;
 
-export function toNotification(row: NotificationRow): Notification {
+/**
+ * A notice as the contract shows it, in `locale`: rows keep the English they were written in, and
+ * are shown in the reader's language (i18n/catalogue.ts NOTICES), so a change of language applies
+ * to old notices too.
+ */
+export function toNotification(row: NotificationRow, locale: Locale = DEFAULT_LOCALE): Notification {
   return {
     id: row.id,
-    title: row.title,
-    content: row.content,
+    title: translateNotice(row.title, locale),
+    content: translateNotice(row.content, locale),
     pic: row.pic,
     isRead: row.isRead,
     createDate: row.createDate,
@@ -95,11 +102,14 @@ export async function notifyMany(
   const [states, chats] = await Promise.all([recipientStates(db, userIds), chatUnread(deps, db, userIds)]);
   await deps.bus.publishMany(db, [
     ...alsoPublish,
-    ...rows.map((row) => ({
-      channel: userChannel(row.userId),
-      type: "notification",
-      data: toNotification(row),
-    })),
+    ...rows.map((row) => {
+      const saved = states.get(row.userId)!.locale;
+      return {
+        channel: userChannel(row.userId),
+        type: "notification",
+        data: toNotification(row, isLocale(saved) ? saved : DEFAULT_LOCALE),
+      };
+    }),
     ...userIds.map((id) => ({
       channel: userChannel(id),
       type: "unread",
@@ -150,6 +160,7 @@ export async function listNotifications(
   deps: AppDeps,
   userId: number,
   q: { currentPage: number; pageSize: number; isRead?: boolean },
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<NotificationPage> {
   const offset = (q.currentPage - 1) * q.pageSize;
   const { total, rows } = await pageNotifications(deps.database.db, userId, {
@@ -157,7 +168,11 @@ export async function listNotifications(
     limit: q.pageSize,
     offset,
   });
-  return { total, list: rows.map(toNotification), hasNextPage: offset + rows.length < total };
+  return {
+    total,
+    list: rows.map((row) => toNotification(row, locale)),
+    hasNextPage: offset + rows.length < total,
+  };
 }
 
 /** Mark one of the user's notifications read (or unread again); someone else's is 10004. */

@@ -6,12 +6,14 @@ import {
   type PushSubscriptionInput,
 } from "#shared/contract/notifications";
 import { notificationPath } from "#shared/jump-types";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "#shared/locale";
 import type { Tx } from "../../db/client.ts";
 import { pushSubscriptions } from "../../db/schema/index.ts";
+import { translateNotice } from "../../i18n/messages.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { fieldError, notFound } from "../../platform/errors.ts";
 import { PushSendError } from "../../platform/push.ts";
-import { findNotification, type NotificationRow } from "./notifications.repo.ts";
+import { findNotification, type NotificationRow, savedLocaleOf } from "./notifications.repo.ts";
 
 /** Fans a notification out to the user's subscriptions, one delivery job each. */
 export const PUSH_SEND_JOB = "push.send";
@@ -42,11 +44,18 @@ export function normalizeTopic(topic: string): string {
   return createHash("sha256").update(topic).digest("base64url").slice(0, 32);
 }
 
-/** The message the service worker shows, cut to fit the 3,993 bytes a push may carry. */
-export function buildPushPayload(n: NotificationRow, tag: string | null): PushPayload {
+/**
+ * The message the service worker shows, in the recipient's saved language, cut to fit the 3,993
+ * bytes a push may carry.
+ */
+export function buildPushPayload(
+  n: NotificationRow,
+  tag: string | null,
+  locale: Locale = DEFAULT_LOCALE,
+): PushPayload {
   const payload: PushPayload = {
-    title: n.title,
-    body: n.content,
+    title: translateNotice(n.title, locale),
+    body: translateNotice(n.content, locale),
     url: notificationPath(n) ?? "/notifications",
     tag: tag ?? `notification-${n.id}`,
     notificationId: n.id,
@@ -141,7 +150,8 @@ async function deliver(deps: AppDeps, tx: Tx, p: DeliverPayload) {
     await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.id, sub.id));
     return;
   }
-  const body = JSON.stringify(buildPushPayload(n, p.topic));
+  const saved = await savedLocaleOf(tx, n.userId);
+  const body = JSON.stringify(buildPushPayload(n, p.topic, isLocale(saved) ? saved : DEFAULT_LOCALE));
   try {
     await deps.push.send({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, body, {
       ttlSeconds: p.ttlSeconds,
