@@ -6,6 +6,7 @@ import { captureOutbox, freshEmail } from "./accounts.fixtures.ts";
 import { bidder, createAuction } from "./auctions.fixtures.ts";
 import { createUser, type TestUser } from "./fixtures.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
+import { CARD_DECLINE, makeOrder, saveCard } from "./orders.fixtures.ts";
 
 // Issue 14: the envelope's `message` (and every 10001 field message) speaks the request's language.
 let s: TestServer;
@@ -167,5 +168,24 @@ describe("notices in the reader's language", () => {
     const en = (await list({ "accept-language": "en-US" })).body.res_data.list[0];
     expect(en.title).toBe("You've been outbid");
     expect(en.content).toMatch(/^Someone outbid you on "Brass lamp"\. The price is now \$\d+\.\d\d\.$/);
+  });
+});
+
+describe("a declined payment's reason", () => {
+  it("is in the buyer's language", async () => {
+    const seller = await createUser(s);
+    const buyer = await createUser(s);
+    const pay = async (headers: Record<string, string>) => {
+      const orderNumber = await makeOrder(s, seller, buyer, 1000);
+      const paymentMethodId = await saveCard(s, buyer, CARD_DECLINE);
+      const r = await s.call("POST", "/api/order/pay", {
+        token: buyer.token,
+        body: { orderNumber, paymentMethodId },
+        headers: { ...headers, "Idempotency-Key": crypto.randomUUID() },
+      });
+      return r.body.res_data;
+    };
+    expect(await pay(ZH)).toMatchObject({ status: "declined", message: "你的银行卡被拒绝了。" });
+    expect(await pay({})).toMatchObject({ status: "declined", message: "Your card was declined." });
   });
 });

@@ -235,6 +235,12 @@ export const MESSAGES = [
   { en: "The sandbox is off", zh: "沙盒环境未开启" },
   { en: "This confirmation link is not valid any more", zh: "此确认链接已失效" },
   { en: "Webhook signature check failed", zh: "Webhook 签名校验失败" },
+  // a declined payment's reason (res_data.message of /order/pay; the sandbox's and the fallbacks)
+  { en: "Your card was declined.", zh: "你的银行卡被拒绝了。" },
+  { en: "Your card has insufficient funds.", zh: "你的银行卡余额不足。" },
+  { en: "This card cannot be used.", zh: "这张卡无法使用。" },
+  { en: "The card's authentication failed.", zh: "银行卡验证失败。" },
+  { en: "The payout failed.", zh: "提现转账失败。" },
 
   // ---------- selling ----------
   { en: "Account not found", zh: "未找到该账户" },

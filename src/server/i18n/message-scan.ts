@@ -192,7 +192,15 @@ function scanFile(file: string): Found[] {
             take(p.value);
         inNotice = false;
       }
-      if (names.includes("message") && (names.includes("path") || names.includes("code")))
+      // Field errors and refusals (`path`, `code`); payment outcomes (`status` with a `providerRef`, `ok`).
+      if (
+        names.includes("message") &&
+        (names.includes("path") ||
+          names.includes("code") ||
+          names.includes("providerRef") ||
+          names.includes("ok") ||
+          names.includes("status"))
+      )
         for (const p of n.properties)
           if (p.type === "ObjectProperty" && p.key.type === "Identifier" && p.key.name === "message")
             take(p.value);

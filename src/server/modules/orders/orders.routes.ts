@@ -12,6 +12,8 @@ import {
   RefundRequestInputSchema,
   ReportInputSchema,
 } from "#shared/contract/orders";
+import { translate } from "../../i18n/messages.ts";
+import { settleLocale } from "../../i18n/request-locale.ts";
 import type { Api } from "../../platform/api.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import {
@@ -74,7 +76,13 @@ export function registerOrders(api: Api, deps: AppDeps): void {
     idempotent: true,
     body: PayInputSchema,
     response: PayResultSchema,
-    handler: ({ body, auth, deps }) => payOrder(deps, auth, body),
+    handler: async ({ body, auth, deps, c }) => {
+      const result = await payOrder(deps, auth, body);
+      // A decline's reason is read by the buyer: in their language (i18n/catalogue.ts).
+      return result.message
+        ? { ...result, message: translate(result.message, await settleLocale(c)) }
+        : result;
+    },
   });
   api.route({
     method: "post",
