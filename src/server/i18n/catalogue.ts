@@ -35,6 +35,7 @@ export const MESSAGES = [
   { en: "out of range or malformed", zh: "超出范围或格式不正确" },
   { en: "Something went wrong on our side. Please try again.", zh: "服务器出了点问题，请重试。" },
   { en: "Invalid input", zh: "输入无效" },
+  { en: "Bad request", zh: "请求有误" },
   { en: "{path}: {message}", zh: "{path}：{message}" },
   { en: "You are not allowed to do that", zh: "你无权执行此操作" },
   { en: "must not contain control characters", zh: "不能包含控制字符" },

@@ -137,7 +137,8 @@ function scanFile(file: string): Found[] {
     } else if (e.type === "ConditionalExpression") {
       take(e.consequent, depth + 1);
       take(e.alternate, depth + 1);
-    } else if (e.type === "LogicalExpression" && e.operator === "??") take(e.right, depth + 1);
+    } else if (e.type === "LogicalExpression" && (e.operator === "??" || e.operator === "||"))
+      take(e.right, depth + 1);
     else if (e.type === "Identifier") {
       const init = consts.get(e.name);
       if (init) take(init, depth + 1);
