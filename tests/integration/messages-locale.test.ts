@@ -63,7 +63,7 @@ describe("the envelope's message in the request's language", () => {
     const item = await createAuction(s, seller.id, { startPriceCents: 100 });
     const low = await bidder(s, user).bid(item.itemNumber, 99, ZH);
     expect(low.body.status_code).toBe(Code.BID_TOO_LOW);
-    expect(low.body.message).toBe("你的出价低于最低加价后的金额。");
+    expect(low.body.message).toBe("你的出价低于当前最低可出价。");
     expect(low.body.res_data).toEqual({ minNextBidCents: 100 });
     const en = await bidder(s, user).bid(item.itemNumber, 99);
     expect(en.body.message).toBe("Your bid is below the minimum next bid.");

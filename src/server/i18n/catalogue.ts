@@ -167,7 +167,7 @@ export const MESSAGES = [
 
   // ---------- catalog, chat, feedback, geo, pages, notifications ----------
   { en: "Item not found", zh: "未找到该商品" },
-  { en: "This item does not exist or is no longer available", zh: "该商品不存在或已下架" },
+  { en: "This item does not exist or is no longer available", zh: "该商品不存在或已不再出售" },
   { en: "No item has this code", zh: "没有商品使用此编码" },
   { en: "This item is no longer for sale, so it cannot be watched", zh: "该商品已不再出售，无法关注" },
   { en: "This seller does not exist", zh: "该卖家不存在" },
@@ -193,7 +193,7 @@ export const MESSAGES = [
 
   // ---------- auctions ----------
   { en: "This item is not an auction.", zh: "该商品不是拍卖商品。" },
-  { en: "This item is no longer available.", zh: "该商品已下架。" },
+  { en: "This item is no longer available.", zh: "该商品已不再出售。" },
   { en: "You cannot buy your own item.", zh: "你不能购买自己的商品。" },
   { en: "You cannot buy your own item", zh: "你不能购买自己的商品" },
   { en: "This item is not for sale now.", zh: "该商品目前不可购买。" },
@@ -207,9 +207,9 @@ export const MESSAGES = [
   },
   { en: "You have no auto-bid on this item to cancel.", zh: "你在该商品上没有可取消的自动出价。" },
   { en: "You are already the highest bidder.", zh: "你已经是最高出价者。" },
-  { en: "Your bid is below the minimum next bid.", zh: "你的出价低于最低加价后的金额。" },
+  { en: "Your bid is below the minimum next bid.", zh: "你的出价低于当前最低可出价。" },
   { en: "Your new maximum must be above your current maximum.", zh: "新的最高出价必须高于当前的最高出价。" },
-  { en: "Your maximum is below the minimum next bid.", zh: "你的最高出价低于最低加价后的金额。" },
+  { en: "Your maximum is below the minimum next bid.", zh: "你的最高出价低于当前最低可出价。" },
 
   // ---------- orders and payments ----------
   { en: "This item does not exist", zh: "该商品不存在" },
