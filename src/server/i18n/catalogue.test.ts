@@ -8,7 +8,9 @@ import { findEntry, say, translate, translateNotice } from "./messages.ts";
 /** The contract's word for a success, not a sentence a person reads. */
 const NOT_A_MESSAGE = new Set(["success"]);
 
-const found = scanMessages().filter((f) => !(f.kind === "exact" && NOT_A_MESSAGE.has(f.text)));
+const found = scanMessages().filter(
+  (f) => !(f.kind === "exact" && (NOT_A_MESSAGE.has(f.text) || !f.text.trim())),
+);
 const placeholders = (t: string) => [...t.matchAll(/\{(\w+)/g)].map((m) => m[1]!);
 /** An entry's English with every value filled (counts as 22). */
 const sample = (e: Entry) =>

@@ -89,6 +89,7 @@ export const MESSAGES = [
 
   // ---------- pictures ----------
   { en: "Photos can be at most 15 MB", zh: "照片不能超过 15 MB" },
+  { en: "Attach the photo as multipart field file", zh: "请以 multipart 字段 file 附上照片" },
   { en: "The file is empty", zh: "文件是空的" },
   { en: "This file is not a JPEG, PNG, WebP or HEIC image", zh: "此文件不是 JPEG、PNG、WebP 或 HEIC 图片" },
   { en: "This image has no size", zh: "无法识别这张图片的尺寸" },
@@ -318,6 +319,15 @@ export const MESSAGES = [
     zh: "拍卖已经开始，开始时间不能更改。",
   },
   { en: "Only a fixed-price listing has a price to change.", zh: "只有一口价商品才能改价。" },
+  // the seller portal's bulk actions, per item (res_data.results[].message)
+  { en: "Withdrawn", zh: "已下架" },
+  { en: "Price set to {amount}", zh: "价格已改为 {amount}" },
+  { en: "Label ready", zh: "标签已生成" },
+  { en: "Relisted as {itemNumber}", zh: "已重新上架，新编号为 {itemNumber}" },
+  {
+    en: "Saved as draft {itemNumber}, not published: {message}",
+    zh: "已保存为草稿 {itemNumber}，但未发布：{message}",
+  },
 
   // ---------- stores-admin: TVs and the open platform ----------
   { en: "This app does not exist", zh: "该应用不存在" },

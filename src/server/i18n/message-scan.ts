@@ -9,9 +9,11 @@ import { parse } from "@babel/parser";
  * It reads the places a message is written: the message argument of `new ApiError`, `notFound`,
  * `forbidden`, `conflict`, `fieldError`, `validationError`, `envelope`, `sendEnvelope`, `slowDown`,
  * `enforce` and the modules' small error helpers; `message:` beside `path:` or `code:` (field
- * errors, refusals); zod's messages in src/shared/contract; and `say("…")`, which names a
- * catalogue entry itself. A string is `exact`; a template literal is a `pattern` whose `${…}` parts
- * are unknown (a const string of the same file is put in).
+ * errors, refusals) and in payment outcomes and the seller portal's per-item results; zod's
+ * messages (`.min(1, "…")`, `{ error: "…" }`); notices (`{ title, content, jumpType }`, marked
+ * `notice`); the words put into messages (`term`); and `say("…")`, which names a catalogue entry
+ * itself. A string is `exact`; a template literal is a `pattern` whose `${…}` parts are unknown (a
+ * const string of the same file is put in).
  */
 
 export type Found =
@@ -142,7 +144,7 @@ function scanFile(file: string): Found[] {
     else if (e.type === "Identifier") {
       const init = consts.get(e.name);
       if (init) take(init, depth + 1);
-    } else if (e.type === "ObjectExpression" && isContract) {
+    } else if (e.type === "ObjectExpression") {
       for (const p of e.properties)
         if (
           p.type === "ObjectProperty" &&
@@ -172,9 +174,9 @@ function scanFile(file: string): Found[] {
         if (text !== null) found.push({ kind: "key", text, where: where(n) });
       } else if (name && name in MESSAGE_ARG && (n.type === "NewExpression" || name !== "ApiError")) {
         take(args[MESSAGE_ARG[name]!]);
-      } else if (name && isContract && name in ZOD_MESSAGE_ARG && n.callee.type === "MemberExpression") {
+      } else if (name && name in ZOD_MESSAGE_ARG && n.callee.type === "MemberExpression") {
         take(args[ZOD_MESSAGE_ARG[name]!]);
-      } else if (name && isContract && args.length === 1 && args[0].type === "ObjectExpression") {
+      } else if (name && args.length === 1 && args[0].type === "ObjectExpression") {
         take(args[0]);
       } else if (name === "addIssue" && args[0]?.type === "ObjectExpression") {
         for (const p of args[0].properties)
@@ -193,14 +195,18 @@ function scanFile(file: string): Found[] {
             take(p.value);
         inNotice = false;
       }
-      // Field errors and refusals (`path`, `code`); payment outcomes (`status` with a `providerRef`, `ok`).
+      // Field errors and refusals (`path`, `code`); payment outcomes (`status`, `providerRef`, `ok`);
+      // the seller portal's per-item results (`newItemNumber`, `label`, or `message` alone).
       if (
         names.includes("message") &&
         (names.includes("path") ||
           names.includes("code") ||
           names.includes("providerRef") ||
           names.includes("ok") ||
-          names.includes("status"))
+          names.includes("status") ||
+          names.includes("newItemNumber") ||
+          names.includes("label") ||
+          names.length === 1)
       )
         for (const p of n.properties)
           if (p.type === "ObjectProperty" && p.key.type === "Identifier" && p.key.name === "message")

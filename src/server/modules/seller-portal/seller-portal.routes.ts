@@ -7,6 +7,8 @@ import {
   PortalItemsQuerySchema,
 } from "#shared/contract/seller-portal";
 import { SellerItemSummarySchema } from "#shared/contract/selling";
+import { translate } from "../../i18n/messages.ts";
+import { settleLocale } from "../../i18n/request-locale.ts";
 import type { Api } from "../../platform/api.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { bulkAction, performance, portalItems } from "./seller-portal.service.ts";
@@ -37,7 +39,12 @@ export function registerSellerPortal(api: Api, _deps: AppDeps): void {
     idempotent: true,
     body: BulkActionInputSchema,
     response: BulkActionResultSchema,
-    handler: ({ body, auth, deps }) => bulkAction(deps, auth, body),
+    handler: async ({ body, auth, deps, c }) => {
+      const done = await bulkAction(deps, auth, body);
+      // Each item's outcome is read by the seller: in their language (i18n/catalogue.ts).
+      const locale = await settleLocale(c);
+      return { ...done, results: done.results.map((r) => ({ ...r, message: translate(r.message, locale) })) };
+    },
   });
   api.route({
     method: "get",
