@@ -35,6 +35,15 @@ describe("buildPushPayload", () => {
     expect(buildPushPayload(row(), "outbid-IT9").tag).toBe("outbid-IT9");
   });
 
+  it("speaks the recipient's language", () => {
+    const n = row({ content: 'Your payment of $12.00 for "Brass lamp" went through.' });
+    expect(buildPushPayload(n, null, "zh")).toMatchObject({
+      title: "订单已付款",
+      body: "你为“Brass lamp”支付的 $12.00 已成功。",
+    });
+    expect(buildPushPayload(n, null, "en").title).toBe("Order paid");
+  });
+
   it("cuts the body to the longest prefix that fits 3,993 bytes", () => {
     for (const ch of ["a", "é", "€", "😀", '"', "\n"]) {
       const p = buildPushPayload(row({ content: ch.repeat(5000) }), null);
