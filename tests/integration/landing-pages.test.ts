@@ -219,3 +219,29 @@ describe("robots.txt and the sitemap", () => {
     expect((await page("/sitemap/items-99.xml")).status).toBe(404);
   });
 });
+
+describe("the language of a rendered page", () => {
+  it("is the lang cookie's, else Accept-Language's, and caches are told so", async () => {
+    const zh = await page("/", { "Accept-Language": "zh-CN,zh;q=0.9,en;q=0.8" });
+    expect(zh.status).toBe(200);
+    expect(zh.html).toMatch(/<html[^>]* lang="zh-CN"/);
+    expect(zh.html).toContain("手慢无");
+    expect(zh.html).toContain("搜索宝贝");
+    expect(zh.headers.get("vary")).toMatch(/Accept-Language/);
+    expect(zh.headers.get("vary")).toMatch(/Cookie/);
+
+    const en = await page("/", { "Accept-Language": "en-GB,en;q=0.9" });
+    expect(en.html).toMatch(/<html[^>]* lang="en"/);
+    expect(en.html).toContain("Search for anything");
+    expect(en.html).not.toContain("搜索宝贝");
+    // The same data in another language is another page: never a 304 for the other's copy.
+    expect(en.headers.get("etag")).not.toBe(zh.headers.get("etag"));
+
+    // The switch's cookie wins over the browser's languages, both ways.
+    const chosenEn = await page("/", { "Accept-Language": "zh-CN", Cookie: "lang=en" });
+    expect(chosenEn.html).toMatch(/<html[^>]* lang="en"/);
+    const chosenZh = await page("/itemSearch?q=lamp", { "Accept-Language": "en-US", Cookie: "lang=zh" });
+    expect(chosenZh.html).toMatch(/<html[^>]* lang="zh-CN"/);
+    expect(chosenZh.html).toContain("<title>搜索</title>");
+  });
+});
