@@ -12,7 +12,7 @@ import {
   sendAnswer,
 } from "./command-queue.ts";
 import { memoryKv } from "./kv.ts";
-import { followLanded, type Landed, type NewEntry, type OutboxEntry } from "./outbox.ts";
+import { followLanded, type Landed, type NewEntry, type OutboxEntry, rebaseOnCurrent } from "./outbox.ts";
 
 function fakeDriver(over: Partial<QueueDriver> = {}) {
   const state = { online: true, userId: 7 as number | null };
@@ -66,6 +66,7 @@ function fakeItemServer() {
       return res;
     },
     follow: followLanded,
+    rebase: rebaseOnCurrent,
   };
   const { driver } = fakeDriver();
   const queue = new CommandQueue(memoryKv(), driver);

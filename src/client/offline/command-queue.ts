@@ -110,6 +110,8 @@ export type CommandHandler<K extends CommandKind> = {
   send(c: Command<K>, body: Record<string, unknown>): Promise<SendResult<LandedOf<K>>>;
   /** A later command of the same chain after `c` landed: re-based on what landed (default: unchanged). */
   follow?(later: Command<K>, c: Command<K>, landed: LandedOf<K>): Command<K>;
+  /** Conflict, keep mine: the command on top of the server's current state (default: unchanged). */
+  rebase?(c: Command<K>, current: unknown): Command<K>;
   /** After a command landed (its record is already gone). */
   onLanded?(c: Command<K>, landed: LandedOf<K>): Promise<void> | void;
   /** After the server refused a command for good (it stays listed as failed). */
@@ -170,6 +172,7 @@ type AnyHandler = {
   prepare?(c: Command): Promise<Record<string, unknown> | { failed: string }>;
   send(c: Command, body: Record<string, unknown>): Promise<SendResult>;
   follow?(later: Command, c: Command, landed: unknown): Command;
+  rebase?(c: Command, current: unknown): Command;
   onLanded?(c: Command, landed: unknown): Promise<void> | void;
   onFailed?(c: Command): void;
 };
@@ -186,11 +189,14 @@ export class CommandQueue {
   private ready: Promise<void> | null = null;
   private writes = new Set<Promise<unknown>>();
 
-  /** `prelude` runs once under the lock before the first read (the move of the old stores). */
+  /**
+   * `prelude` runs under the lock before the first read (the move of the old stores), again on
+   * later reads while it answers that something still had to wait.
+   */
   constructor(
     private kv: Kv,
     private driver: QueueDriver,
-    private prelude?: (queue: CommandQueue) => Promise<void>,
+    private prelude?: (queue: CommandQueue) => Promise<boolean>,
   ) {}
 
   /** A feature says how its commands are sent; a flush leaves kinds with no handler in this page. */
@@ -213,10 +219,16 @@ export class CommandQueue {
     const prelude = this.prelude;
     this.ready ??= this.driver
       .lock(() => prelude(this))
-      .catch(() => {
-        // Try again on the next read rather than never.
-        this.ready = null;
-      });
+      .then(
+        (done) => {
+          // Something had to wait (no one signed in yet): look again on the next read.
+          if (!done) this.ready = null;
+        },
+        () => {
+          // Try again on the next read rather than never.
+          this.ready = null;
+        },
+      );
     return this.ready;
   }
 
@@ -419,12 +431,9 @@ export class CommandQueue {
   async keepMine(id: string): Promise<void> {
     const e = await this.get(id);
     if (!e?.conflict) return;
-    const current = e.conflict.current as { version?: number; itemNumber?: string };
-    const next = { ...e, key: this.driver.newKey(), status: "pending" } as Command;
-    if (next.kind === "save" || next.kind === "publish") {
-      next.version = current.version ?? next.version;
-      next.itemNumber = current.itemNumber ?? next.itemNumber;
-    }
+    const handler = this.handlers.get(e.kind);
+    const rebased = handler?.rebase ? handler.rebase(e, e.conflict.current) : e;
+    const next = { ...rebased, key: this.driver.newKey(), status: "pending" } as Command;
     delete next.conflict;
     delete next.sent;
     delete next.error;

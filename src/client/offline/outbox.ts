@@ -41,3 +41,9 @@ export function followLanded(later: OutboxEntry, landedEntry: OutboxEntry, lande
   }
   return later;
 }
+
+/** Conflict, keep mine: the change goes on top of the server's current version of the item. */
+export function rebaseOnCurrent(entry: OutboxEntry, current: unknown): OutboxEntry {
+  const c = current as { version?: number; itemNumber?: string } | null;
+  return { ...entry, version: c?.version ?? entry.version, itemNumber: c?.itemNumber ?? entry.itemNumber };
+}

@@ -41,14 +41,14 @@ const bid = (itemNumber: string, over: Partial<RetiredBid> = {}): RetiredBid => 
   ...over,
 });
 
-const driver = (userId: number | null): QueueDriver => ({
+const driver = (who: { userId: number | null }): QueueDriver => ({
   newKey: (() => {
     let n = 0;
     return () => `new-${n++}`;
   })(),
   now: () => 1_000,
   isOnline: () => true,
-  currentUserId: () => userId,
+  currentUserId: () => who.userId,
   lock: (fn) => fn(),
 });
 
@@ -62,15 +62,15 @@ function setup(opts: {
   const kv = opts.kv ?? memoryKv();
   const confirms = source(opts.confirms);
   const bids = source(opts.bids);
-  const userId = opts.userId === undefined ? 7 : opts.userId;
-  const queue = new CommandQueue(kv, driver(userId), (q) =>
+  const who = { userId: opts.userId === undefined ? 7 : opts.userId };
+  const queue = new CommandQueue(kv, driver(who), (q) =>
     moveRetiredStores(
       q,
       { confirms: confirms.src, bids: bids.src },
-      { userId, identityToken: opts.identity ?? null, newKey: () => "fresh-key" },
+      { userId: who.userId, identityToken: opts.identity ?? null, newKey: () => "fresh-key" },
     ),
   );
-  return { kv, queue, confirms: confirms.s, bids: bids.s };
+  return { kv, queue, confirms: confirms.s, bids: bids.s, who };
 }
 
 describe("moving the retired offline stores into the queue", () => {
@@ -116,6 +116,11 @@ describe("moving the retired offline stores into the queue", () => {
     expect((await t.queue.list()).map((c) => c.chain)).toEqual(["bid:X"]);
     expect(t.confirms).toMatchObject({ removed: 0 });
     expect(t.confirms.held).toHaveLength(1);
+    // The seller signs in on the same page: the next read moves them.
+    t.who.userId = 7;
+    expect((await t.queue.list()).map((c) => c.chain)).toEqual(["order:O1", "bid:X"]);
+    expect(t.confirms).toMatchObject({ held: undefined, removed: 1 });
+    expect(t.bids.removed).toBe(1);
   });
 
   it("does nothing on a device that never had the old stores, and skips malformed entries", async () => {

@@ -43,13 +43,16 @@ export type RetiredSource<T> = {
  */
 export type Present = { userId: number | null; identityToken: string | null; newKey: () => string };
 
+/** Moves what the retired stores hold; false when confirmations still wait for a signed-in user. */
 export async function moveRetiredStores(
   queue: CommandQueue,
   sources: { confirms: RetiredSource<RetiredConfirm>; bids: RetiredSource<RetiredBid> },
   now: Present,
-): Promise<void> {
+): Promise<boolean> {
+  let done = true;
   // Confirmations wait for a signed-in user to own them (the seller's screens are signed in).
-  if (now.userId !== null) {
+  if (now.userId === null) done = (await sources.confirms.read()) === undefined;
+  else {
     const confirms = await sources.confirms.read();
     if (confirms) {
       for (const c of confirms) {
@@ -100,6 +103,7 @@ export async function moveRetiredStores(
     }
     await sources.bids.remove();
   }
+  return done;
 }
 
 // What an old version wrote is read defensively: a malformed entry is skipped, not fatal.

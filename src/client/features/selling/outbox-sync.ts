@@ -5,7 +5,13 @@ import { upload } from "../../api/index.ts";
 import { type CommandHandler, CommandView } from "../../offline/command-queue.ts";
 import { commandQueue, currentUserId, identityNow } from "../../offline/commands.ts";
 import { getPhoto, putPhoto, updateDraft } from "../../offline/drafts.ts";
-import { followLanded, type Landed, type OutboxEntry, type OutboxKind } from "../../offline/outbox.ts";
+import {
+  followLanded,
+  type Landed,
+  type OutboxEntry,
+  type OutboxKind,
+  rebaseOnCurrent,
+} from "../../offline/outbox.ts";
 import { queryClient } from "../../query-client.ts";
 import { send } from "./outbox-send.ts";
 import { sellingKeys } from "./selling-queries.ts";
@@ -47,7 +53,13 @@ async function onLanded(entry: OutboxEntry, landed: Landed): Promise<void> {
   void queryClient.invalidateQueries({ queryKey: sellingKeys.all });
 }
 
-const itemHandler: CommandHandler<OutboxKind> = { prepare, send, follow: followLanded, onLanded };
+const itemHandler: CommandHandler<OutboxKind> = {
+  prepare,
+  send,
+  follow: followLanded,
+  rebase: rebaseOnCurrent,
+  onLanded,
+};
 commandQueue.handle("save", itemHandler);
 commandQueue.handle("publish", itemHandler);
 
