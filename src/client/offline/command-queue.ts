@@ -190,8 +190,9 @@ export class CommandQueue {
   private writes = new Set<Promise<unknown>>();
 
   /**
-   * `prelude` runs under the lock before the first read (the move of the old stores), again on
-   * later reads while it answers that something still had to wait.
+   * `prelude` runs before the first read (the move of the old stores), again on later reads while
+   * it answers that something still had to wait. It takes no flush lock: a tab opening while
+   * another replays over a slow network still shows its list at once.
    */
   constructor(
     private kv: Kv,
@@ -217,18 +218,16 @@ export class CommandQueue {
   private whenReady(): Promise<void> {
     if (!this.prelude) return Promise.resolve();
     const prelude = this.prelude;
-    this.ready ??= this.driver
-      .lock(() => prelude(this))
-      .then(
-        (done) => {
-          // Something had to wait (no one signed in yet): look again on the next read.
-          if (!done) this.ready = null;
-        },
-        () => {
-          // Try again on the next read rather than never.
-          this.ready = null;
-        },
-      );
+    this.ready ??= prelude(this).then(
+      (done) => {
+        // Something had to wait (no one signed in yet): look again on the next read.
+        if (!done) this.ready = null;
+      },
+      () => {
+        // Try again on the next read rather than never.
+        this.ready = null;
+      },
+    );
     return this.ready;
   }
 

@@ -18,9 +18,12 @@ export const identityNow = (): string | null => getIdentityToken();
 /** Flushes take this Web Lock, one tab at a time (the e2e tests wait on the same name). */
 const LOCK = "bnomo-outbox";
 
-function lock<T>(fn: () => Promise<T>): Promise<T> {
+/** The one-time move of the retired stores takes its own lock, so two tabs never move them twice. */
+const MOVE_LOCK = "bnomo-queue-move";
+
+function lock<T>(fn: () => Promise<T>, name = LOCK): Promise<T> {
   const locks = typeof navigator !== "undefined" ? navigator.locks : undefined;
-  return locks ? (locks.request(LOCK, fn) as Promise<T>) : fn();
+  return locks ? (locks.request(name, fn) as Promise<T>) : fn();
 }
 
 const RETIRED_CONFIRM_DB = "bnomo-order-confirm";
@@ -37,22 +40,26 @@ export const commandQueue = new CommandQueue(
     now: () => Date.now(),
     isOnline: () => navigator.onLine,
     currentUserId,
-    lock,
+    lock: (fn) => lock(fn),
   },
   (queue) =>
-    moveRetiredStores(
-      queue,
-      {
-        confirms: {
-          read: () => readRetiredDb<RetiredConfirm[]>(RETIRED_CONFIRM_DB, "queue", "pending"),
-          remove: () => deleteRetiredDb(RETIRED_CONFIRM_DB),
-        },
-        bids: {
-          read: () => cacheKv.get<RetiredBid[]>(RETIRED_BIDS_KEY),
-          remove: () => cacheKv.del(RETIRED_BIDS_KEY),
-        },
-      },
-      { userId: currentUserId(), identityToken: identityNow(), newKey: newIdempotencyKey },
+    lock(
+      () =>
+        moveRetiredStores(
+          queue,
+          {
+            confirms: {
+              read: () => readRetiredDb<RetiredConfirm[]>(RETIRED_CONFIRM_DB, "queue", "pending"),
+              remove: () => deleteRetiredDb(RETIRED_CONFIRM_DB),
+            },
+            bids: {
+              read: () => cacheKv.get<RetiredBid[]>(RETIRED_BIDS_KEY),
+              remove: () => cacheKv.del(RETIRED_BIDS_KEY),
+            },
+          },
+          { userId: currentUserId(), identityToken: identityNow(), newKey: newIdempotencyKey },
+        ),
+      MOVE_LOCK,
     ),
 );
 
