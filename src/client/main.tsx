@@ -12,7 +12,7 @@ import { type ReactNode, StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { browser } from "./api/browser.ts";
 import { startSession } from "./features/session/lifecycle.ts";
-import { applyLocale, applyStoredLocale, startingLocale } from "./i18n/choose-locale.ts";
+import { applyLocale, applyStoredLocale, followAccountLocale, startingLocale } from "./i18n/choose-locale.ts";
 import { i18n } from "./i18n/i18n.ts";
 import { createIdbPersister } from "./offline/query-persister.ts";
 import { CACHE_MAX_AGE, queryClient } from "./query-client.ts";
@@ -138,6 +138,7 @@ const start = () => {
 };
 // A catalogue that cannot load (offline, never fetched before) leaves the page in English.
 void applyLocale(locale).then(start, start);
+followAccountLocale();
 
 // After the first render settles; the timeout keeps a busy page from starving the registration.
 const idle = (fn: () => void) =>

@@ -70,6 +70,8 @@ export type UserInfo = {
   mobile?: string | null;
   emailVerified?: boolean;
   mobileVerified?: boolean;
+  /** The account's language (`en`, `zh`), null when never chosen. */
+  locale?: string | null;
 };
 
 /** A sign-in answer as stored: the contract's tokens; its user may be missing or partial. */

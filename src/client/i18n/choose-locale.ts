@@ -1,7 +1,7 @@
 import { isLocale, type Locale, pickLocale } from "#shared/locale";
 import { http } from "../api/request.ts";
 import { LocalKey, readKey, writeKey } from "../api/session-store.ts";
-import { appStore, signedInAtom } from "../state.ts";
+import { appStore, sessionAtom, signedInAtom } from "../state.ts";
 import { activateMessages, htmlLang, localeCookie, localeFromHtmlLang } from "./i18n.ts";
 import { localeAtom } from "./locale.ts";
 
@@ -62,4 +62,20 @@ export function applyStoredLocale(): void {
   // biome-ignore lint/suspicious/noDocumentCookie: as in chooseLocale
   document.cookie = localeCookie(stored);
   if (stored !== appStore.get(localeAtom)) void applyLocale(stored);
+}
+
+/**
+ * A user who signs in on a device that never chose a language gets the account's (set on another
+ * device, or by the switch while signed in). The device's own choice, once made, wins.
+ */
+export function followAccountLocale(): () => void {
+  return appStore.sub(sessionAtom, () => {
+    const account = appStore.get(sessionAtom).userInfo?.locale;
+    if (!isLocale(account) || storedLocale() || account === appStore.get(localeAtom)) return;
+    void applyLocale(account).then(() => {
+      writeKey(LocalKey.locale, account);
+      // biome-ignore lint/suspicious/noDocumentCookie: as in chooseLocale
+      document.cookie = localeCookie(account);
+    });
+  });
 }

@@ -14,6 +14,8 @@ export function SignOutDialog() {
     <ConfirmDialog
       open={open}
       message={t`Are You Sure You Want To Sign Out?`}
+      confirmLabel={t`Yes`}
+      cancelLabel={t`No`}
       busy={busy}
       onCancel={() => setOpen(false)}
       onConfirm={async () => {
