@@ -6,7 +6,7 @@ import { PHONE, signInByApi, WIDE } from "./helpers.ts";
  * page in Chinese from the server, hydrates without a mismatch, and the language switch changes the
  * page in place, survives a reload and keeps the session.
  */
-const SHOTS = "test-results/i18n";
+const SHOTS = process.env.SHOTS_DIR ?? "test-results/i18n";
 
 function watchConsole(page: Page): string[] {
   const problems: string[] = [];
@@ -46,6 +46,7 @@ test.describe("languages", () => {
       await expect(page.getByRole("combobox", { name: "搜索", exact: true })).toBeVisible();
       await expect(page.getByRole("contentinfo").getByRole("link", { name: "帮助" })).toBeVisible();
       await expect(page.getByText("手慢无，马上抢。")).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/home-zh-${size}.png` });
       if (size === "wide") {
         await expect(page.getByRole("link", { name: "登录", exact: true })).toBeVisible();
         await expect(page.getByRole("link", { name: "注册", exact: true })).toBeVisible();
@@ -54,8 +55,8 @@ test.describe("languages", () => {
         const drawer = page.getByRole("dialog", { name: "菜单" });
         await expect(drawer.getByRole("link", { name: "登录" })).toBeVisible();
         await expect(drawer.getByRole("combobox", { name: "Language" })).toHaveValue("zh");
+        await page.screenshot({ path: `${SHOTS}/drawer-zh-phone.png` });
       }
-      await page.screenshot({ path: `${SHOTS}/home-zh-${size}.png` });
       expect(problems.filter((p) => /hydrat|did not match|mismatch/i.test(p))).toEqual([]);
       await context.close();
     });
