@@ -49,13 +49,24 @@ export const SearchFacetsSchema = z.object({
   categories: z.array(CategoryFacetSchema),
   condition: z.record(z.string(), z.number().int()),
   type: z.record(z.string(), z.number().int()),
+  /**
+   * True when the query matches more than the count cap (1,000 items): the counts are then taken
+   * over the first 1,000 matches found and each means "at least this many". Exact when false.
+   */
+  capped: z.boolean().optional(),
 });
 export type SearchFacets = z.infer<typeof SearchFacetsSchema>;
 
 export const SearchPageSchema = <T extends z.ZodType>(item: T) =>
   z.object({
     list: z.array(item),
+    /** Exact up to 1,000; past that 1,000 with `totalCapped` (shown as "1,000+"). */
     total: z.number().int(),
+    /**
+     * True when more items match than the count cap (1,000): `total` is then a floor, and an order
+     * computed per item (relevance, nearest) ranks the first 1,000 matches found.
+     */
+    totalCapped: z.boolean().optional(),
     hasNextPage: z.boolean(),
     /** "Did you mean": a corrected query that finds more items, from the catalogue's own words. */
     suggestion: z.string().nullable().optional(),

@@ -118,9 +118,9 @@ export function BrowseScreen({
             <p className="text-sm text-slate-600" aria-live="polite">
               {total === undefined
                 ? "\u00a0"
-                : total === 1
+                : total === 1 && !first?.totalCapped
                   ? "1 item"
-                  : `${total.toLocaleString("en-US")} items`}
+                  : `${total.toLocaleString("en-US")}${first?.totalCapped ? "+" : ""} items`}
             </p>
             <div className="flex flex-wrap items-center gap-2">
               {actions}
@@ -191,7 +191,9 @@ export function BrowseScreen({
               </Button>
             )}
             <Button className="flex-1" onClick={() => setFiltersOpen(false)}>
-              Show {total ?? ""} items
+              Show{" "}
+              {total === undefined ? "" : `${total.toLocaleString("en-US")}${first?.totalCapped ? "+" : ""}`}{" "}
+              items
             </Button>
           </div>
         </div>

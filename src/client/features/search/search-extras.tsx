@@ -89,7 +89,7 @@ export function CategoryChips({
             <button
               type="button"
               aria-pressed={cid === c.id}
-              aria-label={`${c.name} (${c.count})`}
+              aria-label={`${c.name} (${c.count}${facets.capped ? "+" : ""})`}
               className={chip(cid === c.id)}
               onClick={() => onChoose(cid === c.id ? undefined : c.id)}
             >
@@ -98,6 +98,7 @@ export function CategoryChips({
                 className={cx("text-xs tabular-nums", cid === c.id ? "text-slate-300" : "text-slate-500")}
               >
                 {c.count.toLocaleString("en-US")}
+                {facets.capped ? "+" : ""}
               </span>
             </button>
           </li>

@@ -210,7 +210,8 @@ export function SearchFilters({
   const options = flatten(cats.data ?? []);
   const categoryCounts = new Map((facets?.categories ?? []).map((c) => [c.id, c.count]));
   const withCount = (label: string, n: number | undefined) =>
-    facets ? `${label} (${(n ?? 0).toLocaleString("en-US")})` : label;
+    // A capped answer counted only its first 1,000 matches: each count is "at least".
+    facets ? `${label} (${(n ?? 0).toLocaleString("en-US")}${facets.capped ? "+" : ""})` : label;
   return (
     <div className="flex flex-col gap-4">
       {!hide.includes("cid") && (

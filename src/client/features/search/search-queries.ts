@@ -11,6 +11,8 @@ export type SearchRequest = ListSearch & { lat?: number; lng?: number };
 
 /** GET /search/items' answer: a page, "did you mean", and (first page, on request) facet counts. */
 export type SearchAnswer = Page<ItemSummary> & {
+  /** More than 1,000 match: `total` is 1,000, shown as "1,000+". */
+  totalCapped?: boolean;
   suggestion?: string | null;
   correctedQuery?: string;
   facets?: SearchFacets;
