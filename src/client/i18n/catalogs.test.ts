@@ -11,7 +11,6 @@ import { describe, expect, it } from "vitest";
  * here: run `npm run i18n:extract` and translate what is new in zh.po.
  */
 const root = path.resolve(import.meta.dirname, "../../..");
-const locales = path.join(root, "src/client/i18n/locales");
 
 type Entry = { id: string; str: string };
 
@@ -42,10 +41,19 @@ function readPo(file: string): Map<string, Entry> {
 /** `{name}`, `{0}`, `<0>`, `</0>`: what a translation must carry over. */
 const placeholders = (s: string) => [...s.matchAll(/\{\w+\}|<\/?\d+\/?>/g)].map((m) => m[0]).sort();
 
+/** Every catalogue file under `dir`, by its path relative to `dir` ("features/home/locales/zh.po"). */
+function poFiles(dir: string): string[] {
+  return (fs.readdirSync(dir, { recursive: true }) as string[])
+    .filter((f) => f.endsWith(".po") && !f.includes("node_modules"))
+    .map((f) => f.split(path.sep).join("/"))
+    .sort();
+}
+
 describe("message catalogues", () => {
   it("hold exactly the messages the code uses, in both languages, all translated", () => {
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "bnomo-i18n-"));
     try {
+      // The same catalogues, written under a scratch folder instead of src/client.
       const config = path.join(tmp, "lingui.config.ts");
       fs.writeFileSync(
         config,
@@ -53,7 +61,7 @@ describe("message catalogues", () => {
 export default {
   ...base,
   rootDir: ${JSON.stringify(root)},
-  catalogs: base.catalogs.map((c) => ({ ...c, path: ${JSON.stringify(`${tmp}/{locale}`)} })),
+  catalogs: base.catalogs.map((c) => ({ ...c, path: c.path.replace("<rootDir>/src/client", ${JSON.stringify(tmp)}) })),
 };
 `,
       );
@@ -61,21 +69,32 @@ export default {
         cwd: root,
         stdio: "pipe",
       });
-      const fresh = readPo(path.join(tmp, "en.po"));
-      const en = readPo(path.join(locales, "en.po"));
-      const zh = readPo(path.join(locales, "zh.po"));
+      const client = path.join(root, "src/client");
+      const files = poFiles(tmp);
+      expect(files.length).toBeGreaterThan(0);
+      expect(
+        poFiles(client),
+        "catalogue files differ from lingui.config.ts: run npm run i18n:extract",
+      ).toEqual(files);
       const ids = (m: Map<string, Entry>) => [...m.keys()].sort();
-
-      expect(fresh.size).toBeGreaterThan(0);
-      // Missing from the catalogue (new in code), or left in it (gone from code).
-      expect(ids(en), "en.po is not what the code uses: run npm run i18n:extract").toEqual(ids(fresh));
-      expect(ids(zh), "zh.po and en.po differ: run npm run i18n:extract").toEqual(ids(en));
-      const untranslated = [...zh.values()].filter((e) => !e.str.trim()).map((e) => e.id);
-      expect(untranslated, "messages without a Chinese translation in zh.po").toEqual([]);
-      const broken = [...zh.values()]
-        .filter((e) => e.str && placeholders(e.str).join() !== placeholders(e.id).join())
-        .map((e) => e.id);
-      expect(broken, "translations whose placeholders differ from the English").toEqual([]);
+      let total = 0;
+      for (const enFile of files.filter((f) => f.endsWith("/en.po"))) {
+        const zhFile = enFile.replace(/en\.po$/, "zh.po");
+        const fresh = readPo(path.join(tmp, enFile));
+        const en = readPo(path.join(client, enFile));
+        const zh = readPo(path.join(client, zhFile));
+        total += fresh.size;
+        // Missing from the catalogue (new in code), or left in it (gone from code).
+        expect(ids(en), `${enFile} is not what the code uses: run npm run i18n:extract`).toEqual(ids(fresh));
+        expect(ids(zh), `${zhFile} and ${enFile} differ: run npm run i18n:extract`).toEqual(ids(en));
+        const untranslated = [...zh.values()].filter((e) => !e.str.trim()).map((e) => e.id);
+        expect(untranslated, `messages without a Chinese translation in ${zhFile}`).toEqual([]);
+        const broken = [...zh.values()]
+          .filter((e) => e.str && placeholders(e.str).join() !== placeholders(e.id).join())
+          .map((e) => e.id);
+        expect(broken, `translations in ${zhFile} whose placeholders differ from the English`).toEqual([]);
+      }
+      expect(total).toBeGreaterThan(0);
     } finally {
       fs.rmSync(tmp, { recursive: true, force: true });
     }
