@@ -348,6 +348,102 @@ export async function searchItems(
     return pageOf(rows, count);
   };
 
+  // Words, an order computed per row and facets without a facet filter: the page and the facets
+  // count the same matches, so one pass reads them (at most COUNT_CAP + 1, with their sort keys
+  // and facet dimensions, in order), the app groups them, and the page's rows are read by id.
+  // One bitmap of the text index instead of two.
+  const runRankedWithFacets = async (
+    tx: DbOrTx,
+    filters: SQL | undefined,
+    rank: SQL<number> | null,
+    words: SQL,
+  ): Promise<SearchAnswer> => {
+    const byRank = sort === "relevance" ? rank : null;
+    const byDistance = sort === "nearest" ? distance : null;
+    const found = tx
+      .select({
+        id: sql<number>`${items.id}`.as("match_id"),
+        endTime: sql<number | null>`${items.endTime}`.as("match_end_time"),
+        listPriceCents: sql<number | null>`${items.listPriceCents}`.as("match_price"),
+        publishedAt: sql<number | null>`${items.publishedAt}`.as("match_published_at"),
+        distance: (byDistance ?? sql<null>`null`).as("match_distance"),
+        rank: (byRank ?? sql<null>`null`).as("match_rank"),
+        categoryId: sql<number | null>`${items.categoryId}`.as("match_category_id"),
+        condition: sql<string | null>`${items.condition}`.as("match_condition"),
+        saleType: sql<string>`${items.saleType}`.as("match_sale_type"),
+      })
+      .from(matchesOf(words))
+      .where(filters)
+      .limit(COUNT_CAP + 1)
+      .as("found");
+    const matches = await tx
+      .select({
+        id: found.id,
+        categoryId: found.categoryId,
+        condition: found.condition,
+        saleType: found.saleType,
+      })
+      .from(found)
+      .orderBy(
+        ...orderFor({
+          id: found.id,
+          endTime: found.endTime,
+          listPriceCents: found.listPriceCents,
+          publishedAt: found.publishedAt,
+          distance: byDistance ? found.distance : null,
+          rank: byRank ? found.rank : null,
+        }),
+      );
+    const ids = matches.slice(offset, offset + input.pageSize).map((m) => Number(m.id));
+    const rows = ids.length
+      ? await tx
+          .select({
+            ...summaryColumns,
+            distanceKm: distance ? sql<number | null>`${distance}`.mapWith(Number) : sql<null>`null`,
+          })
+          .from(items)
+          .where(inArray(items.id, ids))
+      : [];
+    const at = new Map(ids.map((id, i) => [id, i]));
+    rows.sort((a, b) => at.get(a.id)! - at.get(b.id)!);
+    const groups = new Map<string, FacetGroup>();
+    for (const m of matches) {
+      const key = `${m.categoryId}\u0000${m.condition}\u0000${m.saleType}`;
+      const g = groups.get(key) ?? {
+        categoryId: m.categoryId === null ? null : Number(m.categoryId),
+        condition: m.condition,
+        saleType: m.saleType,
+        n: 0,
+        byCategory: 0,
+        byCondition: 0,
+        byType: 0,
+      };
+      g.n++;
+      g.byCategory++;
+      g.byCondition++;
+      g.byType++;
+      groups.set(key, g);
+    }
+    const n = matches.length;
+    return {
+      ...pageOf(rows, { total: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP }),
+      facets: await facetsFromGroups(tx, [...groups.values()]),
+    };
+  };
+  const noFacetFilter = !parts.category && !parts.condition && !parts.type;
+  /** The page with its facets; facets: false when not asked for. */
+  const runWithFacets = async (
+    tx: DbOrTx,
+    filters: SQL | undefined,
+    rank: SQL<number> | null,
+    words: SQL,
+  ): Promise<SearchAnswer> => {
+    if (input.facets && noFacetFilter && !indexed)
+      return withBitmapScans(tx, words, (t) => runRankedWithFacets(t, filters, rank, words));
+    const page = await run(tx, filters, rank, words);
+    return input.facets ? { ...page, facets: await facetsOf(tx, parts, words) } : page;
+  };
+
   // Sorted by a column an index holds: no per-row order to compute, whatever the words.
   const indexed = !(sort === "relevance" || (sort === "nearest" && distance));
   const run = async (tx: DbOrTx, filters: SQL | undefined, rank: SQL<number> | null, words?: SQL) => {
@@ -375,11 +471,10 @@ export async function searchItems(
     const page = await run(db, where, null);
     return input.facets ? { ...page, facets: await facetsOf(db, parts, undefined) } : page;
   }
-  const page = await run(db, and(...conds), relevance(match.tier, distance, now), match.where);
+  const page = await runWithFacets(db, and(...conds), relevance(match.tier, distance, now), match.where);
   if (page.total > 0) {
     const suggestion = page.total < SUGGEST_BELOW ? await suggest(deps, input, page.total) : null;
-    const facets = input.facets ? await facetsOf(db, parts, match.where) : undefined;
-    return { ...page, suggestion, ...(facets ? { facets } : {}) };
+    return { ...page, suggestion };
   }
   // No item has the words. A correction that finds items answers in their place ("camra" shows
   // the cameras, with the suggestion); without one, titles spelled like the query do.
@@ -387,18 +482,18 @@ export async function searchItems(
   const suggestion = await correctionOf(deps, input);
   const corrected = suggestion ? await wordMatch(db, suggestion) : null;
   if (suggestion && corrected) {
-    const fixed = await run(db, and(...conds), relevance(corrected.tier, distance, now), corrected.where);
-    if (fixed.total > 0) {
-      const facets = input.facets ? await facetsOf(db, parts, corrected.where) : undefined;
-      return { ...fixed, suggestion, correctedQuery: suggestion, ...(facets ? { facets } : {}) };
-    }
+    const fixed = await runWithFacets(
+      db,
+      and(...conds),
+      relevance(corrected.tier, distance, now),
+      corrected.where,
+    );
+    if (fixed.total > 0) return { ...fixed, suggestion, correctedQuery: suggestion };
   }
   const typo = await (db as Db).transaction(async (tx) => {
     // The %> operator reads its threshold from this setting.
     await tx.execute(sql.raw(`SET LOCAL pg_trgm.word_similarity_threshold = ${TYPO_THRESHOLD}`));
-    const found = await run(tx, and(...conds), typoRank, typoMatch);
-    const facets = input.facets ? await facetsOf(tx, parts, typoMatch) : undefined;
-    return { ...found, ...(facets ? { facets } : {}) };
+    return runWithFacets(tx, and(...conds), typoRank, typoMatch);
   });
   return { ...typo, suggestion: null };
 }
@@ -563,6 +658,21 @@ async function facetsIn(db: DbOrTx, parts: FilterParts, match: SQL | undefined):
     })
     .from(found)
     .groupBy(found.categoryId, found.condition, found.saleType);
+  return facetsFromGroups(db, rows);
+}
+
+/** Matches grouped by category, condition and sale type, each count without its own filter. */
+type FacetGroup = {
+  categoryId: number | null;
+  condition: string | null;
+  saleType: string;
+  n: number;
+  byCategory: number;
+  byCondition: number;
+  byType: number;
+};
+
+async function facetsFromGroups(db: DbOrTx, rows: FacetGroup[]): Promise<SearchFacets> {
   const capped = rows.reduce((a, r) => a + r.n, 0) > COUNT_CAP;
   const rowsOfCategories = await allCategories(db);
   const byId = new Map(rowsOfCategories.map((r) => [r.id, r]));
