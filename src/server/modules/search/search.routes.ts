@@ -12,7 +12,7 @@ export function registerSearch(api: Api, deps: AppDeps): void {
     tag: "search",
     summary: "Search or browse active items",
     description:
-      "Words match titles, descriptions, category names (with their parents) and a synonym table per category; title matches rank first, then category, then description, ties going to fresher and nearer items. When no item has the words, titles spelled like them are found (typo tolerance). Filters (category with its children, condition, price range on the current price, sale type, distance) and sorts. Without q it browses. When few items match and a corrected query finds more, `suggestion` carries it; with `facets=true` the answer also counts the matches per category, condition and sale type (each without its own filter).",
+      "Words match titles, descriptions, category names (with their parents) and a synonym table per category; title matches rank first, then category, then description, ties going to fresher and nearer items. When no item has the words, titles spelled like them are found (typo tolerance). Filters (category with its children, condition, price range on the current price, sale type, distance) and sorts. Without q it browses. When few items match and a corrected query finds more, `suggestion` carries it; with `facets=true` the answer also counts the matches per category, condition and sale type (each without its own filter). Counts stop at 1,000: past that `total` is 1,000 with `totalCapped: true`, `facets.capped` is true (each count is then a floor), and relevance ranks the first 1,001 matches found; newest, price and ending sorts stay exact.",
     query: SearchItemsQuerySchema,
     response: SearchPageSchema(ItemSummarySchema),
     handler: async ({ query, deps }) => {
