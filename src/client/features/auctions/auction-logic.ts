@@ -1,7 +1,10 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { Code } from "#shared/codes";
 import type { AuctionStateDto, BidAnswer } from "#shared/contract/auctions";
 import type { ItemDetail } from "#shared/contract/catalog";
 import { formatCents, parseDollars } from "#shared/money";
+import { i18n as appI18n } from "../../i18n/i18n.ts";
 import type { AuctionEvent, LiveLeader, Standing } from "./auction-queries.ts";
 
 /** The pure rules of the bid panel, kept apart from React so they are unit tested. */
@@ -83,15 +86,19 @@ export function parseBidInput(text: string): number | null {
 
 export type AmountCheck = { ok: true; cents: number } | { ok: false; message: string };
 
-/** The checks the panel can make before asking the server (which still judges). */
-export function checkBidAmount(text: string, minCents: number): AmountCheck {
-  if (!text.trim()) return { ok: false, message: `Enter your bid: ${formatCents(minCents)} or more.` };
+/**
+ * The checks the panel can make before asking the server (which still judges). Messages in
+ * `i18n`'s language (the app's by default).
+ */
+export function checkBidAmount(text: string, minCents: number, i18n: I18n = appI18n): AmountCheck {
+  const min = formatCents(minCents);
+  if (!text.trim()) return { ok: false, message: i18n._(msg`Enter your bid: ${min} or more.`) };
   const cents = parseBidInput(text);
-  if (cents == null) return { ok: false, message: "Enter an amount in dollars, like 12.50." };
+  if (cents == null) return { ok: false, message: i18n._(msg`Enter an amount in dollars, like 12.50.`) };
   if (cents < minCents)
     return {
       ok: false,
-      message: `Your bid is below the minimum. Enter ${formatCents(minCents)} or more.`,
+      message: i18n._(msg`Your bid is below the minimum. Enter ${min} or more.`),
     };
   return { ok: true, cents };
 }
@@ -102,38 +109,40 @@ export function describeActionError(
   serverMessage: string,
   data: unknown,
   fallbackMinCents: number,
+  i18n: I18n = appI18n,
 ): { message: string; minNextBidCents?: number; refresh: boolean } {
   switch (code) {
     case Code.BID_TOO_LOW: {
-      const min = minFromData(data) ?? fallbackMinCents;
+      const minNext = minFromData(data) ?? fallbackMinCents;
+      const min = formatCents(minNext);
       return {
-        message: `Your bid is below the minimum. Enter ${formatCents(min)} or more.`,
-        minNextBidCents: min,
+        message: i18n._(msg`Your bid is below the minimum. Enter ${min} or more.`),
+        minNextBidCents: minNext,
         refresh: false,
       };
     }
     case Code.AUCTION_NOT_OPEN:
-      return { message: "This auction is not open for bids right now.", refresh: true };
+      return { message: i18n._(msg`This auction is not open for bids right now.`), refresh: true };
     case Code.OWN_ITEM:
-      return { message: "You cannot bid on or buy your own item.", refresh: false };
+      return { message: i18n._(msg`You cannot bid on or buy your own item.`), refresh: false };
     case Code.ITEM_UNAVAILABLE:
-      return { message: "This item is no longer available.", refresh: true };
+      return { message: i18n._(msg`This item is no longer available.`), refresh: true };
     case Code.ALREADY_HIGH_BIDDER:
-      return {
-        message: "You are already the highest bidder. You can raise your max bid instead.",
-        refresh: false,
-      };
+      return { message: i18n._(ALREADY_HIGH_BIDDER), refresh: false };
     case Code.NO_AUTO_BID_TO_CANCEL:
       return {
-        message: serverMessage || "There is no max bid to cancel, or you are leading with it.",
+        message: serverMessage || i18n._(msg`There is no max bid to cancel, or you are leading with it.`),
         refresh: false,
       };
     case Code.BUY_NOW_GONE:
-      return { message: "Buy now is no longer offered on this auction.", refresh: true };
+      return { message: i18n._(msg`Buy now is no longer offered on this auction.`), refresh: true };
     default:
-      return { message: serverMessage || "That did not work. Please try again.", refresh: false };
+      return { message: serverMessage || i18n._(msg`That did not work. Please try again.`), refresh: false };
   }
 }
+
+/** Said when the leader bids again: by the panel before sending, and for the server's refusal. */
+export const ALREADY_HIGH_BIDDER = msg`You are already the highest bidder. You can raise your max bid instead.`;
 
 function minFromData(data: unknown): number | undefined {
   if (data && typeof data === "object" && "minNextBidCents" in data) {
@@ -169,10 +178,12 @@ export function maxBidFloor(leader: boolean, reach: number, minCents: number): n
 }
 
 /** The hint under "Your maximum". */
-export function maxBidHint(leader: boolean, reach: number, floorCents: number): string {
+export function maxBidHint(leader: boolean, reach: number, floorCents: number, i18n: I18n = appI18n): string {
+  const reachText = formatCents(reach);
+  const floor = formatCents(floorCents);
   return leader && reach > 0
-    ? `More than ${formatCents(reach)} to raise it.`
-    : `${formatCents(floorCents)} or more.`;
+    ? i18n._(msg`More than ${reachText} to raise it.`)
+    : i18n._(msg`${floor} or more.`);
 }
 
 /** My standing after the server took my bid or max bid. */
@@ -193,23 +204,30 @@ export function standingAfterAnswer(
 }
 
 /** What the panel says once a bid or max bid was taken. */
-export function bidPlacedNotice(kind: BidKind, cents: number, isHighBidder: boolean): string {
+export function bidPlacedNotice(
+  kind: BidKind,
+  cents: number,
+  isHighBidder: boolean,
+  i18n: I18n = appI18n,
+): string {
+  const amount = formatCents(cents);
   if (kind === "bid")
     return isHighBidder
-      ? `Bid placed: ${formatCents(cents)}. You're the highest bidder.`
-      : `Bid placed: ${formatCents(cents)}, but another bidder's max bid is higher. You've been outbid.`;
+      ? i18n._(msg`Bid placed: ${amount}. You're the highest bidder.`)
+      : i18n._(msg`Bid placed: ${amount}, but another bidder's max bid is higher. You've been outbid.`);
   return isHighBidder
-    ? `Max bid set: ${formatCents(cents)}. We'll bid for you up to that amount.`
-    : `Max bid set: ${formatCents(cents)}, but another bidder's max bid is higher. You've been outbid.`;
+    ? i18n._(msg`Max bid set: ${amount}. We'll bid for you up to that amount.`)
+    : i18n._(msg`Max bid set: ${amount}, but another bidder's max bid is higher. You've been outbid.`);
 }
 
 /** The confirmation dialog's title for a pending action. */
-export function confirmTitle(confirm: PendingAction | null): string {
+export function confirmTitle(confirm: PendingAction | null, i18n: I18n = appI18n): string {
+  const amount = formatCents(confirm?.cents ?? 0);
   return confirm?.kind === "buy"
-    ? `Buy now for ${formatCents(confirm.cents)}?`
+    ? i18n._(msg`Buy now for ${amount}?`)
     : confirm?.kind === "max"
-      ? `Confirm your max bid of ${formatCents(confirm.cents)}`
-      : `Confirm your bid of ${formatCents(confirm?.cents ?? 0)}`;
+      ? i18n._(msg`Confirm your max bid of ${amount}`)
+      : i18n._(msg`Confirm your bid of ${amount}`);
 }
 
 /** How an auction that is over ended, as the panel words it. */
@@ -217,25 +235,26 @@ export function auctionResultText(
   itemStatus: ItemDetail["status"],
   auction: AuctionStateDto,
   kind: StandingKind,
+  i18n: I18n = appI18n,
 ): { title: string; body: string | null } {
   const price = formatCents(auction.currentPriceCents);
   let title: string;
   let body: string | null = null;
   if (itemStatus === "withdrawn") {
-    title = "The seller withdrew this item";
+    title = i18n._(msg`The seller withdrew this item`);
   } else if (kind === "won") {
-    title = `It's yours: you won this item for ${price}`;
-    body = "Your order is waiting for payment in Purchases.";
+    title = i18n._(msg`It's yours: you won this item for ${price}`);
+    body = i18n._(msg`Your order is waiting for payment in Purchases.`);
   } else if (itemStatus === "sold") {
-    title = `Sold for ${price}`;
-    if (kind === "lost") body = "You did not win this one.";
+    title = i18n._(msg`Sold for ${price}`);
+    if (kind === "lost") body = i18n._(msg`You did not win this one.`);
   } else if (auction.bidCount === 0) {
-    title = "This auction ended with no bids";
+    title = i18n._(msg`This auction ended with no bids`);
   } else if (!auction.reserveMet) {
-    title = "This auction ended: the reserve was not met";
+    title = i18n._(msg`This auction ended: the reserve was not met`);
   } else {
-    title = `This auction ended at ${price}`;
-    if (kind === "lost") body = "You did not win this one.";
+    title = i18n._(msg`This auction ended at ${price}`);
+    if (kind === "lost") body = i18n._(msg`You did not win this one.`);
   }
   return { title, body };
 }

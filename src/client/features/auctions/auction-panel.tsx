@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import type { AuctionStateDto } from "#shared/contract/auctions";
 import type { ItemDetail } from "#shared/contract/catalog";
 import { AuctionClosing, AuctionNotStarted, AuctionResult, StandingBanner } from "./auction-status.tsx";
@@ -26,7 +27,9 @@ export function AuctionPanel({ item, auction }: { item: ItemDetail; auction: Auc
       <StandingBanner kind={p.kind} standing={p.standing} minCents={minCents} notice={p.notice} />
 
       {!auction.reserveMet && auction.bidCount === 0 && (
-        <p className="text-sm text-slate-600">Reserve not met</p>
+        <p className="text-sm text-slate-600">
+          <Trans>Reserve not met</Trans>
+        </p>
       )}
 
       {pending && (

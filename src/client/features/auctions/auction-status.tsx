@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { AuctionStateDto } from "#shared/contract/auctions";
 import type { ItemDetail } from "#shared/contract/catalog";
 import { dateFormats } from "#shared/date-formats";
@@ -11,15 +12,21 @@ import type { Standing } from "./auction-queries.ts";
 /** A scheduled auction before its start time. */
 export function AuctionNotStarted({ auction }: { auction: AuctionStateDto }) {
   const locale = useLocale();
+  const opens = dateFormats.type2(locale, auction.startTime);
+  const price = formatCents(auction.startPriceCents);
   return (
     <div className="rounded-lg bg-sky-50 px-3 py-3 text-sm text-sky-900 ring-1 ring-sky-200">
-      <p className="font-semibold">Bidding has not started yet</p>
+      <p className="font-semibold">
+        <Trans>Bidding has not started yet</Trans>
+      </p>
       <p>
-        It opens on{" "}
-        <time dateTime={dateFormats.type8(locale, auction.startTime)} suppressHydrationWarning>
-          {dateFormats.type2(locale, auction.startTime)}
-        </time>
-        , starting at {formatCents(auction.startPriceCents)}.
+        <Trans>
+          It opens on{" "}
+          <time dateTime={dateFormats.type8(locale, auction.startTime)} suppressHydrationWarning>
+            {opens}
+          </time>
+          , starting at {price}.
+        </Trans>
       </p>
     </div>
   );
@@ -29,7 +36,7 @@ export function AuctionNotStarted({ auction }: { auction: AuctionStateDto }) {
 export function AuctionClosing() {
   return (
     <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm font-medium text-slate-700" aria-live="polite">
-      Bidding is closing…
+      <Trans>Bidding is closing…</Trans>
     </p>
   );
 }
@@ -47,20 +54,30 @@ export function StandingBanner({
 }) {
   // One live region (aria-live, not role="status": toasts own that role): a screen reader hears
   // "outbid" the moment the stream says so.
+  const myMax = standing.myMaxAmountCents != null ? formatCents(standing.myMaxAmountCents) : "";
+  const min = formatCents(minCents);
   return (
     <div aria-live="polite" className="empty:hidden">
       {kind === "leading" && (
         <div className="rounded-lg bg-emerald-50 px-3 py-2.5 text-sm text-emerald-900 ring-1 ring-emerald-200">
-          <p className="font-semibold">You're leading: you're the highest bidder</p>
+          <p className="font-semibold">
+            <Trans>You're leading: you're the highest bidder</Trans>
+          </p>
           {standing.myMaxAmountCents != null && (
-            <p>Your max bid of {formatCents(standing.myMaxAmountCents)} bids for you if someone else bids.</p>
+            <p>
+              <Trans>Your max bid of {myMax} bids for you if someone else bids.</Trans>
+            </p>
           )}
         </div>
       )}
       {kind === "outbid" && (
         <div className="rounded-lg bg-rose-50 px-3 py-2.5 text-sm text-rose-900 ring-1 ring-rose-200">
-          <p className="font-semibold">You've been outbid</p>
-          <p>Bid {formatCents(minCents)} or more to take the lead.</p>
+          <p className="font-semibold">
+            <Trans>You've been outbid</Trans>
+          </p>
+          <p>
+            <Trans>Bid {min} or more to take the lead.</Trans>
+          </p>
         </div>
       )}
       {notice && <p className="mt-2 text-sm text-slate-700">{notice}</p>}
@@ -78,7 +95,8 @@ export function AuctionResult({
   auction: AuctionStateDto;
   kind: StandingKind;
 }) {
-  const { title, body } = auctionResultText(item.status, auction, kind);
+  const { i18n } = useLingui();
+  const { title, body } = auctionResultText(item.status, auction, kind, i18n);
   return (
     <div
       className={cx(
@@ -95,7 +113,7 @@ export function AuctionResult({
           href="/buying"
           className="focus-ring self-start rounded font-semibold text-orange-700 hover:underline"
         >
-          Go to Purchases
+          <Trans>Go to Purchases</Trans>
         </AppLink>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { formatCents } from "#shared/money";
 import { confirmTitle, type PendingAction } from "./auction-logic.ts";
 import { ConfirmActionDialog } from "./confirm-action-dialog.tsx";
@@ -18,24 +19,33 @@ export function BidConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const { i18n, t } = useLingui();
+  const upTo = formatCents(confirm?.cents ?? 0);
+  const current = formatCents(currentPriceCents);
+  const min = formatCents(minCents);
   return (
     <ConfirmActionDialog
       open={confirm != null}
-      title={confirmTitle(confirm)}
-      confirmLabel={confirm?.kind === "buy" ? "Confirm purchase" : "Confirm"}
+      title={confirmTitle(confirm, i18n)}
+      confirmLabel={confirm?.kind === "buy" ? t`Confirm purchase` : t`Confirm`}
       busy={busy}
       onConfirm={onConfirm}
       onCancel={onCancel}
     >
       {confirm?.kind === "buy" ? (
-        <p>The auction ends for everyone and an order is created for you at this price.</p>
+        <p>
+          <Trans>The auction ends for everyone and an order is created for you at this price.</Trans>
+        </p>
       ) : confirm?.kind === "max" ? (
         <p>
-          We will bid for you up to {formatCents(confirm.cents)}. The current price is{" "}
-          {formatCents(currentPriceCents)}.
+          <Trans>
+            We will bid for you up to {upTo}. The current price is {current}.
+          </Trans>
         </p>
       ) : (
-        <p>A bid is a promise to buy if you win. The minimum right now is {formatCents(minCents)}.</p>
+        <p>
+          <Trans>A bid is a promise to buy if you win. The minimum right now is {min}.</Trans>
+        </p>
       )}
     </ConfirmActionDialog>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { FormEvent } from "react";
 import { centsToDollarString, formatCents } from "#shared/money";
 import { Button } from "../../ui/button.tsx";
@@ -24,11 +25,13 @@ export function BidForm({
   onSubmit: (e: FormEvent) => void;
   onQuickBid: (cents: number) => void;
 }) {
+  const { t } = useLingui();
+  const min = formatCents(minCents);
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
         <TextField
-          label="Your bid"
+          label={t`Your bid`}
           className="flex-1"
           name="bid"
           inputMode="decimal"
@@ -37,7 +40,7 @@ export function BidForm({
           placeholder={centsToDollarString(minCents)}
           value={value}
           onChange={(e) => onChange(e.target.value)}
-          hint={`Minimum next bid: ${formatCents(minCents)}`}
+          hint={t`Minimum next bid: ${min}`}
           error={error && <span role="alert">{error}</span>}
         />
         <Button
@@ -47,7 +50,7 @@ export function BidForm({
           busy={submitting}
           disabled={busy}
         >
-          Place bid
+          <Trans>Place bid</Trans>
         </Button>
       </div>
       <QuickBids minCents={minCents} disabled={busy} onPick={onQuickBid} />

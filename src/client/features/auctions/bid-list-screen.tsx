@@ -1,6 +1,8 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
-import type { BidEntry } from "#shared/contract/auctions";
+import type { AuctionStateDto, BidEntry } from "#shared/contract/auctions";
 import { dateFormats } from "#shared/date-formats";
 import { formatCents } from "#shared/money";
 import { useLocale } from "../../i18n/locale.ts";
@@ -17,6 +19,7 @@ const ROW_SKELETONS = ["a", "b", "c", "d", "e", "f"];
 
 /** /bidList/{id}: every placed bid, newest first, automatic ones marked "auto", mine marked. */
 export function BidListScreen({ itemNumber }: { itemNumber: string }) {
+  const { t } = useLingui();
   const online = useAtomValue(onlineAtom);
   const item = useQuery(itemQuery(itemNumber)).data;
   const q = useInfiniteQuery(bidsQuery(itemNumber));
@@ -27,7 +30,7 @@ export function BidListScreen({ itemNumber }: { itemNumber: string }) {
   const a = item?.auction;
 
   return (
-    <Page heading="Bid history" width="narrow">
+    <Page heading={t`Bid history`} width="narrow">
       <div className="mb-4 flex flex-col gap-1">
         {item ? (
           <AppLink
@@ -39,24 +42,17 @@ export function BidListScreen({ itemNumber }: { itemNumber: string }) {
         ) : (
           <Skeleton className="h-5 w-2/3" />
         )}
-        {a && (
-          <p className="text-sm text-slate-600">
-            {a.bidCount > 0 ? "Current bid" : "Starting bid"}{" "}
-            <strong className="text-slate-900">{formatCents(a.currentPriceCents)}</strong> ·{" "}
-            {a.bidCount === 1 ? "1 bid" : `${a.bidCount} bids`}
-            {!a.reserveMet && " · Reserve not met"}
-          </p>
-        )}
+        {a && <AuctionSummary auction={a} />}
       </div>
 
       {!online && rows.length > 0 && (
         <p className="mb-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
-          You are offline: this history was saved on this device and may be out of date.
+          <Trans>You are offline: this history was saved on this device and may be out of date.</Trans>
         </p>
       )}
 
       {q.isPending ? (
-        <ul className="flex flex-col gap-2" aria-busy="true" aria-label="Loading bids">
+        <ul className="flex flex-col gap-2" aria-busy="true" aria-label={t`Loading bids`}>
           {ROW_SKELETONS.map((k) => (
             <li key={k}>
               <Skeleton className="h-12 w-full" />
@@ -65,45 +61,47 @@ export function BidListScreen({ itemNumber }: { itemNumber: string }) {
         </ul>
       ) : q.isError && rows.length === 0 ? (
         <EmptyState
-          title={online ? "We could not load the bids" : "You are offline"}
+          title={online ? t`We could not load the bids` : t`You are offline`}
           body={
             online
-              ? "Check your connection and try again."
-              : "This history has not been saved on this device yet. Try again when you are back online."
+              ? t`Check your connection and try again.`
+              : t`This history has not been saved on this device yet. Try again when you are back online.`
           }
           action={
             <Button onClick={() => void q.refetch()} busy={q.isFetching}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           }
         />
       ) : rows.length === 0 ? (
         <EmptyState
-          title="No bids yet"
-          body="Be the first to bid on this item."
+          title={t`No bids yet`}
+          body={t`Be the first to bid on this item.`}
           action={
             <AppLink
               href={`/itemDetail/${encodeURIComponent(itemNumber)}`}
               className="focus-ring rounded-lg bg-orange-500 px-4 py-2 text-sm font-semibold text-white hover:bg-orange-600"
             >
-              Go to the item
+              <Trans>Go to the item</Trans>
             </AppLink>
           }
         />
       ) : (
         <>
           <table className="w-full table-fixed border-separate border-spacing-0 overflow-hidden rounded-xl bg-white text-sm ring-1 ring-slate-200">
-            <caption className="sr-only">Bids on this item, newest first</caption>
+            <caption className="sr-only">
+              <Trans>Bids on this item, newest first</Trans>
+            </caption>
             <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-500">
               <tr>
                 <th scope="col" className="px-3 py-2.5">
-                  Bidder
+                  <Trans>Bidder</Trans>
                 </th>
                 <th scope="col" className="w-28 px-3 py-2.5 text-right">
-                  Amount
+                  <Trans>Amount</Trans>
                 </th>
                 <th scope="col" className="w-32 px-3 py-2.5 text-right sm:w-44">
-                  Time
+                  <Trans>Time</Trans>
                 </th>
               </tr>
             </thead>
@@ -120,12 +118,16 @@ export function BidListScreen({ itemNumber }: { itemNumber: string }) {
           <div className="mt-4 flex flex-col items-center gap-2 text-sm text-slate-600">
             {q.hasNextPage ? (
               <Button variant="secondary" onClick={() => void q.fetchNextPage()} busy={q.isFetchingNextPage}>
-                Load more bids
+                <Trans>Load more bids</Trans>
               </Button>
             ) : (
-              <p>{total === 1 ? "1 bid" : `All ${total} bids`} shown.</p>
+              <p>{t`${plural(total, { one: "# bid shown.", other: "All # bids shown." })}`}</p>
             )}
-            {q.isFetchNextPageError && <p role="alert">We could not load more bids.</p>}
+            {q.isFetchNextPageError && (
+              <p role="alert">
+                <Trans>We could not load more bids.</Trans>
+              </p>
+            )}
           </div>
         </>
       )}
@@ -133,7 +135,35 @@ export function BidListScreen({ itemNumber }: { itemNumber: string }) {
   );
 }
 
+/** "Current bid $12.00 · 3 bids · Reserve not met" over the list. */
+function AuctionSummary({ auction: a }: { auction: AuctionStateDto }) {
+  const { t } = useLingui();
+  const price = formatCents(a.currentPriceCents);
+  const count = a.bidCount;
+  const bids = t`${plural(count, { one: "# bid", other: "# bids" })}`;
+  return (
+    <p className="text-sm text-slate-600">
+      {a.bidCount > 0 ? (
+        <Trans>
+          Current bid <strong className="text-slate-900">{price}</strong> · {bids}
+        </Trans>
+      ) : (
+        <Trans>
+          Starting bid <strong className="text-slate-900">{price}</strong> · {bids}
+        </Trans>
+      )}
+      {!a.reserveMet && (
+        <>
+          {" · "}
+          <Trans>Reserve not met</Trans>
+        </>
+      )}
+    </p>
+  );
+}
+
 function BidRow({ bid, top }: { bid: BidEntry; top: boolean }) {
+  const { t } = useLingui();
   const locale = useLocale();
   return (
     <tr className={cx(bid.isMine && "bg-orange-50/70")}>
@@ -142,15 +172,15 @@ function BidRow({ bid, top }: { bid: BidEntry; top: boolean }) {
           <span className="font-mono text-slate-900">{bid.bidder}</span>
           {bid.isMine && (
             <span className="rounded-full bg-orange-100 px-2 py-0.5 text-[11px] font-semibold text-orange-800">
-              You
+              <Trans>You</Trans>
             </span>
           )}
           {bid.auto && (
             <span
               className="rounded-full bg-slate-100 px-2 py-0.5 text-[11px] font-semibold text-slate-600"
-              title="Placed automatically from a max bid"
+              title={t`Placed automatically from a max bid`}
             >
-              auto
+              <Trans>auto</Trans>
             </span>
           )}
         </span>

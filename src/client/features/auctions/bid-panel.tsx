@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { useAtom, useAtomValue } from "jotai";
@@ -31,23 +32,27 @@ function SellerActions({ item }: { item: ItemDetail }) {
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-slate-700">
-        {auction
-          ? "This is your auction: buyers bid here. You can edit the item or change the auction settings."
-          : "This is your listing: buyers buy it here. You can edit it."}
+        {auction ? (
+          <Trans>
+            This is your auction: buyers bid here. You can edit the item or change the auction settings.
+          </Trans>
+        ) : (
+          <Trans>This is your listing: buyers buy it here. You can edit it.</Trans>
+        )}
       </p>
       <div className="flex flex-wrap gap-2">
         <AppLink
           href={`/editItem?itemNumber=${n}`}
           className={`${linkButton} bg-orange-500 text-white ring-orange-500 hover:bg-orange-600`}
         >
-          Edit item
+          <Trans>Edit item</Trans>
         </AppLink>
         {auction && (
           <AppLink
             href={`/auctionSettings/${n}`}
             className={`${linkButton} bg-white text-slate-900 ring-slate-300 hover:bg-slate-50`}
           >
-            Auction settings
+            <Trans>Auction settings</Trans>
           </AppLink>
         )}
         {auction && (
@@ -55,7 +60,7 @@ function SellerActions({ item }: { item: ItemDetail }) {
             href={`/bidList/${n}`}
             className={`${linkButton} bg-white text-slate-900 ring-slate-300 hover:bg-slate-50`}
           >
-            Bid history
+            <Trans>Bid history</Trans>
           </AppLink>
         )}
       </div>
@@ -64,6 +69,7 @@ function SellerActions({ item }: { item: ItemDetail }) {
 }
 
 function FixedPriceBuy({ item }: { item: ItemDetail }) {
+  const { t } = useLingui();
   const router = useRouter();
   const qc = useQueryClient();
   const signedIn = useAtomValue(signedInAtom);
@@ -71,6 +77,7 @@ function FixedPriceBuy({ item }: { item: ItemDetail }) {
   const [error, setError] = useState<string | null>(null);
   const [reviewing, setReviewing] = useState(false);
   const price = item.priceCents ?? item.currentPriceCents;
+  const minOnline = formatCents(MIN_ONLINE_PAYMENT_CENTS);
   const cashOnly = price != null && price < MIN_ONLINE_PAYMENT_CENTS;
   const [request, setRequest] = useAtom(buyNowRequestAtom);
 
@@ -81,7 +88,7 @@ function FixedPriceBuy({ item }: { item: ItemDetail }) {
       void router.navigate({ href: `/signIn?redirect=${encodeURIComponent(here)}` });
       return;
     }
-    if (!online) return setError("You are offline. Buying needs a connection.");
+    if (!online) return setError(t`You are offline. Buying needs a connection.`);
     // The order is created only when the buyer confirms the review.
     setReviewing(true);
   };
@@ -97,7 +104,11 @@ function FixedPriceBuy({ item }: { item: ItemDetail }) {
   if (item.status !== "active")
     return (
       <p className="rounded-lg bg-slate-50 px-3 py-3 text-sm font-semibold text-slate-800 ring-1 ring-slate-200">
-        {item.status === "sold" ? "This item has been sold." : "This item is no longer available."}
+        {item.status === "sold" ? (
+          <Trans>This item has been sold.</Trans>
+        ) : (
+          <Trans>This item is no longer available.</Trans>
+        )}
       </p>
     );
 
@@ -105,11 +116,11 @@ function FixedPriceBuy({ item }: { item: ItemDetail }) {
     <div className="flex flex-col gap-3">
       {cashOnly && (
         <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
-          Cash in person only: online payment needs at least {formatCents(MIN_ONLINE_PAYMENT_CENTS)}.
+          <Trans>Cash in person only: online payment needs at least {minOnline}.</Trans>
         </p>
       )}
       <Button size="lg" className="w-full sm:w-auto sm:min-w-48" onClick={start}>
-        Buy now
+        <Trans>Buy now</Trans>
       </Button>
       {error && (
         <p role="alert" className="text-sm font-medium text-rose-600">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Button } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
@@ -10,7 +11,7 @@ export function ConfirmActionDialog({
   open,
   title,
   children,
-  confirmLabel = "Confirm",
+  confirmLabel,
   busy,
   onConfirm,
   onCancel,
@@ -23,6 +24,7 @@ export function ConfirmActionDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
   const confirmRef = useRef<HTMLButtonElement>(null);
   // Runs after Dialog's own effect has called showModal() (parent effects run after children's),
   // so the focus lands on Confirm rather than on the dialog's first button.
@@ -34,10 +36,10 @@ export function ConfirmActionDialog({
       {children && <div className="text-sm text-slate-600">{children}</div>}
       <div className="mt-6 flex justify-end gap-3">
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button ref={confirmRef} onClick={onConfirm} busy={busy}>
-          {confirmLabel}
+          {confirmLabel ?? t`Confirm`}
         </Button>
       </div>
     </Dialog>

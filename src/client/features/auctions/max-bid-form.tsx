@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { FormEvent } from "react";
 import { centsToDollarString, formatCents } from "#shared/money";
 import { Button } from "../../ui/button.tsx";
@@ -32,21 +33,25 @@ export function MaxBidForm({
   onSubmit: (e: FormEvent) => void;
   onCancelMax: () => void;
 }) {
+  const { i18n, t } = useLingui();
   const hasMax = myMaxCents != null;
+  const myMax = formatCents(myMaxCents ?? 0);
   return (
     // Always open (no disclosure): its controls must be there for keyboards and screen readers at once.
     <section aria-labelledby="max-bid-heading" className="rounded-lg ring-1 ring-slate-200">
       <h2 id="max-bid-heading" className="px-3 pt-2.5 text-sm font-semibold text-slate-900">
-        {hasMax ? `Your max bid: ${formatCents(myMaxCents)}` : "Bid automatically with a max bid"}
+        {hasMax ? t`Your max bid: ${myMax}` : t`Bid automatically with a max bid`}
       </h2>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2 p-3 pt-1.5">
         <p className="text-xs text-slate-600">
-          We bid for you, only as much as it takes to keep you in the lead, up to your maximum. Other bidders
-          never see it.
+          <Trans>
+            We bid for you, only as much as it takes to keep you in the lead, up to your maximum. Other
+            bidders never see it.
+          </Trans>
         </p>
         <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
           <TextField
-            label="Your maximum"
+            label={t`Your maximum`}
             className="flex-1"
             name="max"
             inputMode="decimal"
@@ -54,7 +59,7 @@ export function MaxBidForm({
             placeholder={centsToDollarString(floorCents)}
             value={value}
             onChange={(e) => onChange(e.target.value)}
-            hint={maxBidHint(leader, reach, floorCents)}
+            hint={maxBidHint(leader, reach, floorCents, i18n)}
             error={error && <span role="alert">{error}</span>}
           />
           <Button
@@ -64,7 +69,7 @@ export function MaxBidForm({
             busy={submitting}
             disabled={busy}
           >
-            {hasMax ? "Raise max bid" : "Set max bid"}
+            {hasMax ? t`Raise max bid` : t`Set max bid`}
           </Button>
         </div>
         {hasMax && !leader && (
@@ -76,12 +81,12 @@ export function MaxBidForm({
             disabled={busy}
             onClick={onCancelMax}
           >
-            Cancel max bid
+            <Trans>Cancel max bid</Trans>
           </Button>
         )}
         {hasMax && leader && (
           <p className="text-xs text-slate-500">
-            You can cancel your max bid only while you are not leading.
+            <Trans>You can cancel your max bid only while you are not leading.</Trans>
           </p>
         )}
       </form>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { skipToken, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
@@ -15,28 +18,38 @@ import { EmptyState, Page, Skeleton } from "../../ui/page.tsx";
 import { useServerNow } from "../catalog/server-clock.ts";
 import { isLeader } from "./auction-logic.ts";
 import { auctionKeys, type LiveLeader, myBidsQuery, standingFromMyBid } from "./auction-queries.ts";
-import { usePendingBids } from "./pending-bids.ts";
+import { type PendingBid, usePendingBids } from "./pending-bids.ts";
 import { useLiveAuction } from "./use-live-auction.ts";
 
 export const MY_BIDS_TABS = ["leading", "outbid", "won", "lost"] as const;
 export type MyBidsTab = (typeof MY_BIDS_TABS)[number];
-const TAB_LABEL: Record<MyBidsTab, string> = {
-  leading: "Leading",
-  outbid: "Outbid",
-  won: "Won",
-  lost: "Lost",
+const TAB_LABEL: Record<MyBidsTab, MessageDescriptor> = {
+  leading: msg`Leading`,
+  outbid: msg`Outbid`,
+  won: msg`Won`,
+  lost: msg`Lost`,
 };
-const EMPTY: Record<MyBidsTab, { title: string; body: string }> = {
+/** The list's name under each tab ("Leading bids"…). */
+const LIST_LABEL: Record<MyBidsTab, MessageDescriptor> = {
+  leading: msg`Leading bids`,
+  outbid: msg`Outbid bids`,
+  won: msg`Won bids`,
+  lost: msg`Lost bids`,
+};
+const EMPTY: Record<MyBidsTab, { title: MessageDescriptor; body: MessageDescriptor }> = {
   leading: {
-    title: "You are not leading any auction",
-    body: "Auctions where you are the highest bidder show here.",
+    title: msg`You are not leading any auction`,
+    body: msg`Auctions where you are the highest bidder show here.`,
   },
   outbid: {
-    title: "Nobody has outbid you",
-    body: "Open auctions where someone bid more than you show here.",
+    title: msg`Nobody has outbid you`,
+    body: msg`Open auctions where someone bid more than you show here.`,
   },
-  won: { title: "No auctions won yet", body: "Auctions you win show here until you find them in Purchases." },
-  lost: { title: "No lost auctions", body: "Ended auctions you bid on but did not win show here." },
+  won: {
+    title: msg`No auctions won yet`,
+    body: msg`Auctions you win show here until you find them in Purchases.`,
+  },
+  lost: { title: msg`No lost auctions`, body: msg`Ended auctions you bid on but did not win show here.` },
 };
 /** Live streams for this many of the soonest-ending rows; the rest refresh by a quiet poll. */
 const LIVE_ROWS = 3;
@@ -44,6 +57,7 @@ const ROW_SKELETONS = ["a", "b", "c", "d"];
 
 /** /bids: my bids by tab (leading, outbid, won, lost), prices and standing kept live. */
 export function MyBidsScreen({ tab }: { tab: MyBidsTab }) {
+  const { i18n, t } = useLingui();
   const session = useAtomValue(sessionAtom);
   const online = useAtomValue(onlineAtom);
   const userId = session.token ? (session.userInfo?.id ?? 0) : null;
@@ -52,9 +66,9 @@ export function MyBidsScreen({ tab }: { tab: MyBidsTab }) {
   const pending = usePendingBids(userId);
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
 
-  const select = (t: MyBidsTab, focus = false) => {
-    void navigate({ to: "/bids", search: { type: t }, replace: true });
-    if (focus) tabRefs.current[t]?.focus();
+  const select = (k: MyBidsTab, focus = false) => {
+    void navigate({ to: "/bids", search: { type: k }, replace: true });
+    if (focus) tabRefs.current[k]?.focus();
   };
   const onKey = (e: KeyboardEvent) => {
     const i = MY_BIDS_TABS.indexOf(tab);
@@ -76,15 +90,15 @@ export function MyBidsScreen({ tab }: { tab: MyBidsTab }) {
 
   if (userId == null)
     return (
-      <Page heading="Bids">
+      <Page heading={t`Bids`}>
         <EmptyState
-          title="Sign in to see your bids"
+          title={t`Sign in to see your bids`}
           action={
             <AppLink
               href={`/signIn?redirect=${encodeURIComponent("/bids")}`}
               className="focus-ring inline-flex h-10 items-center rounded-lg bg-orange-500 px-4 text-sm font-semibold text-white hover:bg-orange-600"
             >
-              Sign In
+              <Trans>Sign In</Trans>
             </AppLink>
           }
         />
@@ -92,6 +106,7 @@ export function MyBidsScreen({ tab }: { tab: MyBidsTab }) {
     );
 
   const rows = q.data?.pages.flatMap((p) => p.list) ?? [];
+  const shown = rows.length;
   const openRows = rows
     .filter((r) => r.auction.status !== "ended")
     .sort((a, b) => a.auction.endTime - b.auction.endTime)
@@ -99,7 +114,7 @@ export function MyBidsScreen({ tab }: { tab: MyBidsTab }) {
     .map((r) => r.item.itemNumber);
 
   return (
-    <Page heading="Bids" width="default">
+    <Page heading={t`Bids`} width="default">
       {pending.length > 0 && (
         <section
           aria-labelledby="pending-bids-heading"
@@ -107,22 +122,16 @@ export function MyBidsScreen({ tab }: { tab: MyBidsTab }) {
         >
           <h2 id="pending-bids-heading" className="mb-2 flex items-center gap-2 font-semibold">
             <CloudOffIcon className="size-4" />
-            Pending bids (not sent)
+            <Trans>Pending bids (not sent)</Trans>
           </h2>
           <p className="mb-2">
-            You made these while offline. Open each item to confirm it again against the current price.
+            <Trans>
+              You made these while offline. Open each item to confirm it again against the current price.
+            </Trans>
           </p>
           <ul className="flex flex-col gap-1">
             {pending.map((p) => (
-              <li key={p.itemNumber}>
-                <AppLink
-                  href={`/itemDetail/${encodeURIComponent(p.itemNumber)}`}
-                  className="focus-ring rounded font-semibold text-orange-800 underline"
-                >
-                  {p.title}
-                </AppLink>{" "}
-                — {p.kind === "max" ? "max bid" : "bid"} of {formatCents(p.amountCents)}
-              </li>
+              <PendingRow key={p.itemNumber} pending={p} />
             ))}
           </ul>
         </section>
@@ -130,31 +139,31 @@ export function MyBidsScreen({ tab }: { tab: MyBidsTab }) {
 
       <div
         role="tablist"
-        aria-label="My bids"
+        aria-label={t`My bids`}
         className="mb-4 flex gap-1 overflow-x-auto border-b border-slate-200"
         onKeyDown={onKey}
       >
-        {MY_BIDS_TABS.map((t) => (
+        {MY_BIDS_TABS.map((k) => (
           <button
-            key={t}
+            key={k}
             ref={(el) => {
-              tabRefs.current[t] = el;
+              tabRefs.current[k] = el;
             }}
             type="button"
             role="tab"
-            id={`bids-tab-${t}`}
-            aria-selected={tab === t}
+            id={`bids-tab-${k}`}
+            aria-selected={tab === k}
             aria-controls="bids-panel"
-            tabIndex={tab === t ? 0 : -1}
-            onClick={() => select(t)}
+            tabIndex={tab === k ? 0 : -1}
+            onClick={() => select(k)}
             className={cx(
               "focus-ring -mb-px shrink-0 rounded-t-lg border-b-2 px-4 py-2.5 text-sm font-semibold transition-colors",
-              tab === t
+              tab === k
                 ? "border-orange-500 text-orange-700"
                 : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900",
             )}
           >
-            {TAB_LABEL[t]}
+            {i18n._(TAB_LABEL[k])}
           </button>
         ))}
       </div>
@@ -163,11 +172,11 @@ export function MyBidsScreen({ tab }: { tab: MyBidsTab }) {
         {!online && rows.length > 0 && (
           <p className="mb-3 flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
             <CloudOffIcon className="size-4 shrink-0" />
-            You are offline: these bids were saved on this device and may be out of date.
+            <Trans>You are offline: these bids were saved on this device and may be out of date.</Trans>
           </p>
         )}
         {q.isPending ? (
-          <ul className="flex flex-col gap-3" aria-busy="true" aria-label="Loading bids">
+          <ul className="flex flex-col gap-3" aria-busy="true" aria-label={t`Loading bids`}>
             {ROW_SKELETONS.map((k) => (
               <li key={k}>
                 <Skeleton className="h-24 w-full rounded-xl" />
@@ -176,34 +185,34 @@ export function MyBidsScreen({ tab }: { tab: MyBidsTab }) {
           </ul>
         ) : q.isError && rows.length === 0 ? (
           <EmptyState
-            title={online ? "We could not load your bids" : "You are offline"}
+            title={online ? t`We could not load your bids` : t`You are offline`}
             body={
               online
-                ? "Check your connection and try again."
-                : "Your bids have not been saved on this device yet. Try again when you are back online."
+                ? t`Check your connection and try again.`
+                : t`Your bids have not been saved on this device yet. Try again when you are back online.`
             }
             action={
               <Button onClick={() => void q.refetch()} busy={q.isFetching}>
-                Try again
+                <Trans>Try again</Trans>
               </Button>
             }
           />
         ) : rows.length === 0 ? (
           <EmptyState
-            title={EMPTY[tab].title}
-            body={EMPTY[tab].body}
+            title={i18n._(EMPTY[tab].title)}
+            body={i18n._(EMPTY[tab].body)}
             action={
               <AppLink
                 href="/itemSearch?type=auction&sort=ending"
                 className="focus-ring rounded-lg px-3 py-2 text-sm font-semibold text-orange-700 hover:bg-orange-50"
               >
-                Find auctions ending soon
+                <Trans>Find auctions ending soon</Trans>
               </AppLink>
             }
           />
         ) : (
           <>
-            <ul className="grid gap-3 lg:grid-cols-2" aria-label={`${TAB_LABEL[tab]} bids`}>
+            <ul className="grid gap-3 lg:grid-cols-2" aria-label={i18n._(LIST_LABEL[tab])}>
               {rows.map((r) => (
                 <MyBidRow
                   key={r.item.itemNumber}
@@ -220,12 +229,16 @@ export function MyBidsScreen({ tab }: { tab: MyBidsTab }) {
                   onClick={() => void q.fetchNextPage()}
                   busy={q.isFetchingNextPage}
                 >
-                  Load more
+                  <Trans>Load more</Trans>
                 </Button>
               ) : (
-                <p>{rows.length === 1 ? "1 auction" : `All ${rows.length} auctions`} shown.</p>
+                <p>{t`${plural(shown, { one: "# auction shown.", other: "All # auctions shown." })}`}</p>
               )}
-              {q.isFetchNextPageError && <p role="alert">We could not load more bids.</p>}
+              {q.isFetchNextPageError && (
+                <p role="alert">
+                  <Trans>We could not load more bids.</Trans>
+                </p>
+              )}
             </div>
           </>
         )}
@@ -234,12 +247,38 @@ export function MyBidsScreen({ tab }: { tab: MyBidsTab }) {
   );
 }
 
-const BADGE: Record<string, { text: string; cls: string }> = {
-  leading: { text: "Leading", cls: "bg-emerald-100 text-emerald-800" },
-  outbid: { text: "Outbid", cls: "bg-rose-100 text-rose-800" },
-  won: { text: "Won", cls: "bg-emerald-600 text-white" },
-  lost: { text: "Lost", cls: "bg-slate-200 text-slate-700" },
+const BADGE: Record<string, { text: MessageDescriptor; cls: string }> = {
+  leading: { text: TAB_LABEL.leading, cls: "bg-emerald-100 text-emerald-800" },
+  outbid: { text: TAB_LABEL.outbid, cls: "bg-rose-100 text-rose-800" },
+  won: { text: TAB_LABEL.won, cls: "bg-emerald-600 text-white" },
+  lost: { text: TAB_LABEL.lost, cls: "bg-slate-200 text-slate-700" },
 };
+
+/** A bid made offline and not sent: "Title — max bid of $40.00". */
+function PendingRow({ pending: p }: { pending: PendingBid }) {
+  const amount = formatCents(p.amountCents);
+  const title = (
+    <AppLink
+      href={`/itemDetail/${encodeURIComponent(p.itemNumber)}`}
+      className="focus-ring rounded font-semibold text-orange-800 underline"
+    >
+      {p.title}
+    </AppLink>
+  );
+  return (
+    <li>
+      {p.kind === "max" ? (
+        <Trans>
+          {title} — max bid of {amount}
+        </Trans>
+      ) : (
+        <Trans>
+          {title} — bid of {amount}
+        </Trans>
+      )}
+    </li>
+  );
+}
 
 function MyBidRow({ row, userId, live }: { row: MyBid; userId: number; live: boolean }) {
   const itemNumber = row.item.itemNumber;
@@ -247,6 +286,7 @@ function MyBidRow({ row, userId, live }: { row: MyBid; userId: number; live: boo
   const leaderNow = useQuery({ queryKey: auctionKeys.live(itemNumber), queryFn: skipToken }).data as
     | LiveLeader
     | undefined;
+  const { i18n, t } = useLingui();
   const locale = useLocale();
   const now = useServerNow();
   const a = row.auction;
@@ -258,6 +298,9 @@ function MyBidRow({ row, userId, live }: { row: MyBid; userId: number; live: boo
       : "outbid"
     : row.state;
   const left = dateFormats.type5(locale, a.endTime, { now });
+  const count = a.bidCount;
+  const myBid = row.myMaxBidCents != null ? formatCents(row.myMaxBidCents) : null;
+  const myMax = row.myMaxAmountCents != null ? formatCents(row.myMaxAmountCents) : null;
   const badge = BADGE[state]!;
   const href = `/itemDetail/${encodeURIComponent(itemNumber)}`;
   return (
@@ -274,7 +317,7 @@ function MyBidRow({ row, userId, live }: { row: MyBid; userId: number; live: boo
           />
         ) : (
           <span className="flex size-20 items-center justify-center rounded-lg bg-slate-100 text-xs text-slate-400">
-            No photo
+            <Trans>No photo</Trans>
           </span>
         )}
       </AppLink>
@@ -287,7 +330,7 @@ function MyBidRow({ row, userId, live }: { row: MyBid; userId: number; live: boo
             {row.item.title}
           </AppLink>
           <span className={cx("shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold", badge.cls)}>
-            {badge.text}
+            {i18n._(badge.text)}
           </span>
         </div>
         <p className="text-sm text-slate-700">
@@ -297,14 +340,19 @@ function MyBidRow({ row, userId, live }: { row: MyBid; userId: number; live: boo
             href={`/bidList/${encodeURIComponent(itemNumber)}`}
             className="focus-ring rounded underline decoration-slate-300 hover:decoration-orange-500"
           >
-            {a.bidCount === 1 ? "1 bid" : `${a.bidCount} bids`}
+            {t`${plural(count, { one: "# bid", other: "# bids" })}`}
           </AppLink>
-          {!a.reserveMet && " · Reserve not met"}
+          {!a.reserveMet && (
+            <>
+              {" · "}
+              <Trans>Reserve not met</Trans>
+            </>
+          )}
         </p>
         <p className="text-xs text-slate-600">
-          {row.myMaxBidCents != null && <>Your bid {formatCents(row.myMaxBidCents)}</>}
-          {row.myMaxBidCents != null && row.myMaxAmountCents != null && " · "}
-          {row.myMaxAmountCents != null && <>Your max {formatCents(row.myMaxAmountCents)}</>}
+          {myBid != null && <Trans>Your bid {myBid}</Trans>}
+          {myBid != null && myMax != null && " · "}
+          {myMax != null && <Trans>Your max {myMax}</Trans>}
         </p>
         <div className="mt-auto flex items-center justify-between gap-2">
           <span
@@ -314,14 +362,14 @@ function MyBidRow({ row, userId, live }: { row: MyBid; userId: number; live: boo
             )}
           >
             <ClockIcon className="size-3.5" />
-            {open && left ? `${left} left` : "Ended"}
+            {open && left ? t`${left} left` : t`Ended`}
           </span>
           {state === "outbid" && (
             <AppLink
               href={href}
               className="focus-ring rounded-lg bg-orange-500 px-3 py-1.5 text-xs font-semibold text-white hover:bg-orange-600"
             >
-              Bid again
+              <Trans>Bid again</Trans>
             </AppLink>
           )}
           {state === "won" && (
@@ -329,7 +377,7 @@ function MyBidRow({ row, userId, live }: { row: MyBid; userId: number; live: boo
               href="/buying"
               className="focus-ring rounded-lg px-2 py-1 text-xs font-semibold text-orange-700 hover:underline"
             >
-              Pay in Purchases
+              <Trans>Pay in Purchases</Trans>
             </AppLink>
           )}
         </div>

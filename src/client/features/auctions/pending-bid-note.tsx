@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { formatCents } from "#shared/money";
 import { Button } from "../../ui/button.tsx";
 import { CloudOffIcon } from "../../ui/icons.tsx";
@@ -17,33 +18,40 @@ export function PendingBidNote({
   onReview: () => void;
   onDiscard: () => void;
 }) {
-  const what = pending.kind === "max" ? "max bid" : "bid";
+  const { t } = useLingui();
+  const max = pending.kind === "max";
+  const amount = formatCents(pending.amountCents);
+  const min = formatCents(minCents);
   return (
     <section
-      aria-label="Pending bid"
+      aria-label={t`Pending bid`}
       className="flex flex-col gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-300"
     >
       <p className="flex items-center gap-2 font-semibold">
         <CloudOffIcon className="size-4 shrink-0" />
-        Pending {what}: {formatCents(pending.amountCents)} (not sent)
+        {max ? t`Pending max bid: ${amount} (not sent)` : t`Pending bid: ${amount} (not sent)`}
       </p>
       {online ? (
         <p>
-          You made it while offline. Prices may have moved: the minimum is now{" "}
-          <strong>{formatCents(minCents)}</strong>. Confirm it again to send it.
+          <Trans>
+            You made it while offline. Prices may have moved: the minimum is now <strong>{min}</strong>.
+            Confirm it again to send it.
+          </Trans>
         </p>
       ) : (
         <p>
-          You are offline. It stays on this device and is not sent by itself: you will confirm it again when
-          you are back online.
+          <Trans>
+            You are offline. It stays on this device and is not sent by itself: you will confirm it again when
+            you are back online.
+          </Trans>
         </p>
       )}
       <div className="flex flex-wrap gap-2">
         <Button size="sm" onClick={onReview} disabled={!online}>
-          Review pending {what}
+          {max ? t`Review pending max bid` : t`Review pending bid`}
         </Button>
         <Button size="sm" variant="ghost" onClick={onDiscard}>
-          Discard
+          <Trans>Discard</Trans>
         </Button>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { bidIncrement } from "#shared/auction";
 import { formatCents } from "#shared/money";
 import { cx } from "../../ui/cx.ts";
@@ -23,8 +24,9 @@ export function QuickBids({
   onPick: (cents: number) => void;
   className?: string;
 }) {
+  const { t } = useLingui();
   return (
-    <ul aria-label="Quick bids" className={cx("grid grid-cols-3 gap-2", className)}>
+    <ul aria-label={t`Quick bids`} className={cx("grid grid-cols-3 gap-2", className)}>
       {quickBidAmounts(minCents).map((cents) => (
         <li key={cents}>
           <button
@@ -33,10 +35,15 @@ export function QuickBids({
             onClick={() => onPick(cents)}
             className="focus-ring inline-flex h-11 w-full items-center justify-center rounded-lg bg-orange-50 px-2 text-sm font-semibold text-orange-800 ring-1 ring-inset ring-orange-200 hover:bg-orange-100 disabled:opacity-60"
           >
-            Bid {formatCents(cents)}
+            <QuickBidLabel cents={cents} />
           </button>
         </li>
       ))}
     </ul>
   );
+}
+
+function QuickBidLabel({ cents }: { cents: number }) {
+  const amount = formatCents(cents);
+  return <Trans>Bid {amount}</Trans>;
 }

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
@@ -7,6 +8,7 @@ import { centsToDollarString, formatCents } from "#shared/money";
 import { ApiCodeError, HttpError } from "../../api/index.ts";
 import { catalogKeys } from "../catalog/catalog-queries.ts";
 import {
+  ALREADY_HIGH_BIDDER,
   type BidKind,
   bidPlacedNotice,
   checkBidAmount,
@@ -40,6 +42,7 @@ export function useSignInFirst() {
 
 /** Everything the auction panel shows and does: standing, amounts, handlers, busy and error states. */
 export function useAuctionPanel(item: ItemDetail, auction: AuctionStateDto) {
+  const { i18n, t } = useLingui();
   const qc = useQueryClient();
   const router = useRouter();
   const { online, signedIn, myId, now, standing, leader, kind, pending } = useAuctionStanding(item, auction);
@@ -66,7 +69,7 @@ export function useAuctionPanel(item: ItemDetail, auction: AuctionStateDto) {
   };
 
   const explain = (err: ApiCodeError) =>
-    describeActionError(err.code, err.message, err.envelope.res_data, minCents);
+    describeActionError(err.code, err.message, err.envelope.res_data, minCents, i18n);
 
   const onAnswer = (p: { kind: BidKind; cents: number }, a: BidAnswer) => {
     applyAuctionState(qc, itemNumber, a);
@@ -102,7 +105,7 @@ export function useAuctionPanel(item: ItemDetail, auction: AuctionStateDto) {
       onAnswer(p, a);
       if (p.kind === "bid") setBidText(null);
       else setMaxText("");
-      setNotice(bidPlacedNotice(p.kind, p.cents, a.isHighBidder));
+      setNotice(bidPlacedNotice(p.kind, p.cents, a.isHighBidder, i18n));
     },
     onError: (err, p) => {
       const setErr = p.kind === "bid" ? setBidError : setMaxError;
@@ -113,8 +116,8 @@ export function useAuctionPanel(item: ItemDetail, auction: AuctionStateDto) {
       } else if (err instanceof HttpError && err.status === 0) {
         // No answer: keep it as a pending bid to confirm again rather than guessing.
         void keepPending(p.kind, p.cents);
-        setErr("We could not reach the server. Your bid was kept on this device as a pending bid.");
-      } else setErr("Something went wrong. Please try again.");
+        setErr(t`We could not reach the server. Your bid was kept on this device as a pending bid.`);
+      } else setErr(t`Something went wrong. Please try again.`);
     },
   });
 
@@ -127,14 +130,14 @@ export function useAuctionPanel(item: ItemDetail, auction: AuctionStateDto) {
         s ? { ...s, myMaxAmountCents: null } : s,
       );
       void qc.invalidateQueries({ queryKey: auctionKeys.myBidsAll(myId) });
-      setNotice("Your max bid was cancelled. Bids already placed for you stay.");
+      setNotice(t`Your max bid was cancelled. Bids already placed for you stay.`);
     },
     onError: (err) => {
       if (err instanceof ApiCodeError) {
         const d = explain(err);
         setMaxError(d.message);
         if (d.refresh) refreshItem();
-      } else setMaxError("We could not reach the server. Please try again.");
+      } else setMaxError(t`We could not reach the server. Please try again.`);
     },
   });
 
@@ -153,7 +156,7 @@ export function useAuctionPanel(item: ItemDetail, auction: AuctionStateDto) {
         const d = explain(err);
         setBuyError(d.message);
         if (d.refresh) refreshItem();
-      } else setBuyError("We could not reach the server. Please try again.");
+      } else setBuyError(t`We could not reach the server. Please try again.`);
     },
   });
 
@@ -162,9 +165,9 @@ export function useAuctionPanel(item: ItemDetail, auction: AuctionStateDto) {
     setBidError(null);
     setNotice(null);
     if (!signedIn) return signInFirst();
-    const check = checkBidAmount(bidValue, minCents);
+    const check = checkBidAmount(bidValue, minCents, i18n);
     if (!check.ok) return setBidError(check.message);
-    if (leader) return setBidError("You are already the highest bidder. You can raise your max bid instead.");
+    if (leader) return setBidError(i18n._(ALREADY_HIGH_BIDDER));
     if (!online) {
       void keepPending("bid", check.cents);
       return;
@@ -177,7 +180,7 @@ export function useAuctionPanel(item: ItemDetail, auction: AuctionStateDto) {
     setBidError(null);
     setNotice(null);
     if (!signedIn) return signInFirst();
-    if (leader) return setBidError("You are already the highest bidder. You can raise your max bid instead.");
+    if (leader) return setBidError(i18n._(ALREADY_HIGH_BIDDER));
     if (!online) return void keepPending("bid", cents);
     setConfirm({ kind: "bid", cents });
   };
@@ -187,12 +190,11 @@ export function useAuctionPanel(item: ItemDetail, auction: AuctionStateDto) {
     setMaxError(null);
     setNotice(null);
     if (!signedIn) return signInFirst();
-    const check = checkBidAmount(maxText, maxMinCents);
+    const check = checkBidAmount(maxText, maxMinCents, i18n);
+    const reachText = formatCents(reach);
     if (!check.ok)
       return setMaxError(
-        leader && maxText.trim()
-          ? `To raise your max bid, enter more than ${formatCents(reach)}.`
-          : check.message,
+        leader && maxText.trim() ? t`To raise your max bid, enter more than ${reachText}.` : check.message,
       );
     if (!online) {
       void keepPending("max", check.cents);
@@ -203,14 +205,14 @@ export function useAuctionPanel(item: ItemDetail, auction: AuctionStateDto) {
 
   const onCancelMax = () => {
     setMaxError(null);
-    if (!online) return setMaxError("You are offline. Cancelling needs a connection.");
+    if (!online) return setMaxError(t`You are offline. Cancelling needs a connection.`);
     cancelMutation.mutate();
   };
 
   const onBuyNow = () => {
     setBuyError(null);
     if (!signedIn) return signInFirst();
-    if (!online) return setBuyError("You are offline. Buy now needs a connection.");
+    if (!online) return setBuyError(t`You are offline. Buy now needs a connection.`);
     setConfirm({ kind: "buy", cents: auction.buyNowPriceCents! });
   };
 
@@ -226,14 +228,16 @@ export function useAuctionPanel(item: ItemDetail, auction: AuctionStateDto) {
     setBidError(null);
     setMaxError(null);
     const floor = p.kind === "max" ? maxMinCents : minCents;
+    const floorText = formatCents(floor);
+    const moved = t`Prices moved while you were offline. Enter ${floorText} or more.`;
     if (p.amountCents < floor) {
       // Prices moved while offline: put it back in the field and say what it takes now.
       if (p.kind === "bid") {
         setBidText(centsToDollarString(p.amountCents));
-        setBidError(`Prices moved while you were offline. Enter ${formatCents(floor)} or more.`);
+        setBidError(moved);
       } else {
         setMaxText(centsToDollarString(p.amountCents));
-        setMaxError(`Prices moved while you were offline. Enter ${formatCents(floor)} or more.`);
+        setMaxError(moved);
       }
       if (myId != null) void removePendingBid(myId, itemNumber);
       return;
