@@ -1,3 +1,7 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { i18n as appI18n } from "../../i18n/i18n.ts";
+
 /** Checks of the add-card form, run before the server sees the card (it checks again). */
 
 export const digitsOnly = (s: string) => s.replace(/\D/g, "");
@@ -47,42 +51,51 @@ export function parseExpiry(input: string): { expMonth: number; expYear: number 
   return { expMonth, expYear: y < 100 ? 2000 + y : y };
 }
 
-/** Validates the form; answers either the card to send or one clear message per bad field. */
+/**
+ * Validates the form; answers either the card to send or one clear message per bad field, in
+ * `i18n`'s language (the app's by default).
+ */
 export function checkCard(
   f: CardFields,
   now = new Date(),
+  i18n: I18n = appI18n,
 ): { ok: true; card: ParsedCard } | { ok: false; errors: CardErrors } {
   const errors: CardErrors = {};
   const number = digitsOnly(f.cardNumber);
-  if (!number) errors.cardNumber = "Enter the card number";
-  else if (number.length < 12 || number.length > 19) errors.cardNumber = "A card number has 12 to 19 digits";
-  else if (!luhnValid(number)) errors.cardNumber = "This card number is not valid. Check the digits";
+  if (!number) errors.cardNumber = i18n._(msg`Enter the card number`);
+  else if (number.length < 12 || number.length > 19)
+    errors.cardNumber = i18n._(msg`A card number has 12 to 19 digits`);
+  else if (!luhnValid(number))
+    errors.cardNumber = i18n._(msg`This card number is not valid. Check the digits`);
   const exp = parseExpiry(f.expiry);
-  if (!f.expiry.trim()) errors.expiry = "Enter the expiry date as MM/YY";
-  else if (!exp) errors.expiry = "Use the format MM/YY, e.g. 04/29";
+  if (!f.expiry.trim()) errors.expiry = i18n._(msg`Enter the expiry date as MM/YY`);
+  else if (!exp) errors.expiry = i18n._(msg`Use the format MM/YY, e.g. 04/29`);
   else {
     // A card is good through the last day of its expiry month.
     const y = now.getFullYear();
     const mo = now.getMonth() + 1;
-    if (exp.expYear < y || (exp.expYear === y && exp.expMonth < mo)) errors.expiry = "This card has expired";
-    else if (exp.expYear > y + 20) errors.expiry = "Check the expiry year";
+    if (exp.expYear < y || (exp.expYear === y && exp.expMonth < mo))
+      errors.expiry = i18n._(msg`This card has expired`);
+    else if (exp.expYear > y + 20) errors.expiry = i18n._(msg`Check the expiry year`);
   }
   const cvc = f.cvc.trim();
-  if (!cvc) errors.cvc = "Enter the 3 or 4 digit security code";
-  else if (!/^\d{3,4}$/.test(cvc)) errors.cvc = "The security code is 3 or 4 digits";
+  if (!cvc) errors.cvc = i18n._(msg`Enter the 3 or 4 digit security code`);
+  else if (!/^\d{3,4}$/.test(cvc)) errors.cvc = i18n._(msg`The security code is 3 or 4 digits`);
   if (Object.keys(errors).length > 0 || !exp) return { ok: false, errors };
   return { ok: true, card: { cardNumber: number, ...exp, cvc } };
 }
 
 /** The server's field paths (POST /payment/sandbox/card) onto the form's fields. */
-export function serverCardErrors(fieldErrors: Record<string, string>): CardErrors {
+export function serverCardErrors(fieldErrors: Record<string, string>, i18n: I18n = appI18n): CardErrors {
   // Schema messages are fragments ("must be 3 or 4 digits"); service messages are sentences.
-  const say = (field: string, msg: string) => (/^[a-z]/.test(msg) ? `${field} ${msg}` : msg);
+  const fragment = (message: string) => /^[a-z]/.test(message);
   const e: CardErrors = {};
-  if (fieldErrors.cardNumber) e.cardNumber = say("Card number", fieldErrors.cardNumber);
+  const number = fieldErrors.cardNumber;
+  if (number) e.cardNumber = fragment(number) ? i18n._(msg`Card number ${number}`) : number;
   const exp = fieldErrors.expMonth ?? fieldErrors.expYear;
-  if (exp) e.expiry = say("Expiry", exp);
-  if (fieldErrors.cvc) e.cvc = say("Security code", fieldErrors.cvc);
+  if (exp) e.expiry = fragment(exp) ? i18n._(msg`Expiry ${exp}`) : exp;
+  const cvc = fieldErrors.cvc;
+  if (cvc) e.cvc = fragment(cvc) ? i18n._(msg`Security code ${cvc}`) : cvc;
   return e;
 }
 

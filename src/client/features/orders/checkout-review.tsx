@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { useId, useRef, useState } from "react";
@@ -31,8 +32,9 @@ const radioRow =
  * the item stays on the market and the seller hears nothing.
  */
 export function CheckoutReview({ item, priceCents, open, onClose, onOrdered }: CheckoutReviewProps) {
+  const { t } = useLingui();
   return (
-    <Dialog open={open} onClose={onClose} title="Review your purchase" className="md:w-[32rem]">
+    <Dialog open={open} onClose={onClose} title={t`Review your purchase`} className="md:w-[32rem]">
       <ReviewBody item={item} priceCents={priceCents} onClose={onClose} onOrdered={onOrdered} />
     </Dialog>
   );
@@ -44,6 +46,7 @@ function ReviewBody({
   onClose,
   onOrdered,
 }: Omit<CheckoutReviewProps, "open" | "onClose"> & { onClose: () => void }) {
+  const { t } = useLingui();
   const router = useRouter();
   const qc = useQueryClient();
   const cashOnly = priceCents < MIN_ONLINE_PAYMENT_CENTS;
@@ -55,6 +58,7 @@ function ReviewBody({
   const cashKey = useRef(newIdempotencyKey());
   const name = useId();
   const cover = item.imageSet[0]?.small ?? item.cover;
+  const minOnline = formatCents(MIN_ONLINE_PAYMENT_CENTS);
 
   const confirm = async () => {
     setBusy(true);
@@ -66,7 +70,7 @@ function ReviewBody({
     );
     if (!bought.ok) {
       setBusy(false);
-      setError(bought.message || "The purchase did not go through. Please try again.");
+      setError(bought.message || t`The purchase did not go through. Please try again.`);
       return;
     }
     const orderNumber = bought.data.orderNumber;
@@ -82,7 +86,7 @@ function ReviewBody({
       setBusy(false);
       if (paid.ok) {
         qc.setQueryData(orderKeys.detail(orderNumber), paid.data);
-        showToast("Order confirmed. You pay in cash when you collect the item.", "success");
+        showToast(t`Order confirmed. You pay in cash when you collect the item.`, "success");
       }
       void router.navigate({ href: `/orderDetail/${n}` });
       return;
@@ -108,43 +112,56 @@ function ReviewBody({
 
       <dl className="flex flex-col gap-1.5 rounded-xl bg-slate-50 p-3 text-sm">
         <div className="flex justify-between gap-3">
-          <dt className="text-slate-600">Price</dt>
+          <dt className="text-slate-600">
+            <Trans>Price</Trans>
+          </dt>
           <dd className="font-medium text-slate-900">{formatCents(priceCents)}</dd>
         </div>
         <div className="flex justify-between gap-3">
-          <dt className="text-slate-600">Buyer fee</dt>
+          <dt className="text-slate-600">
+            <Trans>Buyer fee</Trans>
+          </dt>
           <dd className="font-medium text-slate-900">{formatCents(0)}</dd>
         </div>
         <div className="mt-1 flex justify-between gap-3 border-t border-slate-200 pt-2">
-          <dt className="font-semibold text-slate-900">Total</dt>
+          <dt className="font-semibold text-slate-900">
+            <Trans>Total</Trans>
+          </dt>
           <dd className="text-lg font-bold text-slate-900" data-testid="checkout-total">
             {formatCents(priceCents)}
           </dd>
         </div>
-        <p className="text-xs text-slate-600">Buyers pay no fee: the total is the price.</p>
+        <p className="text-xs text-slate-600">
+          <Trans>Buyers pay no fee: the total is the price.</Trans>
+        </p>
       </dl>
 
       <section aria-labelledby={`${name}-pickup`} className="text-sm">
         <h3 id={`${name}-pickup`} className="font-semibold text-slate-900">
-          Pickup
+          <Trans>Pickup</Trans>
         </h3>
         <p className="mt-1 flex items-center gap-1 text-slate-800">
           <PinIcon className="size-4 shrink-0 text-slate-600" />
-          {item.city ?? "The seller will tell you where"}
+          {item.city ?? t`The seller will tell you where`}
         </p>
         <p className="mt-1 text-slate-700">
           {item.pickupNote ? (
             <>
-              <span className="font-medium">Seller’s note:</span> {item.pickupNote}
+              <span className="font-medium">
+                <Trans>Seller’s note:</Trans>
+              </span>{" "}
+              {item.pickupNote}
             </>
           ) : (
-            "Agree a time with the seller in chat after you confirm."
+            <Trans>Agree a time with the seller in chat after you confirm.</Trans>
           )}
         </p>
       </section>
 
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 text-sm font-semibold text-slate-900">Payment method</legend>
+        <legend className="mb-2 text-sm font-semibold text-slate-900">
+          <Trans>Payment method</Trans>
+        </legend>
         {!cashOnly && (
           <label className={radioRow}>
             <input
@@ -155,8 +172,12 @@ function ReviewBody({
               className="size-5 accent-orange-500"
             />
             <span className="flex flex-col">
-              <span className="font-semibold text-slate-900">Card</span>
-              <span className="text-xs text-slate-600">Pay online on the next screen</span>
+              <span className="font-semibold text-slate-900">
+                <Trans>Card</Trans>
+              </span>
+              <span className="text-xs text-slate-600">
+                <Trans>Pay online on the next screen</Trans>
+              </span>
             </span>
           </label>
         )}
@@ -169,13 +190,17 @@ function ReviewBody({
             className="size-5 accent-orange-500"
           />
           <span className="flex flex-col">
-            <span className="font-semibold text-slate-900">Cash in person</span>
-            <span className="text-xs text-slate-600">Pay the seller when you collect the item</span>
+            <span className="font-semibold text-slate-900">
+              <Trans>Cash in person</Trans>
+            </span>
+            <span className="text-xs text-slate-600">
+              <Trans>Pay the seller when you collect the item</Trans>
+            </span>
           </span>
         </label>
         {cashOnly && (
           <p className="text-xs text-slate-700">
-            Under {formatCents(MIN_ONLINE_PAYMENT_CENTS)} the price is paid in cash in person.
+            <Trans>Under {minOnline} the price is paid in cash in person.</Trans>
           </p>
         )}
       </fieldset>
@@ -188,10 +213,10 @@ function ReviewBody({
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" size="lg" onClick={onClose} disabled={busy}>
-          Back
+          <Trans>Back</Trans>
         </Button>
         <Button size="lg" busy={busy} onClick={() => void confirm()}>
-          Confirm purchase
+          <Trans>Confirm purchase</Trans>
         </Button>
       </div>
     </div>

@@ -1,4 +1,6 @@
+import { msg } from "@lingui/core/macro";
 import { request } from "../../api/request.ts";
+import { i18n } from "../../i18n/i18n.ts";
 import {
   type Command,
   type CommandQueue,
@@ -36,7 +38,7 @@ export type QueuedConfirm = {
 export type ConfirmResult = { kind: "ok" } | { kind: "refused"; code: number; message: string };
 export type ConfirmCommand = Command<"confirm">;
 
-const REFUSED = "The confirmation was refused.";
+const REFUSED = msg`The confirmation was refused.`;
 const chainOf = (orderNumber: string) => `order:${orderNumber}`;
 
 function toQueued(c: ConfirmCommand): QueuedConfirm {
@@ -48,7 +50,7 @@ function toQueued(c: ConfirmCommand): QueuedConfirm {
     verified: c.verified,
     identityToken: c.identityToken,
     ...(c.status === "failed"
-      ? { failed: { code: c.error?.code ?? 0, message: c.error?.message || REFUSED } }
+      ? { failed: { code: c.error?.code ?? 0, message: c.error?.message || i18n._(REFUSED) } }
       : {}),
   };
 }
@@ -85,7 +87,11 @@ export function createConfirmQueue(queue: CommandQueue, deps: ConfirmQueueDeps) 
     onLanded: (c) => deps.onDone?.(toQueued(c), { kind: "ok" }),
     onFailed: (c) => {
       const q = toQueued(c);
-      deps.onDone?.(q, { kind: "refused", code: q.failed?.code ?? 0, message: q.failed?.message ?? REFUSED });
+      deps.onDone?.(q, {
+        kind: "refused",
+        code: q.failed?.code ?? 0,
+        message: q.failed?.message ?? i18n._(REFUSED),
+      });
     },
   });
 
@@ -103,7 +109,7 @@ export function createConfirmQueue(queue: CommandQueue, deps: ConfirmQueueDeps) 
     /** Adds (or replaces) the order's pending confirmation. */
     async enqueue(input: Omit<QueuedConfirm, "queuedAt" | "failed"> & { queuedAt?: number }) {
       const userId = deps.userId();
-      if (userId === null) throw new Error("Sign in to confirm a pickup.");
+      if (userId === null) throw new Error(i18n._(msg`Sign in to confirm a pickup.`));
       await view.enqueue(
         {
           kind: "confirm",
@@ -136,7 +142,11 @@ export function createConfirmQueue(queue: CommandQueue, deps: ConfirmQueueDeps) 
           const q = toQueued(e.entry);
           done.push({
             entry: q,
-            result: { kind: "refused", code: q.failed?.code ?? 0, message: q.failed?.message ?? REFUSED },
+            result: {
+              kind: "refused",
+              code: q.failed?.code ?? 0,
+              message: q.failed?.message ?? i18n._(REFUSED),
+            },
           });
         }
       });
@@ -154,8 +164,12 @@ export function createConfirmQueue(queue: CommandQueue, deps: ConfirmQueueDeps) 
 function tell(entry: QueuedConfirm, result: ConfirmResult): void {
   void queryClient.invalidateQueries({ queryKey: orderKeys.detail(entry.orderNumber) });
   void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
-  if (result.kind === "ok") showToast(`Pickup confirmed for order ${entry.orderNumber}`, "success");
-  else showToast(`Order ${entry.orderNumber}: ${result.message}`, "error", 6000);
+  const { orderNumber } = entry;
+  if (result.kind === "ok") showToast(i18n._(msg`Pickup confirmed for order ${orderNumber}`), "success");
+  else {
+    const reason = result.message;
+    showToast(i18n._(msg`Order ${orderNumber}: ${reason}`), "error", 6000);
+  }
 }
 
 /** The app's confirmations, on the app's one queue. */

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { Code } from "#shared/codes";
@@ -32,13 +33,14 @@ const loadQrScanner = () => import("qr-scanner").then((m) => m.default);
 const enc = encodeURIComponent;
 
 function OrderLine({ order }: { order: Order }) {
+  const buyerName = order.buyer.name;
   return (
     <div className="flex items-center gap-3">
       <ItemThumb cover={order.item.cover} />
       <div className="min-w-0 flex-1">
         <p className="line-clamp-2 text-sm font-semibold text-slate-900">{order.item.title}</p>
         <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-500">
-          <StatusBadge status={order.status} /> Buyer: {order.buyer.name}
+          <StatusBadge status={order.status} /> <Trans>Buyer: {buyerName}</Trans>
         </p>
       </div>
       <p className="text-base font-bold text-slate-900">{formatCents(order.amountCents)}</p>
@@ -52,6 +54,7 @@ function OrderLine({ order }: { order: Order }) {
  * works with no signal; confirmations made offline wait in a queue and are sent when back online.
  */
 export function ConfirmPickupScreen({ orderNumber }: { orderNumber: string }) {
+  const { t } = useLingui();
   const qc = useQueryClient();
   const q = useQuery(orderDetailQuery(orderNumber));
   const keyQ = useQuery(pickupVerifyKeyQuery());
@@ -78,9 +81,9 @@ export function ConfirmPickupScreen({ orderNumber }: { orderNumber: string }) {
         verified,
         identityToken: getIdentityToken(),
       });
-      showToast("You are offline. The confirmation will be sent when you are back online.", "info", 5000);
+      showToast(t`You are offline. The confirmation will be sent when you are back online.`, "info", 5000);
     },
-    [orderNumber],
+    [orderNumber, t],
   );
 
   const confirm = useCallback(
@@ -106,29 +109,29 @@ export function ConfirmPickupScreen({ orderNumber }: { orderNumber: string }) {
       idem.current = newIdempotencyKey();
       handled.current = false;
       if (r.code === Code.WRONG_PICKUP_CODE) {
-        setError(r.message || "The pickup code is wrong.");
+        setError(r.message || t`The pickup code is wrong.`);
         codeRef.current?.focus();
       } else if (r.code === Code.ILLEGAL_ORDER_STATE) {
-        setError(r.message || "This order cannot be confirmed now.");
+        setError(r.message || t`This order cannot be confirmed now.`);
         void q.refetch();
-      } else setError(r.fieldErrors.pickupCode || r.message || "The pickup could not be confirmed.");
+      } else setError(r.fieldErrors.pickupCode || r.message || t`The pickup could not be confirmed.`);
     },
-    [orderNumber, qc, q, queue],
+    [orderNumber, qc, q, queue, t],
   );
 
   const onScanned = useCallback(
     async (text: string) => {
       if (handled.current) return;
-      const t = text.trim();
-      if (/^\d{6}$/.test(t)) {
+      const scanned = text.trim();
+      if (/^\d{6}$/.test(scanned)) {
         handled.current = true;
         scanner.current?.stop();
         setScanning("idle");
-        setCode(t);
-        return confirm(t, false);
+        setCode(scanned);
+        return confirm(scanned, false);
       }
-      if (!looksSigned(t)) {
-        setScanMsg("That QR code is not a pickup code.");
+      if (!looksSigned(scanned)) {
+        setScanMsg(t`That QR code is not a pickup code.`);
         return;
       }
       handled.current = true;
@@ -138,23 +141,24 @@ export function ConfirmPickupScreen({ orderNumber }: { orderNumber: string }) {
       if (!key) {
         // Never seen the key: only the server can check it, so send it as it is (or queue it).
         setScanMsg(null);
-        return confirm(t, false);
+        return confirm(scanned, false);
       }
-      const claims = await verifyPickupQr(t, key);
+      const claims = await verifyPickupQr(scanned, key);
       if (!claims) {
         handled.current = false;
-        setScanMsg("This QR code is not a valid pickup code from this marketplace.");
+        setScanMsg(t`This QR code is not a valid pickup code from this marketplace.`);
         return;
       }
       if (claims.orderNumber !== orderNumber) {
         handled.current = false;
-        setScanMsg(`This pickup code is for another order (No. ${claims.orderNumber}).`);
+        const other = claims.orderNumber;
+        setScanMsg(t`This pickup code is for another order (No. ${other}).`);
         return;
       }
       setScanMsg(null);
-      return confirm(t, true);
+      return confirm(scanned, true);
     },
-    [confirm, keyQ.data, orderNumber],
+    [confirm, keyQ.data, orderNumber, t],
   );
 
   const startCamera = async () => {
@@ -166,7 +170,7 @@ export function ConfirmPickupScreen({ orderNumber }: { orderNumber: string }) {
       const QrScanner = await loadQrScanner();
       if (!(await QrScanner.hasCamera())) {
         setScanning("idle");
-        setScanMsg("No camera was found. Type the 6-digit code instead.");
+        setScanMsg(t`No camera was found. Type the 6-digit code instead.`);
         return;
       }
       scanner.current?.destroy();
@@ -197,8 +201,8 @@ export function ConfirmPickupScreen({ orderNumber }: { orderNumber: string }) {
       const denied = (e as Error)?.name === "NotAllowedError" || String(e).includes("denied");
       setScanMsg(
         denied
-          ? "Camera access is blocked. Allow the camera in the browser’s settings, or type the code."
-          : "The camera could not start. Type the 6-digit code instead.",
+          ? t`Camera access is blocked. Allow the camera in the browser’s settings, or type the code.`
+          : t`The camera could not start. Type the 6-digit code instead.`,
       );
     }
   };
@@ -216,21 +220,22 @@ export function ConfirmPickupScreen({ orderNumber }: { orderNumber: string }) {
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const t = code.replace(/\s/g, "");
-    if (!/^\d{6}$/.test(t)) {
-      setError("Enter the 6-digit pickup code from the buyer’s screen");
+    const typed = code.replace(/\s/g, "");
+    if (!/^\d{6}$/.test(typed)) {
+      setError(t`Enter the 6-digit pickup code from the buyer’s screen`);
       codeRef.current?.focus();
       return;
     }
-    void confirm(t, false);
+    void confirm(typed, false);
   };
 
   const completed = done ?? (order?.status === "completed" ? order : null);
   const detail = `/sellerOrderDetail/${enc(orderNumber)}`;
 
-  if (completed)
+  if (completed) {
+    const net = formatCents(completed.sellerNetCents);
     return (
-      <Page heading="Confirm pickup" width="narrow">
+      <Page heading={t`Confirm pickup`} width="narrow">
         <section className={cx(card, "flex flex-col items-center gap-3 text-center")} aria-live="polite">
           <div
             aria-hidden="true"
@@ -238,40 +243,44 @@ export function ConfirmPickupScreen({ orderNumber }: { orderNumber: string }) {
           >
             ✓
           </div>
-          <h2 className="text-xl font-bold text-slate-900">Pickup confirmed</h2>
+          <h2 className="text-xl font-bold text-slate-900">
+            <Trans>Pickup confirmed</Trans>
+          </h2>
           <p className="text-sm text-slate-600">
-            The order is completed.{" "}
-            {completed.paymentMethod === "card"
-              ? `${formatCents(completed.sellerNetCents)} is now in your available balance.`
-              : "The cash sale is recorded in your wallet."}
+            {completed.paymentMethod === "card" ? (
+              <Trans>The order is completed. {net} is now in your available balance.</Trans>
+            ) : (
+              <Trans>The order is completed. The cash sale is recorded in your wallet.</Trans>
+            )}
           </p>
           <div className="mt-1 flex flex-col gap-2 sm:flex-row">
             <AppLink href={detail} className={secondaryLink}>
-              View order
+              <Trans>View order</Trans>
             </AppLink>
             <AppLink href="/balance" className={secondaryLink}>
-              See balance
+              <Trans>See balance</Trans>
             </AppLink>
           </div>
         </section>
       </Page>
     );
+  }
 
   const blocked = order && !order.actions.includes("confirm");
   return (
-    <Page heading="Confirm pickup" width="narrow">
+    <Page heading={t`Confirm pickup`} width="narrow">
       <div className="flex flex-col gap-4">
         {order ? (
           <div className={card}>
             <OrderLine order={order} />
           </div>
         ) : q.isError && !isOffline(q.error) ? (
-          <QueryFailure error={q.error} retry={() => void q.refetch()} what="Order" />
+          <QueryFailure error={q.error} retry={() => void q.refetch()} what={t`Order`} />
         ) : q.isPending && !q.isPaused ? (
           <Skeleton className="h-24 rounded-2xl" />
         ) : (
           <p className="rounded-xl bg-white p-4 text-sm text-slate-600 ring-1 ring-slate-200">
-            Order No. {orderNumber}
+            <Trans>Order No. {orderNumber}</Trans>
           </p>
         )}
 
@@ -280,8 +289,13 @@ export function ConfirmPickupScreen({ orderNumber }: { orderNumber: string }) {
             role="status"
             className="rounded-xl bg-sky-50 px-4 py-3 text-sm text-sky-900 ring-1 ring-sky-200"
           >
-            Confirmed offline{queued.verified ? " with the buyer’s signed QR code" : ""}. It will be sent when
-            you are back online.
+            {queued.verified ? (
+              <Trans>
+                Confirmed offline with the buyer’s signed QR code. It will be sent when you are back online.
+              </Trans>
+            ) : (
+              <Trans>Confirmed offline. It will be sent when you are back online.</Trans>
+            )}
           </p>
         )}
         {queued?.failed && (
@@ -289,9 +303,11 @@ export function ConfirmPickupScreen({ orderNumber }: { orderNumber: string }) {
             role="alert"
             className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-900 ring-1 ring-rose-200"
           >
-            <span>The confirmation made offline was refused: {queued.failed.message}</span>
+            <span>
+              <Trans>The confirmation made offline was refused: {queued.failed.message}</Trans>
+            </span>
             <Button size="sm" variant="secondary" onClick={() => void confirmQueue.dismiss(orderNumber)}>
-              Dismiss
+              <Trans>Dismiss</Trans>
             </Button>
           </div>
         )}
@@ -299,14 +315,14 @@ export function ConfirmPickupScreen({ orderNumber }: { orderNumber: string }) {
         {blocked ? (
           <p className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
             {order.status === "awaiting_payment"
-              ? "The buyer has not paid yet."
+              ? t`The buyer has not paid yet.`
               : order.role !== "seller"
-                ? "Only the seller confirms the pickup."
+                ? t`Only the seller confirms the pickup.`
                 : order.actions.includes("generatePickupCode") ||
                     order.status === "paid" ||
                     order.status === "cash_pending"
-                  ? "The buyer has not opened a pickup code yet. Ask them to show it from their order."
-                  : "This order cannot be confirmed in its current state."}
+                  ? t`The buyer has not opened a pickup code yet. Ask them to show it from their order.`
+                  : t`This order cannot be confirmed in its current state.`}
           </p>
         ) : (
           !(queued && !queued.failed) && (
@@ -314,31 +330,33 @@ export function ConfirmPickupScreen({ orderNumber }: { orderNumber: string }) {
               <form onSubmit={onSubmit} noValidate className={cx(card, "flex flex-col gap-4")}>
                 <TextField
                   ref={codeRef}
-                  label="Pickup code"
+                  label={t`Pickup code`}
                   inputMode="numeric"
                   autoComplete="one-time-code"
                   maxLength={7}
-                  placeholder="6 digits"
+                  placeholder={t`6 digits`}
                   value={code}
                   onChange={(e) => {
                     setCode(e.target.value.replace(/[^\d]/g, ""));
                     setError(undefined);
                   }}
-                  hint="The buyer shows it in their order."
+                  hint={t`The buyer shows it in their order.`}
                   error={error}
                   className="[&_input]:font-mono [&_input]:text-xl [&_input]:tracking-[0.3em]"
                 />
                 <Button type="submit" size="lg" busy={busy}>
-                  Confirm pickup
+                  <Trans>Confirm pickup</Trans>
                 </Button>
               </form>
 
               <section aria-labelledby="scan-heading" className={cx(card, "flex flex-col gap-3")}>
                 <h2 id="scan-heading" className="text-base font-semibold text-slate-900">
-                  Or scan the buyer’s QR code
+                  <Trans>Or scan the buyer’s QR code</Trans>
                 </h2>
                 <p className="text-sm text-slate-600">
-                  The QR code is signed, so it is checked on this device even without a connection.
+                  <Trans>
+                    The QR code is signed, so it is checked on this device even without a connection.
+                  </Trans>
                 </p>
                 <div
                   className={cx(
@@ -350,7 +368,7 @@ export function ConfirmPickupScreen({ orderNumber }: { orderNumber: string }) {
                     ref={video}
                     muted
                     playsInline
-                    aria-label="Camera preview"
+                    aria-label={t`Camera preview`}
                     className="size-full object-cover"
                   />
                 </div>
@@ -364,7 +382,7 @@ export function ConfirmPickupScreen({ orderNumber }: { orderNumber: string }) {
                 )}
                 {scanning === "on" ? (
                   <Button variant="secondary" onClick={stopCamera}>
-                    Stop camera
+                    <Trans>Stop camera</Trans>
                   </Button>
                 ) : (
                   <Button
@@ -372,7 +390,7 @@ export function ConfirmPickupScreen({ orderNumber }: { orderNumber: string }) {
                     busy={scanning === "starting"}
                     onClick={() => void startCamera()}
                   >
-                    <QrIcon className="size-5" /> Scan QR code
+                    <QrIcon className="size-5" /> <Trans>Scan QR code</Trans>
                   </Button>
                 )}
               </section>
@@ -380,7 +398,7 @@ export function ConfirmPickupScreen({ orderNumber }: { orderNumber: string }) {
           )
         )}
         <AppLink href={detail} className={cx(secondaryLink, "self-center")}>
-          Back to the order
+          <Trans>Back to the order</Trans>
         </AppLink>
       </div>
     </Page>

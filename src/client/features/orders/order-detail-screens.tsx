@@ -1,3 +1,6 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
 import type { Order } from "#shared/contract/orders";
@@ -19,18 +22,20 @@ import { useOrderUpdates } from "./use-order-updates.ts";
 
 const enc = encodeURIComponent;
 
-export function paymentText(o: Order): string {
-  if (o.paymentMethod === "card") return o.card ? `${brandName(o.card.brand)} •••• ${o.card.last4}` : "Card";
-  if (o.paymentMethod === "cash") return "Cash in person";
-  return o.cashOnly ? "Cash in person (under $0.50)" : "Not chosen yet";
+export function paymentText(o: Order, i18n: I18n): string {
+  if (o.paymentMethod === "card")
+    return o.card ? `${brandName(o.card.brand)} •••• ${o.card.last4}` : i18n._(msg`Card`);
+  if (o.paymentMethod === "cash") return i18n._(msg`Cash in person`);
+  return o.cashOnly ? i18n._(msg`Cash in person (under $0.50)`) : i18n._(msg`Not chosen yet`);
 }
 
 function DetailSkeleton() {
+  const { t } = useLingui();
   return (
     <div
       role="status"
       aria-busy="true"
-      aria-label="Loading the order"
+      aria-label={t`Loading the order`}
       className="grid gap-4 lg:grid-cols-[1fr_22rem]"
     >
       <div className="flex flex-col gap-4">
@@ -45,23 +50,30 @@ function DetailSkeleton() {
 /** Status first: what state the order is in, and what happens next. */
 function StatusCard({ order }: { order: Order }) {
   const locale = useLocale();
+  const { i18n } = useLingui();
+  const orderNumber = order.orderNumber;
+  const deadline = formatDateTime(order.payDeadlineTime, locale);
   return (
     <section aria-labelledby="order-status" className={card}>
       <h2 id="order-status" className="sr-only">
-        Status
+        <Trans>Status</Trans>
       </h2>
       <div className="flex flex-wrap items-center gap-3">
         <StatusBadge status={order.status} className="px-3 py-1 text-sm" />
-        <p className="text-sm text-slate-500">Order No. {order.orderNumber}</p>
+        <p className="text-sm text-slate-500">
+          <Trans>Order No. {orderNumber}</Trans>
+        </p>
       </div>
       <p className="mt-3 text-base font-semibold text-slate-900" data-testid="order-status">
-        {STATUS_LABEL[order.status]}
+        {i18n._(STATUS_LABEL[order.status])}
       </p>
       <p className="mt-1 text-sm text-slate-600">
-        {statusHint(order.status, order.role, order.completeTime !== null)}
+        {i18n._(statusHint(order.status, order.role, order.completeTime !== null))}
       </p>
       {order.status === "awaiting_payment" && order.role === "buyer" && (
-        <p className="mt-2 text-sm text-amber-800">Pay by {formatDateTime(order.payDeadlineTime, locale)}.</p>
+        <p className="mt-2 text-sm text-amber-800">
+          <Trans>Pay by {deadline}.</Trans>
+        </p>
       )}
     </section>
   );
@@ -69,11 +81,12 @@ function StatusCard({ order }: { order: Order }) {
 
 function ItemAndMoney({ order }: { order: Order }) {
   const locale = useLocale();
+  const { t, i18n } = useLingui();
   const seller = order.role === "seller";
   return (
     <section aria-labelledby="order-summary" className={card}>
       <h2 id="order-summary" className="mb-3 text-base font-semibold text-slate-900">
-        Summary
+        <Trans>Summary</Trans>
       </h2>
       <div className="flex items-center gap-3 border-b border-slate-100 pb-3">
         <ItemThumb cover={order.item.cover} />
@@ -85,31 +98,39 @@ function ItemAndMoney({ order }: { order: Order }) {
         </AppLink>
       </div>
       <dl className="divide-y divide-slate-100">
-        <Row label="Amount" strong>
+        <Row label={t`Amount`} strong>
           {formatCents(order.amountCents)}
         </Row>
-        <Row label="Payment">{paymentText(order)}</Row>
-        {order.refundedCents > 0 && <Row label="Refunded">{formatCents(order.refundedCents)}</Row>}
+        <Row label={t`Payment`}>{paymentText(order, i18n)}</Row>
+        {order.refundedCents > 0 && (
+          <Row label={t({ message: "Refunded", context: "amount" })}>{formatCents(order.refundedCents)}</Row>
+        )}
         {order.refundRequestCents !== null && (
-          <Row label={order.status === "refund_requested" ? "Refund asked" : "Last refund request"}>
+          <Row label={order.status === "refund_requested" ? t`Refund asked` : t`Last refund request`}>
             {formatCents(order.refundRequestCents)}
           </Row>
         )}
-        {order.refundReason && <Row label="Refund reason">{order.refundReason}</Row>}
-        {order.reportReason && <Row label="Report">{order.reportReason}</Row>}
+        {order.refundReason && <Row label={t`Refund reason`}>{order.refundReason}</Row>}
+        {order.reportReason && <Row label={t`Report`}>{order.reportReason}</Row>}
         {seller && order.paymentMethod !== null && (
           <>
-            <Row label="Platform fee">−{formatCents(order.feeCents)}</Row>
-            <Row label="You receive" strong>
+            <Row label={t`Platform fee`}>−{formatCents(order.feeCents)}</Row>
+            <Row label={t`You receive`} strong>
               {formatCents(order.sellerNetCents)}
             </Row>
           </>
         )}
-        <Row label={seller ? "Buyer" : "Seller"}>{seller ? order.buyer.name : order.seller.name}</Row>
-        <Row label="Ordered">{formatDateTime(order.createTime, locale)}</Row>
-        {order.paidTime && <Row label="Paid">{formatDateTime(order.paidTime, locale)}</Row>}
-        {order.completeTime && <Row label="Picked up">{formatDateTime(order.completeTime, locale)}</Row>}
-        {order.cancelTime && <Row label="Cancelled">{formatDateTime(order.cancelTime, locale)}</Row>}
+        <Row label={seller ? t`Buyer` : t`Seller`}>{seller ? order.buyer.name : order.seller.name}</Row>
+        <Row label={t`Ordered`}>{formatDateTime(order.createTime, locale)}</Row>
+        {order.paidTime && (
+          <Row label={t({ message: "Paid", context: "time" })}>{formatDateTime(order.paidTime, locale)}</Row>
+        )}
+        {order.completeTime && <Row label={t`Picked up`}>{formatDateTime(order.completeTime, locale)}</Row>}
+        {order.cancelTime && (
+          <Row label={t({ message: "Cancelled", context: "time" })}>
+            {formatDateTime(order.cancelTime, locale)}
+          </Row>
+        )}
       </dl>
     </section>
   );
@@ -117,6 +138,7 @@ function ItemAndMoney({ order }: { order: Order }) {
 
 /** The buyer's pickup code: six digits to read out and the signed QR to scan. */
 function PickupCode({ order }: { order: Order }) {
+  const { t } = useLingui();
   const issued = order.status === "ready_for_pickup";
   const canIssue = order.actions.includes("generatePickupCode");
   const q = useQuery(pickupCodeQuery(order.orderNumber, issued));
@@ -130,11 +152,13 @@ function PickupCode({ order }: { order: Order }) {
   return (
     <section aria-labelledby="pickup-code" className={`${card} flex flex-col items-center text-center`}>
       <h2 id="pickup-code" className="text-base font-semibold text-slate-900">
-        Pickup code
+        <Trans>Pickup code</Trans>
       </h2>
       {code ? (
         <>
-          <p className="mt-1 text-sm text-slate-600">Show this to the seller when you collect the item.</p>
+          <p className="mt-1 text-sm text-slate-600">
+            <Trans>Show this to the seller when you collect the item.</Trans>
+          </p>
           <p
             className="mt-3 font-mono text-4xl font-bold tracking-[0.3em] text-slate-900"
             data-testid="pickup-code"
@@ -144,7 +168,7 @@ function PickupCode({ order }: { order: Order }) {
           {q.data?.qr ? (
             <img
               src={q.data.qr}
-              alt="Pickup QR code"
+              alt={t`Pickup QR code`}
               width={200}
               height={200}
               className="mt-4 size-48 md:size-52"
@@ -156,10 +180,12 @@ function PickupCode({ order }: { order: Order }) {
       ) : (
         <>
           <p className="mt-1 text-sm text-slate-600">
-            When you are ready to collect the item, get your code. The seller confirms it at the handoff.
+            <Trans>
+              When you are ready to collect the item, get your code. The seller confirms it at the handoff.
+            </Trans>
           </p>
           <Button className="mt-4" size="lg" busy={q.isFetching} onClick={() => void show()}>
-            Show pickup code
+            <Trans>Show pickup code</Trans>
           </Button>
         </>
       )}
@@ -169,23 +195,24 @@ function PickupCode({ order }: { order: Order }) {
 
 /** Where the handoff happens and how to reach the other side (the chat about this item). */
 function PickupDetails({ order }: { order: Order }) {
+  const { t } = useLingui();
   const buyer = order.role === "buyer";
   const other = buyer ? order.seller.name : order.buyer.name;
   return (
     <section aria-labelledby="pickup-details" className={card}>
       <h2 id="pickup-details" className="text-base font-semibold text-slate-900">
-        Pickup details
+        <Trans>Pickup details</Trans>
       </h2>
       <dl className="mt-2 divide-y divide-slate-100">
-        <Row label="Where">{order.item.city ?? "Agree it in the chat"}</Row>
-        {order.item.pickupNote && <Row label="Seller’s note">{order.item.pickupNote}</Row>}
-        <Row label={buyer ? "Seller" : "Buyer"}>{other}</Row>
+        <Row label={t`Where`}>{order.item.city ?? t`Agree it in the chat`}</Row>
+        {order.item.pickupNote && <Row label={t`Seller’s note`}>{order.item.pickupNote}</Row>}
+        <Row label={buyer ? t`Seller` : t`Buyer`}>{other}</Row>
       </dl>
       <AppLink
         href={`/chat?orderNumber=${enc(order.orderNumber)}`}
         className={`${secondaryLink} mt-3 w-full sm:w-auto`}
       >
-        {buyer ? "Message seller" : "Message buyer"}
+        {buyer ? <Trans>Message seller</Trans> : <Trans>Message buyer</Trans>}
       </AppLink>
     </section>
   );
@@ -198,12 +225,12 @@ function NeedHelp({ order }: { order: Order }) {
   const links = [
     a.includes("requestRefund") && (
       <AppLink key="refund" href={`/refundRequest/${n}`} className={secondaryLink}>
-        Request a refund
+        <Trans>Request a refund</Trans>
       </AppLink>
     ),
     a.includes("report") && (
       <AppLink key="report" href={`/report/${n}`} className={secondaryLink}>
-        Report a problem
+        <Trans>Report a problem</Trans>
       </AppLink>
     ),
   ].filter(Boolean);
@@ -211,10 +238,12 @@ function NeedHelp({ order }: { order: Order }) {
   return (
     <section aria-labelledby="need-help" className={card}>
       <h2 id="need-help" className="text-base font-semibold text-slate-900">
-        Need help?
+        <Trans>Need help?</Trans>
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        Something wrong with the item or the handoff? Start with a message; if that does not help:
+        <Trans>
+          Something wrong with the item or the handoff? Start with a message; if that does not help:
+        </Trans>
       </p>
       <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:flex-wrap">{links}</div>
     </section>
@@ -227,7 +256,7 @@ function BuyerMainAction({ order }: { order: Order }) {
   if (a.includes("pay") || a.includes("payCash"))
     return (
       <AppLink href={`/payment/${enc(order.orderNumber)}`} className={`${primaryLink} h-12 text-base`}>
-        Pay now
+        <Trans>Pay now</Trans>
       </AppLink>
     );
   if (order.status === "ready_for_pickup" || a.includes("generatePickupCode"))
@@ -236,23 +265,24 @@ function BuyerMainAction({ order }: { order: Order }) {
 }
 
 function SellerMainAction({ order, queued }: { order: Order; queued: boolean }) {
+  const { t } = useLingui();
   const n = enc(order.orderNumber);
   const a = order.actions;
   const links = [
     a.includes("confirm") && !queued && (
       <AppLink key="confirm" href={`/order/confirm/${n}`} className={`${primaryLink} h-12 text-base`}>
-        Confirm pickup
+        <Trans>Confirm pickup</Trans>
       </AppLink>
     ),
     (a.includes("agreeRefund") || a.includes("declineRefund")) && (
       <AppLink key="refund" href={`/agreeRefund/${n}`} className={`${primaryLink} h-12 text-base`}>
-        Respond to refund
+        <Trans>Respond to refund</Trans>
       </AppLink>
     ),
   ].filter(Boolean);
   if (links.length === 0) return null;
   return (
-    <section aria-label="Actions" className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+    <section aria-label={t`Actions`} className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
       {links}
     </section>
   );
@@ -289,11 +319,12 @@ function OrderDetailLayout({ order, children }: { order: Order; children: ReactN
 
 /** /orderDetail/{orderNumber}: the buyer's order. Status and the next step first, help last. */
 export function BuyerOrderDetailScreen({ orderNumber }: { orderNumber: string }) {
+  const { t } = useLingui();
   const q = useQuery(orderDetailQuery(orderNumber));
   useOrderUpdates();
   return (
-    <Page heading="Order details">
-      <QueryState query={q} skeleton={<DetailSkeleton />} what="Order">
+    <Page heading={t`Order details`}>
+      <QueryState query={q} skeleton={<DetailSkeleton />} what={t`Order`}>
         {(order) => (
           <OrderDetailLayout order={order}>
             <BuyerMainAction order={order} />
@@ -306,6 +337,7 @@ export function BuyerOrderDetailScreen({ orderNumber }: { orderNumber: string })
 
 /** /sellerOrderDetail/{orderNumber}: the seller's order. */
 export function SellerOrderDetailScreen({ orderNumber }: { orderNumber: string }) {
+  const { t } = useLingui();
   const q = useQuery(orderDetailQuery(orderNumber));
   useOrderUpdates();
   const qc = useQueryClient();
@@ -314,8 +346,8 @@ export function SellerOrderDetailScreen({ orderNumber }: { orderNumber: string }
     void qc.prefetchQuery(pickupVerifyKeyQuery());
   }, [qc]);
   return (
-    <Page heading="Order details">
-      <QueryState query={q} skeleton={<DetailSkeleton />} what="Order">
+    <Page heading={t`Order details`}>
+      <QueryState query={q} skeleton={<DetailSkeleton />} what={t`Order`}>
         {(order) => (
           <OrderDetailLayout order={order}>
             {queued && order.status === "ready_for_pickup" && (
@@ -324,17 +356,21 @@ export function SellerOrderDetailScreen({ orderNumber }: { orderNumber: string }
               >
                 {queued.failed ? (
                   <div className="flex flex-wrap items-center justify-between gap-2">
-                    <span>The pickup confirmation you made offline was refused: {queued.failed.message}</span>
+                    <span>
+                      <Trans>
+                        The pickup confirmation you made offline was refused: {queued.failed.message}
+                      </Trans>
+                    </span>
                     <Button
                       size="sm"
                       variant="secondary"
                       onClick={() => void confirmQueue.dismiss(orderNumber)}
                     >
-                      Dismiss
+                      <Trans>Dismiss</Trans>
                     </Button>
                   </div>
                 ) : (
-                  "You confirmed this pickup offline. It will be sent when you are back online."
+                  <Trans>You confirmed this pickup offline. It will be sent when you are back online.</Trans>
                 )}
               </div>
             )}

@@ -1,3 +1,6 @@
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { type KeyboardEvent, type ReactNode, useEffect } from "react";
@@ -24,20 +27,20 @@ export function useWho(): string {
   return `${s.userInfo?.id ?? "?"}:${s.identityToken ? s.identityToken.slice(-12) : "personal"}`;
 }
 
-const EMPTY: Record<Side, Record<OrderListType, string>> = {
+const EMPTY: Record<Side, Record<OrderListType, MessageDescriptor>> = {
   buying: {
-    all: "You have not bought anything yet",
-    unpaid: "Nothing waiting for payment",
-    pickup: "Nothing waiting for pickup",
-    completed: "No completed purchases yet",
-    refund: "No refunds",
+    all: msg`You have not bought anything yet`,
+    unpaid: msg`Nothing waiting for payment`,
+    pickup: msg`Nothing waiting for pickup`,
+    completed: msg`No completed purchases yet`,
+    refund: msg`No refunds`,
   },
   selling: {
-    all: "No orders yet",
-    unpaid: "No orders waiting for payment",
-    pickup: "No orders waiting for pickup",
-    completed: "No completed sales yet",
-    refund: "No refund requests",
+    all: msg`No orders yet`,
+    unpaid: msg`No orders waiting for payment`,
+    pickup: msg`No orders waiting for pickup`,
+    completed: msg`No completed sales yet`,
+    refund: msg`No refund requests`,
   },
 };
 
@@ -45,20 +48,21 @@ export const detailHref = (side: Side, orderNumber: string) =>
   `/${side === "buying" ? "orderDetail" : "sellerOrderDetail"}/${encodeURIComponent(orderNumber)}`;
 
 /** The main next step of an order, right on its card. */
-function quickAction(side: Side, order: Order): ReactNode {
+function quickAction(side: Side, order: Order, i18n: I18n): ReactNode {
   const n = encodeURIComponent(order.orderNumber);
   const a = order.actions;
+  const title = order.item.title;
   if (side === "buying") {
     if (a.includes("pay") || a.includes("payCash"))
       return (
-        <AppLink href={`/payment/${n}`} className={primaryLink} aria-label={`Pay for ${order.item.title}`}>
-          Pay now
+        <AppLink href={`/payment/${n}`} className={primaryLink} aria-label={i18n._(msg`Pay for ${title}`)}>
+          <Trans>Pay now</Trans>
         </AppLink>
       );
     if (order.status === "ready_for_pickup" || a.includes("generatePickupCode"))
       return (
         <AppLink href={detailHref(side, order.orderNumber)} className={secondaryLink}>
-          Pickup code
+          <Trans>Pickup code</Trans>
         </AppLink>
       );
     return null;
@@ -68,15 +72,15 @@ function quickAction(side: Side, order: Order): ReactNode {
       <AppLink
         href={`/order/confirm/${n}`}
         className={primaryLink}
-        aria-label={`Confirm pickup of ${order.item.title}`}
+        aria-label={i18n._(msg`Confirm pickup of ${title}`)}
       >
-        Confirm pickup
+        <Trans>Confirm pickup</Trans>
       </AppLink>
     );
   if (a.includes("agreeRefund"))
     return (
       <AppLink href={`/agreeRefund/${n}`} className={primaryLink}>
-        Respond to refund
+        <Trans>Respond to refund</Trans>
       </AppLink>
     );
   return null;
@@ -84,6 +88,7 @@ function quickAction(side: Side, order: Order): ReactNode {
 
 /** /buying (Purchases) and /orders (the seller's): status tabs from the `type` search param. */
 function OrderListScreen({ side, type }: { side: Side; type: OrderListType }) {
+  const { t, i18n } = useLingui();
   const who = useWho();
   const q = useInfiniteQuery(orderListQuery(side, type, who));
   const qc = useQueryClient();
@@ -111,26 +116,27 @@ function OrderListScreen({ side, type }: { side: Side; type: OrderListType }) {
   };
   const base = side === "buying" ? "/buying" : "/orders";
   const orders = q.data?.pages.flatMap((p) => p.list);
-  const heading = side === "buying" ? "Purchases" : "Orders";
+  const heading = side === "buying" ? t`Purchases` : t`Orders`;
   const panelId = `${side}-panel`;
+  const tabLabel = LIST_TABS.find((tab) => tab.type === type)?.label;
   return (
     <Page heading={heading}>
       <div
         role="tablist"
         onKeyDown={onTabKey}
-        aria-label={side === "buying" ? "Purchases by status" : "Orders by status"}
+        aria-label={side === "buying" ? t`Purchases by status` : t`Orders by status`}
         className="-mx-4 mb-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 md:mx-0 md:px-0"
       >
-        {LIST_TABS.map((t) => {
-          const selected = t.type === type;
+        {LIST_TABS.map((tab) => {
+          const selected = tab.type === type;
           return (
             <AppLink
-              key={t.type}
+              key={tab.type}
               role="tab"
               aria-selected={selected}
               tabIndex={selected ? 0 : -1}
               aria-controls={panelId}
-              href={t.type === "all" ? base : `${base}?type=${t.type}`}
+              href={tab.type === "all" ? base : `${base}?type=${tab.type}`}
               className={cx(
                 "focus-ring -mb-px shrink-0 whitespace-nowrap border-b-2 px-2.5 py-2.5 text-sm font-semibold transition-colors md:px-3",
                 selected
@@ -138,17 +144,22 @@ function OrderListScreen({ side, type }: { side: Side; type: OrderListType }) {
                   : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900",
               )}
             >
-              {t.label}
+              {i18n._(tab.label)}
             </AppLink>
           );
         })}
       </div>
-      <section id={panelId} role="tabpanel" aria-label={LIST_TABS.find((t) => t.type === type)?.label}>
+      <section id={panelId} role="tabpanel" aria-label={tabLabel && i18n._(tabLabel)}>
         {orders === undefined ? (
           q.isError ? (
-            <QueryFailure error={q.error} retry={() => void q.refetch()} what="Orders" />
+            <QueryFailure error={q.error} retry={() => void q.refetch()} what={t`Orders`} />
           ) : (
-            <div role="status" aria-busy="true" aria-label="Loading orders" className="flex flex-col gap-3">
+            <div
+              role="status"
+              aria-busy="true"
+              aria-label={t`Loading orders`}
+              className="flex flex-col gap-3"
+            >
               <OrderCardSkeleton />
               <OrderCardSkeleton />
               <OrderCardSkeleton />
@@ -156,18 +167,18 @@ function OrderListScreen({ side, type }: { side: Side; type: OrderListType }) {
           )
         ) : orders.length === 0 ? (
           <EmptyState
-            title={EMPTY[side][type]}
+            title={i18n._(EMPTY[side][type])}
             body={
               side === "buying"
-                ? "Items you buy or win show up here with their payment and pickup."
-                : "When someone buys one of your items, the order shows up here."
+                ? t`Items you buy or win show up here with their payment and pickup.`
+                : t`When someone buys one of your items, the order shows up here.`
             }
             action={
               <AppLink
                 href={side === "buying" ? "/" : "/items"}
                 className="focus-ring rounded-lg px-3 py-2 text-sm font-semibold text-orange-700 hover:bg-orange-50"
               >
-                {side === "buying" ? "Browse items" : "See your items"}
+                {side === "buying" ? <Trans>Browse items</Trans> : <Trans>See your items</Trans>}
               </AppLink>
             }
           />
@@ -176,7 +187,11 @@ function OrderListScreen({ side, type }: { side: Side; type: OrderListType }) {
             <ul className="grid gap-3 lg:grid-cols-2" aria-label={heading}>
               {orders.map((o) => (
                 <li key={o.orderNumber} className="min-w-0">
-                  <OrderCard order={o} href={detailHref(side, o.orderNumber)} extra={quickAction(side, o)} />
+                  <OrderCard
+                    order={o}
+                    href={detailHref(side, o.orderNumber)}
+                    extra={quickAction(side, o, i18n)}
+                  />
                 </li>
               ))}
             </ul>
@@ -187,7 +202,7 @@ function OrderListScreen({ side, type }: { side: Side; type: OrderListType }) {
                   busy={q.isFetchingNextPage}
                   onClick={() => void q.fetchNextPage()}
                 >
-                  Load more
+                  <Trans>Load more</Trans>
                 </Button>
               </div>
             )}

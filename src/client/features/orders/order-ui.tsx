@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import type { Order } from "#shared/contract/orders";
 import { formatCents } from "#shared/money";
@@ -19,6 +20,7 @@ const TONES: Record<Tone, string> = {
 
 /** The order's status as a pill; the text is the status (colour is never the only signal). */
 export function StatusBadge({ status, className }: { status: OrderStatus; className?: string }) {
+  const { i18n } = useLingui();
   return (
     <span
       className={cx(
@@ -27,7 +29,7 @@ export function StatusBadge({ status, className }: { status: OrderStatus; classN
         className,
       )}
     >
-      {STATUS_LABEL[status]}
+      {i18n._(STATUS_LABEL[status])}
     </span>
   );
 }
@@ -51,7 +53,7 @@ export function ItemThumb({ cover, className }: { cover: string | null; classNam
         className,
       )}
     >
-      No photo
+      <Trans>No photo</Trans>
     </div>
   );
 }
@@ -59,7 +61,12 @@ export function ItemThumb({ cover, className }: { cover: string | null; classNam
 /** One order in a list: item, amount, status, the other party; the whole card links to the detail. */
 export function OrderCard({ order, href, extra }: { order: Order; href: string; extra?: ReactNode }) {
   const locale = useLocale();
-  const other = order.role === "buyer" ? `Seller: ${order.seller.name}` : `Buyer: ${order.buyer.name}`;
+  const { t } = useLingui();
+  const sellerName = order.seller.name;
+  const buyerName = order.buyer.name;
+  const other = order.role === "buyer" ? t`Seller: ${sellerName}` : t`Buyer: ${buyerName}`;
+  const date = formatDate(order.createTime, locale);
+  const orderNumber = order.orderNumber;
   return (
     <article className="relative flex flex-col gap-3 rounded-xl bg-white p-3 ring-1 ring-slate-200 transition hover:ring-slate-300 md:p-4">
       <div className="flex gap-3">
@@ -78,7 +85,9 @@ export function OrderCard({ order, href, extra }: { order: Order; href: string; 
             <StatusBadge status={order.status} />
           </div>
           <p className="truncate text-xs text-slate-500">
-            {other} · {formatDate(order.createTime, locale)} · No. {order.orderNumber}
+            <Trans>
+              {other} · {date} · No. {orderNumber}
+            </Trans>
           </p>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
@@ -27,12 +28,15 @@ import { orderDetailQuery, orderKeys, paymentConfigQuery, paymentMethodsQuery } 
 const enc = encodeURIComponent;
 
 function OrderMini({ order }: { order: Order }) {
+  const orderNumber = order.orderNumber;
   return (
     <div className="flex items-center gap-3">
       <ItemThumb cover={order.item.cover} />
       <div className="min-w-0 flex-1">
         <p className="line-clamp-2 text-sm font-semibold text-slate-900">{order.item.title}</p>
-        <p className="mt-0.5 text-xs text-slate-500">Order No. {order.orderNumber}</p>
+        <p className="mt-0.5 text-xs text-slate-500">
+          <Trans>Order No. {orderNumber}</Trans>
+        </p>
       </div>
       <p className="text-lg font-bold text-slate-900">{formatCents(order.amountCents)}</p>
     </div>
@@ -44,15 +48,21 @@ export function PriceBreakdown({ order }: { order: Order }) {
   return (
     <dl className="mt-4 flex flex-col gap-1.5 border-t border-slate-100 pt-4 text-sm">
       <div className="flex justify-between gap-3">
-        <dt className="text-slate-600">Item price</dt>
+        <dt className="text-slate-600">
+          <Trans>Item price</Trans>
+        </dt>
         <dd className="font-medium text-slate-900">{formatCents(order.amountCents)}</dd>
       </div>
       <div className="flex justify-between gap-3">
-        <dt className="text-slate-600">Buyer fee</dt>
+        <dt className="text-slate-600">
+          <Trans>Buyer fee</Trans>
+        </dt>
         <dd className="font-medium text-slate-900">{formatCents(0)}</dd>
       </div>
       <div className="flex justify-between gap-3 border-t border-slate-100 pt-2">
-        <dt className="font-semibold text-slate-900">Total</dt>
+        <dt className="font-semibold text-slate-900">
+          <Trans>Total</Trans>
+        </dt>
         <dd className="text-lg font-bold text-slate-900">{formatCents(order.amountCents)}</dd>
       </div>
     </dl>
@@ -75,9 +85,11 @@ function SecureNote() {
         <path d="M8 11V7a4 4 0 0 1 8 0v4" strokeLinecap="round" />
       </svg>
       <span>
-        Secure payment: your card details travel encrypted to our payment provider and are never shown to the
-        seller. You are charged only when you press Pay, and the seller is paid only after you collect the
-        item.
+        <Trans>
+          Secure payment: your card details travel encrypted to our payment provider and are never shown to
+          the seller. You are charged only when you press Pay, and the seller is paid only after you collect
+          the item.
+        </Trans>
       </span>
     </p>
   );
@@ -87,17 +99,20 @@ const canPay = (o: Order) => o.actions.includes("pay") || o.actions.includes("pa
 
 /** The order is past payment: say where it stands and link to it. */
 function NotPayable({ order }: { order: Order }) {
+  const { t } = useLingui();
   return (
     <EmptyState
-      title="Nothing to pay"
+      title={t`Nothing to pay`}
       body={
         <span className="inline-flex flex-wrap items-center justify-center gap-2">
-          This order is <StatusBadge status={order.status} />
+          <Trans>
+            This order is <StatusBadge status={order.status} />
+          </Trans>
         </span>
       }
       action={
         <AppLink href={`/orderDetail/${enc(order.orderNumber)}`} className={secondaryLink}>
-          View order
+          <Trans>View order</Trans>
         </AppLink>
       }
     />
@@ -105,13 +120,17 @@ function NotPayable({ order }: { order: Order }) {
 }
 
 function CardLabel({ pm }: { pm: PaymentMethod }) {
+  const month = String(pm.expMonth).padStart(2, "0");
+  const year = String(pm.expYear).slice(-2);
   return (
     <span className="flex flex-1 items-center justify-between gap-3">
       <span className="font-semibold text-slate-900">
         {brandName(pm.brand)} •••• {pm.last4}
       </span>
       <span className="text-xs text-slate-500">
-        Expires {String(pm.expMonth).padStart(2, "0")}/{String(pm.expYear).slice(-2)}
+        <Trans>
+          Expires {month}/{year}
+        </Trans>
       </span>
     </span>
   );
@@ -122,10 +141,11 @@ const radioRow =
 
 /** /payment/{orderNumber}: choose card or cash in person (cash only under $0.50). */
 export function PaymentScreen({ orderNumber }: { orderNumber: string }) {
+  const { t } = useLingui();
   const q = useQuery(orderDetailQuery(orderNumber));
   return (
-    <Page heading="Payment" width="narrow">
-      <QueryState query={q} skeleton={<Skeleton className="h-80 rounded-2xl" />} what="Order">
+    <Page heading={t`Payment`} width="narrow">
+      <QueryState query={q} skeleton={<Skeleton className="h-80 rounded-2xl" />} what={t`Order`}>
         {(order) => (canPay(order) ? <PaymentChoice order={order} /> : <NotPayable order={order} />)}
       </QueryState>
     </Page>
@@ -133,6 +153,7 @@ export function PaymentScreen({ orderNumber }: { orderNumber: string }) {
 }
 
 function PaymentChoice({ order }: { order: Order }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const qc = useQueryClient();
   const cardAllowed = order.actions.includes("pay") && !order.cashOnly;
@@ -167,7 +188,7 @@ function PaymentChoice({ order }: { order: Order }) {
     }
     qc.setQueryData(orderKeys.detail(order.orderNumber), r.data);
     void qc.invalidateQueries({ queryKey: orderKeys.lists() });
-    showToast("You will pay in cash when you collect the item.", "success");
+    showToast(t`You will pay in cash when you collect the item.`, "success");
     void navigate({ href: `/orderDetail/${enc(order.orderNumber)}` });
   };
 
@@ -178,7 +199,9 @@ function PaymentChoice({ order }: { order: Order }) {
         <PriceBreakdown order={order} />
       </div>
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 text-base font-semibold text-slate-900">How would you like to pay?</legend>
+        <legend className="mb-2 text-base font-semibold text-slate-900">
+          <Trans>How would you like to pay?</Trans>
+        </legend>
         {cardAllowed && (
           <label className={radioRow}>
             <input
@@ -190,8 +213,12 @@ function PaymentChoice({ order }: { order: Order }) {
               className="size-4 accent-orange-500"
             />
             <span className="flex flex-col">
-              <span className="font-semibold text-slate-900">Card</span>
-              <span className="text-xs text-slate-500">Pay online now with a debit or credit card</span>
+              <span className="font-semibold text-slate-900">
+                <Trans>Card</Trans>
+              </span>
+              <span className="text-xs text-slate-500">
+                <Trans>Pay online now with a debit or credit card</Trans>
+              </span>
             </span>
           </label>
         )}
@@ -206,38 +233,46 @@ function PaymentChoice({ order }: { order: Order }) {
               className="size-4 accent-orange-500"
             />
             <span className="flex flex-col">
-              <span className="font-semibold text-slate-900">Cash in person</span>
-              <span className="text-xs text-slate-500">Pay the seller when you collect the item</span>
+              <span className="font-semibold text-slate-900">
+                <Trans>Cash in person</Trans>
+              </span>
+              <span className="text-xs text-slate-500">
+                <Trans>Pay the seller when you collect the item</Trans>
+              </span>
             </span>
           </label>
         )}
         {order.cashOnly && (
           <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
-            Orders under $0.50 are paid in cash in person.
+            <Trans>Orders under $0.50 are paid in cash in person.</Trans>
           </p>
         )}
       </fieldset>
 
       {method === "card" && cardAllowed && (
         <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 text-base font-semibold text-slate-900">Your cards</legend>
+          <legend className="mb-2 text-base font-semibold text-slate-900">
+            <Trans>Your cards</Trans>
+          </legend>
           {cards.data === undefined ? (
             cards.isError ? (
               <p className="text-sm text-rose-700">
-                Your cards could not be loaded.{" "}
+                <Trans>Your cards could not be loaded.</Trans>{" "}
                 <button
                   type="button"
                   className="focus-ring rounded underline"
                   onClick={() => void cards.refetch()}
                 >
-                  Try again
+                  <Trans>Try again</Trans>
                 </button>
               </p>
             ) : (
               <Skeleton className="h-14 rounded-xl" />
             )
           ) : cards.data.length === 0 ? (
-            <p className="text-sm text-slate-600">You have no saved cards yet. Add one to pay.</p>
+            <p className="text-sm text-slate-600">
+              <Trans>You have no saved cards yet. Add one to pay.</Trans>
+            </p>
           ) : (
             cards.data.map((pm) => (
               <label key={pm.paymentMethodId} className={radioRow}>
@@ -256,7 +291,7 @@ function PaymentChoice({ order }: { order: Order }) {
           {/* With no saved card the main button adds one; no second link saying the same. */}
           {cards.data && cards.data.length > 0 && (
             <AppLink href={addHref} className={cx(secondaryLink, "mt-1 self-start")}>
-              Add a card
+              <Trans>Add a card</Trans>
             </AppLink>
           )}
         </fieldset>
@@ -264,7 +299,7 @@ function PaymentChoice({ order }: { order: Order }) {
 
       {method === "card" && <SecureNote />}
       <Button type="submit" size="lg" busy={busy} disabled={method === "card" && cards.data === undefined}>
-        {method === "cash" ? "Pay cash in person" : chosen ? "Continue" : "Add a card"}
+        {method === "cash" ? t`Pay cash in person` : chosen ? t`Continue` : t`Add a card`}
       </Button>
     </form>
   );
@@ -272,6 +307,7 @@ function PaymentChoice({ order }: { order: Order }) {
 
 /** /paymentOnline (Payment Method): saved cards, remove, add. */
 export function PaymentOnlineScreen() {
+  const { t } = useLingui();
   const q = useQuery(paymentMethodsQuery());
   const qc = useQueryClient();
   const [removing, setRemoving] = useState<PaymentMethod | null>(null);
@@ -286,25 +322,30 @@ export function PaymentOnlineScreen() {
       qc.setQueryData<PaymentMethod[]>(orderKeys.cards(), (old) =>
         old?.filter((c) => c.paymentMethodId !== removing.paymentMethodId),
       );
-      showToast("Card removed", "success");
+      showToast(t`Card removed`, "success");
       void qc.invalidateQueries({ queryKey: orderKeys.cards() });
     }
   };
   return (
     <Page
-      heading="Payment Method"
+      heading={t`Payment Method`}
       width="narrow"
       actions={
         <AppLink href="/addCard" className={primaryLink}>
-          Add card
+          <Trans>Add card</Trans>
         </AppLink>
       }
     >
       <QueryState
         query={q}
-        what="Cards"
+        what={t`Cards`}
         skeleton={
-          <div role="status" aria-busy="true" aria-label="Loading your cards" className="flex flex-col gap-2">
+          <div
+            role="status"
+            aria-busy="true"
+            aria-label={t`Loading your cards`}
+            className="flex flex-col gap-2"
+          >
             <Skeleton className="h-16 rounded-xl" />
             <Skeleton className="h-16 rounded-xl" />
           </div>
@@ -313,16 +354,16 @@ export function PaymentOnlineScreen() {
         {(cards) =>
           cards.length === 0 ? (
             <EmptyState
-              title="No saved cards"
-              body="Add a card to pay for orders online. Only its brand and last 4 digits are kept."
+              title={t`No saved cards`}
+              body={t`Add a card to pay for orders online. Only its brand and last 4 digits are kept.`}
               action={
                 <AppLink href="/addCard" className={primaryLink}>
-                  Add a card
+                  <Trans>Add a card</Trans>
                 </AppLink>
               }
             />
           ) : (
-            <ul className="flex flex-col gap-2" aria-label="Saved cards">
+            <ul className="flex flex-col gap-2" aria-label={t`Saved cards`}>
               {cards.map((pm) => (
                 <li
                   key={pm.paymentMethodId}
@@ -332,10 +373,10 @@ export function PaymentOnlineScreen() {
                   <Button
                     variant="ghost"
                     size="sm"
-                    aria-label={`Delete ${brandName(pm.brand)} ending in ${pm.last4}`}
+                    aria-label={t`Delete ${brandName(pm.brand)} ending in ${pm.last4}`}
                     onClick={() => setRemoving(pm)}
                   >
-                    Delete
+                    <Trans>Delete</Trans>
                   </Button>
                 </li>
               ))}
@@ -345,9 +386,9 @@ export function PaymentOnlineScreen() {
       </QueryState>
       <ConfirmDialog
         open={removing !== null}
-        message={removing ? `Delete the ${brandName(removing.brand)} card ending in ${removing.last4}?` : ""}
-        confirmLabel="Delete"
-        cancelLabel="Cancel"
+        message={removing ? t`Delete the ${brandName(removing.brand)} card ending in ${removing.last4}?` : ""}
+        confirmLabel={t`Delete`}
+        cancelLabel={t`Cancel`}
         busy={busy}
         onConfirm={() => void remove()}
         onCancel={() => setRemoving(null)}
@@ -358,6 +399,7 @@ export function PaymentOnlineScreen() {
 
 /** /addCard: card number, expiry and CVC, checked here and by the sandbox provider. */
 export function AddCardScreen({ orderNumber }: { orderNumber?: string }) {
+  const { t, i18n } = useLingui();
   const config = useQuery(paymentConfigQuery());
   const navigate = useNavigate();
   const qc = useQueryClient();
@@ -376,7 +418,7 @@ export function AddCardScreen({ orderNumber }: { orderNumber?: string }) {
   };
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    const c = checkCard(f);
+    const c = checkCard(f, new Date(), i18n);
     if (!c.ok) {
       setErrors(c.errors);
       focusFirst(c.errors);
@@ -393,14 +435,14 @@ export function AddCardScreen({ orderNumber }: { orderNumber?: string }) {
     if (!r.ok) {
       // A new attempt with changed fields needs its own key (same key + other body = 10009).
       key.current = newIdempotencyKey();
-      const fe = serverCardErrors(r.fieldErrors);
-      if (Object.keys(fe).length === 0) fe.cardNumber = r.message || "The card could not be saved.";
+      const fe = serverCardErrors(r.fieldErrors, i18n);
+      if (Object.keys(fe).length === 0) fe.cardNumber = r.message || t`The card could not be saved.`;
       setErrors(fe);
       focusFirst(fe);
       return;
     }
     void qc.invalidateQueries({ queryKey: orderKeys.cards() });
-    showToast(`${brandName(r.data.brand)} ending in ${r.data.last4} saved`, "success");
+    showToast(t`${brandName(r.data.brand)} ending in ${r.data.last4} saved`, "success");
     if (orderNumber)
       void navigate({
         href: `/pay?orderNumber=${enc(orderNumber)}&paymentMethodId=${enc(r.data.paymentMethodId)}`,
@@ -412,11 +454,11 @@ export function AddCardScreen({ orderNumber }: { orderNumber?: string }) {
     if (errors[k]) setErrors((o) => ({ ...o, [k]: undefined }));
   };
   return (
-    <Page heading="Add card" width="narrow">
+    <Page heading={t`Add card`} width="narrow">
       <form onSubmit={onSubmit} noValidate className={cx(card, "flex flex-col gap-4")}>
         <TextField
           ref={refs.cardNumber}
-          label="Card number"
+          label={t`Card number`}
           inputMode="numeric"
           autoComplete="cc-number"
           placeholder="1234 5678 9012 3456"
@@ -427,17 +469,17 @@ export function AddCardScreen({ orderNumber }: { orderNumber?: string }) {
         <div className="grid grid-cols-2 gap-4">
           <TextField
             ref={refs.expiry}
-            label="Expiry (MM/YY)"
+            label={t`Expiry (MM/YY)`}
             inputMode="numeric"
             autoComplete="cc-exp"
-            placeholder="MM/YY"
+            placeholder={t`MM/YY`}
             value={f.expiry}
             onChange={(e) => set("expiry", formatExpiry(e.target.value))}
             error={errors.expiry}
           />
           <TextField
             ref={refs.cvc}
-            label="CVC"
+            label={t`CVC`}
             inputMode="numeric"
             autoComplete="cc-csc"
             placeholder="123"
@@ -449,16 +491,20 @@ export function AddCardScreen({ orderNumber }: { orderNumber?: string }) {
         </div>
         {config.data?.provider === "sandbox" && (
           <p className="rounded-lg bg-sky-50 px-3 py-2 text-xs text-sky-900 ring-1 ring-sky-200">
-            Test mode: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined, 4000 0025 0000 3155 asks
-            your bank to confirm. Any future expiry and any CVC.
+            <Trans>
+              Test mode: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined, 4000 0025 0000 3155 asks
+              your bank to confirm. Any future expiry and any CVC.
+            </Trans>
           </p>
         )}
         <p className="text-xs text-slate-600">
-          Your card is saved with our payment provider over an encrypted connection; we keep only its brand
-          and last four digits.
+          <Trans>
+            Your card is saved with our payment provider over an encrypted connection; we keep only its brand
+            and last four digits.
+          </Trans>
         </p>
         <Button type="submit" size="lg" busy={busy}>
-          Save card
+          <Trans>Save card</Trans>
         </Button>
       </form>
     </Page>
@@ -473,20 +519,21 @@ export function PayScreen({
   orderNumber: string;
   paymentMethodId: string;
 }) {
+  const { t } = useLingui();
   const q = useQuery(orderDetailQuery(orderNumber));
   return (
-    <Page heading="Confirm and pay" width="narrow">
+    <Page heading={t`Confirm and pay`} width="narrow">
       {!orderNumber ? (
         <EmptyState
-          title="No order to pay"
+          title={t`No order to pay`}
           action={
             <AppLink href="/buying?type=unpaid" className={secondaryLink}>
-              See unpaid orders
+              <Trans>See unpaid orders</Trans>
             </AppLink>
           }
         />
       ) : (
-        <QueryState query={q} skeleton={<Skeleton className="h-72 rounded-2xl" />} what="Order">
+        <QueryState query={q} skeleton={<Skeleton className="h-72 rounded-2xl" />} what={t`Order`}>
           {(order) =>
             order.actions.includes("pay") ? (
               <PayForm order={order} paymentMethodId={paymentMethodId} />
@@ -501,6 +548,7 @@ export function PayScreen({
 }
 
 function PayForm({ order, paymentMethodId }: { order: Order; paymentMethodId: string }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const qc = useQueryClient();
   const cards = useQuery(paymentMethodsQuery());
@@ -542,7 +590,7 @@ function PayForm({ order, paymentMethodId }: { order: Order; paymentMethodId: st
     setBusy(false);
     // A retry is a new payment attempt: a new key, or the server would answer the same decline.
     key.current = newIdempotencyKey();
-    setDeclined(r.data.message || "Your card was declined.");
+    setDeclined(r.data.message || t`Your card was declined.`);
   };
 
   return (
@@ -552,9 +600,11 @@ function PayForm({ order, paymentMethodId }: { order: Order; paymentMethodId: st
         <PriceBreakdown order={order} />
         <dl className="mt-2 flex flex-col gap-2 text-sm">
           <div className="flex items-center justify-between gap-3">
-            <dt className="text-slate-600">Card</dt>
+            <dt className="text-slate-600">
+              <Trans>Card</Trans>
+            </dt>
             <dd className="font-semibold text-slate-900">
-              {pm ? `${brandName(pm.brand)} •••• ${pm.last4}` : cards.data ? "Card not found" : "…"}
+              {pm ? `${brandName(pm.brand)} •••• ${pm.last4}` : cards.data ? t`Card not found` : "…"}
             </dd>
           </div>
         </dl>
@@ -567,22 +617,26 @@ function PayForm({ order, paymentMethodId }: { order: Order; paymentMethodId: st
           role="alert"
           className="rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-900 ring-1 ring-rose-200 outline-none"
         >
-          <p className="font-semibold">Payment declined</p>
+          <p className="font-semibold">
+            <Trans>Payment declined</Trans>
+          </p>
           <p className="mt-0.5">{declined}</p>
-          <p className="mt-1">Try again, or use another card.</p>
+          <p className="mt-1">
+            <Trans>Try again, or use another card.</Trans>
+          </p>
         </div>
       )}
       {cards.data && !pm ? (
         <AppLink href={`/payment/${n}`} className={primaryLink}>
-          Choose a card
+          <Trans>Choose a card</Trans>
         </AppLink>
       ) : (
         <Button size="lg" busy={busy} disabled={!pm} onClick={() => void pay()}>
-          {declined ? "Try again" : `Pay ${formatCents(order.amountCents)}`}
+          {declined ? t`Try again` : t`Pay ${formatCents(order.amountCents)}`}
         </Button>
       )}
       <AppLink href={`/payment/${n}`} className={cx(secondaryLink, "self-center")}>
-        Use another card
+        <Trans>Use another card</Trans>
       </AppLink>
     </div>
   );
@@ -590,6 +644,7 @@ function PayForm({ order, paymentMethodId }: { order: Order; paymentMethodId: st
 
 /** /paymentResult (Complete Purchase): the outcome, read back from the order itself. */
 export function PaymentResultScreen({ orderNumber, status }: { orderNumber: string; status: string }) {
+  const { t } = useLingui();
   // Always ask again: a cached copy from before the payment (or the bank's page) is out of date.
   const q = useQuery({
     ...orderDetailQuery(orderNumber),
@@ -614,15 +669,15 @@ export function PaymentResultScreen({ orderNumber, status }: { orderNumber: stri
   }, [pending, orderNumber, refetch]);
   return (
     <Page
-      heading={ok ? "Order confirmed" : pending ? "Payment processing" : "Complete Purchase"}
+      heading={ok ? t`Order confirmed` : pending ? t`Payment processing` : t`Complete Purchase`}
       width="narrow"
     >
       {!orderNumber ? (
         <EmptyState
-          title="No payment to show"
+          title={t`No payment to show`}
           action={
             <AppLink href="/buying" className={secondaryLink}>
-              See your purchases
+              <Trans>See your purchases</Trans>
             </AppLink>
           }
         />
@@ -644,15 +699,15 @@ export function PaymentResultScreen({ orderNumber, status }: { orderNumber: stri
             {ok ? "✓" : pending ? "…" : "!"}
           </div>
           <h2 className="text-xl font-bold text-slate-900">
-            {ok ? "Your order is confirmed" : pending ? "Payment processing" : "Payment failed"}
+            {ok ? t`Your order is confirmed` : pending ? t`Payment processing` : t`Payment failed`}
           </h2>
           {ok && <WhatNext order={order} />}
           <p className="text-sm text-slate-600">
             {ok
-              ? "You paid by card. The seller has been told."
+              ? t`You paid by card. The seller has been told.`
               : pending
-                ? "Your bank is still confirming the payment. This page updates by itself."
-                : "The payment did not go through. You have not been charged. Try again or use another card."}
+                ? t`Your bank is still confirming the payment. This page updates by itself.`
+                : t`The payment did not go through. You have not been charged. Try again or use another card.`}
           </p>
           {order && (
             <div className="mt-2 w-full rounded-xl bg-slate-50 p-3 text-left">
@@ -662,15 +717,15 @@ export function PaymentResultScreen({ orderNumber, status }: { orderNumber: stri
           <div className="mt-2 flex w-full flex-col gap-2 sm:flex-row sm:justify-center">
             {ok || pending ? (
               <AppLink href={`/orderDetail/${n}`} className={primaryLink}>
-                View order
+                <Trans>View order</Trans>
               </AppLink>
             ) : (
               <AppLink href={`/payment/${n}`} className={primaryLink}>
-                Try again
+                <Trans>Try again</Trans>
               </AppLink>
             )}
             <AppLink href="/" className={secondaryLink}>
-              Continue shopping
+              <Trans>Continue shopping</Trans>
             </AppLink>
           </div>
         </section>
@@ -681,12 +736,22 @@ export function PaymentResultScreen({ orderNumber, status }: { orderNumber: stri
 
 /** After a successful payment: the three steps that follow, in order. */
 function WhatNext({ order }: { order: Order | undefined }) {
-  const where = order?.item.city ? ` in ${order.item.city}` : "";
+  const city = order?.item.city;
   return (
     <ol className="w-full list-decimal space-y-1.5 rounded-xl bg-slate-50 py-3 pl-8 pr-3 text-left text-sm text-slate-800">
-      <li>Message the seller to agree when to collect the item{where}.</li>
-      <li>At the pickup, open the order and show your pickup code (or its QR code).</li>
-      <li>The seller enters the code; only then is the money released to them.</li>
+      <li>
+        {city ? (
+          <Trans>Message the seller to agree when to collect the item in {city}.</Trans>
+        ) : (
+          <Trans>Message the seller to agree when to collect the item.</Trans>
+        )}
+      </li>
+      <li>
+        <Trans>At the pickup, open the order and show your pickup code (or its QR code).</Trans>
+      </li>
+      <li>
+        <Trans>The seller enters the code; only then is the money released to them.</Trans>
+      </li>
     </ol>
   );
 }

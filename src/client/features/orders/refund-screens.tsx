@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useId, useRef, useState } from "react";
@@ -18,13 +19,14 @@ import { card, ItemThumb, StatusBadge, secondaryLink } from "./order-ui.tsx";
 import { orderDetailQuery, orderKeys } from "./orders-queries.ts";
 
 function Header({ order }: { order: Order }) {
+  const orderNumber = order.orderNumber;
   return (
     <div className="flex items-center gap-3">
       <ItemThumb cover={order.item.cover} />
       <div className="min-w-0 flex-1">
         <p className="line-clamp-2 text-sm font-semibold text-slate-900">{order.item.title}</p>
         <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-500">
-          <StatusBadge status={order.status} /> Order No. {order.orderNumber}
+          <StatusBadge status={order.status} /> <Trans>Order No. {orderNumber}</Trans>
         </p>
       </div>
       <p className="text-lg font-bold text-slate-900">{formatCents(order.amountCents)}</p>
@@ -32,13 +34,16 @@ function Header({ order }: { order: Order }) {
   );
 }
 
-function NotAllowed({ order, what }: { order: Order; what: string }) {
+/** `title`: what cannot be done, e.g. "You cannot request a refund now". */
+function NotAllowed({ order, title }: { order: Order; title: string }) {
   return (
     <EmptyState
-      title={`You cannot ${what} now`}
+      title={title}
       body={
         <span className="inline-flex flex-wrap items-center justify-center gap-2">
-          This order is <StatusBadge status={order.status} />
+          <Trans>
+            This order is <StatusBadge status={order.status} />
+          </Trans>
         </span>
       }
       action={
@@ -46,7 +51,7 @@ function NotAllowed({ order, what }: { order: Order; what: string }) {
           href={detailHref(order.role === "buyer" ? "buying" : "selling", order.orderNumber)}
           className={secondaryLink}
         >
-          View order
+          <Trans>View order</Trans>
         </AppLink>
       }
     />
@@ -100,15 +105,16 @@ function TextArea({
 
 /** /refundRequest/{orderNumber}: the buyer asks for all or part of the payment back. */
 export function RefundRequestScreen({ orderNumber }: { orderNumber: string }) {
+  const { t } = useLingui();
   const q = useQuery(orderDetailQuery(orderNumber));
   return (
-    <Page heading="Request a refund" width="narrow">
-      <QueryState query={q} what="Order" skeleton={<Skeleton className="h-80 rounded-2xl" />}>
+    <Page heading={t`Request a refund`} width="narrow">
+      <QueryState query={q} what={t`Order`} skeleton={<Skeleton className="h-80 rounded-2xl" />}>
         {(order) =>
           order.actions.includes("requestRefund") ? (
             <RefundForm order={order} />
           ) : (
-            <NotAllowed order={order} what="request a refund" />
+            <NotAllowed order={order} title={t`You cannot request a refund now`} />
           )
         }
       </QueryState>
@@ -117,6 +123,7 @@ export function RefundRequestScreen({ orderNumber }: { orderNumber: string }) {
 }
 
 function RefundForm({ order }: { order: Order }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const qc = useQueryClient();
   const [amount, setAmount] = useState(centsToDollarString(order.refundableCents));
@@ -124,17 +131,18 @@ function RefundForm({ order }: { order: Order }) {
   const [errors, setErrors] = useState<{ amount?: string; reason?: string }>({});
   const [busy, setBusy] = useState(false);
   const key = useRef(newIdempotencyKey());
+  const refundable = formatCents(order.refundableCents);
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     const cents = parseDollars(amount);
     const next = {
       amount:
         cents === null || cents <= 0
-          ? "Enter an amount in dollars, e.g. 12.50"
+          ? t`Enter an amount in dollars, e.g. 12.50`
           : cents > order.refundableCents
-            ? `You can ask for at most ${formatCents(order.refundableCents)}`
+            ? t`You can ask for at most ${refundable}`
             : undefined,
-      reason: reason.trim() ? undefined : "Please say why you want a refund",
+      reason: reason.trim() ? undefined : t`Please say why you want a refund`,
     };
     setErrors(next);
     if (next.amount || next.reason || cents === null) return;
@@ -156,29 +164,29 @@ function RefundForm({ order }: { order: Order }) {
     }
     qc.setQueryData(orderKeys.detail(order.orderNumber), r.data);
     void qc.invalidateQueries({ queryKey: orderKeys.lists() });
-    showToast("Refund requested. The seller will answer soon.", "success");
+    showToast(t`Refund requested. The seller will answer soon.`, "success");
     void navigate({ href: detailHref("buying", order.orderNumber) });
   };
   return (
     <form onSubmit={onSubmit} noValidate className={cx(card, "flex flex-col gap-4")}>
       <Header order={order} />
       <TextField
-        label="Refund amount ($)"
+        label={t`Refund amount ($)`}
         inputMode="decimal"
         value={amount}
         onChange={(e) => setAmount(e.target.value)}
-        hint={`Up to ${formatCents(order.refundableCents)}`}
+        hint={t`Up to ${refundable}`}
         error={errors.amount}
       />
       <TextArea
-        label="Reason"
+        label={t`Reason`}
         value={reason}
         onChange={setReason}
         error={errors.reason}
-        hint="Tell the seller what went wrong."
+        hint={t`Tell the seller what went wrong.`}
       />
       <Button type="submit" size="lg" busy={busy}>
-        Request refund
+        <Trans>Request refund</Trans>
       </Button>
     </form>
   );
@@ -186,15 +194,16 @@ function RefundForm({ order }: { order: Order }) {
 
 /** /agreeRefund/{orderNumber}: the seller agrees to or declines the buyer's refund request. */
 export function AgreeRefundScreen({ orderNumber }: { orderNumber: string }) {
+  const { t } = useLingui();
   const q = useQuery(orderDetailQuery(orderNumber));
   return (
-    <Page heading="Refund request" width="narrow">
-      <QueryState query={q} what="Order" skeleton={<Skeleton className="h-80 rounded-2xl" />}>
+    <Page heading={t`Refund request`} width="narrow">
+      <QueryState query={q} what={t`Order`} skeleton={<Skeleton className="h-80 rounded-2xl" />}>
         {(order) =>
           order.actions.includes("agreeRefund") || order.actions.includes("declineRefund") ? (
             <AgreeForm order={order} />
           ) : (
-            <NotAllowed order={order} what="answer a refund" />
+            <NotAllowed order={order} title={t`You cannot answer a refund now`} />
           )
         }
       </QueryState>
@@ -203,12 +212,15 @@ export function AgreeRefundScreen({ orderNumber }: { orderNumber: string }) {
 }
 
 function AgreeForm({ order }: { order: Order }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const qc = useQueryClient();
   const [ask, setAsk] = useState<"agree" | "decline" | null>(null);
   const [busy, setBusy] = useState(false);
   const keys = useRef({ agree: newIdempotencyKey(), decline: newIdempotencyKey() });
   const asked = order.refundRequestCents ?? 0;
+  const askedText = formatCents(asked);
+  const buyerName = order.buyer.name;
   const answer = async (what: "agree" | "decline") => {
     setBusy(true);
     const r = await submit<Order>(
@@ -225,7 +237,7 @@ function AgreeForm({ order }: { order: Order }) {
     qc.setQueryData(orderKeys.detail(order.orderNumber), r.data);
     void qc.invalidateQueries({ queryKey: orderKeys.lists() });
     void qc.invalidateQueries({ queryKey: ["wallet"] });
-    showToast(what === "agree" ? `Refunded ${formatCents(asked)}` : "Refund declined", "success");
+    showToast(what === "agree" ? t`Refunded ${askedText}` : t`Refund declined`, "success");
     void navigate({ href: detailHref("selling", order.orderNumber) });
   };
   return (
@@ -233,47 +245,53 @@ function AgreeForm({ order }: { order: Order }) {
       <Header order={order} />
       <dl className="grid gap-3 rounded-xl bg-slate-50 p-4 text-sm">
         <div className="flex justify-between gap-3">
-          <dt className="text-slate-600">Buyer</dt>
+          <dt className="text-slate-600">
+            <Trans>Buyer</Trans>
+          </dt>
           <dd className="font-semibold text-slate-900">{order.buyer.name}</dd>
         </div>
         <div className="flex justify-between gap-3">
-          <dt className="text-slate-600">Amount asked</dt>
+          <dt className="text-slate-600">
+            <Trans>Amount asked</Trans>
+          </dt>
           <dd className="text-base font-bold text-slate-900">
             {formatCents(asked)}
             {asked < order.amountCents - order.refundedCents && (
-              <span className="ml-1 text-xs font-normal text-slate-500">(partial)</span>
+              <span className="ml-1 text-xs font-normal text-slate-500">
+                <Trans>(partial)</Trans>
+              </span>
             )}
           </dd>
         </div>
         <div>
-          <dt className="text-slate-600">Reason</dt>
+          <dt className="text-slate-600">
+            <Trans>Reason</Trans>
+          </dt>
           <dd className="mt-1 whitespace-pre-wrap text-slate-900">{order.refundReason || "—"}</dd>
         </div>
       </dl>
       <p className="text-xs text-slate-500">
-        Agreeing returns the money to the buyer’s card; the platform fee is returned in proportion.
+        <Trans>
+          Agreeing returns the money to the buyer’s card; the platform fee is returned in proportion.
+        </Trans>
       </p>
       <div className="flex flex-col gap-2 sm:flex-row-reverse">
         {order.actions.includes("agreeRefund") && (
           <Button size="lg" className="sm:flex-1" onClick={() => setAsk("agree")}>
-            Agree to refund
+            <Trans>Agree to refund</Trans>
           </Button>
         )}
         {order.actions.includes("declineRefund") && (
           <Button size="lg" variant="secondary" className="sm:flex-1" onClick={() => setAsk("decline")}>
-            Decline refund
+            <Trans>Decline refund</Trans>
           </Button>
         )}
       </div>
       <ConfirmDialog
         open={ask !== null}
-        message={
-          ask === "agree"
-            ? `Refund ${formatCents(asked)} to ${order.buyer.name}?`
-            : "Decline this refund request?"
-        }
-        confirmLabel={ask === "agree" ? "Refund" : "Decline"}
-        cancelLabel="Cancel"
+        message={ask === "agree" ? t`Refund ${askedText} to ${buyerName}?` : t`Decline this refund request?`}
+        confirmLabel={ask === "agree" ? t({ message: "Refund", context: "verb" }) : t`Decline`}
+        cancelLabel={t`Cancel`}
         busy={busy}
         onConfirm={() => ask && void answer(ask)}
         onCancel={() => setAsk(null)}
@@ -284,15 +302,16 @@ function AgreeForm({ order }: { order: Order }) {
 
 /** /report/{orderNumber}: the buyer or seller reports a problem to the platform. */
 export function ReportScreen({ orderNumber }: { orderNumber: string }) {
+  const { t } = useLingui();
   const q = useQuery(orderDetailQuery(orderNumber));
   return (
-    <Page heading="Report a problem" width="narrow">
-      <QueryState query={q} what="Order" skeleton={<Skeleton className="h-72 rounded-2xl" />}>
+    <Page heading={t`Report a problem`} width="narrow">
+      <QueryState query={q} what={t`Order`} skeleton={<Skeleton className="h-72 rounded-2xl" />}>
         {(order) =>
           order.actions.includes("report") ? (
             <ReportForm order={order} />
           ) : (
-            <NotAllowed order={order} what="report this order" />
+            <NotAllowed order={order} title={t`You cannot report this order now`} />
           )
         }
       </QueryState>
@@ -301,6 +320,7 @@ export function ReportScreen({ orderNumber }: { orderNumber: string }) {
 }
 
 function ReportForm({ order }: { order: Order }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const qc = useQueryClient();
   const [reason, setReason] = useState("");
@@ -309,7 +329,7 @@ function ReportForm({ order }: { order: Order }) {
   const key = useRef(newIdempotencyKey());
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!reason.trim()) return setError("Please say what went wrong");
+    if (!reason.trim()) return setError(t`Please say what went wrong`);
     setError(undefined);
     setBusy(true);
     const r = await submit<Order>(
@@ -325,21 +345,21 @@ function ReportForm({ order }: { order: Order }) {
     }
     qc.setQueryData(orderKeys.detail(order.orderNumber), r.data);
     void qc.invalidateQueries({ queryKey: orderKeys.lists() });
-    showToast("Thanks. We will look into it.", "success");
+    showToast(t`Thanks. We will look into it.`, "success");
     void navigate({ href: detailHref(order.role === "buyer" ? "buying" : "selling", order.orderNumber) });
   };
   return (
     <form onSubmit={onSubmit} noValidate className={cx(card, "flex flex-col gap-4")}>
       <Header order={order} />
       <TextArea
-        label="What went wrong?"
+        label={t`What went wrong?`}
         value={reason}
         onChange={setReason}
         error={error}
-        hint="Our team reads every report. Reporting stops the order until it is resolved."
+        hint={t`Our team reads every report. Reporting stops the order until it is resolved.`}
       />
       <Button type="submit" size="lg" variant="danger" busy={busy}>
-        Send report
+        <Trans>Send report</Trans>
       </Button>
     </form>
   );
