@@ -1,3 +1,5 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { ItemSummary } from "#shared/contract/catalog";
 import { dateFormats } from "#shared/date-formats";
 import { formatCents } from "#shared/money";
@@ -15,6 +17,7 @@ export type ItemCardItem = Pick<
   Partial<Pick<ItemSummary, "city" | "bidCount" | "buyNowPriceCents" | "status">>;
 
 function TimeLeft({ endTime }: { endTime: number }) {
+  const { t } = useLingui();
   const locale = useLocale();
   const now = useNow();
   const left = dateFormats.type5(locale, endTime, { now });
@@ -29,13 +32,14 @@ function TimeLeft({ endTime }: { endTime: number }) {
       )}
     >
       <ClockIcon className="size-3.5" />
-      {left ? `${left} left` : "Ended"}
+      {left ? t`${left} left` : t`Ended`}
     </span>
   );
 }
 
 /** An item in a grid or row: cover (fixed 1:1 box, lazy), title, price, time left. Links to its page. */
 export function ItemCard({ item, priority = false }: { item: ItemCardItem; priority?: boolean }) {
+  const { t } = useLingui();
   const auction = item.saleType === "auction";
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl bg-white ring-1 ring-slate-200 transition hover:shadow-md hover:ring-slate-300">
@@ -52,7 +56,9 @@ export function ItemCard({ item, priority = false }: { item: ItemCardItem; prior
             className="size-full object-cover transition duration-300 group-hover:scale-[1.03]"
           />
         ) : (
-          <div className="flex size-full items-center justify-center text-xs text-slate-400">No photo</div>
+          <div className="flex size-full items-center justify-center text-xs text-slate-400">
+            <Trans>No photo</Trans>
+          </div>
         )}
         <span
           className={cx(
@@ -60,7 +66,7 @@ export function ItemCard({ item, priority = false }: { item: ItemCardItem; prior
             auction ? "bg-slate-900/85 text-white" : "bg-white/90 text-slate-800",
           )}
         >
-          {auction ? "Auction" : "Buy now"}
+          {auction ? t`Auction` : t`Buy now`}
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
@@ -76,7 +82,7 @@ export function ItemCard({ item, priority = false }: { item: ItemCardItem; prior
           {item.priceCents != null ? formatCents(item.priceCents) : "—"}
           {auction && item.bidCount != null && (
             <span className="ml-1.5 text-xs font-normal text-slate-500">
-              {item.bidCount} {item.bidCount === 1 ? "bid" : "bids"}
+              {t`${plural(item.bidCount, { one: "# bid", other: "# bids" })}`}
             </span>
           )}
         </p>
@@ -122,9 +128,10 @@ export function ItemGrid({
   skeletons?: number;
   label?: string;
 }) {
+  const { t } = useLingui();
   if (loading && !items?.length)
     return (
-      <div className={gridCols} role="status" aria-busy="true" aria-label={label ?? "Loading items"}>
+      <div className={gridCols} role="status" aria-busy="true" aria-label={label ?? t`Loading items`}>
         {SKELETON_KEYS.slice(0, skeletons).map((k) => (
           <ItemCardSkeleton key={k} />
         ))}

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useContentHydrated } from "../../shell/use-hydrated.ts";
 import { AppLink } from "../../ui/app-link.tsx";
@@ -10,15 +11,16 @@ const ROOT_KEYS = ["a", "b", "c", "d", "e", "f", "g", "h"];
 /** /classification: the category tree; every node leads to its list (children included). */
 export function CategoriesScreen() {
   useContentHydrated();
+  const { t } = useLingui();
   const q = useQuery(categoriesQuery());
   return (
-    <Page heading="Categories">
+    <Page heading={t`Categories`}>
       {q.isPending ? (
         <div
           className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
           role="status"
           aria-busy="true"
-          aria-label="Loading categories"
+          aria-label={t`Loading categories`}
         >
           {ROOT_KEYS.map((k) => (
             <div key={k} className="space-y-3 rounded-xl bg-white p-4 ring-1 ring-slate-200">
@@ -30,10 +32,10 @@ export function CategoriesScreen() {
           ))}
         </div>
       ) : !q.data ? (
-        <LoadError what="the categories" onRetry={() => void q.refetch()} busy={q.isFetching} />
+        <LoadError what={t`the categories`} onRetry={() => void q.refetch()} busy={q.isFetching} />
       ) : (
         <>
-          <OfflineNote what="This list" />
+          <OfflineNote what={t`This list`} />
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {q.data.map((root) => (
               <li key={root.id} className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
@@ -46,7 +48,7 @@ export function CategoriesScreen() {
                   </AppLink>
                 </h2>
                 {root.children.length > 0 && (
-                  <ul aria-label={`${root.name} subcategories`} className="mt-2 flex flex-col gap-1">
+                  <ul aria-label={t`${root.name} subcategories`} className="mt-2 flex flex-col gap-1">
                     {root.children.map((c) => (
                       <li key={c.id}>
                         <AppLink

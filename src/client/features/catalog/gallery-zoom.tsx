@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type MouseEvent, useState } from "react";
 import { Dialog } from "../../ui/dialog.tsx";
 
@@ -18,7 +19,9 @@ export function GalleryZoom({
   count: number;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const [zoomed, setZoomed] = useState<{ x: number; y: number } | null>(null);
+  const position = index + 1;
   const close = () => {
     setZoomed(null);
     onClose();
@@ -35,7 +38,7 @@ export function GalleryZoom({
     <Dialog
       open={photo !== null}
       onClose={close}
-      title={`Photo ${index + 1} of ${count}`}
+      title={t`Photo ${position} of ${count}`}
       hideTitle
       className="!m-0 !h-dvh !max-h-none !w-screen !max-w-none !rounded-none !bg-slate-950 !p-0"
     >
@@ -44,7 +47,7 @@ export function GalleryZoom({
           <button
             type="button"
             onClick={toggle}
-            aria-label={zoomed ? "Zoom out" : "Zoom in"}
+            aria-label={zoomed ? t`Zoom out` : t`Zoom in`}
             className="focus-ring size-full cursor-zoom-in overflow-hidden"
           >
             <img
@@ -72,7 +75,7 @@ export function GalleryZoom({
             onClick={close}
             className="focus-ring absolute right-3 top-3 inline-flex h-11 items-center rounded-full bg-white px-4 text-sm font-semibold text-slate-900 shadow"
           >
-            Close
+            <Trans>Close</Trans>
           </button>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ItemDetail } from "#shared/contract/catalog";
 import { cx } from "../../ui/cx.ts";
@@ -8,6 +9,12 @@ import { GalleryZoom } from "./gallery-zoom.tsx";
  * on wide screens, and thumbnails. Every image sits in a fixed 1:1 box so nothing shifts as it loads.
  */
 export function Gallery({ item }: { item: ItemDetail }) {
+  const { t } = useLingui();
+  const title = item.title;
+  const photoAlt = (i: number) => {
+    const n = i + 1;
+    return i === 0 ? title : t`${title}, photo ${n}`;
+  };
   const photos = item.imageSet.length
     ? item.imageSet
     : item.images.map((url, i) => ({ fileId: String(i), small: url, medium: url, large: url }));
@@ -49,12 +56,12 @@ export function Gallery({ item }: { item: ItemDetail }) {
   if (count === 0)
     return (
       <div className="flex aspect-[4/3] items-center justify-center rounded-2xl bg-slate-100 text-sm text-slate-500 md:rounded-2xl">
-        No photos
+        <Trans>No photos</Trans>
       </div>
     );
 
   return (
-    <section aria-label="Photos" className="flex flex-col gap-3">
+    <section aria-label={t`Photos`} className="flex flex-col gap-3">
       <div className="relative">
         {/* Focusable when it scrolls: a scrollable strip must be reachable by keyboard (axe scrollable-region-focusable). */}
         <div
@@ -75,7 +82,7 @@ export function Gallery({ item }: { item: ItemDetail }) {
                 sizes="(min-width: 1024px) 640px, 100vw"
                 width={640}
                 height={480}
-                alt={i === 0 ? item.title : `${item.title}, photo ${i + 1}`}
+                alt={photoAlt(i)}
                 loading={i === 0 ? "eager" : "lazy"}
                 fetchPriority={i === 0 ? "high" : "auto"}
                 decoding="async"
@@ -100,13 +107,13 @@ export function Gallery({ item }: { item: ItemDetail }) {
             <circle cx="11" cy="11" r="7" />
             <path d="m20 20-3.5-3.5M11 8v6M8 11h6" strokeLinecap="round" />
           </svg>
-          Zoom
+          <Trans>Zoom</Trans>
         </button>
         {count > 1 && (
           <>
             <button
               type="button"
-              aria-label="Previous photo"
+              aria-label={t`Previous photo`}
               onClick={() => go(index - 1)}
               className="focus-ring absolute left-3 top-1/2 hidden size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-xl text-slate-800 shadow ring-1 ring-slate-200 hover:bg-white md:inline-flex"
             >
@@ -114,7 +121,7 @@ export function Gallery({ item }: { item: ItemDetail }) {
             </button>
             <button
               type="button"
-              aria-label="Next photo"
+              aria-label={t`Next photo`}
               onClick={() => go(index + 1)}
               className="focus-ring absolute right-3 top-1/2 hidden size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-xl text-slate-800 shadow ring-1 ring-slate-200 hover:bg-white md:inline-flex"
             >
@@ -135,7 +142,7 @@ export function Gallery({ item }: { item: ItemDetail }) {
             ? {
                 large: photos[index]!.large,
                 medium: photos[index]!.medium,
-                alt: index === 0 ? item.title : `${item.title}, photo ${index + 1}`,
+                alt: photoAlt(index),
               }
             : null
         }
@@ -145,7 +152,7 @@ export function Gallery({ item }: { item: ItemDetail }) {
       />
       {count > 1 && (
         <ul
-          aria-label="Thumbnails"
+          aria-label={t`Thumbnails`}
           // Phones swipe the strip (the counter says where they are); wide screens get thumbnails.
           className="hidden gap-2 overflow-x-auto pb-1 [scrollbar-width:thin] md:flex"
         >
@@ -153,7 +160,7 @@ export function Gallery({ item }: { item: ItemDetail }) {
             <li key={p.fileId} className="shrink-0">
               <button
                 type="button"
-                aria-label={`Show photo ${i + 1}`}
+                aria-label={t`Show photo ${i + 1}`}
                 aria-current={i === index ? "true" : undefined}
                 onClick={() => go(i)}
                 className={cx(

@@ -1,3 +1,5 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { useEffect, useRef } from "react";
@@ -26,17 +28,18 @@ import { ShareButton } from "./share-button.tsx";
 import { WatchButton } from "./watch-button.tsx";
 
 function StatusBadge({ item }: { item: ItemDetail }) {
+  const { t } = useLingui();
   const text =
     item.status === "sold"
-      ? "Sold"
+      ? t`Sold`
       : item.status === "withdrawn"
-        ? "Withdrawn by the seller"
+        ? t`Withdrawn by the seller`
         : item.status === "ended" || item.auction?.status === "ended"
-          ? "Ended"
+          ? t`Ended`
           : item.status === "draft"
-            ? "Draft"
+            ? t`Draft`
             : item.auction?.status === "scheduled"
-              ? "Starts soon"
+              ? t`Starts soon`
               : null;
   if (!text) return null;
   return (
@@ -48,13 +51,16 @@ function StatusBadge({ item }: { item: ItemDetail }) {
 
 /** Price or auction summary: current price, bids and a countdown on the server's clock. */
 function PriceSummary({ item }: { item: ItemDetail }) {
+  const { t } = useLingui();
   const locale = useLocale();
   const now = useServerNow();
   const a = item.auction;
   if (!a) {
     return (
       <div>
-        <p className="text-sm text-slate-600">Price</p>
+        <p className="text-sm text-slate-600">
+          <Trans>Price</Trans>
+        </p>
         <p className="text-3xl font-bold tracking-tight text-slate-900">
           {item.priceCents != null ? formatCents(item.priceCents) : "—"}
         </p>
@@ -64,47 +70,59 @@ function PriceSummary({ item }: { item: ItemDetail }) {
   const target = a.status === "scheduled" ? a.startTime : a.endTime;
   const left = dateFormats.type5(locale, target, { now });
   const soon = a.status === "open" && target - now < 3_600_000;
+  const when = dateFormats.type2(locale, target);
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
       <div className="col-span-2 sm:col-span-1">
-        <p className="text-sm text-slate-600">{a.bidCount > 0 ? "Current bid" : "Starting bid"}</p>
+        <p className="text-sm text-slate-600">{a.bidCount > 0 ? t`Current bid` : t`Starting bid`}</p>
         <p className="text-3xl font-bold tracking-tight text-slate-900">{formatCents(a.currentPriceCents)}</p>
-        {!a.reserveMet && a.bidCount > 0 && <p className="text-xs text-slate-500">Reserve not met</p>}
+        {!a.reserveMet && a.bidCount > 0 && (
+          <p className="text-xs text-slate-500">
+            <Trans>Reserve not met</Trans>
+          </p>
+        )}
       </div>
       <div>
-        <p className="text-sm text-slate-600">Bids</p>
+        <p className="text-sm text-slate-600">
+          <Trans>Bids</Trans>
+        </p>
         <p className="text-lg font-semibold text-slate-900">
           {a.bidCount > 0 ? (
             <AppLink
               href={`/bidList/${encodeURIComponent(item.itemNumber)}`}
               className="focus-ring rounded underline decoration-slate-300 underline-offset-2 hover:decoration-orange-500"
             >
-              {a.bidCount} {a.bidCount === 1 ? "bid" : "bids"}
+              {t`${plural(a.bidCount, { one: "# bid", other: "# bids" })}`}
             </AppLink>
           ) : (
-            "No bids yet"
+            t`No bids yet`
           )}
         </p>
       </div>
       <div>
-        <p className="text-sm text-slate-600">{a.status === "scheduled" ? "Starts in" : "Time left"}</p>
+        <p className="text-sm text-slate-600">{a.status === "scheduled" ? t`Starts in` : t`Time left`}</p>
         <p
           className={`flex items-center gap-1 text-lg font-semibold ${soon ? "text-rose-600" : "text-slate-900"}`}
         >
           <ClockIcon className="size-4" />
           {/* Times differ between the server's render and the browser's clock and zone: the browser wins. */}
           <span role="timer" aria-live="off" suppressHydrationWarning>
-            {a.status === "ended" || !left ? "Ended" : left}
+            {a.status === "ended" || !left ? t`Ended` : left}
           </span>
         </p>
         <p className="text-xs text-slate-500" suppressHydrationWarning>
-          {a.status === "scheduled" ? "Starts" : a.status === "ended" ? "Ended" : "Ends"}{" "}
-          {dateFormats.type2(locale, target)}
+          {a.status === "scheduled"
+            ? t`Starts ${when}`
+            : a.status === "ended"
+              ? t({ message: `Ended ${when}`, context: "date" })
+              : t`Ends ${when}`}
         </p>
       </div>
       {a.buyNowPriceCents != null && a.buyNowAvailable && (
         <p className="col-span-2 text-sm text-slate-700 sm:col-span-3">
-          Buy it now for <strong className="text-slate-900">{formatCents(a.buyNowPriceCents)}</strong>
+          <Trans>
+            Buy it now for <strong className="text-slate-900">{formatCents(a.buyNowPriceCents)}</strong>
+          </Trans>
         </p>
       )}
     </div>
@@ -112,13 +130,18 @@ function PriceSummary({ item }: { item: ItemDetail }) {
 }
 
 function Facts({ item }: { item: ItemDetail }) {
+  const { i18n, t } = useLingui();
   const locale = useLocale();
   const category = item.categoryPath.at(-1);
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
-      <dt className="text-slate-500">Condition</dt>
-      <dd className="font-medium text-slate-900">{conditionLabel(item.condition)}</dd>
-      <dt className="text-slate-500">Category</dt>
+      <dt className="text-slate-500">
+        <Trans>Condition</Trans>
+      </dt>
+      <dd className="font-medium text-slate-900">{conditionLabel(item.condition, i18n)}</dd>
+      <dt className="text-slate-500">
+        <Trans>Category</Trans>
+      </dt>
       <dd className="font-medium text-slate-900">
         {category ? (
           <AppLink
@@ -131,16 +154,22 @@ function Facts({ item }: { item: ItemDetail }) {
           (item.categoryName ?? "—")
         )}
       </dd>
-      <dt className="text-slate-500">Location</dt>
+      <dt className="text-slate-500">
+        <Trans>Location</Trans>
+      </dt>
       <dd className="flex items-center gap-1 font-medium text-slate-900">
         <PinIcon className="size-4 text-slate-400" />
-        {item.city ?? "Not stated"}
+        {item.city ?? t`Not stated`}
       </dd>
-      <dt className="text-slate-500">Item number</dt>
+      <dt className="text-slate-500">
+        <Trans>Item number</Trans>
+      </dt>
       <dd className="font-mono text-slate-900">{item.itemNumber}</dd>
       {item.publishTime && (
         <>
-          <dt className="text-slate-500">Listed</dt>
+          <dt className="text-slate-500">
+            <Trans>Listed</Trans>
+          </dt>
           <dd className="text-slate-900" suppressHydrationWarning>
             {dateFormats.type2(locale, item.publishTime)}
           </dd>
@@ -151,11 +180,12 @@ function Facts({ item }: { item: ItemDetail }) {
 }
 
 function SellerCard({ item }: { item: ItemDetail }) {
+  const { t } = useLingui();
   const s = item.seller;
   return (
     <section aria-labelledby="seller-heading" className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
       <h2 id="seller-heading" className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-500">
-        Seller
+        <Trans>Seller</Trans>
       </h2>
       <div className="flex items-center gap-3">
         <span className="flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-full bg-slate-200 text-slate-500">
@@ -172,7 +202,7 @@ function SellerCard({ item }: { item: ItemDetail }) {
           >
             {s.name}
           </AppLink>
-          <p className="text-xs text-slate-500">{s.storeId ? "Store" : "Private seller"}</p>
+          <p className="text-xs text-slate-500">{s.storeId ? t`Store` : t`Private seller`}</p>
         </div>
       </div>
       <MemberReputation userId={s.id} compact className="mt-3" />
@@ -180,7 +210,7 @@ function SellerCard({ item }: { item: ItemDetail }) {
         href={`/sellerItems/${s.id}`}
         className="focus-ring mt-3 inline-flex text-sm font-semibold text-orange-700 hover:underline"
       >
-        See the seller’s other items
+        <Trans>See the seller’s other items</Trans>
       </AppLink>
       <ContactSellerButton itemNumber={item.itemNumber} sellerId={s.id} className="mt-3 w-full" />
     </section>
@@ -188,12 +218,13 @@ function SellerCard({ item }: { item: ItemDetail }) {
 }
 
 function DetailSkeleton() {
+  const { t } = useLingui();
   return (
     <div
       className="mx-auto grid w-full max-w-7xl gap-6 pb-8 md:px-6 md:py-8 lg:grid-cols-2"
       role="status"
       aria-busy="true"
-      aria-label="Loading item"
+      aria-label={t`Loading item`}
     >
       <Skeleton className="aspect-[4/3] w-full rounded-none md:rounded-2xl" />
       <div className="space-y-4 px-4 md:px-0">
@@ -210,6 +241,7 @@ function DetailSkeleton() {
 /** /itemDetail/{id}: photos, title (h1), price or auction summary, bidding slot, facts, seller, description. */
 export function ItemDetailScreen({ itemNumber }: { itemNumber: string }) {
   useContentHydrated();
+  const { i18n, t } = useLingui();
   const q = useQuery(itemQuery(itemNumber));
   // The same title the server gave the page (src/client/ssr/page-head.ts).
   useDocumentTitle(q.data?.title);
@@ -233,23 +265,27 @@ export function ItemDetailScreen({ itemNumber }: { itemNumber: string }) {
       <div className="mx-auto w-full max-w-3xl px-4 py-10">
         {notFound ? (
           <>
-            <h1 className="mb-4 text-xl font-bold text-slate-900">Item not found</h1>
+            <h1 className="mb-4 text-xl font-bold text-slate-900">
+              <Trans>Item not found</Trans>
+            </h1>
             <EmptyState
-              title="This item does not exist or is no longer listed"
+              title={t`This item does not exist or is no longer listed`}
               action={
                 <AppLink
                   href="/"
                   className="focus-ring rounded-lg bg-orange-500 px-4 py-2 text-sm font-semibold text-white"
                 >
-                  Browse items
+                  <Trans>Browse items</Trans>
                 </AppLink>
               }
             />
           </>
         ) : (
           <>
-            <h1 className="mb-4 text-xl font-bold text-slate-900">Item</h1>
-            <LoadError what="this item" onRetry={() => void q.refetch()} busy={q.isFetching} />
+            <h1 className="mb-4 text-xl font-bold text-slate-900">
+              <Trans>Item</Trans>
+            </h1>
+            <LoadError what={t`this item`} onRetry={() => void q.refetch()} busy={q.isFetching} />
           </>
         )}
       </div>
@@ -263,18 +299,19 @@ export function ItemDetailScreen({ itemNumber }: { itemNumber: string }) {
           <Gallery item={item} />
         </div>
         <div className="flex flex-col gap-5 px-4 pt-4 md:px-0 lg:pt-0">
-          <OfflineNote what="This item" />
+          <OfflineNote what={t`This item`} />
           <div className="flex flex-col gap-2">
             <StatusBadge item={item} />
             <h1 className="text-2xl font-bold leading-tight tracking-tight text-slate-900 md:text-3xl">
               {item.title}
             </h1>
             <p className="text-sm text-slate-500">
-              {item.saleType === "auction" ? "Auction" : "Buy it now"} · {conditionLabel(item.condition)}
+              {item.saleType === "auction" ? t`Auction` : t`Buy it now`} ·{" "}
+              {conditionLabel(item.condition, i18n)}
               {item.city ? ` · ${item.city}` : ""}
             </p>
           </div>
-          <section aria-label="Price" className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
+          <section aria-label={t`Price`} className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
             <PriceSummary item={item} />
             {/* The controls hold their place but show only once the app runs: a server-rendered page
                 offers no bid or purchase that would do nothing yet. */}
@@ -288,16 +325,16 @@ export function ItemDetailScreen({ itemNumber }: { itemNumber: string }) {
           </div>
           <section aria-labelledby="details-heading">
             <h2 id="details-heading" className="mb-3 text-lg font-semibold text-slate-900">
-              Details
+              <Trans>Details</Trans>
             </h2>
             <Facts item={item} />
           </section>
           <section aria-labelledby="description-heading">
             <h2 id="description-heading" className="mb-2 text-lg font-semibold text-slate-900">
-              Description
+              <Trans>Description</Trans>
             </h2>
             <p className="whitespace-pre-line text-[15px] leading-relaxed text-slate-800">
-              {item.description || "The seller has not added a description."}
+              {item.description || t`The seller has not added a description.`}
             </p>
           </section>
           <SellerCard item={item} />

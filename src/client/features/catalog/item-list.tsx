@@ -1,3 +1,5 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { type ReactNode, useEffect, useRef } from "react";
@@ -12,39 +14,35 @@ import { EmptyState } from "../../ui/page.tsx";
 export type ItemPages = UseInfiniteQueryResult<InfiniteData<Page<ItemSummary>, unknown>, Error>;
 
 /** Shown above data rendered from the device's cache while there is no network. */
-export function OfflineNote({ what = "This list" }: { what?: string }) {
+export function OfflineNote({ what }: { what?: string }) {
+  const { t } = useLingui();
   const online = useAtomValue(onlineAtom);
   if (online) return null;
+  const subject = what ?? t`This list`;
   return (
     <p className="mb-3 flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
       <CloudOffIcon className="size-4 shrink-0" />
-      {what} was saved on this device and is possibly out of date.
+      <Trans>{subject} was saved on this device and is possibly out of date.</Trans>
     </p>
   );
 }
 
 /** Failed with nothing to show: say why and offer a retry. */
-export function LoadError({
-  onRetry,
-  busy,
-  what = "these items",
-}: {
-  onRetry: () => void;
-  busy?: boolean;
-  what?: string;
-}) {
+export function LoadError({ onRetry, busy, what }: { onRetry: () => void; busy?: boolean; what?: string }) {
+  const { t } = useLingui();
   const online = useAtomValue(onlineAtom);
+  const subject = what ?? t`these items`;
   return (
     <EmptyState
-      title={online ? `We could not load ${what}` : "You are offline"}
+      title={online ? t`We could not load ${subject}` : t`You are offline`}
       body={
         online
-          ? "Check your connection and try again."
-          : "This page has not been saved on this device yet. Try again when you are back online."
+          ? t`Check your connection and try again.`
+          : t`This page has not been saved on this device yet. Try again when you are back online.`
       }
       action={
         <Button onClick={onRetry} busy={busy}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       }
     />
@@ -73,6 +71,7 @@ export function InfiniteItemList({
   /** Render the items yourself (e.g. with per-card actions); defaults to ItemGrid. */
   renderGrid?: (items: ItemSummary[]) => ReactNode;
 }) {
+  const { t } = useLingui();
   const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError } =
     query;
   const sentinel = useRef<HTMLDivElement>(null);
@@ -93,7 +92,8 @@ export function InfiniteItemList({
     return () => io.disconnect();
   }, [canAutoLoad, fetchNextPage]);
 
-  if (isPending) return <ItemGrid loading label={`Loading ${label.toLowerCase()}`} skeletons={10} />;
+  const lowerLabel = label.toLowerCase();
+  if (isPending) return <ItemGrid loading label={t`Loading ${lowerLabel}`} skeletons={10} />;
   if (isError && items.length === 0)
     return <LoadError onRetry={() => void query.refetch()} busy={query.isFetching} />;
   if (items.length === 0)
@@ -113,7 +113,7 @@ export function InfiniteItemList({
         <div
           className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-4 xl:grid-cols-5"
           role="status"
-          aria-label="Loading more items"
+          aria-label={t`Loading more items`}
         >
           {MORE_SKELETONS.map((k) => (
             <ItemCardSkeleton key={k} />
@@ -124,17 +124,19 @@ export function InfiniteItemList({
       <div className="mt-6 flex flex-col items-center gap-2 text-sm text-slate-600">
         {isFetchNextPageError ? (
           <>
-            <p role="alert">We could not load more items.</p>
+            <p role="alert">
+              <Trans>We could not load more items.</Trans>
+            </p>
             <Button variant="secondary" onClick={() => void fetchNextPage()}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </>
         ) : hasNextPage ? (
           <Button variant="secondary" onClick={() => void fetchNextPage()} busy={isFetchingNextPage}>
-            Load more
+            <Trans>Load more</Trans>
           </Button>
         ) : (
-          <p>{items.length === 1 ? "1 item" : `All ${items.length} items`} shown.</p>
+          <p>{t`${plural(items.length, { one: "1 item shown.", other: "All # items shown." })}`}</p>
         )}
       </div>
     </div>

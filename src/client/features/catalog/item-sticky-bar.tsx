@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
 import type { ItemDetail } from "#shared/contract/catalog";
@@ -27,6 +28,7 @@ function goToBid() {
  * "Buy now") so they add to, and never shadow, the panel's own controls.
  */
 export function ItemStickyBar({ itemNumber }: { itemNumber: string }) {
+  const { t } = useLingui();
   const item = useQuery(itemQuery(itemNumber)).data;
   if (!item) return null;
   return (
@@ -34,7 +36,7 @@ export function ItemStickyBar({ itemNumber }: { itemNumber: string }) {
       {/* Room at the end of the page so the bar never covers the last lines. */}
       <div aria-hidden="true" className="h-20 md:hidden" />
       <section
-        aria-label="Price and action"
+        aria-label={t`Price and action`}
         data-testid="sticky-bar"
         className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 pb-[max(0.5rem,env(safe-area-inset-bottom))] pt-2 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur md:hidden"
       >
@@ -48,6 +50,7 @@ export function ItemStickyBar({ itemNumber }: { itemNumber: string }) {
 }
 
 function BarSummary({ item }: { item: ItemDetail }) {
+  const { t } = useLingui();
   const locale = useLocale();
   const now = useServerNow();
   const a = item.auction;
@@ -59,7 +62,7 @@ function BarSummary({ item }: { item: ItemDetail }) {
   return (
     <div className="min-w-0 flex-1">
       <p className="text-xs text-slate-600">
-        {a ? (a.bidCount > 0 ? "Current bid" : "Starting bid") : "Price"}
+        {a ? (a.bidCount > 0 ? t`Current bid` : t`Starting bid`) : t`Price`}
       </p>
       <p className="flex flex-wrap items-baseline gap-x-2">
         <span className="text-xl font-bold text-slate-900" data-testid="sticky-price">
@@ -75,10 +78,10 @@ function BarSummary({ item }: { item: ItemDetail }) {
             className={`text-sm font-semibold ${soon ? "text-rose-700" : "text-slate-700"}`}
           >
             {a.status === "ended" || !left
-              ? "Ended"
+              ? t`Ended`
               : a.status === "scheduled"
-                ? `Starts in ${left}`
-                : `${left} left`}
+                ? t`Starts in ${left}`
+                : t`${left} left`}
           </span>
         )}
       </p>
@@ -91,7 +94,7 @@ function BarAction({ item }: { item: ItemDetail }) {
   if (item.isOwner)
     return (
       <AppLink href={`/editItem?itemNumber=${encodeURIComponent(item.itemNumber)}`} className={action}>
-        Edit
+        <Trans>Edit</Trans>
       </AppLink>
     );
   if (item.status !== "active") return null;
@@ -99,13 +102,13 @@ function BarAction({ item }: { item: ItemDetail }) {
     if (item.auction.status !== "open") return null;
     return (
       <button type="button" className={action} onClick={goToBid}>
-        Bid now
+        <Trans>Bid now</Trans>
       </button>
     );
   }
   return (
     <button type="button" className={action} onClick={() => requestBuy(item.itemNumber)}>
-      Buy
+      <Trans>Buy</Trans>
     </button>
   );
 }

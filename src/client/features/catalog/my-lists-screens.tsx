@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
@@ -14,15 +15,16 @@ import { clearViewed, loadViewed, removeViewed, type ViewedItem } from "./recent
 const grid = "grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-4 xl:grid-cols-5";
 
 function SignInFirst({ what }: { what: string }) {
+  const { t } = useLingui();
   return (
     <EmptyState
-      title={`Sign in to see ${what}`}
+      title={t`Sign in to see ${what}`}
       action={
         <AppLink
           href={`/signIn?redirect=${encodeURIComponent(location.pathname)}`}
           className="focus-ring inline-flex h-10 items-center rounded-lg bg-orange-500 px-4 text-sm font-semibold text-white hover:bg-orange-600"
         >
-          Sign In
+          <Trans>Sign In</Trans>
         </AppLink>
       }
     />
@@ -31,6 +33,7 @@ function SignInFirst({ what }: { what: string }) {
 
 /** /watching: items I watch, each with a button to stop. */
 export function WatchingScreen() {
+  const { t } = useLingui();
   const session = useAtomValue(sessionAtom);
   const userId = session.token ? (session.userInfo?.id ?? 0) : null;
   const q = useInfiniteQuery(watchingQuery(userId));
@@ -43,38 +46,38 @@ export function WatchingScreen() {
     },
   });
   return (
-    <Page heading="Watching">
+    <Page heading={t({ message: "Watching", context: "page" })}>
       {userId == null ? (
-        <SignInFirst what="the items you watch" />
+        <SignInFirst what={t`the items you watch`} />
       ) : (
         <InfiniteItemList
           query={q}
-          label="Watched items"
+          label={t`Watched items`}
           empty={{
-            title: "You are not watching anything yet",
-            body: "Tap Watch on an item to follow its price and time left here.",
+            title: t`You are not watching anything yet`,
+            body: t`Tap Watch on an item to follow its price and time left here.`,
             action: (
               <AppLink
                 href="/"
                 className="focus-ring rounded-lg px-3 py-2 text-sm font-semibold text-orange-700 hover:bg-orange-50"
               >
-                Browse items
+                <Trans>Browse items</Trans>
               </AppLink>
             ),
           }}
           renderGrid={(items: ItemSummary[]) => (
-            <ul className={grid} aria-label="Watched items">
+            <ul className={grid} aria-label={t`Watched items`}>
               {items.map((it) => (
                 <li key={it.itemNumber} className="flex flex-col gap-1.5">
                   <ItemCard item={it} />
                   <Button
                     variant="ghost"
                     size="sm"
-                    aria-label={`Stop watching ${it.title}`}
+                    aria-label={t`Stop watching ${it.title}`}
                     busy={unwatch.isPending && unwatch.variables === it.itemNumber}
                     onClick={() => unwatch.mutate(it.itemNumber)}
                   >
-                    Stop watching
+                    <Trans>Stop watching</Trans>
                   </Button>
                 </li>
               ))}
@@ -91,6 +94,7 @@ export function WatchingScreen() {
  * the server's list for views made on other devices.
  */
 export function RecentlyViewedScreen() {
+  const { t } = useLingui();
   const session = useAtomValue(sessionAtom);
   const userId = session.token ? (session.userInfo?.id ?? 0) : null;
   const [local, setLocal] = useState<ViewedItem[] | null>(null);
@@ -107,34 +111,34 @@ export function RecentlyViewedScreen() {
 
   return (
     <Page
-      heading="Recently viewed"
+      heading={t`Recently viewed`}
       actions={
         local && local.length > 0 ? (
           <Button variant="ghost" size="sm" onClick={() => void clearViewed().then(() => setLocal([]))}>
-            Clear history
+            <Trans>Clear history</Trans>
           </Button>
         ) : null
       }
     >
       {local === null ? (
-        <ItemGrid loading label="Loading recently viewed items" skeletons={5} />
+        <ItemGrid loading label={t`Loading recently viewed items`} skeletons={5} />
       ) : items.length === 0 ? (
         <EmptyState
-          title="No recently viewed items"
-          body="Items you open show up here, even offline."
+          title={t`No recently viewed items`}
+          body={t`Items you open show up here, even offline.`}
           action={
             <AppLink
               href="/"
               className="focus-ring rounded-lg px-3 py-2 text-sm font-semibold text-orange-700 hover:bg-orange-50"
             >
-              Browse items
+              <Trans>Browse items</Trans>
             </AppLink>
           }
         />
       ) : (
         <>
-          <OfflineNote what="This list" />
-          <ul className={grid} aria-label="Recently viewed items">
+          <OfflineNote what={t`This list`} />
+          <ul className={grid} aria-label={t`Recently viewed items`}>
             {items.map((it) => (
               <li key={it.itemNumber} className="flex flex-col gap-1.5">
                 <ItemCard item={it} />
@@ -142,10 +146,10 @@ export function RecentlyViewedScreen() {
                   <Button
                     variant="ghost"
                     size="sm"
-                    aria-label={`Remove ${it.title} from history`}
+                    aria-label={t`Remove ${it.title} from history`}
                     onClick={() => void removeViewed(it.itemNumber).then(setLocal)}
                   >
-                    Remove
+                    <Trans>Remove</Trans>
                   </Button>
                 )}
               </li>

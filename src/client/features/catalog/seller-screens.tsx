@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { Code } from "#shared/codes";
 import { dateFormats } from "#shared/date-formats";
@@ -12,6 +13,7 @@ import { InfiniteItemList, LoadError, OfflineNote } from "./item-list.tsx";
 
 function SellerHeader({ s }: { s: SellerInfo }) {
   const locale = useLocale();
+  const since = dateFormats.type6(locale, s.createTime);
   return (
     <div className="flex flex-col gap-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:flex-row sm:items-center">
       <span className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-full bg-slate-200 text-slate-500">
@@ -25,7 +27,8 @@ function SellerHeader({ s }: { s: SellerInfo }) {
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">{s.name}</h1>
         {s.userName && s.userName !== s.name && <p className="text-sm text-slate-500">@{s.userName}</p>}
         <p className="mt-1 text-sm text-slate-600" suppressHydrationWarning>
-          {s.city ? `${s.city} · ` : ""}Member since {dateFormats.type6(locale, s.createTime)}
+          {s.city ? `${s.city} · ` : ""}
+          <Trans>Member since {since}</Trans>
         </p>
         {s.introduction && (
           <p className="mt-2 whitespace-pre-line text-sm text-slate-800">{s.introduction}</p>
@@ -33,11 +36,15 @@ function SellerHeader({ s }: { s: SellerInfo }) {
       </div>
       <dl className="flex gap-6 text-center">
         <div>
-          <dt className="text-xs uppercase tracking-wide text-slate-500">For sale</dt>
+          <dt className="text-xs uppercase tracking-wide text-slate-500">
+            <Trans>For sale</Trans>
+          </dt>
           <dd className="text-xl font-bold text-slate-900">{s.activeItemCount}</dd>
         </div>
         <div>
-          <dt className="text-xs uppercase tracking-wide text-slate-500">Sold</dt>
+          <dt className="text-xs uppercase tracking-wide text-slate-500">
+            <Trans>Sold</Trans>
+          </dt>
           <dd className="text-xl font-bold text-slate-900">{s.soldItemCount}</dd>
         </div>
       </dl>
@@ -53,21 +60,23 @@ function useSeller(id: number) {
 }
 
 function SellerMissing({ q }: { q: ReturnType<typeof useSeller> }) {
+  const { t } = useLingui();
   if (q.error instanceof ApiCodeError && q.error.code === Code.NOT_FOUND)
     return (
-      <Page heading="Seller not found">
-        <EmptyState title="This seller does not exist" />
+      <Page heading={t`Seller not found`}>
+        <EmptyState title={t`This seller does not exist`} />
       </Page>
     );
   return (
-    <Page heading="Seller">
-      <LoadError what="this seller" onRetry={() => void q.refetch()} busy={q.isFetching} />
+    <Page heading={t`Seller`}>
+      <LoadError what={t`this seller`} onRetry={() => void q.refetch()} busy={q.isFetching} />
     </Page>
   );
 }
 
 /** /sellerInformation/{id}: the seller's profile and their items. */
 export function SellerInfoScreen({ id }: { id: number }) {
+  const { t } = useLingui();
   const q = useSeller(id);
   const items = useInfiniteQuery(sellerItemsQuery(id));
   if (q.isPending)
@@ -78,35 +87,41 @@ export function SellerInfoScreen({ id }: { id: number }) {
     );
   if (!q.data) return <SellerMissing q={q} />;
   const s = q.data;
+  const storeNames = s.stores.map((st) => st.storeName).join(", ");
+  const name = s.name;
   return (
     <Page>
-      <OfflineNote what="This page" />
+      <OfflineNote what={t`This page`} />
       <SellerHeader s={s} />
       <section
         aria-labelledby="reputation-heading"
         className="mt-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200"
       >
         <h2 id="reputation-heading" className="mb-2 text-lg font-bold text-slate-900">
-          Ratings and trust
+          <Trans>Ratings and trust</Trans>
         </h2>
         <MemberReputation userId={id} />
       </section>
       {s.stores.length > 0 && (
-        <p className="mt-3 text-sm text-slate-600">Stores: {s.stores.map((st) => st.storeName).join(", ")}</p>
+        <p className="mt-3 text-sm text-slate-600">
+          <Trans>Stores: {storeNames}</Trans>
+        </p>
       )}
       <div className="mb-3 mt-8 flex items-end justify-between">
-        <h2 className="text-lg font-bold text-slate-900">Items for sale</h2>
+        <h2 className="text-lg font-bold text-slate-900">
+          <Trans>Items for sale</Trans>
+        </h2>
         <AppLink
           href={`/sellerItems/${id}`}
           className="focus-ring rounded text-sm font-semibold text-orange-700 hover:underline"
         >
-          See all
+          <Trans>See all</Trans>
         </AppLink>
       </div>
       <InfiniteItemList
         query={items}
-        label={`Items from ${s.name}`}
-        empty={{ title: "Nothing for sale right now" }}
+        label={t`Items from ${name}`}
+        empty={{ title: t`Nothing for sale right now` }}
       />
     </Page>
   );
@@ -114,13 +129,14 @@ export function SellerInfoScreen({ id }: { id: number }) {
 
 /** /sellerItems/{sid}: everything a seller has for sale. */
 export function SellerItemsScreen({ sid }: { sid: number }) {
+  const { t } = useLingui();
   const q = useSeller(sid);
   const items = useInfiniteQuery(sellerItemsQuery(sid));
   const name = q.data?.name;
   return (
     <Page
       heading={
-        name ? `Items from ${name}` : q.isPending ? <Skeleton className="h-7 w-56" /> : "Seller’s items"
+        name ? t`Items from ${name}` : q.isPending ? <Skeleton className="h-7 w-56" /> : t`Seller’s items`
       }
     >
       {name && (
@@ -129,16 +145,16 @@ export function SellerItemsScreen({ sid }: { sid: number }) {
             href={`/sellerInformation/${sid}`}
             className="focus-ring rounded font-semibold text-orange-700 hover:underline"
           >
-            About this seller
+            <Trans>About this seller</Trans>
           </AppLink>
         </p>
       )}
       <InfiniteItemList
         query={items}
-        label={name ? `Items from ${name}` : "Items"}
+        label={name ? t`Items from ${name}` : t`Items`}
         empty={{
-          title: "Nothing for sale right now",
-          body: "This seller has no items listed at the moment.",
+          title: t`Nothing for sale right now`,
+          body: t`This seller has no items listed at the moment.`,
         }}
       />
     </Page>

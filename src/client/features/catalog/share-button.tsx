@@ -1,8 +1,10 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { cx } from "../../ui/cx.ts";
 import { showToast } from "../../ui/toast-store.ts";
 
 /** Web Share where the device has it; otherwise the link goes to the clipboard. */
 export function ShareButton({ title, path, className }: { title: string; path: string; className?: string }) {
+  const { t } = useLingui();
   const share = async () => {
     const url = new URL(path, location.origin).toString();
     if (typeof navigator.share === "function") {
@@ -15,9 +17,9 @@ export function ShareButton({ title, path, className }: { title: string; path: s
     }
     try {
       await navigator.clipboard.writeText(url);
-      showToast("Link copied", "success");
+      showToast(t`Link copied`, "success");
     } catch {
-      window.prompt("Copy this link", url);
+      window.prompt(t`Copy this link`, url);
     }
   };
   return (
@@ -42,7 +44,7 @@ export function ShareButton({ title, path, className }: { title: string; path: s
       >
         <path d="M4 12v7a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-7M16 6l-4-4-4 4M12 2v13" />
       </svg>
-      Share
+      <Trans>Share</Trans>
     </button>
   );
 }

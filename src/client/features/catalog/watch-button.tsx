@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
@@ -25,6 +26,7 @@ function HeartIcon({ filled }: { filled: boolean }) {
  * updates the cached item directly (a refetch could come back from the worker's cache).
  */
 export function WatchButton({ item, className }: { item: ItemDetail; className?: string }) {
+  const { t } = useLingui();
   const signedIn = useAtomValue(signedInAtom);
   const router = useRouter();
   const qc = useQueryClient();
@@ -62,7 +64,7 @@ export function WatchButton({ item, className }: { item: ItemDetail; className?:
   return (
     <button
       type="button"
-      aria-label="Watch"
+      aria-label={t`Watch`}
       aria-pressed={watching}
       disabled={m.isPending}
       onClick={() => {
@@ -82,7 +84,7 @@ export function WatchButton({ item, className }: { item: ItemDetail; className?:
       )}
     >
       <HeartIcon filled={watching} />
-      <span aria-hidden="true">{watching ? "Watching" : "Watch"}</span>
+      <span aria-hidden="true">{watching ? t`Watching` : t`Watch`}</span>
       {item.watchCount > 0 && (
         <span aria-hidden="true" className="text-xs font-medium text-slate-500">
           {item.watchCount}
