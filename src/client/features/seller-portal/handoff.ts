@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import type { PortalHandoff, PortalSession } from "#shared/contract/accounts";
 import { http } from "../../api/request.ts";
 import { saveTokens, setIdentityToken } from "../../api/session-store.ts";
@@ -9,7 +10,7 @@ export const HANDOFF_PARAM = "handoff";
 /** In the app's window: ask for a handoff and send the window opened for the portal to it. */
 export async function sendToPortal(win: Window | null): Promise<void> {
   if (!win) {
-    showToast("Allow pop-ups for this site to open the seller portal.", "error");
+    showToast(t`Allow pop-ups for this site to open the seller portal.`, "error");
     return;
   }
   // The portal needs nothing from this window: cut the link back to it.
@@ -28,7 +29,7 @@ export async function sendToPortal(win: Window | null): Promise<void> {
     win.location.replace(`${url}#${HANDOFF_PARAM}=${encodeURIComponent(handoff)}`);
   } catch (err) {
     win.close();
-    showToast(err instanceof Error ? err.message : "Could not open the seller portal", "error");
+    showToast(err instanceof Error ? err.message : t`Could not open the seller portal`, "error");
   }
 }
 
@@ -52,7 +53,7 @@ export async function exchangeHandoff(handoff: string): Promise<ExchangeOutcome>
     { public: true, toast: false },
   );
   if (env.status_code !== 1)
-    return { ok: false, message: env.message || "This seller portal link does not work." };
+    return { ok: false, message: env.message || t`This seller portal link does not work.` };
   const { storeToken, storeId, ...tokens } = env.res_data;
   saveTokens(tokens);
   setIdentityToken(storeToken || null);

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useId, useState } from "react";
@@ -19,41 +22,42 @@ import { PortalListingsSearchSchema, portalHref, usePortalSearch } from "./route
 type Search = ReturnType<typeof PortalListingsSearchSchema.parse>;
 
 const STATUS_TABS = [
-  ["all", "All"],
-  ["active", "Live"],
-  ["scheduled", "Scheduled"],
-  ["draft", "Drafts"],
-  ["ended", "Ended"],
-  ["sold", "Sold"],
-  ["withdrawn", "Withdrawn"],
+  ["all", msg`All`],
+  ["active", msg`Live`],
+  ["scheduled", msg`Scheduled`],
+  ["draft", msg`Drafts`],
+  ["ended", msg`Ended`],
+  ["sold", msg`Sold`],
+  ["withdrawn", msg`Withdrawn`],
 ] as const;
 const SORTS = [
-  ["newest", "Newest"],
-  ["oldest", "Oldest"],
-  ["price_asc", "Price: low to high"],
-  ["price_desc", "Price: high to low"],
-  ["ending", "Ending soonest"],
-  ["title", "Title A–Z"],
+  ["newest", msg`Newest`],
+  ["oldest", msg`Oldest`],
+  ["price_asc", msg`Price: low to high`],
+  ["price_desc", msg`Price: high to low`],
+  ["ending", msg`Ending soonest`],
+  ["title", msg`Title A–Z`],
 ] as const;
-const STATE_LABEL: Record<string, string> = {
-  draft: "Draft",
-  active: "Live",
-  scheduled: "Scheduled",
-  ended: "Ended",
-  sold: "Sold",
-  withdrawn: "Withdrawn",
+const STATE_LABEL: Record<string, MessageDescriptor> = {
+  draft: msg`Draft`,
+  active: msg`Live`,
+  scheduled: msg`Scheduled`,
+  ended: msg`Ended`,
+  sold: msg`Sold`,
+  withdrawn: msg`Withdrawn`,
 };
 const STATE_STYLE: Record<string, string> = {
-  Live: "bg-emerald-100 text-emerald-800",
-  Scheduled: "bg-sky-100 text-sky-800",
-  Draft: "bg-slate-200 text-slate-700",
-  Sold: "bg-orange-100 text-orange-800",
+  active: "bg-emerald-100 text-emerald-800",
+  scheduled: "bg-sky-100 text-sky-800",
+  draft: "bg-slate-200 text-slate-700",
+  sold: "bg-orange-100 text-orange-800",
 };
 
-const stateOf = (i: SellerItemSummary) =>
+/** The listing's state: "scheduled" for an auction that has not started yet, else its status. */
+const stateOf = (i: SellerItemSummary): string =>
   i.status === "active" && i.saleType === "auction" && i.startTime && i.startTime > Date.now()
-    ? "Scheduled"
-    : (STATE_LABEL[i.status] ?? i.status);
+    ? "scheduled"
+    : i.status;
 
 /** A fixed price can be edited inline on drafts and live listings (the save rules allow it there). */
 const priceEditable = (i: SellerItemSummary) =>
@@ -61,12 +65,14 @@ const priceEditable = (i: SellerItemSummary) =>
 
 /** /seller/listings */
 export function ListingsRoute() {
-  useDocumentTitle("Listings · Seller Hub");
+  const { t } = useLingui();
+  useDocumentTitle(t`Listings · Seller Hub`);
   return <ListingsScreen search={usePortalSearch(PortalListingsSearchSchema)} />;
 }
 
 /** The listings table: every listing of the identity, with search, filters, sort, paging and bulk actions. */
 export function ListingsScreen({ search }: { search: Search }) {
+  const { i18n, t } = useLingui();
   const { who } = usePortalIdentity();
   const navigate = useNavigate();
   const go = (next: Search) => void navigate({ href: portalHref("listings", next) });
@@ -91,6 +97,8 @@ export function ListingsScreen({ search }: { search: Search }) {
   };
   const rows = list.data?.list ?? [];
   const total = list.data?.total ?? 0;
+  const first = (page - 1) * PORTAL_PAGE_SIZE + 1;
+  const last = Math.min(page * PORTAL_PAGE_SIZE, total);
   const allOnPage = rows.length > 0 && rows.every((r) => selected.has(r.itemNumber));
   const toggle = (n: string) =>
     setSelected((prev) => {
@@ -102,18 +110,18 @@ export function ListingsScreen({ search }: { search: Search }) {
 
   return (
     <section aria-labelledby="listings-h">
-      <PortalHeading title="Listings">
+      <PortalHeading title={t`Listings`}>
         <a
           href="/postItem"
           target="_blank"
           rel="noopener"
           className="focus-ring inline-flex h-9 items-center rounded-lg bg-orange-500 px-3 text-sm font-semibold text-white hover:bg-orange-600"
         >
-          New listing
+          <Trans>New listing</Trans>
         </a>
       </PortalHeading>
       <h2 id="listings-h" className="sr-only">
-        Your listings
+        <Trans>Your listings</Trans>
       </h2>
       {result && <BulkResults result={result.r} titles={result.titles} onClose={() => setResult(null)} />}
 
@@ -128,30 +136,30 @@ export function ListingsScreen({ search }: { search: Search }) {
           >
             <input
               type="search"
-              aria-label="Search listings"
-              placeholder="Title, item number or QR code"
+              aria-label={t`Search listings`}
+              placeholder={t`Title, item number or QR code`}
               value={text}
               onChange={(e) => setText(e.target.value)}
               className="focus-ring h-9 min-w-0 flex-1 rounded-lg px-3 text-sm ring-1 ring-slate-300"
             />
             <Button size="sm" type="submit" variant="secondary">
-              Search
+              <Trans>Search</Trans>
             </Button>
           </form>
           <label className="text-xs font-medium text-slate-600">
-            Type
+            <Trans>Type</Trans>
             <select
               className="focus-ring ml-1 h-9 rounded-lg px-2 text-sm ring-1 ring-slate-300"
               value={search.saleType ?? ""}
               onChange={(e) => set({ saleType: (e.target.value || undefined) as Search["saleType"] })}
             >
-              <option value="">All types</option>
-              <option value="fixed">Fixed price</option>
-              <option value="auction">Auction</option>
+              <option value="">{t`All types`}</option>
+              <option value="fixed">{t`Fixed price`}</option>
+              <option value="auction">{t`Auction`}</option>
             </select>
           </label>
           <label className="text-xs font-medium text-slate-600">
-            Sort
+            <Trans>Sort</Trans>
             <select
               className="focus-ring ml-1 h-9 rounded-lg px-2 text-sm ring-1 ring-slate-300"
               value={search.sort ?? "newest"}
@@ -159,13 +167,13 @@ export function ListingsScreen({ search }: { search: Search }) {
             >
               {SORTS.map(([v, l]) => (
                 <option key={v} value={v}>
-                  {l}
+                  {i18n._(l)}
                 </option>
               ))}
             </select>
           </label>
         </div>
-        <nav aria-label="Listing status" className="overflow-x-auto border-b border-slate-200">
+        <nav aria-label={t`Listing status`} className="overflow-x-auto border-b border-slate-200">
           <ul className="flex px-2">
             {STATUS_TABS.map(([v, l]) => (
               <li key={v}>
@@ -180,7 +188,7 @@ export function ListingsScreen({ search }: { search: Search }) {
                       : "border-transparent text-slate-600 hover:text-slate-900",
                   )}
                 >
-                  {l}
+                  {i18n._(l)}
                 </button>
               </li>
             ))}
@@ -202,7 +210,7 @@ export function ListingsScreen({ search }: { search: Search }) {
                 <th scope="col" className="w-10 px-3 py-2">
                   <input
                     type="checkbox"
-                    aria-label="Select all on this page"
+                    aria-label={t`Select all on this page`}
                     checked={allOnPage}
                     onChange={() =>
                       setSelected(allOnPage ? new Set() : new Set(rows.map((r) => r.itemNumber)))
@@ -210,25 +218,25 @@ export function ListingsScreen({ search }: { search: Search }) {
                   />
                 </th>
                 <th scope="col" className="px-2 py-2">
-                  Listing
+                  <Trans>Listing</Trans>
                 </th>
                 <th scope="col" className="px-2 py-2">
-                  State
+                  <Trans>State</Trans>
                 </th>
                 <th scope="col" className="px-2 py-2">
-                  Type
+                  <Trans>Type</Trans>
                 </th>
                 <th scope="col" className="px-2 py-2 text-right">
-                  Price
+                  <Trans>Price</Trans>
                 </th>
                 <th scope="col" className="px-2 py-2 text-right">
-                  Qty
+                  <Trans>Qty</Trans>
                 </th>
                 <th scope="col" className="px-2 py-2 text-right">
-                  Bids
+                  <Trans>Bids</Trans>
                 </th>
                 <th scope="col" className="px-2 py-2">
-                  Ends
+                  <Trans>Ends</Trans>
                 </th>
               </tr>
             </thead>
@@ -238,18 +246,24 @@ export function ListingsScreen({ search }: { search: Search }) {
               ))}
             </tbody>
           </table>
-          {list.isPending && <p className="p-6 text-center text-slate-500">Loading listings…</p>}
-          {list.isError && <p className="p-6 text-center text-rose-700">The listings could not be loaded.</p>}
+          {list.isPending && (
+            <p className="p-6 text-center text-slate-500">
+              <Trans>Loading listings…</Trans>
+            </p>
+          )}
+          {list.isError && (
+            <p className="p-6 text-center text-rose-700">
+              <Trans>The listings could not be loaded.</Trans>
+            </p>
+          )}
           {list.isSuccess && rows.length === 0 && (
-            <p className="p-6 text-center text-slate-500">No listings match.</p>
+            <p className="p-6 text-center text-slate-500">
+              <Trans>No listings match.</Trans>
+            </p>
           )}
         </div>
         <div className="flex items-center gap-2 border-t border-slate-200 p-3 text-sm text-slate-600">
-          <span>
-            {total === 0
-              ? "0 listings"
-              : `${(page - 1) * PORTAL_PAGE_SIZE + 1}–${Math.min(page * PORTAL_PAGE_SIZE, total)} of ${total}`}
-          </span>
+          <span>{total === 0 ? t`0 listings` : t`${first}–${last} of ${total}`}</span>
           <Button
             size="sm"
             variant="secondary"
@@ -257,7 +271,7 @@ export function ListingsScreen({ search }: { search: Search }) {
             disabled={page <= 1}
             onClick={() => go({ ...search, page: page - 1 })}
           >
-            Previous
+            <Trans>Previous</Trans>
           </Button>
           <Button
             size="sm"
@@ -265,7 +279,7 @@ export function ListingsScreen({ search }: { search: Search }) {
             disabled={!list.data?.hasNextPage}
             onClick={() => go({ ...search, page: page + 1 })}
           >
-            Next
+            <Trans>Next</Trans>
           </Button>
         </div>
       </div>
@@ -284,14 +298,16 @@ function Row({
   checked: boolean;
   onToggle: (n: string) => void;
 }) {
+  const { i18n, t } = useLingui();
   const locale = useLocale();
   const state = stateOf(i);
+  const name = i.title || i.itemNumber;
   return (
     <tr className={cx(checked && "bg-orange-50/60")}>
       <td className="px-3 py-2">
         <input
           type="checkbox"
-          aria-label={`Select ${i.title || i.itemNumber}`}
+          aria-label={t`Select ${name}`}
           checked={checked}
           onChange={() => onToggle(i.itemNumber)}
         />
@@ -312,7 +328,7 @@ function Row({
               rel="noopener"
               className="focus-ring block max-w-72 truncate font-medium text-slate-900 hover:underline"
             >
-              {i.title || "Untitled draft"}
+              {i.title || t`Untitled draft`}
             </a>
             <span className="text-xs text-slate-500">{i.itemNumber}</span>
           </div>
@@ -325,14 +341,14 @@ function Row({
             STATE_STYLE[state] ?? "bg-slate-100 text-slate-600",
           )}
         >
-          {state}
+          {STATE_LABEL[state] ? i18n._(STATE_LABEL[state]!) : state}
         </span>
       </td>
-      <td className="px-2 py-2 text-slate-600">{i.saleType === "auction" ? "Auction" : "Fixed"}</td>
+      <td className="px-2 py-2 text-slate-600">{i.saleType === "auction" ? t`Auction` : t`Fixed`}</td>
       <td className="px-2 py-2 text-right tabular-nums">
         {priceEditable(i) ? <PriceCell item={i} /> : i.priceCents === null ? "—" : formatCents(i.priceCents)}
       </td>
-      <td className="px-2 py-2 text-right tabular-nums text-slate-600" title="Each listing is one item">
+      <td className="px-2 py-2 text-right tabular-nums text-slate-600" title={t`Each listing is one item`}>
         1
       </td>
       <td className="px-2 py-2 text-right tabular-nums">{i.saleType === "auction" ? i.bidCount : "—"}</td>
@@ -345,6 +361,8 @@ function Row({
 
 /** Inline price edit: POST /item/save with the listing's version, like the edit form. */
 function PriceCell({ item }: { item: SellerItemSummary }) {
+  const { t } = useLingui();
+  const name = item.title || item.itemNumber;
   const qc = useQueryClient();
   const [value, setValue] = useState(item.priceCents === null ? "" : centsToDollarString(item.priceCents));
   const [busy, setBusy] = useState(false);
@@ -367,8 +385,11 @@ function PriceCell({ item }: { item: SellerItemSummary }) {
             { itemNumber: item.itemNumber, version: item.version, priceCents: cents },
             { idempotencyKey: crypto.randomUUID() },
           );
-          if (env.status_code === 1)
-            showToast(`Price of "${item.title}" set to ${formatCents(cents)}`, "success");
+          if (env.status_code === 1) {
+            const title = item.title;
+            const price = formatCents(cents);
+            showToast(t`Price of "${title}" set to ${price}`, "success");
+          }
           await qc.invalidateQueries({ queryKey: portalKeys.all });
         } finally {
           setBusy(false);
@@ -378,14 +399,14 @@ function PriceCell({ item }: { item: SellerItemSummary }) {
       <span className="text-slate-400">$</span>
       <input
         inputMode="decimal"
-        aria-label={`Price of ${item.title || item.itemNumber}`}
+        aria-label={t`Price of ${name}`}
         value={value}
         onChange={(e) => setValue(e.target.value)}
         className="focus-ring h-8 w-20 rounded px-2 text-right ring-1 ring-slate-300"
       />
       {changed && (
         <Button size="sm" type="submit" busy={busy}>
-          Save
+          <Trans>Save</Trans>
         </Button>
       )}
     </form>
@@ -394,6 +415,7 @@ function PriceCell({ item }: { item: SellerItemSummary }) {
 
 /** The actions for the selected listings; each result is reported per item. */
 function BulkBar({ selected, onDone }: { selected: string[]; onDone: (r: BulkActionResult) => void }) {
+  const { t } = useLingui();
   const qc = useQueryClient();
   const [busy, setBusy] = useState<string | null>(null);
   const [price, setPrice] = useState("");
@@ -412,27 +434,28 @@ function BulkBar({ selected, onDone }: { selected: string[]; onDone: (r: BulkAct
     }
   };
   const cents = parseDollars(price);
+  const count = selected.length;
   return (
     <div
       role="toolbar"
-      aria-label="Bulk actions"
+      aria-label={t`Bulk actions`}
       className="flex flex-wrap items-center gap-2 border-b border-orange-200 bg-orange-50 p-3 text-sm"
     >
-      <span className="font-semibold">{selected.length} selected</span>
+      <span className="font-semibold">{t`${count} selected`}</span>
       <Button size="sm" variant="secondary" busy={busy === "withdraw"} onClick={() => void run("withdraw")}>
-        Withdraw
+        <Trans context="listing">Withdraw</Trans>
       </Button>
       <Button size="sm" variant="secondary" busy={busy === "relist"} onClick={() => void run("relist")}>
-        Relist as new
+        <Trans>Relist as new</Trans>
       </Button>
       <span className="inline-flex items-center gap-1">
         <label htmlFor={priceId} className="sr-only">
-          New price
+          <Trans>New price</Trans>
         </label>
         <input
           id={priceId}
           inputMode="decimal"
-          placeholder="New price"
+          placeholder={t`New price`}
           value={price}
           onChange={(e) => setPrice(e.target.value)}
           className="focus-ring h-8 w-24 rounded px-2 ring-1 ring-slate-300"
@@ -444,21 +467,21 @@ function BulkBar({ selected, onDone }: { selected: string[]; onDone: (r: BulkAct
           busy={busy === "setPrice"}
           onClick={() => cents !== null && void run("setPrice", { priceCents: cents })}
         >
-          Change price
+          <Trans>Change price</Trans>
         </Button>
       </span>
       <Button size="sm" variant="secondary" busy={busy === "qrLabels"} onClick={() => void run("qrLabels")}>
-        Print QR labels
+        <Trans>Print QR labels</Trans>
       </Button>
     </div>
   );
 }
 
-const ACTION_NAMES: Record<BulkActionResult["action"], string> = {
-  withdraw: "Withdraw",
-  relist: "Relist as new",
-  setPrice: "Change price",
-  qrLabels: "QR labels",
+const ACTION_NAMES: Record<BulkActionResult["action"], MessageDescriptor> = {
+  withdraw: msg({ message: "Withdraw", context: "listing" }),
+  relist: msg`Relist as new`,
+  setPrice: msg`Change price`,
+  qrLabels: msg`QR labels`,
 };
 
 function BulkResults({
@@ -470,30 +493,34 @@ function BulkResults({
   titles: Map<string, string>;
   onClose: () => void;
 }) {
+  const { i18n, t } = useLingui();
   const labels = result.results.filter((r) => r.label);
+  const action = i18n._(ACTION_NAMES[result.action]);
+  const done = result.okCount;
+  const all = result.results.length;
   return (
     <section
-      aria-label="Bulk action results"
+      aria-label={t`Bulk action results`}
       className="mb-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 print:shadow-none print:ring-0"
     >
       <div className="flex items-center gap-2 print:hidden">
         <h2 className="font-semibold" role="status">
-          {ACTION_NAMES[result.action]}: {result.okCount} of {result.results.length} done
+          {t`${action}: ${done} of ${all} done`}
         </h2>
         {labels.length > 0 && (
           <Button size="sm" className="ml-auto" onClick={() => window.print()}>
-            Print
+            <Trans>Print</Trans>
           </Button>
         )}
         <Button size="sm" variant="ghost" className={labels.length ? "" : "ml-auto"} onClick={onClose}>
-          Close
+          <Trans>Close</Trans>
         </Button>
       </div>
-      <ul className="mt-2 divide-y divide-slate-100 text-sm print:hidden" aria-label="Results per listing">
+      <ul className="mt-2 divide-y divide-slate-100 text-sm print:hidden" aria-label={t`Results per listing`}>
         {result.results.map((r) => (
           <li key={r.itemNumber} className="flex flex-wrap gap-x-3 py-1.5">
             <span className={cx("font-semibold", r.statusCode === 1 ? "text-emerald-700" : "text-rose-700")}>
-              {r.statusCode === 1 ? "Done" : "Not done"}
+              {r.statusCode === 1 ? t`Done` : t`Not done`}
             </span>
             <span className="font-medium">{titles.get(r.itemNumber) ?? r.itemNumber}</span>
             <span className="text-slate-600">{r.message}</span>
@@ -501,13 +528,13 @@ function BulkResults({
         ))}
       </ul>
       {labels.length > 0 && (
-        <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" aria-label="QR labels">
+        <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" aria-label={t`QR labels`}>
           {labels.map((r) => (
             <li
               key={r.itemNumber}
               className="break-inside-avoid rounded-lg p-2 text-center ring-1 ring-slate-300"
             >
-              <QrLabel text={r.label!.url} label={`QR code for ${r.label!.title}`} />
+              <QrLabel text={r.label!.url} label={t`QR code for ${r.label!.title}`} />
               <p className="mt-1 truncate text-xs font-semibold">{r.label!.title}</p>
               <p className="font-mono text-xs text-slate-600">{r.label!.sinCode}</p>
             </li>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { getToken } from "../../api/session-store.ts";
@@ -31,9 +32,11 @@ function startOpening(): Opening {
 
 /** /seller/open#handoff=…: trades the handoff for the portal's session, or says plainly why not. */
 export function PortalOpenScreen() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [failed, setFailed] = useState<string | null>(null);
-  useDocumentTitle(failed ? "Seller portal link not valid" : "Opening the seller portal");
+  useDocumentTitle(failed ? t`Seller portal link not valid` : t`Opening the seller portal`);
+  const unreachable = t`The seller portal could not be reached. Check your connection and try again.`;
 
   useEffect(() => {
     const o = startOpening();
@@ -48,42 +51,43 @@ export function PortalOpenScreen() {
         if (r.ok) void navigate({ href: "/seller/listings", replace: true });
         else setFailed(r.message);
       })
-      .catch(
-        () =>
-          live && setFailed("The seller portal could not be reached. Check your connection and try again."),
-      );
+      .catch(() => live && setFailed(unreachable));
     return () => {
       live = false;
     };
-  }, [navigate]);
+  }, [navigate, unreachable]);
 
   if (!failed)
     return (
       <div className="flex justify-center p-16">
-        <Spinner label="Opening the seller portal" />
+        <Spinner label={t`Opening the seller portal`} />
       </div>
     );
   return (
     <div className="mx-auto max-w-lg p-6">
       <div role="alert" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-        <h1 className="text-xl font-bold text-slate-900">This seller portal link does not work</h1>
+        <h1 className="text-xl font-bold text-slate-900">
+          <Trans>This seller portal link does not work</Trans>
+        </h1>
         <p className="mt-2 text-slate-700">{failed}</p>
         <p className="mt-2 text-sm text-slate-500">
-          Links to the seller portal work once, for one minute, and only for the account that made them. You
-          have not been signed in.
+          <Trans>
+            Links to the seller portal work once, for one minute, and only for the account that made them. You
+            have not been signed in.
+          </Trans>
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
           <AppLink
             href="/seller/signIn"
             className="focus-ring inline-flex h-10 items-center rounded-lg bg-orange-500 px-4 text-sm font-semibold text-white hover:bg-orange-600"
           >
-            Sign in to the seller portal
+            <Trans>Sign in to the seller portal</Trans>
           </AppLink>
           <a
             href="/"
             className="focus-ring inline-flex h-10 items-center rounded-lg px-4 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
           >
-            Back to the app
+            <Trans>Back to the app</Trans>
           </a>
         </div>
       </div>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import type { Order } from "#shared/contract/orders";
@@ -13,59 +16,62 @@ import { PortalHeading, usePortalIdentity } from "./portal-layout.tsx";
 import { PORTAL_PAGE_SIZE, portalOrdersQuery } from "./portal-queries.ts";
 import { PortalOrdersSearchSchema, portalHref, usePortalSearch } from "./route-search.ts";
 
-const TABS: [OrderListType, string][] = [
-  ["all", "All"],
-  ["unpaid", "Awaiting payment"],
-  ["pickup", "Ready for pickup"],
-  ["refund", "Refunds"],
-  ["completed", "Completed"],
+const TABS: [OrderListType, MessageDescriptor][] = [
+  ["all", msg`All`],
+  ["unpaid", msg`Awaiting payment`],
+  ["pickup", msg`Ready for pickup`],
+  ["refund", msg`Refunds`],
+  ["completed", msg`Completed`],
 ];
 
-const STATUS: Record<string, string> = {
-  awaiting_payment: "Awaiting payment",
-  paid: "Paid",
-  cash_pending: "Cash at pickup",
-  ready_for_pickup: "Ready for pickup",
-  completed: "Completed",
-  cancelled: "Cancelled",
-  refund_requested: "Refund requested",
-  refunded: "Refunded",
-  partially_refunded: "Partly refunded",
-  refund_declined: "Refund declined",
-  reported: "Reported",
+const STATUS: Record<string, MessageDescriptor> = {
+  awaiting_payment: msg`Awaiting payment`,
+  paid: msg`Paid`,
+  cash_pending: msg`Cash at pickup`,
+  ready_for_pickup: msg`Ready for pickup`,
+  completed: msg`Completed`,
+  cancelled: msg`Cancelled`,
+  refund_requested: msg`Refund requested`,
+  refunded: msg`Refunded`,
+  partially_refunded: msg`Partly refunded`,
+  refund_declined: msg`Refund declined`,
+  reported: msg`Reported`,
 };
 
 /** The seller's next move on an order, from the moves the server lists for it. */
-function nextAction(o: Order): { label: string; href: string } | { text: string } {
+function nextAction(o: Order): { label: MessageDescriptor; href: string } | { text: MessageDescriptor } {
   if (o.actions.includes("confirm"))
-    return { label: "Confirm pickup", href: `/order/confirm/${o.orderNumber}` };
+    return { label: msg`Confirm pickup`, href: `/order/confirm/${o.orderNumber}` };
   if (o.actions.includes("agreeRefund"))
-    return { label: "Review refund", href: `/agreeRefund/${o.orderNumber}` };
-  if (o.status === "awaiting_payment") return { text: "Waiting for the buyer to pay" };
+    return { label: msg`Review refund`, href: `/agreeRefund/${o.orderNumber}` };
+  if (o.status === "awaiting_payment") return { text: msg`Waiting for the buyer to pay` };
   if (o.status === "paid" || o.status === "cash_pending")
-    return { text: "Waiting for the buyer's pickup code" };
-  return { text: "Nothing to do" };
+    return { text: msg`Waiting for the buyer's pickup code` };
+  return { text: msg`Nothing to do` };
 }
 
 /** /seller/orders */
 export function OrdersRoute() {
-  useDocumentTitle("Orders · Seller Hub");
+  const { t } = useLingui();
+  useDocumentTitle(t`Orders · Seller Hub`);
   const s = usePortalSearch(PortalOrdersSearchSchema);
   return <OrdersScreen type={s.type ?? "all"} page={s.page ?? 1} />;
 }
 
 /** Orders as a queue by state, each with the seller's next action. */
 export function OrdersScreen({ type, page }: { type: OrderListType; page: number }) {
+  const { i18n, t } = useLingui();
   const locale = useLocale();
   const { who } = usePortalIdentity();
   const q = useQuery(portalOrdersQuery(who, type, page));
   const navigate = useNavigate();
   const rows = q.data?.list ?? [];
+  const total = q.data?.total ?? 0;
   return (
     <section>
-      <PortalHeading title="Orders" />
+      <PortalHeading title={t`Orders`} />
       <div className="rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-        <nav aria-label="Order state" className="overflow-x-auto border-b border-slate-200">
+        <nav aria-label={t`Order state`} className="overflow-x-auto border-b border-slate-200">
           <ul className="flex px-2">
             {TABS.map(([v, l]) => (
               <li key={v}>
@@ -76,7 +82,7 @@ export function OrdersScreen({ type, page }: { type: OrderListType; page: number
                     v === type ? "border-orange-500 text-orange-700" : "border-transparent text-slate-600",
                   )}
                 >
-                  {l}
+                  {i18n._(l)}
                 </AppLink>
               </li>
             ))}
@@ -86,12 +92,24 @@ export function OrdersScreen({ type, page }: { type: OrderListType; page: number
           <table className="w-full min-w-[720px] text-left text-sm">
             <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
               <tr>
-                <th className="px-3 py-2">Order</th>
-                <th className="px-2 py-2">Item</th>
-                <th className="px-2 py-2">Buyer</th>
-                <th className="px-2 py-2 text-right">Amount</th>
-                <th className="px-2 py-2">State</th>
-                <th className="px-2 py-2">Next action</th>
+                <th className="px-3 py-2">
+                  <Trans>Order</Trans>
+                </th>
+                <th className="px-2 py-2">
+                  <Trans>Item</Trans>
+                </th>
+                <th className="px-2 py-2">
+                  <Trans>Buyer</Trans>
+                </th>
+                <th className="px-2 py-2 text-right">
+                  <Trans>Amount</Trans>
+                </th>
+                <th className="px-2 py-2">
+                  <Trans>State</Trans>
+                </th>
+                <th className="px-2 py-2">
+                  <Trans>Next action</Trans>
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -113,17 +131,17 @@ export function OrdersScreen({ type, page }: { type: OrderListType; page: number
                     <td className="max-w-64 truncate px-2 py-2">{o.item.title}</td>
                     <td className="px-2 py-2 text-slate-600">{o.buyer.name}</td>
                     <td className="px-2 py-2 text-right tabular-nums">{formatCents(o.amountCents)}</td>
-                    <td className="px-2 py-2">{STATUS[o.status] ?? o.status}</td>
+                    <td className="px-2 py-2">{STATUS[o.status] ? i18n._(STATUS[o.status]!) : o.status}</td>
                     <td className="px-2 py-2">
                       {"href" in next ? (
                         <a
                           href={next.href}
                           className="focus-ring inline-flex h-8 items-center rounded-lg bg-orange-500 px-3 text-xs font-semibold text-white hover:bg-orange-600"
                         >
-                          {next.label}
+                          {i18n._(next.label)}
                         </a>
                       ) : (
-                        <span className="text-slate-500">{next.text}</span>
+                        <span className="text-slate-500">{i18n._(next.text)}</span>
                       )}
                     </td>
                   </tr>
@@ -131,13 +149,19 @@ export function OrdersScreen({ type, page }: { type: OrderListType; page: number
               })}
             </tbody>
           </table>
-          {q.isPending && <p className="p-6 text-center text-slate-500">Loading orders…</p>}
+          {q.isPending && (
+            <p className="p-6 text-center text-slate-500">
+              <Trans>Loading orders…</Trans>
+            </p>
+          )}
           {q.isSuccess && rows.length === 0 && (
-            <p className="p-6 text-center text-slate-500">No orders here.</p>
+            <p className="p-6 text-center text-slate-500">
+              <Trans>No orders here.</Trans>
+            </p>
           )}
         </div>
         <div className="flex items-center gap-2 border-t border-slate-200 p-3 text-sm text-slate-600">
-          <span>{q.data ? `${q.data.total} orders` : ""}</span>
+          <span>{q.data ? t`${total} orders` : ""}</span>
           <Button
             size="sm"
             variant="secondary"
@@ -145,7 +169,7 @@ export function OrdersScreen({ type, page }: { type: OrderListType; page: number
             disabled={page <= 1}
             onClick={() => void navigate({ href: portalHref("orders", { type, page: page - 1 }) })}
           >
-            Previous
+            <Trans>Previous</Trans>
           </Button>
           <Button
             size="sm"
@@ -153,11 +177,13 @@ export function OrdersScreen({ type, page }: { type: OrderListType; page: number
             disabled={!q.data?.hasNextPage}
             onClick={() => void navigate({ href: portalHref("orders", { type, page: page + 1 }) })}
           >
-            Next
+            <Trans>Next</Trans>
           </Button>
         </div>
       </div>
-      <p className="mt-2 text-xs text-slate-500">{PORTAL_PAGE_SIZE} orders a page, newest first.</p>
+      <p className="mt-2 text-xs text-slate-500">
+        <Trans>{PORTAL_PAGE_SIZE} orders a page, newest first.</Trans>
+      </p>
     </section>
   );
 }

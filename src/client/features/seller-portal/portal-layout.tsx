@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, Outlet, useNavigate, useRouterState } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
@@ -8,11 +10,11 @@ import { cx } from "../../ui/cx.ts";
 import { signOut } from "../session/lifecycle.ts";
 
 const NAV = [
-  { section: "listings", label: "Listings" },
-  { section: "orders", label: "Orders" },
-  { section: "money", label: "Money" },
-  { section: "performance", label: "Performance" },
-  { section: "team", label: "Team" },
+  { section: "listings", label: msg`Listings` },
+  { section: "orders", label: msg`Orders` },
+  { section: "money", label: msg`Money` },
+  { section: "performance", label: msg`Performance` },
+  { section: "team", label: msg`Team` },
 ] as const;
 
 /** Pages of the portal that work without its session (the handoff and its sign-in). */
@@ -20,6 +22,7 @@ const isOpenPage = (pathname: string) => /^\/seller\/(open|signin)\/?$/i.test(pa
 
 /** Who the portal acts as, for the header: the store's name, else Personal. */
 export function usePortalIdentity() {
+  const { t } = useLingui();
   const session = useAtomValue(sessionAtom);
   const identity = useAtomValue(identityAtom);
   const store = identity?.user.storeId
@@ -29,7 +32,7 @@ export function usePortalIdentity() {
     signedIn: Boolean(session.token),
     name: displayName(session.userInfo),
     storeId: identity?.user.storeId ?? null,
-    identityText: store ? store.storeName : identity ? "Personal" : "",
+    identityText: store ? store.storeName : identity ? t`Personal` : "",
     who: `${session.userInfo?.id ?? "?"}:${session.identityToken ? session.identityToken.slice(-12) : "personal"}`,
   };
 }
@@ -39,6 +42,7 @@ export function usePortalIdentity() {
  * the portal's own (see api/session-store.ts); without one, the portal's sign-in.
  */
 export function PortalLayout() {
+  const { i18n, t } = useLingui();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const me = usePortalIdentity();
   const navigate = useNavigate();
@@ -62,12 +66,15 @@ export function PortalLayout() {
       <header className="bg-slate-900 text-white">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2 lg:px-6">
           <p className="text-base font-bold tracking-tight">
-            Seller Hub <span className="font-normal text-slate-400">· Buy Now Or Miss Out</span>
+            <Trans>Seller Hub</Trans>{" "}
+            <span className="font-normal text-slate-400">· Buy Now Or Miss Out</span>
           </p>
           <p className="ml-auto flex items-center gap-2 text-sm">
-            <span className="sr-only">Signed in as</span>
+            <span className="sr-only">
+              <Trans>Signed in as</Trans>
+            </span>
             <span data-testid="portal-user" className="font-semibold">
-              {me.name || "Seller"}
+              {me.name || t`Seller`}
             </span>
             {me.identityText && (
               <span
@@ -88,10 +95,10 @@ export function PortalLayout() {
               void signOut().finally(() => setSigningOut(false));
             }}
           >
-            Sign Out
+            <Trans>Sign Out</Trans>
           </Button>
         </div>
-        <nav aria-label="Seller portal" className="overflow-x-auto border-t border-slate-800">
+        <nav aria-label={t`Seller portal`} className="overflow-x-auto border-t border-slate-800">
           <ul className="flex gap-1 px-2 lg:px-4">
             {NAV.map((n) => (
               <li key={n.section}>
@@ -101,7 +108,7 @@ export function PortalLayout() {
                   className="focus-ring block whitespace-nowrap border-b-2 border-transparent px-3 py-2 text-sm font-medium text-slate-300 hover:text-white"
                   activeProps={{ className: "!border-orange-500 !text-white", "aria-current": "page" }}
                 >
-                  {n.label}
+                  {i18n._(n.label)}
                 </Link>
               </li>
             ))}
@@ -118,7 +125,9 @@ export function PortalLayout() {
 function PortalBrand() {
   return (
     <div className="bg-slate-900 px-4 py-3 text-white lg:px-6">
-      <p className="text-base font-bold tracking-tight">Seller Hub</p>
+      <p className="text-base font-bold tracking-tight">
+        <Trans>Seller Hub</Trans>
+      </p>
     </div>
   );
 }

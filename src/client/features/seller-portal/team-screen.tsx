@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { type FormEvent, useState } from "react";
@@ -13,8 +16,15 @@ import { portalKeys, portalTeamQuery } from "./portal-queries.ts";
  * The store's team and settings. The server decides who may do what (owners manage admins and
  * staff, admins manage staff); this screen offers the controls and shows what it answers.
  */
+const ROLE_NAMES: Record<string, MessageDescriptor> = {
+  owner: msg({ message: "owner", context: "team role" }),
+  admin: msg({ message: "admin", context: "team role" }),
+  staff: msg({ message: "staff", context: "team role" }),
+};
+
 export function TeamScreen() {
-  useDocumentTitle("Team · Seller Hub");
+  const { i18n, t } = useLingui();
+  useDocumentTitle(t`Team · Seller Hub`);
   const me = usePortalIdentity();
   const myId = useAtomValue(sessionAtom).userInfo?.id;
   const qc = useQueryClient();
@@ -26,10 +36,12 @@ export function TeamScreen() {
   if (me.storeId === null)
     return (
       <section>
-        <PortalHeading title="Team" />
+        <PortalHeading title={t`Team`} />
         <p className="rounded-xl bg-white p-6 text-slate-700 ring-1 ring-slate-200">
-          A team belongs to a store. Open the seller portal while acting as one of your stores to manage its
-          team and settings.
+          <Trans>
+            A team belongs to a store. Open the seller portal while acting as one of your stores to manage its
+            team and settings.
+          </Trans>
         </p>
       </section>
     );
@@ -43,7 +55,7 @@ export function TeamScreen() {
     try {
       const env = await http.post("/team/add", { account: account.trim(), role });
       if (env.status_code === 1) {
-        showToast("Added to the team", "success");
+        showToast(t`Added to the team`, "success");
         setAccount("");
         await refresh();
       }
@@ -52,15 +64,16 @@ export function TeamScreen() {
     }
   };
 
+  const storeName = me.identityText;
   return (
     <section>
-      <PortalHeading title={`Team · ${me.identityText}`}>
+      <PortalHeading title={t`Team · ${storeName}`}>
         {manages && (
           <a
             href={`/store/edit?id=${me.storeId}`}
             className="focus-ring inline-flex h-9 items-center rounded-lg px-3 text-sm font-semibold ring-1 ring-slate-300 hover:bg-white"
           >
-            Store settings
+            <Trans>Store settings</Trans>
           </a>
         )}
       </PortalHeading>
@@ -73,11 +86,19 @@ export function TeamScreen() {
         <table className="w-full min-w-[520px] text-left text-sm">
           <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
             <tr>
-              <th className="px-3 py-2">Member</th>
-              <th className="px-2 py-2">Email</th>
-              <th className="px-2 py-2">Role</th>
+              <th className="px-3 py-2">
+                <Trans>Member</Trans>
+              </th>
+              <th className="px-2 py-2">
+                <Trans>Email</Trans>
+              </th>
+              <th className="px-2 py-2">
+                <Trans>Role</Trans>
+              </th>
               <th className="px-3 py-2 text-right">
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">
+                  <Trans>Actions</Trans>
+                </span>
               </th>
             </tr>
           </thead>
@@ -86,7 +107,9 @@ export function TeamScreen() {
               <tr key={u.userId}>
                 <td className="px-3 py-2 font-medium">{u.name}</td>
                 <td className="px-2 py-2 text-slate-600">{u.email ?? "—"}</td>
-                <td className="px-2 py-2 capitalize">{u.role}</td>
+                <td className="px-2 py-2 capitalize">
+                  {ROLE_NAMES[u.role] ? i18n._(ROLE_NAMES[u.role]!) : u.role}
+                </td>
                 <td className="px-3 py-2 text-right">
                   {manages && u.role !== "owner" && u.userId !== myId && (
                     <Button
@@ -97,7 +120,7 @@ export function TeamScreen() {
                         if (env.status_code === 1) await refresh();
                       }}
                     >
-                      Remove {u.name}
+                      <Trans>Remove {u.name}</Trans>
                     </Button>
                   )}
                 </td>
@@ -112,7 +135,7 @@ export function TeamScreen() {
           className="mt-4 flex flex-wrap items-end gap-2 rounded-xl bg-white p-4 ring-1 ring-slate-200"
         >
           <label className="flex min-w-56 flex-1 flex-col text-xs font-medium text-slate-600">
-            Add a member (email, username or phone)
+            <Trans>Add a member (email, username or phone)</Trans>
             <input
               required
               value={account}
@@ -121,18 +144,18 @@ export function TeamScreen() {
             />
           </label>
           <label className="flex flex-col text-xs font-medium text-slate-600">
-            Role
+            <Trans>Role</Trans>
             <select
               value={role}
               onChange={(e) => setRole(e.target.value as "staff" | "admin")}
               className="focus-ring mt-1 h-9 rounded-lg px-2 text-sm ring-1 ring-slate-300"
             >
-              <option value="staff">Staff</option>
-              {mine === "owner" && <option value="admin">Admin</option>}
+              <option value="staff">{t`Staff`}</option>
+              {mine === "owner" && <option value="admin">{t`Admin`}</option>}
             </select>
           </label>
           <Button type="submit" busy={busy}>
-            Add
+            <Trans>Add</Trans>
           </Button>
         </form>
       )}
