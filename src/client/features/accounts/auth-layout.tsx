@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useCanGoBack, useRouter } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { AppLink } from "../../ui/app-link.tsx";
@@ -23,11 +24,12 @@ export function AuthLayout({
   title?: string;
 }) {
   useDocumentTitle(title);
+  const { t } = useLingui();
   return (
     <div className="flex min-h-dvh flex-col items-center bg-gradient-to-b from-orange-50 via-slate-50 to-slate-50 px-4 pb-10 md:justify-center md:py-12">
       <div className="flex w-full max-w-md items-center justify-between py-4 md:mb-2">
         <BackButton />
-        <AppLink href="/" aria-label="Home" className="focus-ring flex items-center gap-2 rounded-lg">
+        <AppLink href="/" aria-label={t`Home`} className="focus-ring flex items-center gap-2 rounded-lg">
           <LogoMark className="h-8 w-auto" />
         </AppLink>
         <span className="w-16" aria-hidden="true" />
@@ -64,7 +66,7 @@ export function BackButton({ fallback = "/" }: { fallback?: string }) {
       >
         <path d="m15 18-6-6 6-6" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
-      Back
+      <Trans>Back</Trans>
     </button>
   );
 }

@@ -1,6 +1,9 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import type { CodeScene } from "#shared/contract/accounts";
 import { submit } from "../../api/index.ts";
+import { i18n } from "../../i18n/i18n.ts";
 import { Button } from "../../ui/button.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { showToast } from "../../ui/toast-store.ts";
@@ -22,7 +25,7 @@ export async function sendCode(scene: CodeScene, account: string): Promise<boole
   const r = await submit<{ sent: true }>("/hweb/login/v1/sendCode", { account, scene });
   if (r.ok) {
     markCodeSent(scene, account);
-    showToast("We sent you a 6-digit code.", "success");
+    showToast(i18n._(msg`We sent you a 6-digit code.`), "success");
   }
   return r.ok;
 }
@@ -47,6 +50,7 @@ export function CodeField({
   /** Validates the account; return false to stop. */
   onBeforeSend?: () => boolean;
 }) {
+  const { t } = useLingui();
   const [left, refresh] = useResendCountdown(scene, account);
   const [busy, setBusy] = useState(false);
   const sentOnce = left > 0 || resendSecondsLeft(scene, account) > 0;
@@ -60,7 +64,7 @@ export function CodeField({
   return (
     <div className="flex items-end gap-2">
       <TextField
-        label="Verification code"
+        label={t`Verification code`}
         className="flex-1"
         value={value}
         onChange={(e) => onChange(e.target.value.replace(/\D/g, "").slice(0, 6))}
@@ -68,7 +72,7 @@ export function CodeField({
         autoComplete="one-time-code"
         pattern="\d{6}"
         maxLength={6}
-        placeholder="6 digits"
+        placeholder={t`6 digits`}
         error={error}
       />
       <Button
@@ -79,7 +83,7 @@ export function CodeField({
         disabled={left > 0 || !canSend}
         aria-live="polite"
       >
-        {left > 0 ? `Resend in ${left}s` : sentOnce ? "Resend code" : "Send code"}
+        {left > 0 ? t`Resend in ${left}s` : sentOnce ? t`Resend code` : t`Send code`}
       </Button>
     </div>
   );

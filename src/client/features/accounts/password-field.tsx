@@ -1,4 +1,6 @@
+import { useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
+import { passwordProblem } from "#shared/contract/accounts";
 import { cx } from "../../ui/cx.ts";
 
 /**
@@ -22,6 +24,7 @@ export function PasswordField({
   autoComplete?: string;
   name?: string;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const [shown, setShown] = useState(false);
   const described = [hint && !error ? `${id}-hint` : null, error ? `${id}-err` : null]
@@ -54,7 +57,7 @@ export function PasswordField({
           onClick={() => setShown((s) => !s)}
           className="focus-ring absolute inset-y-1 right-1 rounded-md px-2.5 text-xs font-semibold text-slate-600 hover:bg-slate-100"
         >
-          {shown ? "Hide" : "Show"}
+          {shown ? t`Hide` : t`Show`}
         </button>
       </div>
       {hint && !error && (
@@ -69,4 +72,19 @@ export function PasswordField({
       )}
     </div>
   );
+}
+
+/**
+ * The password rule of #shared/contract/accounts (PASSWORD_HINT, passwordProblem) in the reader's
+ * language: the same English, translated.
+ */
+export function usePasswordRule() {
+  const { t } = useLingui();
+  return {
+    hint: t`6-16 characters with at least one number and one capital letter`,
+    problem: (password: string): string | undefined =>
+      passwordProblem(password)
+        ? t`Password must be 6-16 characters with at least one number and one capital letter`
+        : undefined,
+  };
 }

@@ -1,6 +1,7 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
-import { isE164, isEmail, normalizeAccount, PASSWORD_HINT, passwordProblem } from "#shared/contract/accounts";
+import { isE164, isEmail, normalizeAccount } from "#shared/contract/accounts";
 import { submit } from "../../api/index.ts";
 import { Button } from "../../ui/button.tsx";
 import { Page } from "../../ui/page.tsx";
@@ -8,13 +9,13 @@ import { TextField } from "../../ui/text-field.tsx";
 import { showToast } from "../../ui/toast-store.ts";
 import { AuthLayout } from "./auth-layout.tsx";
 import { CodeField, sendCode } from "./code-field.tsx";
-import { PasswordField } from "./password-field.tsx";
+import { PasswordField, usePasswordRule } from "./password-field.tsx";
 
 const linkCls = "focus-ring rounded font-semibold text-orange-600 hover:text-orange-700";
-const ACCOUNT_PROBLEM = "Enter a valid email, or a phone number with its country code (+1…)";
 
 /** /forget: ask for a reset code. */
 export function ForgetScreen({ search }: { search: { account?: string } }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [account, setAccount] = useState(
     search.account?.includes("@") || search.account?.startsWith("+") ? search.account : "",
@@ -24,7 +25,8 @@ export function ForgetScreen({ search }: { search: { account?: string } }) {
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     const a = normalizeAccount(account ?? "");
-    if (!isEmail(a) && !isE164(a)) return setError(ACCOUNT_PROBLEM);
+    if (!isEmail(a) && !isE164(a))
+      return setError(t`Enter a valid email, or a phone number with its country code (+1…)`);
     setError(undefined);
     setBusy(true);
     const ok = await sendCode("reset", a);
@@ -33,26 +35,26 @@ export function ForgetScreen({ search }: { search: { account?: string } }) {
   };
   return (
     <AuthLayout
-      heading="Forgot your password?"
-      intro="Enter the email or phone number of your account and we'll send you a code to set a new password."
+      heading={t`Forgot your password?`}
+      intro={t`Enter the email or phone number of your account and we'll send you a code to set a new password.`}
       foot={
         <Link to="/signIn" replace className={linkCls}>
-          Back to Sign In
+          <Trans>Back to Sign In</Trans>
         </Link>
       }
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <TextField
-          label="Email or phone"
+          label={t`Email or phone`}
           autoComplete="username"
-          placeholder="you@example.com or +15551234567"
+          placeholder={t`you@example.com or +15551234567`}
           value={account}
           onChange={(e) => setAccount(e.target.value)}
           error={error}
           autoFocus
         />
         <Button type="submit" size="lg" busy={busy}>
-          Send code
+          <Trans>Send code</Trans>
         </Button>
       </form>
     </AuthLayout>
@@ -61,6 +63,8 @@ export function ForgetScreen({ search }: { search: { account?: string } }) {
 
 /** /reset: the code and a new password. */
 export function ResetScreen({ search }: { search: { account?: string } }) {
+  const { t } = useLingui();
+  const rule = usePasswordRule();
   const navigate = useNavigate();
   const [account, setAccount] = useState(search.account ?? "");
   const [code, setCode] = useState("");
@@ -74,10 +78,10 @@ export function ResetScreen({ search }: { search: { account?: string } }) {
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     const next = {
-      account: accountOk ? undefined : ACCOUNT_PROBLEM,
-      code: /^\d{6}$/.test(code) ? undefined : "Enter the 6-digit code",
-      password: passwordProblem(password) ?? undefined,
-      confirm: confirm === password ? undefined : "The passwords do not match",
+      account: accountOk ? undefined : t`Enter a valid email, or a phone number with its country code (+1…)`,
+      code: /^\d{6}$/.test(code) ? undefined : t`Enter the 6-digit code`,
+      password: rule.problem(password),
+      confirm: confirm === password ? undefined : t`The passwords do not match`,
     };
     setErrors(next);
     if (Object.values(next).some(Boolean)) return;
@@ -91,33 +95,33 @@ export function ResetScreen({ search }: { search: { account?: string } }) {
       });
       return;
     }
-    showToast("Your password was changed. Sign in with the new one.", "success");
+    showToast(t`Your password was changed. Sign in with the new one.`, "success");
     void navigate({ to: "/signIn", search: { account: a }, replace: true });
   };
 
   return (
     <AuthLayout
-      heading="Set a new password"
+      heading={t`Set a new password`}
       intro={
         search.account ? (
-          <>
+          <Trans>
             Enter the code we sent to{" "}
             <strong className="font-semibold text-slate-900">{search.account}</strong>.
-          </>
+          </Trans>
         ) : (
-          "Enter your email or phone, the code we sent you and a new password."
+          t`Enter your email or phone, the code we sent you and a new password.`
         )
       }
       foot={
         <Link to="/signIn" replace className={linkCls}>
-          Back to Sign In
+          <Trans>Back to Sign In</Trans>
         </Link>
       }
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         {!search.account && (
           <TextField
-            label="Email or phone"
+            label={t`Email or phone`}
             autoComplete="username"
             value={account}
             onChange={(e) => setAccount(e.target.value)}
@@ -133,22 +137,22 @@ export function ResetScreen({ search }: { search: { account?: string } }) {
           canSend={accountOk}
         />
         <PasswordField
-          label="New password"
+          label={t`New password`}
           value={password}
           onChange={setPassword}
-          hint={PASSWORD_HINT}
+          hint={rule.hint}
           error={errors.password}
           autoComplete="new-password"
         />
         <PasswordField
-          label="Confirm new password"
+          label={t`Confirm new password`}
           value={confirm}
           onChange={setConfirm}
           error={errors.confirm}
           autoComplete="new-password"
         />
         <Button type="submit" size="lg" busy={busy}>
-          Reset password
+          <Trans>Reset password</Trans>
         </Button>
       </form>
     </AuthLayout>
@@ -157,6 +161,8 @@ export function ResetScreen({ search }: { search: { account?: string } }) {
 
 /** /changePassword: the current password and a new one; other sessions end. */
 export function ChangePasswordScreen() {
+  const { t } = useLingui();
+  const rule = usePasswordRule();
   const navigate = useNavigate();
   const [oldPassword, setOld] = useState("");
   const [password, setPassword] = useState("");
@@ -166,9 +172,9 @@ export function ChangePasswordScreen() {
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     const next = {
-      oldPassword: oldPassword ? undefined : "Enter your current password",
-      password: passwordProblem(password) ?? undefined,
-      confirm: confirm === password ? undefined : "The passwords do not match",
+      oldPassword: oldPassword ? undefined : t`Enter your current password`,
+      password: rule.problem(password),
+      confirm: confirm === password ? undefined : t`The passwords do not match`,
     };
     setErrors(next);
     if (Object.values(next).some(Boolean)) return;
@@ -176,32 +182,32 @@ export function ChangePasswordScreen() {
     const r = await submit("/user/changePassword", { oldPassword, password });
     setBusy(false);
     if (!r.ok) return setErrors({ oldPassword: r.fieldErrors.oldPassword, password: r.fieldErrors.password });
-    showToast("Password changed. You were signed out on your other devices.", "success");
+    showToast(t`Password changed. You were signed out on your other devices.`, "success");
     void navigate({ to: "/personalData" });
   };
   return (
-    <Page heading="Change password" width="narrow">
+    <Page heading={t`Change password`} width="narrow">
       <form
         onSubmit={onSubmit}
         noValidate
         className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:p-6"
       >
         <PasswordField
-          label="Current password"
+          label={t`Current password`}
           value={oldPassword}
           onChange={setOld}
           error={errors.oldPassword}
         />
         <PasswordField
-          label="New password"
+          label={t`New password`}
           value={password}
           onChange={setPassword}
-          hint={PASSWORD_HINT}
+          hint={rule.hint}
           error={errors.password}
           autoComplete="new-password"
         />
         <PasswordField
-          label="Confirm new password"
+          label={t`Confirm new password`}
           value={confirm}
           onChange={setConfirm}
           error={errors.confirm}
@@ -212,10 +218,10 @@ export function ChangePasswordScreen() {
             to="/personalData"
             className="focus-ring inline-flex h-10 items-center rounded-lg px-4 text-sm font-semibold text-slate-700 hover:bg-slate-100"
           >
-            Cancel
+            <Trans>Cancel</Trans>
           </Link>
           <Button type="submit" busy={busy}>
-            Save password
+            <Trans>Save password</Trans>
           </Button>
         </div>
       </form>

@@ -1,14 +1,8 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useCanGoBack, useNavigate, useRouter } from "@tanstack/react-router";
 import { type FormEvent, useDeferredValue, useState } from "react";
-import {
-  isE164,
-  isEmail,
-  normalizeAccount,
-  USERNAME_HINT,
-  USERNAME_RE,
-  type UserInfo,
-} from "#shared/contract/accounts";
+import { isE164, isEmail, normalizeAccount, USERNAME_RE, type UserInfo } from "#shared/contract/accounts";
 import { submit } from "../../api/index.ts";
 import { saveUserInfo } from "../../api/session-store.ts";
 import { Button } from "../../ui/button.tsx";
@@ -27,6 +21,7 @@ const linkCls = "focus-ring rounded font-semibold text-orange-600 hover:text-ora
 
 /** /setUsername: once set it cannot change (rules/product.md §5). */
 export function SetUsernameScreen({ search }: { search: { redirect?: string; welcome?: boolean } }) {
+  const { t } = useLingui();
   const q = useQuery(meQuery());
   const qc = useQueryClient();
   const router = useRouter();
@@ -44,7 +39,8 @@ export function SetUsernameScreen({ search }: { search: { redirect?: string; wel
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     const v = userName.trim();
-    if (!USERNAME_RE.test(v)) return setError(`Username must be ${USERNAME_HINT}`);
+    if (!USERNAME_RE.test(v))
+      return setError(t`Username must be 4 to 20 characters, no spaces or special characters`);
     setError(undefined);
     setBusy(true);
     const r = await submit("/user/setUsername", { userName: v });
@@ -54,43 +50,49 @@ export function SetUsernameScreen({ search }: { search: { redirect?: string; wel
     if (me) qc.setQueryData(accountKeys.me(), { ...me, userName: v });
     saveUserInfo({ ...(me ?? q.data ?? {}), userName: v });
     void qc.invalidateQueries({ queryKey: accountKeys.me() });
-    showToast(`Your username is ${v}`, "success");
+    showToast(t`Your username is ${v}`, "success");
     leave();
   };
   return (
     <AuthLayout
-      heading={search.welcome ? "Welcome! Choose a username" : "Choose a username"}
-      intro="Buyers and sellers will know you by it."
+      heading={search.welcome ? t`Welcome! Choose a username` : t`Choose a username`}
+      intro={t`Buyers and sellers will know you by it.`}
       foot={
         <button type="button" onClick={leave} className={linkCls}>
-          Skip for now
+          <Trans>Skip for now</Trans>
         </button>
       }
     >
       {q.data?.userName ? (
         <div className="flex flex-col gap-4">
           <FormMessage tone="info">
-            Your username is <strong>{q.data.userName}</strong>. A username cannot be changed.
+            <Trans>
+              Your username is <strong>{q.data.userName}</strong>. A username cannot be changed.
+            </Trans>
           </FormMessage>
-          <Button onClick={leave}>Continue</Button>
+          <Button onClick={leave}>
+            <Trans>Continue</Trans>
+          </Button>
         </div>
       ) : (
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
           <TextField
-            label="Username"
+            label={t`Username`}
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
             maxLength={20}
             value={userName}
             onChange={(e) => setUserName(e.target.value)}
-            hint={`${USERNAME_HINT[0]?.toUpperCase()}${USERNAME_HINT.slice(1)}.`}
+            hint={t`4 to 20 characters, no spaces or special characters.`}
             error={error}
             autoFocus
           />
-          <FormMessage tone="info">Choose carefully: a username cannot be changed later.</FormMessage>
+          <FormMessage tone="info">
+            <Trans>Choose carefully: a username cannot be changed later.</Trans>
+          </FormMessage>
           <Button type="submit" size="lg" busy={busy}>
-            Save username
+            <Trans>Save username</Trans>
           </Button>
         </form>
       )}
@@ -100,15 +102,27 @@ export function SetUsernameScreen({ search }: { search: { redirect?: string; wel
 
 /** /infoVerify?type=mobile|email&isReset=: verify the current email/phone, or set a new one, with a code. */
 export function InfoVerifyScreen({ search }: { search: { type: "mobile" | "email"; isReset: boolean } }) {
+  const { t } = useLingui();
   const q = useQuery(meQuery());
-  const word = search.type === "email" ? "email" : "phone number";
+  const email = search.type === "email";
+  const heading = search.isReset
+    ? email
+      ? t`Change your email`
+      : t`Change your phone number`
+    : email
+      ? t`Verify your email`
+      : t`Verify your phone number`;
   return (
     <AuthLayout
-      heading={search.isReset ? `Change your ${word}` : `Verify your ${word}`}
-      intro={`We'll send a 6-digit code to the ${word} to make sure it is yours.`}
+      heading={heading}
+      intro={
+        email
+          ? t`We'll send a 6-digit code to the email to make sure it is yours.`
+          : t`We'll send a 6-digit code to the phone number to make sure it is yours.`
+      }
       foot={
         <Link to="/personalData" className={linkCls}>
-          Back to Profile
+          <Trans>Back to Profile</Trans>
         </Link>
       }
     >
@@ -120,6 +134,7 @@ export function InfoVerifyScreen({ search }: { search: { type: "mobile" | "email
 }
 
 function InfoVerifyForm({ me, type, isReset }: { me: UserInfo; type: "mobile" | "email"; isReset: boolean }) {
+  const { t } = useLingui();
   const qc = useQueryClient();
   const navigate = useNavigate();
   const current = type === "email" ? me.email : me.mobile;
@@ -134,15 +149,15 @@ function InfoVerifyForm({ me, type, isReset }: { me: UserInfo; type: "mobile" | 
     const bad = valid
       ? undefined
       : type === "email"
-        ? "Enter a valid email address"
-        : "Enter the number with its country code, e.g. +15551234567";
+        ? t`Enter a valid email address`
+        : t`Enter the number with its country code, e.g. +15551234567`;
     setErrors((e) => ({ ...e, account: bad }));
     return !bad;
   };
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (!checkAccount()) return;
-    if (!/^\d{6}$/.test(code)) return setErrors({ code: "Enter the 6-digit code" });
+    if (!/^\d{6}$/.test(code)) return setErrors({ code: t`Enter the 6-digit code` });
     setBusy(true);
     const r = await submit<UserInfo>("/user/bindAccount", { account: a, code });
     setBusy(false);
@@ -153,19 +168,26 @@ function InfoVerifyForm({ me, type, isReset }: { me: UserInfo; type: "mobile" | 
       });
     qc.setQueryData(accountKeys.me(), r.data);
     saveUserInfo(r.data);
-    showToast(type === "email" ? "Email verified" : "Phone number verified", "success");
+    showToast(type === "email" ? t`Email verified` : t`Phone number verified`, "success");
     void navigate({ to: "/personalData", replace: true });
   };
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       {fixed ? (
         <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700 ring-1 ring-slate-200">
-          {type === "email" ? "Email" : "Phone"}:{" "}
-          <strong className="font-semibold text-slate-900">{fixed}</strong>
+          {type === "email" ? (
+            <Trans>
+              Email: <strong className="font-semibold text-slate-900">{fixed}</strong>
+            </Trans>
+          ) : (
+            <Trans>
+              Phone: <strong className="font-semibold text-slate-900">{fixed}</strong>
+            </Trans>
+          )}
         </p>
       ) : (
         <TextField
-          label={type === "email" ? "New email" : "New phone number"}
+          label={type === "email" ? t`New email` : t`New phone number`}
           type={type === "email" ? "email" : "tel"}
           autoComplete={type === "email" ? "email" : "tel"}
           placeholder={type === "email" ? "you@example.com" : "+15551234567"}
@@ -183,7 +205,7 @@ function InfoVerifyForm({ me, type, isReset }: { me: UserInfo; type: "mobile" | 
         onBeforeSend={checkAccount}
       />
       <Button type="submit" size="lg" busy={busy}>
-        Verify
+        <Trans>Verify</Trans>
       </Button>
     </form>
   );
@@ -191,6 +213,7 @@ function InfoVerifyForm({ me, type, isReset }: { me: UserInfo; type: "mobile" | 
 
 /** /modifyCity: pick the profile's city from GET /geo/citySearch. */
 export function ModifyCityScreen() {
+  const { t } = useLingui();
   const qc = useQueryClient();
   const navigate = useNavigate();
   const [text, setText] = useState("");
@@ -203,30 +226,33 @@ export function ModifyCityScreen() {
     const ok = await updateProfile(qc, { city: c.name, lat: c.lat, lng: c.lng });
     setSaving(null);
     if (ok) {
-      showToast(`City set to ${c.name}`, "success");
+      const city = c.name;
+      showToast(t`City set to ${city}`, "success");
       void navigate({ to: "/personalData" });
     }
   };
   return (
-    <Page heading="Your city" width="narrow">
+    <Page heading={t`Your city`} width="narrow">
       <div className={card}>
         {me.data?.city && (
           <p className="text-sm text-slate-600">
-            Now: <strong className="text-slate-900">{me.data.city}</strong>
+            <Trans>
+              Now: <strong className="text-slate-900">{me.data.city}</strong>
+            </Trans>
           </p>
         )}
         <TextField
-          label="Search city"
+          label={t`Search city`}
           type="search"
           role="searchbox"
-          placeholder="Type a city name"
+          placeholder={t`Type a city name`}
           value={text}
           onChange={(e) => setText(e.target.value)}
           autoFocus
         />
         {!q ? (
           <p className="text-sm text-slate-500">
-            Type at least one letter to search. Items near your city show first.
+            <Trans>Type at least one letter to search. Items near your city show first.</Trans>
           </p>
         ) : results.isPending ? (
           <div className="flex flex-col gap-2">
@@ -236,17 +262,19 @@ export function ModifyCityScreen() {
           </div>
         ) : results.isError && !results.data ? (
           <EmptyState
-            title="Could not search cities"
+            title={t`Could not search cities`}
             action={
               <Button variant="secondary" onClick={() => void results.refetch()}>
-                Try again
+                <Trans>Try again</Trans>
               </Button>
             }
           />
         ) : results.data && results.data.geonames.length === 0 ? (
-          <p className="py-6 text-center text-sm text-slate-600">No search results found.</p>
+          <p className="py-6 text-center text-sm text-slate-600">
+            <Trans>No search results found.</Trans>
+          </p>
         ) : (
-          <ul aria-label="Cities" className="-mx-2 max-h-[65vh] divide-y divide-slate-100 overflow-y-auto">
+          <ul aria-label={t`Cities`} className="-mx-2 max-h-[65vh] divide-y divide-slate-100 overflow-y-auto">
             {results.data?.geonames.map((c, i) => {
               const key = `${c.name}-${c.lat}-${c.lng}-${i}`;
               return (
@@ -263,7 +291,7 @@ export function ModifyCityScreen() {
                         {[c.adminName1, c.countryCode].filter(Boolean).join(", ")}
                       </span>
                     </span>
-                    {saving === key && <Spinner label="Saving" />}
+                    {saving === key && <Spinner label={t`Saving`} />}
                   </button>
                 </li>
               );
@@ -277,6 +305,7 @@ export function ModifyCityScreen() {
 
 /** /taxId: the tax ID on file (last 4 digits) and a form to set it. */
 export function TaxIdScreen() {
+  const { t } = useLingui();
   const q = useQuery(taxIdQuery());
   const qc = useQueryClient();
   const [taxId, setTaxId] = useState("");
@@ -285,7 +314,7 @@ export function TaxIdScreen() {
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (!/^(\d{3}-?\d{2}-?\d{4}|\d{2}-?\d{7})$/.test(taxId.trim()))
-      return setError("Enter a 9-digit tax ID (SSN, ITIN or EIN)");
+      return setError(t`Enter a 9-digit tax ID (SSN, ITIN or EIN)`);
     setError(undefined);
     setBusy(true);
     const r = await submit<{ taxId: string; isSet: boolean }>("/user/taxId", { taxId: taxId.trim() });
@@ -294,31 +323,33 @@ export function TaxIdScreen() {
     qc.setQueryData(accountKeys.taxId(), r.data);
     void qc.invalidateQueries({ queryKey: accountKeys.me() });
     setTaxId("");
-    showToast("Tax ID saved", "success");
+    showToast(t`Tax ID saved`, "success");
   };
   return (
-    <Page heading="Tax ID" width="narrow">
+    <Page heading={t`Tax ID`} width="narrow">
       <div className={card}>
         <p className="text-sm text-slate-600">
-          Sellers who receive payouts need a tax ID on file (SSN, ITIN or EIN). We only ever show its last 4
-          digits.
+          <Trans>
+            Sellers who receive payouts need a tax ID on file (SSN, ITIN or EIN). We only ever show its last 4
+            digits.
+          </Trans>
         </p>
         <QueryState query={q} skeleton={<Skeleton className="h-10" />}>
-          {(t) => (
+          {(tax) => (
             <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm ring-1 ring-slate-200">
-              {t.isSet ? (
-                <>
-                  On file: <strong className="font-mono tracking-wider">{t.taxId}</strong>
-                </>
+              {tax.isSet ? (
+                <Trans>
+                  On file: <strong className="font-mono tracking-wider">{tax.taxId}</strong>
+                </Trans>
               ) : (
-                "No tax ID on file yet."
+                t`No tax ID on file yet.`
               )}
             </p>
           )}
         </QueryState>
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
           <TextField
-            label={q.data?.isSet ? "New tax ID" : "Tax ID"}
+            label={q.data?.isSet ? t`New tax ID` : t`Tax ID`}
             inputMode="numeric"
             autoComplete="off"
             placeholder="123-45-6789"
@@ -328,7 +359,7 @@ export function TaxIdScreen() {
           />
           <div className="flex justify-end">
             <Button type="submit" busy={busy}>
-              Save tax ID
+              <Trans>Save tax ID</Trans>
             </Button>
           </div>
         </form>
@@ -339,9 +370,10 @@ export function TaxIdScreen() {
 
 /** /confirmUserData: the legal name payouts go to (90081), then on to /withdraw. */
 export function ConfirmUserDataScreen() {
+  const { t } = useLingui();
   const q = useQuery(meQuery());
   return (
-    <Page heading="Confirm your details" width="narrow">
+    <Page heading={t`Confirm your details`} width="narrow">
       <QueryState query={q} skeleton={<Skeleton className="h-64 rounded-2xl" />}>
         {(me) => <ConfirmUserDataForm me={me} />}
       </QueryState>
@@ -350,6 +382,7 @@ export function ConfirmUserDataScreen() {
 }
 
 function ConfirmUserDataForm({ me }: { me: UserInfo }) {
+  const { t } = useLingui();
   const qc = useQueryClient();
   const navigate = useNavigate();
   const [firstName, setFirst] = useState(me.firstName ?? "");
@@ -359,8 +392,8 @@ function ConfirmUserDataForm({ me }: { me: UserInfo }) {
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     const next = {
-      firstName: firstName.trim() ? undefined : "Enter your legal first name",
-      lastName: lastName.trim() ? undefined : "Enter your legal last name",
+      firstName: firstName.trim() ? undefined : t`Enter your legal first name`,
+      lastName: lastName.trim() ? undefined : t`Enter your legal last name`,
     };
     setErrors(next);
     if (next.firstName || next.lastName) return;
@@ -378,19 +411,21 @@ function ConfirmUserDataForm({ me }: { me: UserInfo }) {
   return (
     <form onSubmit={onSubmit} noValidate className={card}>
       <p className="text-sm text-slate-600">
-        Payouts go to the person named here. Use your name exactly as it appears on your bank account and tax
-        documents.
+        <Trans>
+          Payouts go to the person named here. Use your name exactly as it appears on your bank account and
+          tax documents.
+        </Trans>
       </p>
       <div className="grid gap-4 md:grid-cols-2">
         <TextField
-          label="Legal first name"
+          label={t`Legal first name`}
           autoComplete="given-name"
           value={firstName}
           onChange={(e) => setFirst(e.target.value)}
           error={errors.firstName}
         />
         <TextField
-          label="Legal last name"
+          label={t`Legal last name`}
           autoComplete="family-name"
           value={lastName}
           onChange={(e) => setLast(e.target.value)}
@@ -399,16 +434,18 @@ function ConfirmUserDataForm({ me }: { me: UserInfo }) {
       </div>
       {!me.hasTaxId && (
         <FormMessage tone="info">
-          You have no tax ID on file yet.{" "}
-          <Link to="/taxId" className={linkCls}>
-            Add it
-          </Link>{" "}
-          before large payouts.
+          <Trans>
+            You have no tax ID on file yet.{" "}
+            <Link to="/taxId" className={linkCls}>
+              Add it
+            </Link>{" "}
+            before large payouts.
+          </Trans>
         </FormMessage>
       )}
       <div className="flex justify-end">
         <Button type="submit" busy={busy}>
-          Confirm and continue
+          <Trans>Confirm and continue</Trans>
         </Button>
       </div>
     </form>

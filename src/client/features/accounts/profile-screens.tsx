@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, type ReactNode, useRef, useState } from "react";
@@ -28,10 +30,20 @@ export async function updateProfile(
 }
 
 export const EDITABLE_FIELDS = {
-  nickName: { label: "Nickname", max: 30, hint: "Shown when you have no username." },
-  firstName: { label: "First name", max: 50 },
-  lastName: { label: "Last name", max: 50 },
-  introduction: { label: "Introduction", max: 500, hint: "A few words about you for buyers and sellers." },
+  nickName: {
+    label: msg`Nickname`,
+    edit: msg`Edit nickname`,
+    max: 30,
+    hint: msg`Shown when you have no username.`,
+  },
+  firstName: { label: msg`First name`, edit: msg`Edit first name`, max: 50 },
+  lastName: { label: msg`Last name`, edit: msg`Edit last name`, max: 50 },
+  introduction: {
+    label: msg`Introduction`,
+    edit: msg`Edit introduction`,
+    max: 500,
+    hint: msg`A few words about you for buyers and sellers.`,
+  },
 } as const;
 export type EditableField = keyof typeof EDITABLE_FIELDS;
 
@@ -58,9 +70,10 @@ function Row({
 
 const rowLink =
   "focus-ring shrink-0 rounded-md px-2 py-1 text-sm font-semibold text-orange-600 hover:bg-orange-50 hover:text-orange-700";
-const muted = (t: string) => <span className="text-slate-400">{t}</span>;
+const muted = (text: string) => <span className="text-slate-400">{text}</span>;
 
 function Badge({ ok }: { ok: boolean }) {
+  const { t } = useLingui();
   return (
     <span
       className={
@@ -69,7 +82,7 @@ function Badge({ ok }: { ok: boolean }) {
           : "ml-2 inline-block rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-800"
       }
     >
-      {ok ? "Verified" : "Not verified"}
+      {ok ? t`Verified` : t`Not verified`}
     </span>
   );
 }
@@ -85,9 +98,10 @@ function ProfileSkeleton() {
 
 /** /personalData (Profile). */
 export function PersonalDataScreen() {
+  const { t } = useLingui();
   const q = useQuery(meQuery());
   return (
-    <Page heading="Profile" width="narrow">
+    <Page heading={t`Profile`} width="narrow">
       <QueryState query={q} skeleton={<ProfileSkeleton />}>
         {(me) => <ProfileBody me={me} />}
       </QueryState>
@@ -96,6 +110,7 @@ export function PersonalDataScreen() {
 }
 
 function ProfileBody({ me }: { me: UserInfo }) {
+  const { t } = useLingui();
   const qc = useQueryClient();
   const file = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -103,25 +118,25 @@ function ProfileBody({ me }: { me: UserInfo }) {
 
   const onPhoto = async (f: File | undefined) => {
     if (!f) return;
-    if (f.size > UPLOAD_MAX_BYTES) return showToast("That photo is larger than 15 MB.", "error");
+    if (f.size > UPLOAD_MAX_BYTES) return showToast(t`That photo is larger than 15 MB.`, "error");
     setProgress(0);
     try {
       const env = await upload("/file/upload", f, { onProgress: setProgress });
       if (env.status_code === 1 && (await updateProfile(qc, { pic: env.res_data.url })))
-        showToast("Photo updated", "success");
+        showToast(t`Photo updated`, "success");
     } catch (err) {
-      showToast(err instanceof Error ? err.message : "Upload failed", "error");
+      showToast(err instanceof Error ? err.message : t`Upload failed`, "error");
     } finally {
       setProgress(null);
       if (file.current) file.current.value = "";
     }
   };
 
-  const name = displayName(me) || "Your profile";
+  const name = displayName(me) || t`Your profile`;
   return (
     <div className="flex flex-col gap-4">
       <section
-        aria-label="Photo"
+        aria-label={t`Photo`}
         className="flex items-center gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:p-5"
       >
         <div className="relative size-20 shrink-0 overflow-hidden rounded-full bg-slate-100 ring-1 ring-slate-200">
@@ -145,7 +160,7 @@ function ProfileBody({ me }: { me: UserInfo }) {
           <p className="truncate text-lg font-bold text-slate-900">{name}</p>
           {me.userName && <p className="truncate text-sm text-slate-500">@{me.userName}</p>}
           <label className="focus-within:ring-2 focus-within:ring-orange-500 mt-2 inline-flex cursor-pointer items-center rounded-lg px-3 py-1.5 text-sm font-semibold text-orange-600 ring-1 ring-orange-200 hover:bg-orange-50">
-            Change photo
+            <Trans>Change photo</Trans>
             <input
               ref={file}
               type="file"
@@ -171,82 +186,82 @@ function ProfileBody({ me }: { me: UserInfo }) {
           id="about-you"
           className="px-4 pt-4 text-sm font-bold uppercase tracking-wider text-slate-500 md:px-5"
         >
-          About you
+          <Trans>About you</Trans>
         </h2>
         <ul className="divide-y divide-slate-100">
           <Row
-            label="Nickname"
-            value={me.nickName || muted("Not set")}
+            label={t`Nickname`}
+            value={me.nickName || muted(t`Not set`)}
             to={
               <Link
                 to="/modifyInformation/$id"
                 params={{ id: "nickName" }}
                 className={rowLink}
-                aria-label="Edit nickname"
+                aria-label={t`Edit nickname`}
               >
-                Edit
+                <Trans>Edit</Trans>
               </Link>
             }
           />
           <Row
-            label="Username"
-            value={me.userName || muted("Not set")}
+            label={t`Username`}
+            value={me.userName || muted(t`Not set`)}
             to={
               me.userName ? undefined : (
-                <Link to="/setUsername" className={rowLink} aria-label="Set username">
-                  Set
+                <Link to="/setUsername" className={rowLink} aria-label={t`Set username`}>
+                  <Trans>Set</Trans>
                 </Link>
               )
             }
           />
           <Row
-            label="Introduction"
-            value={me.introduction || muted("Not set")}
+            label={t`Introduction`}
+            value={me.introduction || muted(t`Not set`)}
             to={
               <Link
                 to="/modifyInformation/$id"
                 params={{ id: "introduction" }}
                 className={rowLink}
-                aria-label="Edit introduction"
+                aria-label={t`Edit introduction`}
               >
-                Edit
+                <Trans>Edit</Trans>
               </Link>
             }
           />
           <Row
-            label="First name"
-            value={me.firstName || muted("Not set")}
+            label={t`First name`}
+            value={me.firstName || muted(t`Not set`)}
             to={
               <Link
                 to="/modifyInformation/$id"
                 params={{ id: "firstName" }}
                 className={rowLink}
-                aria-label="Edit first name"
+                aria-label={t`Edit first name`}
               >
-                Edit
+                <Trans>Edit</Trans>
               </Link>
             }
           />
           <Row
-            label="Last name"
-            value={me.lastName || muted("Not set")}
+            label={t`Last name`}
+            value={me.lastName || muted(t`Not set`)}
             to={
               <Link
                 to="/modifyInformation/$id"
                 params={{ id: "lastName" }}
                 className={rowLink}
-                aria-label="Edit last name"
+                aria-label={t`Edit last name`}
               >
-                Edit
+                <Trans>Edit</Trans>
               </Link>
             }
           />
           <Row
-            label="City"
-            value={me.city || muted("Not set")}
+            label={t`City`}
+            value={me.city || muted(t`Not set`)}
             to={
-              <Link to="/modifyCity" className={rowLink} aria-label="Change city">
-                {me.city ? "Change" : "Set"}
+              <Link to="/modifyCity" className={rowLink} aria-label={t`Change city`}>
+                {me.city ? t`Change` : t`Set`}
               </Link>
             }
           />
@@ -258,11 +273,11 @@ function ProfileBody({ me }: { me: UserInfo }) {
           id="contact"
           className="px-4 pt-4 text-sm font-bold uppercase tracking-wider text-slate-500 md:px-5"
         >
-          Contact and security
+          <Trans>Contact and security</Trans>
         </h2>
         <ul className="divide-y divide-slate-100">
           <Row
-            label="Phone"
+            label={t`Phone`}
             value={
               me.mobile ? (
                 <>
@@ -270,7 +285,7 @@ function ProfileBody({ me }: { me: UserInfo }) {
                   <Badge ok={me.mobileVerified} />
                 </>
               ) : (
-                muted("Not set")
+                muted(t`Not set`)
               )
             }
             to={
@@ -280,24 +295,24 @@ function ProfileBody({ me }: { me: UserInfo }) {
                     to="/infoVerify"
                     search={{ type: "mobile", isReset: false }}
                     className={rowLink}
-                    aria-label="Verify phone"
+                    aria-label={t`Verify phone`}
                   >
-                    Verify
+                    <Trans>Verify</Trans>
                   </Link>
                 )}
                 <Link
                   to="/infoVerify"
                   search={{ type: "mobile", isReset: true }}
                   className={rowLink}
-                  aria-label={me.mobile ? "Change phone" : "Add phone"}
+                  aria-label={me.mobile ? t`Change phone` : t`Add phone`}
                 >
-                  {me.mobile ? "Change" : "Add"}
+                  {me.mobile ? t`Change` : t`Add`}
                 </Link>
               </span>
             }
           />
           <Row
-            label="Email"
+            label={t`Email`}
             value={
               me.email ? (
                 <>
@@ -305,7 +320,7 @@ function ProfileBody({ me }: { me: UserInfo }) {
                   <Badge ok={me.emailVerified} />
                 </>
               ) : (
-                muted("Not set")
+                muted(t`Not set`)
               )
             }
             to={
@@ -315,46 +330,46 @@ function ProfileBody({ me }: { me: UserInfo }) {
                     to="/infoVerify"
                     search={{ type: "email", isReset: false }}
                     className={rowLink}
-                    aria-label="Verify email"
+                    aria-label={t`Verify email`}
                   >
-                    Verify
+                    <Trans>Verify</Trans>
                   </Link>
                 )}
                 <Link
                   to="/infoVerify"
                   search={{ type: "email", isReset: true }}
                   className={rowLink}
-                  aria-label={me.email ? "Change email" : "Add email"}
+                  aria-label={me.email ? t`Change email` : t`Add email`}
                 >
-                  {me.email ? "Change" : "Add"}
+                  {me.email ? t`Change` : t`Add`}
                 </Link>
               </span>
             }
           />
           <Row
-            label="Password"
+            label={t`Password`}
             value="••••••••"
             to={
-              <Link to="/changePassword" className={rowLink} aria-label="Change password">
-                Change
+              <Link to="/changePassword" className={rowLink} aria-label={t`Change password`}>
+                <Trans>Change</Trans>
               </Link>
             }
           />
           <Row
-            label="Tax ID"
-            value={me.hasTaxId ? "On file" : muted("Not set")}
+            label={t`Tax ID`}
+            value={me.hasTaxId ? t`On file` : muted(t`Not set`)}
             to={
-              <Link to="/taxId" className={rowLink} aria-label="Tax ID">
-                {me.hasTaxId ? "View" : "Add"}
+              <Link to="/taxId" className={rowLink} aria-label={t`Tax ID`}>
+                {me.hasTaxId ? t`View` : t`Add`}
               </Link>
             }
           />
           <Row
-            label="Identity"
-            value="Personal or a store"
+            label={t`Identity`}
+            value={t`Personal or a store`}
             to={
-              <Link to="/changeIdentity" className={rowLink} aria-label="Switch identity">
-                Switch
+              <Link to="/changeIdentity" className={rowLink} aria-label={t`Switch identity`}>
+                <Trans>Switch</Trans>
               </Link>
             }
           />
@@ -367,7 +382,7 @@ function ProfileBody({ me }: { me: UserInfo }) {
           className="text-rose-700 hover:bg-rose-50"
           onClick={() => setDeactivate(true)}
         >
-          Deactivate account
+          <Trans>Deactivate account</Trans>
         </Button>
       </div>
       <DeactivateDialog open={deactivate} onClose={() => setDeactivate(false)} />
@@ -376,6 +391,7 @@ function ProfileBody({ me }: { me: UserInfo }) {
 }
 
 function DeactivateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const qc = useQueryClient();
   const [password, setPassword] = useState("");
@@ -383,30 +399,32 @@ function DeactivateDialog({ open, onClose }: { open: boolean; onClose: () => voi
   const [busy, setBusy] = useState(false);
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!password) return setError("Enter your password to confirm");
+    if (!password) return setError(t`Enter your password to confirm`);
     setBusy(true);
     const r = await submit("/user/deactivate", { password });
     setBusy(false);
     if (!r.ok) return setError(r.fieldErrors.password ?? r.message);
     clearSession();
     qc.clear();
-    showToast("Your account was deactivated.", "success");
+    showToast(t`Your account was deactivated.`, "success");
     void navigate({ to: "/", replace: true });
   };
   return (
-    <Dialog open={open} onClose={onClose} title="Deactivate your account?">
+    <Dialog open={open} onClose={onClose} title={t`Deactivate your account?`}>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <p className="text-sm text-slate-600">
-          You will be signed out everywhere and no one will be able to find your account. Open listings and
-          orders still need to be finished. Enter your password to confirm.
+          <Trans>
+            You will be signed out everywhere and no one will be able to find your account. Open listings and
+            orders still need to be finished. Enter your password to confirm.
+          </Trans>
         </p>
-        <PasswordField label="Password" value={password} onChange={setPassword} error={error} />
+        <PasswordField label={t`Password`} value={password} onChange={setPassword} error={error} />
         <div className="flex justify-end gap-3">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" variant="danger" busy={busy}>
-            Deactivate
+            <Trans>Deactivate</Trans>
           </Button>
         </div>
       </form>
@@ -416,22 +434,25 @@ function DeactivateDialog({ open, onClose }: { open: boolean; onClose: () => voi
 
 /** /modifyInformation/$id: edit one field of the profile. */
 export function ModifyInformationScreen({ field }: { field: string }) {
+  const { t, i18n } = useLingui();
   const q = useQuery(meQuery());
   const def = EDITABLE_FIELDS[field as EditableField];
-  useDocumentTitle(def ? `Edit ${def.label.toLowerCase()}` : undefined);
+  useDocumentTitle(def ? i18n._(def.edit) : undefined);
   if (!def)
     return (
-      <Page heading="Page not found" width="narrow">
+      <Page heading={t`Page not found`} width="narrow">
         <p className="text-sm text-slate-600">
-          This profile field cannot be edited here.{" "}
-          <Link to="/personalData" className={rowLink}>
-            Back to Profile
-          </Link>
+          <Trans>
+            This profile field cannot be edited here.{" "}
+            <Link to="/personalData" className={rowLink}>
+              Back to Profile
+            </Link>
+          </Trans>
         </p>
       </Page>
     );
   return (
-    <Page heading={`Edit ${def.label.toLowerCase()}`} width="narrow">
+    <Page heading={i18n._(def.edit)} width="narrow">
       <QueryState query={q} skeleton={<Skeleton className="h-48 rounded-2xl" />}>
         {(me) => <EditField field={field as EditableField} initial={me[field as EditableField] ?? ""} />}
       </QueryState>
@@ -440,6 +461,7 @@ export function ModifyInformationScreen({ field }: { field: string }) {
 }
 
 function EditField({ field, initial }: { field: EditableField; initial: string }) {
+  const { t, i18n } = useLingui();
   const def = EDITABLE_FIELDS[field];
   const qc = useQueryClient();
   const navigate = useNavigate();
@@ -452,7 +474,7 @@ function EditField({ field, initial }: { field: EditableField; initial: string }
     const ok = await updateProfile(qc, { [field]: value.trim() });
     setBusy(false);
     if (ok) {
-      showToast("Saved", "success");
+      showToast(t`Saved`, "success");
       void navigate({ to: "/personalData" });
     }
   };
@@ -464,7 +486,7 @@ function EditField({ field, initial }: { field: EditableField; initial: string }
     >
       <div className="flex flex-col gap-1.5">
         <label htmlFor="field" className="text-sm font-medium text-slate-800">
-          {def.label}
+          {i18n._(def.label)}
         </label>
         {multiline ? (
           <textarea
@@ -488,7 +510,7 @@ function EditField({ field, initial }: { field: EditableField; initial: string }
           />
         )}
         <p id="field-hint" className="flex justify-between text-xs text-slate-500">
-          <span>{"hint" in def ? def.hint : ""}</span>
+          <span>{"hint" in def ? i18n._(def.hint) : ""}</span>
           <span className="tabular-nums">
             {value.length}/{def.max}
           </span>
@@ -499,10 +521,10 @@ function EditField({ field, initial }: { field: EditableField; initial: string }
           to="/personalData"
           className="focus-ring inline-flex h-10 items-center rounded-lg px-4 text-sm font-semibold text-slate-700 hover:bg-slate-100"
         >
-          Cancel
+          <Trans>Cancel</Trans>
         </Link>
         <Button type="submit" busy={busy} disabled={value.trim() === initial.trim()}>
-          Save
+          <Trans>Save</Trans>
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { isE164, isEmail, normalizeAccount, type Tokens } from "#shared/contract/accounts";
@@ -18,13 +19,14 @@ const choiceCls =
 
 /** /login: the ways in. */
 export function LoginScreen({ search }: { search: AuthSearch }) {
+  const { t } = useLingui();
   const s = { redirect: search.redirect };
   return (
     <AuthLayout
-      heading="Welcome"
-      intro="Sign in to bid, buy and sell, or create an account in a minute."
+      heading={t`Welcome`}
+      intro={t`Sign in to bid, buy and sell, or create an account in a minute.`}
       foot={
-        <>
+        <Trans>
           By continuing you agree to our{" "}
           <AppLink href="/agreement/terms" className={linkCls}>
             Conditions of Use
@@ -34,17 +36,17 @@ export function LoginScreen({ search }: { search: AuthSearch }) {
             Privacy Policy
           </AppLink>
           .
-        </>
+        </Trans>
       }
     >
-      <nav aria-label="Ways to sign in" className="flex flex-col gap-3">
+      <nav aria-label={t`Ways to sign in`} className="flex flex-col gap-3">
         <Link
           to="/signIn"
           search={s}
           replace
           className={`${choiceCls} bg-orange-500 text-white hover:bg-orange-600`}
         >
-          Sign in with password
+          <Trans>Sign in with password</Trans>
         </Link>
         <Link
           to="/signInVerify"
@@ -52,11 +54,11 @@ export function LoginScreen({ search }: { search: AuthSearch }) {
           replace
           className={`${choiceCls} bg-white text-slate-900 ring-1 ring-inset ring-slate-300 hover:bg-slate-50`}
         >
-          Sign in with a code
+          <Trans>Sign in with a code</Trans>
         </Link>
         <div className="my-2 flex items-center gap-3 text-xs uppercase tracking-wider text-slate-400">
           <span className="h-px flex-1 bg-slate-200" />
-          New here?
+          <Trans>New here?</Trans>
           <span className="h-px flex-1 bg-slate-200" />
         </div>
         <Link
@@ -65,7 +67,7 @@ export function LoginScreen({ search }: { search: AuthSearch }) {
           replace
           className={`${choiceCls} bg-slate-900 text-white hover:bg-slate-800`}
         >
-          Sign Up
+          <Trans>Sign Up</Trans>
         </Link>
       </nav>
     </AuthLayout>
@@ -74,6 +76,7 @@ export function LoginScreen({ search }: { search: AuthSearch }) {
 
 /** /signIn: account (email, username or phone) and password. */
 export function SignInScreen({ search }: { search: AuthSearch }) {
+  const { t } = useLingui();
   const [account, setAccount] = useState(search.account ?? "");
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<{ account?: string; password?: string }>({});
@@ -83,8 +86,8 @@ export function SignInScreen({ search }: { search: AuthSearch }) {
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     const next = {
-      account: account.trim() ? undefined : "Enter your email, username or phone number",
-      password: password ? undefined : "Enter your password",
+      account: account.trim() ? undefined : t`Enter your email, username or phone number`,
+      password: password ? undefined : t`Enter your password`,
     };
     setErrors(next);
     if (next.account || next.password) return;
@@ -98,30 +101,30 @@ export function SignInScreen({ search }: { search: AuthSearch }) {
   const s = { redirect: search.redirect };
   return (
     <AuthLayout
-      heading="Sign In"
-      intro="Welcome back. Use your email, username or phone number."
+      heading={t`Sign In`}
+      intro={t`Welcome back. Use your email, username or phone number.`}
       foot={
-        <>
+        <Trans>
           New here?{" "}
           <Link to="/signUp" search={s} replace className={linkCls}>
             Sign Up
           </Link>
-        </>
+        </Trans>
       }
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <TextField
-          label="Account"
+          label={t`Account`}
           name="account"
           autoComplete="username"
-          placeholder="Email, username or phone"
+          placeholder={t`Email, username or phone`}
           value={account}
           onChange={(e) => setAccount(e.target.value)}
           error={errors.account}
           autoFocus
         />
         <PasswordField
-          label="Password"
+          label={t`Password`}
           name="password"
           value={password}
           onChange={setPassword}
@@ -133,11 +136,11 @@ export function SignInScreen({ search }: { search: AuthSearch }) {
             search={{ account: account.trim() || undefined }}
             className={`${linkCls} text-sm`}
           >
-            Forgot your password?
+            <Trans>Forgot your password?</Trans>
           </Link>
         </div>
         <Button type="submit" size="lg" busy={busy}>
-          Sign In
+          <Trans>Sign In</Trans>
         </Button>
         <Link
           to="/signInVerify"
@@ -145,7 +148,7 @@ export function SignInScreen({ search }: { search: AuthSearch }) {
           replace
           className="focus-ring rounded py-1 text-center text-sm font-semibold text-slate-700 hover:text-slate-900"
         >
-          Use a one-time code instead
+          <Trans>Use a one-time code instead</Trans>
         </Link>
       </form>
       {dialog}
@@ -155,6 +158,7 @@ export function SignInScreen({ search }: { search: AuthSearch }) {
 
 /** /signInVerify: sign in with a code sent to the email or phone. */
 export function SignInVerifyScreen({ search }: { search: AuthSearch }) {
+  const { t } = useLingui();
   const [account, setAccount] = useState(search.account ?? "");
   const [code, setCode] = useState("");
   const [errors, setErrors] = useState<{ account?: string; code?: string }>({});
@@ -163,7 +167,7 @@ export function SignInVerifyScreen({ search }: { search: AuthSearch }) {
   const normalized = normalizeAccount(account);
   const accountOk = isEmail(normalized) || isE164(normalized);
   const checkAccount = () => {
-    const bad = accountOk ? undefined : "Enter a valid email, or a phone number with its country code (+1…)";
+    const bad = accountOk ? undefined : t`Enter a valid email, or a phone number with its country code (+1…)`;
     setErrors((e) => ({ ...e, account: bad }));
     return !bad;
   };
@@ -171,7 +175,7 @@ export function SignInVerifyScreen({ search }: { search: AuthSearch }) {
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (!checkAccount()) return;
-    if (!/^\d{6}$/.test(code)) return setErrors({ code: "Enter the 6-digit code" });
+    if (!/^\d{6}$/.test(code)) return setErrors({ code: t`Enter the 6-digit code` });
     setErrors({});
     setBusy(true);
     const r = await submit<Tokens>("/hweb/login/v1/loginByCode", { account: normalized, code });
@@ -186,19 +190,19 @@ export function SignInVerifyScreen({ search }: { search: AuthSearch }) {
 
   return (
     <AuthLayout
-      heading="Sign in with a code"
-      intro="We'll send a 6-digit code to your email or phone. It works once, for 10 minutes."
+      heading={t`Sign in with a code`}
+      intro={t`We'll send a 6-digit code to your email or phone. It works once, for 10 minutes.`}
       foot={
         <Link to="/signIn" search={{ redirect: search.redirect }} replace className={linkCls}>
-          Sign in with password
+          <Trans>Sign in with password</Trans>
         </Link>
       }
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <TextField
-          label="Email or phone"
+          label={t`Email or phone`}
           autoComplete="username"
-          placeholder="you@example.com or +15551234567"
+          placeholder={t`you@example.com or +15551234567`}
           value={account}
           onChange={(e) => setAccount(e.target.value)}
           error={errors.account}
@@ -213,7 +217,7 @@ export function SignInVerifyScreen({ search }: { search: AuthSearch }) {
           onBeforeSend={checkAccount}
         />
         <Button type="submit" size="lg" busy={busy}>
-          Sign In
+          <Trans>Sign In</Trans>
         </Button>
       </form>
       {dialog}

@@ -1,7 +1,8 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useCanGoBack, useNavigate, useRouter } from "@tanstack/react-router";
 import { type FormEvent, useMemo, useState } from "react";
-import { isEmail, PASSWORD_HINT, passwordProblem, type Tokens } from "#shared/contract/accounts";
+import { isEmail, type Tokens } from "#shared/contract/accounts";
 import { submit } from "../../api/index.ts";
 import { LocalKey, writeKey } from "../../api/session-store.ts";
 import { AppLink } from "../../ui/app-link.tsx";
@@ -20,7 +21,7 @@ import {
   takePendingPassword,
   toE164,
 } from "./flow.ts";
-import { PasswordField } from "./password-field.tsx";
+import { PasswordField, usePasswordRule } from "./password-field.tsx";
 import type { AuthSearch } from "./sign-in-screens.tsx";
 import { storeSession } from "./use-finish-sign-in.tsx";
 
@@ -30,6 +31,8 @@ export type SignUpSearch = { redirect?: string; by?: "email" | "phone" };
 
 /** /signUp: email, or phone with a country code chosen on /countryCode, and a password. */
 export function SignUpScreen({ search }: { search: SignUpSearch }) {
+  const { t } = useLingui();
+  const rule = usePasswordRule();
   const navigate = useNavigate();
   const [by, setBy] = useState<"email" | "phone">(search.by ?? "email");
   const [email, setEmail] = useState("");
@@ -38,6 +41,7 @@ export function SignUpScreen({ search }: { search: SignUpSearch }) {
   const [errors, setErrors] = useState<{ account?: string; password?: string }>({});
   const [busy, setBusy] = useState(false);
   const country = getChosenCountry();
+  const { name: countryName, dialCode } = country;
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -47,11 +51,11 @@ export function SignUpScreen({ search }: { search: SignUpSearch }) {
         by === "email"
           ? isEmail(account)
             ? undefined
-            : "Enter a valid email address"
+            : t`Enter a valid email address`
           : /^\+[1-9]\d{6,14}$/.test(account)
             ? undefined
-            : "Enter a valid phone number",
-      password: passwordProblem(password) ?? undefined,
+            : t`Enter a valid phone number`,
+      password: rule.problem(password),
     };
     setErrors(next);
     if (next.account || next.password) return;
@@ -69,20 +73,20 @@ export function SignUpScreen({ search }: { search: SignUpSearch }) {
 
   return (
     <AuthLayout
-      heading="Create your account"
-      intro="Bid on local finds and sell yours in minutes."
+      heading={t`Create your account`}
+      intro={t`Bid on local finds and sell yours in minutes.`}
       foot={
-        <>
+        <Trans>
           Already have an account?{" "}
           <Link to="/signIn" search={{ redirect: search.redirect }} replace className={linkCls}>
             Sign In
           </Link>
-        </>
+        </Trans>
       }
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <fieldset
-          aria-label="Sign up with"
+          aria-label={t`Sign up with`}
           className="m-0 grid min-w-0 grid-cols-2 gap-1 rounded-lg border-0 bg-slate-100 p-1"
         >
           {(["email", "phone"] as const).map((k) => (
@@ -101,13 +105,13 @@ export function SignUpScreen({ search }: { search: SignUpSearch }) {
                 by === k ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-900",
               )}
             >
-              {k === "email" ? "Email" : "Phone"}
+              {k === "email" ? t`Email` : t`Phone`}
             </button>
           ))}
         </fieldset>
         {by === "email" ? (
           <TextField
-            label="Email"
+            label={t`Email`}
             type="email"
             autoComplete="email"
             value={email}
@@ -117,13 +121,13 @@ export function SignUpScreen({ search }: { search: SignUpSearch }) {
         ) : (
           <div className="flex flex-col gap-1.5">
             <span id="phone-label" className="text-sm font-medium text-slate-800">
-              Phone number
+              <Trans>Phone number</Trans>
             </span>
             <div className="flex gap-2">
               <Link
                 to="/countryCode"
                 search={{ from: "signUp" }}
-                aria-label={`Country code: ${country.name} ${country.dialCode}`}
+                aria-label={t`Country code: ${countryName} ${dialCode}`}
                 className="focus-ring inline-flex h-11 shrink-0 items-center gap-1 rounded-lg border border-slate-300 bg-white px-3 text-base font-medium text-slate-900 hover:bg-slate-50"
               >
                 {country.code} {country.dialCode}
@@ -132,7 +136,11 @@ export function SignUpScreen({ search }: { search: SignUpSearch }) {
                 </span>
               </Link>
               <TextField
-                label={<span className="sr-only">Phone number</span>}
+                label={
+                  <span className="sr-only">
+                    <Trans>Phone number</Trans>
+                  </span>
+                }
                 aria-labelledby="phone-label"
                 className="flex-1 [&>label]:sr-only"
                 type="tel"
@@ -146,26 +154,28 @@ export function SignUpScreen({ search }: { search: SignUpSearch }) {
           </div>
         )}
         <PasswordField
-          label="Password"
+          label={t`Password`}
           value={password}
           onChange={setPassword}
-          hint={PASSWORD_HINT}
+          hint={rule.hint}
           error={errors.password}
           autoComplete="new-password"
         />
         <Button type="submit" size="lg" busy={busy}>
-          Continue
+          <Trans>Continue</Trans>
         </Button>
         <p className="text-center text-xs text-slate-500">
-          By creating an account you agree to our{" "}
-          <AppLink href="/agreement/terms" className={linkCls}>
-            Conditions of Use
-          </AppLink>{" "}
-          and{" "}
-          <AppLink href="/agreement/policy" className={linkCls}>
-            Privacy Policy
-          </AppLink>
-          .
+          <Trans>
+            By creating an account you agree to our{" "}
+            <AppLink href="/agreement/terms" className={linkCls}>
+              Conditions of Use
+            </AppLink>{" "}
+            and{" "}
+            <AppLink href="/agreement/policy" className={linkCls}>
+              Privacy Policy
+            </AppLink>
+            .
+          </Trans>
         </p>
       </form>
     </AuthLayout>
@@ -182,6 +192,8 @@ export function SignUpVerifyScreen({
   search: VerifySearch;
   channel: "email" | "phone";
 }) {
+  const { t } = useLingui();
+  const rule = usePasswordRule();
   const router = useRouter();
   const account = search.account ?? "";
   const [code, setCode] = useState("");
@@ -192,13 +204,13 @@ export function SignUpVerifyScreen({
 
   if (!account) {
     return (
-      <AuthLayout heading="Verify your account">
+      <AuthLayout heading={t`Verify your account`}>
         <EmptyState
-          title="Start from the sign-up page"
-          body="We need your email or phone number before we can send a code."
+          title={t`Start from the sign-up page`}
+          body={t`We need your email or phone number before we can send a code.`}
           action={
             <Link to="/signUp" replace className={linkCls}>
-              Go to Sign Up
+              <Trans>Go to Sign Up</Trans>
             </Link>
           }
         />
@@ -209,8 +221,8 @@ export function SignUpVerifyScreen({
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     const next = {
-      code: /^\d{6}$/.test(code) ? undefined : "Enter the 6-digit code",
-      password: passwordProblem(password) ?? undefined,
+      code: /^\d{6}$/.test(code) ? undefined : t`Enter the 6-digit code`,
+      password: rule.problem(password),
     };
     setErrors(next);
     if (next.code || next.password) return;
@@ -235,16 +247,16 @@ export function SignUpVerifyScreen({
 
   return (
     <AuthLayout
-      heading={channel === "email" ? "Check your email" : "Check your phone"}
+      heading={channel === "email" ? t`Check your email` : t`Check your phone`}
       intro={
-        <>
+        <Trans>
           Enter the 6-digit code we sent to{" "}
           <strong className="font-semibold text-slate-900">{account}</strong>.
-        </>
+        </Trans>
       }
       foot={
         <Link to="/signUp" replace className={linkCls}>
-          Use a different {channel === "email" ? "email" : "number"}
+          {channel === "email" ? <Trans>Use a different email</Trans> : <Trans>Use a different number</Trans>}
         </Link>
       }
     >
@@ -252,16 +264,16 @@ export function SignUpVerifyScreen({
         <CodeField scene="register" account={account} value={code} onChange={setCode} error={errors.code} />
         {needPassword && (
           <PasswordField
-            label="Password"
+            label={t`Password`}
             value={password}
             onChange={setPassword}
-            hint={PASSWORD_HINT}
+            hint={rule.hint}
             error={errors.password}
             autoComplete="new-password"
           />
         )}
         <Button type="submit" size="lg" busy={busy}>
-          Create account
+          <Trans>Create account</Trans>
         </Button>
       </form>
     </AuthLayout>
@@ -270,6 +282,7 @@ export function SignUpVerifyScreen({
 
 /** /countryCode: choose the dial code for a phone number. */
 export function CountryCodeScreen() {
+  const { t } = useLingui();
   const router = useRouter();
   const canGoBack = useCanGoBack();
   const q = useQuery(countryCodesQuery());
@@ -280,13 +293,13 @@ export function CountryCodeScreen() {
     return !f || c.name.toLowerCase().includes(f) || c.dialCode.includes(f) || c.code.toLowerCase() === f;
   });
   return (
-    <AuthLayout heading="Country code" intro="Choose the country of your phone number.">
+    <AuthLayout heading={t`Country code`} intro={t`Choose the country of your phone number.`}>
       <TextField
-        label="Search countries"
+        label={t`Search countries`}
         type="search"
         value={filter}
         onChange={(e) => setFilter(e.target.value)}
-        placeholder="Country or code"
+        placeholder={t`Country or code`}
       />
       <div className="mt-4 max-h-[60vh] overflow-y-auto rounded-lg ring-1 ring-slate-200">
         {q.isPending ? (
@@ -298,18 +311,20 @@ export function CountryCodeScreen() {
         ) : q.isError && !q.data ? (
           <div className="p-4">
             <EmptyState
-              title="Could not load the countries"
+              title={t`Could not load the countries`}
               action={
                 <Button variant="secondary" onClick={() => void q.refetch()}>
-                  Try again
+                  <Trans>Try again</Trans>
                 </Button>
               }
             />
           </div>
         ) : list.length === 0 ? (
-          <p className="p-4 text-center text-sm text-slate-600">No search results found.</p>
+          <p className="p-4 text-center text-sm text-slate-600">
+            <Trans>No search results found.</Trans>
+          </p>
         ) : (
-          <ul aria-label="Countries" className="divide-y divide-slate-100">
+          <ul aria-label={t`Countries`} className="divide-y divide-slate-100">
             {list.map((c) => (
               <li key={c.code}>
                 <button

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useCanGoBack, useNavigate, useRouter } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
@@ -28,7 +30,7 @@ import { AuthLayout } from "./auth-layout.tsx";
 const card = "rounded-2xl bg-white shadow-sm ring-1 ring-slate-200";
 const primaryLink =
   "focus-ring inline-flex h-10 items-center gap-1.5 rounded-lg bg-orange-500 px-4 text-sm font-semibold text-white shadow-sm hover:bg-orange-600";
-const ROLE_NAMES = { owner: "Owner", admin: "Admin", staff: "Staff" } as const;
+const ROLE_NAMES = { owner: msg`Owner`, admin: msg`Admin`, staff: msg`Staff` } as const;
 
 function StoreLogo({ store, size = "size-12" }: { store: Pick<Store, "logo" | "storeName">; size?: string }) {
   return store.logo ? (
@@ -52,17 +54,18 @@ function StoreLogo({ store, size = "size-12" }: { store: Pick<Store, "logo" | "s
 
 /** /stores: "My Stores" when the user has stores, else "Add Store". */
 export function StoresScreen() {
+  const { t, i18n } = useLingui();
   const q = useQuery(storesQuery());
   const has = (q.data?.length ?? 0) > 0;
-  const title = q.data ? (has ? "My Stores" : "Add Store") : undefined;
+  const title = q.data ? (has ? t`My Stores` : t`Add Store`) : undefined;
   useDocumentTitle(title);
   return (
     <Page
-      heading={title ?? "My Stores"}
+      heading={title ?? t`My Stores`}
       actions={
         has ? (
           <Link to="/store/$action" params={{ action: "add" }} className={primaryLink}>
-            New store
+            <Trans>New store</Trans>
           </Link>
         ) : undefined
       }
@@ -79,11 +82,11 @@ export function StoresScreen() {
         {(stores) =>
           stores.length === 0 ? (
             <EmptyState
-              title="You have no store yet"
-              body="A store lets a team sell together, list more items and show them on TV displays."
+              title={t`You have no store yet`}
+              body={t`A store lets a team sell together, list more items and show them on TV displays.`}
               action={
                 <Link to="/store/$action" params={{ action: "add" }} className={primaryLink}>
-                  Add Store
+                  <Trans>Add Store</Trans>
                 </Link>
               }
             />
@@ -94,7 +97,9 @@ export function StoresScreen() {
                   <StoreLogo store={s} />
                   <div className="min-w-0 flex-1">
                     <p className="truncate font-semibold text-slate-900">{s.storeName}</p>
-                    <p className="text-xs text-slate-500">Your role: {ROLE_NAMES[s.role]}</p>
+                    <p className="text-xs text-slate-500">
+                      <Trans>Your role: {i18n._(ROLE_NAMES[s.role])}</Trans>
+                    </p>
                     {s.introduction && (
                       <p className="mt-1 line-clamp-2 text-sm text-slate-600">{s.introduction}</p>
                     )}
@@ -104,10 +109,10 @@ export function StoresScreen() {
                       to="/store/$action"
                       params={{ action: "edit" }}
                       search={{ id: s.id }}
-                      aria-label={`Edit ${s.storeName}`}
+                      aria-label={t`Edit ${s.storeName}`}
                       className="focus-ring rounded-md px-2 py-1 text-sm font-semibold text-orange-600 hover:bg-orange-50"
                     >
-                      Edit
+                      <Trans>Edit</Trans>
                     </Link>
                   )}
                 </li>
@@ -122,15 +127,16 @@ export function StoresScreen() {
 
 /** /store/add and /store/edit?id=: the store's name, introduction and logo. */
 export function StoreEditScreen({ action, id }: { action: string; id?: number }) {
+  const { t } = useLingui();
   const editing = action === "edit";
   const q = useQuery({ ...storeQuery(id ?? 0), enabled: editing && !!id });
-  const heading = editing ? "Edit store" : "Add Store";
-  useDocumentTitle(editing ? "Edit store" : "Add Store");
+  const heading = editing ? t`Edit store` : t`Add Store`;
+  useDocumentTitle(heading);
   if (action !== "add" && action !== "edit")
     return (
-      <Page heading="Page not found" width="narrow">
+      <Page heading={t`Page not found`} width="narrow">
         <Link to="/stores" className="text-orange-600">
-          Back to stores
+          <Trans>Back to stores</Trans>
         </Link>
       </Page>
     );
@@ -148,6 +154,7 @@ export function StoreEditScreen({ action, id }: { action: string; id?: number })
 }
 
 function StoreForm({ store }: { store?: Store }) {
+  const { t } = useLingui();
   const qc = useQueryClient();
   const navigate = useNavigate();
   const [storeName, setName] = useState(store?.storeName ?? "");
@@ -164,7 +171,7 @@ function StoreForm({ store }: { store?: Store }) {
       const env = await upload("/file/upload", f);
       if (env.status_code === 1) setLogo(env.res_data.url);
     } catch (err) {
-      showToast(err instanceof Error ? err.message : "Upload failed", "error");
+      showToast(err instanceof Error ? err.message : t`Upload failed`, "error");
     } finally {
       setUploading(false);
       if (file.current) file.current.value = "";
@@ -173,7 +180,7 @@ function StoreForm({ store }: { store?: Store }) {
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (storeName.trim().length < 2)
-      return setErrors({ storeName: "Store name needs at least 2 characters" });
+      return setErrors({ storeName: t`Store name needs at least 2 characters` });
     setErrors({});
     setBusy(true);
     const r = await submit<Store>("/store/save", {
@@ -187,7 +194,8 @@ function StoreForm({ store }: { store?: Store }) {
     await qc.invalidateQueries({ queryKey: accountKeys.all });
     // The header's identity switcher lists the stores: reload who the user is.
     void loadIdentity().catch(() => null);
-    showToast(store ? "Store saved" : `${r.data.storeName} created`, "success");
+    const created = r.data.storeName;
+    showToast(store ? t`Store saved` : t`${created} created`, "success");
     void navigate({ to: "/stores" });
   };
   return (
@@ -195,7 +203,7 @@ function StoreForm({ store }: { store?: Store }) {
       <div className="flex items-center gap-4">
         <StoreLogo store={{ logo, storeName: storeName || "S" }} size="size-16" />
         <label className="inline-flex cursor-pointer items-center rounded-lg px-3 py-1.5 text-sm font-semibold text-orange-600 ring-1 ring-orange-200 focus-within:ring-2 focus-within:ring-orange-500 hover:bg-orange-50">
-          {uploading ? "Uploading…" : logo ? "Change logo" : "Add logo"}
+          {uploading ? t`Uploading…` : logo ? t`Change logo` : t`Add logo`}
           <input
             ref={file}
             type="file"
@@ -206,7 +214,7 @@ function StoreForm({ store }: { store?: Store }) {
         </label>
       </div>
       <TextField
-        label="Store name"
+        label={t`Store name`}
         maxLength={50}
         value={storeName}
         onChange={(e) => setName(e.target.value)}
@@ -214,7 +222,7 @@ function StoreForm({ store }: { store?: Store }) {
       />
       <div className="flex flex-col gap-1.5">
         <label htmlFor="store-intro" className="text-sm font-medium text-slate-800">
-          Introduction
+          <Trans>Introduction</Trans>
         </label>
         <textarea
           id="store-intro"
@@ -230,10 +238,10 @@ function StoreForm({ store }: { store?: Store }) {
           to="/stores"
           className="focus-ring inline-flex h-10 items-center rounded-lg px-4 text-sm font-semibold text-slate-700 hover:bg-slate-100"
         >
-          Cancel
+          <Trans>Cancel</Trans>
         </Link>
         <Button type="submit" busy={busy} disabled={uploading}>
-          {store ? "Save store" : "Create store"}
+          {store ? t`Save store` : t`Create store`}
         </Button>
       </div>
     </form>
@@ -242,6 +250,7 @@ function StoreForm({ store }: { store?: Store }) {
 
 /** /team-management (Users): the team of the store the user acts as. */
 export function TeamScreen() {
+  const { t } = useLingui();
   const identity = useAtomValue(identityAtom);
   const storeId = identity?.user.storeId ?? null;
   const store = identity?.stores.find((s) => s.id === storeId);
@@ -249,29 +258,33 @@ export function TeamScreen() {
   const q = useQuery(teamQuery(storeId, page));
   if (!identity)
     return (
-      <Page heading="Users">
+      <Page heading={t`Users`}>
         <Skeleton className="h-64 rounded-2xl" />
       </Page>
     );
   if (storeId === null)
     return (
-      <Page heading="Users">
+      <Page heading={t`Users`}>
         <EmptyState
-          title="Switch to a store to manage its users"
-          body="Team members are managed per store. Act as one of your stores first."
+          title={t`Switch to a store to manage its users`}
+          body={t`Team members are managed per store. Act as one of your stores first.`}
           action={
             <Link to="/changeIdentity" className={primaryLink}>
-              Switch identity
+              <Trans>Switch identity</Trans>
             </Link>
           }
         />
       </Page>
     );
   return (
-    <Page heading="Users">
-      {store && <p className="-mt-2 mb-4 text-sm text-slate-600">Team of {store.storeName}</p>}
+    <Page heading={t`Users`}>
+      {store && (
+        <p className="-mt-2 mb-4 text-sm text-slate-600">
+          <Trans>Team of {store.storeName}</Trans>
+        </p>
+      )}
       <div className="grid gap-4 lg:grid-cols-[1fr_20rem]">
-        <section aria-label="Team members" className={card}>
+        <section aria-label={t`Team members`} className={card}>
           <QueryState
             query={q}
             skeleton={
@@ -297,10 +310,12 @@ export function TeamScreen() {
                       disabled={page === 1}
                       onClick={() => setPage((p) => p - 1)}
                     >
-                      Previous
+                      <Trans>Previous</Trans>
                     </Button>
                     <span className="text-sm text-slate-500">
-                      Page {page} of {Math.max(1, Math.ceil(data.total / TEAM_PAGE_SIZE))}
+                      <Trans>
+                        Page {page} of {Math.max(1, Math.ceil(data.total / TEAM_PAGE_SIZE))}
+                      </Trans>
                     </span>
                     <Button
                       variant="ghost"
@@ -308,7 +323,7 @@ export function TeamScreen() {
                       disabled={!data.hasNextPage}
                       onClick={() => setPage((p) => p + 1)}
                     >
-                      Next
+                      <Trans>Next</Trans>
                     </Button>
                   </div>
                 )}
@@ -323,6 +338,8 @@ export function TeamScreen() {
 }
 
 function TeamRow({ user, storeId }: { user: TeamUser; storeId: number }) {
+  const { t } = useLingui();
+  const name = user.name;
   const qc = useQueryClient();
   const [confirm, setConfirm] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -331,7 +348,7 @@ function TeamRow({ user, storeId }: { user: TeamUser; storeId: number }) {
     setBusy(true);
     const r = await submit("/team/edit", { userId: user.userId, role });
     setBusy(false);
-    if (r.ok) showToast(`${user.name} is now ${role === "admin" ? "an Admin" : "Staff"}`, "success");
+    if (r.ok) showToast(role === "admin" ? t`${name} is now an Admin` : t`${name} is now Staff`, "success");
     await refresh();
   };
   const remove = async () => {
@@ -339,7 +356,7 @@ function TeamRow({ user, storeId }: { user: TeamUser; storeId: number }) {
     const r = await submit("/team/delete", { userId: user.userId });
     setBusy(false);
     setConfirm(false);
-    if (r.ok) showToast(`${user.name} was removed`, "success");
+    if (r.ok) showToast(t`${name} was removed`, "success");
     await refresh();
   };
   return (
@@ -361,11 +378,13 @@ function TeamRow({ user, storeId }: { user: TeamUser; storeId: number }) {
         </p>
       </div>
       {user.role === "owner" ? (
-        <span className="rounded-full bg-slate-900 px-2.5 py-1 text-xs font-semibold text-white">Owner</span>
+        <span className="rounded-full bg-slate-900 px-2.5 py-1 text-xs font-semibold text-white">
+          <Trans>Owner</Trans>
+        </span>
       ) : (
         <>
           <label className="sr-only" htmlFor={`role-${user.userId}`}>
-            Role of {user.name}
+            <Trans>Role of {name}</Trans>
           </label>
           <select
             id={`role-${user.userId}`}
@@ -374,25 +393,25 @@ function TeamRow({ user, storeId }: { user: TeamUser; storeId: number }) {
             onChange={(e) => void changeRole(e.target.value)}
             className="focus-ring h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm"
           >
-            <option value="admin">Admin</option>
-            <option value="staff">Staff</option>
+            <option value="admin">{t`Admin`}</option>
+            <option value="staff">{t`Staff`}</option>
           </select>
           <Button
             variant="ghost"
             size="sm"
             className="text-rose-700 hover:bg-rose-50"
             onClick={() => setConfirm(true)}
-            aria-label={`Remove ${user.name}`}
+            aria-label={t`Remove ${name}`}
           >
-            Remove
+            <Trans>Remove</Trans>
           </Button>
         </>
       )}
       <ConfirmDialog
         open={confirm}
-        message={`Remove ${user.name} from the team?`}
-        confirmLabel="Remove"
-        cancelLabel="Cancel"
+        message={t`Remove ${name} from the team?`}
+        confirmLabel={t`Remove`}
+        cancelLabel={t`Cancel`}
         busy={busy}
         onConfirm={() => void remove()}
         onCancel={() => setConfirm(false)}
@@ -402,6 +421,7 @@ function TeamRow({ user, storeId }: { user: TeamUser; storeId: number }) {
 }
 
 function AddMember({ storeId }: { storeId: number }) {
+  const { t } = useLingui();
   const qc = useQueryClient();
   const roles = useQuery(rolesQuery());
   const [account, setAccount] = useState("");
@@ -410,33 +430,33 @@ function AddMember({ storeId }: { storeId: number }) {
   const [busy, setBusy] = useState(false);
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!account.trim()) return setError("Enter their email, username or phone number");
+    if (!account.trim()) return setError(t`Enter their email, username or phone number`);
     setError(undefined);
     setBusy(true);
     const r = await submit("/team/add", { account: account.trim(), role });
     setBusy(false);
     if (!r.ok) return setError(r.fieldErrors.account ?? r.message);
     setAccount("");
-    showToast("Added to the team", "success");
+    showToast(t`Added to the team`, "success");
     await qc.invalidateQueries({ queryKey: [...accountKeys.all, "team", storeId] });
   };
   const desc = roles.data?.find((r) => r.role === role)?.description;
   return (
     <section aria-labelledby="add-member" className={cx(card, "h-fit p-4")}>
       <h2 id="add-member" className="mb-3 text-base font-bold text-slate-900">
-        Add a user
+        <Trans>Add a user</Trans>
       </h2>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
         <TextField
-          label="Email, username or phone"
-          hint="They need an account already."
+          label={t`Email, username or phone`}
+          hint={t`They need an account already.`}
           value={account}
           onChange={(e) => setAccount(e.target.value)}
           error={error}
         />
         <div className="flex flex-col gap-1.5">
           <label htmlFor="new-role" className="text-sm font-medium text-slate-800">
-            Role
+            <Trans>Role</Trans>
           </label>
           <select
             id="new-role"
@@ -445,15 +465,15 @@ function AddMember({ storeId }: { storeId: number }) {
             aria-describedby="new-role-desc"
             className="focus-ring h-11 rounded-lg border border-slate-300 bg-white px-3 text-base"
           >
-            <option value="staff">Staff</option>
-            <option value="admin">Admin</option>
+            <option value="staff">{t`Staff`}</option>
+            <option value="admin">{t`Admin`}</option>
           </select>
           <p id="new-role-desc" className="text-xs text-slate-500">
             {desc ?? ""}
           </p>
         </div>
         <Button type="submit" busy={busy}>
-          Add user
+          <Trans>Add user</Trans>
         </Button>
       </form>
     </section>
@@ -462,6 +482,7 @@ function AddMember({ storeId }: { storeId: number }) {
 
 /** /changeIdentity: act as the person (Personal) or one of their stores. */
 export function ChangeIdentityScreen() {
+  const { t } = useLingui();
   const router = useRouter();
   const canGoBack = useCanGoBack();
   const atom = useAtomValue(identityAtom);
@@ -476,11 +497,14 @@ export function ChangeIdentityScreen() {
   };
   const current = (atom ?? q.data)?.user.storeId ?? null;
   return (
-    <AuthLayout heading="Choose identity" intro="Act as yourself, or as one of the stores you belong to.">
+    <AuthLayout
+      heading={t`Choose identity`}
+      intro={t`Act as yourself, or as one of the stores you belong to.`}
+    >
       <QueryState query={q} skeleton={<Skeleton className="h-40" />}>
         {(identity) => (
-          <ul aria-label="Identities" className="flex flex-col gap-2">
-            {[{ id: null as number | null, storeName: "Personal" }, ...identity.stores].map((s) => {
+          <ul aria-label={t`Identities`} className="flex flex-col gap-2">
+            {[{ id: null as number | null, storeName: t`Personal` }, ...identity.stores].map((s) => {
               const selected = s.id === current;
               return (
                 <li key={s.id ?? "personal"}>
@@ -506,10 +530,14 @@ export function ChangeIdentityScreen() {
                     <span className="flex-1">
                       <span className="block font-semibold text-slate-900">{s.storeName}</span>
                       <span className="block text-xs text-slate-500">
-                        {s.id === null ? "Your own account" : "Store"}
+                        {s.id === null ? t`Your own account` : t`Store`}
                       </span>
                     </span>
-                    {selected && <span className="text-xs font-semibold text-orange-700">Current</span>}
+                    {selected && (
+                      <span className="text-xs font-semibold text-orange-700">
+                        <Trans>Current</Trans>
+                      </span>
+                    )}
                     {busy === (s.id ?? "personal") && (
                       <span className="size-4 animate-spin rounded-full border-2 border-orange-500 border-r-transparent" />
                     )}
@@ -522,7 +550,7 @@ export function ChangeIdentityScreen() {
       </QueryState>
       <p className="mt-4 text-center text-sm">
         <Link to="/stores" className="focus-ring rounded font-semibold text-orange-600 hover:text-orange-700">
-          Manage stores
+          <Trans>Manage stores</Trans>
         </Link>
       </p>
     </AuthLayout>

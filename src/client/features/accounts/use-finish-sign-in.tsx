@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useCanGoBack, useRouter } from "@tanstack/react-router";
 import { useState } from "react";
 import type { Tokens } from "#shared/contract/accounts";
@@ -19,6 +20,7 @@ export async function storeSession(tokens: Tokens): Promise<void> {
  * the one-time pop-up first (rules/product.md §3 username pop-up flag).
  */
 export function useFinishSignIn(redirect?: string) {
+  const { t } = useLingui();
   const router = useRouter();
   const canGoBack = useCanGoBack();
   const [askUsername, setAskUsername] = useState(false);
@@ -37,14 +39,16 @@ export function useFinishSignIn(redirect?: string) {
   };
 
   const dialog = (
-    <Dialog open={askUsername} onClose={leave} title="Choose your username">
+    <Dialog open={askUsername} onClose={leave} title={t`Choose your username`}>
       <p className="text-sm text-slate-600">
-        Pick a username so buyers and sellers can recognise you. It can be set once and cannot be changed
-        later.
+        <Trans>
+          Pick a username so buyers and sellers can recognise you. It can be set once and cannot be changed
+          later.
+        </Trans>
       </p>
       <div className="mt-6 flex justify-end gap-3">
         <Button variant="secondary" onClick={leave}>
-          Later
+          <Trans>Later</Trans>
         </Button>
         <Button
           onClick={() =>
@@ -55,7 +59,7 @@ export function useFinishSignIn(redirect?: string) {
             })
           }
         >
-          Set username
+          <Trans>Set username</Trans>
         </Button>
       </div>
     </Dialog>
