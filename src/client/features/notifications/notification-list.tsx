@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
@@ -31,6 +32,7 @@ export type NotificationListProps = {
 
 /** The notifications list with its controls, shared by the bell's dropdown and /notifications. */
 export function NotificationList({ variant, onNavigate }: NotificationListProps) {
+  const { t } = useLingui();
   const [showRead, setShowRead] = useState(false);
   const signedIn = useAtomValue(signedInAtom);
   const unread = useQuery(unreadCountQuery(signedIn)).data?.unreadCountNotifications ?? 0;
@@ -97,8 +99,12 @@ export function NotificationList({ variant, onNavigate }: NotificationListProps)
       >
         {dropdown && (
           <h2 className="mr-auto text-base font-bold text-slate-900">
-            Notifications
-            {unread > 0 && <span className="sr-only">, {unread} unread</span>}
+            <Trans>Notifications</Trans>
+            {unread > 0 && (
+              <span className="sr-only">
+                <Trans>, {unread} unread</Trans>
+              </span>
+            )}
           </h2>
         )}
         <label
@@ -115,7 +121,7 @@ export function NotificationList({ variant, onNavigate }: NotificationListProps)
             onChange={(e) => setShowRead(e.target.checked)}
             className="focus-ring size-5 rounded accent-orange-500"
           />
-          Show Read Notifications
+          <Trans>Show Read Notifications</Trans>
         </label>
         <MarkAllRead unread={unread} />
       </div>
@@ -129,9 +135,11 @@ export function NotificationList({ variant, onNavigate }: NotificationListProps)
           <ListSkeleton />
         ) : q.isError && items.length === 0 ? (
           <div role="alert" className="flex flex-col items-center gap-3 px-4 py-10 text-center">
-            <p className="text-sm text-slate-700">We couldn't load your notifications.</p>
+            <p className="text-sm text-slate-700">
+              <Trans>We couldn't load your notifications.</Trans>
+            </p>
             <Button variant="secondary" size="sm" onClick={() => void q.refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </div>
         ) : items.length === 0 ? (
@@ -139,17 +147,19 @@ export function NotificationList({ variant, onNavigate }: NotificationListProps)
             <span className="flex size-12 items-center justify-center rounded-full bg-orange-50 text-orange-500">
               <BellIcon className="size-6" />
             </span>
-            <p className="text-sm font-semibold text-slate-800">No notifications yet</p>
+            <p className="text-sm font-semibold text-slate-800">
+              <Trans>No notifications yet</Trans>
+            </p>
             <p className="text-xs text-slate-600">
               {showRead
-                ? "Bids, sales and messages about your items will show up here."
-                : "You are all caught up."}
+                ? t`Bids, sales and messages about your items will show up here.`
+                : t`You are all caught up.`}
             </p>
           </div>
         ) : (
           <ul
             ref={listRef}
-            aria-label={showRead ? "All notifications" : "Unread notifications"}
+            aria-label={showRead ? t`All notifications` : t`Unread notifications`}
             onKeyDown={onListKey}
             className={cx(
               "divide-y divide-slate-100",
@@ -166,13 +176,13 @@ export function NotificationList({ variant, onNavigate }: NotificationListProps)
         {isFetchingNextPage && (
           <p className="flex items-center justify-center gap-2 py-3 text-xs text-slate-500" role="status">
             <span className="size-4 animate-spin rounded-full border-2 border-orange-500 border-r-transparent" />
-            Loading more…
+            <Trans>Loading more…</Trans>
           </p>
         )}
         {q.isFetchNextPageError && (
           <div className="flex justify-center py-3">
             <Button variant="ghost" size="sm" onClick={() => void fetchNextPage()}>
-              Couldn't load more. Try again
+              <Trans>Couldn't load more. Try again</Trans>
             </Button>
           </div>
         )}
@@ -185,7 +195,7 @@ export function NotificationList({ variant, onNavigate }: NotificationListProps)
             onClick={onNavigate}
             className="focus-ring inline-block rounded px-2 py-1 text-sm font-semibold text-orange-600 hover:underline"
           >
-            See more notifications
+            <Trans>See more notifications</Trans>
           </AppLink>
         </div>
       )}
@@ -232,7 +242,9 @@ function NotificationRow({
       </span>
       {!n.isRead && (
         <span className="mt-1.5 size-2 shrink-0 rounded-full bg-orange-500">
-          <span className="sr-only">Unread</span>
+          <span className="sr-only">
+            <Trans>Unread</Trans>
+          </span>
         </span>
       )}
     </button>
@@ -260,11 +272,12 @@ function NotificationPic({ pic }: { pic: string | null }) {
 }
 
 function ListSkeleton() {
+  const { t } = useLingui();
   return (
     <div
       role="status"
       aria-busy="true"
-      aria-label="Loading notifications"
+      aria-label={t`Loading notifications`}
       className="divide-y divide-slate-100"
     >
       {[0, 1, 2].map((i) => (
@@ -282,6 +295,7 @@ function ListSkeleton() {
 
 /** rules/product.md §4: Mark all as read asks first (with the count, Undo and Confirm), then clears the count and reloads. */
 function MarkAllRead({ unread }: { unread: number }) {
+  const { t, i18n } = useLingui();
   const qc = useQueryClient();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -295,7 +309,7 @@ function MarkAllRead({ unread }: { unread: number }) {
       await qc.resetQueries({ queryKey: notificationKeys.lists() });
     } catch {
       // The request helper already showed the server's message; a transport failure did not.
-      showToast("Couldn't mark your notifications as read. Try again.", "error");
+      showToast(t`Couldn't mark your notifications as read. Try again.`, "error");
     } finally {
       setBusy(false);
     }
@@ -307,17 +321,17 @@ function MarkAllRead({ unread }: { unread: number }) {
         onClick={() => setOpen(true)}
         className="focus-ring rounded px-1 text-sm font-semibold text-orange-600 hover:underline"
       >
-        Mark all as read
+        <Trans>Mark all as read</Trans>
       </button>
       <StopEscape active={open}>
-        <Dialog open={open} onClose={close} title="Mark all as read">
-          <p className="text-sm text-slate-700">{markAllMessage(unread)}</p>
+        <Dialog open={open} onClose={close} title={t`Mark all as read`}>
+          <p className="text-sm text-slate-700">{markAllMessage(unread, i18n)}</p>
           <div className="mt-6 flex justify-end gap-3">
             <Button variant="secondary" autoFocus onClick={close}>
-              Undo
+              <Trans>Undo</Trans>
             </Button>
             <Button busy={busy} onClick={() => void confirm()}>
-              Confirm
+              <Trans>Confirm</Trans>
             </Button>
           </div>
         </Dialog>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { badgeText } from "#shared/constants";
+import { i18n } from "../../i18n/i18n.ts";
 import { formatWhen, markAllMessage, nearBottom } from "./notification-utils.ts";
 
 describe("nearBottom (rules/product.md §9: within 5 px)", () => {
@@ -26,9 +27,9 @@ describe("formatWhen", () => {
 
 describe("mark all as read confirmation", () => {
   it("shows the count", () => {
-    expect(markAllMessage(12)).toBe("Mark all 12 notifications as read?");
-    expect(markAllMessage(1)).toBe("Mark 1 notification as read?");
-    expect(markAllMessage(0)).toBe("You have no unread notifications.");
+    expect(markAllMessage(12, i18n)).toBe("Mark all 12 notifications as read?");
+    expect(markAllMessage(1, i18n)).toBe("Mark 1 notification as read?");
+    expect(markAllMessage(0, i18n)).toBe("You have no unread notifications.");
   });
 });
 

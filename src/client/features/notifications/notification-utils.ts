@@ -1,3 +1,5 @@
+import type { I18n } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
 import { INFINITE_SCROLL_THRESHOLD_PX } from "#shared/constants";
 import { dateFormats } from "#shared/date-formats";
 import { DEFAULT_LOCALE, type Locale } from "#shared/locale";
@@ -16,7 +18,9 @@ export function formatWhen(at: number, now: number, locale: Locale = DEFAULT_LOC
 }
 
 /** The confirmation text of Mark all as read (rules/product.md §4 shows the count). */
-export function markAllMessage(count: number): string {
-  if (count <= 0) return "You have no unread notifications.";
-  return count === 1 ? "Mark 1 notification as read?" : `Mark all ${count} notifications as read?`;
+export function markAllMessage(count: number, i18n: I18n): string {
+  if (count <= 0) return i18n._(msg`You have no unread notifications.`);
+  return i18n._(
+    msg`${plural(count, { one: "Mark # notification as read?", other: "Mark all # notifications as read?" })}`,
+  );
 }

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { atom } from "jotai";
 import { appStore, signedInAtom } from "../../state.ts";
 import { pushPermission } from "./push-client.ts";
@@ -5,11 +7,11 @@ import { pushPermission } from "./push-client.ts";
 /** Why we ask: the moment the person just did something a push would help with. */
 export type PushOfferReason = "bid" | "watch" | "order" | "general";
 
-export const PUSH_OFFER_TEXT: Record<PushOfferReason, string> = {
-  bid: "Get a notification the moment someone outbids you, and when the auction ends.",
-  watch: "Get a notification before an auction you watch ends, so you can still bid.",
-  order: "Get a notification when your order is paid, ready for pickup or refunded.",
-  general: "Get a notification when you're outbid, an auction you follow is ending, or an order changes.",
+export const PUSH_OFFER_TEXT: Record<PushOfferReason, MessageDescriptor> = {
+  bid: msg`Get a notification the moment someone outbids you, and when the auction ends.`,
+  watch: msg`Get a notification before an auction you watch ends, so you can still bid.`,
+  order: msg`Get a notification when your order is paid, ready for pickup or refunded.`,
+  general: msg`Get a notification when you're outbid, an auction you follow is ending, or an order changes.`,
 };
 
 /** The offer on screen, if any (the notifications feature renders it). */

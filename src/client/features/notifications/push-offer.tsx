@@ -1,5 +1,8 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useAtomValue } from "jotai";
 import { useId, useState } from "react";
+import { i18n } from "../../i18n/i18n.ts";
 import { signedInAtom } from "../../state.ts";
 import { Button } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
@@ -16,12 +19,15 @@ async function enablePush(): Promise<PushPermission> {
     const ok = await syncPushSubscription({ granted: true });
     showToast(
       ok
-        ? "Notifications are on for this device."
-        : "Couldn't turn on notifications right now. Try again later.",
+        ? i18n._(msg`Notifications are on for this device.`)
+        : i18n._(msg`Couldn't turn on notifications right now. Try again later.`),
       ok ? "success" : "error",
     );
   } else if (result === "denied") {
-    showToast("Notifications are blocked. Allow them for this site in your browser's settings.", "error");
+    showToast(
+      i18n._(msg`Notifications are blocked. Allow them for this site in your browser's settings.`),
+      "error",
+    );
   }
   return result;
 }
@@ -36,6 +42,7 @@ export function PushOfferCard({
   floating?: boolean;
   onDone?: (p: PushPermission) => void;
 }) {
+  const { i18n: lingui } = useLingui();
   const [busy, setBusy] = useState(false);
   const headingId = useId();
   return (
@@ -51,9 +58,9 @@ export function PushOfferCard({
       </span>
       <div className="min-w-0 flex-1">
         <h2 id={headingId} className="text-sm font-bold text-slate-900">
-          Don't miss a thing
+          <Trans>Don't miss a thing</Trans>
         </h2>
-        <p className="mt-0.5 text-sm text-slate-600">{PUSH_OFFER_TEXT[reason]}</p>
+        <p className="mt-0.5 text-sm text-slate-600">{lingui._(PUSH_OFFER_TEXT[reason])}</p>
         <div className="mt-3 flex flex-wrap gap-2">
           <Button
             size="sm"
@@ -65,7 +72,7 @@ export function PushOfferCard({
               onDone?.(p);
             }}
           >
-            Enable notifications
+            <Trans>Enable notifications</Trans>
           </Button>
           <Button
             size="sm"
@@ -75,7 +82,7 @@ export function PushOfferCard({
               onDone?.("default");
             }}
           >
-            Not now
+            <Trans>Not now</Trans>
           </Button>
         </div>
       </div>
@@ -105,8 +112,10 @@ export function PushOfferInline() {
   if (permission === "denied")
     return (
       <p className="mb-4 rounded-xl bg-slate-100 px-4 py-3 text-sm text-slate-600">
-        Notifications are blocked for this site. To get them on this device, allow notifications in your
-        browser's site settings.
+        <Trans>
+          Notifications are blocked for this site. To get them on this device, allow notifications in your
+          browser's site settings.
+        </Trans>
       </p>
     );
   return (
