@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
@@ -28,9 +30,10 @@ import { useChatStream } from "./use-chat-stream.ts";
 
 /** /chatList: the conversations (the phone drawer's Chat entry). */
 export function ChatListScreen() {
+  const { t } = useLingui();
   useChatStream();
   return (
-    <Page heading="Chats" width="narrow">
+    <Page heading={t`Chats`} width="narrow">
       <SessionList />
     </Page>
   );
@@ -49,6 +52,7 @@ export function ChatScreen({
   itemNumber?: string;
   orderNumber?: string;
 }) {
+  const { t } = useLingui();
   const readNow = useRef<(e: { sessionId: number; message: ChatMessage }) => void>(undefined);
   const [attempt, setAttempt] = useState(0);
   useChatStream((e) => readNow.current?.(e));
@@ -66,10 +70,14 @@ export function ChatScreen({
     );
 
   return (
-    <Page heading={main ? undefined : "Chats"}>
+    <Page heading={main ? undefined : t`Chats`}>
       <div className={cx("grid gap-4", main && "md:grid-cols-[20rem_1fr]")}>
-        <section aria-label="Conversations" className={cx(main && "hidden md:block")}>
-          {main && <h2 className="mb-3 text-lg font-bold text-slate-900">Chats</h2>}
+        <section aria-label={t`Conversations`} className={cx(main && "hidden md:block")}>
+          {main && (
+            <h2 className="mb-3 text-lg font-bold text-slate-900">
+              <Trans>Chats</Trans>
+            </h2>
+          )}
           <SessionList activeId={sessionId} compact={Boolean(main)} />
         </section>
         {main}
@@ -91,6 +99,7 @@ function OpenByItem({
   orderNumber?: string;
   retry: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const qc = useQueryClient();
   const [error, setError] = useState<string | null>(null);
@@ -107,23 +116,23 @@ function OpenByItem({
           setError(
             err instanceof ApiCodeError || err instanceof HttpError
               ? err.message
-              : "Could not open the chat. Please try again.",
+              : i18n._(msg`Could not open the chat. Please try again.`),
           );
       },
     );
     return () => {
       live = false;
     };
-  }, [itemNumber, orderNumber, navigate, qc]);
+  }, [itemNumber, orderNumber, navigate, qc, i18n]);
   if (!error) return <ConversationSkeleton />;
   return (
     <EmptyState
-      title="Could not start this chat"
+      title={t`Could not start this chat`}
       body={error}
       action={
         <div className="flex gap-3">
           <Button variant="secondary" onClick={retry}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
           <AppLink
             href={
@@ -133,7 +142,7 @@ function OpenByItem({
             }
             className="focus-ring inline-flex h-10 items-center rounded-lg px-4 text-sm font-semibold text-orange-600 hover:bg-orange-50"
           >
-            Back to the item
+            <Trans>Back to the item</Trans>
           </AppLink>
         </div>
       }
@@ -159,6 +168,7 @@ function Conversation({
   sessionId: number;
   readNow: React.RefObject<((e: { sessionId: number; message: ChatMessage }) => void) | undefined>;
 }) {
+  const { t } = useLingui();
   const session = useQuery(sessionQuery(sessionId));
   const messages = useInfiniteQuery(messagesQuery(sessionId));
   const identity = useAtomValue(identityAtom);
@@ -186,12 +196,12 @@ function Conversation({
     const notFound = err instanceof ApiCodeError && err.code === 10004;
     return (
       <EmptyState
-        title={notFound ? "This conversation does not exist" : "Could not load this chat"}
-        body={notFound ? "It may belong to someone else." : err?.message}
+        title={notFound ? t`This conversation does not exist` : t`Could not load this chat`}
+        body={notFound ? t`It may belong to someone else.` : err?.message}
         action={
           notFound ? (
             <AppLink href="/chatList" className="text-sm font-semibold text-orange-600 hover:underline">
-              All chats
+              <Trans>All chats</Trans>
             </AppLink>
           ) : (
             <Button
@@ -201,7 +211,7 @@ function Conversation({
                 void messages.refetch();
               }}
             >
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           )
         }
@@ -210,16 +220,17 @@ function Conversation({
   }
   if (!session.data) return <ConversationSkeleton />;
   const s = session.data;
+  const name = s.other.name;
   return (
     <section
-      aria-label={`Chat with ${s.other.name}`}
+      aria-label={t`Chat with ${name}`}
       className="flex h-[calc(100dvh-11rem)] min-h-[24rem] flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200 md:h-[calc(100dvh-14rem)]"
     >
       <ChatHeader s={s} />
       <ol
         ref={logRef}
         role="log"
-        aria-label="Messages"
+        aria-label={t`Messages`}
         aria-live="polite"
         onScroll={(e) => {
           const el = e.currentTarget;
@@ -238,7 +249,7 @@ function Conversation({
                 void messages.fetchNextPage();
               }}
             >
-              Load older messages
+              <Trans>Load older messages</Trans>
             </Button>
           </li>
         )}
@@ -251,8 +262,8 @@ function Conversation({
         {messages.data && list.length === 0 && (
           <li className="m-auto max-w-xs text-center text-sm text-slate-500">
             {s.myRole === "buyer"
-              ? `Ask ${s.other.name} about this item: condition, pickup, anything.`
-              : `No messages yet from ${s.other.name}.`}
+              ? t`Ask ${name} about this item: condition, pickup, anything.`
+              : t`No messages yet from ${name}.`}
           </li>
         )}
         {list.map((m) => (
@@ -270,6 +281,7 @@ function Conversation({
 }
 
 function ChatHeader({ s }: { s: ChatSession }) {
+  const { t } = useLingui();
   const href = `/itemDetail/${encodeURIComponent(s.item.itemNumber)}`;
   return (
     <header className="flex items-center gap-3 border-b border-slate-200 px-3 py-2.5">
@@ -277,7 +289,7 @@ function ChatHeader({ s }: { s: ChatSession }) {
         href="/chatList"
         className="focus-ring -ml-1 rounded-lg px-2 py-1 text-sm font-semibold text-slate-600 hover:bg-slate-100 md:hidden"
       >
-        <span aria-hidden="true">←</span> Chats
+        <span aria-hidden="true">←</span> <Trans>Chats</Trans>
       </AppLink>
       <span className="flex size-11 shrink-0 overflow-hidden rounded-lg bg-slate-100">
         {s.item.cover && (
@@ -291,7 +303,7 @@ function ChatHeader({ s }: { s: ChatSession }) {
             {s.item.title}
           </AppLink>
           {s.item.priceCents !== null && <> · {formatCents(s.item.priceCents)}</>}
-          <span className="text-slate-400"> · {s.myRole === "buyer" ? "Seller" : "Buyer"}</span>
+          <span className="text-slate-400"> · {s.myRole === "buyer" ? t`Seller` : t`Buyer`}</span>
         </p>
       </div>
     </header>
@@ -299,6 +311,7 @@ function ChatHeader({ s }: { s: ChatSession }) {
 }
 
 function Bubble({ m, mine }: { m: ChatMessage; mine: boolean }) {
+  const { t } = useLingui();
   const locale = useLocale();
   return (
     <li className={cx("flex max-w-[80%] flex-col", mine ? "items-end self-end" : "items-start self-start")}>
@@ -310,7 +323,7 @@ function Bubble({ m, mine }: { m: ChatMessage; mine: boolean }) {
             : "rounded-bl-md bg-white text-slate-900 ring-1 ring-slate-200",
         )}
       >
-        <span className="sr-only">{mine ? "You: " : "Them: "}</span>
+        <span className="sr-only">{mine ? t`You:` : t`Them:`} </span>
         {m.content}
       </p>
       <time
@@ -324,6 +337,7 @@ function Bubble({ m, mine }: { m: ChatMessage; mine: boolean }) {
 }
 
 function SendBox({ sessionId, onSent }: { sessionId: number; onSent: () => void }) {
+  const { t } = useLingui();
   const qc = useQueryClient();
   const [text, setText] = useState("");
   const [busy, setBusy] = useState(false);
@@ -361,7 +375,7 @@ function SendBox({ sessionId, onSent }: { sessionId: number; onSent: () => void 
   return (
     <form onSubmit={submit} className="flex items-end gap-2 border-t border-slate-200 bg-white p-2.5">
       <label htmlFor="chat-message" className="sr-only">
-        Message
+        <Trans>Message</Trans>
       </label>
       <textarea
         id="chat-message"
@@ -374,15 +388,15 @@ function SendBox({ sessionId, onSent }: { sessionId: number; onSent: () => void 
         onKeyDown={onKeyDown}
         rows={1}
         maxLength={CHAT_MESSAGE_MAX}
-        placeholder="Write a message"
+        placeholder={t`Write a message`}
         aria-describedby="chat-message-hint"
         className="focus-ring max-h-32 min-h-11 flex-1 resize-none rounded-xl border border-slate-300 px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-400 [field-sizing:content]"
       />
       <span id="chat-message-hint" className="sr-only">
-        Enter sends, Shift+Enter starts a new line. At most {CHAT_MESSAGE_MAX} characters.
+        <Trans>Enter sends, Shift+Enter starts a new line. At most {CHAT_MESSAGE_MAX} characters.</Trans>
       </span>
       <Button type="submit" busy={busy} disabled={!content} className="h-11">
-        Send
+        <Trans>Send</Trans>
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { useAtomValue } from "jotai";
 import { identityAtom, sessionAtom } from "../../state.ts";
 import { AppLink } from "../../ui/app-link.tsx";
@@ -39,7 +40,7 @@ export function ContactSellerButton({
       >
         <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" strokeLinejoin="round" />
       </svg>
-      Contact seller
+      <Trans>Contact seller</Trans>
     </AppLink>
   );
 }

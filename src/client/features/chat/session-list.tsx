@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { badgeText } from "#shared/constants";
 import type { ChatSession } from "#shared/contract/chat";
@@ -14,17 +15,18 @@ import { formatChatTime } from "./chat-time.ts";
 
 /** The user's conversations, latest first, with unread badges; `activeId` is highlighted. */
 export function SessionList({ activeId, compact }: { activeId?: number; compact?: boolean }) {
+  const { t } = useLingui();
   const q = useInfiniteQuery(sessionsQuery());
   const sessions = q.data?.pages.flatMap((p) => p.list) ?? [];
   if (!q.data && q.isError) {
     const offline = q.error instanceof HttpError && q.error.status === 0;
     return (
       <EmptyState
-        title={offline ? "You are offline" : "Could not load your chats"}
-        body={offline ? "Your chats have not been saved on this device yet." : q.error.message}
+        title={offline ? t`You are offline` : t`Could not load your chats`}
+        body={offline ? t`Your chats have not been saved on this device yet.` : q.error.message}
         action={
           <Button variant="secondary" onClick={() => void q.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         }
       />
@@ -32,7 +34,7 @@ export function SessionList({ activeId, compact }: { activeId?: number; compact?
   }
   if (!q.data)
     return (
-      <ul className="flex flex-col gap-2" aria-label="Loading chats">
+      <ul className="flex flex-col gap-2" aria-label={t`Loading chats`}>
         {[0, 1, 2, 3].map((i) => (
           <li key={i}>
             <Skeleton className="h-18 rounded-xl" />
@@ -43,11 +45,11 @@ export function SessionList({ activeId, compact }: { activeId?: number; compact?
   if (sessions.length === 0)
     return (
       <EmptyState
-        title="No conversations yet"
-        body="Open an item and choose Contact seller to ask about it. Buyers' questions about your items appear here too."
+        title={t`No conversations yet`}
+        body={t`Open an item and choose Contact seller to ask about it. Buyers' questions about your items appear here too.`}
         action={
           <AppLink href="/" className="text-sm font-semibold text-orange-600 hover:underline">
-            Browse items
+            <Trans>Browse items</Trans>
           </AppLink>
         }
       />
@@ -61,7 +63,7 @@ export function SessionList({ activeId, compact }: { activeId?: number; compact?
       </ul>
       {q.hasNextPage && (
         <Button variant="secondary" busy={q.isFetchingNextPage} onClick={() => void q.fetchNextPage()}>
-          Load more chats
+          <Trans>Load more chats</Trans>
         </Button>
       )}
     </div>
@@ -69,9 +71,11 @@ export function SessionList({ activeId, compact }: { activeId?: number; compact?
 }
 
 function SessionRow({ s, active, compact }: { s: ChatSession; active: boolean; compact?: boolean }) {
+  const { t } = useLingui();
   const locale = useLocale();
   const last = s.lastMessage;
-  const preview = last ? `${last.senderId === s.other.id ? "" : "You: "}${last.content}` : "No messages yet";
+  const content = last?.content ?? "";
+  const preview = last ? (last.senderId === s.other.id ? content : t`You: ${content}`) : t`No messages yet`;
   return (
     <li>
       <AppLink
@@ -113,7 +117,10 @@ function SessionRow({ s, active, compact }: { s: ChatSession; active: boolean; c
         {s.unreadCount > 0 && (
           <span className="flex h-5 min-w-5 items-center justify-center rounded-full bg-orange-500 px-1.5 text-xs font-bold text-white">
             {badgeText(s.unreadCount)}
-            <span className="sr-only"> unread</span>
+            <span className="sr-only">
+              {" "}
+              <Trans>unread</Trans>
+            </span>
           </span>
         )}
       </AppLink>
