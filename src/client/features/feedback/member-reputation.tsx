@@ -1,3 +1,6 @@
+import type { I18n } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import type { MemberProfile } from "#shared/contract/feedback";
 import { dateFormats } from "#shared/date-formats";
@@ -6,12 +9,12 @@ import { cx } from "../../ui/cx.ts";
 import { memberProfileQuery } from "./feedback-queries.ts";
 import { Stars } from "./stars.tsx";
 
-function responseText(minutes: number): string {
-  if (minutes < 60) return `within ${minutes} min`;
+function responseText(minutes: number, i18n: I18n): string {
+  if (minutes < 60) return i18n._(msg`within ${minutes} min`);
   const h = Math.round(minutes / 60);
-  if (h < 24) return `within ${h} ${h === 1 ? "hour" : "hours"}`;
+  if (h < 24) return i18n._(msg`${plural(h, { one: "within # hour", other: "within # hours" })}`);
   const d = Math.round(h / 24);
-  return `within ${d} ${d === 1 ? "day" : "days"}`;
+  return i18n._(msg`${plural(d, { one: "within # day", other: "within # days" })}`);
 }
 
 function Badge({ children }: { children: string }) {
@@ -43,7 +46,12 @@ export function MemberReputation({
 }
 
 function Reputation({ p, compact, className }: { p: MemberProfile; compact?: boolean; className?: string }) {
+  const { t, i18n } = useLingui();
   const locale = useLocale();
+  const count = p.count;
+  const percent = p.positivePercent12m;
+  const since = dateFormats.type6(locale, p.memberSince, { timeZone: "UTC" });
+  const response = p.responseMinutes !== null ? responseText(p.responseMinutes, i18n) : null;
   return (
     <div className={cx("flex flex-col gap-2 text-sm", className)} data-testid="member-reputation">
       {p.average !== null ? (
@@ -53,26 +61,37 @@ function Reputation({ p, compact, className }: { p: MemberProfile; compact?: boo
             {p.average.toFixed(1)}
           </span>
           <span className="text-slate-600">
-            ({p.count} {p.count === 1 ? "rating" : "ratings"})
+            {t`(${plural(count, { one: "# rating", other: "# ratings" })})`}
           </span>
           {p.positivePercent12m !== null && (
-            <span className="text-slate-600">· {p.positivePercent12m}% positive in the last 12 months</span>
+            <span className="text-slate-600">
+              <Trans>· {percent}% positive in the last 12 months</Trans>
+            </span>
           )}
         </p>
       ) : (
-        <p className="text-slate-600">No ratings yet</p>
+        <p className="text-slate-600">
+          <Trans>No ratings yet</Trans>
+        </p>
       )}
-      <ul className="flex flex-wrap gap-1.5" aria-label="Verified">
-        {p.emailVerified && <Badge>Email verified</Badge>}
-        {p.mobileVerified && <Badge>Phone verified</Badge>}
+      <ul className="flex flex-wrap gap-1.5" aria-label={t`Verified`}>
+        {p.emailVerified && <Badge>{t`Email verified`}</Badge>}
+        {p.mobileVerified && <Badge>{t`Phone verified`}</Badge>}
       </ul>
       <p className="text-slate-600">
-        Member since {dateFormats.type6(locale, p.memberSince, { timeZone: "UTC" })}
-        {p.responseMinutes !== null && <> · Usually answers {responseText(p.responseMinutes)}</>}
+        <Trans>Member since {since}</Trans>
+        {response !== null && (
+          <>
+            {" "}
+            · <Trans>Usually answers {response}</Trans>
+          </>
+        )}
       </p>
       {p.latest.some((f) => f.comment) && (
-        <section aria-label="Latest feedback" className="mt-2">
-          <h3 className="text-sm font-semibold text-slate-900">Latest feedback</h3>
+        <section aria-label={t`Latest feedback`} className="mt-2">
+          <h3 className="text-sm font-semibold text-slate-900">
+            <Trans>Latest feedback</Trans>
+          </h3>
           <ul className="mt-2 flex flex-col divide-y divide-slate-100">
             {p.latest
               .filter((f) => f.comment)
@@ -83,7 +102,9 @@ function Reputation({ p, compact, className }: { p: MemberProfile; compact?: boo
                   <p className="flex flex-wrap items-center gap-2">
                     <Stars value={f.rating} />
                     <span className="text-xs text-slate-600">
-                      {f.author.name} · {f.authorRole === "buyer" ? "bought" : "sold"} {f.itemTitle}
+                      {f.authorRole === "buyer"
+                        ? t`${f.author.name} · bought ${f.itemTitle}`
+                        : t`${f.author.name} · sold ${f.itemTitle}`}
                     </span>
                   </p>
                   <p className="mt-0.5 text-slate-800">{f.comment}</p>

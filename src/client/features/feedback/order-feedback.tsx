@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { FEEDBACK_COMMENT_MAX, type Feedback, type OrderFeedback } from "#shared/contract/feedback";
@@ -22,37 +23,48 @@ export function OrderFeedbackSection({ order }: { order: Order }) {
 }
 
 function FeedbackCard({ order, fb }: { order: Order; fb: OrderFeedback }) {
+  const { t } = useLingui();
   const locale = useLocale();
   const [editing, setEditing] = useState(false);
-  const other = fb.role === "buyer" ? "seller" : "buyer";
+  const ratesSeller = fb.role === "buyer";
   const otherName = fb.role === "buyer" ? order.seller.name : order.buyer.name;
   return (
     <section aria-labelledby="feedback-heading" className={box}>
       <h2 id="feedback-heading" className="text-base font-semibold text-slate-900">
-        Feedback
+        <Trans>Feedback</Trans>
       </h2>
       {fb.canLeave || editing ? (
         <LeaveForm
           orderNumber={order.orderNumber}
-          legend={`Rate the ${other}, ${otherName}`}
+          legend={ratesSeller ? t`Rate the seller, ${otherName}` : t`Rate the buyer, ${otherName}`}
           initial={fb.mine}
           onDone={() => setEditing(false)}
         />
       ) : fb.mine ? (
         <div className="mt-2 text-sm">
           <p className="font-medium text-slate-900">
-            You rated the {other} <Stars value={fb.mine.rating} />
+            {ratesSeller ? (
+              <Trans>
+                You rated the seller <Stars value={fb.mine.rating} />
+              </Trans>
+            ) : (
+              <Trans>
+                You rated the buyer <Stars value={fb.mine.rating} />
+              </Trans>
+            )}
           </p>
           {fb.mine.comment && <p className="mt-1 text-slate-700">“{fb.mine.comment}”</p>}
           {fb.canEdit ? (
             <p className="mt-2 flex flex-wrap items-center gap-3 text-slate-600">
-              You can change it until {dateFormats.type1(locale, fb.mine.editableUntil)}.
+              <Trans>You can change it until {dateFormats.type1(locale, fb.mine.editableUntil)}.</Trans>
               <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
-                Edit feedback
+                <Trans>Edit feedback</Trans>
               </Button>
             </p>
           ) : (
-            <p className="mt-1 text-xs text-slate-600">Feedback is fixed after 7 days.</p>
+            <p className="mt-1 text-xs text-slate-600">
+              <Trans>Feedback is fixed after 7 days.</Trans>
+            </p>
           )}
           {fb.mine.reply && <Answer f={fb.mine} name={otherName} />}
         </div>
@@ -65,7 +77,10 @@ function FeedbackCard({ order, fb }: { order: Order; fb: OrderFeedback }) {
 function Answer({ f, name }: { f: Feedback; name: string }) {
   return (
     <p className="mt-2 border-l-2 border-slate-200 pl-3 text-slate-700">
-      <span className="font-medium">{name} answered:</span> {f.reply}
+      <span className="font-medium">
+        <Trans>{name} answered:</Trans>
+      </span>{" "}
+      {f.reply}
     </p>
   );
 }
@@ -81,6 +96,7 @@ function LeaveForm({
   initial: Feedback | null;
   onDone: () => void;
 }) {
+  const { t } = useLingui();
   const qc = useQueryClient();
   const [rating, setRating] = useState(initial?.rating ?? 0);
   const [comment, setComment] = useState(initial?.comment ?? "");
@@ -88,7 +104,7 @@ function LeaveForm({
   const [busy, setBusy] = useState(false);
   const send = async (e: FormEvent) => {
     e.preventDefault();
-    if (rating < 1) return setError("Choose from 1 to 5 stars.");
+    if (rating < 1) return setError(t`Choose from 1 to 5 stars.`);
     setBusy(true);
     setError(null);
     const r = await submit<OrderFeedback>(
@@ -106,7 +122,7 @@ function LeaveForm({
     <form onSubmit={send} className="mt-2 flex flex-col gap-3">
       <StarInput value={rating} onChange={setRating} legend={legend} />
       <label className="text-sm font-medium text-slate-900">
-        Comment (optional)
+        <Trans>Comment (optional)</Trans>
         <textarea
           value={comment}
           maxLength={FEEDBACK_COMMENT_MAX}
@@ -121,7 +137,7 @@ function LeaveForm({
         </p>
       )}
       <Button type="submit" busy={busy} className="self-start">
-        {initial ? "Save feedback" : "Send feedback"}
+        {initial ? t`Save feedback` : t`Send feedback`}
       </Button>
     </form>
   );
@@ -154,17 +170,22 @@ function TheirRating({
   return (
     <div className="mt-4 border-t border-slate-100 pt-4 text-sm">
       <p className="font-medium text-slate-900">
-        {name} rated you <Stars value={theirs.rating} />
+        <Trans>
+          {name} rated you <Stars value={theirs.rating} />
+        </Trans>
       </p>
       {theirs.comment && <p className="mt-1 text-slate-700">“{theirs.comment}”</p>}
       {theirs.reply ? (
         <p className="mt-2 border-l-2 border-slate-200 pl-3 text-slate-700">
-          <span className="font-medium">Your answer:</span> {theirs.reply}
+          <span className="font-medium">
+            <Trans>Your answer:</Trans>
+          </span>{" "}
+          {theirs.reply}
         </p>
       ) : fb.canReply ? (
         <form onSubmit={send} className="mt-2 flex flex-col gap-2">
           <label className="font-medium text-slate-900">
-            Answer (once, shown with the rating)
+            <Trans>Answer (once, shown with the rating)</Trans>
             <textarea value={reply} rows={2} onChange={(e) => setReply(e.target.value)} className={area} />
           </label>
           {error && (
@@ -173,7 +194,7 @@ function TheirRating({
             </p>
           )}
           <Button type="submit" variant="secondary" size="sm" busy={busy} className="self-start">
-            Send answer
+            <Trans>Send answer</Trans>
           </Button>
         </form>
       ) : null}

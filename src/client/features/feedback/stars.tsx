@@ -1,13 +1,16 @@
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import { cx } from "../../ui/cx.ts";
 
 /** Read-only stars; the number is in the accessible name (colour and shape are not the only signal). */
 export function Stars({ value, className }: { value: number; className?: string }) {
+  const { t } = useLingui();
   const full = Math.round(value);
   return (
     <span
       role="img"
-      aria-label={`${value} out of 5 stars`}
+      aria-label={t`${value} out of 5 stars`}
       className={cx("inline-flex text-amber-600", className)}
     >
       {[1, 2, 3, 4, 5].map((n) => (
@@ -29,6 +32,7 @@ export function StarInput({
   onChange: (n: number) => void;
   legend: string;
 }) {
+  const { t } = useLingui();
   const name = useId();
   return (
     <fieldset>
@@ -46,7 +50,7 @@ export function StarInput({
               checked={value === n}
               onChange={() => onChange(n)}
               className="sr-only"
-              aria-label={`${n} ${n === 1 ? "star" : "stars"}`}
+              aria-label={t`${plural(n, { one: "# star", other: "# stars" })}`}
             />
             <span aria-hidden="true" className={n <= value ? "text-amber-600" : "text-slate-300"}>
               ★
