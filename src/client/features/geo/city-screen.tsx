@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
@@ -35,6 +36,7 @@ function useLeave() {
  * (the device's position, reverse geocoded), and the history of chosen cities.
  */
 export function CityScreen({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
+  const { t } = useLingui();
   const city = useAtomValue(chosenCityAtom);
   // The header's city (the chosen one, else the profile's): both places name the same city.
   const shownCity = useAtomValue(sessionAtom).city;
@@ -46,30 +48,35 @@ export function CityScreen({ q, onSearch }: { q: string; onSearch: (q: string) =
   const pick = (c: CityResult) => {
     setHistory(addCityToHistory(c));
     chooseCity({ name: c.name, lat: c.lat, lng: c.lng, manualSelection: true });
-    showToast(`City set to ${describeCity(c)}`, "success");
+    const chosen = describeCity(c);
+    showToast(t`City set to ${chosen}`, "success");
     leave();
   };
 
   return (
-    <Page heading="Select City" width="narrow">
+    <Page heading={t`Select City`} width="narrow">
       <p className="-mt-2 mb-4 flex items-center gap-1.5 text-sm text-slate-600">
         <PinIcon className="size-4 text-slate-400" />
         {shownCity ? (
           <>
-            Current city: <strong className="font-semibold text-slate-900">{shownCity}</strong>
+            <Trans>
+              Current city: <strong className="font-semibold text-slate-900">{shownCity}</strong>
+            </Trans>
             {city && city.name === shownCity && !city.manualSelection && (
-              <span className="text-slate-500">(from your location)</span>
+              <span className="text-slate-500">
+                <Trans>(from your location)</Trans>
+              </span>
             )}
           </>
         ) : (
-          "No city chosen yet. Items near your city can be shown first."
+          t`No city chosen yet. Items near your city can be shown first.`
         )}
       </p>
       <CitySearchForm size="lg" initial={q} onSearch={onSearch} />
       <LocateButtons onChosen={leave} className="mt-3" />
 
       {term ? (
-        <section aria-label="Cities found" className="mt-6">
+        <section aria-label={t`Cities found`} className="mt-6">
           {results.isPending ? (
             <ul
               className="divide-y divide-slate-100 overflow-hidden rounded-xl bg-white ring-1 ring-slate-200"
@@ -83,17 +90,17 @@ export function CityScreen({ q, onSearch }: { q: string; onSearch: (q: string) =
             </ul>
           ) : results.isError ? (
             <EmptyState
-              title={navigator.onLine ? "We could not search cities" : "You are offline"}
-              body="Check your connection and try again."
+              title={navigator.onLine ? t`We could not search cities` : t`You are offline`}
+              body={t`Check your connection and try again.`}
               action={
                 <Button onClick={() => void results.refetch()} busy={results.isFetching}>
-                  Try again
+                  <Trans>Try again</Trans>
                 </Button>
               }
             />
           ) : results.data.geonames.length === 0 ? (
             <p className="rounded-xl bg-white px-4 py-8 text-center text-sm text-slate-700 ring-1 ring-slate-200">
-              No search results found.
+              <Trans>No search results found.</Trans>
             </p>
           ) : (
             <ul className="divide-y divide-slate-100 overflow-hidden rounded-xl bg-white ring-1 ring-slate-200">
@@ -120,7 +127,7 @@ export function CityScreen({ q, onSearch }: { q: string; onSearch: (q: string) =
       ) : history.length > 0 ? (
         <section aria-labelledby="city-history" className="mt-6">
           <h2 id="city-history" className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-500">
-            Recent cities
+            <Trans>Recent cities</Trans>
           </h2>
           <ul className="divide-y divide-slate-100 overflow-hidden rounded-xl bg-white ring-1 ring-slate-200">
             {history.map((c) => (
@@ -135,7 +142,7 @@ export function CityScreen({ q, onSearch }: { q: string; onSearch: (q: string) =
                 </button>
                 <button
                   type="button"
-                  aria-label={`Delete ${describeCity(c)}`}
+                  aria-label={t`Delete ${describeCity(c)}`}
                   onClick={() => setHistory(removeCityFromHistory(c))}
                   className="focus-ring mr-2 rounded-full p-2 text-slate-400 hover:bg-slate-100 hover:text-slate-700"
                 >
@@ -146,7 +153,9 @@ export function CityScreen({ q, onSearch }: { q: string; onSearch: (q: string) =
           </ul>
         </section>
       ) : null}
-      <p className="mt-8 text-xs text-slate-500">City data © GeoNames (geonames.org), CC BY 4.0.</p>
+      <p className="mt-8 text-xs text-slate-500">
+        <Trans>City data © GeoNames (geonames.org), CC BY 4.0.</Trans>
+      </p>
     </Page>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
@@ -17,6 +18,7 @@ export function CitySearchForm({
   size: "sm" | "lg";
   autoFocus?: boolean;
 }) {
+  const { t } = useLingui();
   const [text, setText] = useState(initial);
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -32,9 +34,9 @@ export function CitySearchForm({
   };
 
   return (
-    <form aria-label="Find a city" onSubmit={submit} className="flex gap-2">
+    <form aria-label={t`Find a city`} onSubmit={submit} className="flex gap-2">
       <label htmlFor={inputId} className="sr-only">
-        City name
+        <Trans>City name</Trans>
       </label>
       <input
         ref={inputRef}
@@ -42,7 +44,7 @@ export function CitySearchForm({
         type="search"
         value={text}
         onChange={(e) => setText(e.target.value)}
-        placeholder="Type a city name"
+        placeholder={t`Type a city name`}
         enterKeyHint="search"
         autoComplete="address-level2"
         className={cx(
@@ -55,7 +57,7 @@ export function CitySearchForm({
         size={size === "lg" ? "lg" : undefined}
         className={size === "lg" ? "h-11 px-4" : "h-9 px-3"}
       >
-        Find
+        <Trans>Find</Trans>
       </Button>
     </form>
   );

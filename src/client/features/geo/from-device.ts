@@ -1,7 +1,19 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { i18n } from "../../i18n/i18n.ts";
 import { showToast } from "../../ui/toast-store.ts";
 import { chooseCity } from "./chosen-city.ts";
 import { reverseGeocode } from "./geo-queries.ts";
-import { LOCATION_MESSAGES, LocationError, locate } from "./geolocation.ts";
+import { LocationError, type LocationFailure, locate } from "./geolocation.ts";
+
+/** LOCATION_MESSAGES of ./geolocation.ts, in the reader's language (the same English). */
+const LOCATION_TEXT: Record<LocationFailure, MessageDescriptor> = {
+  denied: msg`This feature allows users to see what items are available nearby. Please manually enable location in the browser's settings.`,
+  unavailable: msg`Location information is unavailable.`,
+  timeout: msg`GPS request timeout.`,
+  unknown: msg`An unknown error occurred while getting your location.`,
+  unsupported: msg`Sorry, Your device does not support geographic location.`,
+};
 
 /**
  * My Position and GPS, for the Select City page and the wide header's city picker: the device's
@@ -19,15 +31,17 @@ export async function chooseCityFromDevice(mode: "position" | "gps"): Promise<bo
         ? { lat: place.lat, lng: place.lng }
         : pos;
     chooseCity({ name, ...cityPoint, manualSelection: false }, pos);
-    showToast(
-      `City set to ${name}${place.principalSubdivision && place.principalSubdivision !== name ? `, ${place.principalSubdivision}` : ""}`,
-      "success",
-    );
+    const city =
+      place.principalSubdivision && place.principalSubdivision !== name
+        ? `${name}, ${place.principalSubdivision}`
+        : name;
+    showToast(i18n._(msg`City set to ${city}`), "success");
     return true;
   } catch (err) {
     if (err instanceof LocationError) {
-      showToast(err.message, "error");
-      if (err.reason === "unsupported") window.alert(LOCATION_MESSAGES.unsupported);
+      const text = i18n._(LOCATION_TEXT[err.reason]);
+      showToast(text, "error");
+      if (err.reason === "unsupported") window.alert(text);
     }
     // API failures are already toasted by the request helper.
     return false;

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Button } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
@@ -17,6 +18,7 @@ export function LocateButtons({
   size?: "sm" | "md";
   className?: string;
 }) {
+  const { t } = useLingui();
   const [locating, setLocating] = useState<"position" | "gps" | null>(null);
   const fromDevice = async (mode: "position" | "gps") => {
     setLocating(mode);
@@ -39,7 +41,7 @@ export function LocateButtons({
           onClick={() => void fromDevice(mode)}
         >
           {mode === "position" ? <PinIcon className="size-4" /> : <GpsIcon />}
-          {mode === "position" ? "My Position" : "GPS"}
+          {mode === "position" ? t`My Position` : "GPS"}
         </Button>
       ))}
     </div>
