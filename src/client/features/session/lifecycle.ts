@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { TOKEN_CODES } from "#shared/codes";
 import { IDENTITY_RELOAD_DELAY_MS, TOKEN_REFRESH_DELAY_AT_START_MS } from "#shared/constants";
 import { browser } from "../../api/browser.ts";
@@ -19,6 +20,7 @@ import {
   type UserInfo,
 } from "../../api/session-store.ts";
 import { expireSession, refreshTokens, tokenState } from "../../api/tokens.ts";
+import { i18n } from "../../i18n/i18n.ts";
 import { clearApiCaches } from "../../pwa/api-caches.ts";
 import { appStore, type Identity, identityAtom } from "../../state.ts";
 import { showToast } from "../../ui/toast-store.ts";
@@ -123,11 +125,11 @@ export async function signOut(): Promise<boolean> {
     const env = await http.post("/hweb/login/v1/logout", {}, { toast: false });
     // A token code means the server already considers this session over: finish locally.
     if (env.status_code !== 1 && !TOKEN_CODES.includes(env.status_code)) {
-      showToast(env.message || "Could not sign out", "error");
+      showToast(env.message || i18n._(msg`Could not sign out`), "error");
       return false;
     }
   } catch (err) {
-    showToast(err instanceof Error ? err.message : "Could not sign out", "error");
+    showToast(err instanceof Error ? err.message : i18n._(msg`Could not sign out`), "error");
     return false;
   }
   clearSession();
