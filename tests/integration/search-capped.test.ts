@@ -7,6 +7,7 @@ import { startTestServer, type TestServer } from "./harness.ts";
 // Past COUNT_CAP matches a search says "at least" (totalCapped, facets.capped) instead of counting
 // every row; below it the counts stay exact (the other search files hold those to exact sets).
 let s: TestServer;
+let sellerId: number;
 const MANY = COUNT_CAP + 200;
 const LAT = 39.8;
 const LNG = -89.64;
@@ -19,6 +20,7 @@ const search = async (query: Record<string, string | number | undefined>) =>
 beforeAll(async () => {
   s = await startTestServer();
   const seller = await createUser(s);
+  sellerId = seller.id;
   const now = s.deps.clock.now();
   // Widget g: newer as g grows, further away as g grows, half in phones (101), half in laptops (102).
   await s.deps.database.db.execute(sql`
@@ -71,6 +73,12 @@ describe("GET /search/items past the count cap", () => {
     // A filter that narrows a capped set below the cap is exact again.
     const few = await search({ q: "widget", maxPriceCents: 1010 });
     expect(few).toMatchObject({ total: 10, totalCapped: false });
+  });
+
+  it("leaves the other lists built on search exact: a seller's items count them all", async () => {
+    const r = (await s.call("GET", "/api/seller/items", { query: { sid: sellerId } })).body.res_data;
+    expect(r.total).toBe(MANY + 3);
+    expect(r).not.toHaveProperty("totalCapped");
   });
 
   it("sorts nearest exactly within a radius holding more than the cap", async () => {

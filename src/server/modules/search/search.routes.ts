@@ -17,7 +17,7 @@ export function registerSearch(api: Api, deps: AppDeps): void {
     response: SearchPageSchema(ItemSummarySchema),
     handler: async ({ query, deps }) => {
       const { facets, ...rest } = query;
-      return searchItems(deps, { ...rest, facets: facets === "true" || facets === "1" });
+      return searchItems(deps, { ...rest, facets: facets === "true" || facets === "1", capCounts: true });
     },
   });
   registerSavedSearches(api, deps);

@@ -19,7 +19,16 @@ export const TYPO_THRESHOLD = 0.45;
 const EARTH_KM = 6371;
 const KM_PER_DEGREE = 111.045;
 
-export type SearchInput = Partial<SearchQuery> & { currentPage: number; pageSize: number; storeId?: number };
+export type SearchInput = Partial<SearchQuery> & {
+  currentPage: number;
+  pageSize: number;
+  storeId?: number;
+  /**
+   * Stop counting at COUNT_CAP (GET /search/items, which says so in `totalCapped`); other lists
+   * built on this search (a seller's items, deals) keep their exact totals.
+   */
+  capCounts?: boolean;
+};
 
 /** Words of a query as a prefix tsquery ("canon cam" -> canon:* & cam:*); only letters and digits. */
 export function toPrefixTsQuery(q: string): string {
@@ -177,6 +186,8 @@ function relevance(tier: SQL<number>, distance: SQL<number> | null, now: number)
  * slow; no person pages through a thousand results (README, decision 15).
  */
 export const COUNT_CAP = 1000;
+/** The "cap" of a search that counts exactly (every caller but GET /search/items). */
+const NO_CAP = 2 ** 31 - 2;
 
 export type SearchAnswer = Page<ItemSummary> & {
   totalCapped?: boolean;
@@ -232,6 +243,7 @@ export async function searchItems(
   };
 
   const offset = (input.currentPage - 1) * input.pageSize;
+  const cap = input.capCounts ? COUNT_CAP : NO_CAP;
   const pageOf = (
     rows: (SummaryRow & { distanceKm: number | null })[],
     count: Count,
@@ -239,7 +251,7 @@ export async function searchItems(
   ): SearchAnswer => ({
     list: rows.map((r) => toItemSummary(r, { distanceKm: r.distanceKm })),
     total: count.total,
-    totalCapped: count.capped,
+    ...(input.capCounts ? { totalCapped: count.capped } : {}),
     hasNextPage: more ?? offset + rows.length < count.total,
   });
 
@@ -259,7 +271,7 @@ export async function searchItems(
       .limit(input.pageSize + 1)
       .offset(offset);
     const more = rows.length > input.pageSize;
-    return pageOf(rows.slice(0, input.pageSize), await cappedCount(tx, filters, words), more);
+    return pageOf(rows.slice(0, input.pageSize), await cappedCount(tx, filters, words, cap), more);
   };
 
   // An order computed per row (rank, distance): one pass over the matches, at most COUNT_CAP + 1
@@ -299,7 +311,7 @@ export async function searchItems(
       })
       .from(matchesOf(words))
       .where(filters)
-      .limit(COUNT_CAP + 1)
+      .limit(cap + 1)
       .as("found");
     const m = tx
       .select({
@@ -341,9 +353,9 @@ export async function searchItems(
     const n = rows[0]?.total;
     const count =
       n !== undefined
-        ? { total: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP }
+        ? { total: Math.min(n, cap), capped: n > cap }
         : offset > 0
-          ? await cappedCount(tx, filters, words)
+          ? await cappedCount(tx, filters, words, cap)
           : { total: 0, capped: false };
     return pageOf(rows, count);
   };
@@ -374,7 +386,7 @@ export async function searchItems(
       })
       .from(matchesOf(words))
       .where(filters)
-      .limit(COUNT_CAP + 1)
+      .limit(cap + 1)
       .as("found");
     const matches = await tx
       .select({
@@ -426,8 +438,8 @@ export async function searchItems(
     }
     const n = matches.length;
     return {
-      ...pageOf(rows, { total: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP }),
-      facets: await facetsFromGroups(tx, [...groups.values()]),
+      ...pageOf(rows, { total: Math.min(n, cap), capped: n > cap }),
+      facets: await facetsFromGroups(tx, [...groups.values()], cap),
     };
   };
   const noFacetFilter = !parts.category && !parts.condition && !parts.type;
@@ -438,10 +450,10 @@ export async function searchItems(
     rank: SQL<number> | null,
     words: SQL,
   ): Promise<SearchAnswer> => {
-    if (input.facets && noFacetFilter && !indexed)
+    if (input.facets && input.capCounts && noFacetFilter && !indexed)
       return withBitmapScans(tx, words, (t) => runRankedWithFacets(t, filters, rank, words));
     const page = await run(tx, filters, rank, words);
-    return input.facets ? { ...page, facets: await facetsOf(tx, parts, words) } : page;
+    return input.facets ? { ...page, facets: await facetsOf(tx, parts, words, cap) } : page;
   };
 
   // Sorted by a column an index holds: no per-row order to compute, whatever the words.
@@ -458,18 +470,18 @@ export async function searchItems(
         const inner = await filterParts(tx, { ...input, radiusKm: input.radiusKm * share }, now);
         const page = await runRanked(tx, and(...allFiltersOf(inner)), rank, undefined);
         if (page.totalCapped || page.total < need) continue;
-        const count = await cappedCount(tx, filters, undefined);
-        return { ...page, total: count.total, totalCapped: count.capped, hasNextPage: need < count.total };
+        const count = await cappedCount(tx, filters, undefined, cap);
+        return { ...page, ...pageOf([], count), list: page.list, hasNextPage: need < count.total };
       }
     }
     return withBitmapScans(tx, words, (t) => runRanked(t, filters, rank, words));
   };
 
   if (!q || !match) {
-    if (q && !match) return { list: [], total: 0, totalCapped: false, hasNextPage: false };
+    if (q && !match) return pageOf([], { total: 0, capped: false });
     const where = and(...conds);
     const page = await run(db, where, null);
-    return input.facets ? { ...page, facets: await facetsOf(db, parts, undefined) } : page;
+    return input.facets ? { ...page, facets: await facetsOf(db, parts, undefined, cap) } : page;
   }
   const page = await runWithFacets(db, and(...conds), relevance(match.tier, distance, now), match.where);
   if (page.total > 0) {
@@ -505,23 +517,28 @@ async function countWordMatches(deps: AppDeps, input: Partial<SearchQuery>, q: s
   if (!match) return 0;
   const parts = await filterParts(db, input, deps.clock.now());
   if (parts.impossible) return 0;
-  return (await cappedCount(db, and(...allFiltersOf(parts)), match.where)).total;
+  return (await cappedCount(db, and(...allFiltersOf(parts)), match.where, COUNT_CAP)).total;
 }
 
 type Count = { total: number; capped: boolean };
 
 /** How many items match, counted up to COUNT_CAP + 1 (the matches found first, in no order). */
-async function cappedCount(db: DbOrTx, filters: SQL | undefined, words: SQL | undefined): Promise<Count> {
+async function cappedCount(
+  db: DbOrTx,
+  filters: SQL | undefined,
+  words: SQL | undefined,
+  cap: number,
+): Promise<Count> {
   return withBitmapScans(db, words, async (tx) => {
     const found = tx
       .select({ one: sql`1`.as("one") })
       .from(matchesOf(words))
       .where(filters)
-      .limit(COUNT_CAP + 1)
+      .limit(cap + 1)
       .as("c");
     const [c] = await tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(found);
     const n = c?.n ?? 0;
-    return { total: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP };
+    return { total: Math.min(n, cap), capped: n > cap };
   });
 }
 
@@ -622,11 +639,21 @@ async function correctionOf(deps: AppDeps, input: Partial<SearchQuery>): Promise
  * Facet counts in one statement: the matches grouped by category, condition and sale type, each
  * count filtered by the other dimensions' filters but not its own.
  */
-function facetsOf(db: DbOrTx, parts: FilterParts, match: SQL | undefined): Promise<SearchFacets> {
-  return withBitmapScans(db, match, (tx) => facetsIn(tx, parts, match));
+function facetsOf(
+  db: DbOrTx,
+  parts: FilterParts,
+  match: SQL | undefined,
+  cap: number,
+): Promise<SearchFacets> {
+  return withBitmapScans(db, match, (tx) => facetsIn(tx, parts, match, cap));
 }
 
-async function facetsIn(db: DbOrTx, parts: FilterParts, match: SQL | undefined): Promise<SearchFacets> {
+async function facetsIn(
+  db: DbOrTx,
+  parts: FilterParts,
+  match: SQL | undefined,
+  cap: number,
+): Promise<SearchFacets> {
   const yes = sql`true`;
   const catOk = parts.category ?? yes;
   const condOk = parts.condition ?? yes;
@@ -644,7 +671,7 @@ async function facetsIn(db: DbOrTx, parts: FilterParts, match: SQL | undefined):
     })
     .from(matchesOf(match))
     .where(and(...parts.base))
-    .limit(COUNT_CAP + 1)
+    .limit(cap + 1)
     .as("f");
   const rows = await db
     .select({
@@ -658,7 +685,7 @@ async function facetsIn(db: DbOrTx, parts: FilterParts, match: SQL | undefined):
     })
     .from(found)
     .groupBy(found.categoryId, found.condition, found.saleType);
-  return facetsFromGroups(db, rows);
+  return facetsFromGroups(db, rows, cap);
 }
 
 /** Matches grouped by category, condition and sale type, each count without its own filter. */
@@ -672,8 +699,8 @@ type FacetGroup = {
   byType: number;
 };
 
-async function facetsFromGroups(db: DbOrTx, rows: FacetGroup[]): Promise<SearchFacets> {
-  const capped = rows.reduce((a, r) => a + r.n, 0) > COUNT_CAP;
+async function facetsFromGroups(db: DbOrTx, rows: FacetGroup[], cap: number): Promise<SearchFacets> {
+  const capped = rows.reduce((a, r) => a + r.n, 0) > cap;
   const rowsOfCategories = await allCategories(db);
   const byId = new Map(rowsOfCategories.map((r) => [r.id, r]));
   const catCounts = new Map<number, number>();
@@ -692,7 +719,7 @@ async function facetsFromGroups(db: DbOrTx, rows: FacetGroup[]): Promise<SearchF
   const categories = [...catCounts.entries()]
     .map(([id, count]) => ({ id, name: byId.get(id)!.name, parentId: byId.get(id)!.parentId, count }))
     .sort((a, b) => b.count - a.count || a.id - b.id);
-  return { categories, condition, type, capped };
+  return { categories, condition, type, ...(cap === COUNT_CAP ? { capped } : {}) };
 }
 
 /** What the sorts order by, as columns of items or of a subquery over it. */
