@@ -1,6 +1,10 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
 import { newIdempotencyKey, submit } from "../../api/index.ts";
+import { i18n as appI18n } from "../../i18n/i18n.ts";
 import { Button } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
 import { Page, Skeleton } from "../../ui/page.tsx";
@@ -20,24 +24,26 @@ export function routingValid(r: string): boolean {
   return (3 * (d[0]! + d[3]! + d[6]!) + 7 * (d[1]! + d[4]! + d[7]!) + (d[2]! + d[5]! + d[8]!)) % 10 === 0;
 }
 
-export function checkBank(f: Fields): Errors {
+/** One message per bad field, in `i18n`'s language (the app's by default). */
+export function checkBank(f: Fields, i18n: I18n = appI18n): Errors {
   const e: Errors = {};
-  if (!f.holderName.trim()) e.holderName = "Enter the name on the account";
+  if (!f.holderName.trim()) e.holderName = i18n._(msg`Enter the name on the account`);
   const r = f.routingNumber.replace(/\s/g, "");
-  if (!r) e.routingNumber = "Enter the 9-digit routing number";
-  else if (!routingValid(r)) e.routingNumber = "This routing number is not valid";
+  if (!r) e.routingNumber = i18n._(msg`Enter the 9-digit routing number`);
+  else if (!routingValid(r)) e.routingNumber = i18n._(msg`This routing number is not valid`);
   const a = f.accountNumber.replace(/[\s-]/g, "");
-  if (!a) e.accountNumber = "Enter the account number";
-  else if (!/^\d{4,17}$/.test(a)) e.accountNumber = "An account number has 4 to 17 digits";
+  if (!a) e.accountNumber = i18n._(msg`Enter the account number`);
+  else if (!/^\d{4,17}$/.test(a)) e.accountNumber = i18n._(msg`An account number has 4 to 17 digits`);
   return e;
 }
 
 /** /bank-account: where withdrawals are paid (only the holder, last 4 and masked routing are kept). */
 export function BankAccountScreen() {
+  const { t } = useLingui();
   const who = useWho();
   const q = useQuery(bankAccountQuery(who));
   return (
-    <Page heading="Bank account" width="narrow">
+    <Page heading={t`Bank account`} width="narrow">
       <QueryState query={q} skeleton={<Skeleton className="h-80 rounded-2xl" />}>
         {(bank) => <BankForm who={who} current={bank} />}
       </QueryState>
@@ -46,6 +52,7 @@ export function BankAccountScreen() {
 }
 
 function BankForm({ who, current }: { who: string; current: BankAccount | null }) {
+  const { t, i18n } = useLingui();
   const qc = useQueryClient();
   const [editing, setEditing] = useState(current === null);
   const [f, setF] = useState<Fields>({
@@ -62,7 +69,7 @@ function BankForm({ who, current }: { who: string; current: BankAccount | null }
   };
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    const errs = checkBank(f);
+    const errs = checkBank(f, i18n);
     setErrors(errs);
     if (Object.keys(errs).length) return;
     setBusy(true);
@@ -86,7 +93,7 @@ function BankForm({ who, current }: { who: string; current: BankAccount | null }
       return;
     }
     qc.setQueryData(walletKeys.bank(who), r.data);
-    showToast("Bank account saved", "success");
+    showToast(t`Bank account saved`, "success");
     setEditing(false);
     setF({ holderName: r.data.holderName, routingNumber: "", accountNumber: "" });
   };
@@ -96,51 +103,59 @@ function BankForm({ who, current }: { who: string; current: BankAccount | null }
       {current && !editing && (
         <section aria-labelledby="current-bank" className={card}>
           <h2 id="current-bank" className="text-base font-semibold text-slate-900">
-            Withdrawals go to
+            <Trans>Withdrawals go to</Trans>
           </h2>
           <dl className="mt-3 grid gap-2 text-sm">
             <div className="flex justify-between gap-3">
-              <dt className="text-slate-600">Account holder</dt>
+              <dt className="text-slate-600">
+                <Trans>Account holder</Trans>
+              </dt>
               <dd className="font-semibold text-slate-900">{current.holderName}</dd>
             </div>
             <div className="flex justify-between gap-3">
-              <dt className="text-slate-600">Account</dt>
+              <dt className="text-slate-600">
+                <Trans>Account</Trans>
+              </dt>
               <dd className="font-semibold text-slate-900">•••• {current.last4}</dd>
             </div>
             <div className="flex justify-between gap-3">
-              <dt className="text-slate-600">Routing</dt>
+              <dt className="text-slate-600">
+                <Trans>Routing</Trans>
+              </dt>
               <dd className="font-semibold text-slate-900">{current.routingMasked}</dd>
             </div>
           </dl>
           <Button variant="secondary" className="mt-4" onClick={() => setEditing(true)}>
-            Change bank account
+            <Trans>Change bank account</Trans>
           </Button>
         </section>
       )}
       {editing && (
         <form onSubmit={onSubmit} noValidate className={cx(card, "flex flex-col gap-4")}>
           <p className="text-sm text-slate-600">
-            We keep only the account holder, the last 4 digits and a masked routing number. The full details
-            go to our payment provider.
+            <Trans>
+              We keep only the account holder, the last 4 digits and a masked routing number. The full details
+              go to our payment provider.
+            </Trans>
           </p>
           <TextField
-            label="Account holder name"
+            label={t`Account holder name`}
             autoComplete="name"
             value={f.holderName}
             onChange={(e) => set("holderName", e.target.value)}
             error={errors.holderName}
           />
           <TextField
-            label="Routing number"
+            label={t`Routing number`}
             inputMode="numeric"
             maxLength={11}
             value={f.routingNumber}
             onChange={(e) => set("routingNumber", e.target.value.replace(/[^\d\s]/g, ""))}
-            hint="9 digits, e.g. 110000000"
+            hint={t`9 digits, e.g. 110000000`}
             error={errors.routingNumber}
           />
           <TextField
-            label="Account number"
+            label={t`Account number`}
             inputMode="numeric"
             maxLength={20}
             value={f.accountNumber}
@@ -149,11 +164,11 @@ function BankForm({ who, current }: { who: string; current: BankAccount | null }
           />
           <div className="flex flex-col gap-2 sm:flex-row-reverse">
             <Button type="submit" size="lg" busy={busy} className="sm:flex-1">
-              Save bank account
+              <Trans>Save bank account</Trans>
             </Button>
             {current && (
               <Button variant="secondary" size="lg" className="sm:flex-1" onClick={() => setEditing(false)}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
             )}
           </div>

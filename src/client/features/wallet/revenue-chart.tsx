@@ -1,3 +1,5 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState } from "react";
 import { formatCents } from "#shared/money";
 import { useLocale } from "../../i18n/locale.ts";
@@ -27,6 +29,7 @@ const PAD = { top: 12, right: 12, bottom: 28, left: 52 };
  * readout for keyboard and pointer users.
  */
 export function RevenueChart({ data, height = 280 }: { data: Revenue; height?: number }) {
+  const { t } = useLingui();
   const locale = useLocale();
   const [box, width] = useWidth<HTMLDivElement>();
   const [active, setActive] = useState<number | null>(null);
@@ -47,11 +50,22 @@ export function RevenueChart({ data, height = 280 }: { data: Revenue; height?: n
   );
   const first = series[0];
   const last = series.at(-1);
-  const summary =
-    first && last
-      ? `Revenue per day from ${dayLabel(first.date, true, locale)} to ${dayLabel(last.date, true, locale)}: ${formatCents(data.totalCents)} in total from ${data.orderCount} ${data.orderCount === 1 ? "sale" : "sales"}${best && best.amountCents > 0 ? `; best day ${dayLabel(best.date, false, locale)} with ${formatCents(best.amountCents)}` : ""}.`
-      : "No data.";
+  const summary = (() => {
+    if (!first || !last) return t`No data.`;
+    const from = dayLabel(first.date, true, locale);
+    const to = dayLabel(last.date, true, locale);
+    const total = formatCents(data.totalCents);
+    const count = data.orderCount;
+    if (best && best.amountCents > 0) {
+      const bestDay = dayLabel(best.date, false, locale);
+      const bestAmount = formatCents(best.amountCents);
+      return t`Revenue per day from ${from} to ${to}: ${total} in total from ${plural(count, { one: "# sale", other: "# sales" })}; best day ${bestDay} with ${bestAmount}.`;
+    }
+    return t`Revenue per day from ${from} to ${to}: ${total} in total from ${plural(count, { one: "# sale", other: "# sales" })}.`;
+  })();
   const shown = active !== null ? series[active] : null;
+  const shownAmount = shown ? formatCents(shown.amountCents) : "";
+  const shownCount = shown?.orderCount ?? 0;
 
   return (
     <figure className="flex flex-col gap-2">
@@ -60,12 +74,13 @@ export function RevenueChart({ data, height = 280 }: { data: Revenue; height?: n
           <p>
             <span className="font-semibold text-slate-900">{dayLabel(shown.date, true, locale)}</span>{" "}
             <span className="text-slate-700">
-              {formatCents(shown.amountCents)} · {shown.orderCount}{" "}
-              {shown.orderCount === 1 ? "sale" : "sales"}
+              {t`${shownAmount} · ${plural(shownCount, { one: "# sale", other: "# sales" })}`}
             </span>
           </p>
         ) : (
-          <p className="text-slate-500">Hover or focus a day to see its figures.</p>
+          <p className="text-slate-500">
+            <Trans>Hover or focus a day to see its figures.</Trans>
+          </p>
         )}
       </div>
       <div ref={box} className="w-full">
@@ -83,20 +98,20 @@ export function RevenueChart({ data, height = 280 }: { data: Revenue; height?: n
               setActive(i >= 0 && i < series.length ? i : null);
             }}
           >
-            <title id={titleId}>Revenue over time</title>
+            <title id={titleId}>{t`Revenue over time`}</title>
             <desc id={descId}>{summary}</desc>
-            {ticks.map((t) => (
-              <g key={t}>
+            {ticks.map((tick) => (
+              <g key={tick}>
                 <line
                   x1={PAD.left}
                   x2={width - PAD.right}
-                  y1={y(t)}
-                  y2={y(t)}
-                  stroke={t === 0 ? "#94a3b8" : "#e2e8f0"}
-                  strokeDasharray={t === 0 ? undefined : "3 3"}
+                  y1={y(tick)}
+                  y2={y(tick)}
+                  stroke={tick === 0 ? "#94a3b8" : "#e2e8f0"}
+                  strokeDasharray={tick === 0 ? undefined : "3 3"}
                 />
-                <text x={PAD.left - 8} y={y(t)} dy="0.32em" textAnchor="end" fontSize="11" fill="#64748b">
-                  {shortDollars(t)}
+                <text x={PAD.left - 8} y={y(tick)} dy="0.32em" textAnchor="end" fontSize="11" fill="#64748b">
+                  {shortDollars(tick)}
                 </text>
               </g>
             ))}
@@ -138,7 +153,7 @@ export function RevenueChart({ data, height = 280 }: { data: Revenue; height?: n
       {/* Keyboard readout: arrow keys move day by day through the figures. */}
       <div className="flex items-center gap-2">
         <label className="text-xs text-slate-600" htmlFor={`${titleId}-day`}>
-          Day
+          <Trans>Day</Trans>
         </label>
         <input
           id={`${titleId}-day`}
@@ -163,26 +178,27 @@ export function RevenueChart({ data, height = 280 }: { data: Revenue; height?: n
 
 /** The chart's figures as a table (inside a disclosure). */
 export function RevenueTable({ data }: { data: Revenue }) {
+  const { t } = useLingui();
   const locale = useLocale();
   const rows = [...data.series].reverse();
   return (
     <details className="rounded-2xl bg-white ring-1 ring-slate-200">
       <summary className="focus-ring cursor-pointer rounded-2xl px-4 py-3 text-sm font-semibold text-slate-900">
-        Daily figures
+        <Trans>Daily figures</Trans>
       </summary>
       <div className="max-h-96 overflow-auto px-4 pb-4">
         <table className="w-full text-sm">
-          <caption className="sr-only">Revenue per day, newest first</caption>
+          <caption className="sr-only">{t`Revenue per day, newest first`}</caption>
           <thead>
             <tr className="text-left text-xs uppercase tracking-wide text-slate-500">
               <th scope="col" className="py-2 font-semibold">
-                Day
+                <Trans>Day</Trans>
               </th>
               <th scope="col" className="py-2 text-right font-semibold">
-                Sales
+                <Trans>Sales</Trans>
               </th>
               <th scope="col" className="py-2 text-right font-semibold">
-                Revenue
+                <Trans>Revenue</Trans>
               </th>
             </tr>
           </thead>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { formatCents } from "#shared/money";
 import { useLocale } from "../../i18n/locale.ts";
@@ -12,11 +15,11 @@ import { card, useWho } from "./wallet-ui.tsx";
 
 export const REVENUE_RANGES = [7, 30, 90, 365] as const;
 export type RevenueRange = (typeof REVENUE_RANGES)[number];
-const RANGE_LABEL: Record<RevenueRange, string> = {
-  7: "7 days",
-  30: "30 days",
-  90: "90 days",
-  365: "12 months",
+const RANGE_LABEL: Record<RevenueRange, MessageDescriptor> = {
+  7: msg`7 days`,
+  30: msg`30 days`,
+  90: msg`90 days`,
+  365: msg`12 months`,
 };
 
 function Stat({ label, value, sub }: { label: string; value: string; sub?: string }) {
@@ -31,12 +34,14 @@ function Stat({ label, value, sub }: { label: string; value: string; sub?: strin
 
 /** /revenue (full width): net sales per day over a chosen range, as a chart and a table. */
 export function RevenueScreen({ days }: { days: RevenueRange }) {
+  const { t, i18n } = useLingui();
   const locale = useLocale();
+  const range = i18n._(RANGE_LABEL[days]);
   const who = useWho();
   const q = useQuery(revenueQuery(who, days));
   return (
-    <Page heading="Revenue" width="full">
-      <nav aria-label="Range" className="mb-4 flex flex-wrap gap-2">
+    <Page heading={t`Revenue`} width="full">
+      <nav aria-label={t`Range`} className="mb-4 flex flex-wrap gap-2">
         {REVENUE_RANGES.map((d) => (
           <AppLink
             key={d}
@@ -49,14 +54,14 @@ export function RevenueScreen({ days }: { days: RevenueRange }) {
                 : "bg-white text-slate-700 ring-slate-300 hover:bg-slate-50",
             )}
           >
-            {RANGE_LABEL[d]}
+            {i18n._(RANGE_LABEL[d])}
           </AppLink>
         ))}
       </nav>
       <QueryState
         query={q}
         skeleton={
-          <div role="status" aria-busy="true" aria-label="Loading revenue" className="flex flex-col gap-4">
+          <div role="status" aria-busy="true" aria-label={t`Loading revenue`} className="flex flex-col gap-4">
             <div className="grid grid-cols-2 gap-3 xl:grid-cols-4">
               <Skeleton className="h-24 rounded-2xl" />
               <Skeleton className="h-24 rounded-2xl" />
@@ -77,21 +82,21 @@ export function RevenueScreen({ days }: { days: RevenueRange }) {
             <div className={cx("flex flex-col gap-4", q.isPlaceholderData && "opacity-60")}>
               <dl className="grid grid-cols-2 gap-3 xl:grid-cols-4">
                 <Stat
-                  label="Revenue"
+                  label={t`Revenue`}
                   value={formatCents(data.totalCents)}
-                  sub={`Last ${RANGE_LABEL[days]}, after fees`}
+                  sub={t`Last ${range}, after fees`}
                 />
-                <Stat label="Sales" value={String(data.orderCount)} />
-                <Stat label="Average sale" value={formatCents(avg)} />
+                <Stat label={t`Sales`} value={String(data.orderCount)} />
+                <Stat label={t`Average sale`} value={formatCents(avg)} />
                 <Stat
-                  label="Best day"
+                  label={t`Best day`}
                   value={best && best.amountCents > 0 ? formatCents(best.amountCents) : "—"}
-                  sub={best && best.amountCents > 0 ? dayLabel(best.date, true, locale) : "No sales yet"}
+                  sub={best && best.amountCents > 0 ? dayLabel(best.date, true, locale) : t`No sales yet`}
                 />
               </dl>
               <section aria-labelledby="chart-heading" className={card}>
                 <h2 id="chart-heading" className="mb-3 text-base font-semibold text-slate-900">
-                  Revenue per day
+                  {t`Revenue per day`}
                 </h2>
                 <RevenueChart data={data} height={days === 7 ? 240 : 300} />
               </section>

@@ -1,16 +1,19 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { dateFormats } from "#shared/date-formats";
 import type { Locale } from "#shared/locale";
 import { formatCents } from "#shared/money";
 import type { TransactionType } from "./wallet-queries.ts";
 
-export const TYPE_LABEL: Record<TransactionType, string> = {
-  payment: "Card sale (pending until handed over)",
-  release: "Handed over: released to available",
-  refund: "Refund",
-  cash_sale: "Cash sale (paid in person)",
-  fee_settlement: "Cash sale fees paid from available",
-  payout: "Withdrawal",
-  payout_reversal: "Withdrawal returned",
+/** Each transaction type's name (translated where shown: `i18n._`). */
+export const TYPE_LABEL: Record<TransactionType, MessageDescriptor> = {
+  payment: msg`Card sale (pending until handed over)`,
+  release: msg`Handed over: released to available`,
+  refund: msg`Refund`,
+  cash_sale: msg`Cash sale (paid in person)`,
+  fee_settlement: msg`Cash sale fees paid from available`,
+  payout: msg`Withdrawal`,
+  payout_reversal: msg`Withdrawal returned`,
 };
 
 /** "+$12.00" / "−$3.00": the sign is part of the text, not only the colour. */

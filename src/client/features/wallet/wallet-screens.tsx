@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useId, useState } from "react";
@@ -30,21 +33,26 @@ import {
   useWho,
 } from "./wallet-ui.tsx";
 
-const PAYOUT_STATUS: Record<Payout["status"], string> = {
-  pending: "On its way",
-  paid: "Paid",
-  failed: "Failed",
+const PAYOUT_STATUS: Record<Payout["status"], MessageDescriptor> = {
+  pending: msg`On its way`,
+  paid: msg({ message: "Paid", context: "payout" }),
+  failed: msg`Failed`,
 };
 
-const tiles = [
-  { href: "/balance", title: "Balance", body: "What you can withdraw and what is pending" },
-  { href: "/balance/transactions", title: "Transactions", body: "Every sale, refund, fee and withdrawal" },
-  { href: "/revenue", title: "Revenue", body: "Your sales over time" },
-  { href: "/bank-account", title: "Bank account", body: "Where withdrawals are sent" },
+const tiles: { href: string; title: MessageDescriptor; body: MessageDescriptor }[] = [
+  { href: "/balance", title: msg`Balance`, body: msg`What you can withdraw and what is pending` },
+  {
+    href: "/balance/transactions",
+    title: msg`Transactions`,
+    body: msg`Every sale, refund, fee and withdrawal`,
+  },
+  { href: "/revenue", title: msg`Revenue`, body: msg`Your sales over time` },
+  { href: "/bank-account", title: msg`Bank account`, body: msg`Where withdrawals are sent` },
 ];
 
 /** /manageMyWallet: the seller's wallet at a glance and the ways into it. */
 export function ManageMyWalletScreen() {
+  const { t, i18n } = useLingui();
   const locale = useLocale();
   const who = useWho();
   const balance = useQuery(balanceQuery(who));
@@ -52,10 +60,10 @@ export function ManageMyWalletScreen() {
   const payouts = useQuery(payoutsQuery(who));
   return (
     <Page
-      heading="My wallet"
+      heading={t`My wallet`}
       actions={
         <AppLink href="/withdraw" className={primaryLink}>
-          Withdraw
+          <Trans>Withdraw</Trans>
         </AppLink>
       }
     >
@@ -63,16 +71,16 @@ export function ManageMyWalletScreen() {
         <QueryState query={balance} skeleton={<BalanceSkeleton />}>
           {(b) => <BalanceCards balance={b} />}
         </QueryState>
-        <nav aria-label="Wallet">
+        <nav aria-label={t`Wallet`}>
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            {tiles.map((t) => (
-              <li key={t.href}>
+            {tiles.map((tile) => (
+              <li key={tile.href}>
                 <AppLink
-                  href={t.href}
+                  href={tile.href}
                   className="focus-ring flex h-full flex-col gap-1 rounded-2xl bg-white p-4 ring-1 ring-slate-200 transition hover:ring-orange-300"
                 >
-                  <span className="text-base font-semibold text-slate-900">{t.title}</span>
-                  <span className="text-sm text-slate-600">{t.body}</span>
+                  <span className="text-base font-semibold text-slate-900">{i18n._(tile.title)}</span>
+                  <span className="text-sm text-slate-600">{i18n._(tile.body)}</span>
                 </AppLink>
               </li>
             ))}
@@ -81,38 +89,47 @@ export function ManageMyWalletScreen() {
         <div className="grid gap-6 lg:grid-cols-2">
           <section aria-labelledby="bank-heading" className={card}>
             <h2 id="bank-heading" className="mb-2 text-base font-semibold text-slate-900">
-              Payout bank account
+              <Trans>Payout bank account</Trans>
             </h2>
             {bank.data === undefined ? (
               bank.isError ? (
-                <p className="text-sm text-slate-600">Could not load the bank account.</p>
+                <p className="text-sm text-slate-600">
+                  <Trans>Could not load the bank account.</Trans>
+                </p>
               ) : (
                 <Skeleton className="h-10" />
               )
             ) : bank.data ? (
-              <p className="text-sm text-slate-700">
-                {bank.data.holderName} · account ending in {bank.data.last4} · routing{" "}
-                {bank.data.routingMasked}
-              </p>
+              <BankLine
+                holderName={bank.data.holderName}
+                last4={bank.data.last4}
+                routing={bank.data.routingMasked}
+              />
             ) : (
-              <p className="text-sm text-slate-600">No bank account yet.</p>
+              <p className="text-sm text-slate-600">
+                <Trans>No bank account yet.</Trans>
+              </p>
             )}
             <AppLink href="/bank-account" className={`${secondaryLink} mt-3`}>
-              {bank.data ? "Change bank account" : "Add bank account"}
+              {bank.data ? <Trans>Change bank account</Trans> : <Trans>Add bank account</Trans>}
             </AppLink>
           </section>
           <section aria-labelledby="payouts-heading" className={card}>
             <h2 id="payouts-heading" className="mb-2 text-base font-semibold text-slate-900">
-              Recent withdrawals
+              <Trans>Recent withdrawals</Trans>
             </h2>
             {payouts.data === undefined ? (
               payouts.isError ? (
-                <p className="text-sm text-slate-600">Could not load withdrawals.</p>
+                <p className="text-sm text-slate-600">
+                  <Trans>Could not load withdrawals.</Trans>
+                </p>
               ) : (
                 <Skeleton className="h-20" />
               )
             ) : payouts.data.list.length === 0 ? (
-              <p className="text-sm text-slate-600">No withdrawals yet.</p>
+              <p className="text-sm text-slate-600">
+                <Trans>No withdrawals yet.</Trans>
+              </p>
             ) : (
               <ul className="divide-y divide-slate-100">
                 {payouts.data.list.map((p) => (
@@ -123,7 +140,7 @@ export function ManageMyWalletScreen() {
                     >
                       {formatDateTime(p.createTime, locale)}
                     </AppLink>
-                    <span className="text-xs text-slate-500">{PAYOUT_STATUS[p.status]}</span>
+                    <span className="text-xs text-slate-500">{i18n._(PAYOUT_STATUS[p.status])}</span>
                     <span className="font-semibold tabular-nums text-slate-900">
                       {formatCents(p.amountCents)}
                     </span>
@@ -138,48 +155,59 @@ export function ManageMyWalletScreen() {
   );
 }
 
+function BankLine({ holderName, last4, routing }: { holderName: string; last4: string; routing: string }) {
+  return (
+    <p className="text-sm text-slate-700">
+      <Trans>
+        {holderName} · account ending in {last4} · routing {routing}
+      </Trans>
+    </p>
+  );
+}
+
 /** /balance: the balances, the way to withdraw, and the latest movements. */
 export function BalanceScreen() {
+  const { t } = useLingui();
   const who = useWho();
   const balance = useQuery(balanceQuery(who));
   const recent = useQuery(transactionsQuery(who, undefined, 1, 5));
   return (
-    <Page heading="Balance">
+    <Page heading={t`Balance`}>
       <div className="flex flex-col gap-6">
         <QueryState query={balance} skeleton={<BalanceSkeleton />}>
           {(b) => <BalanceCards balance={b} />}
         </QueryState>
         <div className="flex flex-wrap gap-2">
           <AppLink href="/withdraw" className={primaryLink}>
-            Withdraw
+            <Trans>Withdraw</Trans>
           </AppLink>
           <AppLink href="/revenue" className={secondaryLink}>
-            Revenue
+            <Trans>Revenue</Trans>
           </AppLink>
         </div>
         <section aria-labelledby="recent-heading" className="flex flex-col gap-3">
           <div className="flex items-center justify-between">
             <h2 id="recent-heading" className="text-lg font-semibold text-slate-900">
-              Recent transactions
+              <Trans>Recent transactions</Trans>
             </h2>
             <AppLink
               href="/balance/transactions"
               className="focus-ring rounded px-2 py-1 text-sm font-semibold text-orange-700 hover:bg-orange-50"
             >
-              See all
+              <Trans>See all</Trans>
             </AppLink>
           </div>
-          <QueryState query={recent} skeleton={<RowsSkeleton label="Loading transactions" />}>
+          <QueryState query={recent} skeleton={<RowsSkeleton label={t`Loading transactions`} />}>
             {(page) =>
               page.list.length === 0 ? (
                 <EmptyState
-                  title="No transactions yet"
-                  body="Sales, refunds and withdrawals will show up here."
+                  title={t`No transactions yet`}
+                  body={t`Sales, refunds and withdrawals will show up here.`}
                 />
               ) : (
                 <ul className="divide-y divide-slate-100 rounded-2xl bg-white ring-1 ring-slate-200">
-                  {page.list.map((t) => (
-                    <TransactionRow key={t.id} t={t} />
+                  {page.list.map((tx) => (
+                    <TransactionRow key={tx.id} t={tx} />
                   ))}
                 </ul>
               )
@@ -195,6 +223,7 @@ const PAGE_SIZE = 20;
 
 /** /balance/transactions: every movement, paged, filtered by type (search `type`, `page`). */
 export function TransactionsScreen({ type, page }: { type?: TransactionType; page: number }) {
+  const { t, i18n } = useLingui();
   const who = useWho();
   const navigate = useNavigate();
   const q = useQuery(transactionsQuery(who, type, page, PAGE_SIZE));
@@ -213,17 +242,17 @@ export function TransactionsScreen({ type, page }: { type?: TransactionType; pag
     try {
       await downloadTransactionsCsv(type);
     } catch {
-      showToast("Could not download the transactions. Try again.", "error");
+      showToast(t`Could not download the transactions. Try again.`, "error");
     } finally {
       setDownloading(false);
     }
   }
   return (
-    <Page heading="Transactions">
+    <Page heading={t`Transactions`}>
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
         <div className="flex flex-col gap-1.5">
           <label htmlFor={selectId} className="text-sm font-medium text-slate-800">
-            Type
+            <Trans>Type</Trans>
           </label>
           <select
             id={selectId}
@@ -231,10 +260,10 @@ export function TransactionsScreen({ type, page }: { type?: TransactionType; pag
             onChange={(e) => go({ type: (e.target.value || undefined) as TransactionType | undefined })}
             className="focus-ring h-10 min-w-56 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900"
           >
-            <option value="">All types</option>
-            {TRANSACTION_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {TYPE_LABEL[t]}
+            <option value="">{t`All types`}</option>
+            {TRANSACTION_TYPES.map((tt) => (
+              <option key={tt} value={tt}>
+                {i18n._(TYPE_LABEL[tt])}
               </option>
             ))}
           </select>
@@ -242,28 +271,28 @@ export function TransactionsScreen({ type, page }: { type?: TransactionType; pag
         <div className="flex items-center gap-3">
           {q.data && (
             <p className="text-sm text-slate-600" aria-live="polite">
-              {q.data.total} {q.data.total === 1 ? "transaction" : "transactions"}
+              {t`${plural(q.data.total, { one: "# transaction", other: "# transactions" })}`}
             </p>
           )}
           <Button variant="secondary" busy={downloading} onClick={() => void download()}>
-            Download CSV
+            <Trans>Download CSV</Trans>
           </Button>
         </div>
       </div>
-      <QueryState query={q} skeleton={<RowsSkeleton rows={8} label="Loading transactions" />}>
+      <QueryState query={q} skeleton={<RowsSkeleton rows={8} label={t`Loading transactions`} />}>
         {(data) =>
           data.list.length === 0 ? (
             <EmptyState
-              title={type ? "No transactions of this type" : "No transactions yet"}
+              title={type ? t`No transactions of this type` : t`No transactions yet`}
               body={
                 type
-                  ? "Choose another type to see more."
-                  : "Sales, refunds and withdrawals will show up here."
+                  ? t`Choose another type to see more.`
+                  : t`Sales, refunds and withdrawals will show up here.`
               }
               action={
                 type ? (
                   <Button variant="secondary" onClick={() => go({})}>
-                    Show all types
+                    <Trans>Show all types</Trans>
                   </Button>
                 ) : undefined
               }
@@ -271,27 +300,29 @@ export function TransactionsScreen({ type, page }: { type?: TransactionType; pag
           ) : (
             <>
               <ul
-                aria-label="Transactions"
+                aria-label={t`Transactions`}
                 aria-busy={q.isPlaceholderData || undefined}
                 className="divide-y divide-slate-100 rounded-2xl bg-white ring-1 ring-slate-200"
               >
-                {data.list.map((t) => (
-                  <TransactionRow key={t.id} t={t} />
+                {data.list.map((tx) => (
+                  <TransactionRow key={tx.id} t={tx} />
                 ))}
               </ul>
-              <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-3">
+              <nav aria-label={t`Pages`} className="mt-4 flex items-center justify-between gap-3">
                 <Button variant="secondary" disabled={page <= 1} onClick={() => go({ type, page: page - 1 })}>
-                  Previous
+                  <Trans>Previous</Trans>
                 </Button>
                 <p className="text-sm text-slate-600">
-                  Page {page} of {pages}
+                  <Trans>
+                    Page {page} of {pages}
+                  </Trans>
                 </p>
                 <Button
                   variant="secondary"
                   disabled={!data.hasNextPage}
                   onClick={() => go({ type, page: page + 1 })}
                 >
-                  Next
+                  <Trans>Next</Trans>
                 </Button>
               </nav>
             </>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useAtomValue } from "jotai";
 import { formatCents } from "#shared/money";
 import { useLocale } from "../../i18n/locale.ts";
@@ -24,39 +27,52 @@ export function BalanceCards({ balance }: { balance: Balance }) {
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
       <div className="col-span-2 rounded-2xl bg-slate-900 p-4 text-white sm:col-span-1 md:p-5">
-        <dt className="text-xs font-medium uppercase tracking-wide text-slate-300">Available</dt>
+        <dt className="text-xs font-medium uppercase tracking-wide text-slate-300">
+          <Trans>Available</Trans>
+        </dt>
         <dd className="mt-1 text-2xl font-bold tabular-nums md:text-3xl" data-testid="available-balance">
           {formatCents(balance.availableCents)}
         </dd>
-        <dd className="mt-1 text-xs text-slate-300">Ready to withdraw</dd>
+        <dd className="mt-1 text-xs text-slate-300">
+          <Trans>Ready to withdraw</Trans>
+        </dd>
       </div>
       <div className="rounded-2xl bg-white p-4 ring-1 ring-slate-200 md:p-5">
-        <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Pending</dt>
+        <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">
+          <Trans>Pending</Trans>
+        </dt>
         <dd
           className="mt-1 text-2xl font-bold tabular-nums text-slate-900 md:text-3xl"
           data-testid="pending-balance"
         >
           {formatCents(balance.pendingCents)}
         </dd>
-        <dd className="mt-1 text-xs text-slate-500">Paid orders not yet picked up</dd>
+        <dd className="mt-1 text-xs text-slate-500">
+          <Trans>Paid orders not yet picked up</Trans>
+        </dd>
       </div>
       <div className="rounded-2xl bg-white p-4 ring-1 ring-slate-200 md:p-5">
-        <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Fees due</dt>
+        <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">
+          <Trans>Fees due</Trans>
+        </dt>
         <dd className="mt-1 text-2xl font-bold tabular-nums text-slate-900 md:text-3xl">
           {formatCents(balance.feeDueCents)}
         </dd>
-        <dd className="mt-1 text-xs text-slate-500">Fees of cash sales, taken from future earnings</dd>
+        <dd className="mt-1 text-xs text-slate-500">
+          <Trans>Fees of cash sales, taken from future earnings</Trans>
+        </dd>
       </div>
     </dl>
   );
 }
 
 export function BalanceSkeleton() {
+  const { t } = useLingui();
   return (
     <div
       role="status"
       aria-busy="true"
-      aria-label="Loading the balance"
+      aria-label={t`Loading the balance`}
       className="grid grid-cols-2 gap-3 sm:grid-cols-3"
     >
       <Skeleton className="col-span-2 h-28 rounded-2xl sm:col-span-1" />
@@ -67,10 +83,10 @@ export function BalanceSkeleton() {
 }
 
 /** What changed hands, by type: a cash sale's money went from the buyer's hand to the seller's. */
-const GROSS_LABEL: Partial<Record<WalletTransaction["type"], string>> = {
-  payment: "Paid by card",
-  cash_sale: "Handed over in cash",
-  refund: "Refunded to the buyer",
+const GROSS_LABEL: Partial<Record<WalletTransaction["type"], MessageDescriptor>> = {
+  payment: msg`Paid by card`,
+  cash_sale: msg`Handed over in cash`,
+  refund: msg`Refunded to the buyer`,
 };
 
 /**
@@ -79,15 +95,25 @@ const GROSS_LABEL: Partial<Record<WalletTransaction["type"], string>> = {
  */
 export function TransactionRow({ t }: { t: WalletTransaction }) {
   const locale = useLocale();
+  const { i18n } = useLingui();
   const changes = [
-    { name: "Available", cents: t.availableChangeCents },
-    { name: "Pending", cents: t.pendingChangeCents },
-    { name: "Fees due", cents: t.feeDueChangeCents },
+    { key: "available", name: i18n._(msg`Available`), cents: t.availableChangeCents },
+    { key: "pending", name: i18n._(msg`Pending`), cents: t.pendingChangeCents },
+    { key: "feeDue", name: i18n._(msg`Fees due`), cents: t.feeDueChangeCents },
   ].filter((c) => c.cents !== 0);
+  const orderNumber = t.orderNumber;
+  const gross = GROSS_LABEL[t.type];
+  const availableAfter = formatCents(t.availableAfterCents);
+  const pendingAfter = formatCents(t.pendingAfterCents);
+  const feeDueAfter = formatCents(t.feeDueAfterCents);
+  const hasPending = t.pendingAfterCents !== 0;
+  const hasFeeDue = t.feeDueAfterCents !== 0;
   return (
     <li className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
       <div className="min-w-0">
-        <p className="text-sm font-semibold text-slate-900">{TYPE_LABEL[t.type] ?? t.type}</p>
+        <p className="text-sm font-semibold text-slate-900">
+          {TYPE_LABEL[t.type] ? i18n._(TYPE_LABEL[t.type]) : t.type}
+        </p>
         <p className="truncate text-xs text-slate-500">
           {formatDateTime(t.createTime, locale)}
           {t.orderNumber && (
@@ -97,7 +123,7 @@ export function TransactionRow({ t }: { t: WalletTransaction }) {
                 href={`/sellerOrderDetail/${encodeURIComponent(t.orderNumber)}`}
                 className="focus-ring rounded underline decoration-slate-300 hover:decoration-slate-600"
               >
-                Order {t.orderNumber}
+                <Trans>Order {orderNumber}</Trans>
               </AppLink>
             </>
           )}
@@ -106,15 +132,17 @@ export function TransactionRow({ t }: { t: WalletTransaction }) {
         {t.grossCents !== null && t.feeCents !== null && t.netCents !== null && (
           <dl className="mt-1 flex flex-wrap gap-x-3 text-xs text-slate-700">
             <div className="flex gap-1">
-              <dt>{GROSS_LABEL[t.type] ?? "Amount"}</dt>
+              <dt>{gross ? i18n._(gross) : i18n._(msg`Amount`)}</dt>
               <dd className="font-semibold tabular-nums">{formatCents(Math.abs(t.grossCents))}</dd>
             </div>
             <div className="flex gap-1">
-              <dt>{t.feeCents < 0 ? "Fee returned" : "Fee"}</dt>
+              <dt>{t.feeCents < 0 ? <Trans>Fee returned</Trans> : <Trans>Fee</Trans>}</dt>
               <dd className="font-semibold tabular-nums">{formatCents(Math.abs(t.feeCents))}</dd>
             </div>
             <div className="flex gap-1">
-              <dt>Net</dt>
+              <dt>
+                <Trans>Net</Trans>
+              </dt>
               <dd className="font-semibold tabular-nums">{signedCents(t.netCents)}</dd>
             </div>
           </dl>
@@ -122,16 +150,18 @@ export function TransactionRow({ t }: { t: WalletTransaction }) {
       </div>
       <div className="flex shrink-0 flex-col gap-0.5 text-sm sm:items-end">
         {changes.length === 0 ? (
-          <p className="text-xs text-slate-500">No balance changed</p>
+          <p className="text-xs text-slate-500">
+            <Trans>No balance changed</Trans>
+          </p>
         ) : (
           changes.map((c) => (
-            <p key={c.name} className="flex gap-1.5 tabular-nums">
+            <p key={c.key} className="flex gap-1.5 tabular-nums">
               <span className="text-slate-600">{c.name}</span>
               <span
                 className={cx(
                   "font-bold",
                   // Fees due rising is money owed: red, like money leaving.
-                  (c.name === "Fees due" ? -c.cents : c.cents) < 0 ? "text-rose-700" : "text-emerald-700",
+                  (c.key === "feeDue" ? -c.cents : c.cents) < 0 ? "text-rose-700" : "text-emerald-700",
                 )}
               >
                 {signedCents(c.cents)}
@@ -140,9 +170,21 @@ export function TransactionRow({ t }: { t: WalletTransaction }) {
           ))
         )}
         <p className="text-xs text-slate-500 tabular-nums">
-          Balance after: available {formatCents(t.availableAfterCents)}
-          {t.pendingAfterCents !== 0 && ` · pending ${formatCents(t.pendingAfterCents)}`}
-          {t.feeDueAfterCents !== 0 && ` · fees due ${formatCents(t.feeDueAfterCents)}`}
+          {hasPending && hasFeeDue ? (
+            <Trans>
+              Balance after: available {availableAfter} · pending {pendingAfter} · fees due {feeDueAfter}
+            </Trans>
+          ) : hasPending ? (
+            <Trans>
+              Balance after: available {availableAfter} · pending {pendingAfter}
+            </Trans>
+          ) : hasFeeDue ? (
+            <Trans>
+              Balance after: available {availableAfter} · fees due {feeDueAfter}
+            </Trans>
+          ) : (
+            <Trans>Balance after: available {availableAfter}</Trans>
+          )}
         </p>
       </div>
     </li>

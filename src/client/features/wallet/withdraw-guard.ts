@@ -1,8 +1,12 @@
+import { msg } from "@lingui/core/macro";
 import { Code } from "#shared/codes";
 import type { Envelope } from "../../api/http.ts";
 import { HttpError } from "../../api/http.ts";
 import { http } from "../../api/request.ts";
 import { checkToken } from "../../api/tokens.ts";
+import { i18n } from "../../i18n/i18n.ts";
+
+const unavailable = () => i18n._(msg`Withdrawals are not available right now.`);
 
 /**
  * The withdraw guard of rules/product.md §7–§8: before /withdraw shows, ask for the connected payment account
@@ -42,7 +46,10 @@ export async function runWithdrawGuard(
       env = await deps.fetch(q);
     } catch (err) {
       if (err instanceof HttpError && err.status === 0) return { kind: "offline" };
-      return { kind: "error", message: err instanceof Error ? err.message : "Something went wrong." };
+      return {
+        kind: "error",
+        message: err instanceof Error ? err.message : i18n._(msg`Something went wrong.`),
+      };
     }
     switch (env.status_code) {
       case Code.OK: {
@@ -56,10 +63,13 @@ export async function runWithdrawGuard(
           await deps.refresh();
           continue;
         }
-        return { kind: "error", message: env.message || "Your session expired. Please sign in again." };
+        return {
+          kind: "error",
+          message: env.message || i18n._(msg`Your session expired. Please sign in again.`),
+        };
       default:
-        return { kind: "error", message: env.message || "Withdrawals are not available right now." };
+        return { kind: "error", message: env.message || unavailable() };
     }
   }
-  return { kind: "error", message: "Withdrawals are not available right now." };
+  return { kind: "error", message: unavailable() };
 }

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
@@ -28,6 +31,7 @@ type GuardState = { kind: "checking" } | GuardOutcome;
 
 /** /withdraw: guarded (rules/product.md §7–§8), then the amount to send to the bank. */
 export function WithdrawScreen() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [state, setState] = useState<GuardState>({ kind: "checking" });
   const check = useCallback(async () => {
@@ -53,16 +57,16 @@ export function WithdrawScreen() {
   }, [check]);
 
   return (
-    <Page heading="Withdraw" width="narrow">
+    <Page heading={t`Withdraw`} width="narrow">
       {state.kind === "continue" ? (
         <WithdrawForm />
       ) : state.kind === "error" || state.kind === "offline" ? (
         <EmptyState
-          title={state.kind === "offline" ? "You are offline" : "Withdrawals are not available right now"}
-          body={state.kind === "offline" ? "Connect to the internet to withdraw." : state.message}
+          title={state.kind === "offline" ? t`You are offline` : t`Withdrawals are not available right now`}
+          body={state.kind === "offline" ? t`Connect to the internet to withdraw.` : state.message}
           action={
             <Button variant="secondary" onClick={() => void check()}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           }
         />
@@ -71,13 +75,13 @@ export function WithdrawScreen() {
           role="status"
           className="flex flex-col items-center gap-3 rounded-2xl bg-white p-10 text-center ring-1 ring-slate-200"
         >
-          <Spinner label="Checking your payout account" />
+          <Spinner label={t`Checking your payout account`} />
           <p className="text-sm text-slate-600">
             {state.kind === "redirect"
-              ? "Taking you to set up payouts…"
+              ? t`Taking you to set up payouts…`
               : state.kind === "confirmUserData"
-                ? "Please confirm your details first…"
-                : "Checking your payout account…"}
+                ? t`Please confirm your details first…`
+                : t`Checking your payout account…`}
           </p>
         </div>
       )}
@@ -96,6 +100,7 @@ function WithdrawForm() {
 }
 
 function WithdrawAmount({ who, balance }: { who: string; balance: Balance }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const qc = useQueryClient();
   const bank = useQuery(bankAccountQuery(who));
@@ -107,17 +112,19 @@ function WithdrawAmount({ who, balance }: { who: string; balance: Balance }) {
   const key = useRef(newIdempotencyKey());
   const ref = useRef<HTMLInputElement>(null);
   const nothing = balance.availableCents <= 0;
+  const available = formatCents(balance.availableCents);
+  const pending = formatCents(balance.pendingCents);
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     const cents = parseDollars(amount);
-    const msg =
+    const problem =
       cents === null || cents <= 0
-        ? "Enter an amount in dollars, e.g. 25.00"
+        ? t`Enter an amount in dollars, e.g. 25.00`
         : cents > balance.availableCents
-          ? `You can withdraw at most ${formatCents(balance.availableCents)}`
+          ? t`You can withdraw at most ${available}`
           : undefined;
-    setError(msg);
-    if (msg || cents === null) {
+    setError(problem);
+    if (problem || cents === null) {
       ref.current?.focus();
       return;
     }
@@ -131,7 +138,7 @@ function WithdrawAmount({ who, balance }: { who: string; balance: Balance }) {
     if (!r.ok) {
       key.current = newIdempotencyKey();
       if (r.code === Code.PAYOUT_NEEDS_USER_DATA) return void navigate({ href: "/confirmUserData" });
-      setError(r.fieldErrors.amountCents || r.message || "The withdrawal could not be made.");
+      setError(r.fieldErrors.amountCents || r.message || t`The withdrawal could not be made.`);
       if (r.code === Code.INSUFFICIENT_BALANCE)
         void qc.invalidateQueries({ queryKey: walletKeys.balance(who) });
       ref.current?.focus();
@@ -144,47 +151,49 @@ function WithdrawAmount({ who, balance }: { who: string; balance: Balance }) {
   return (
     <form onSubmit={onSubmit} noValidate className={cx(card, "flex flex-col gap-4")}>
       <div className="rounded-xl bg-slate-900 p-4 text-white">
-        <p className="text-xs font-medium uppercase tracking-wide text-slate-300">Available to withdraw</p>
+        <p className="text-xs font-medium uppercase tracking-wide text-slate-300">
+          <Trans>Available to withdraw</Trans>
+        </p>
         <p className="mt-1 text-3xl font-bold tabular-nums" data-testid="available-balance">
           {formatCents(balance.availableCents)}
         </p>
         {balance.pendingCents > 0 && (
           <p className="mt-1 text-xs text-slate-300">
-            {formatCents(balance.pendingCents)} pending until pickup
+            <Trans>{pending} pending until pickup</Trans>
           </p>
         )}
       </div>
       {nothing ? (
         <p className="text-sm text-slate-600">
-          Nothing to withdraw yet. Money becomes available when a buyer picks up a paid order.
+          <Trans>Nothing to withdraw yet. Money becomes available when a buyer picks up a paid order.</Trans>
         </p>
       ) : (
         <>
           <TextField
             ref={ref}
-            label="Amount ($)"
+            label={t`Amount ($)`}
             inputMode="decimal"
             value={amount}
             onChange={(e) => {
               setAmount(e.target.value);
               setError(undefined);
             }}
-            hint={`Up to ${formatCents(balance.availableCents)}`}
+            hint={t`Up to ${available}`}
             error={error}
           />
           <p className="text-sm text-slate-600">
             {bank.data
-              ? `To ${bank.data.holderName}, account ending in ${bank.data.last4}.`
-              : "To the bank account of your payout account."}{" "}
+              ? t`To ${bank.data.holderName}, account ending in ${bank.data.last4}.`
+              : t`To the bank account of your payout account.`}{" "}
             <AppLink
               href="/bank-account"
               className="focus-ring rounded font-semibold text-orange-700 underline"
             >
-              {bank.data ? "Change" : "Add bank account"}
+              {bank.data ? <Trans>Change</Trans> : <Trans>Add bank account</Trans>}
             </AppLink>
           </p>
           <Button type="submit" size="lg" busy={busy}>
-            Withdraw
+            <Trans>Withdraw</Trans>
           </Button>
         </>
       )}
@@ -192,22 +201,25 @@ function WithdrawAmount({ who, balance }: { who: string; balance: Balance }) {
   );
 }
 
-const STATUS_TEXT: Record<Payout["status"], { title: string; body: string; tone: string; mark: string }> = {
+const STATUS_TEXT: Record<
+  Payout["status"],
+  { title: MessageDescriptor; body: MessageDescriptor; tone: string; mark: string }
+> = {
   pending: {
-    title: "Withdrawal on its way",
-    body: "Your money is on its way to your bank.",
+    title: msg`Withdrawal on its way`,
+    body: msg`Your money is on its way to your bank.`,
     tone: "bg-sky-100 text-sky-700",
     mark: "→",
   },
   paid: {
-    title: "Withdrawal complete",
-    body: "The money has been paid to your bank.",
+    title: msg`Withdrawal complete`,
+    body: msg`The money has been paid to your bank.`,
     tone: "bg-emerald-100 text-emerald-700",
     mark: "✓",
   },
   failed: {
-    title: "Withdrawal failed",
-    body: "The money is back in your available balance.",
+    title: msg`Withdrawal failed`,
+    body: msg`The money is back in your available balance.`,
     tone: "bg-rose-100 text-rose-700",
     mark: "!",
   },
@@ -215,16 +227,17 @@ const STATUS_TEXT: Record<Payout["status"], { title: string; body: string; tone:
 
 /** /withdrawResult?payoutId=…: what happened to a withdrawal. */
 export function WithdrawResultScreen({ payoutId }: { payoutId: string }) {
+  const { t, i18n } = useLingui();
   const locale = useLocale();
   const q = useQuery(payoutQuery(payoutId));
   return (
-    <Page heading="Withdrawal" width="narrow">
+    <Page heading={t`Withdrawal`} width="narrow">
       {!payoutId ? (
         <EmptyState
-          title="No withdrawal to show"
+          title={t`No withdrawal to show`}
           action={
             <AppLink href="/manageMyWallet" className={secondaryLink}>
-              Go to my wallet
+              <Trans>Go to my wallet</Trans>
             </AppLink>
           }
         />
@@ -246,31 +259,37 @@ export function WithdrawResultScreen({ payoutId }: { payoutId: string }) {
                 >
                   {s.mark}
                 </div>
-                <h2 className="text-xl font-bold text-slate-900">{s.title}</h2>
+                <h2 className="text-xl font-bold text-slate-900">{i18n._(s.title)}</h2>
                 <p className="text-3xl font-bold tabular-nums text-slate-900">{formatCents(p.amountCents)}</p>
-                <p className="text-sm text-slate-600">{p.failureMessage ?? s.body}</p>
+                <p className="text-sm text-slate-600">{p.failureMessage ?? i18n._(s.body)}</p>
                 <dl className="mt-1 grid w-full gap-1 rounded-xl bg-slate-50 p-3 text-left text-sm">
                   <div className="flex justify-between gap-3">
-                    <dt className="text-slate-600">Requested</dt>
+                    <dt className="text-slate-600">
+                      <Trans>Requested</Trans>
+                    </dt>
                     <dd className="text-slate-900">{formatDateTime(p.createTime, locale)}</dd>
                   </div>
                   {p.arrivalTime && (
                     <div className="flex justify-between gap-3">
-                      <dt className="text-slate-600">{p.status === "paid" ? "Arrived" : "Expected"}</dt>
+                      <dt className="text-slate-600">
+                        {p.status === "paid" ? <Trans>Arrived</Trans> : <Trans>Expected</Trans>}
+                      </dt>
                       <dd className="text-slate-900">{formatDateTime(p.arrivalTime, locale)}</dd>
                     </div>
                   )}
                   <div className="flex justify-between gap-3">
-                    <dt className="text-slate-600">Reference</dt>
+                    <dt className="text-slate-600">
+                      <Trans>Reference</Trans>
+                    </dt>
                     <dd className="font-mono text-xs text-slate-900">{p.payoutId}</dd>
                   </div>
                 </dl>
                 <div className="mt-2 flex w-full flex-col gap-2 sm:flex-row sm:justify-center">
                   <AppLink href="/balance" className={primaryLink}>
-                    See balance
+                    <Trans>See balance</Trans>
                   </AppLink>
                   <AppLink href="/manageMyWallet" className={secondaryLink}>
-                    My wallet
+                    <Trans>My wallet</Trans>
                   </AppLink>
                 </div>
               </section>
