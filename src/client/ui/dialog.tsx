@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { type ReactNode, useEffect, useRef } from "react";
 import { cx } from "./cx.ts";
 
@@ -84,12 +85,13 @@ export type ConfirmDialogProps = {
 export function ConfirmDialog({
   open,
   message,
-  confirmLabel = "Yes",
-  cancelLabel = "No",
+  confirmLabel,
+  cancelLabel,
   busy,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const { t } = useLingui();
   return (
     <Dialog open={open} onClose={onCancel} title={message} hideTitle>
       <p className="text-base font-semibold text-slate-900">{message}</p>
@@ -100,7 +102,7 @@ export function ConfirmDialog({
           onClick={onCancel}
           className="focus-ring h-10 rounded-lg px-4 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
         >
-          {cancelLabel}
+          {cancelLabel ?? t`No`}
         </button>
         <button
           type="button"
@@ -108,7 +110,7 @@ export function ConfirmDialog({
           disabled={busy}
           className="focus-ring h-10 rounded-lg bg-orange-500 px-5 text-sm font-semibold text-white hover:bg-orange-600 disabled:opacity-60"
         >
-          {confirmLabel}
+          {confirmLabel ?? t`Yes`}
         </button>
       </div>
     </Dialog>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { type ReactNode, useEffect } from "react";
 import { useContentHydrated } from "../shell/use-hydrated.ts";
 import { cx } from "./cx.ts";
@@ -65,11 +66,12 @@ export function Skeleton({ className }: { className?: string }) {
   return <div aria-hidden="true" className={cx("animate-pulse rounded-md bg-slate-200/80", className)} />;
 }
 
-export function Spinner({ label = "Loading" }: { label?: string }) {
+export function Spinner({ label }: { label?: string }) {
+  const { t } = useLingui();
   return (
     <span
       role="progressbar"
-      aria-label={label}
+      aria-label={label ?? t`Loading`}
       className="inline-block size-6 animate-spin rounded-full border-2 border-orange-500 border-r-transparent"
     />
   );

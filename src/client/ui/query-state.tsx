@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Code } from "#shared/codes";
@@ -7,6 +8,9 @@ import { AppLink } from "./app-link.tsx";
 import { Button } from "./button.tsx";
 import { EmptyState } from "./page.tsx";
 
+/** "Order" -> "order" inside a sentence (a Chinese noun stays as it is). */
+const whatLower = (what: string) => what.toLowerCase();
+
 /** No answer at all (network down, timeout): the request helper's status-0 HttpError. */
 export function isOffline(err: unknown): boolean {
   return err instanceof HttpError && err.status === 0;
@@ -14,10 +18,11 @@ export function isOffline(err: unknown): boolean {
 
 /**
  * A failed load without data: offline, or something else, with a retry. Pages of one record pass
- * `what` (e.g. "Order"): a not-found or not-yours answer then says so and leads home, as retrying
- * cannot help.
+ * `what` (e.g. "Order", in the current language: ``t`Order` ``): a not-found or not-yours answer then
+ * says so and leads home, as retrying cannot help.
  */
 export function QueryFailure({ error, retry, what }: { error: unknown; retry: () => void; what?: string }) {
+  const { t } = useLingui();
   if (
     what !== undefined &&
     error instanceof ApiCodeError &&
@@ -25,14 +30,14 @@ export function QueryFailure({ error, retry, what }: { error: unknown; retry: ()
   )
     return (
       <EmptyState
-        title={`${what} not found`}
-        body={error.message || `This ${what.toLowerCase()} does not exist or is not yours.`}
+        title={t`${what} not found`}
+        body={error.message || t`This ${whatLower(what)} does not exist or is not yours.`}
         action={
           <AppLink
             href="/"
             className="focus-ring rounded-lg px-3 py-2 text-sm font-semibold text-orange-700 hover:bg-orange-50"
           >
-            Go to the home page
+            <Trans>Go to the home page</Trans>
           </AppLink>
         }
       />
@@ -40,17 +45,17 @@ export function QueryFailure({ error, retry, what }: { error: unknown; retry: ()
   const offline = isOffline(error);
   return (
     <EmptyState
-      title={offline ? "You are offline" : "Something went wrong"}
+      title={offline ? t`You are offline` : t`Something went wrong`}
       body={
         offline
-          ? "This page has not been saved on this device yet. Connect and try again."
+          ? t`This page has not been saved on this device yet. Connect and try again.`
           : error instanceof Error
             ? error.message
-            : "Please try again."
+            : t`Please try again.`
       }
       action={
         <Button variant="secondary" onClick={retry}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       }
     />

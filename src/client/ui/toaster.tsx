@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useSyncExternalStore } from "react";
 import { CloseIcon } from "./icons.tsx";
 import { dismissToast, getToasts, showToast, subscribeToasts, type ToastKind } from "./toast-store.ts";
@@ -14,6 +15,7 @@ export function useToast() {
 
 /** Renders the toast queue: each toast is a `role="status"`. */
 export function Toaster() {
+  const { t: tr } = useLingui();
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
   return (
     <div className="pointer-events-none fixed inset-x-0 top-3 z-[60] flex flex-col items-center gap-2 px-3">
@@ -34,7 +36,7 @@ export function Toaster() {
           <span className="flex-1">{t.message}</span>
           <button
             type="button"
-            aria-label="Dismiss"
+            aria-label={tr`Dismiss`}
             onClick={() => dismissToast(t.id)}
             className="focus-ring -m-1 rounded p-1 opacity-70 hover:opacity-100"
           >
