@@ -1,11 +1,13 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
-import { type AuthorizeRequest, PLATFORM_SCOPE_LABELS } from "#shared/contract/stores-admin";
+import type { AuthorizeRequest } from "#shared/contract/stores-admin";
 import { ApiCodeError, api, fieldErrorList } from "../../api/index.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
 import { EmptyState, Page, Skeleton } from "../../ui/page.tsx";
 import type { AuthorizeSearch } from "./authorize-search.ts";
+import { SCOPE_LABELS } from "./scope-labels.ts";
 
 const card = "flex flex-col gap-5 rounded-2xl bg-white p-5 ring-1 ring-slate-200 md:p-6";
 
@@ -15,6 +17,7 @@ const card = "flex flex-col gap-5 rounded-2xl bg-white p-5 ring-1 ring-slate-200
  * browser be sent to that URI, with a code (Allow) or `error=access_denied` (Deny).
  */
 export function AuthorizeScreen({ search }: { search: AuthorizeSearch }) {
+  const { t } = useLingui();
   const request = {
     clientId: search.client_id ?? "",
     redirectUri: search.redirect_uri ?? "",
@@ -22,9 +25,9 @@ export function AuthorizeScreen({ search }: { search: AuthorizeSearch }) {
   };
   const unsupported =
     search.response_type !== undefined && search.response_type !== "code"
-      ? "This link asks for a kind of authorization the store does not give (response_type must be code)."
+      ? t`This link asks for a kind of authorization the store does not give (response_type must be code).`
       : (search.code_challenge_method ?? (search.code_challenge ? "plain" : "S256")) !== "S256"
-        ? "This link uses a PKCE method the store does not accept (only S256)."
+        ? t`This link uses a PKCE method the store does not accept (only S256).`
         : null;
   const q = useQuery({
     queryKey: ["platform", "authorize", request],
@@ -35,7 +38,7 @@ export function AuthorizeScreen({ search }: { search: AuthorizeSearch }) {
   });
 
   return (
-    <Page heading="Authorize app" width="narrow">
+    <Page heading={t`Authorize app`} width="narrow">
       {unsupported ? (
         <BadLink why={unsupported} />
       ) : q.data ? (
@@ -45,11 +48,11 @@ export function AuthorizeScreen({ search }: { search: AuthorizeSearch }) {
           <BadLink why={reason(q.error)} />
         ) : (
           <EmptyState
-            title="Could not load the request"
-            body="Check your connection and try again."
+            title={t`Could not load the request`}
+            body={t`Check your connection and try again.`}
             action={
               <Button variant="secondary" onClick={() => void q.refetch()}>
-                Try again
+                <Trans>Try again</Trans>
               </Button>
             }
           />
@@ -68,13 +71,16 @@ function reason(err: ApiCodeError): string {
 
 /** A link that fails the server's checks goes nowhere: its redirect URI is not trusted. */
 function BadLink({ why }: { why: string }) {
+  const { t } = useLingui();
+  // One full stop at the end (a Chinese sentence already ends with its own).
+  const reasonText = why.replace(/[.。]?$/, (end) => end || ".");
   return (
     <EmptyState
-      title="This link cannot be used"
-      body={`${why.replace(/\.?$/, ".")} Ask the app's developer for a new link.`}
+      title={t`This link cannot be used`}
+      body={t`${reasonText} Ask the app's developer for a new link.`}
       action={
         <AppLink href="/" className="font-semibold text-orange-700 underline underline-offset-2">
-          Go to the home page
+          <Trans>Go to the home page</Trans>
         </AppLink>
       }
     />
@@ -82,11 +88,15 @@ function BadLink({ why }: { why: string }) {
 }
 
 function Consent({ request, search }: { request: AuthorizeRequest; search: AuthorizeSearch }) {
+  const { i18n, t } = useLingui();
+  const appName = request.app.name;
   const [storeId, setStoreId] = useState<number | undefined>(request.stores[0]?.id);
   const [busy, setBusy] = useState<"allow" | "deny" | null>(null);
   const [error, setError] = useState<string | null>(null);
   const storesLabel = useId();
   const host = new URL(request.redirectUri).host;
+  const developer = request.app.developer || t`a store`;
+  const clientId = request.app.clientId;
 
   async function allow(e: FormEvent) {
     e.preventDefault();
@@ -109,7 +119,7 @@ function Consent({ request, search }: { request: AuthorizeRequest; search: Autho
       );
       window.location.assign(redirectTo);
     } catch (err) {
-      setError(err instanceof Error ? err.message : "Something went wrong. Try again.");
+      setError(err instanceof Error ? err.message : t`Something went wrong. Try again.`);
       setBusy(null);
     }
   }
@@ -125,11 +135,11 @@ function Consent({ request, search }: { request: AuthorizeRequest; search: Autho
   if (request.stores.length === 0)
     return (
       <EmptyState
-        title="No store to connect"
-        body={`${request.app.name} works with a store, and you are not the owner or an admin of one. Create a store, or ask its owner to connect the app.`}
+        title={t`No store to connect`}
+        body={t`${appName} works with a store, and you are not the owner or an admin of one. Create a store, or ask its owner to connect the app.`}
         action={
           <AppLink href="/stores" className="font-semibold text-orange-700 underline underline-offset-2">
-            Go to My Stores
+            <Trans>Go to My Stores</Trans>
           </AppLink>
         }
       />
@@ -139,20 +149,24 @@ function Consent({ request, search }: { request: AuthorizeRequest; search: Autho
     <form className={card} onSubmit={allow}>
       <div>
         <p className="text-lg font-semibold text-slate-900">
-          {request.app.name} wants to work with your store
+          <Trans>{appName} wants to work with your store</Trans>
         </p>
         <p className="mt-1 text-sm text-slate-600">
-          Registered by {request.app.developer || "a store"} · {request.app.clientId}
+          <Trans>
+            Registered by {developer} · {clientId}
+          </Trans>
         </p>
       </div>
       <div>
-        <p className="text-sm font-medium text-slate-800">It will be able to:</p>
-        <ul className="mt-2 flex flex-col gap-1.5" aria-label="Requested access">
+        <p className="text-sm font-medium text-slate-800">
+          <Trans>It will be able to:</Trans>
+        </p>
+        <ul className="mt-2 flex flex-col gap-1.5" aria-label={t`Requested access`}>
           {request.scopes.map((s) => (
             <li key={s} className="flex items-start gap-2 text-sm text-slate-700">
               <span aria-hidden="true" className="mt-1.5 size-1.5 shrink-0 rounded-full bg-orange-500" />
               <span>
-                {PLATFORM_SCOPE_LABELS[s]} <span className="text-slate-500">({s})</span>
+                {i18n._(SCOPE_LABELS[s])} <span className="text-slate-500">({s})</span>
               </span>
             </li>
           ))}
@@ -160,7 +174,7 @@ function Consent({ request, search }: { request: AuthorizeRequest; search: Autho
       </div>
       <fieldset>
         <legend id={storesLabel} className="text-sm font-medium text-slate-800">
-          For which store
+          <Trans>For which store</Trans>
         </legend>
         <div className="mt-2 flex flex-col gap-2">
           {request.stores.map((s) => (
@@ -187,14 +201,16 @@ function Consent({ request, search }: { request: AuthorizeRequest; search: Autho
         </p>
       )}
       <p className="text-xs text-slate-500">
-        Allow or deny, you go back to {host}. You can disconnect the app at any time under Open Platform.
+        <Trans>
+          Allow or deny, you go back to {host}. You can disconnect the app at any time under Open Platform.
+        </Trans>
       </p>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={deny} busy={busy === "deny"} disabled={busy !== null}>
-          Deny
+          <Trans>Deny</Trans>
         </Button>
         <Button type="submit" busy={busy === "allow"} disabled={busy !== null || storeId === undefined}>
-          Allow
+          <Trans>Allow</Trans>
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import {
@@ -16,12 +17,13 @@ import { configurationQuery, storeToolKeys } from "./stores-admin-queries.ts";
 
 /** /configurations: the store's defaults and preferences. */
 export function ConfigurationsScreen() {
+  const { t } = useLingui();
   return (
-    <StoreGate heading="Configurations" width="narrow">
+    <StoreGate heading={t`Configurations`} width="narrow">
       {(store) => (
-        <Page heading="Configurations" width="narrow">
+        <Page heading={t`Configurations`} width="narrow">
           <p className="-mt-2 mb-4 text-sm text-slate-600">
-            Settings of {store.storeName}, for everyone on its team.
+            <Trans>Settings of {store.storeName}, for everyone on its team.</Trans>
           </p>
           <Loaded storeId={store.id} />
         </Page>
@@ -40,6 +42,7 @@ function Loaded({ storeId }: { storeId: number }) {
 const section = "flex flex-col gap-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200";
 
 function ConfigForm({ storeId, initial }: { storeId: number; initial: StoreConfiguration }) {
+  const { t } = useLingui();
   const qc = useQueryClient();
   const [softClose, setSoftClose] = useState(String(initial.defaultSoftCloseSeconds));
   const [pickup, setPickup] = useState(initial.pickupInstructions);
@@ -63,7 +66,7 @@ function ConfigForm({ storeId, initial }: { storeId: number; initial: StoreConfi
         { json: true },
       );
       qc.setQueryData(storeToolKeys.configuration(storeId), saved);
-      showToast("Configurations saved", "success");
+      showToast(t`Configurations saved`, "success");
     } catch (err) {
       const list = err instanceof ApiCodeError ? fieldErrorList(err.envelope) : [];
       setErrors(Object.fromEntries(list.map((x) => [x.path, x.message])));
@@ -73,36 +76,37 @@ function ConfigForm({ storeId, initial }: { storeId: number; initial: StoreConfi
   }
 
   const toggles: Array<[keyof typeof notify, string, string]> = [
-    ["notifyNewOrder", "New orders", "When a buyer buys or wins one of the store's items"],
-    ["notifyChatMessage", "Chat messages", "When a buyer writes about one of the store's items"],
-    ["notifyAuctionEnded", "Auctions ended", "When one of the store's auctions closes"],
+    ["notifyNewOrder", t`New orders`, t`When a buyer buys or wins one of the store's items`],
+    ["notifyChatMessage", t`Chat messages`, t`When a buyer writes about one of the store's items`],
+    ["notifyAuctionEnded", t`Auctions ended`, t`When one of the store's auctions closes`],
   ];
 
+  const used = pickup.length;
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
       <section className={section} aria-labelledby="cfg-auctions">
         <h2 id="cfg-auctions" className="text-base font-bold text-slate-900">
-          Auctions
+          <Trans>Auctions</Trans>
         </h2>
         <TextField
-          label="Default soft close (seconds)"
+          label={t`Default soft close (seconds)`}
           type="number"
           inputMode="numeric"
           min={0}
           max={SOFT_CLOSE_MAX_SECONDS}
           value={softClose}
           onChange={(e) => setSoftClose(e.target.value)}
-          hint="A bid in the last seconds extends the auction by this much. 0 turns it off. Used for new auctions."
+          hint={t`A bid in the last seconds extends the auction by this much. 0 turns it off. Used for new auctions.`}
           error={errors.defaultSoftCloseSeconds}
         />
       </section>
       <section className={section} aria-labelledby="cfg-pickup">
         <h2 id="cfg-pickup" className="text-base font-bold text-slate-900">
-          Pickup and payment
+          <Trans>Pickup and payment</Trans>
         </h2>
         <div className="flex flex-col gap-1.5">
           <label htmlFor="cfg-pickup-text" className="text-sm font-medium text-slate-800">
-            Pickup instructions
+            <Trans>Pickup instructions</Trans>
           </label>
           <textarea
             id="cfg-pickup-text"
@@ -110,7 +114,7 @@ function ConfigForm({ storeId, initial }: { storeId: number; initial: StoreConfi
             maxLength={PICKUP_INSTRUCTIONS_MAX}
             value={pickup}
             onChange={(e) => setPickup(e.target.value)}
-            placeholder="Where and when buyers collect, what to bring"
+            placeholder={t`Where and when buyers collect, what to bring`}
             aria-describedby="cfg-pickup-hint"
             className="focus-ring rounded-lg border border-slate-300 px-3 py-2 text-base text-slate-900"
           />
@@ -118,7 +122,7 @@ function ConfigForm({ storeId, initial }: { storeId: number; initial: StoreConfi
             id="cfg-pickup-hint"
             className={`text-xs ${errors.pickupInstructions ? "font-medium text-rose-600" : "text-slate-500"}`}
           >
-            {errors.pickupInstructions ?? `${pickup.length}/${PICKUP_INSTRUCTIONS_MAX} characters`}
+            {errors.pickupInstructions ?? t`${used}/${PICKUP_INSTRUCTIONS_MAX} characters`}
           </p>
         </div>
         <label className="flex cursor-pointer items-start gap-3">
@@ -129,14 +133,18 @@ function ConfigForm({ storeId, initial }: { storeId: number; initial: StoreConfi
             onChange={(e) => setAcceptCash(e.target.checked)}
           />
           <span>
-            <span className="block text-sm font-semibold text-slate-900">Accept cash in person</span>
-            <span className="block text-xs text-slate-600">Orders under $0.50 are always paid in cash.</span>
+            <span className="block text-sm font-semibold text-slate-900">
+              <Trans>Accept cash in person</Trans>
+            </span>
+            <span className="block text-xs text-slate-600">
+              <Trans>Orders under $0.50 are always paid in cash.</Trans>
+            </span>
           </span>
         </label>
       </section>
       <section className={section} aria-labelledby="cfg-notify">
         <h2 id="cfg-notify" className="text-base font-bold text-slate-900">
-          Notifications
+          <Trans>Notifications</Trans>
         </h2>
         {toggles.map(([k, label, hint]) => (
           <label key={k} className="flex cursor-pointer items-start gap-3">
@@ -155,7 +163,7 @@ function ConfigForm({ storeId, initial }: { storeId: number; initial: StoreConfi
       </section>
       <div className="flex justify-end">
         <Button type="submit" busy={busy}>
-          Save configurations
+          <Trans>Save configurations</Trans>
         </Button>
       </div>
     </form>

@@ -1,6 +1,7 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { type ConnectedApp, PLATFORM_SCOPE_LABELS } from "#shared/contract/stores-admin";
+import type { ConnectedApp } from "#shared/contract/stores-admin";
 import { dateFormats } from "#shared/date-formats";
 import { api } from "../../api/index.ts";
 import { useLocale } from "../../i18n/locale.ts";
@@ -9,27 +10,31 @@ import { ConfirmDialog } from "../../ui/dialog.tsx";
 import { Skeleton } from "../../ui/page.tsx";
 import { showToast } from "../../ui/toast-store.ts";
 import { Failed } from "./query-failed.tsx";
+import { SCOPE_LABELS } from "./scope-labels.ts";
 import { connectedAppsQuery, storeToolKeys } from "./stores-admin-queries.ts";
 
 /** The apps that can act for the store now (allowed on /authorize), each with Disconnect. */
 export function ConnectedApps({ storeId }: { storeId: number }) {
+  const { t } = useLingui();
   const q = useQuery(connectedAppsQuery(storeId));
   return (
     <section aria-labelledby="connected-apps" className="mt-8">
       <h2 id="connected-apps" className="text-lg font-bold text-slate-900">
-        Connected apps
+        <Trans>Connected apps</Trans>
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        Apps an owner or admin allowed to act for this store. Disconnecting one ends its access at once.
+        <Trans>
+          Apps an owner or admin allowed to act for this store. Disconnecting one ends its access at once.
+        </Trans>
       </p>
       <div className="mt-3">
         {q.data ? (
           q.data.length === 0 ? (
             <p className="rounded-2xl bg-white p-4 text-sm text-slate-600 ring-1 ring-slate-200">
-              No app is connected to this store.
+              <Trans>No app is connected to this store.</Trans>
             </p>
           ) : (
-            <ul className="grid gap-3 lg:grid-cols-2" aria-label="Connected apps">
+            <ul className="grid gap-3 lg:grid-cols-2" aria-label={t`Connected apps`}>
               {q.data.map((a) => (
                 <Connection key={a.appId} app={a} storeId={storeId} />
               ))}
@@ -46,7 +51,11 @@ export function ConnectedApps({ storeId }: { storeId: number }) {
 }
 
 function Connection({ app, storeId }: { app: ConnectedApp; storeId: number }) {
+  const { i18n, t } = useLingui();
   const locale = useLocale();
+  const name = app.name;
+  const by = app.connectedBy;
+  const when = dateFormats.type1(locale, app.connectTime);
   const qc = useQueryClient();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -54,7 +63,7 @@ function Connection({ app, storeId }: { app: ConnectedApp; storeId: number }) {
     setBusy(true);
     try {
       await api.post("/platform/connections/disconnect", { appId: app.appId });
-      showToast(`${app.name} disconnected`, "success");
+      showToast(t`${name} disconnected`, "success");
       await qc.invalidateQueries({ queryKey: storeToolKeys.connections(storeId) });
     } catch {
       // toast shown by the request helper
@@ -67,21 +76,21 @@ function Connection({ app, storeId }: { app: ConnectedApp; storeId: number }) {
     <li className="flex flex-col gap-2 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:flex-row sm:items-center">
       <div className="min-w-0 flex-1">
         <h3 className="font-semibold text-slate-900">{app.name}</h3>
-        <p className="text-sm text-slate-600">
-          {app.scopes.map((s) => PLATFORM_SCOPE_LABELS[s]).join(" · ")}
-        </p>
+        <p className="text-sm text-slate-600">{app.scopes.map((s) => i18n._(SCOPE_LABELS[s])).join(" · ")}</p>
         <p className="text-xs text-slate-500">
-          Allowed by {app.connectedBy} on {dateFormats.type1(locale, app.connectTime)}
+          <Trans>
+            Allowed by {by} on {when}
+          </Trans>
         </p>
       </div>
-      <Button variant="secondary" onClick={() => setAsking(true)} aria-label={`Disconnect ${app.name}`}>
-        Disconnect
+      <Button variant="secondary" onClick={() => setAsking(true)} aria-label={t`Disconnect ${name}`}>
+        <Trans>Disconnect</Trans>
       </Button>
       <ConfirmDialog
         open={asking}
-        message={`Disconnect ${app.name}? It can no longer act for this store until someone allows it again.`}
-        confirmLabel="Disconnect"
-        cancelLabel="Cancel"
+        message={t`Disconnect ${name}? It can no longer act for this store until someone allows it again.`}
+        confirmLabel={t`Disconnect`}
+        cancelLabel={t`Cancel`}
         busy={busy}
         onConfirm={() => void disconnect()}
         onCancel={() => setAsking(false)}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { PrintItem } from "#shared/contract/stores-admin";
@@ -32,6 +33,7 @@ export function ItemPicker({
   /** Called once with the first page seen (the label sheet starts with it ticked). */
   onFirstPage?: (items: PrintItem[]) => void;
 }) {
+  const { t } = useLingui();
   const qc = useQueryClient();
   const [text, setText] = useState("");
   const [search, setSearch] = useState("");
@@ -39,11 +41,11 @@ export function ItemPicker({
   const [busy, setBusy] = useState(false);
   // Typing narrows the list after a short pause, not at every key.
   useEffect(() => {
-    const t = setTimeout(() => {
+    const timer = setTimeout(() => {
       setSearch(text.trim());
       setPage(1);
     }, 250);
-    return () => clearTimeout(t);
+    return () => clearTimeout(timer);
   }, [text]);
   const q = useQuery(printItemsQuery(storeId, page, search));
   const [firstSeen, setFirstSeen] = useState(false);
@@ -91,45 +93,49 @@ export function ItemPicker({
     }
   }
   const pages = q.data ? Math.max(1, Math.ceil(q.data.total / PRINT_PAGE_SIZE)) : 1;
+  const count = picked.size;
+  const total = q.data?.total ?? 0;
 
   return (
     <div className="flex flex-col">
       <div className="flex flex-col gap-2 border-b border-slate-100 p-3">
         <TextField
-          label="Search items"
+          label={t`Search items`}
           type="search"
           value={text}
           onChange={(e) => setText(e.target.value)}
-          placeholder="Title or code"
+          placeholder={t`Title or code`}
           autoComplete="off"
         />
         <div className="flex flex-wrap items-center justify-between gap-2">
           <span className="text-sm font-semibold text-slate-800" aria-live="polite">
-            {picked.size} selected
+            {t`${count} selected`}
             {q.data && (
               <span className="font-normal text-slate-500">
                 {" "}
-                · {q.data.total} {search ? "found" : "live"}
+                {search ? t`· ${total} found` : t`· ${total} live`}
               </span>
             )}
           </span>
           <span className="flex shrink-0 gap-1 whitespace-nowrap">
             <Button size="sm" variant="ghost" busy={busy} onClick={() => void selectAll()}>
-              Select all
+              <Trans>Select all</Trans>
             </Button>
             <Button size="sm" variant="ghost" onClick={() => onChange(new Map())}>
-              Clear
+              <Trans>Clear</Trans>
             </Button>
           </span>
         </div>
         {max !== undefined && full && (
-          <p className="text-xs text-slate-600">A device shows at most {max} chosen items.</p>
+          <p className="text-xs text-slate-600">
+            <Trans>A device shows at most {max} chosen items.</Trans>
+          </p>
         )}
       </div>
       {q.data ? (
         q.data.list.length === 0 ? (
           <p className="p-3 text-sm text-slate-600">
-            {search ? `No live item matches “${search}”.` : "There are no live items yet."}
+            {search ? t`No live item matches “${search}”.` : t`There are no live items yet.`}
           </p>
         ) : (
           <ul
@@ -165,10 +171,12 @@ export function ItemPicker({
       {q.data && pages > 1 && (
         <div className="flex items-center justify-between border-t border-slate-100 p-2">
           <Button size="sm" variant="ghost" disabled={page === 1} onClick={() => setPage((p) => p - 1)}>
-            Previous
+            <Trans>Previous</Trans>
           </Button>
           <span className="text-xs text-slate-500">
-            Page {page} of {pages}
+            <Trans>
+              Page {page} of {pages}
+            </Trans>
           </span>
           <Button
             size="sm"
@@ -176,7 +184,7 @@ export function ItemPicker({
             disabled={!q.data.hasNextPage}
             onClick={() => setPage((p) => p + 1)}
           >
-            Next
+            <Trans>Next</Trans>
           </Button>
         </div>
       )}

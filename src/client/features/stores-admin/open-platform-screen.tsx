@@ -1,7 +1,7 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import {
-  PLATFORM_SCOPE_LABELS,
   PLATFORM_SCOPES,
   type PlatformApp,
   type PlatformAppWithSecret,
@@ -17,6 +17,7 @@ import { TextField } from "../../ui/text-field.tsx";
 import { showToast } from "../../ui/toast-store.ts";
 import { ConnectedApps } from "./connected-apps.tsx";
 import { Failed } from "./query-failed.tsx";
+import { SCOPE_LABELS } from "./scope-labels.ts";
 import { StoreGate } from "./store-gate.tsx";
 import { platformAppsQuery, storeToolKeys } from "./stores-admin-queries.ts";
 
@@ -24,35 +25,50 @@ const card = "rounded-2xl bg-white ring-1 ring-slate-200";
 
 /** /open-platform: the store's registry of third-party apps (client id, secret once, URIs, scopes). */
 export function OpenPlatformScreen() {
-  return <StoreGate heading="Open Platform">{(store) => <Apps storeId={store.id} />}</StoreGate>;
+  const { t } = useLingui();
+  return <StoreGate heading={t`Open Platform`}>{(store) => <Apps storeId={store.id} />}</StoreGate>;
 }
 
 function Apps({ storeId }: { storeId: number }) {
+  const { t } = useLingui();
   const q = useQuery(platformAppsQuery(storeId));
   const [editing, setEditing] = useState<PlatformApp | "new" | null>(null);
   const [secret, setSecret] = useState<PlatformAppWithSecret | null>(null);
+  const authorizeUrl = `${location.origin}/authorize?response_type=code&client_id=…&redirect_uri=…&scope=…&state=…`;
   return (
-    <Page heading="Open Platform" actions={<Button onClick={() => setEditing("new")}>Register app</Button>}>
+    <Page
+      heading={t`Open Platform`}
+      actions={
+        <Button onClick={() => setEditing("new")}>
+          <Trans>Register app</Trans>
+        </Button>
+      }
+    >
       <div role="note" className="mb-4 rounded-xl bg-sky-50 p-4 text-sm text-sky-900 ring-1 ring-sky-200">
-        <p className="font-semibold">How an app connects to a store</p>
+        <p className="font-semibold">
+          <Trans>How an app connects to a store</Trans>
+        </p>
         <ol className="mt-1 list-decimal space-y-1 pl-5">
           <li>
-            The app sends the store's owner or an admin to{" "}
-            <code className="break-all rounded bg-white/70 px-1">
-              {location.origin}
-              /authorize?response_type=code&amp;client_id=…&amp;redirect_uri=…&amp;scope=…&amp;state=…
-            </code>{" "}
-            (with PKCE: <code>code_challenge</code> and <code>code_challenge_method=S256</code>).
+            <Trans>
+              The app sends the store's owner or an admin to{" "}
+              <code className="break-all rounded bg-white/70 px-1">{authorizeUrl}</code> (with PKCE:{" "}
+              <code>code_challenge</code> and <code>code_challenge_method=S256</code>).
+            </Trans>
           </li>
           <li>
-            After Allow, the app's server exchanges the code at <code>POST /api/platform/token</code> with its
-            client secret, for an access token (1 hour) and a refresh token that works once.
+            <Trans>
+              After Allow, the app's server exchanges the code at <code>POST /api/platform/token</code> with
+              its client secret, for an access token (1 hour) and a refresh token that works once.
+            </Trans>
           </li>
           <li>
-            It calls <code>/api/platform/v1/…</code> with <code>Authorization: Bearer</code> and the access
-            token.{" "}
+            <Trans>
+              It calls <code>/api/platform/v1/…</code> with <code>Authorization: Bearer</code> and the access
+              token.
+            </Trans>{" "}
             <a href="/api/docs" className="font-semibold underline underline-offset-2">
-              API reference
+              <Trans>API reference</Trans>
             </a>
           </li>
         </ol>
@@ -60,9 +76,13 @@ function Apps({ storeId }: { storeId: number }) {
       {q.data ? (
         q.data.list.length === 0 ? (
           <EmptyState
-            title="No apps yet"
-            body="Register an app to get its client ID and secret."
-            action={<Button onClick={() => setEditing("new")}>Register app</Button>}
+            title={t`No apps yet`}
+            body={t`Register an app to get its client ID and secret.`}
+            action={
+              <Button onClick={() => setEditing("new")}>
+                <Trans>Register app</Trans>
+              </Button>
+            }
           />
         ) : (
           <ul className="grid gap-4 lg:grid-cols-2">
@@ -86,7 +106,7 @@ function Apps({ storeId }: { storeId: number }) {
       <Dialog
         open={editing !== null}
         onClose={() => setEditing(null)}
-        title={editing === "new" ? "Register app" : "Edit app"}
+        title={editing === "new" ? t`Register app` : t`Edit app`}
         className="w-[min(36rem,calc(100vw-2rem))]"
       >
         {editing !== null && (
@@ -118,9 +138,13 @@ function AppRow({
   onEdit: () => void;
   onSecret: (a: PlatformAppWithSecret) => void;
 }) {
+  const { i18n, t } = useLingui();
   const locale = useLocale();
   const qc = useQueryClient();
   const [ask, setAsk] = useState<"rotate" | "delete" | null>(null);
+  const name = app.name;
+  const rotated = dateFormats.type1(locale, app.secretRotatedAt);
+  const registered = dateFormats.type1(locale, app.createTime);
   const [busy, setBusy] = useState(false);
   async function act() {
     setBusy(true);
@@ -134,7 +158,7 @@ function AppRow({
         onSecret(r);
       } else {
         await api.post("/platform/apps/delete", { id: app.id });
-        showToast(`${app.name} removed`, "success");
+        showToast(t`${name} removed`, "success");
       }
       await qc.invalidateQueries({ queryKey: storeToolKeys.apps(storeId) });
     } catch {
@@ -149,16 +173,20 @@ function AppRow({
       <h2 className="text-lg font-bold text-slate-900">{app.name}</h2>
       <dl className="grid gap-2 text-sm">
         <div>
-          <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Client ID</dt>
+          <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">
+            <Trans>Client ID</Trans>
+          </dt>
           <dd className="flex items-center gap-2">
             <code className="break-all rounded bg-slate-100 px-1.5 py-0.5 text-slate-900">
               {app.clientId}
             </code>
-            <CopyButton text={app.clientId} label={`Copy client ID of ${app.name}`} />
+            <CopyButton text={app.clientId} label={t`Copy client ID of ${name}`} />
           </dd>
         </div>
         <div>
-          <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Redirect URIs</dt>
+          <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">
+            <Trans>Redirect URIs</Trans>
+          </dt>
           <dd>
             <ul>
               {app.redirectUris.map((u) => (
@@ -170,13 +198,15 @@ function AppRow({
           </dd>
         </div>
         <div>
-          <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Scopes</dt>
+          <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">
+            <Trans>Scopes</Trans>
+          </dt>
           <dd className="mt-1 flex flex-wrap gap-1.5">
             {app.scopes.map((s) => (
               <span
                 key={s}
                 className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700"
-                title={PLATFORM_SCOPE_LABELS[s]}
+                title={i18n._(SCOPE_LABELS[s])}
               >
                 {s}
               </span>
@@ -184,34 +214,31 @@ function AppRow({
           </dd>
         </div>
         <div className="text-xs text-slate-500">
-          Secret last set {dateFormats.type1(locale, app.secretRotatedAt)} · registered{" "}
-          {dateFormats.type1(locale, app.createTime)}
+          <Trans>
+            Secret last set {rotated} · registered {registered}
+          </Trans>
         </div>
       </dl>
       <div className="mt-auto flex flex-wrap gap-2">
-        <Button variant="secondary" onClick={onEdit} aria-label={`Edit ${app.name}`}>
-          Edit
+        <Button variant="secondary" onClick={onEdit} aria-label={t`Edit ${name}`}>
+          <Trans>Edit</Trans>
         </Button>
-        <Button
-          variant="secondary"
-          onClick={() => setAsk("rotate")}
-          aria-label={`Rotate secret of ${app.name}`}
-        >
-          Rotate secret
+        <Button variant="secondary" onClick={() => setAsk("rotate")} aria-label={t`Rotate secret of ${name}`}>
+          <Trans>Rotate secret</Trans>
         </Button>
-        <Button variant="ghost" onClick={() => setAsk("delete")} aria-label={`Delete ${app.name}`}>
-          Delete
+        <Button variant="ghost" onClick={() => setAsk("delete")} aria-label={t`Delete ${name}`}>
+          <Trans>Delete</Trans>
         </Button>
       </div>
       <ConfirmDialog
         open={ask !== null}
         message={
           ask === "rotate"
-            ? `Make a new secret for ${app.name}? The current secret stops working at once.`
-            : `Remove ${app.name}? Its credentials stop working.`
+            ? t`Make a new secret for ${name}? The current secret stops working at once.`
+            : t`Remove ${name}? Its credentials stop working.`
         }
-        confirmLabel={ask === "rotate" ? "Rotate" : "Remove"}
-        cancelLabel="Cancel"
+        confirmLabel={ask === "rotate" ? t`Rotate` : t`Remove`}
+        cancelLabel={t`Cancel`}
         busy={busy}
         onConfirm={() => void act()}
         onCancel={() => setAsk(null)}
@@ -221,6 +248,7 @@ function AppRow({
 }
 
 function CopyButton({ text, label }: { text: string; label: string }) {
+  const { t } = useLingui();
   const [done, setDone] = useState(false);
   return (
     <Button
@@ -233,11 +261,11 @@ function CopyButton({ text, label }: { text: string; label: string }) {
             setDone(true);
             setTimeout(() => setDone(false), 1500);
           },
-          () => showToast("Copying is not allowed here: select the text instead.", "error"),
+          () => showToast(t`Copying is not allowed here: select the text instead.`, "error"),
         )
       }
     >
-      {done ? "Copied" : "Copy"}
+      {done ? t`Copied` : t`Copy`}
     </Button>
   );
 }
@@ -253,6 +281,7 @@ function AppForm({
   onDone: (a: PlatformAppWithSecret) => void;
   onCancel: () => void;
 }) {
+  const { i18n, t } = useLingui();
   const qc = useQueryClient();
   const [name, setName] = useState(app?.name ?? "");
   const [uris, setUris] = useState(app?.redirectUris.join("\n") ?? "");
@@ -280,13 +309,13 @@ function AppForm({
         { json: true, idempotencyKey: app ? undefined : key, toast: false },
       );
       await qc.invalidateQueries({ queryKey: storeToolKeys.apps(storeId) });
-      if (app) showToast("App saved", "success");
+      if (app) showToast(t`App saved`, "success");
       onDone(saved);
     } catch (err) {
       const list = err instanceof ApiCodeError ? fieldErrorList(err.envelope) : [];
       const byField = Object.fromEntries(list.map((x) => [x.path.split(".")[0] ?? "", x.message]));
       setErrors(byField);
-      if (!list.length) showToast(err instanceof Error ? err.message : "Could not save the app", "error");
+      if (!list.length) showToast(err instanceof Error ? err.message : t`Could not save the app`, "error");
     } finally {
       setBusy(false);
     }
@@ -295,7 +324,7 @@ function AppForm({
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
       <TextField
-        label="App name"
+        label={t`App name`}
         value={name}
         onChange={(e) => setName(e.target.value)}
         maxLength={60}
@@ -303,7 +332,7 @@ function AppForm({
       />
       <div className="flex flex-col gap-1.5">
         <label htmlFor="redirect-uris" className="text-sm font-medium text-slate-800">
-          Redirect URIs
+          <Trans>Redirect URIs</Trans>
         </label>
         <textarea
           id="redirect-uris"
@@ -319,11 +348,13 @@ function AppForm({
           id="redirect-uris-hint"
           className={`text-xs ${errors.redirectUris ? "font-medium text-rose-600" : "text-slate-500"}`}
         >
-          {errors.redirectUris ?? "One per line; https:// only."}
+          {errors.redirectUris ?? t`One per line; https:// only.`}
         </p>
       </div>
       <fieldset>
-        <legend className="mb-2 text-sm font-medium text-slate-800">Scopes</legend>
+        <legend className="mb-2 text-sm font-medium text-slate-800">
+          <Trans>Scopes</Trans>
+        </legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {PLATFORM_SCOPES.map((s) => (
             <label
@@ -338,7 +369,7 @@ function AppForm({
               />
               <span>
                 <span className="block font-mono text-xs font-semibold text-slate-900">{s}</span>
-                <span className="block text-xs text-slate-600">{PLATFORM_SCOPE_LABELS[s]}</span>
+                <span className="block text-xs text-slate-600">{i18n._(SCOPE_LABELS[s])}</span>
               </span>
             </label>
           ))}
@@ -347,10 +378,10 @@ function AppForm({
       </fieldset>
       <div className="flex justify-end gap-3">
         <Button variant="ghost" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" busy={busy}>
-          {app ? "Save app" : "Register app"}
+          {app ? t`Save app` : t`Register app`}
         </Button>
       </div>
     </form>
@@ -359,32 +390,41 @@ function AppForm({
 
 /** The secret, shown once after creation or rotation. */
 function SecretDialog({ app, onClose }: { app: PlatformAppWithSecret | null; onClose: () => void }) {
+  const { t } = useLingui();
   return (
     <Dialog
       open={app !== null}
       onClose={onClose}
-      title="Client secret"
+      title={t`Client secret`}
       className="w-[min(34rem,calc(100vw-2rem))]"
     >
       {app?.clientSecret && (
         <div className="flex flex-col gap-3">
           <p className="text-sm text-slate-700">
-            Copy the secret for <strong>{app.name}</strong> now and keep it somewhere safe.{" "}
-            <strong>It will not be shown again.</strong> We only keep a hash of it.
+            <Trans>
+              Copy the secret for <strong>{app.name}</strong> now and keep it somewhere safe.{" "}
+              <strong>It will not be shown again.</strong> We only keep a hash of it.
+            </Trans>
           </p>
           <div className="rounded-lg bg-slate-50 p-3 text-sm">
-            <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Client ID</p>
+            <p className="text-xs font-medium uppercase tracking-wide text-slate-500">
+              <Trans>Client ID</Trans>
+            </p>
             <code className="break-all text-slate-900">{app.clientId}</code>
-            <p className="mt-2 text-xs font-medium uppercase tracking-wide text-slate-500">Client secret</p>
+            <p className="mt-2 text-xs font-medium uppercase tracking-wide text-slate-500">
+              <Trans>Client secret</Trans>
+            </p>
             <div className="flex items-center gap-2">
               <code className="min-w-0 flex-1 break-all text-slate-900" data-testid="client-secret">
                 {app.clientSecret}
               </code>
-              <CopyButton text={app.clientSecret} label="Copy client secret" />
+              <CopyButton text={app.clientSecret} label={t`Copy client secret`} />
             </div>
           </div>
           <div className="flex justify-end">
-            <Button onClick={onClose}>I have copied it</Button>
+            <Button onClick={onClose}>
+              <Trans>I have copied it</Trans>
+            </Button>
           </div>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useState } from "react";
 import type { PrintItem } from "#shared/contract/stores-admin";
 import { formatCents } from "#shared/money";
@@ -33,10 +34,11 @@ const printCss = (paper: Paper) => `
 
 /** /print-qr-code: labels with title, price, QR code and sinCode for my (or my store's) live items. */
 export function PrintQrScreen() {
+  const { t } = useLingui();
   const store = useActingStore();
   if (store === undefined)
     return (
-      <Page heading="Print QR Code">
+      <Page heading={t`Print QR Code`}>
         <Skeleton className="h-64 rounded-2xl" />
       </Page>
     );
@@ -46,12 +48,14 @@ export function PrintQrScreen() {
 const labelUrl = (it: PrintItem) => `${location.origin}${it.path}`;
 
 function PrintQr({ storeId, storeName }: { storeId: number | null; storeName: string | null }) {
+  const { t } = useLingui();
   const [picked, setPicked] = useState<Picked>(new Map());
   const [paper, setPaper] = useState<Paper>(() =>
     /^en-(US|CA)|^es-(US|MX)/.test(navigator.language) ? "letter" : "a4",
   );
   const [printing, setPrinting] = useState(false);
   const chosen = [...picked.values()].filter((i): i is PrintItem => i !== null);
+  const count = chosen.length;
   // Everything on the first page is ticked at first: most people print those, then untick a few.
   const onFirstPage = useCallback((items: PrintItem[]) => {
     setPicked((p) => (p.size ? p : new Map(items.map((i) => [i.itemNumber, i]))));
@@ -71,7 +75,7 @@ function PrintQr({ storeId, storeName }: { storeId: number | null; storeName: st
 
   return (
     <Page
-      heading="Print QR Code"
+      heading={t`Print QR Code`}
       actions={
         <Button
           onClick={() => void print()}
@@ -79,34 +83,48 @@ function PrintQr({ storeId, storeName }: { storeId: number | null; storeName: st
           disabled={chosen.length === 0}
           className="print:hidden"
         >
-          Print labels ({chosen.length})
+          <Trans>Print labels ({count})</Trans>
         </Button>
       }
     >
       <style>{printCss(paper)}</style>
       <p className="-mt-2 mb-4 max-w-2xl text-sm text-slate-600 print:hidden">
-        Labels for {storeName ? `${storeName}'s` : "your"} live items. Buyers scan the code to open the item,
-        or type the short code on{" "}
-        <AppLink href="/codeSearch" className="font-medium text-orange-700 hover:underline">
-          Code Search
-        </AppLink>
-        .
+        {storeName ? (
+          <Trans>
+            Labels for {storeName}'s live items. Buyers scan the code to open the item, or type the short code
+            on{" "}
+            <AppLink href="/codeSearch" className="font-medium text-orange-700 hover:underline">
+              Code Search
+            </AppLink>
+            .
+          </Trans>
+        ) : (
+          <Trans>
+            Labels for your live items. Buyers scan the code to open the item, or type the short code on{" "}
+            <AppLink href="/codeSearch" className="font-medium text-orange-700 hover:underline">
+              Code Search
+            </AppLink>
+            .
+          </Trans>
+        )}
       </p>
       <div className="grid items-start gap-4 md:grid-cols-[20rem_1fr]">
         <div className="flex flex-col gap-3 print:hidden">
-          <section aria-label="Choose items" className="rounded-2xl bg-white ring-1 ring-slate-200">
+          <section aria-label={t`Choose items`} className="rounded-2xl bg-white ring-1 ring-slate-200">
             <ItemPicker
               storeId={storeId}
               picked={picked}
               onChange={setPicked}
-              listLabel="Live items"
+              listLabel={t`Live items`}
               onFirstPage={onFirstPage}
             />
           </section>
           <fieldset className="flex gap-2 rounded-2xl bg-white p-3 ring-1 ring-slate-200">
-            <legend className="sr-only">Paper size</legend>
+            <legend className="sr-only">
+              <Trans>Paper size</Trans>
+            </legend>
             <span className="self-center text-sm font-medium text-slate-800" aria-hidden="true">
-              Paper
+              <Trans>Paper</Trans>
             </span>
             {(Object.keys(PAPERS) as Paper[]).map((k) => (
               <label
@@ -121,18 +139,18 @@ function PrintQr({ storeId, storeName }: { storeId: number | null; storeName: st
                   onChange={() => setPaper(k)}
                   className="accent-orange-500"
                 />
-                {PAPERS[k].label}
+                {k === "a4" ? PAPERS[k].label : t`US Letter`}
               </label>
             ))}
           </fieldset>
         </div>
         {chosen.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600 print:hidden">
-            Tick the items to put on the sheet.
+            <Trans>Tick the items to put on the sheet.</Trans>
           </p>
         ) : (
           <ul
-            aria-label="Label sheet"
+            aria-label={t`Label sheet`}
             className="qr-sheet grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4"
           >
             {chosen.map((it) => (
@@ -146,6 +164,9 @@ function PrintQr({ storeId, storeName }: { storeId: number | null; storeName: st
 }
 
 function Label({ it }: { it: PrintItem }) {
+  const { t } = useLingui();
+  const title = it.title;
+  const host = location.host;
   return (
     <li className="qr-label flex flex-col items-center gap-1.5 rounded-xl bg-white p-3 text-center shadow-sm ring-1 ring-slate-200">
       <p className="line-clamp-2 min-h-[2.5em] text-sm font-semibold leading-tight text-slate-900">
@@ -154,12 +175,18 @@ function Label({ it }: { it: PrintItem }) {
       {it.priceCents !== null && (
         <p className="text-base font-extrabold text-slate-900">
           {formatCents(it.priceCents)}
-          {it.saleType === "auction" && <span className="ml-1 text-xs font-medium text-slate-500">bid</span>}
+          {it.saleType === "auction" && (
+            <span className="ml-1 text-xs font-medium text-slate-500">
+              <Trans context="price label">bid</Trans>
+            </span>
+          )}
         </p>
       )}
-      <QrImage text={labelUrl(it)} label={`QR code for ${it.title}`} size={QR_SIZE} />
+      <QrImage text={labelUrl(it)} label={t`QR code for ${title}`} size={QR_SIZE} />
       <p className="font-mono text-sm font-bold tracking-widest text-slate-900">{it.sinCode}</p>
-      <p className="text-[10px] text-slate-500">Scan, or enter the code at {location.host}/codeSearch</p>
+      <p className="text-[10px] text-slate-500">
+        <Trans>Scan, or enter the code at {host}/codeSearch</Trans>
+      </p>
     </li>
   );
 }

@@ -1,20 +1,22 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ApiCodeError, HttpError } from "../../api/index.ts";
 import { Button } from "../../ui/button.tsx";
 import { EmptyState } from "../../ui/page.tsx";
 
 /** A failed load without data: what happened and a retry. */
 export function Failed({ error, retry }: { error: Error; retry: () => void }) {
+  const { t } = useLingui();
   const offline = error instanceof HttpError && error.status === 0;
   const missing = error instanceof ApiCodeError && error.code === 10004;
   return (
     <EmptyState
-      title={offline ? "You are offline" : missing ? "Not found" : "Something went wrong"}
+      title={offline ? t`You are offline` : missing ? t`Not found` : t`Something went wrong`}
       body={
-        offline ? "This page has not been saved on this device yet. Connect and try again." : error.message
+        offline ? t`This page has not been saved on this device yet. Connect and try again.` : error.message
       }
       action={
         <Button variant="secondary" onClick={retry}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       }
     />

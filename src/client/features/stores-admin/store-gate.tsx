@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import type { ReactNode } from "react";
@@ -11,11 +12,12 @@ export const secondaryLinkClass =
 
 /** The store the user acts as (null: Personal; undefined: identity still loading). */
 export function useActingStore(): { id: number; storeName: string } | null | undefined {
+  const { t } = useLingui();
   const identity = useAtomValue(identityAtom);
   if (!identity) return undefined;
   const id = identity.user.storeId;
   if (id === null) return null;
-  return { id, storeName: identity.stores.find((s) => s.id === id)?.storeName ?? "Your store" };
+  return { id, storeName: identity.stores.find((s) => s.id === id)?.storeName ?? t`Your store` };
 }
 
 /**
@@ -31,6 +33,7 @@ export function StoreGate({
   width?: "narrow" | "default";
   children: (store: { id: number; storeName: string }) => ReactNode;
 }) {
+  const { t } = useLingui();
   const store = useActingStore();
   if (store === undefined)
     return (
@@ -42,11 +45,11 @@ export function StoreGate({
     return (
       <Page heading={heading} width={width}>
         <EmptyState
-          title="Switch to a store to use this"
-          body={`${heading} belongs to a store. You are acting as Personal: switch to one of your stores first.`}
+          title={t`Switch to a store to use this`}
+          body={t`${heading} belongs to a store. You are acting as Personal: switch to one of your stores first.`}
           action={
             <Link to="/changeIdentity" className={primaryLinkClass}>
-              Change identity
+              <Trans>Change identity</Trans>
             </Link>
           }
         />

@@ -1,3 +1,5 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { TvDisplay, TvDisplayItem } from "#shared/contract/stores-admin";
@@ -20,6 +22,7 @@ import { type TvLink, useTvStream, useWakeLock } from "./use-tv-stream.ts";
 
 /** `/tv-display?device=<code>`: full screen, no sign-in, following the store's items live. */
 export function TvDisplayScreen({ code }: { code: string }) {
+  const { t } = useLingui();
   const q = useQuery(tvDisplayQuery(code));
   const link = useTvStream(code);
   useWakeLock();
@@ -39,23 +42,25 @@ export function TvDisplayScreen({ code }: { code: string }) {
         <div className="m-auto max-w-lg p-8 text-center">
           <h1 className="text-3xl font-bold">
             {q.error instanceof ApiCodeError && q.error.code === 10004
-              ? "This TV is not paired"
+              ? t`This TV is not paired`
               : q.error instanceof HttpError && q.error.status === 0
-                ? "The TV is offline"
-                : "Could not load the display"}
+                ? t`The TV is offline`
+                : t`Could not load the display`}
           </h1>
           <p className="mt-3 text-lg text-slate-300">
-            Check the pairing code <span className="font-mono font-bold">{code}</span> on the store's TV
-            Display page.
+            <Trans>
+              Check the pairing code <span className="font-mono font-bold">{code}</span> on the store's TV
+              Display page.
+            </Trans>
           </p>
           <Button className="mt-6" variant="secondary" onClick={() => void q.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </div>
       ) : (
         <div className="m-auto flex flex-col items-center gap-4 text-slate-300" role="status">
           <span className="size-10 animate-spin rounded-full border-4 border-orange-500 border-r-transparent" />
-          Loading the display…
+          <Trans>Loading the display…</Trans>
         </div>
       )}
     </div>
@@ -63,6 +68,7 @@ export function TvDisplayScreen({ code }: { code: string }) {
 }
 
 function Slides({ display, link }: { display: TvDisplay; link: TvLink }) {
+  const { t } = useLingui();
   const now = useServerNow();
   const items = liveItems(display, now);
   // One item fills the screen whatever the layout: a lone card in a grid reads as a gap.
@@ -70,10 +76,12 @@ function Slides({ display, link }: { display: TvDisplay; link: TvLink }) {
   const perPage = grid ? TV_GRID_PAGE : 1;
   const [page, setPage] = useState(0);
   const { pages, index, shown } = pageOf(items, perPage, page);
+  const storeName = display.storeName;
+  const position = index + 1;
   useEffect(() => {
     if (pages <= 1) return;
-    const t = setInterval(() => setPage((p) => (p + 1) % pages), display.rotationSeconds * 1000);
-    return () => clearInterval(t);
+    const timer = setInterval(() => setPage((p) => (p + 1) % pages), display.rotationSeconds * 1000);
+    return () => clearInterval(timer);
   }, [pages, display.rotationSeconds]);
   return (
     <>
@@ -86,20 +94,24 @@ function Slides({ display, link }: { display: TvDisplay; link: TvLink }) {
               className="flex items-center gap-[0.8vh] rounded-full bg-white/10 px-[1.4vh] py-[0.5vh] text-[1.8vh] text-slate-300"
             >
               <span className="size-[1.2vh] animate-pulse rounded-full bg-amber-400" />
-              Reconnecting…
+              <Trans>Reconnecting…</Trans>
             </p>
           )}
-          <p className="text-[2.4vh] text-slate-300">Scan a code to open the item on your phone</p>
+          <p className="text-[2.4vh] text-slate-300">
+            <Trans>Scan a code to open the item on your phone</Trans>
+          </p>
         </div>
       </header>
       {items.length === 0 ? (
-        <p className="m-auto text-[4vh] text-slate-300">No items to show yet.</p>
+        <p className="m-auto text-[4vh] text-slate-300">
+          <Trans>No items to show yet.</Trans>
+        </p>
       ) : (
         <section
           className="flex min-h-0 flex-1 flex-col"
           data-page={index}
           data-pages={pages}
-          aria-label={`${display.storeName}: page ${index + 1} of ${pages}`}
+          aria-label={t`${storeName}: page ${position} of ${pages}`}
         >
           {grid ? (
             <ul className="grid min-h-0 flex-1 grid-cols-3 grid-rows-2 gap-[1.6vh] px-[2.5vw] pb-[1.5vh]">
@@ -137,7 +149,9 @@ const endingSoon = (it: TvDisplayItem, now: number) =>
 const coverAt = (cover: string, width: 640 | 1280) => cover.replace(/\/320\.webp$/, `/${width}.webp`);
 
 function GridCard({ it, now }: { it: TvDisplayItem; now: number }) {
+  const { t } = useLingui();
   const soon = endingSoon(it, now);
+  const title = it.title;
   return (
     <li
       data-item-number={it.itemNumber}
@@ -154,7 +168,7 @@ function GridCard({ it, now }: { it: TvDisplayItem; now: number }) {
         </div>
         <QrImage
           text={itemQrUrl(it.sinCode)}
-          label={`QR code for ${it.title}`}
+          label={t`QR code for ${title}`}
           size={512}
           displaySize="23vh"
           className="shrink-0 rounded-[1vh] p-[0.8vh]"
@@ -170,7 +184,9 @@ function GridCard({ it, now }: { it: TvDisplayItem; now: number }) {
 }
 
 function Slide({ it, now }: { it: TvDisplayItem; now: number }) {
+  const { t } = useLingui();
   const soon = endingSoon(it, now);
+  const title = it.title;
   return (
     <article
       data-item-number={it.itemNumber}
@@ -188,13 +204,13 @@ function Slide({ it, now }: { it: TvDisplayItem; now: number }) {
         <div className="flex items-end gap-[2vw]">
           <QrImage
             text={itemQrUrl(it.sinCode)}
-            label={`QR code for ${it.title}`}
+            label={t`QR code for ${title}`}
             size={512}
             displaySize="34vh"
             className={cx("shrink-0 rounded-[1.5vh] p-[1.2vh]", soon && "ring-[0.6vh] ring-rose-500")}
           />
           <p className="font-mono text-[2.8vh] tracking-widest text-slate-300">
-            Code
+            <Trans context="item code">Code</Trans>
             <br />
             <span className="font-bold text-white">{it.sinCode}</span>
           </p>
@@ -205,8 +221,9 @@ function Slide({ it, now }: { it: TvDisplayItem; now: number }) {
 }
 
 function Price({ it, compact, className }: { it: TvDisplayItem; compact?: boolean; className?: string }) {
+  const { t } = useLingui();
   if (it.priceCents === null) return null;
-  const bids = `${it.bidCount} ${it.bidCount === 1 ? "bid" : "bids"}`;
+  const bids = t`${plural(it.bidCount, { one: "# bid", other: "# bids" })}`;
   return (
     <div className="min-w-0">
       <p data-price className={cx("font-extrabold tabular-nums text-orange-400", className)}>
@@ -214,20 +231,21 @@ function Price({ it, compact, className }: { it: TvDisplayItem; compact?: boolea
       </p>
       <p className="mt-[0.6vh] whitespace-nowrap text-[2.4vh] font-medium text-slate-300">
         {it.saleType !== "auction"
-          ? "Buy now"
+          ? t`Buy now`
           : compact
             ? it.bidCount === 0
-              ? "Starting bid"
+              ? t`Starting bid`
               : bids
             : it.bidCount === 0
-              ? "Starting bid · no bids yet"
-              : `Current bid · ${bids}`}
+              ? t`Starting bid · no bids yet`
+              : t`Current bid · ${bids}`}
       </p>
     </div>
   );
 }
 
 function Countdown({ it, now, className }: { it: TvDisplayItem; now: number; className?: string }) {
+  const { t } = useLingui();
   const locale = useLocale();
   if (it.saleType !== "auction" || it.endTime === null) return null;
   const left = dateFormats.type5(locale, it.endTime, { now });
@@ -242,8 +260,7 @@ function Countdown({ it, now, className }: { it: TvDisplayItem; now: number; cla
         className,
       )}
     >
-      {soon ? "Ending soon · " : "Ends in "}
-      {left}
+      {soon ? t`Ending soon · ${left}` : t`Ends in ${left}`}
     </p>
   );
 }

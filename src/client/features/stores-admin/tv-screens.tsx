@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
@@ -19,36 +20,40 @@ const displayUrl = (code: string) => `${location.origin}/tv-display?device=${cod
 
 /** /tv-display: the store's TVs, each with its pairing code and the address the TV opens. */
 export function TvListScreen() {
+  const { t } = useLingui();
   return (
-    <StoreGate heading="TV Display">
+    <StoreGate heading={t`TV Display`}>
       {(store) => <TvList storeId={store.id} storeName={store.storeName} />}
     </StoreGate>
   );
 }
 
 function TvList({ storeId, storeName }: { storeId: number; storeName: string }) {
+  const { t } = useLingui();
   const q = useQuery(tvDevicesQuery(storeId));
   return (
     <Page
-      heading="TV Display"
+      heading={t`TV Display`}
       actions={
         <Link to="/tv-display/add" className={primaryLinkClass}>
-          Add device
+          <Trans>Add device</Trans>
         </Link>
       }
     >
       <p className="-mt-2 mb-4 max-w-2xl text-sm text-slate-600">
-        Show {storeName}'s items on a TV in your shop. Each device has a pairing code: open its address in the
-        TV's browser and it cycles through your items with a QR code buyers can scan.
+        <Trans>
+          Show {storeName}'s items on a TV in your shop. Each device has a pairing code: open its address in
+          the TV's browser and it cycles through your items with a QR code buyers can scan.
+        </Trans>
       </p>
       {q.data ? (
         q.data.list.length === 0 ? (
           <EmptyState
-            title="No TV devices yet"
-            body="Add a device, then open its address on the TV."
+            title={t`No TV devices yet`}
+            body={t`Add a device, then open its address on the TV.`}
             action={
               <Link to="/tv-display/add" className={primaryLinkClass}>
-                Add device
+                <Trans>Add device</Trans>
               </Link>
             }
           />
@@ -73,14 +78,21 @@ function TvList({ storeId, storeName }: { storeId: number; storeName: string }) 
 }
 
 function TvRow({ d, storeId }: { d: TvDevice; storeId: number }) {
+  const { t } = useLingui();
   const qc = useQueryClient();
+  const name = d.name;
+  const chosenCount = d.itemNumbers.length;
+  const layoutText = d.layout === "grid" ? t`Grid` : t`Slideshow`;
+  const itemsText = d.itemFilter === "all" ? t`All store items` : t`${chosenCount} chosen items`;
+  const seconds = d.rotationSeconds;
+  const url = displayUrl(d.pairingCode);
   const [confirm, setConfirm] = useState(false);
   const [busy, setBusy] = useState(false);
   async function remove() {
     setBusy(true);
     try {
       await api.post("/tv/devices/delete", { id: d.id });
-      showToast(`${d.name} removed`, "success");
+      showToast(t`${name} removed`, "success");
       await qc.invalidateQueries({ queryKey: storeToolKeys.tvDevices(storeId) });
     } catch {
       // toast shown by the request helper
@@ -94,17 +106,17 @@ function TvRow({ d, storeId }: { d: TvDevice; storeId: number }) {
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 className="truncate text-lg font-bold text-slate-900">{d.name}</h2>
-          <p className="text-sm text-slate-600">
-            {d.layout === "grid" ? "Grid" : "Slideshow"} ·{" "}
-            {d.itemFilter === "all" ? "All store items" : `${d.itemNumbers.length} chosen items`} · every{" "}
-            {d.rotationSeconds} s
-          </p>
+          <p className="text-sm text-slate-600">{t`${layoutText} · ${itemsText} · every ${seconds} s`}</p>
         </div>
       </div>
       <div className="rounded-xl bg-slate-50 p-3">
-        <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Pairing code</p>
+        <p className="text-xs font-medium uppercase tracking-wide text-slate-500">
+          <Trans>Pairing code</Trans>
+        </p>
         <p className="font-mono text-2xl font-bold tracking-[0.2em] text-slate-900">{d.pairingCode}</p>
-        <p className="mt-1 break-all text-xs text-slate-500">Open on the TV: {displayUrl(d.pairingCode)}</p>
+        <p className="mt-1 break-all text-xs text-slate-500">
+          <Trans>Open on the TV: {url}</Trans>
+        </p>
       </div>
       <div className="mt-auto flex flex-wrap gap-2">
         <a
@@ -112,27 +124,27 @@ function TvRow({ d, storeId }: { d: TvDevice; storeId: number }) {
           target="_blank"
           rel="noopener"
           className={secondaryLinkClass}
-          aria-label={`Open display for ${d.name}`}
+          aria-label={t`Open display for ${name}`}
         >
-          Open display
+          <Trans>Open display</Trans>
         </a>
         <Link
           to="/tv-display/$id/edit"
           params={{ id: String(d.id) }}
           className={secondaryLinkClass}
-          aria-label={`Edit ${d.name}`}
+          aria-label={t`Edit ${name}`}
         >
-          Edit
+          <Trans>Edit</Trans>
         </Link>
-        <Button variant="ghost" onClick={() => setConfirm(true)} aria-label={`Delete ${d.name}`}>
-          Delete
+        <Button variant="ghost" onClick={() => setConfirm(true)} aria-label={t`Delete ${name}`}>
+          <Trans>Delete</Trans>
         </Button>
       </div>
       <ConfirmDialog
         open={confirm}
-        message={`Remove ${d.name}? Its pairing code stops working.`}
-        confirmLabel="Remove"
-        cancelLabel="Cancel"
+        message={t`Remove ${name}? Its pairing code stops working.`}
+        confirmLabel={t`Remove`}
+        cancelLabel={t`Cancel`}
         busy={busy}
         onConfirm={() => void remove()}
         onCancel={() => setConfirm(false)}
@@ -143,7 +155,8 @@ function TvRow({ d, storeId }: { d: TvDevice; storeId: number }) {
 
 /** /tv-display/add and /tv-display/{id}/edit. */
 export function TvFormScreen({ id }: { id?: number }) {
-  const heading = id ? "Edit TV device" : "Add TV device";
+  const { t } = useLingui();
+  const heading = id ? t`Edit TV device` : t`Add TV device`;
   return (
     <StoreGate heading={heading} width="narrow">
       {(store) => (
@@ -169,6 +182,7 @@ function errorsOf(err: unknown): FieldErrors {
 }
 
 function TvForm({ storeId, device }: { storeId: number; device?: TvDevice }) {
+  const { t } = useLingui();
   const qc = useQueryClient();
   const navigate = useNavigate();
   const [name, setName] = useState(device?.name ?? "");
@@ -203,7 +217,8 @@ function TvForm({ storeId, device }: { storeId: number; device?: TvDevice }) {
         p ? { ...p, list: [saved, ...p.list.filter((d) => d.id !== saved.id)] } : p,
       );
       void qc.invalidateQueries({ queryKey: storeToolKeys.tvDevices(storeId) });
-      showToast(device ? "Device saved" : `Device added: pairing code ${saved.pairingCode}`, "success");
+      const code = saved.pairingCode;
+      showToast(device ? t`Device saved` : t`Device added: pairing code ${code}`, "success");
       void navigate({ to: "/tv-display" });
     } catch (err) {
       setErrors(errorsOf(err));
@@ -215,50 +230,54 @@ function TvForm({ storeId, device }: { storeId: number; device?: TvDevice }) {
   return (
     <form onSubmit={submit} className={`${card} flex flex-col gap-5 p-5`} noValidate>
       <TextField
-        label="Device name"
+        label={t`Device name`}
         value={name}
         onChange={(e) => setName(e.target.value)}
         maxLength={60}
         required
-        placeholder="Front window TV"
+        placeholder={t`Front window TV`}
         error={errors.name}
       />
       <fieldset className="flex min-w-0 flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium text-slate-800">Layout</legend>
+        <legend className="mb-1 text-sm font-medium text-slate-800">
+          <Trans>Layout</Trans>
+        </legend>
         <Choice
           name="layout"
           value="slideshow"
           current={layout}
           onChange={setLayout}
-          label="Slideshow"
-          hint="One item at a time, large"
+          label={t`Slideshow`}
+          hint={t`One item at a time, large`}
         />
         <Choice
           name="layout"
           value="grid"
           current={layout}
           onChange={setLayout}
-          label="Grid"
-          hint="Six items at a time"
+          label={t`Grid`}
+          hint={t`Six items at a time`}
         />
       </fieldset>
       <fieldset className="flex min-w-0 flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium text-slate-800">Items</legend>
+        <legend className="mb-1 text-sm font-medium text-slate-800">
+          <Trans>Items</Trans>
+        </legend>
         <Choice
           name="filter"
           value="all"
           current={filter}
           onChange={setFilter}
-          label="All store items"
-          hint="Every live listing of the store, newest first"
+          label={t`All store items`}
+          hint={t`Every live listing of the store, newest first`}
         />
         <Choice
           name="filter"
           value="chosen"
           current={filter}
           onChange={setFilter}
-          label="Chosen items"
-          hint="Only the items you tick below"
+          label={t`Chosen items`}
+          hint={t`Only the items you tick below`}
         />
         {filter === "chosen" && (
           <div className="mt-1 rounded-xl border border-slate-200">
@@ -267,36 +286,38 @@ function TvForm({ storeId, device }: { storeId: number; device?: TvDevice }) {
               picked={chosen}
               onChange={setChosen}
               max={TV_ITEMS_MAX}
-              listLabel="Store items"
+              listLabel={t`Store items`}
             />
           </div>
         )}
         {errors.itemNumbers && <p className="text-xs font-medium text-rose-600">{errors.itemNumbers}</p>}
       </fieldset>
       <TextField
-        label="Seconds per slide"
+        label={t`Seconds per slide`}
         type="number"
         inputMode="numeric"
         min={TV_ROTATION_MIN}
         max={TV_ROTATION_MAX}
         value={seconds}
         onChange={(e) => setSeconds(e.target.value)}
-        hint={`${TV_ROTATION_MIN}–${TV_ROTATION_MAX} seconds`}
+        hint={t`${TV_ROTATION_MIN}–${TV_ROTATION_MAX} seconds`}
         error={errors.rotationSeconds}
       />
       {device && (
         <p className="text-sm text-slate-600">
-          Pairing code{" "}
-          <span className="font-mono font-bold tracking-widest text-slate-900">{device.pairingCode}</span>{" "}
-          stays the same.
+          <Trans>
+            Pairing code{" "}
+            <span className="font-mono font-bold tracking-widest text-slate-900">{device.pairingCode}</span>{" "}
+            stays the same.
+          </Trans>
         </p>
       )}
       <div className="flex justify-end gap-3">
         <Link to="/tv-display" className={secondaryLinkClass}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Link>
         <Button type="submit" busy={busy}>
-          {device ? "Save device" : "Add device"}
+          {device ? t`Save device` : t`Add device`}
         </Button>
       </div>
     </form>
