@@ -44,7 +44,8 @@ export function WithdrawScreen() {
     } else if (r.kind === "confirmUserData") {
       void navigate({ href: "/confirmUserData", replace: true });
     } else if (r.kind === "error") {
-      if (!r.message.includes("Request unauthorized")) showToast(r.message, "error");
+      // A signed-out answer is the session's to handle (the server's words, in either language).
+      if (!/Request unauthorized|请求未授权/.test(r.message)) showToast(r.message, "error");
     }
     setState(r);
   }, [navigate]);
