@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Code } from "#shared/codes";
@@ -15,15 +16,17 @@ import {
   useDocumentTitle,
 } from "../../ui/index.ts";
 import { centsOf, toLocalInput } from "./form-model.ts";
+import { SoftCloseOptions } from "./item-form-auction.tsx";
 import { auctionSettingsQuery, sellingKeys } from "./selling-queries.ts";
 
 /** A live auction's settings (reserve, buy now, end, soft close) under the live-edit rules. */
 export function AuctionSettingsScreen({ itemNumber }: { itemNumber: string }) {
-  useDocumentTitle("Auction settings");
+  const { t } = useLingui();
+  useDocumentTitle(t`Auction settings`);
   const q = useQuery(auctionSettingsQuery(itemNumber));
   if (q.isPending)
     return (
-      <Page heading="Auction settings" width="narrow">
+      <Page heading={t`Auction settings`} width="narrow">
         <div className="space-y-4">
           <Skeleton className="h-11 w-full" />
           <Skeleton className="h-11 w-full" />
@@ -33,11 +36,15 @@ export function AuctionSettingsScreen({ itemNumber }: { itemNumber: string }) {
     );
   if (q.isError)
     return (
-      <Page heading="Auction settings" width="narrow">
+      <Page heading={t`Auction settings`} width="narrow">
         <EmptyState
-          title="These settings could not be loaded"
-          body={navigator.onLine ? q.error.message : "You are offline."}
-          action={<Button onClick={() => void q.refetch()}>Try again</Button>}
+          title={t`These settings could not be loaded`}
+          body={navigator.onLine ? q.error.message : t`You are offline.`}
+          action={
+            <Button onClick={() => void q.refetch()}>
+              <Trans>Try again</Trans>
+            </Button>
+          }
         />
       </Page>
     );
@@ -45,6 +52,7 @@ export function AuctionSettingsScreen({ itemNumber }: { itemNumber: string }) {
 }
 
 function SettingsForm({ s, itemNumber }: { s: AuctionSettings; itemNumber: string }) {
+  const { t } = useLingui();
   const qc = useQueryClient();
   const [reserve, setReserve] = useState(
     s.reservePriceCents === null ? "" : centsToDollarString(s.reservePriceCents),
@@ -63,8 +71,8 @@ function SettingsForm({ s, itemNumber }: { s: AuctionSettings; itemNumber: strin
     const e: Record<string, string> = {};
     const r = centsOf(reserve);
     const b = centsOf(buyNow);
-    if (r !== null && Number.isNaN(r)) e.reservePriceCents = "Enter an amount like 12.50.";
-    if (b !== null && Number.isNaN(b)) e.buyNowPriceCents = "Enter an amount like 12.50.";
+    if (r !== null && Number.isNaN(r)) e.reservePriceCents = t`Enter an amount like 12.50.`;
+    if (b !== null && Number.isNaN(b)) e.buyNowPriceCents = t`Enter an amount like 12.50.`;
     setErrors(e);
     if (Object.keys(e).length) return;
     const body: Record<string, unknown> = { itemNumber, version: s.version, softCloseSeconds: Number(soft) };
@@ -80,7 +88,7 @@ function SettingsForm({ s, itemNumber }: { s: AuctionSettings; itemNumber: strin
         toast: false,
         idempotencyKey: newIdempotencyKey(),
       });
-      showToast("Auction settings saved.", "success");
+      showToast(t`Auction settings saved.`, "success");
       await qc.invalidateQueries({ queryKey: sellingKeys.all });
     } catch (err) {
       if (err instanceof ApiCodeError) {
@@ -88,29 +96,33 @@ function SettingsForm({ s, itemNumber }: { s: AuctionSettings; itemNumber: strin
         setErrors(Object.fromEntries(list.map((x) => [x.path.split(".")[0] ?? x.path, x.message])));
         setMessage(
           err.code === Code.CONFLICT
-            ? "These settings changed elsewhere (a bid or another device). The latest values are loaded; check them and save again."
+            ? t`These settings changed elsewhere (a bid or another device). The latest values are loaded; check them and save again.`
             : err.message,
         );
         if (err.code === Code.CONFLICT)
           await qc.invalidateQueries({ queryKey: sellingKeys.auctionSettings(itemNumber) });
-      } else setMessage("Could not reach the server. Try again when you are online.");
+      } else setMessage(t`Could not reach the server. Try again when you are online.`);
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Page heading="Auction settings" width="narrow">
+    <Page heading={t`Auction settings`} width="narrow">
       <div className="space-y-5 rounded-2xl bg-white p-4 ring-1 ring-slate-200 md:p-6">
         <dl className="grid grid-cols-2 gap-3 text-sm">
           <div>
-            <dt className="text-slate-500">Starting price</dt>
+            <dt className="text-slate-500">
+              <Trans>Starting price</Trans>
+            </dt>
             <dd className="font-semibold">
               {s.startPriceCents === null ? "—" : formatCents(s.startPriceCents)}
             </dd>
           </div>
           <div>
-            <dt className="text-slate-500">Current price · bids</dt>
+            <dt className="text-slate-500">
+              <Trans>Current price · bids</Trans>
+            </dt>
             <dd className="font-semibold">
               {s.currentPriceCents === null ? "—" : formatCents(s.currentPriceCents)} · {s.bidCount}
             </dd>
@@ -118,7 +130,9 @@ function SettingsForm({ s, itemNumber }: { s: AuctionSettings; itemNumber: strin
         </dl>
         {s.bidCount > 0 && (
           <p className="rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900">
-            This auction has bids: the reserve can no longer be lowered and the starting price is fixed.
+            <Trans>
+              This auction has bids: the reserve can no longer be lowered and the starting price is fixed.
+            </Trans>
           </p>
         )}
         {message && (
@@ -127,23 +141,23 @@ function SettingsForm({ s, itemNumber }: { s: AuctionSettings; itemNumber: strin
           </p>
         )}
         <TextField
-          label="Reserve price"
+          label={t`Reserve price`}
           inputMode="decimal"
           value={reserve}
           error={errors.reservePriceCents}
-          hint="Hidden from buyers. Empty: no reserve."
+          hint={t`Hidden from buyers. Empty: no reserve.`}
           onChange={(e) => setReserve(e.target.value)}
         />
         <TextField
-          label="Buy now price"
+          label={t`Buy now price`}
           inputMode="decimal"
           value={buyNow}
           error={errors.buyNowPriceCents}
-          hint="Empty: no buy now."
+          hint={t`Empty: no buy now.`}
           onChange={(e) => setBuyNow(e.target.value)}
         />
         <TextField
-          label="End time"
+          label={t`End time`}
           type="datetime-local"
           value={end}
           error={errors.endTime}
@@ -151,7 +165,7 @@ function SettingsForm({ s, itemNumber }: { s: AuctionSettings; itemNumber: strin
         />
         <div className="flex flex-col gap-1.5">
           <label htmlFor="soft-close" className="text-sm font-medium text-slate-800">
-            Soft close
+            <Trans>Soft close</Trans>
           </label>
           <select
             id="soft-close"
@@ -159,11 +173,7 @@ function SettingsForm({ s, itemNumber }: { s: AuctionSettings; itemNumber: strin
             onChange={(e) => setSoft(e.target.value)}
             className="focus-ring h-11 rounded-lg border border-slate-300 bg-white px-3"
           >
-            <option value="0">Off</option>
-            <option value="60">1 minute</option>
-            <option value="120">2 minutes</option>
-            <option value="300">5 minutes</option>
-            <option value="600">10 minutes</option>
+            <SoftCloseOptions />
           </select>
         </div>
         <div className="flex items-center justify-between gap-3">
@@ -171,10 +181,10 @@ function SettingsForm({ s, itemNumber }: { s: AuctionSettings; itemNumber: strin
             href={`/itemDetail/${itemNumber}`}
             className="text-sm font-semibold text-orange-700 underline"
           >
-            View listing
+            <Trans>View listing</Trans>
           </AppLink>
           <Button busy={busy} onClick={() => void save()}>
-            Save settings
+            <Trans>Save settings</Trans>
           </Button>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { CategorySuggestions } from "#shared/contract/catalog";
@@ -27,6 +28,7 @@ export function CategorySuggest({
   categoryId: number | null;
   onPick: (id: number) => void;
 }) {
+  const { t } = useLingui();
   const q = useSettled(title.trim());
   const s = useQuery({
     queryKey: ["category", "suggest", q.toLowerCase()],
@@ -39,10 +41,10 @@ export function CategorySuggest({
   return (
     <div className="-mt-2">
       <p className="text-xs font-medium text-slate-600" aria-hidden="true">
-        Suggested from your title
+        <Trans>Suggested from your title</Trans>
       </p>
       {/* Named "Suggestions": a name with "title" or "category" in it would answer to those fields' labels. */}
-      <ul aria-label="Suggestions" className="mt-1 flex flex-wrap gap-2">
+      <ul aria-label={t`Suggestions`} className="mt-1 flex flex-wrap gap-2">
         {list.map((c) => (
           <li key={c.id}>
             <button

@@ -1,3 +1,6 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { CategoryNode } from "#shared/contract/catalog";
@@ -5,6 +8,7 @@ import type { SellerItem } from "#shared/contract/selling";
 import { dateFormats } from "#shared/date-formats";
 import type { Locale } from "#shared/locale";
 import { formatCents } from "#shared/money";
+import { i18n as appI18n } from "../../i18n/i18n.ts";
 import { useLocale } from "../../i18n/locale.ts";
 import type { OutboxEntry } from "../../offline/outbox.ts";
 import { Button, Dialog } from "../../ui/index.ts";
@@ -32,21 +36,26 @@ export function conflictRows(
   theirs: SellerItem,
   categories: Map<number, string>,
   locale: Locale,
+  i18n: I18n = appI18n,
 ): Row[] {
   const when = (v: unknown) => (typeof v === "number" ? dateFormats.type2(locale, v) : "—");
   const cat = (v: unknown) => (typeof v === "number" ? (categories.get(v) ?? `#${v}`) : "—");
   const spec: [string, string, (v: unknown) => string][] = [
-    ["Title", "title", text],
-    ["Description", "description", text],
-    ["Category", "categoryId", cat],
-    ["Condition", "condition", (v) => (v ? conditionLabel(v as never) : "—")],
-    ["Sale type", "saleType", (v) => (v === "auction" ? "Auction" : "Fixed price")],
-    ["Price", "priceCents", money],
-    ["Starting price", "startPriceCents", money],
-    ["Reserve price", "reservePriceCents", money],
-    ["Buy now price", "buyNowPriceCents", money],
-    ["Ends", "endTime", when],
-    ["City", "city", text],
+    [i18n._(msg`Title`), "title", text],
+    [i18n._(msg`Description`), "description", text],
+    [i18n._(msg`Category`), "categoryId", cat],
+    [i18n._(msg`Condition`), "condition", (v) => (v ? conditionLabel(v as never, i18n) : "—")],
+    [
+      i18n._(msg`Sale type`),
+      "saleType",
+      (v) => (v === "auction" ? i18n._(msg`Auction`) : i18n._(msg`Fixed price`)),
+    ],
+    [i18n._(msg`Price`), "priceCents", money],
+    [i18n._(msg`Starting price`), "startPriceCents", money],
+    [i18n._(msg`Reserve price`), "reservePriceCents", money],
+    [i18n._(msg`Buy now price`), "buyNowPriceCents", money],
+    [i18n._(msg`Ends`), "endTime", when],
+    [i18n._(msg`City`), "city", text],
   ];
   const rows: Row[] = [];
   for (const [label, key, fmt] of spec) {
@@ -56,12 +65,17 @@ export function conflictRows(
     if (a !== b) rows.push({ label, yours: a, theirs: b });
   }
   if (photoCount !== theirs.imageIds.length)
-    rows.push({ label: "Photos", yours: String(photoCount), theirs: String(theirs.imageIds.length) });
+    rows.push({
+      label: i18n._(msg`Photos`),
+      yours: String(photoCount),
+      theirs: String(theirs.imageIds.length),
+    });
   return rows;
 }
 
 /** 10009: both versions side by side; the seller keeps theirs or takes the server's. */
 export default function ConflictDialog({ entryId, onClose }: { entryId: string; onClose: () => void }) {
+  const { i18n, t } = useLingui();
   const locale = useLocale();
   const [entry, setEntry] = useState<OutboxEntry | null | undefined>(undefined);
   const [busy, setBusy] = useState(false);
@@ -80,7 +94,10 @@ export default function ConflictDialog({ entryId, onClose }: { entryId: string; 
     current,
     flatten(cats.data ?? []),
     locale,
+    i18n,
   );
+  const label = entry.label;
+  const version = current.version;
   const choose = async (mine: boolean) => {
     setBusy(true);
     try {
@@ -93,24 +110,28 @@ export default function ConflictDialog({ entryId, onClose }: { entryId: string; 
     }
   };
   return (
-    <Dialog open onClose={onClose} title="This item was changed elsewhere" className="w-[min(94vw,44rem)]">
+    <Dialog open onClose={onClose} title={t`This item was changed elsewhere`} className="w-[min(94vw,44rem)]">
       <p className="text-sm text-slate-700">
-        {entry.label} was changed on another device or page after you started editing. Compare both versions
-        and choose which one to keep. Nothing is overwritten until you choose.
+        <Trans>
+          {label} was changed on another device or page after you started editing. Compare both versions and
+          choose which one to keep. Nothing is overwritten until you choose.
+        </Trans>
       </p>
       <div className="mt-4 max-h-[55vh] overflow-auto rounded-lg ring-1 ring-slate-200">
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">Your version and the version on the server</caption>
+          <caption className="sr-only">
+            <Trans>Your version and the version on the server</Trans>
+          </caption>
           <thead className="sticky top-0 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
             <tr>
               <th scope="col" className="px-3 py-2">
-                Field
+                <Trans>Field</Trans>
               </th>
               <th scope="col" className="px-3 py-2">
-                Your version
+                <Trans>Your version</Trans>
               </th>
               <th scope="col" className="px-3 py-2">
-                On the server (version {current.version})
+                <Trans>On the server (version {version})</Trans>
               </th>
             </tr>
           </thead>
@@ -118,7 +139,7 @@ export default function ConflictDialog({ entryId, onClose }: { entryId: string; 
             {rows.length === 0 ? (
               <tr>
                 <td colSpan={3} className="px-3 py-3 text-slate-600">
-                  The fields you changed now hold the same values on both sides.
+                  <Trans>The fields you changed now hold the same values on both sides.</Trans>
                 </td>
               </tr>
             ) : (
@@ -137,10 +158,10 @@ export default function ConflictDialog({ entryId, onClose }: { entryId: string; 
       </div>
       <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" busy={busy} onClick={() => void choose(false)}>
-          Take theirs
+          <Trans>Take theirs</Trans>
         </Button>
         <Button busy={busy} onClick={() => void choose(true)}>
-          Keep mine
+          <Trans>Keep mine</Trans>
         </Button>
       </div>
     </Dialog>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
@@ -32,8 +33,9 @@ function useDeviceDrafts(): DeviceDraft<ItemForm>[] {
 
 /** My drafts: the server's, plus the ones that so far exist only on this device (marked). */
 export function DraftsScreen() {
+  const { i18n, t } = useLingui();
   const locale = useLocale();
-  useDocumentTitle("Drafts");
+  useDocumentTitle(t`Drafts`);
   const identity = useAtomValue(sessionAtom).identityToken ?? "personal";
   const q = useInfiniteQuery(draftsQuery(identity));
   const device = useDeviceDrafts();
@@ -48,39 +50,46 @@ export function DraftsScreen() {
 
   return (
     <Page
-      heading="Drafts"
+      heading={t`Drafts`}
       actions={
         <AppLink
           href="/postItem"
           className="focus-ring inline-flex h-10 items-center rounded-lg bg-orange-500 px-4 text-sm font-semibold text-white hover:bg-orange-600"
         >
-          New listing
+          <Trans>New listing</Trans>
         </AppLink>
       }
     >
       <div className="mx-auto max-w-3xl space-y-3">
         {deviceOnly.length > 0 && (
-          <ul className="space-y-3" aria-label="Drafts on this device">
+          <ul className="space-y-3" aria-label={t`Drafts on this device`}>
             {deviceOnly.map((d) => {
               const waiting = waitingFor(d.localId);
+              const edited = dateText(d.updatedAt, locale);
               return (
                 <SellerItemRow
                   key={d.localId}
-                  title={d.form.title || "Untitled item"}
+                  title={d.form.title || t`Untitled item`}
                   cover={null}
                   href={`/postItem?draft=${d.localId}`}
                   badges={
                     <>
-                      <Badge className="bg-amber-100 text-amber-900">On this device only</Badge>
+                      <Badge className="bg-amber-100 text-amber-900">
+                        <Trans>On this device only</Trans>
+                      </Badge>
                       {waiting > 0 && (
-                        <Badge className="bg-slate-900 text-white">{waiting} waiting to sync</Badge>
+                        <Badge className="bg-slate-900 text-white">
+                          <Trans>{waiting} waiting to sync</Trans>
+                        </Badge>
                       )}
                       {d.publishQueued && (
-                        <Badge className="bg-rose-100 text-rose-800">Publish queued · not live yet</Badge>
+                        <Badge className="bg-rose-100 text-rose-800">
+                          <Trans>Publish queued · not live yet</Trans>
+                        </Badge>
                       )}
                     </>
                   }
-                  meta={`Edited ${dateText(d.updatedAt, locale)}`}
+                  meta={t`Edited ${edited}`}
                   price={null}
                 />
               );
@@ -91,51 +100,62 @@ export function DraftsScreen() {
           <RowSkeletons />
         ) : q.isError && server.length === 0 ? (
           <EmptyState
-            title="Your drafts could not be loaded"
+            title={t`Your drafts could not be loaded`}
             body={
               navigator.onLine
                 ? q.error.message
-                : "You are offline. Drafts saved on this device are listed above."
+                : t`You are offline. Drafts saved on this device are listed above.`
             }
-            action={<Button onClick={() => void q.refetch()}>Try again</Button>}
+            action={
+              <Button onClick={() => void q.refetch()}>
+                <Trans>Try again</Trans>
+              </Button>
+            }
           />
         ) : server.length === 0 && deviceOnly.length === 0 ? (
           <EmptyState
-            title="No drafts"
-            body="Start a listing and save it as a draft to finish it later."
+            title={t`No drafts`}
+            body={t`Start a listing and save it as a draft to finish it later.`}
             action={
               <AppLink href="/postItem" className="font-semibold text-orange-700 underline">
-                Post an item
+                <Trans>Post an item</Trans>
               </AppLink>
             }
           />
         ) : (
-          <ul className="space-y-3" aria-label="Drafts">
+          <ul className="space-y-3" aria-label={t`Drafts`}>
             {server.map((s) => {
               const d = byNumber.get(s.itemNumber);
               const waiting = waitingFor(d?.localId);
+              const edited = dateText(s.updatedAt, locale);
               return (
                 <SellerItemRow
                   key={s.itemNumber}
-                  title={s.title || "Untitled item"}
+                  title={s.title || t`Untitled item`}
                   cover={s.cover}
                   href={`/editItem?itemNumber=${encodeURIComponent(s.itemNumber)}`}
                   badges={
                     <>
                       <StateBadge state={s.listingState} />
                       {waiting > 0 && (
-                        <Badge className="bg-slate-900 text-white">{waiting} waiting to sync</Badge>
+                        <Badge className="bg-slate-900 text-white">
+                          <Trans>{waiting} waiting to sync</Trans>
+                        </Badge>
                       )}
                       {d?.publishQueued && (
-                        <Badge className="bg-rose-100 text-rose-800">Publish queued · not live yet</Badge>
+                        <Badge className="bg-rose-100 text-rose-800">
+                          <Trans>Publish queued · not live yet</Trans>
+                        </Badge>
                       )}
                       {d?.dirty && !waiting && (
-                        <Badge className="bg-amber-100 text-amber-900">Unsaved changes on this device</Badge>
+                        <Badge className="bg-amber-100 text-amber-900">
+                          <Trans>Unsaved changes on this device</Trans>
+                        </Badge>
                       )}
                     </>
                   }
-                  meta={`Edited ${dateText(s.updatedAt, locale)}`}
-                  price={summaryPrice(s)}
+                  meta={t`Edited ${edited}`}
+                  price={summaryPrice(s, i18n)}
                 />
               );
             })}
@@ -144,7 +164,7 @@ export function DraftsScreen() {
         {q.hasNextPage && (
           <div className="flex justify-center">
             <Button variant="secondary" busy={q.isFetchingNextPage} onClick={() => void q.fetchNextPage()}>
-              Show more
+              <Trans>Show more</Trans>
             </Button>
           </div>
         )}

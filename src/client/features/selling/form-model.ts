@@ -1,8 +1,11 @@
+import type { I18n } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
 import type { CategoryNode, Condition, SaleType } from "#shared/contract/catalog";
 import type { SellerItem } from "#shared/contract/selling";
 import { dateFormats } from "#shared/date-formats";
 import { DEFAULT_LOCALE } from "#shared/locale";
 import { centsToDollarString, formatCents, parseDollars } from "#shared/money";
+import { i18n as appI18n } from "../../i18n/i18n.ts";
 
 /** The post/edit form as the seller fills it (prices as typed; times as epoch ms). */
 export type ItemForm = {
@@ -120,60 +123,66 @@ export const isCashOnly = (f: ItemForm) => {
 };
 
 // Details first: the title is what a seller has in mind, and it suggests the category.
+// Names are message descriptors: shown with `i18n._(step.name)`.
 export const STEPS = [
-  { id: "details", name: "Details" },
-  { id: "photos", name: "Photos" },
-  { id: "price", name: "Price" },
-  { id: "location", name: "Location" },
-  { id: "review", name: "Review" },
+  { id: "details", name: msg`Details` },
+  { id: "photos", name: msg`Photos` },
+  { id: "price", name: msg`Price` },
+  { id: "location", name: msg`Location` },
+  { id: "review", name: msg`Review` },
 ] as const;
 export type StepId = (typeof STEPS)[number]["id"];
 
-/** Form-level checks for one step; `publish` also demands what publishing needs. */
+/**
+ * Form-level checks for one step; `publish` also demands what publishing needs. Messages in
+ * `opts.i18n`'s language (the app's by default).
+ */
 export function validateStep(
   step: StepId,
   f: ItemForm,
-  opts: { publish: boolean; now: number },
+  opts: { publish: boolean; now: number; i18n?: I18n },
 ): FieldErrors {
+  const i18n = opts.i18n ?? appI18n;
   const e: FieldErrors = {};
   const required = opts.publish;
   if (step === "photos") {
-    if (required && f.photos.length === 0) e.photos = "Add at least one photo.";
+    if (required && f.photos.length === 0) e.photos = i18n._(msg`Add at least one photo.`);
   }
   if (step === "details") {
-    if (f.title.length > 120) e.title = "Use at most 120 characters.";
-    if (required && !f.title.trim()) e.title = "Enter a title.";
-    if (required && !f.description.trim()) e.description = "Describe the item.";
-    if (required && f.categoryId === null) e.categoryId = "Choose a category.";
-    if (required && !f.condition) e.condition = "Choose the condition.";
+    if (f.title.length > 120) e.title = i18n._(msg`Use at most 120 characters.`);
+    if (required && !f.title.trim()) e.title = i18n._(msg`Enter a title.`);
+    if (required && !f.description.trim()) e.description = i18n._(msg`Describe the item.`);
+    if (required && f.categoryId === null) e.categoryId = i18n._(msg`Choose a category.`);
+    if (required && !f.condition) e.condition = i18n._(msg`Choose the condition.`);
   }
   if (step === "price") {
     const bad = (k: (typeof PRICE_FIELDS)[number][0]) => Number.isNaN(centsOf(f[k]) ?? 0);
-    const label = "Enter an amount in dollars, like 12.50.";
+    const label = i18n._(msg`Enter an amount in dollars, like 12.50.`);
     if (f.saleType === "fixed") {
       if (bad("price")) e.price = label;
-      else if (centsOf(f.price) === 0) e.price = "The price must be at least $0.01.";
-      else if (required && centsOf(f.price) === null) e.price = "Enter a price.";
+      else if (centsOf(f.price) === 0) e.price = i18n._(msg`The price must be at least $0.01.`);
+      else if (required && centsOf(f.price) === null) e.price = i18n._(msg`Enter a price.`);
     } else {
       for (const k of ["startPrice", "reservePrice", "buyNowPrice"] as const) if (bad(k)) e[k] = label;
       const start = centsOf(f.startPrice);
       const reserve = centsOf(f.reservePrice);
       const buyNow = centsOf(f.buyNowPrice);
-      if (!e.startPrice && required && start === null) e.startPrice = "Enter a starting price.";
-      if (!e.startPrice && start === 0) e.startPrice = "The starting price must be at least $0.01.";
+      if (!e.startPrice && required && start === null) e.startPrice = i18n._(msg`Enter a starting price.`);
+      if (!e.startPrice && start === 0)
+        e.startPrice = i18n._(msg`The starting price must be at least $0.01.`);
       if (!e.reservePrice && reserve !== null && start !== null && reserve <= start)
-        e.reservePrice = "The reserve must be above the starting price.";
+        e.reservePrice = i18n._(msg`The reserve must be above the starting price.`);
       if (!e.buyNowPrice && buyNow !== null && start !== null && buyNow <= Math.max(start, reserve ?? 0))
-        e.buyNowPrice = "Buy now must be above the starting price and the reserve.";
-      if (required && f.endTime === null) e.endTime = "Choose when the auction ends.";
+        e.buyNowPrice = i18n._(msg`Buy now must be above the starting price and the reserve.`);
+      if (required && f.endTime === null) e.endTime = i18n._(msg`Choose when the auction ends.`);
       if (f.endTime !== null && f.endTime <= Math.max(f.startTime ?? 0, opts.now))
-        e.endTime = "The end must be after the start and in the future.";
+        e.endTime = i18n._(msg`The end must be after the start and in the future.`);
     }
   }
   return e;
 }
 
-export function validateAll(f: ItemForm, opts: { publish: boolean; now: number }): FieldErrors {
+export function validateAll(f: ItemForm, opts: { publish: boolean; now: number; i18n?: I18n }): FieldErrors {
   return Object.assign({}, ...STEPS.map((s) => validateStep(s.id, f, opts)));
 }
 
@@ -201,11 +210,20 @@ export function formKeyOfPath(path: string): string {
   return map[field] ?? field;
 }
 
-/** The server's field errors (`res_data.errors`) as the form's: by field key, first one wins, capitalised. */
+/**
+ * The server's field errors (`res_data.errors`) as the form's: by field key, first one wins,
+ * capitalised, with a full stop (a Chinese one after a Chinese message, which arrives translated).
+ */
 export function fieldErrorsFromServer(list: readonly { path: string; message: string }[]): FieldErrors {
   const next: FieldErrors = {};
-  for (const er of list)
-    next[formKeyOfPath(er.path)] ??= `${er.message.charAt(0).toUpperCase()}${er.message.slice(1)}.`;
+  for (const er of list) {
+    const m = er.message;
+    next[formKeyOfPath(er.path)] ??= /[\u3400-\u9fff]$/.test(m)
+      ? `${m}。`
+      : /[。！？]$/.test(m)
+        ? m
+        : `${m.charAt(0).toUpperCase()}${m.slice(1)}.`;
+  }
   return next;
 }
 
@@ -253,18 +271,25 @@ export function priceText(text: string): string {
   return c === null || Number.isNaN(c) ? "—" : formatCents(c);
 }
 
-/** Where this item's changes stand, as the review step says it. */
-export function draftStatusText(meta: {
-  pending: number;
-  itemNumber: string | null;
-  dirty: boolean;
-  base: number | null;
-}): string {
-  return meta.pending > 0
-    ? `Not sent yet: ${meta.pending} ${meta.pending === 1 ? "edit" : "edits"} of this item, kept on this device.`
+/** Where this item's changes stand, as the review step says it (in `i18n`'s language). */
+export function draftStatusText(
+  meta: {
+    pending: number;
+    itemNumber: string | null;
+    dirty: boolean;
+    base: number | null;
+  },
+  i18n: I18n = appI18n,
+): string {
+  const pending = meta.pending;
+  const version = meta.base ?? "?";
+  return pending > 0
+    ? i18n._(
+        msg`Not sent yet: ${plural(pending, { one: "# edit", other: "# edits" })} of this item, kept on this device.`,
+      )
     : meta.itemNumber
       ? meta.dirty
-        ? "You have changes that are kept on this device only. Save the draft to send them."
-        : `Saved (version ${meta.base ?? "?"}).`
-      : "Not saved on the server yet — kept on this device as you type.";
+        ? i18n._(msg`You have changes that are kept on this device only. Save the draft to send them.`)
+        : i18n._(msg`Saved (version ${version}).`)
+      : i18n._(msg`Not saved on the server yet — kept on this device as you type.`);
 }

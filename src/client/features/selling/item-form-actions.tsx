@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Button, cx } from "../../ui/index.ts";
 import { STEPS, type StepId } from "./form-model.ts";
 
@@ -28,7 +29,7 @@ export function FormActions({
           className="md:hidden"
           onClick={() => onGo(STEPS[stepIndex - 1]!.id)}
         >
-          Back
+          <Trans>Back</Trans>
         </Button>
       )}
       <Button
@@ -39,11 +40,11 @@ export function FormActions({
         busy={busy === "save"}
         disabled={busy !== null}
       >
-        Save draft
+        <Trans>Save draft</Trans>
       </Button>
       {step !== "review" && (
         <Button size="lg" className="flex-1 md:hidden" onClick={() => onNext(step)}>
-          Next
+          <Trans>Next</Trans>
         </Button>
       )}
       {showPublish && (
@@ -55,7 +56,7 @@ export function FormActions({
           disabled={busy !== null}
           onClick={onPublish}
         >
-          Publish
+          <Trans>Publish</Trans>
         </Button>
       )}
     </div>

@@ -1,55 +1,54 @@
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { TextField } from "../../ui/index.ts";
 import { endTimeInDays, fromLocalInput, toLocalInput } from "./form-model.ts";
 import { MoneyField, Select, type StepFieldsProps } from "./item-form-fields.tsx";
 
 /** An auction's prices, soft close and schedule (start and end). */
 export function AuctionFields({ form, errors, update }: StepFieldsProps) {
+  const { t } = useLingui();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <MoneyField
-        label="Starting price"
+        label={t`Starting price`}
         value={form.startPrice}
         error={errors.startPrice}
         onChange={(startPrice) => update({ startPrice })}
       />
       <MoneyField
-        label="Reserve price"
+        label={t`Reserve price`}
         optional
-        hint="Hidden from buyers. The item sells only at or above it."
+        hint={t`Hidden from buyers. The item sells only at or above it.`}
         value={form.reservePrice}
         error={errors.reservePrice}
         onChange={(reservePrice) => update({ reservePrice })}
       />
       <MoneyField
-        label="Buy now price"
+        label={t`Buy now price`}
         optional
         value={form.buyNowPrice}
         error={errors.buyNowPrice}
         onChange={(buyNowPrice) => update({ buyNowPrice })}
       />
       <Select
-        label="Soft close"
+        label={t`Soft close`}
         value={String(form.softCloseSeconds)}
-        hint="A bid in the last minutes extends the end by this much."
+        hint={t`A bid in the last minutes extends the end by this much.`}
         onChange={(v) => update({ softCloseSeconds: Number(v) })}
       >
-        <option value="0">Off</option>
-        <option value="60">1 minute</option>
-        <option value="120">2 minutes</option>
-        <option value="300">5 minutes</option>
-        <option value="600">10 minutes</option>
+        <SoftCloseOptions />
       </Select>
       <TextField
-        label="Start time"
+        label={t`Start time`}
         type="datetime-local"
         value={toLocalInput(form.startTime)}
-        hint="Empty: starts when you publish."
+        hint={t`Empty: starts when you publish.`}
         error={errors.startTime}
         onChange={(e) => update({ startTime: fromLocalInput(e.target.value) })}
       />
       <div>
         <TextField
-          label="End time"
+          label={t`End time`}
           type="datetime-local"
           value={toLocalInput(form.endTime)}
           error={errors.endTime}
@@ -63,11 +62,26 @@ export function AuctionFields({ form, errors, update }: StepFieldsProps) {
               onClick={() => update({ endTime: endTimeInDays(form, d, Date.now()) })}
               className="focus-ring rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-700 hover:bg-slate-200"
             >
-              Ends in {d} days
+              {t`${plural(d, { one: "Ends in # day", other: "Ends in # days" })}`}
             </button>
           ))}
         </div>
       </div>
     </div>
+  );
+}
+
+/** The soft-close choices: off, or 1, 2, 5 or 10 minutes (values in seconds). */
+export function SoftCloseOptions() {
+  const { t } = useLingui();
+  return (
+    <>
+      <option value="0">{t`Off`}</option>
+      {[1, 2, 5, 10].map((m) => (
+        <option key={m} value={m * 60}>
+          {t`${plural(m, { one: "# minute", other: "# minutes" })}`}
+        </option>
+      ))}
+    </>
   );
 }

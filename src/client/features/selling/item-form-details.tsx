@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { TextField } from "../../ui/index.ts";
 import { CONDITION_OPTIONS } from "../catalog/conditions.ts";
 import { CategorySuggest } from "./category-suggest.tsx";
@@ -12,10 +13,11 @@ export function DetailsFields({
   groups,
   categoriesLoading,
 }: StepFieldsProps & { groups: CategoryGroup[]; categoriesLoading: boolean }) {
+  const { i18n, t } = useLingui();
   return (
     <>
       <TextField
-        label="Title"
+        label={t`Title`}
         value={form.title}
         maxLength={120}
         autoComplete="off"
@@ -24,19 +26,19 @@ export function DetailsFields({
         onChange={(e) => update({ title: e.target.value })}
       />
       <TextArea
-        label="Description"
+        label={t`Description`}
         value={form.description}
         error={errors.description}
         onChange={(v) => update({ description: v })}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <Select
-          label="Category"
+          label={t`Category`}
           value={form.categoryId === null ? "" : String(form.categoryId)}
           error={errors.categoryId}
           onChange={(v) => update({ categoryId: v ? Number(v) : null })}
         >
-          <option value="">{categoriesLoading ? "Loading categories…" : "Choose a category"}</option>
+          <option value="">{categoriesLoading ? t`Loading categories…` : t`Choose a category`}</option>
           {groups.map((g) =>
             g.group ? (
               <optgroup key={g.group} label={g.group}>
@@ -56,15 +58,15 @@ export function DetailsFields({
           )}
         </Select>
         <Select
-          label="Condition"
+          label={t`Condition`}
           value={form.condition}
           error={errors.condition}
           onChange={(v) => update({ condition: v as ItemForm["condition"] })}
         >
-          <option value="">Choose the condition</option>
+          <option value="">{t`Choose the condition`}</option>
           {CONDITION_OPTIONS.map((o) => (
             <option key={o.value} value={o.value}>
-              {o.label}
+              {i18n._(o.message)}
             </option>
           ))}
         </Select>

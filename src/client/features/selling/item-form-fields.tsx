@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { type ReactNode, useId } from "react";
 import { cx } from "../../ui/index.ts";
 import type { FieldErrors, ItemForm } from "./form-model.ts";
@@ -31,7 +32,12 @@ export function MoneyField({
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {label}
-        {optional && <span className="font-normal text-slate-500"> (optional)</span>}
+        {optional && (
+          <span className="font-normal text-slate-500">
+            {" "}
+            <Trans>(optional)</Trans>
+          </span>
+        )}
       </label>
       <div className="relative">
         <span

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { StepFieldsProps } from "./item-form-fields.tsx";
 import { TextArea } from "./item-form-fields.tsx";
 import { LocationField } from "./location-field.tsx";
@@ -9,6 +10,7 @@ export function LocationFields({
   update,
   userCity,
 }: StepFieldsProps & { userCity: string | null }) {
+  const { t } = useLingui();
   return (
     <>
       <LocationField
@@ -20,14 +22,16 @@ export function LocationFields({
         }
       />
       <TextArea
-        label="Pickup note (optional)"
+        label={t`Pickup note (optional)`}
         value={form.pickupNote ?? ""}
         error={errors.pickupNote}
         onChange={(v) => update({ pickupNote: v })}
       />
       <p className="-mt-2 text-xs text-slate-600">
-        Where and when buyers can collect, e.g. “Evenings after 6 near Central Station”. Buyers see it before
-        they buy.
+        <Trans>
+          Where and when buyers can collect, e.g. “Evenings after 6 near Central Station”. Buyers see it
+          before they buy.
+        </Trans>
       </p>
     </>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { sessionAtom } from "../../state.ts";
@@ -8,6 +9,7 @@ import { freeItemLimitQuery } from "./selling-queries.ts";
  * never comes as a surprise at publish. A store identity is not limited: nothing to show.
  */
 export function FreeItemLimitNote() {
+  const { t } = useLingui();
   const session = useAtomValue(sessionAtom);
   const identity = `${session.userInfo?.id ?? "?"}:${session.identityToken ? session.identityToken.slice(-12) : "personal"}`;
   const q = useQuery({ ...freeItemLimitQuery(identity), enabled: Boolean(session.token) });
@@ -20,8 +22,8 @@ export function FreeItemLimitNote() {
       className={`rounded-xl px-4 py-3 text-sm ring-1 ${low ? "bg-amber-50 text-amber-900 ring-amber-200" : "bg-white text-slate-700 ring-slate-200"}`}
     >
       {remaining > 0
-        ? `Free listings: ${used} of ${limit} used, ${remaining} left on your personal account.`
-        : `You have used all ${limit} free listings of your personal account. Switch to a store to publish more.`}
+        ? t`Free listings: ${used} of ${limit} used, ${remaining} left on your personal account.`
+        : t`You have used all ${limit} free listings of your personal account. Switch to a store to publish more.`}
     </p>
   );
 }
@@ -40,13 +42,17 @@ export function DraftNotices({
     <>
       {publishQueued && (
         <p className="rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200">
-          Publishing is queued and waits for the network: this listing is <strong>not live yet</strong>.
+          <Trans>
+            Publishing is queued and waits for the network: this listing is <strong>not live yet</strong>.
+          </Trans>
         </p>
       )}
       {!online && !publishQueued && (
         <p className="rounded-xl bg-slate-100 px-4 py-3 text-sm text-slate-700">
-          You are offline. Everything you type is kept on this device; <em>Save draft</em> queues the change
-          and it is sent when you are back online.
+          <Trans>
+            You are offline. Everything you type is kept on this device; <em>Save draft</em> queues the change
+            and it is sent when you are back online.
+          </Trans>
         </p>
       )}
       {summary && (

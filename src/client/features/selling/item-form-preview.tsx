@@ -1,7 +1,9 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { type ItemForm, priceText } from "./form-model.ts";
 
 export function PreviewCard({ form, cashOnly }: { form: ItemForm; cashOnly: boolean }) {
+  const { t } = useLingui();
   const [src, setSrc] = useState<string | null>(null);
   const cover = form.photos[0];
   useEffect(() => {
@@ -27,18 +29,20 @@ export function PreviewCard({ form, cashOnly }: { form: ItemForm; cashOnly: bool
         {src ? (
           <img src={src} alt="" className="size-full object-cover" />
         ) : (
-          <div className="flex size-full items-center justify-center text-sm text-slate-400">Cover photo</div>
+          <div className="flex size-full items-center justify-center text-sm text-slate-400">
+            <Trans>Cover photo</Trans>
+          </div>
         )}
       </div>
       <div className="space-y-1 p-4">
-        <p className="line-clamp-2 font-semibold text-slate-900">{form.title || "Your title"}</p>
+        <p className="line-clamp-2 font-semibold text-slate-900">{form.title || t`Your title`}</p>
         <p className="text-lg font-bold text-slate-900">{price}</p>
         <p className="text-xs text-slate-500">
           {form.saleType === "auction"
-            ? "Auction · starting bid"
+            ? t`Auction · starting bid`
             : cashOnly
-              ? "Cash in person only"
-              : "Fixed price"}
+              ? t`Cash in person only`
+              : t`Fixed price`}
         </p>
       </div>
     </div>

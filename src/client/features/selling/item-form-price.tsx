@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { cx } from "../../ui/index.ts";
 import { saleTypePatch } from "./form-model.ts";
 import { AuctionFields } from "./item-form-auction.tsx";
@@ -5,20 +6,23 @@ import { MoneyField, type StepFieldsProps } from "./item-form-fields.tsx";
 
 /** Step 3: fixed price or auction, and the prices and times that go with it. */
 export function PriceFields({ form, errors, update, cashOnly }: StepFieldsProps & { cashOnly: boolean }) {
+  const { t } = useLingui();
   return (
     <>
       <SaleTypePicker form={form} errors={errors} update={update} />
       {form.saleType === "fixed" ? (
         <div>
           <MoneyField
-            label="Price"
+            label={t`Price`}
             value={form.price}
             error={errors.price}
             onChange={(price) => update({ price })}
           />
           {cashOnly && (
             <p className="mt-2 rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900">
-              Under $0.50 the buyer pays you in cash in person only (card payments start at $0.50).
+              <Trans>
+                Under $0.50 the buyer pays you in cash in person only (card payments start at $0.50).
+              </Trans>
             </p>
           )}
         </div>
@@ -30,16 +34,17 @@ export function PriceFields({ form, errors, update, cashOnly }: StepFieldsProps 
 }
 
 function SaleTypePicker({ form, update }: StepFieldsProps) {
+  const { t } = useLingui();
   return (
     <div>
       <p id="sale-type-label" className="mb-2 text-sm font-medium text-slate-800">
-        Sale type
+        <Trans>Sale type</Trans>
       </p>
       <div role="radiogroup" aria-labelledby="sale-type-label" className="grid grid-cols-2 gap-2">
         {(
           [
-            ["fixed", "Fixed price", "Sell now at your price"],
-            ["auction", "Auction", "Buyers bid; highest wins"],
+            ["fixed", t`Fixed price`, t`Sell now at your price`],
+            ["auction", t`Auction`, t`Buyers bid; highest wins`],
           ] as const
         ).map(([value, label, hint]) => (
           <label

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { dateFormats } from "#shared/date-formats";
 import { useLocale } from "../../i18n/locale.ts";
 import { conditionLabel } from "../catalog/conditions.ts";
@@ -14,24 +15,25 @@ export function Review({
   userCity: string | null;
   cashOnly: boolean;
 }) {
+  const { i18n, t } = useLingui();
   const locale = useLocale();
   const category = groups.flatMap((g) => g.leaves).find((l) => l.id === form.categoryId)?.name ?? "—";
+  const price = priceText(form.price);
   const rows: [string, string][] = [
-    ["Photos", form.photos.length ? `${form.photos.length}` : "None yet"],
-    ["Title", form.title || "—"],
-    ["Category", category],
-    ["Condition", form.condition ? conditionLabel(form.condition) : "—"],
-    ["Sale type", form.saleType === "auction" ? "Auction" : "Fixed price"],
+    [t`Photos`, form.photos.length ? `${form.photos.length}` : t`None yet`],
+    [t`Title`, form.title || "—"],
+    [t`Category`, category],
+    [t`Condition`, form.condition ? conditionLabel(form.condition, i18n) : "—"],
+    [t`Sale type`, form.saleType === "auction" ? t`Auction` : t`Fixed price`],
   ];
-  if (form.saleType === "fixed")
-    rows.push(["Price", `${priceText(form.price)}${cashOnly ? " · cash in person only" : ""}`]);
+  if (form.saleType === "fixed") rows.push([t`Price`, cashOnly ? t`${price} · cash in person only` : price]);
   else {
-    rows.push(["Starting price", priceText(form.startPrice)]);
-    if (form.reservePrice) rows.push(["Reserve", priceText(form.reservePrice)]);
-    if (form.buyNowPrice) rows.push(["Buy now", priceText(form.buyNowPrice)]);
-    rows.push(["Ends", form.endTime ? dateFormats.type2(locale, form.endTime) : "—"]);
+    rows.push([t`Starting price`, priceText(form.startPrice)]);
+    if (form.reservePrice) rows.push([t`Reserve`, priceText(form.reservePrice)]);
+    if (form.buyNowPrice) rows.push([t`Buy now`, priceText(form.buyNowPrice)]);
+    rows.push([t`Ends`, form.endTime ? dateFormats.type2(locale, form.endTime) : "—"]);
   }
-  rows.push(["Location", form.city ?? (userCity ? `${userCity} (your city)` : "Your city")]);
+  rows.push([t`Location`, form.city ?? (userCity ? t`${userCity} (your city)` : t`Your city`)]);
   return (
     <dl className="grid grid-cols-[8rem_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
       {rows.map(([k, v]) => (

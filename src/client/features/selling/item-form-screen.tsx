@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { OutboxEntry } from "../../offline/outbox.ts";
 import { Button, EmptyState, Page, Skeleton, useDocumentTitle } from "../../ui/index.ts";
 import { draftStatusText } from "./form-model.ts";
@@ -14,12 +15,13 @@ import { type Draft, useDeviceDraft } from "./use-device-draft.ts";
 import { useItemForm } from "./use-item-form.ts";
 
 export function ItemFormScreen({ itemNumber, localId }: { itemNumber?: string; localId?: string }) {
+  const { t } = useLingui();
   const load = useDeviceDraft(itemNumber, localId);
   const editing = Boolean(itemNumber);
-  useDocumentTitle(editing ? "Edit item" : "Post item");
+  useDocumentTitle(editing ? t`Edit item` : t`Post item`);
   if (load.phase === "loading")
     return (
-      <Page heading={editing ? "Edit item" : "Post an item"} width="default">
+      <Page heading={editing ? t`Edit item` : t`Post an item`} width="default">
         <div className="space-y-4" aria-busy="true">
           <Skeleton className="h-8 w-2/3" />
           <Skeleton className="h-40 w-full" />
@@ -30,15 +32,19 @@ export function ItemFormScreen({ itemNumber, localId }: { itemNumber?: string; l
     );
   if (load.phase === "missing")
     return (
-      <Page heading="Edit item" width="narrow">
+      <Page heading={t`Edit item`} width="narrow">
         <EmptyState
-          title={load.offline ? "You are offline" : "This item could not be opened"}
+          title={load.offline ? t`You are offline` : t`This item could not be opened`}
           body={
             load.offline
-              ? "This item has not been opened on this device yet, so it cannot be edited while you are offline."
-              : (load.message ?? "It may have been deleted, or it belongs to another account.")
+              ? t`This item has not been opened on this device yet, so it cannot be edited while you are offline.`
+              : (load.message ?? t`It may have been deleted, or it belongs to another account.`)
           }
-          action={<Button onClick={load.retry}>Try again</Button>}
+          action={
+            <Button onClick={load.retry}>
+              <Trans>Try again</Trans>
+            </Button>
+          }
         />
       </Page>
     );
@@ -46,6 +52,7 @@ export function ItemFormScreen({ itemNumber, localId }: { itemNumber?: string; l
 }
 
 function ItemFormEditor({ initial, chainEntries }: { initial: Draft; chainEntries: OutboxEntry[] }) {
+  const { i18n, t } = useLingui();
   const f = useItemForm(initial, chainEntries);
   const { form, errors, update, step, meta } = f;
   const fields = { form, errors, update };
@@ -70,13 +77,19 @@ function ItemFormEditor({ initial, chainEntries }: { initial: Draft; chainEntrie
             step="details"
             index={1}
             current={step}
-            title="Details"
+            title={t`Details`}
             onNext={() => f.next("details")}
           >
             <DetailsFields {...fields} groups={f.groups} categoriesLoading={f.categoriesLoading} />
           </StepSection>
 
-          <StepSection step="photos" index={2} current={step} title="Photos" onNext={() => f.next("photos")}>
+          <StepSection
+            step="photos"
+            index={2}
+            current={step}
+            title={t`Photos`}
+            onNext={() => f.next("photos")}
+          >
             <PhotosFields {...fields} phone={f.phone} />
           </StepSection>
 
@@ -84,7 +97,7 @@ function ItemFormEditor({ initial, chainEntries }: { initial: Draft; chainEntrie
             step="price"
             index={3}
             current={step}
-            title="Price and sale type"
+            title={t`Price and sale type`}
             onNext={() => f.next("price")}
           >
             <PriceFields {...fields} cashOnly={f.cashOnly} />
@@ -94,15 +107,15 @@ function ItemFormEditor({ initial, chainEntries }: { initial: Draft; chainEntrie
             step="location"
             index={4}
             current={step}
-            title="Location"
+            title={t`Location`}
             onNext={() => f.next("location")}
           >
             <LocationFields {...fields} userCity={f.userCity} />
           </StepSection>
 
-          <StepSection step="review" index={5} current={step} title="Review and publish">
+          <StepSection step="review" index={5} current={step} title={t`Review and publish`}>
             <Review form={form} groups={f.groups} userCity={f.userCity} cashOnly={f.cashOnly} />
-            <p className="text-sm text-slate-600">{draftStatusText(meta)}</p>
+            <p className="text-sm text-slate-600">{draftStatusText(meta, i18n)}</p>
           </StepSection>
 
           <FormActions
@@ -123,7 +136,7 @@ function ItemFormEditor({ initial, chainEntries }: { initial: Draft; chainEntrie
                 href={`/auctionSettings/${meta.itemNumber}`}
                 className="focus-ring block rounded-lg px-1 text-sm font-semibold text-orange-700 underline"
               >
-                Auction settings
+                <Trans>Auction settings</Trans>
               </a>
             )}
           </div>

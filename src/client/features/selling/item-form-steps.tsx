@@ -1,10 +1,12 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Button, cx } from "../../ui/index.ts";
 import { STEPS, type StepId } from "./form-model.ts";
 
 export function StepNav({ current, onGo }: { current: StepId; onGo: (id: StepId) => void }) {
+  const { i18n, t } = useLingui();
   return (
-    <nav aria-label="Steps" className="-mx-4 overflow-x-auto px-4 py-1 md:mx-0 md:px-0">
+    <nav aria-label={t`Steps`} className="-mx-4 overflow-x-auto px-4 py-1 md:mx-0 md:px-0">
       <ol className="flex gap-2 text-sm">
         {STEPS.map((s, i) => (
           <li key={s.id} className="shrink-0">
@@ -20,7 +22,7 @@ export function StepNav({ current, onGo }: { current: StepId; onGo: (id: StepId)
               <span className="inline-flex size-5 items-center justify-center rounded-full bg-slate-900 text-[11px] font-bold text-white">
                 {i + 1}
               </span>
-              {s.name}
+              {i18n._(s.name)}
             </a>
           </li>
         ))}
@@ -44,7 +46,10 @@ export function StepSection({
   children: ReactNode;
   onNext?: () => void;
 }) {
+  const { i18n } = useLingui();
   const next = STEPS[index];
+  const nextName = next ? i18n._(next.name) : "";
+  const total = STEPS.length;
   // No accessible name on the section: "Photos", "Price" or "Location" as a region's name would
   // collide with the fields' names (getByLabel matches aria-labelledby too).
   return (
@@ -62,7 +67,9 @@ export function StepSection({
         className="mb-4 flex items-center gap-2 text-lg font-bold text-slate-900 outline-none"
       >
         <span className="text-sm font-semibold text-orange-600">
-          Step {index} of {STEPS.length}
+          <Trans>
+            Step {index} of {total}
+          </Trans>
         </span>
         <span aria-hidden="true" className="text-slate-300">
           ·
@@ -73,7 +80,7 @@ export function StepSection({
       {onNext && next && (
         <div className="mt-5 hidden justify-end md:flex">
           <Button variant="ghost" onClick={onNext}>
-            Next: {next.name} →
+            <Trans>Next: {nextName} →</Trans>
           </Button>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { Button } from "../../ui/index.ts";
@@ -18,13 +19,14 @@ export function LocationField({
   error?: string | undefined;
   onChange: (c: ChosenCity | null) => void;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const [searching, setSearching] = useState(false);
   const [q, setQ] = useState("");
   const [debounced, setDebounced] = useState("");
   useEffect(() => {
-    const t = setTimeout(() => setDebounced(q), 250);
-    return () => clearTimeout(t);
+    const timer = setTimeout(() => setDebounced(q), 250);
+    return () => clearTimeout(timer);
   }, [q]);
   const results = useQuery({
     ...citySearchQuery(debounced),
@@ -36,18 +38,22 @@ export function LocationField({
     <div className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-slate-50 px-4 py-3 ring-1 ring-slate-200">
         <div>
-          <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Item location</p>
+          <p className="text-xs font-medium uppercase tracking-wide text-slate-500">
+            <Trans>Item location</Trans>
+          </p>
           <p className="text-base font-semibold text-slate-900">
-            {city ?? defaultCity ?? "Your city"}
+            {city ?? defaultCity ?? t`Your city`}
             {city === null && (
-              <span className="ml-2 text-xs font-normal text-slate-500">(your city, the default)</span>
+              <span className="ml-2 text-xs font-normal text-slate-500">
+                <Trans>(your city, the default)</Trans>
+              </span>
             )}
           </p>
         </div>
         <div className="flex gap-2">
           {city !== null && (
             <Button variant="ghost" size="sm" onClick={() => onChange(null)}>
-              Use my city
+              <Trans>Use my city</Trans>
             </Button>
           )}
           <Button
@@ -56,7 +62,7 @@ export function LocationField({
             aria-expanded={searching}
             onClick={() => setSearching((s) => !s)}
           >
-            {searching ? "Close" : "Change city"}
+            {searching ? t`Close` : t`Change city`}
           </Button>
         </div>
       </div>
@@ -64,24 +70,30 @@ export function LocationField({
       {searching && (
         <div className="space-y-2">
           <label htmlFor={id} className="text-sm font-medium text-slate-800">
-            Search a city
+            <Trans>Search a city</Trans>
           </label>
           <input
             id={id}
             type="search"
             value={q}
             autoComplete="off"
-            placeholder="e.g. Portland"
+            placeholder={t`e.g. Portland`}
             onChange={(e) => setQ(e.target.value)}
             className="focus-ring h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base"
           />
-          {results.isFetching && <p className="text-sm text-slate-500">Searching…</p>}
+          {results.isFetching && (
+            <p className="text-sm text-slate-500">
+              <Trans>Searching…</Trans>
+            </p>
+          )}
           {results.isError && (
-            <p className="text-sm text-rose-600">City search is not available right now.</p>
+            <p className="text-sm text-rose-600">
+              <Trans>City search is not available right now.</Trans>
+            </p>
           )}
           {list.length > 0 && (
             <ul
-              aria-label="Cities"
+              aria-label={t`Cities`}
               className="divide-y divide-slate-100 rounded-lg bg-white ring-1 ring-slate-200"
             >
               {list.map((c) => (
@@ -102,7 +114,9 @@ export function LocationField({
             </ul>
           )}
           {debounced.trim().length > 1 && results.isSuccess && list.length === 0 && (
-            <p className="text-sm text-slate-500">No city matches “{debounced}”.</p>
+            <p className="text-sm text-slate-500">
+              <Trans>No city matches “{debounced}”.</Trans>
+            </p>
           )}
         </div>
       )}

@@ -1,3 +1,6 @@
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { useState } from "react";
@@ -20,32 +23,34 @@ import { dateText, RowSkeletons, SellerItemRow, StateBadge, summaryPrice } from 
 import { type MyItemsFilter, myItemsQuery, sellingKeys } from "./selling-queries.ts";
 
 const TABS = [
-  { id: "active", name: "Active" },
-  { id: "scheduled", name: "Scheduled" },
-  { id: "ended", name: "Ended" },
-  { id: "sold", name: "Sold" },
-  { id: "draft", name: "Drafts" },
-] as const satisfies ReadonlyArray<{ id: MyItemsFilter; name: string }>;
+  { id: "active", name: msg`Active` },
+  { id: "scheduled", name: msg`Scheduled` },
+  { id: "ended", name: msg`Ended` },
+  { id: "sold", name: msg`Sold` },
+  { id: "draft", name: msg`Drafts` },
+] as const satisfies ReadonlyArray<{ id: MyItemsFilter; name: MessageDescriptor }>;
 export type MyItemsTab = (typeof TABS)[number]["id"];
 
-const EMPTY: Record<MyItemsTab, string> = {
-  active: "Nothing is live right now.",
-  scheduled: "No auctions are waiting to start.",
-  ended: "No ended listings.",
-  sold: "Nothing sold yet.",
-  draft: "No drafts.",
+const EMPTY: Record<MyItemsTab, MessageDescriptor> = {
+  active: msg`Nothing is live right now.`,
+  scheduled: msg`No auctions are waiting to start.`,
+  ended: msg`No ended listings.`,
+  sold: msg`Nothing sold yet.`,
+  draft: msg`No drafts.`,
 };
 
 /** My items: tabs active, scheduled, ended, sold, drafts; withdraw, sell again, edit. */
 export function MyItemsScreen({ tab }: { tab: MyItemsTab }) {
+  const { i18n, t } = useLingui();
   const locale = useLocale();
-  useDocumentTitle("My Items");
+  useDocumentTitle(t`My Items`);
   const identity = useAtomValue(sessionAtom).identityToken ?? "personal";
   const q = useInfiniteQuery(myItemsQuery(tab, identity));
   const qc = useQueryClient();
   const [withdrawing, setWithdrawing] = useState<SellerItemSummary | null>(null);
   const [busy, setBusy] = useState(false);
   const list = q.data?.pages.flatMap((p) => p.list) ?? [];
+  const withdrawTitle = withdrawing?.title ?? "";
 
   const withdraw = async () => {
     if (!withdrawing) return;
@@ -56,7 +61,7 @@ export function MyItemsScreen({ tab }: { tab: MyItemsTab }) {
         { itemNumber: withdrawing.itemNumber, version: withdrawing.version },
         { idempotencyKey: newIdempotencyKey() },
       );
-      showToast("The listing was withdrawn.", "success");
+      showToast(t`The listing was withdrawn.`, "success");
       await qc.invalidateQueries({ queryKey: sellingKeys.all });
     } catch {
       // The request helper already showed the server's message.
@@ -68,32 +73,32 @@ export function MyItemsScreen({ tab }: { tab: MyItemsTab }) {
 
   return (
     <Page
-      heading="My Items"
+      heading={t`My Items`}
       actions={
         <AppLink
           href="/postItem"
           className="focus-ring inline-flex h-10 items-center rounded-lg bg-orange-500 px-4 text-sm font-semibold text-white hover:bg-orange-600"
         >
-          New listing
+          <Trans>New listing</Trans>
         </AppLink>
       }
     >
       <div className="mx-auto max-w-3xl">
-        <nav aria-label="Item status" className="-mx-4 mb-4 overflow-x-auto px-4 md:mx-0 md:px-0">
+        <nav aria-label={t`Item status`} className="-mx-4 mb-4 overflow-x-auto px-4 md:mx-0 md:px-0">
           <ul className="flex gap-2">
-            {TABS.map((t) => (
-              <li key={t.id}>
+            {TABS.map((k) => (
+              <li key={k.id}>
                 <AppLink
-                  href={`/items?tab=${t.id}`}
-                  aria-current={t.id === tab ? "page" : undefined}
+                  href={`/items?tab=${k.id}`}
+                  aria-current={k.id === tab ? "page" : undefined}
                   className={cx(
                     "focus-ring inline-flex h-9 items-center rounded-full px-4 text-sm font-semibold",
-                    t.id === tab
+                    k.id === tab
                       ? "bg-slate-900 text-white"
                       : "bg-white text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50",
                   )}
                 >
-                  {t.name}
+                  {i18n._(k.name)}
                 </AppLink>
               </li>
             ))}
@@ -103,20 +108,24 @@ export function MyItemsScreen({ tab }: { tab: MyItemsTab }) {
           <RowSkeletons />
         ) : q.isError && list.length === 0 ? (
           <EmptyState
-            title="Your items could not be loaded"
+            title={t`Your items could not be loaded`}
             body={
               navigator.onLine
                 ? q.error.message
-                : "You are offline. This list has not been saved on this device yet."
+                : t`You are offline. This list has not been saved on this device yet.`
             }
-            action={<Button onClick={() => void q.refetch()}>Try again</Button>}
+            action={
+              <Button onClick={() => void q.refetch()}>
+                <Trans>Try again</Trans>
+              </Button>
+            }
           />
         ) : list.length === 0 ? (
           <EmptyState
-            title={EMPTY[tab]}
+            title={i18n._(EMPTY[tab])}
             action={
               <AppLink href="/postItem" className="font-semibold text-orange-700 underline">
-                Post an item
+                <Trans>Post an item</Trans>
               </AppLink>
             }
           />
@@ -125,7 +134,7 @@ export function MyItemsScreen({ tab }: { tab: MyItemsTab }) {
             {list.map((i) => (
               <SellerItemRow
                 key={i.itemNumber}
-                title={i.title || "Untitled item"}
+                title={i.title || t`Untitled item`}
                 cover={i.cover}
                 href={
                   i.status === "draft"
@@ -136,14 +145,12 @@ export function MyItemsScreen({ tab }: { tab: MyItemsTab }) {
                   <>
                     <StateBadge state={i.listingState} />
                     <span className="text-[11px] font-medium text-slate-500">
-                      {i.saleType === "auction"
-                        ? `Auction · ${i.bidCount} ${i.bidCount === 1 ? "bid" : "bids"}`
-                        : "Fixed price"}
+                      {i.saleType === "auction" ? <AuctionBids count={i.bidCount} /> : t`Fixed price`}
                     </span>
                   </>
                 }
-                meta={metaOf(i, locale)}
-                price={summaryPrice(i)}
+                meta={metaOf(i, locale, i18n)}
+                price={summaryPrice(i, i18n)}
                 actions={<RowActions item={i} onWithdraw={() => setWithdrawing(i)} />}
               />
             ))}
@@ -152,16 +159,16 @@ export function MyItemsScreen({ tab }: { tab: MyItemsTab }) {
         {q.hasNextPage && (
           <div className="mt-4 flex justify-center">
             <Button variant="secondary" busy={q.isFetchingNextPage} onClick={() => void q.fetchNextPage()}>
-              Show more
+              <Trans>Show more</Trans>
             </Button>
           </div>
         )}
       </div>
       <ConfirmDialog
         open={withdrawing !== null}
-        message={`Withdraw “${withdrawing?.title ?? ""}”? Buyers will no longer see it.`}
-        confirmLabel="Withdraw"
-        cancelLabel="Keep it"
+        message={t`Withdraw “${withdrawTitle}”? Buyers will no longer see it.`}
+        confirmLabel={t`Withdraw`}
+        cancelLabel={t`Keep it`}
         busy={busy}
         onConfirm={() => void withdraw()}
         onCancel={() => setWithdrawing(null)}
@@ -170,43 +177,60 @@ export function MyItemsScreen({ tab }: { tab: MyItemsTab }) {
   );
 }
 
-function metaOf(i: SellerItemSummary, locale: Locale): string {
-  if (i.listingState === "scheduled" && i.startTime) return `Starts ${dateText(i.startTime, locale)}`;
-  if (i.listingState === "active" && i.endTime) return `Ends ${dateText(i.endTime, locale)}`;
-  if ((i.listingState === "ended" || i.listingState === "sold") && i.endTime)
-    return `Ended ${dateText(i.endTime, locale)}`;
-  return `Edited ${dateText(i.updatedAt, locale)}`;
+/** "Auction · 3 bids" */
+function AuctionBids({ count }: { count: number }) {
+  const { t } = useLingui();
+  return t`Auction · ${plural(count, { one: "# bid", other: "# bids" })}`;
+}
+
+function metaOf(i: SellerItemSummary, locale: Locale, i18n: I18n): string {
+  if (i.listingState === "scheduled" && i.startTime) {
+    const when = dateText(i.startTime, locale);
+    return i18n._(msg`Starts ${when}`);
+  }
+  if (i.listingState === "active" && i.endTime) {
+    const when = dateText(i.endTime, locale);
+    return i18n._(msg`Ends ${when}`);
+  }
+  if ((i.listingState === "ended" || i.listingState === "sold") && i.endTime) {
+    const when = dateText(i.endTime, locale);
+    return i18n._(msg`Ended ${when}`);
+  }
+  const edited = dateText(i.updatedAt, locale);
+  return i18n._(msg`Edited ${edited}`);
 }
 
 const action =
   "focus-ring inline-flex h-8 items-center rounded-lg px-3 text-xs font-semibold ring-1 ring-inset ring-slate-300 hover:bg-slate-50";
 
 function RowActions({ item, onWithdraw }: { item: SellerItemSummary; onWithdraw: () => void }) {
+  const { t } = useLingui();
   const s = item.listingState;
+  const title = item.title;
   return (
     <>
       {(s === "draft" || s === "active" || s === "scheduled") && (
         <AppLink
           href={`/editItem?itemNumber=${item.itemNumber}`}
           className={action}
-          aria-label={`Edit ${item.title}`}
+          aria-label={t`Edit ${title}`}
         >
-          Edit
+          <Trans>Edit</Trans>
         </AppLink>
       )}
       {(s === "active" || s === "scheduled") && item.saleType === "auction" && (
         <AppLink href={`/auctionSettings/${item.itemNumber}`} className={action}>
-          Settings
+          <Trans>Settings</Trans>
         </AppLink>
       )}
       {(s === "active" || s === "scheduled") && item.bidCount === 0 && (
         <button type="button" onClick={onWithdraw} className={cx(action, "text-rose-700")}>
-          Withdraw
+          <Trans>Withdraw</Trans>
         </button>
       )}
       {(s === "ended" || s === "sold" || s === "withdrawn") && (
         <AppLink href={`/sellAgain/${item.itemNumber}`} className={action}>
-          Sell again
+          <Trans>Sell again</Trans>
         </AppLink>
       )}
     </>

@@ -1,7 +1,9 @@
+import { msg } from "@lingui/core/macro";
 import { Code } from "#shared/codes";
 import type { SellerItem } from "#shared/contract/selling";
 import { type OutboxFlushedMessage, SW_MESSAGE } from "#shared/sw-messages";
 import { upload } from "../../api/index.ts";
+import { i18n } from "../../i18n/i18n.ts";
 import { type CommandHandler, CommandView } from "../../offline/command-queue.ts";
 import { commandQueue, currentUserId, identityNow } from "../../offline/commands.ts";
 import { getPhoto, putPhoto, updateDraft } from "../../offline/drafts.ts";
@@ -20,7 +22,7 @@ import { sellingKeys } from "./selling-queries.ts";
 async function prepare(entry: OutboxEntry): Promise<Record<string, unknown> | { failed: string }> {
   if (entry.kind === "publish") {
     if (!entry.itemNumber || entry.version === null)
-      return { failed: "This listing was never saved on the server, so it cannot be published." };
+      return { failed: i18n._(msg`This listing was never saved on the server, so it cannot be published.`) };
     return { itemNumber: entry.itemNumber, version: entry.version };
   }
   const images: string[] = [];
@@ -33,7 +35,10 @@ async function prepare(entry: OutboxEntry): Promise<Record<string, unknown> | { 
     }
     if (!p.blob) continue;
     const env = await upload("/file/upload", p.blob, { toast: false });
-    if (env.status_code !== Code.OK) return { failed: `A photo could not be uploaded: ${env.message}` };
+    if (env.status_code !== Code.OK) {
+      const reason = env.message;
+      return { failed: i18n._(msg`A photo could not be uploaded: ${reason}`) };
+    }
     await putPhoto({ ...p, fileId: env.res_data.fileId, url: env.res_data.url });
     images.push(env.res_data.fileId);
   }

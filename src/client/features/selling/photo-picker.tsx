@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState } from "react";
 import { Code } from "#shared/codes";
 import { upload } from "../../api/index.ts";
@@ -51,8 +52,10 @@ export function PhotoPicker({
   error?: string | undefined;
   phone: boolean;
 }) {
+  const { t } = useLingui();
   const inputId = useId();
   const cameraId = useId();
+  const count = photos.length;
   const [state, setState] = useState<Record<string, PhotoState>>({});
   const urls = useRef(new Map<string, string>());
   const photosRef = useRef(photos);
@@ -139,7 +142,7 @@ export function PhotoPicker({
           htmlFor={inputId}
           className="focus-within:ring-2 inline-flex h-11 cursor-pointer items-center gap-2 rounded-lg bg-white px-4 text-sm font-semibold text-slate-900 ring-1 ring-inset ring-slate-300 hover:bg-slate-50"
         >
-          Photos
+          <Trans>Photos</Trans>
         </label>
         <input
           id={inputId}
@@ -160,7 +163,7 @@ export function PhotoPicker({
               htmlFor={cameraId}
               className="inline-flex h-11 cursor-pointer items-center rounded-lg bg-white px-4 text-sm font-semibold text-slate-900 ring-1 ring-inset ring-slate-300"
             >
-              Take a picture
+              <Trans>Take a picture</Trans>
             </label>
             <input
               id={cameraId}
@@ -177,21 +180,24 @@ export function PhotoPicker({
         )}
       </div>
       <p id={`${inputId}-hint`} className="mt-1.5 text-xs text-slate-500">
-        Up to {PHOTOS_MAX} photos. The first one is the cover. Photos are resized on your device before they
-        are sent.
+        <Trans>
+          Up to {PHOTOS_MAX} photos. The first one is the cover. Photos are resized on your device before they
+          are sent.
+        </Trans>
       </p>
       {error && <p className="mt-1 text-xs font-medium text-rose-600">{error}</p>}
       {photos.length > 0 && (
         <ol className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4">
           {photos.map((id, i) => {
             const s = state[id];
+            const n = i + 1;
             return (
               <li key={id} className="relative overflow-hidden rounded-lg bg-slate-100 ring-1 ring-slate-200">
                 <div className="aspect-square">
                   {s?.src ? (
                     <img
                       src={s.src}
-                      alt={i === 0 ? `Cover (1 of ${photos.length})` : `${i + 1} of ${photos.length}`}
+                      alt={i === 0 ? t`Cover (1 of ${count})` : t`${n} of ${count}`}
                       className="size-full object-cover"
                     />
                   ) : (
@@ -200,7 +206,7 @@ export function PhotoPicker({
                 </div>
                 {i === 0 && (
                   <span className="absolute left-1 top-1 rounded bg-slate-900/80 px-1.5 py-0.5 text-[11px] font-semibold text-white">
-                    Cover
+                    <Trans>Cover</Trans>
                   </span>
                 )}
                 {s?.status === "uploading" && (
@@ -208,12 +214,12 @@ export function PhotoPicker({
                     className="absolute inset-x-1 bottom-10 h-1.5 w-[calc(100%-0.5rem)] accent-orange-500"
                     value={s.progress}
                     max={1}
-                    aria-label={`Uploading photo ${i + 1}`}
+                    aria-label={t`Uploading photo ${n}`}
                   />
                 )}
                 {s?.status === "waiting" && (
                   <span className="absolute inset-x-1 bottom-10 rounded bg-amber-100 px-1 text-center text-[11px] font-medium text-amber-900">
-                    Uploads when online
+                    <Trans>Uploads when online</Trans>
                   </span>
                 )}
                 {s?.status === "failed" && (
@@ -222,30 +228,26 @@ export function PhotoPicker({
                     onClick={() => startUpload(id)}
                     className="focus-ring absolute inset-x-1 bottom-10 rounded bg-rose-600 px-1 text-[11px] font-semibold text-white"
                   >
-                    Upload failed — retry
+                    <Trans>Upload failed — retry</Trans>
                   </button>
                 )}
                 {/* Two rows of two: every control is a 44 px target, even two photos abreast on a phone. */}
                 <div className="grid grid-cols-2 gap-0.5 bg-white p-0.5">
                   <IconBtn
-                    label={`Move photo ${i + 1} earlier`}
+                    label={t`Move photo ${n} earlier`}
                     disabled={i === 0}
                     onClick={() => move(i, i - 1)}
                   >
                     ‹
                   </IconBtn>
-                  <IconBtn
-                    label={`Make photo ${i + 1} the cover`}
-                    disabled={i === 0}
-                    onClick={() => move(i, 0)}
-                  >
+                  <IconBtn label={t`Make photo ${n} the cover`} disabled={i === 0} onClick={() => move(i, 0)}>
                     ★
                   </IconBtn>
-                  <IconBtn label={`Remove photo ${i + 1}`} onClick={() => remove(i)}>
+                  <IconBtn label={t`Remove photo ${n}`} onClick={() => remove(i)}>
                     ✕
                   </IconBtn>
                   <IconBtn
-                    label={`Move photo ${i + 1} later`}
+                    label={t`Move photo ${n} later`}
                     disabled={i === photos.length - 1}
                     onClick={() => move(i, i + 1)}
                   >
@@ -259,7 +261,7 @@ export function PhotoPicker({
       )}
       {photos.length === 0 && (
         <div className="mt-3 rounded-xl border-2 border-dashed border-slate-300 bg-white px-4 py-8 text-center text-sm text-slate-500">
-          No photos yet. Good photos sell: add a few from different sides.
+          <Trans>No photos yet. Good photos sell: add a few from different sides.</Trans>
         </div>
       )}
       {photos.length > 0 && photos.length < PHOTOS_MAX && (
@@ -268,7 +270,7 @@ export function PhotoPicker({
           className="mt-2 h-11"
           onClick={() => document.getElementById(inputId)?.click()}
         >
-          Add more
+          <Trans>Add more</Trans>
         </Button>
       )}
     </div>

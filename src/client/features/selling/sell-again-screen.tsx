@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { api, newIdempotencyKey } from "../../api/index.ts";
@@ -15,7 +16,8 @@ function keyFor(itemNumber: string): string {
 
 /** POST /item/sellAgain makes a prefilled draft from an ended or sold listing, then opens it. */
 export function SellAgainScreen({ itemNumber }: { itemNumber: string }) {
-  useDocumentTitle("Sell again");
+  const { t } = useLingui();
+  useDocumentTitle(t`Sell again`);
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -36,34 +38,38 @@ export function SellAgainScreen({ itemNumber }: { itemNumber: string }) {
       .catch(
         (e: Error) =>
           alive &&
-          setError(navigator.onLine ? e.message : "You are offline. Try again when you are back online."),
+          setError(navigator.onLine ? e.message : t`You are offline. Try again when you are back online.`),
       );
     return () => {
       alive = false;
     };
   }, [itemNumber, attempt, navigate]);
   return (
-    <Page heading="Sell again" width="narrow">
+    <Page heading={t`Sell again`} width="narrow">
       {error ? (
         <EmptyState
-          title="A new listing could not be made"
+          title={t`A new listing could not be made`}
           body={error}
           action={
             <div className="flex gap-3">
-              <Button onClick={() => setAttempt((a) => a + 1)}>Try again</Button>
+              <Button onClick={() => setAttempt((a) => a + 1)}>
+                <Trans>Try again</Trans>
+              </Button>
               <AppLink
                 href="/items?tab=ended"
                 className="self-center font-semibold text-orange-700 underline"
               >
-                Back to my items
+                <Trans>Back to my items</Trans>
               </AppLink>
             </div>
           }
         />
       ) : (
         <div className="flex items-center gap-3 rounded-2xl bg-white p-6 ring-1 ring-slate-200">
-          <Spinner label="Preparing your new listing" />
-          <p className="text-slate-700">Preparing a new listing from this one…</p>
+          <Spinner label={t`Preparing your new listing`} />
+          <p className="text-slate-700">
+            <Trans>Preparing a new listing from this one…</Trans>
+          </p>
         </div>
       )}
     </Page>

@@ -1,17 +1,21 @@
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import type { SellerItemSummary } from "#shared/contract/selling";
 import { dateFormats } from "#shared/date-formats";
 import type { Locale } from "#shared/locale";
 import { formatCents } from "#shared/money";
+import { i18n as appI18n } from "../../i18n/i18n.ts";
 import { AppLink, cx, Skeleton } from "../../ui/index.ts";
 
-const STATE_LABEL: Record<SellerItemSummary["listingState"], string> = {
-  draft: "Draft",
-  scheduled: "Scheduled",
-  active: "Live",
-  ended: "Ended",
-  sold: "Sold",
-  withdrawn: "Withdrawn",
+const STATE_LABEL: Record<SellerItemSummary["listingState"], MessageDescriptor> = {
+  draft: msg`Draft`,
+  scheduled: msg`Scheduled`,
+  active: msg`Live`,
+  ended: msg`Ended`,
+  sold: msg`Sold`,
+  withdrawn: msg`Withdrawn`,
 };
 const STATE_TONE: Record<SellerItemSummary["listingState"], string> = {
   draft: "bg-slate-100 text-slate-700",
@@ -49,7 +53,9 @@ export function SellerItemRow({
         {cover ? (
           <img src={cover} alt="" loading="lazy" className="size-full object-cover" />
         ) : (
-          <div className="flex size-full items-center justify-center text-xs text-slate-400">No photo</div>
+          <div className="flex size-full items-center justify-center text-xs text-slate-400">
+            <Trans>No photo</Trans>
+          </div>
         )}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
@@ -69,7 +75,8 @@ export function SellerItemRow({
 }
 
 export function StateBadge({ state }: { state: SellerItemSummary["listingState"] }) {
-  return <Badge className={STATE_TONE[state]}>{STATE_LABEL[state]}</Badge>;
+  const { i18n } = useLingui();
+  return <Badge className={STATE_TONE[state]}>{i18n._(STATE_LABEL[state])}</Badge>;
 }
 
 export function Badge({ className, children }: { className?: string; children: ReactNode }) {
@@ -78,12 +85,17 @@ export function Badge({ className, children }: { className?: string; children: R
   );
 }
 
-export const summaryPrice = (i: SellerItemSummary) =>
-  i.priceCents === null ? null : `${formatCents(i.priceCents)}${i.cashOnly ? " · cash only" : ""}`;
+/** "$12.00", or "$0.40 · cash only", in `i18n`'s language. */
+export function summaryPrice(i: SellerItemSummary, i18n: I18n = appI18n): string | null {
+  if (i.priceCents === null) return null;
+  const price = formatCents(i.priceCents);
+  return i.cashOnly ? i18n._(msg`${price} · cash only`) : price;
+}
 
 export function RowSkeletons() {
+  const { t } = useLingui();
   return (
-    <ul className="space-y-3" aria-busy="true" aria-label="Loading">
+    <ul className="space-y-3" aria-busy="true" aria-label={t`Loading`}>
       {[0, 1, 2].map((i) => (
         <li key={i} className="flex gap-3 rounded-2xl bg-white p-3 ring-1 ring-slate-200">
           <Skeleton className="size-20 rounded-xl" />

@@ -1,3 +1,5 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useRouter } from "@tanstack/react-router";
 import { useAtom, useAtomValue } from "jotai";
 import { lazy, Suspense, useEffect, useState } from "react";
@@ -25,6 +27,7 @@ export default function SellingOverlay() {
 }
 
 function OutboxStatus() {
+  const { i18n, t } = useLingui();
   const entries = useOutboxEntries();
   const online = useAtomValue(onlineAtom);
   const [, openConflict] = useAtom(conflictEntryAtom);
@@ -50,15 +53,12 @@ function OutboxStatus() {
               className="flex flex-col gap-2 border-b border-slate-100 pb-2 last:border-0 last:pb-0"
             >
               <p className="text-slate-800">
-                <span className="font-semibold">{e.label}</span>:{" "}
-                {e.status === "conflict"
-                  ? "changed elsewhere too. Choose which version to keep."
-                  : (e.error?.message ?? "the server refused this change.")}
+                <EntryProblem label={e.label} reason={e.status === "conflict" ? null : e.error?.message} />
               </p>
               <div className="flex flex-wrap gap-2">
                 {e.status === "conflict" ? (
                   <Button size="sm" onClick={() => openConflict(e.id)}>
-                    Compare versions
+                    <Trans>Compare versions</Trans>
                   </Button>
                 ) : (
                   <Button
@@ -66,12 +66,12 @@ function OutboxStatus() {
                     variant="secondary"
                     onClick={() => void outbox.retry(e.id).then(() => outbox.flush())}
                   >
-                    Try again
+                    <Trans>Try again</Trans>
                   </Button>
                 )}
                 {e.status === "failed" && (
                   <Button size="sm" variant="ghost" onClick={() => void outbox.discard(e.id)}>
-                    Discard change
+                    <Trans>Discard change</Trans>
                   </Button>
                 )}
               </div>
@@ -100,11 +100,14 @@ function OutboxStatus() {
         <div aria-live="polite" className="flex-1">
           {waiting > 0 && (
             <p role="status">
-              {waitingText(waiting)}
-              {publishes > 0 && ` (${publishes === 1 ? "a listing" : `${publishes} listings`} not live yet)`}
+              {waitingText(waiting, i18n)}
+              {publishes > 0 &&
+                t` (${plural(publishes, { one: "a listing", other: "# listings" })} not live yet)`}
               {problems > 0 &&
-                ` — ${problems} ${problems === 1 ? "change" : "changes"} failed to sync${conflicts.length ? ": changed elsewhere" : ""}`}
-              {problems === 0 && !online && " — they will be sent when you are back online"}
+                (conflicts.length
+                  ? t` — ${plural(problems, { one: "# change", other: "# changes" })} failed to sync: changed elsewhere`
+                  : t` — ${plural(problems, { one: "# change", other: "# changes" })} failed to sync`)}
+              {problems === 0 && !online && t` — they will be sent when you are back online`}
             </p>
           )}
         </div>
@@ -115,11 +118,24 @@ function OutboxStatus() {
             onClick={() => setOpen((o) => !o)}
             className="focus-ring rounded-md px-2 py-1 font-semibold underline underline-offset-2"
           >
-            {open ? "Hide" : "Details"}
+            {open ? t`Hide` : t`Details`}
           </button>
         )}
       </div>
     </div>
+  );
+}
+
+/** "Lamp: changed elsewhere too…" or "Lamp: " and why the server refused it. */
+function EntryProblem({ label, reason }: { label: string; reason: string | null | undefined }) {
+  const { t } = useLingui();
+  const name = <span className="font-semibold">{label}</span>;
+  if (reason === null) return <Trans>{name}: changed elsewhere too. Choose which version to keep.</Trans>;
+  const why = reason ?? t`the server refused this change.`;
+  return (
+    <Trans>
+      {name}: {why}
+    </Trans>
   );
 }
 
@@ -136,17 +152,18 @@ function ConflictHost() {
 function SellCheckDialog() {
   const [state, setState] = useAtom(sellCheckDialogAtom);
   const router = useRouter();
+  const { t } = useLingui();
   const ok = () => {
     const next = state?.next ?? null;
     setState(null);
     if (next) void router.navigate({ href: next });
   };
   return (
-    <Dialog open={state !== null} onClose={ok} title="You can't post an item yet" hideTitle>
+    <Dialog open={state !== null} onClose={ok} title={t`You can't post an item yet`} hideTitle>
       <p className="text-base text-slate-900">{state?.message}</p>
       <div className="mt-6 flex justify-end">
         <Button autoFocus onClick={ok} className="min-w-20">
-          OK
+          <Trans>OK</Trans>
         </Button>
       </div>
     </Dialog>

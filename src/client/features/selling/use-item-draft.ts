@@ -1,5 +1,7 @@
+import { msg } from "@lingui/core/macro";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { SellerItem } from "#shared/contract/selling";
+import { i18n } from "../../i18n/i18n.ts";
 import { putDraft, deleteDraft as removeDeviceDraft } from "../../offline/drafts.ts";
 import type { OutboxEntry } from "../../offline/outbox.ts";
 import { showToast } from "../../ui/index.ts";
@@ -104,7 +106,8 @@ export function useItemDraft(
         } else if (!metaRef.current.itemNumber) setMeta({ itemNumber: e.landed.itemNumber });
         if (e.entry.kind === "publish") {
           void removeDeviceDraft(initial.localId);
-          showToast("Your listing is live.", "success");
+          // From the outbox's event, outside a render: the browser's translator speaks the page's language.
+          showToast(i18n._(msg`Your listing is live.`), "success");
         }
       }
       if (e.type === "dropped" && e.chain === initial.localId && e.current) {

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { useCallback, useEffect, useMemo, useState } from "react";
@@ -12,6 +13,7 @@ import { useItemSave } from "./use-item-save.ts";
 
 /** Everything the post/edit form shows and does: fields, steps, saving, and what the server says. */
 export function useItemForm(initial: Draft, chainEntries: OutboxEntry[]) {
+  const { i18n, t } = useLingui();
   const online = useAtomValue(onlineAtom);
   const session = useAtomValue(sessionAtom);
   const phone = useIsPhone();
@@ -35,7 +37,7 @@ export function useItemForm(initial: Draft, chainEntries: OutboxEntry[]) {
   const { form, formRef, setErrors } = draft;
 
   const next = (step: StepId) => {
-    const errs = validateStep(step, formRef.current, { publish: true, now: Date.now() });
+    const errs = validateStep(step, formRef.current, { publish: true, now: Date.now(), i18n });
     setErrors((e) => ({ ...e, ...errs }));
     if (Object.keys(errs).length) {
       focusFirstInvalid(step);
@@ -67,7 +69,7 @@ export function useItemForm(initial: Draft, chainEntries: OutboxEntry[]) {
     userCity: session.userInfo?.city ?? null,
     live,
     auctionSettings: Boolean(draft.meta.itemNumber && live && server.data?.saleType === "auction"),
-    heading: initial.itemNumber ? (live ? "Edit listing" : "Edit draft") : "Post an item",
+    heading: initial.itemNumber ? (live ? t`Edit listing` : t`Edit draft`) : t`Post an item`,
   };
 }
 

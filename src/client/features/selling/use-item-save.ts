@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";
 import { useSetAtom } from "jotai";
 import { useState } from "react";
@@ -24,6 +25,7 @@ import { conflictEntryAtom } from "./use-outbox.ts";
  * online, and shows what came back (field errors, a conflict, "kept on this device", the listing).
  */
 export function useItemSave(initial: Draft, draft: ItemDraftState, goTo: (id: StepId) => void) {
+  const { i18n, t } = useLingui();
   const navigate = useNavigate();
   const openConflict = useSetAtom(conflictEntryAtom);
   const [summary, setSummary] = useState<string | null>(null);
@@ -33,7 +35,7 @@ export function useItemSave(initial: Draft, draft: ItemDraftState, goTo: (id: St
   const showServerErrors = (entry: OutboxEntry) => {
     const list = entry.error?.errors ?? [];
     setErrors(fieldErrorsFromServer(list));
-    setSummary(entry.error?.message ?? "The server refused this change.");
+    setSummary(entry.error?.message ?? t`The server refused this change.`);
     const first = list[0];
     if (first) goTo(stepOfPath(first.path));
   };
@@ -41,6 +43,7 @@ export function useItemSave(initial: Draft, draft: ItemDraftState, goTo: (id: St
   const queue = async (kind: "save" | "publish") => {
     const m = metaRef.current;
     const f = formRef.current;
+    const title = f.title.trim() || t`Untitled item`;
     const entry = await outbox.enqueue({
       kind,
       chain: initial.localId,
@@ -51,7 +54,8 @@ export function useItemSave(initial: Draft, draft: ItemDraftState, goTo: (id: St
       version: m.base,
       fields: kind === "save" ? saveFields(f) : {},
       photoIds: kind === "save" ? f.photos : [],
-      label: `${f.title.trim() || "Untitled item"}${kind === "publish" ? " — publish" : ""}`,
+      // Shown in the outbox's notes, in the language of the moment it was queued.
+      label: kind === "publish" ? t`${title} — publish` : title,
     });
     head.current = entry.id;
     return entry;
@@ -59,15 +63,15 @@ export function useItemSave(initial: Draft, draft: ItemDraftState, goTo: (id: St
 
   const submit = async (publish: boolean) => {
     const f = formRef.current;
-    const errs = validateAll(f, { publish, now: Date.now() });
+    const errs = validateAll(f, { publish, now: Date.now(), i18n });
     setSummary(null);
     if (Object.keys(errs).length) {
       setErrors(errs);
       setSummary(
-        publish ? "Some details are missing before this can go live." : "Please fix the marked fields.",
+        publish ? t`Some details are missing before this can go live.` : t`Please fix the marked fields.`,
       );
       const firstStep = STEPS.find(
-        (s) => Object.keys(validateStep(s.id, f, { publish, now: Date.now() })).length,
+        (s) => Object.keys(validateStep(s.id, f, { publish, now: Date.now(), i18n })).length,
       );
       if (firstStep) goTo(firstStep.id);
       return;
@@ -91,8 +95,8 @@ export function useItemSave(initial: Draft, draft: ItemDraftState, goTo: (id: St
         void requestBackgroundSync();
         showToast(
           publish
-            ? "You are offline. Publishing is queued: the listing is not live yet."
-            : "Saved on this device. It will be sent when you are back online.",
+            ? t`You are offline. Publishing is queued: the listing is not live yet.`
+            : t`Saved on this device. It will be sent when you are back online.`,
           "info",
         );
         return;
@@ -116,7 +120,7 @@ export function useItemSave(initial: Draft, draft: ItemDraftState, goTo: (id: St
           return;
         }
         if (o.status === "pending") {
-          showToast("Saved on this device. It will be sent when the connection is back.", "info");
+          showToast(t`Saved on this device. It will be sent when the connection is back.`, "info");
           return;
         }
       }
@@ -128,7 +132,7 @@ export function useItemSave(initial: Draft, draft: ItemDraftState, goTo: (id: St
         void navigate({ to: "/itemDetail/$id", params: { id: number } });
         return;
       }
-      showToast("Draft saved.", "success");
+      showToast(t`Draft saved.`, "success");
       if (!initial.itemNumber && number)
         void navigate({ to: "/editItem", search: { itemNumber: number }, replace: true });
     } finally {

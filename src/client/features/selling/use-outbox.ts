@@ -1,5 +1,8 @@
+import type { I18n } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
 import { atom, useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
+import { i18n as appI18n } from "../../i18n/i18n.ts";
 import type { OutboxEntry } from "../../offline/outbox.ts";
 import { sessionAtom } from "../../state.ts";
 import { currentUserId, outbox } from "./outbox-sync.ts";
@@ -29,6 +32,6 @@ export function useOutboxEntries(): OutboxEntry[] {
   return entries;
 }
 
-export function waitingText(n: number): string {
-  return `${n} ${n === 1 ? "change" : "changes"} waiting to sync`;
+export function waitingText(n: number, i18n: I18n = appI18n): string {
+  return i18n._(msg`${plural(n, { one: "# change waiting to sync", other: "# changes waiting to sync" })}`);
 }
