@@ -180,10 +180,11 @@ function relevance(tier: SQL<number>, distance: SQL<number> | null, now: number)
 
 /**
  * Counting stops here. A search whose matches go past it answers `total: COUNT_CAP` with
- * `totalCapped: true` ("1,000+ items"), ranks (relevance, nearest without a radius) among the first
- * COUNT_CAP + 1 matches found, and counts facets over those matches (`facets.capped`: each count is
- * "at least"). Below it everything is exact. Counting a million rows is what made large searches
- * slow; no person pages through a thousand results (README, decision 15).
+ * `totalCapped: true` ("1,000+ items"), ranks an order computed per item (relevance; nearest with
+ * words or without a radius) among the first COUNT_CAP + 1 matches found, and counts facets over
+ * those matches (`facets.capped`: each count is "at least"). Below it everything is exact. Counting
+ * a million rows is what made large searches slow; no person pages through a thousand results
+ * (README, decision 15).
  */
 export const COUNT_CAP = 1000;
 /** The "cap" of a search that counts exactly (every caller but GET /search/items). */
@@ -443,17 +444,22 @@ export async function searchItems(
     };
   };
   const noFacetFilter = !parts.category && !parts.condition && !parts.type;
-  /** The page with its facets; facets: false when not asked for. */
+  /**
+   * The page of a text match, and its facets when asked for (counted separately only when the
+   * page found something, or `last`: a query that finds nothing goes on to its correction).
+   */
   const runWithFacets = async (
     tx: DbOrTx,
     filters: SQL | undefined,
     rank: SQL<number> | null,
     words: SQL,
+    last = false,
   ): Promise<SearchAnswer> => {
     if (input.facets && input.capCounts && noFacetFilter && !indexed)
       return withBitmapScans(tx, words, (t) => runRankedWithFacets(t, filters, rank, words));
     const page = await run(tx, filters, rank, words);
-    return input.facets ? { ...page, facets: await facetsOf(tx, parts, words, cap) } : page;
+    if (!input.facets || (page.total === 0 && !last)) return page;
+    return { ...page, facets: await facetsOf(tx, parts, words, cap) };
   };
 
   // Sorted by a column an index holds: no per-row order to compute, whatever the words.
@@ -505,7 +511,7 @@ export async function searchItems(
   const typo = await (db as Db).transaction(async (tx) => {
     // The %> operator reads its threshold from this setting.
     await tx.execute(sql.raw(`SET LOCAL pg_trgm.word_similarity_threshold = ${TYPO_THRESHOLD}`));
-    return runWithFacets(tx, and(...conds), typoRank, typoMatch);
+    return runWithFacets(tx, and(...conds), typoRank, typoMatch, true);
   });
   return { ...typo, suggestion: null };
 }
