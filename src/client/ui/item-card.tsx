@@ -66,7 +66,7 @@ export function ItemCard({ item, priority = false }: { item: ItemCardItem; prior
             auction ? "bg-slate-900/85 text-white" : "bg-white/90 text-slate-800",
           )}
         >
-          {auction ? t`Auction` : t`Buy now`}
+          {auction ? t`Auction` : t({ message: "Buy now", context: "sale type" })}
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">

@@ -84,7 +84,7 @@ function PriceSummary({ item }: { item: ItemDetail }) {
       </div>
       <div>
         <p className="text-sm text-slate-600">
-          <Trans>Bids</Trans>
+          <Trans context="count">Bids</Trans>
         </p>
         <p className="text-lg font-semibold text-slate-900">
           {a.bidCount > 0 ? (

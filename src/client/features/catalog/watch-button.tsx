@@ -84,7 +84,9 @@ export function WatchButton({ item, className }: { item: ItemDetail; className?:
       )}
     >
       <HeartIcon filled={watching} />
-      <span aria-hidden="true">{watching ? t`Watching` : t`Watch`}</span>
+      <span aria-hidden="true">
+        {watching ? t({ message: "Watching", context: "watch button" }) : t`Watch`}
+      </span>
       {item.watchCount > 0 && (
         <span aria-hidden="true" className="text-xs font-medium text-slate-500">
           {item.watchCount}

@@ -233,7 +233,7 @@ export function ListingsScreen({ search }: { search: Search }) {
                   <Trans>Qty</Trans>
                 </th>
                 <th scope="col" className="px-2 py-2 text-right">
-                  <Trans>Bids</Trans>
+                  <Trans context="count">Bids</Trans>
                 </th>
                 <th scope="col" className="px-2 py-2">
                   <Trans>Ends</Trans>
@@ -279,7 +279,7 @@ export function ListingsScreen({ search }: { search: Search }) {
             disabled={!list.data?.hasNextPage}
             onClick={() => go({ ...search, page: page + 1 })}
           >
-            <Trans>Next</Trans>
+            <Trans context="page">Next</Trans>
           </Button>
         </div>
       </div>

@@ -46,7 +46,7 @@ export function MoneyScreen() {
           href="/withdraw"
           className="focus-ring inline-flex h-9 items-center rounded-lg bg-orange-500 px-3 text-sm font-semibold text-white hover:bg-orange-600"
         >
-          <Trans>Withdraw</Trans>
+          <Trans context="money">Withdraw</Trans>
         </a>
       </PortalHeading>
       <div className="grid gap-3 sm:grid-cols-2">
@@ -110,7 +110,7 @@ export function MoneyScreen() {
               disabled={!tx.data?.hasNextPage}
               onClick={() => setPage(page + 1)}
             >
-              <Trans>Next</Trans>
+              <Trans context="page">Next</Trans>
             </Button>
           </div>
         </div>

@@ -177,7 +177,7 @@ export function OrdersScreen({ type, page }: { type: OrderListType; page: number
             disabled={!q.data?.hasNextPage}
             onClick={() => void navigate({ href: portalHref("orders", { type, page: page + 1 }) })}
           >
-            <Trans>Next</Trans>
+            <Trans context="page">Next</Trans>
           </Button>
         </div>
       </div>

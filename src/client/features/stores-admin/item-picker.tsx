@@ -184,7 +184,7 @@ export function ItemPicker({
             disabled={!q.data.hasNextPage}
             onClick={() => setPage((p) => p + 1)}
           >
-            <Trans>Next</Trans>
+            <Trans context="page">Next</Trans>
           </Button>
         </div>
       )}

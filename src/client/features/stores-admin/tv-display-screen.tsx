@@ -231,7 +231,7 @@ function Price({ it, compact, className }: { it: TvDisplayItem; compact?: boolea
       </p>
       <p className="mt-[0.6vh] whitespace-nowrap text-[2.4vh] font-medium text-slate-300">
         {it.saleType !== "auction"
-          ? t`Buy now`
+          ? t({ message: "Buy now", context: "sale type" })
           : compact
             ? it.bidCount === 0
               ? t`Starting bid`
