@@ -2,7 +2,7 @@
  * JavaScript a first visit loads on each landing page (not a test): every script Chromium fetches
  * on a phone until the network is idle after `load` (idle-time chunks included), counted as
  * brotli bodies. Target ≤ 120 KB per page. Every page is measured in an English browser, and the
- * home page once more in a Chinese one (zh-CN). VERBOSE=1 lists the files.
+ * home page once more in a Chinese one (zh-CN). VERBOSE=1 lists the files; ONLY=<name> measures one.
  *   npm run build && npx tsx tests/bench/client-js-pages.ts
  */
 import fs from "node:fs";
@@ -37,10 +37,12 @@ async function measure(name: string, p: string, locale = "en-US") {
     return [u, fs.existsSync(file) ? zlib.brotliCompressSync(fs.readFileSync(file)).length : 0] as const;
   });
   const total = rows.reduce((n, [, b]) => n + b, 0);
-  // The Chinese catalogue is its own chunk (src/client/i18n/catalogs.ts): an English visit must not load it.
-  const catalogue = rows.find(([u]) => /\/zh-[\w-]+\.js$/.test(u));
+  // The Chinese catalogues are chunks of their own (src/client/i18n/catalogs.ts, zh-*.js): an
+  // English visit must not load any.
+  const chinese = rows.filter(([u]) => /\/zh-[\w-]+\.js$/.test(u));
+  const catalogue = chinese.reduce((n, [, b]) => n + b, 0);
   console.log(
-    `${name.padEnd(17)} ${(total / 1024).toFixed(1).padStart(6)} KB brotli over ${rows.length} scripts  (${p}, ${locale}${catalogue ? `, Chinese catalogue ${(catalogue[1] / 1024).toFixed(1)} KB` : ", no Chinese catalogue"})`,
+    `${name.padEnd(17)} ${(total / 1024).toFixed(1).padStart(6)} KB brotli over ${rows.length} scripts  (${p}, ${locale}${chinese.length ? `, Chinese catalogues ${(catalogue / 1024).toFixed(1)} KB in ${chinese.length}` : ", no Chinese catalogue"})`,
   );
   if (process.env.VERBOSE)
     for (const [u, n] of [...rows].sort((a, b) => b[1] - a[1]))
@@ -50,9 +52,11 @@ async function measure(name: string, p: string, locale = "en-US") {
 
 try {
   const pages = await landingPages(server.url);
-  for (const [name, p] of pages) await measure(name, p);
+  // ONLY=home measures one page (and the Chinese home page only with ONLY=home).
+  const only = process.env.ONLY;
+  for (const [name, p] of pages) if (!only || name === only) await measure(name, p);
   // The home page in each language: an English visit loads no Chinese; a Chinese one adds its catalogue.
-  await measure("home (zh-CN)", "/", "zh-CN");
+  if (!only || only === "home") await measure("home (zh-CN)", "/", "zh-CN");
 } finally {
   await browser.close();
   await server.stop();

@@ -1,15 +1,64 @@
-import { transformAsync } from "@babel/core";
+import path from "node:path";
+import { type PluginObj, types as t, transformAsync } from "@babel/core";
+import { compileMessage } from "@lingui/message-utils/compileMessage";
 
 /** Files that import a Lingui macro (`@lingui/core/macro`, `@lingui/react/macro`). */
 const MACRO_IMPORT = /from\s*["']@lingui\/(?:core|react)\/macro["']/;
+
+const ENGLISH_MODULE = path.resolve(import.meta.dirname, "english.ts");
+
+/**
+ * Takes the English out of the macro's message descriptors (`{ id, message }`) and registers it,
+ * compiled, from the module that uses it: `registerEnglish({ id: compiled, … })` at the top of the
+ * file. English text then ships with the code that shows it (a lazy route's texts in that route's
+ * chunk, as before there were catalogues), not as one catalogue in the first script; and nothing
+ * parses ICU in the browser.
+ */
+function registerEnglishPlugin(): PluginObj {
+  const found = new Map<string, unknown>();
+  return {
+    name: "bnomo-register-english",
+    visitor: {
+      ObjectExpression(p) {
+        // Only the macro's descriptors, which it marks with an /*i18n*/ comment.
+        if (!p.node.leadingComments?.some((c) => c.value.trim() === "i18n")) return;
+        let id: string | null = null;
+        let message: t.ObjectProperty | null = null;
+        for (const prop of p.node.properties) {
+          if (!t.isObjectProperty(prop) || !t.isIdentifier(prop.key) || !t.isStringLiteral(prop.value))
+            continue;
+          if (prop.key.name === "id") id = prop.value.value;
+          if (prop.key.name === "message") message = prop;
+        }
+        if (id === null || message === null) return;
+        found.set(id, compileMessage((message.value as t.StringLiteral).value));
+        p.node.properties = p.node.properties.filter((prop) => prop !== message);
+      },
+      Program: {
+        exit(p) {
+          if (found.size === 0) return;
+          const call = t.expressionStatement(
+            t.callExpression(t.identifier("__registerEnglish"), [t.valueToNode(Object.fromEntries(found))]),
+          );
+          const imp = t.importDeclaration(
+            [t.importSpecifier(t.identifier("__registerEnglish"), t.identifier("registerEnglish"))],
+            t.stringLiteral(ENGLISH_MODULE),
+          );
+          p.unshiftContainer("body", [imp, call]);
+          found.clear();
+        },
+      },
+    },
+  };
+}
 
 /**
  * Vite plugin: compiles Lingui's macros (`Trans`, `useLingui`, `msg`, `plural`) with Babel, only in
  * the files that import them, before the React plugin's own transform. @vitejs/plugin-react 6 has
  * no Babel step of its own any more, and the Rolldown Babel plugin asks for a newer Node than ours,
  * so this is the few lines it takes. The app build, the server-render build and vitest all use it.
- * In a production build the macro drops the English text from the code: it lives in the English
- * catalogue (src/client/i18n/locales/en.po), compiled by @lingui/vite-plugin.
+ * The macros keep the English (`stripMessageField: false`) for a second pass that moves it into
+ * registerEnglish() calls (above); the Chinese catalogues are compiled by @lingui/vite-plugin.
  */
 export function linguiMacro() {
   return {
@@ -19,13 +68,26 @@ export function linguiMacro() {
       const file = id.split("?")[0] ?? id;
       if (!/\.[cm]?[jt]sx?$/.test(file) || file.includes("/node_modules/") || !MACRO_IMPORT.test(code))
         return null;
-      const result = await transformAsync(code, {
+      const parserOpts = {
+        plugins: file.endsWith("x") ? ["typescript" as const, "jsx" as const] : ["typescript" as const],
+      };
+      const expanded = await transformAsync(code, {
         filename: file,
         babelrc: false,
         configFile: false,
         sourceMaps: true,
-        parserOpts: { plugins: file.endsWith("x") ? ["typescript", "jsx"] : ["typescript"] },
-        plugins: ["@lingui/babel-plugin-lingui-macro"],
+        parserOpts,
+        plugins: [["@lingui/babel-plugin-lingui-macro", { stripMessageField: false }]],
+      });
+      if (!expanded?.code) return null;
+      const result = await transformAsync(expanded.code, {
+        filename: file,
+        babelrc: false,
+        configFile: false,
+        sourceMaps: true,
+        inputSourceMap: expanded.map ?? undefined,
+        parserOpts,
+        plugins: [registerEnglishPlugin],
       });
       return result?.code ? { code: result.code, map: result.map } : null;
     },

@@ -1,13 +1,14 @@
 import { type I18n, i18n, setupI18n } from "@lingui/core";
 import { DEFAULT_LOCALE, INTL_TAG, isLocale, type Locale } from "#shared/locale";
-import { EN_MESSAGES, loadMessages } from "./catalogs.ts";
+import { loadMessages } from "./catalogs.ts";
+import { ENGLISH } from "./english.ts";
 
 /**
  * The app's translator. In the browser there is one (`i18n`, English until a page asks for
  * another language); a server render makes its own per request (`createI18n`), since requests in
  * different languages render at the same time.
  */
-i18n.loadAndActivate({ locale: DEFAULT_LOCALE, messages: EN_MESSAGES });
+i18n.loadAndActivate({ locale: DEFAULT_LOCALE, messages: ENGLISH });
 
 export { i18n };
 
@@ -36,14 +37,17 @@ export function localeFromHtmlLang(lang: string | null | undefined): Locale | nu
 
 /** A translator for one server render, with its language's catalogue loaded and active. */
 export async function createI18n(locale: Locale): Promise<I18n> {
-  return setupI18n({ locale, messages: { [locale]: await loadMessages(locale) } });
+  // The server loads every module before it renders, so ENGLISH holds every English text; a
+  // translation missing from a catalogue falls back to it rather than to a message id.
+  const messages = locale === "en" ? ENGLISH : { ...ENGLISH, ...(await loadMessages(locale)) };
+  return setupI18n({ locale, messages: { [locale]: messages } });
 }
 
 /** Makes `locale` the browser translator's language, loading its catalogue first if need be. */
 export async function activateMessages(locale: Locale): Promise<void> {
   if (i18n.locale === locale) return;
-  const messages = await loadMessages(locale);
-  i18n.load(locale, messages);
+  // English is registered by the modules themselves; only Chinese is fetched.
+  if (locale !== "en") i18n.load(locale, await loadMessages(locale));
   i18n.activate(locale);
 }
 
