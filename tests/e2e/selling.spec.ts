@@ -149,13 +149,15 @@ test.describe("selling", () => {
     await other.goto(page.url());
     await expect(other.getByLabel("Title")).toHaveValue("Camping stove");
 
-    // The first page saves a change...
+    // The second page starts a change on the old version (typed changes are never replaced by a
+    // newer server version, so it stays on v1 whenever it refetches)...
+    await other.getByLabel("Description").fill("Two burners and a windshield");
+    // ...the first page saves a change...
     await page.getByLabel("Title").fill("Camping stove, barely used");
     await page.getByRole("button", { name: "Save draft" }).click();
     await expect.poll(async () => (await sellerView(page.request, s, itemNumber)).version).toBe(v1 + 1);
 
-    // ...and the second, still on the old version, saves another.
-    await other.getByLabel("Description").fill("Two burners and a windshield");
+    // ...and the second, still on the old version, saves its own.
     await other.getByRole("button", { name: "Save draft" }).click();
     const dialog = other.getByRole("dialog", { name: "This item was changed elsewhere" });
     await expect(dialog).toBeVisible({ timeout: 15_000 });
