@@ -29,7 +29,7 @@ export function FormActions({
           className="md:hidden"
           onClick={() => onGo(STEPS[stepIndex - 1]!.id)}
         >
-          <Trans>Back</Trans>
+          <Trans context="form step">Back</Trans>
         </Button>
       )}
       <Button
@@ -44,7 +44,7 @@ export function FormActions({
       </Button>
       {step !== "review" && (
         <Button size="lg" className="flex-1 md:hidden" onClick={() => onNext(step)}>
-          <Trans>Next</Trans>
+          <Trans context="form step">Next</Trans>
         </Button>
       )}
       {showPublish && (

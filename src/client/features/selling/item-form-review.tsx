@@ -30,7 +30,8 @@ export function Review({
   else {
     rows.push([t`Starting price`, priceText(form.startPrice)]);
     if (form.reservePrice) rows.push([t`Reserve`, priceText(form.reservePrice)]);
-    if (form.buyNowPrice) rows.push([t`Buy now`, priceText(form.buyNowPrice)]);
+    if (form.buyNowPrice)
+      rows.push([t({ message: "Buy now", context: "price" }), priceText(form.buyNowPrice)]);
     rows.push([t`Ends`, form.endTime ? dateFormats.type2(locale, form.endTime) : "—"]);
   }
   rows.push([t`Location`, form.city ?? (userCity ? t`${userCity} (your city)` : t`Your city`)]);

@@ -167,7 +167,7 @@ export function MyItemsScreen({ tab }: { tab: MyItemsTab }) {
       <ConfirmDialog
         open={withdrawing !== null}
         message={t`Withdraw “${withdrawTitle}”? Buyers will no longer see it.`}
-        confirmLabel={t`Withdraw`}
+        confirmLabel={t({ message: "Withdraw", context: "listing" })}
         cancelLabel={t`Keep it`}
         busy={busy}
         onConfirm={() => void withdraw()}
@@ -225,7 +225,7 @@ function RowActions({ item, onWithdraw }: { item: SellerItemSummary; onWithdraw:
       )}
       {(s === "active" || s === "scheduled") && item.bidCount === 0 && (
         <button type="button" onClick={onWithdraw} className={cx(action, "text-rose-700")}>
-          <Trans>Withdraw</Trans>
+          <Trans context="listing">Withdraw</Trans>
         </button>
       )}
       {(s === "ended" || s === "sold" || s === "withdrawn") && (

@@ -118,7 +118,7 @@ function OutboxStatus() {
             onClick={() => setOpen((o) => !o)}
             className="focus-ring rounded-md px-2 py-1 font-semibold underline underline-offset-2"
           >
-            {open ? t`Hide` : t`Details`}
+            {open ? t`Hide` : t({ message: "Details", context: "outbox problems" })}
           </button>
         )}
       </div>
