@@ -9,7 +9,7 @@ function Buying() {
 }
 
 export const Route = createFileRoute("/buying")({
-  staticData: { title: "Purchases" },
+  // Its title comes from the shell's title map (shell/titles.ts), in the page's language.
   validateSearch: OrderListSearchSchema,
   beforeLoad: requireSignIn,
   component: Buying,

@@ -4,7 +4,7 @@ import { CitySearchParamsSchema } from "../features/search/search-params.ts";
 
 export const Route = createFileRoute("/cityLocation")({
   validateSearch: CitySearchParamsSchema,
-  staticData: { title: "Select City" },
+  // Its title comes from the shell's title map (shell/titles.ts), in the page's language.
   component: function CityLocation() {
     const navigate = Route.useNavigate();
     return (

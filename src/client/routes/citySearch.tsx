@@ -4,7 +4,7 @@ import { CitySearchParamsSchema } from "../features/search/search-params.ts";
 
 export const Route = createFileRoute("/citySearch")({
   validateSearch: CitySearchParamsSchema,
-  staticData: { title: "Select City" },
+  // Its title comes from the shell's title map (shell/titles.ts), in the page's language.
   component: function CitySearch() {
     const navigate = Route.useNavigate();
     return (

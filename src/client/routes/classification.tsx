@@ -3,7 +3,7 @@ import { CategoriesScreen } from "../features/catalog/categories-screen.tsx";
 import { prefetchLazily } from "../route-prefetch.ts";
 
 export const Route = createFileRoute("/classification")({
-  staticData: { title: "Categories" },
+  // Its title comes from the shell's title map (shell/titles.ts), in the page's language.
   loader: ({ context }) =>
     prefetchLazily(
       () => import("../features/catalog/catalog-queries.ts"),

@@ -1,5 +1,8 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { Code } from "#shared/codes";
+import { i18n } from "../i18n/i18n.ts";
 import { Spinner } from "../ui/page.tsx";
 import { showToast } from "../ui/toast-store.ts";
 
@@ -12,16 +15,19 @@ export const Route = createFileRoute("/itemDetail/sinCode/$sinCode")({
       .then((m) => m.itemNumberBySinCode(params.sinCode))
       .catch(() => null);
     const ok = env?.status_code === Code.OK && env.res_data?.itemNumber;
-    if (!ok) showToast(env?.message || "We could not look up that code.", "error");
+    if (!ok) showToast(env?.message || i18n._(msg`We could not look up that code.`), "error");
     throw redirect({
       to: "/itemDetail/$id",
       params: { id: ok ? env.res_data.itemNumber : params.sinCode },
       replace: true,
     });
   },
-  pendingComponent: () => (
-    <div className="flex justify-center py-16">
-      <Spinner label="Finding the item" />
-    </div>
-  ),
+  pendingComponent: function FindingItem() {
+    const { t } = useLingui();
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner label={t`Finding the item`} />
+      </div>
+    );
+  },
 });

@@ -5,7 +5,7 @@ import { prefetchLazily } from "../route-prefetch.ts";
 
 export const Route = createFileRoute("/itemSearch")({
   validateSearch: ListSearchSchema,
-  staticData: { title: "Search" },
+  // Its title comes from the shell's title map (shell/titles.ts), in the page's language.
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     // The results and the categories the filters list (both drawn on the server).

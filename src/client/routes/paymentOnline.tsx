@@ -4,7 +4,7 @@ import { PaymentOnlineScreen } from "../features/orders/payment-screens.tsx";
 import { prefetchLazily } from "../route-prefetch.ts";
 
 export const Route = createFileRoute("/paymentOnline")({
-  staticData: { title: "Payment Method" },
+  // Its title comes from the shell's title map (shell/titles.ts), in the page's language.
   beforeLoad: requireSignIn,
   loader: ({ context }) => {
     prefetchLazily(

@@ -9,7 +9,7 @@ function PaymentResult() {
 }
 
 export const Route = createFileRoute("/paymentResult")({
-  staticData: { title: "Complete Purchase" },
+  // Its title comes from the shell's title map (shell/titles.ts), in the page's language.
   validateSearch: PaymentResultSearchSchema,
   beforeLoad: requireSignIn,
   component: PaymentResult,

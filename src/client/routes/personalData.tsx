@@ -4,7 +4,7 @@ import { requireSignIn } from "../features/accounts/route-helpers.ts";
 import { prefetchLazily } from "../route-prefetch.ts";
 
 export const Route = createFileRoute("/personalData")({
-  staticData: { title: "Profile" },
+  // Its title comes from the shell's title map (shell/titles.ts), in the page's language.
   beforeLoad: requireSignIn,
   loader: ({ context }) => {
     prefetchLazily(

@@ -2,6 +2,5 @@ import { createFileRoute } from "@tanstack/react-router";
 import { SavedSearchesScreen } from "../features/search/saved-searches-screen.tsx";
 
 export const Route = createFileRoute("/savedSearches")({
-  staticData: { title: "Saved Searches" },
   component: SavedSearchesScreen,
 });

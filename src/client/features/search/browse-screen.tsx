@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { type ReactNode, useState } from "react";
@@ -40,12 +41,13 @@ export function BrowseScreen({
   fixed,
   hide = [],
   empty,
-  label = "Items",
+  label,
   facets: withFacets = false,
   aboveResults,
   actions,
 }: BrowseScreenProps) {
   useContentHydrated();
+  const { t } = useLingui();
   const city = useAtomValue(chosenCityAtom);
   const coords = useAtomValue(sessionAtom).coords;
   const point = searchPoint(city, coords);
@@ -65,6 +67,10 @@ export function BrowseScreen({
   const filterCount = activeFilterCount(search, hide);
   const first = query.data?.pages[0];
   const total = first?.total;
+  const shown = total === undefined ? "" : `${total.toLocaleString("en-US")}${first?.totalCapped ? "+" : ""}`;
+  const countLine =
+    total === undefined ? "\u00a0" : total === 1 && !first?.totalCapped ? t`1 item` : t`${shown} items`;
+  const typed = effective.q?.trim();
   const needsCity = !point && (search.sort === "nearest" || search.radiusKm !== undefined);
 
   const clear = () =>
@@ -96,31 +102,29 @@ export function BrowseScreen({
         {intro}
       </div>
       <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
-        <aside aria-label="Filters" className="hidden lg:block">
+        <aside aria-label={t`Filters`} className="hidden lg:block">
           <div className="sticky top-36 rounded-xl bg-white p-4 ring-1 ring-slate-200">
             <div className="mb-3 flex items-center justify-between">
-              <h2 className="text-base font-semibold text-slate-900">Filters</h2>
+              <h2 className="text-base font-semibold text-slate-900">
+                <Trans>Filters</Trans>
+              </h2>
               {filterCount > 0 && (
                 <button
                   type="button"
                   onClick={clear}
                   className="focus-ring rounded text-sm font-medium text-orange-700 hover:underline"
                 >
-                  Clear filters
+                  <Trans>Clear filters</Trans>
                 </button>
               )}
             </div>
             {filters}
           </div>
         </aside>
-        <section aria-label="Results" className="min-w-0">
+        <section aria-label={t`Results`} className="min-w-0">
           <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
             <p className="text-sm text-slate-600" aria-live="polite">
-              {total === undefined
-                ? "\u00a0"
-                : total === 1 && !first?.totalCapped
-                  ? "1 item"
-                  : `${total.toLocaleString("en-US")}${first?.totalCapped ? "+" : ""} items`}
+              {countLine}
             </p>
             <div className="flex flex-wrap items-center gap-2">
               {actions}
@@ -130,7 +134,7 @@ export function BrowseScreen({
                 onClick={() => setFiltersOpen(true)}
                 aria-haspopup="dialog"
               >
-                Filters{filterCount > 0 ? ` (${filterCount})` : ""}
+                {filterCount > 0 ? t`Filters (${filterCount})` : t`Filters`}
               </Button>
               <SortSelect value={search.sort} hasQuery={hasQuery} onChange={(sort) => patch({ sort })} />
             </div>
@@ -140,10 +144,12 @@ export function BrowseScreen({
             <p className="mb-3 flex items-center gap-2 rounded-lg bg-orange-50 px-3 py-2 text-sm text-orange-900 ring-1 ring-orange-200">
               <PinIcon className="size-4 shrink-0" />
               <span>
-                <AppLink href="/cityLocation" className="focus-ring rounded font-semibold underline">
-                  Choose your city
-                </AppLink>{" "}
-                to sort and filter by distance.
+                <Trans>
+                  <AppLink href="/cityLocation" className="focus-ring rounded font-semibold underline">
+                    Choose your city
+                  </AppLink>{" "}
+                  to sort and filter by distance.
+                </Trans>
               </span>
             </p>
           )}
@@ -153,27 +159,25 @@ export function BrowseScreen({
           >
             <InfiniteItemList
               query={query}
-              label={label}
+              label={label ?? t`Items`}
               empty={{
-                title:
-                  empty?.title ??
-                  (hasQuery ? `No items match “${effective.q?.trim()}”` : "No items here yet"),
+                title: empty?.title ?? (hasQuery ? t`No items match “${typed}”` : t`No items here yet`),
                 body:
                   empty?.body ??
                   (filterCount > 0
-                    ? "Try fewer filters or a wider price range."
-                    : "Try another word or browse the categories."),
+                    ? t`Try fewer filters or a wider price range.`
+                    : t`Try another word or browse the categories.`),
                 action:
                   filterCount > 0 ? (
                     <Button variant="secondary" onClick={clear}>
-                      Clear filters
+                      <Trans>Clear filters</Trans>
                     </Button>
                   ) : (
                     <AppLink
                       href="/classification"
                       className="focus-ring rounded-lg px-3 py-2 text-sm font-semibold text-orange-700 hover:bg-orange-50"
                     >
-                      Browse categories
+                      <Trans>Browse categories</Trans>
                     </AppLink>
                   ),
               }}
@@ -181,19 +185,17 @@ export function BrowseScreen({
           </div>
         </section>
       </div>
-      <Dialog open={filtersOpen} onClose={() => setFiltersOpen(false)} title="Filters">
+      <Dialog open={filtersOpen} onClose={() => setFiltersOpen(false)} title={t`Filters`}>
         <div className="flex flex-col gap-4">
           {filters}
           <div className="flex gap-2 pt-2">
             {filterCount > 0 && (
               <Button variant="secondary" className="flex-1" onClick={clear}>
-                Clear filters
+                <Trans>Clear filters</Trans>
               </Button>
             )}
             <Button className="flex-1" onClick={() => setFiltersOpen(false)}>
-              Show{" "}
-              {total === undefined ? "" : `${total.toLocaleString("en-US")}${first?.totalCapped ? "+" : ""}`}{" "}
-              items
+              {t`Show ${shown} items`}
             </Button>
           </div>
         </div>

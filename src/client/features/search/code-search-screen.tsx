@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useRouter } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Code } from "#shared/codes";
@@ -23,6 +24,7 @@ export async function findItemNumber(code: string): Promise<string | null> {
 /** A field that finds an item by the code under its QR code or by its item number. */
 export function CodeForm({ initial = "", autoFocus = false }: { initial?: string; autoFocus?: boolean }) {
   const router = useRouter();
+  const { t } = useLingui();
   const [code, setCode] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -30,7 +32,7 @@ export function CodeForm({ initial = "", autoFocus = false }: { initial?: string
   const run = async (value: string) => {
     const c = value.trim();
     if (!c) {
-      setError("Enter the code printed with the item’s QR code, or its item number.");
+      setError(t`Enter the code printed with the item’s QR code, or its item number.`);
       return;
     }
     setBusy(true);
@@ -41,8 +43,8 @@ export function CodeForm({ initial = "", autoFocus = false }: { initial?: string
       else
         setError(
           navigator.onLine
-            ? `No item has the code “${c}”.`
-            : "You are offline. Try again when you are back online.",
+            ? t`No item has the code “${c}”.`
+            : t`You are offline. Try again when you are back online.`,
         );
     } finally {
       setBusy(false);
@@ -65,8 +67,8 @@ export function CodeForm({ initial = "", autoFocus = false }: { initial?: string
   return (
     <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-start" noValidate>
       <TextField
-        label="Item code"
-        hint="The code printed under the item’s QR code, or its item number."
+        label={t`Item code`}
+        hint={t`The code printed under the item’s QR code, or its item number.`}
         error={error}
         value={code}
         autoFocus={autoFocus}
@@ -77,7 +79,7 @@ export function CodeForm({ initial = "", autoFocus = false }: { initial?: string
         className="flex-1"
       />
       <Button type="submit" size="lg" busy={busy} className="sm:mt-7">
-        Find item
+        <Trans>Find item</Trans>
       </Button>
     </form>
   );
@@ -85,8 +87,9 @@ export function CodeForm({ initial = "", autoFocus = false }: { initial?: string
 
 /** /codeSearch */
 export function CodeSearchScreen({ code }: { code?: string }) {
+  const { t } = useLingui();
   return (
-    <Page heading="Find an item by code" width="narrow">
+    <Page heading={t`Find an item by code`} width="narrow">
       <div className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
         <CodeForm initial={code ?? ""} autoFocus />
       </div>

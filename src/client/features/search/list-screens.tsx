@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import type { CategoryNode } from "#shared/contract/catalog";
 import { AppLink } from "../../ui/app-link.tsx";
@@ -22,21 +23,22 @@ const chip =
 
 /** /classificationList/{cid}: the items of a category and its children. */
 export function CategoryListScreen({ cid, search }: { cid: number; search: ListSearch }) {
+  const { t } = useLingui();
   const cats = useQuery(categoriesQuery());
   const path = cats.data ? categoryPath(cats.data, cid) : null;
   const node = path?.at(-1);
   useDocumentTitle(node?.name);
-  const heading = node?.name ?? (cats.isPending ? <Skeleton className="h-7 w-48" /> : "Category");
+  const heading = node?.name ?? (cats.isPending ? <Skeleton className="h-7 w-48" /> : t`Category`);
   const intro = (
     <>
-      <nav aria-label="Breadcrumb" className="mt-1 text-sm text-slate-600">
+      <nav aria-label={t`Breadcrumb`} className="mt-1 text-sm text-slate-600">
         <ol className="flex flex-wrap items-center gap-1">
           <li>
             <AppLink
               href="/classification"
               className="focus-ring inline-flex min-h-11 min-w-11 items-center justify-center rounded hover:text-orange-700 hover:underline md:min-h-0 md:min-w-0"
             >
-              Categories
+              <Trans>Categories</Trans>
             </AppLink>
           </li>
           {path?.slice(0, -1).map((c) => (
@@ -54,7 +56,7 @@ export function CategoryListScreen({ cid, search }: { cid: number; search: ListS
       </nav>
       {node && node.children.length > 0 && (
         <ul
-          aria-label="Subcategories"
+          aria-label={t`Subcategories`}
           className="mt-3 flex gap-2 overflow-x-auto pb-1 [scrollbar-width:none]"
         >
           {node.children.map((c) => (
@@ -75,10 +77,10 @@ export function CategoryListScreen({ cid, search }: { cid: number; search: ListS
       search={search}
       fixed={{ cid }}
       hide={["cid"]}
-      label={node ? `${node.name} items` : "Items"}
+      label={node ? t`${node.name} items` : t`Items`}
       empty={{
-        title: "Nothing listed in this category yet",
-        body: "Try a neighbouring category or come back soon.",
+        title: t`Nothing listed in this category yet`,
+        body: t`Try a neighbouring category or come back soon.`,
       }}
     />
   );
@@ -86,16 +88,18 @@ export function CategoryListScreen({ cid, search }: { cid: number; search: ListS
 
 /** /templateMore: a home section's full list; its search comes from the section's query. */
 export function TemplateMoreScreen({ search, title }: { search: ListSearch; title?: string }) {
+  const { t } = useLingui();
   useDocumentTitle(title);
   return (
-    <BrowseScreen heading={title || "More items"} search={{ ...search, title }} label={title || "Items"} />
+    <BrowseScreen heading={title || t`More items`} search={{ ...search, title }} label={title || t`Items`} />
   );
 }
 
 /** /conditionList: pick a condition, then its items. */
 export function ConditionListScreen({ search }: { search: ListSearch }) {
+  const { t, i18n } = useLingui();
   const intro = (
-    <ul aria-label="Conditions" className="mt-3 flex gap-2 overflow-x-auto pb-1 [scrollbar-width:none]">
+    <ul aria-label={t`Conditions`} className="mt-3 flex gap-2 overflow-x-auto pb-1 [scrollbar-width:none]">
       {CONDITION_OPTIONS.map((c) => (
         <li key={c.value} className="shrink-0">
           <AppLink
@@ -103,7 +107,7 @@ export function ConditionListScreen({ search }: { search: ListSearch }) {
             aria-current={search.condition === c.value ? "page" : undefined}
             className={`${chip} aria-[current=page]:bg-slate-900 aria-[current=page]:text-white aria-[current=page]:ring-slate-900`}
           >
-            {c.label}
+            {i18n._(c.message)}
           </AppLink>
         </li>
       ))}
@@ -111,11 +115,13 @@ export function ConditionListScreen({ search }: { search: ListSearch }) {
   );
   return (
     <BrowseScreen
-      heading={search.condition ? `Condition: ${conditionLabel(search.condition)}` : "Shop by condition"}
+      heading={
+        search.condition ? t`Condition: ${conditionLabel(search.condition, i18n)}` : t`Shop by condition`
+      }
       intro={intro}
       search={search}
       hide={["condition"]}
-      label="Items"
+      label={t`Items`}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useRouter } from "@tanstack/react-router";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { AppLink } from "../../ui/app-link.tsx";
@@ -17,6 +18,7 @@ const loadQrScanner = () => import("qr-scanner").then((m) => m.default);
 /** /qr-code-search (Scan): the camera, a photo of a QR code, or the code typed in. */
 export function QrScanScreen() {
   const router = useRouter();
+  const { t } = useLingui();
   const video = useRef<HTMLVideoElement>(null);
   const scanner = useRef<Scanner | null>(null);
   const [status, setStatus] = useState<Status>("idle");
@@ -28,14 +30,14 @@ export function QrScanScreen() {
       if (handled.current) return;
       const to = resolveScan(text);
       if (!to) {
-        setMessage("That QR code is not an item of this marketplace.");
+        setMessage(t`That QR code is not an item of this marketplace.`);
         return;
       }
       handled.current = true;
       scanner.current?.stop();
       void router.navigate({ href: to });
     },
-    [router],
+    [router, t],
   );
 
   const start = useCallback(async () => {
@@ -46,7 +48,7 @@ export function QrScanScreen() {
       const QrScanner = await loadQrScanner();
       if (!(await QrScanner.hasCamera())) {
         setStatus("error");
-        setMessage("No camera was found. Scan a photo or type the code instead.");
+        setMessage(t`No camera was found. Scan a photo or type the code instead.`);
         return;
       }
       scanner.current?.destroy();
@@ -64,11 +66,11 @@ export function QrScanScreen() {
       const denied = (e as Error)?.name === "NotAllowedError" || String(e).includes("denied");
       setMessage(
         denied
-          ? "Camera access is blocked. Allow the camera in the browser’s settings, or scan a photo instead."
-          : "The camera could not start. Scan a photo or type the code instead.",
+          ? t`Camera access is blocked. Allow the camera in the browser’s settings, or scan a photo instead.`
+          : t`The camera could not start. Scan a photo or type the code instead.`,
       );
     }
-  }, [onText]);
+  }, [onText, t]);
 
   // Start at once when the camera was allowed before; otherwise wait for the button (no surprise prompt).
   useEffect(() => {
@@ -97,20 +99,28 @@ export function QrScanScreen() {
       });
       onText(r.data);
     } catch {
-      setMessage("No QR code was found in that photo. Try a sharper, closer photo.");
+      setMessage(t`No QR code was found in that photo. Try a sharper, closer photo.`);
     }
   };
 
   return (
-    <Page heading="Scan" width="narrow">
-      <p className="-mt-2 mb-4 text-sm text-slate-600">Point the camera at an item’s QR code to open it.</p>
+    <Page heading={t`Scan`} width="narrow">
+      <p className="-mt-2 mb-4 text-sm text-slate-600">
+        <Trans>Point the camera at an item’s QR code to open it.</Trans>
+      </p>
       <div className="relative aspect-square w-full overflow-hidden rounded-2xl bg-slate-900">
-        <video ref={video} muted playsInline aria-label="Camera preview" className="size-full object-cover" />
+        <video
+          ref={video}
+          muted
+          playsInline
+          aria-label={t`Camera preview`}
+          className="size-full object-cover"
+        />
         {status !== "scanning" && (
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 p-6 text-center text-white">
             <QrIcon className="size-14 text-white/70" />
             <Button onClick={() => void start()} busy={status === "starting"} size="lg">
-              {status === "error" ? "Try the camera again" : "Start camera"}
+              {status === "error" ? t`Try the camera again` : t`Start camera`}
             </Button>
           </div>
         )}
@@ -134,17 +144,17 @@ export function QrScanScreen() {
               e.target.value = "";
             }}
           />
-          Scan a photo of a QR code
+          <Trans>Scan a photo of a QR code</Trans>
         </label>
       </div>
       <section aria-labelledby="manual-code" className="mt-8 rounded-2xl bg-white p-5 ring-1 ring-slate-200">
         <h2 id="manual-code" className="mb-3 text-base font-semibold text-slate-900">
-          Or type the code
+          <Trans>Or type the code</Trans>
         </h2>
         <CodeForm />
         <p className="mt-3 text-xs text-slate-500">
           <AppLink href="/codeSearch" className="focus-ring rounded underline">
-            Open the code finder
+            <Trans>Open the code finder</Trans>
           </AppLink>
         </p>
       </section>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import type { SavedSearch } from "#shared/contract/search";
@@ -6,7 +7,7 @@ import { useLocale } from "../../i18n/locale.ts";
 import { sessionAtom } from "../../state.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
-import { EmptyState, Page, Spinner } from "../../ui/page.tsx";
+import { EmptyState, Page, Spinner, useDocumentTitle } from "../../ui/page.tsx";
 import {
   deleteSavedSearch,
   savedSearchesQuery,
@@ -16,6 +17,7 @@ import {
 
 function SavedSearchRow({ s }: { s: SavedSearch }) {
   const locale = useLocale();
+  const { t } = useLingui();
   const qc = useQueryClient();
   const done = () => void qc.invalidateQueries({ queryKey: savedSearchKeys.all });
   const toggle = useMutation({
@@ -35,8 +37,8 @@ function SavedSearchRow({ s }: { s: SavedSearch }) {
         </AppLink>
         <p className="mt-0.5 text-xs text-slate-500">
           {s.lastAlertTime
-            ? `Last alert ${dateFormats.type2(locale, s.lastAlertTime)}`
-            : `Saved ${dateFormats.type1(locale, s.createTime)}`}
+            ? t`Last alert ${dateFormats.type2(locale, s.lastAlertTime)}`
+            : t`Saved ${dateFormats.type1(locale, s.createTime)}`}
         </p>
       </div>
       <div className="flex items-center gap-3">
@@ -44,20 +46,20 @@ function SavedSearchRow({ s }: { s: SavedSearch }) {
           <input
             type="checkbox"
             checked={alerts}
-            aria-label={`Alerts for ${s.name}`}
+            aria-label={t`Alerts for ${s.name}`}
             onChange={(e) => toggle.mutate(e.target.checked)}
             className="focus-ring size-4 accent-orange-600"
           />
-          Alerts
+          <Trans>Alerts</Trans>
         </label>
         <Button
           variant="ghost"
           size="sm"
           busy={remove.isPending}
-          aria-label={`Delete ${s.name}`}
+          aria-label={t`Delete ${s.name}`}
           onClick={() => remove.mutate()}
         >
-          Delete
+          <Trans>Delete</Trans>
         </Button>
       </div>
     </li>
@@ -69,21 +71,25 @@ export function SavedSearchesScreen() {
   const session = useAtomValue(sessionAtom);
   const userId = session.token ? (session.userInfo?.id ?? 0) : null;
   const list = useQuery(savedSearchesQuery(userId));
+  const { t } = useLingui();
+  useDocumentTitle(t`Saved Searches`);
   return (
-    <Page heading="Saved Searches">
+    <Page heading={t`Saved Searches`}>
       <p className="mb-4 text-sm text-slate-600">
-        When a new listing matches a saved search with alerts on, you get a notification (at most one an hour
-        for each search).
+        <Trans>
+          When a new listing matches a saved search with alerts on, you get a notification (at most one an
+          hour for each search).
+        </Trans>
       </p>
       {userId === null ? (
         <EmptyState
-          title="Sign in to see your saved searches"
+          title={t`Sign in to see your saved searches`}
           action={
             <AppLink
               href={`/signIn?redirect=${encodeURIComponent("/savedSearches")}`}
               className="focus-ring inline-flex h-10 items-center rounded-lg bg-orange-500 px-4 text-sm font-semibold text-white hover:bg-orange-600"
             >
-              Sign In
+              <Trans>Sign In</Trans>
             </AppLink>
           }
         />
@@ -91,11 +97,11 @@ export function SavedSearchesScreen() {
         <Spinner />
       ) : !list.data?.list.length ? (
         <EmptyState
-          title="No saved searches yet"
-          body="Search for something, then press Save this search to hear about new listings."
+          title={t`No saved searches yet`}
+          body={t`Search for something, then press Save this search to hear about new listings.`}
         />
       ) : (
-        <ul className="flex flex-col gap-3" aria-label="Saved searches">
+        <ul className="flex flex-col gap-3" aria-label={t`Saved searches`}>
           {list.data.list.map((s) => (
             <SavedSearchRow key={s.id} s={s} />
           ))}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouterState } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
@@ -32,20 +33,23 @@ export function DidYouMean({
   for (const [k, v] of Object.entries({ ...search, q: suggestion })) {
     if (v !== undefined && v !== null && v !== "") qs.set(k, String(v));
   }
+  const typed = search.q?.trim();
   return (
     <p className="mb-3 text-sm text-slate-700">
-      Did you mean{" "}
-      <AppLink
-        href={`/itemSearch?${qs.toString()}`}
-        className="focus-ring rounded font-semibold text-orange-700 underline hover:text-orange-800"
-      >
-        {suggestion}
-      </AppLink>
-      ?
+      <Trans>
+        Did you mean{" "}
+        <AppLink
+          href={`/itemSearch?${qs.toString()}`}
+          className="focus-ring rounded font-semibold text-orange-700 underline hover:text-orange-800"
+        >
+          {suggestion}
+        </AppLink>
+        ?
+      </Trans>
       {corrected && (
         <span className="text-slate-500">
           {" "}
-          Nothing matches “{search.q?.trim()}”, so these are its results.
+          <Trans>Nothing matches “{typed}”, so these are its results.</Trans>
         </span>
       )}
     </p>
@@ -62,6 +66,7 @@ export function CategoryChips({
   cid: number | undefined;
   onChoose: (cid: number | undefined) => void;
 }) {
+  const { t } = useLingui();
   const leaves = facets.categories.filter((c) => c.parentId !== null).slice(0, 10);
   if (leaves.length < 2 && cid === undefined) return null;
   const chip = (active: boolean) =>
@@ -72,7 +77,7 @@ export function CategoryChips({
         : "bg-white text-slate-800 ring-slate-300 hover:bg-slate-50 hover:ring-slate-400",
     );
   return (
-    <nav aria-label="Matching categories" className="-mx-4 mb-2 overflow-x-auto px-4 py-1 md:mx-0 md:px-0">
+    <nav aria-label={t`Matching categories`} className="-mx-4 mb-2 overflow-x-auto px-4 py-1 md:mx-0 md:px-0">
       <ul className="flex gap-2 md:flex-wrap">
         <li>
           <button
@@ -81,7 +86,7 @@ export function CategoryChips({
             className={chip(cid === undefined)}
             onClick={() => onChoose(undefined)}
           >
-            All
+            <Trans>All</Trans>
           </button>
         </li>
         {leaves.map((c) => (
@@ -118,12 +123,13 @@ export function SaveSearchButton({ search }: { search: ListSearch }) {
   const userId = session.token ? (session.userInfo?.id ?? 0) : null;
   const list = useQuery(savedSearchesQuery(userId));
   const qc = useQueryClient();
+  const { t } = useLingui();
   const query = savedQueryOf(search, point);
   const saved = list.data?.list.some((s) => sameSearch(s, query)) ?? false;
   const save = useMutation({
     mutationFn: () => saveSearch(query),
     onSuccess: () => {
-      showToast("Search saved. We will tell you when something new matches.", "success");
+      showToast(t`Search saved. We will tell you when something new matches.`, "success");
       void qc.invalidateQueries({ queryKey: savedSearchKeys.all });
     },
   });
@@ -133,7 +139,7 @@ export function SaveSearchButton({ search }: { search: ListSearch }) {
         href={`/signIn?redirect=${encodeURIComponent(here)}`}
         className="focus-ring inline-flex h-10 items-center rounded-lg px-3 text-sm font-semibold text-orange-700 ring-1 ring-orange-200 hover:bg-orange-50"
       >
-        Save this search
+        <Trans>Save this search</Trans>
       </AppLink>
     );
   }
@@ -143,13 +149,13 @@ export function SaveSearchButton({ search }: { search: ListSearch }) {
         href="/savedSearches"
         className="focus-ring inline-flex h-10 items-center rounded-lg px-3 text-sm font-semibold text-emerald-700 ring-1 ring-emerald-200 hover:bg-emerald-50"
       >
-        Saved search ✓
+        <Trans>Saved search ✓</Trans>
       </AppLink>
     );
   }
   return (
     <Button variant="secondary" busy={save.isPending} onClick={() => save.mutate()}>
-      Save this search
+      <Trans>Save this search</Trans>
     </Button>
   );
 }

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
 import type { CategoryNode } from "#shared/contract/catalog";
@@ -11,13 +14,13 @@ import { categoriesQuery } from "../catalog/catalog-queries.ts";
 import { CONDITION_OPTIONS, SALE_TYPE_OPTIONS } from "../catalog/conditions.ts";
 import { type ListSearch, SORTS } from "./search-params.ts";
 
-export const SORT_LABELS: Record<SearchSort, string> = {
-  relevance: "Best match",
-  newest: "Newly listed",
-  ending: "Ending soonest",
-  price_asc: "Price: lowest first",
-  price_desc: "Price: highest first",
-  nearest: "Nearest first",
+export const SORT_LABELS: Record<SearchSort, MessageDescriptor> = {
+  relevance: msg`Best match`,
+  newest: msg`Newly listed`,
+  ending: msg`Ending soonest`,
+  price_asc: msg`Price: lowest first`,
+  price_desc: msg`Price: highest first`,
+  nearest: msg`Nearest first`,
 };
 
 export const RADIUS_OPTIONS_KM = [5, 10, 25, 50, 100, 250] as const;
@@ -67,11 +70,12 @@ export function SortSelect({
   hasQuery: boolean;
 }) {
   const id = useId();
+  const { i18n } = useLingui();
   const current = value ?? (hasQuery ? "relevance" : "newest");
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="shrink-0 text-sm font-medium text-slate-700">
-        Sort
+        <Trans>Sort</Trans>
       </label>
       <select
         id={id}
@@ -81,7 +85,7 @@ export function SortSelect({
       >
         {SORTS.filter((s) => hasQuery || s !== "relevance").map((s) => (
           <option key={s} value={s}>
-            {SORT_LABELS[s]}
+            {i18n._(SORT_LABELS[s])}
           </option>
         ))}
       </select>
@@ -102,6 +106,7 @@ function PriceRange({
   const [lo, setLo] = useState(min !== undefined ? centsToDollarString(min) : "");
   const [hi, setHi] = useState(max !== undefined ? centsToDollarString(max) : "");
   const [error, setError] = useState<string | null>(null);
+  const { t } = useLingui();
   const errId = useId();
   const loId = useId();
   const hiId = useId();
@@ -114,11 +119,11 @@ function PriceRange({
     const a = lo.trim() ? parseDollars(lo) : undefined;
     const b = hi.trim() ? parseDollars(hi) : undefined;
     if (a === null || b === null) {
-      setError("Enter prices in dollars, like 12 or 12.50.");
+      setError(t`Enter prices in dollars, like 12 or 12.50.`);
       return;
     }
     if (a !== undefined && b !== undefined && a > b) {
-      setError("The lowest price must not be above the highest.");
+      setError(t`The lowest price must not be above the highest.`);
       return;
     }
     setError(null);
@@ -127,8 +132,10 @@ function PriceRange({
   const input =
     "focus-ring h-10 w-full min-w-0 rounded-lg border border-slate-300 bg-white pl-6 pr-2 text-sm text-slate-900";
   return (
-    <form onSubmit={submit} className="flex flex-col gap-1.5" aria-label="Price range">
-      <span className="text-sm font-medium text-slate-800">Price</span>
+    <form onSubmit={submit} className="flex flex-col gap-1.5" aria-label={t`Price range`}>
+      <span className="text-sm font-medium text-slate-800">
+        <Trans>Price</Trans>
+      </span>
       <div className="flex items-center gap-2">
         <div className="relative flex-1">
           <span
@@ -138,12 +145,12 @@ function PriceRange({
             $
           </span>
           <label htmlFor={loId} className="sr-only">
-            Min price
+            <Trans>Min price</Trans>
           </label>
           <input
             id={loId}
             inputMode="decimal"
-            placeholder="Min"
+            placeholder={t`Min`}
             value={lo}
             onChange={(e) => setLo(e.target.value)}
             aria-describedby={error ? errId : undefined}
@@ -162,12 +169,12 @@ function PriceRange({
             $
           </span>
           <label htmlFor={hiId} className="sr-only">
-            Max price
+            <Trans>Max price</Trans>
           </label>
           <input
             id={hiId}
             inputMode="decimal"
-            placeholder="Max"
+            placeholder={t`Max`}
             value={hi}
             onChange={(e) => setHi(e.target.value)}
             aria-describedby={error ? errId : undefined}
@@ -176,7 +183,7 @@ function PriceRange({
           />
         </div>
         <Button type="submit" variant="secondary" size="md" className="shrink-0 px-3">
-          Go
+          <Trans>Go</Trans>
         </Button>
       </div>
       {error && (
@@ -206,8 +213,11 @@ export function SearchFilters({
   /** Counts from the search answer: each option then says how many items it would show. */
   facets?: SearchFacets | undefined;
 }) {
+  const { t, i18n } = useLingui();
   const cats = useQuery(categoriesQuery());
   const options = flatten(cats.data ?? []);
+  const cityName = city?.name;
+  const otherCid = value.cid;
   const categoryCounts = new Map((facets?.categories ?? []).map((c) => [c.id, c.count]));
   const withCount = (label: string, n: number | undefined) =>
     // A capped answer counted only its first 1,000 matches: each count is "at least".
@@ -215,7 +225,7 @@ export function SearchFilters({
   return (
     <div className="flex flex-col gap-4">
       {!hide.includes("cid") && (
-        <Field label="Category">
+        <Field label={t`Category`}>
           {(id) => (
             <select
               id={id}
@@ -223,21 +233,21 @@ export function SearchFilters({
               onChange={(e) => onChange({ cid: e.target.value ? Number(e.target.value) : undefined })}
               className={selectClass}
             >
-              <option value="">All categories</option>
+              <option value="">{t`All categories`}</option>
               {options.map((o) => (
                 <option key={o.id} value={o.id}>
                   {withCount(o.label, categoryCounts.get(o.id))}
                 </option>
               ))}
               {value.cid !== undefined && !options.some((o) => o.id === value.cid) && (
-                <option value={value.cid}>Category {value.cid}</option>
+                <option value={value.cid}>{t`Category ${otherCid}`}</option>
               )}
             </select>
           )}
         </Field>
       )}
       {!hide.includes("condition") && (
-        <Field label="Condition">
+        <Field label={t`Condition`}>
           {(id) => (
             <select
               id={id}
@@ -247,10 +257,10 @@ export function SearchFilters({
               }
               className={selectClass}
             >
-              <option value="">Any condition</option>
+              <option value="">{t`Any condition`}</option>
               {CONDITION_OPTIONS.map((o) => (
                 <option key={o.value} value={o.value}>
-                  {withCount(o.label, facets?.condition[o.value])}
+                  {withCount(i18n._(o.message), facets?.condition[o.value])}
                 </option>
               ))}
             </select>
@@ -258,7 +268,7 @@ export function SearchFilters({
         </Field>
       )}
       {!hide.includes("type") && (
-        <Field label="Sale type">
+        <Field label={t`Sale type`}>
           {(id) => (
             <select
               id={id}
@@ -266,10 +276,10 @@ export function SearchFilters({
               onChange={(e) => onChange({ type: (e.target.value || undefined) as ListSearch["type"] })}
               className={selectClass}
             >
-              <option value="">Any sale type</option>
+              <option value="">{t`Any sale type`}</option>
               {SALE_TYPE_OPTIONS.map((o) => (
                 <option key={o.value} value={o.value}>
-                  {withCount(o.label, facets?.type[o.value])}
+                  {withCount(i18n._(o.message), facets?.type[o.value])}
                 </option>
               ))}
             </select>
@@ -282,20 +292,20 @@ export function SearchFilters({
         onApply={(minPriceCents, maxPriceCents) => onChange({ minPriceCents, maxPriceCents })}
       />
       <Field
-        label="Distance"
+        label={t`Distance`}
         hint={
           city ? (
-            <>
-              From {city.name}.{" "}
+            <Trans>
+              From {cityName}.{" "}
               <AppLink
                 href="/cityLocation"
                 className="focus-ring rounded font-medium text-orange-700 underline"
               >
                 Change city
               </AppLink>
-            </>
+            </Trans>
           ) : (
-            <>
+            <Trans>
               <AppLink
                 href="/cityLocation"
                 className="focus-ring rounded font-medium text-orange-700 underline"
@@ -303,7 +313,7 @@ export function SearchFilters({
                 Choose your city
               </AppLink>{" "}
               to filter by distance.
-            </>
+            </Trans>
           )
         }
       >
@@ -315,10 +325,10 @@ export function SearchFilters({
             onChange={(e) => onChange({ radiusKm: e.target.value ? Number(e.target.value) : undefined })}
             className={selectClass}
           >
-            <option value="">Any distance</option>
+            <option value="">{t`Any distance`}</option>
             {RADIUS_OPTIONS_KM.map((km) => (
               <option key={km} value={km}>
-                Within {km} km
+                {t`Within ${km} km`}
               </option>
             ))}
           </select>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { loadHistory, removeFromHistory } from "../../shell/search-history.ts";
 import { AppLink } from "../../ui/app-link.tsx";
@@ -9,6 +10,7 @@ import { useListSearchPatch } from "./use-list-search.ts";
 
 /** The header's search history (IndexedDB, shared store), shown on /itemSearch while there is no term. */
 function RecentSearches() {
+  const { t } = useLingui();
   const [history, setHistory] = useState<string[] | null>(null);
   useEffect(() => {
     void loadHistory().then(setHistory);
@@ -17,7 +19,7 @@ function RecentSearches() {
   return (
     <section aria-labelledby="recent-searches" className="mt-4 rounded-xl bg-white p-4 ring-1 ring-slate-200">
       <h2 id="recent-searches" className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-500">
-        Recent searches
+        <Trans>Recent searches</Trans>
       </h2>
       <ul className="flex flex-wrap gap-2">
         {history.map((term) => (
@@ -31,7 +33,7 @@ function RecentSearches() {
             </AppLink>
             <button
               type="button"
-              aria-label={`Delete ${term}`}
+              aria-label={t`Delete ${term}`}
               onClick={() => void removeFromHistory(term).then(setHistory)}
               className="focus-ring mr-1 rounded-full p-1 text-slate-400 hover:bg-slate-200 hover:text-slate-700"
             >
@@ -51,12 +53,13 @@ function RecentSearches() {
 export function SearchScreen({ search }: { search: ListSearch }) {
   const q = search.q?.trim() ?? "";
   const patch = useListSearchPatch(search);
+  const { t } = useLingui();
   return (
     <BrowseScreen
-      heading={q ? <>Results for “{q}”</> : "Search"}
+      heading={q ? <Trans>Results for “{q}”</Trans> : t`Search`}
       intro={q ? null : <RecentSearches />}
       search={search}
-      label={q ? `Results for ${q}` : "Items"}
+      label={q ? t`Results for ${q}` : t`Items`}
       facets={Boolean(q)}
       actions={q ? <SaveSearchButton search={search} /> : null}
       aboveResults={(first) => (
