@@ -101,7 +101,7 @@ function ItemAndMoney({ order }: { order: Order }) {
         <Row label={t`Amount`} strong>
           {formatCents(order.amountCents)}
         </Row>
-        <Row label={t`Payment`}>{paymentText(order, i18n)}</Row>
+        <Row label={t({ message: "Payment", context: "how it was paid" })}>{paymentText(order, i18n)}</Row>
         {order.refundedCents > 0 && (
           <Row label={t({ message: "Refunded", context: "amount" })}>{formatCents(order.refundedCents)}</Row>
         )}

@@ -237,7 +237,10 @@ function AgreeForm({ order }: { order: Order }) {
     qc.setQueryData(orderKeys.detail(order.orderNumber), r.data);
     void qc.invalidateQueries({ queryKey: orderKeys.lists() });
     void qc.invalidateQueries({ queryKey: ["wallet"] });
-    showToast(what === "agree" ? t`Refunded ${askedText}` : t`Refund declined`, "success");
+    showToast(
+      what === "agree" ? t`Refunded ${askedText}` : t({ message: "Refund declined", context: "done" }),
+      "success",
+    );
     void navigate({ href: detailHref("selling", order.orderNumber) });
   };
   return (

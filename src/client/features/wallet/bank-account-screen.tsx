@@ -114,7 +114,7 @@ function BankForm({ who, current }: { who: string; current: BankAccount | null }
             </div>
             <div className="flex justify-between gap-3">
               <dt className="text-slate-600">
-                <Trans>Account</Trans>
+                <Trans context="bank account">Account</Trans>
               </dt>
               <dd className="font-semibold text-slate-900">•••• {current.last4}</dd>
             </div>
