@@ -42,12 +42,19 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
           output: {
             // The libraries every page starts with, in one file: a dozen small shared chunks cost
-            // more (each compressed apart, with its own import and export lists) than one.
+            // more (each compressed apart, with its own import and export lists) than one. Lingui's
+            // runtime and Vite's preload helper are loaded by every page too.
             codeSplitting: {
               groups: [
                 {
                   name: "framework",
-                  test: /node_modules[\\/](react|react-dom|scheduler|jotai|idb-keyval|@tanstack[\\/](history|store|react-store|router-core|react-router|query-core|react-query|query-persist-client-core|react-query-persist-client))[\\/]/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|jotai|idb-keyval|@lingui[\\/](core|react)|@tanstack[\\/](history|store|react-store|router-core|react-router|query-core|react-query|query-persist-client-core|react-query-persist-client))[\\/]|vite[\\/]preload-helper/,
+                },
+                // The app's small modules that `/` and the other landing pages share with lazy
+                // screens: one file rather than eight of a few hundred bytes each.
+                {
+                  name: "shared",
+                  test: /src[\\/](shared[\\/](date-formats|locale|money)|client[\\/](ui[\\/](button|use-now)|route-search|api[\\/]session-store|i18n[\\/]english))\.tsx?$/,
                 },
               ],
             },
