@@ -25,6 +25,9 @@ function SavedSearchRow({ s }: { s: SavedSearch }) {
     onSuccess: done,
   });
   const remove = useMutation({ mutationFn: () => deleteSavedSearch(s.id), onSuccess: done });
+  const name = s.name;
+  const lastAlert = s.lastAlertTime ? dateFormats.type2(locale, s.lastAlertTime) : "";
+  const savedOn = dateFormats.type1(locale, s.createTime);
   const alerts = toggle.isPending ? toggle.variables : s.alerts;
   return (
     <li className="flex flex-col gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200 sm:flex-row sm:items-center">
@@ -36,9 +39,7 @@ function SavedSearchRow({ s }: { s: SavedSearch }) {
           {s.name}
         </AppLink>
         <p className="mt-0.5 text-xs text-slate-500">
-          {s.lastAlertTime
-            ? t`Last alert ${dateFormats.type2(locale, s.lastAlertTime)}`
-            : t`Saved ${dateFormats.type1(locale, s.createTime)}`}
+          {s.lastAlertTime ? t`Last alert ${lastAlert}` : t`Saved ${savedOn}`}
         </p>
       </div>
       <div className="flex items-center gap-3">
@@ -46,7 +47,7 @@ function SavedSearchRow({ s }: { s: SavedSearch }) {
           <input
             type="checkbox"
             checked={alerts}
-            aria-label={t`Alerts for ${s.name}`}
+            aria-label={t`Alerts for ${name}`}
             onChange={(e) => toggle.mutate(e.target.checked)}
             className="focus-ring size-4 accent-orange-600"
           />
@@ -56,7 +57,7 @@ function SavedSearchRow({ s }: { s: SavedSearch }) {
           variant="ghost"
           size="sm"
           busy={remove.isPending}
-          aria-label={t`Delete ${s.name}`}
+          aria-label={t`Delete ${name}`}
           onClick={() => remove.mutate()}
         >
           <Trans>Delete</Trans>
