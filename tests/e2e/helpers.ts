@@ -73,13 +73,29 @@ export function readKeyval(page: Page, key: string): Promise<string | null> {
     (k) =>
       new Promise<string | null>((resolve, reject) => {
         const open = indexedDB.open("keyval-store");
-        open.onerror = () => reject(open.error);
+        // Not there yet: abort, or the test would create the database without the app's store in
+        // it, and idb-keyval (which adds its store only when it creates the database) would fail.
+        let creating = false;
+        open.onupgradeneeded = () => {
+          creating = true;
+          open.transaction?.abort();
+        };
+        open.onerror = () => (creating ? resolve(null) : reject(open.error));
         open.onsuccess = () => {
           const db = open.result;
-          if (!db.objectStoreNames.contains("keyval")) return resolve(null);
+          if (!db.objectStoreNames.contains("keyval")) {
+            db.close();
+            return resolve(null);
+          }
           const req = db.transaction("keyval").objectStore("keyval").get(k);
-          req.onerror = () => reject(req.error);
-          req.onsuccess = () => resolve(req.result === undefined ? null : JSON.stringify(req.result));
+          req.onerror = () => {
+            db.close();
+            reject(req.error);
+          };
+          req.onsuccess = () => {
+            db.close();
+            resolve(req.result === undefined ? null : JSON.stringify(req.result));
+          };
         };
       }),
     key,
