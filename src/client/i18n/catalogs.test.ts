@@ -95,6 +95,21 @@ export default {
         expect(broken, `translations in ${zhFile} whose placeholders differ from the English`).toEqual([]);
       }
       expect(total).toBeGreaterThan(0);
+
+      // The browser merges the catalogues into one: the same English (the same id) must have the
+      // same Chinese in every catalogue, or a screen shows another feature's wording. Where the
+      // meaning differs, give the message a context (`msg({ message, context })`).
+      const seen = new Map<string, { file: string; str: string }>();
+      const clashes: string[] = [];
+      for (const zhFile of files.filter((f) => f.endsWith("/zh.po"))) {
+        for (const [key, e] of readPo(path.join(client, zhFile))) {
+          const before = seen.get(key);
+          if (before && before.str !== e.str)
+            clashes.push(`"${e.id}": "${before.str}" (${before.file}) vs "${e.str}" (${zhFile})`);
+          else if (!before) seen.set(key, { file: zhFile, str: e.str });
+        }
+      }
+      expect(clashes, "one English message, two Chinese translations").toEqual([]);
     } finally {
       fs.rmSync(tmp, { recursive: true, force: true });
     }
