@@ -61,7 +61,7 @@ export function buildUrl(path: string, query?: Query, base = API_BASE): string {
   return url;
 }
 
-/** The contract's request headers: platform, bearer token, store identity, refresh token. */
+/** The contract's request headers: platform, language, bearer token, store identity, refresh token. */
 export function buildHeaders(
   path: string,
   extra?: Record<string, string>,
@@ -69,6 +69,10 @@ export function buildHeaders(
   identityToken: string | null = getIdentityToken(),
 ): Headers {
   const h = new Headers({ platform: "hweb", Accept: "application/json" });
+  // The app's language (the switch can choose one the browser does not ask for), which <html lang>
+  // always follows: the server writes its messages in it.
+  const lang = typeof document !== "undefined" ? document.documentElement.lang : "";
+  if (lang) h.set("Accept-Language", lang);
   const token = getToken();
   if (token) h.set("Authorization", `Bearer ${token}`);
   if (identityToken) h.set("X-Identity-Token", identityToken);
