@@ -101,3 +101,19 @@ export function readKeyval(page: Page, key: string): Promise<string | null> {
     key,
   );
 }
+
+/** Console errors and warnings of a page (React reports hydration problems there). */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error" || m.type() === "warning") problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
+  return problems;
+}
+
+/** Resolves once React has hydrated the server's page (the router's inline state is consumed). */
+export const hydrated = (page: Page) =>
+  page.waitForFunction(() => !("$_TSR" in window) && document.querySelector("#main") !== null, undefined, {
+    timeout: 30_000,
+  });

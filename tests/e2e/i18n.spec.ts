@@ -1,5 +1,5 @@
-import { type Browser, type ConsoleMessage, expect, type Page, test } from "@playwright/test";
-import { PHONE, signInByApi, WIDE } from "./helpers.ts";
+import { type Browser, expect, test } from "@playwright/test";
+import { hydrated, PHONE, signInByApi, WIDE, watchConsole } from "./helpers.ts";
 
 /**
  * Languages (issue 14, first slice): a browser that asks for Chinese gets the shell and the home
@@ -7,20 +7,6 @@ import { PHONE, signInByApi, WIDE } from "./helpers.ts";
  * page in place, survives a reload and keeps the session.
  */
 const SHOTS = process.env.SHOTS_DIR ?? "test-results/i18n";
-
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on("console", (m: ConsoleMessage) => {
-    if (m.type() === "error" || m.type() === "warning") problems.push(`${m.type()}: ${m.text()}`);
-  });
-  page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
-  return problems;
-}
-
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => !("$_TSR" in window) && document.querySelector("#main") !== null, undefined, {
-    timeout: 30_000,
-  });
 
 const zhContext = (browser: Browser, viewport: { width: number; height: number }) =>
   browser.newContext({ locale: "zh-CN", viewport, serviceWorkers: "block" });

@@ -1,7 +1,7 @@
-import { type APIRequestContext, type ConsoleMessage, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { Code } from "#shared/codes";
-import { PHONE, signInByApi, WIDE, waitForServiceWorker } from "./helpers.ts";
+import { hydrated, PHONE, signInByApi, WIDE, waitForServiceWorker, watchConsole } from "./helpers.ts";
 import { apiLogin, ok } from "./orders-api.ts";
 
 /** A fixed-price item of this spec's own, listed by seller3 (title unique per run). */
@@ -32,22 +32,6 @@ async function listItem(request: APIRequestContext, title: string, priceCents: n
   await ok(request, "POST", "/item/publish", seller, saved);
   return saved.itemNumber;
 }
-
-/** Console errors and warnings of a page (React reports hydration problems there). */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on("console", (m: ConsoleMessage) => {
-    if (m.type() === "error" || m.type() === "warning") problems.push(`${m.type()}: ${m.text()}`);
-  });
-  page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
-  return problems;
-}
-
-/** Resolves once React has hydrated the server's page (the router's inline state is consumed). */
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => !("$_TSR" in window) && document.querySelector("#main") !== null, undefined, {
-    timeout: 30_000,
-  });
 
 const run = `${Date.now().toString(36)}`;
 
