@@ -7,6 +7,9 @@ import { type CommandQueue, stamp } from "./command-queue.ts";
  * is lost, and a start cut short between the two steps moves them again onto the same ids.
  */
 
+// The two shapes below are written out, not imported from confirm-queue.ts and pending-bids.ts:
+// they are what devices already stored, and must not follow later changes to the live types.
+
 /** An entry of the retired pickup-confirmation queue. */
 export type RetiredConfirm = {
   orderNumber: string;
