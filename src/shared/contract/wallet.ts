@@ -51,17 +51,20 @@ export const WalletTransactionsQuerySchema = PagingQuerySchema.extend({
   type: z.enum(WALLET_TRANSACTION_TYPES).optional(),
 });
 export const WalletTransactionPageSchema = PageSchema(WalletTransactionSchema);
+/** An instant in epoch ms, up to the end of year 9999: later ones are not dates (`new Date` gives up). */
+const epochMs = () => z.coerce.number().int().min(0).max(253_402_300_799_999);
+
 export const WalletTransactionsExportQuerySchema = z.object({
   type: z.enum(WALLET_TRANSACTION_TYPES).optional(),
   /** Inclusive range in epoch ms (default: everything). */
-  startTime: z.coerce.number().int().min(0).optional(),
-  endTime: z.coerce.number().int().min(0).optional(),
+  startTime: epochMs().optional(),
+  endTime: epochMs().optional(),
 });
 
 export const RevenueQuerySchema = z.object({
   /** Inclusive range in epoch ms; default: the last 30 days. */
-  startTime: z.coerce.number().int().min(0).optional(),
-  endTime: z.coerce.number().int().min(0).optional(),
+  startTime: epochMs().optional(),
+  endTime: epochMs().optional(),
   /** Offset of the chart's days from UTC, in minutes (like Date#getTimezoneOffset, negated). */
   tzOffsetMinutes: z.coerce.number().int().min(-840).max(840).default(0),
 });
