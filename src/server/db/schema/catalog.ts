@@ -31,6 +31,16 @@ export const files = pgTable("files", {
 });
 
 /**
+ * Han characters (with the CJK extensions and compatibility block) and kana, as a PostgreSQL regex
+ * class: writing has no spaces between words there, so search indexes them one character per word.
+ * The same class as CJK in modules/search/search-terms.ts.
+ */
+const CJK_CLASS =
+  "[\\u3040-\\u30ff\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff\\U00020000-\\U0002fa1f]";
+/** SQL that puts a space around every CJK character of `text` (an SQL expression). */
+const cjkSplit = (text: string) => `regexp_replace(${text}, '(${CJK_CLASS})', ' \\1 ', 'g')`;
+
+/**
  * An item for sale: fixed price or auction. The auction's state lives on the same row so that one
  * row lock serialises every action on it.
  */
@@ -84,9 +94,13 @@ export const items = pgTable(
     listPriceCents: integer("list_price_cents").generatedAlwaysAs(
       sql`CASE WHEN sale_type = 'auction' THEN CASE WHEN bid_count = 0 THEN start_price_cents ELSE coalesce(current_price_cents, start_price_cents) END ELSE price_cents END`,
     ),
-    /** Title weighs above description in full-text search. */
+    /**
+     * Title weighs above description in full-text search. Chinese and Japanese characters stand
+     * apart, one word each (`CJK_SPLIT`), so a query in them is a phrase of characters (README,
+     * decision 15).
+     */
     searchVector: tsvector("search_vector").generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B')`,
+      sql`setweight(to_tsvector('english', ${sql.raw(cjkSplit("coalesce(title, '')"))}), 'A') || setweight(to_tsvector('english', ${sql.raw(cjkSplit("coalesce(description, '')"))}), 'B')`,
     ),
   },
   (t) => [
