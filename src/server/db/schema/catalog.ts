@@ -35,8 +35,7 @@ export const files = pgTable("files", {
  * class: writing has no spaces between words there, so search indexes them one character per word.
  * The same class as CJK in modules/search/search-terms.ts.
  */
-const CJK_CLASS =
-  "[\\u3040-\\u30ff\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff\\U00020000-\\U0002fa1f]";
+const CJK_CLASS = "[\\u3040-\\u30ff\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff\\U00020000-\\U0002fa1f]";
 /** SQL that puts a space around every CJK character of `text` (an SQL expression). */
 const cjkSplit = (text: string) => `regexp_replace(${text}, '(${CJK_CLASS})', ' \\1 ', 'g')`;
 

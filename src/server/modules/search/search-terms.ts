@@ -68,13 +68,32 @@ export const CATEGORY_SYNONYMS: Readonly<Record<number, readonly string[]>> = {
 
 const STOP = new Set(["and", "the", "for", "with", "of"]);
 
+/**
+ * Han characters (with the CJK extensions and compatibility block) and kana: scripts written without
+ * spaces between words. items.search_vector holds each such character as a word of its own (the
+ * same class, CJK_CLASS in db/schema/catalog.ts), so a run of them in a query is matched as a phrase
+ * of characters: a substring (README, decision 15).
+ */
+export const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u{20000}-\u{2fa1f}]/u;
+const CJK_RUNS = new RegExp(
+  `(?:(?=${CJK.source})[\\p{L}\\p{N}])+|(?:(?!${CJK.source})[\\p{L}\\p{N}])+`,
+  "gu",
+);
+
+/** A query word in Chinese or Japanese characters (queryWords keeps them apart from other letters). */
+export const isCjkWord = (w: string): boolean => CJK.test(w);
+
 /** Lower case, accents folded, an apostrophe dropped ("Kids'" -> kids, "Women's" -> womens). */
 export function normalizeWord(w: string): string {
-  return w
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/['’]/g, "");
+  return (
+    w
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      // Composed again: kana such as が decompose into a base and a mark outside the range above.
+      .normalize("NFC")
+      .toLowerCase()
+      .replace(/['’]/g, "")
+  );
 }
 
 /** A plural's singular, the common English cases only: watches -> watch, toys -> toy, accessories -> accessory. */
@@ -85,9 +104,12 @@ export function singular(w: string): string {
   return w;
 }
 
-/** A query's words: letters and digits, at most 8. */
+/**
+ * A query's words: letters and digits, at most 8. A run of Chinese or Japanese characters is a word
+ * apart from the letters around it ("二手iPhone" -> 二手, iphone).
+ */
 export function queryWords(q: string): string[] {
-  return (normalizeWord(q).match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+  return (normalizeWord(q).match(CJK_RUNS) ?? []).slice(0, 8);
 }
 
 export type WordSense = {

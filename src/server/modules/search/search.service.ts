@@ -8,7 +8,7 @@ import type { AppDeps } from "../../platform/context.ts";
 import { fieldError } from "../../platform/errors.ts";
 import { allCategories, descendantIds } from "../catalog/categories.ts";
 import { type SummaryRow, summaryColumns, toItemSummary } from "../catalog/item-view.ts";
-import { categoryWords, queryWords, senseOf } from "./search-terms.ts";
+import { categoryWords, isCjkWord, queryWords, senseOf } from "./search-terms.ts";
 
 /**
  * Below this word similarity (pg_trgm) a title does not match a query that full-text search missed.
@@ -114,9 +114,17 @@ export async function filterParts(
 export const allFiltersOf = (p: FilterParts): SQL[] =>
   [...p.base, p.category, p.condition, p.type].filter((c): c is SQL => c !== null);
 
-/** A tsquery fragment for one word and its synonyms: (camera:* | dslr:* | mirrorless:*), optionally title-only. */
+/**
+ * A tsquery fragment for one word and its synonyms: (camera:* | dslr:* | mirrorless:*), optionally
+ * title-only. A word in Chinese or Japanese characters is the phrase of its characters, each a word
+ * of search_vector (相机 -> 相 <-> 机): it matches where the text has them side by side.
+ */
 function termsQuery(terms: string[], weight: "" | "A"): string {
-  return `(${terms.map((t) => `${t}:*${weight}`).join(" | ")})`;
+  const term = (t: string) =>
+    isCjkWord(t)
+      ? `(${[...t].map((c) => `${c}${weight ? `:${weight}` : ""}`).join(" <-> ")})`
+      : `${t}:*${weight}`;
+  return `(${terms.map(term).join(" | ")})`;
 }
 
 export type WordMatch = {
@@ -610,7 +618,8 @@ async function correctionOf(deps: AppDeps, input: Partial<SearchQuery>): Promise
     await tx.execute(sql.raw(`SET LOCAL pg_trgm.similarity_threshold = ${SUGGEST_SIMILARITY}`));
     const out: string[] = [];
     for (const w of words) {
-      if (w.length < 3 || /^\d+$/.test(w)) {
+      // Chinese and Japanese words are matched as substrings and have no spelling to correct here.
+      if (w.length < 3 || /^\d+$/.test(w) || isCjkWord(w)) {
         out.push(w);
         continue;
       }
