@@ -171,6 +171,54 @@ describe("GET /search/items", () => {
     expect(titles(await search({ minPriceCents: 20000 }))).toEqual(["Apple iPhone 12 128GB blue"]);
   });
 
+  it("keeps price bounds and a distance exact for words found by text and by category", async () => {
+    // "camera" finds the film camera (title, 15000) and the strap (category and description, 1500);
+    // the bounds are inclusive at the exact cent on both, whichever index reads them.
+    const camera = (query: Record<string, number>) =>
+      search({ q: "camera", ...query }).then((r) => titles(r).sort());
+    expect(await camera({ minPriceCents: 1500, maxPriceCents: 15000 })).toEqual([
+      "Leather strap",
+      "Vintage Canon AE-1 film camera",
+    ]);
+    expect(await camera({ minPriceCents: 1501 })).toEqual(["Vintage Canon AE-1 film camera"]);
+    expect(await camera({ maxPriceCents: 14999 })).toEqual(["Leather strap"]);
+    expect(await camera({ minPriceCents: 1500, maxPriceCents: 1500 })).toEqual(["Leather strap"]);
+    expect(await camera({ minPriceCents: 15001 })).toEqual([]);
+    // "unlocked" finds the iPhone (20000) through the text only.
+    const unlocked = (query: Record<string, number>) => search({ q: "unlocked", ...query }).then(titles);
+    expect(await unlocked({ minPriceCents: 20000, maxPriceCents: 20000 })).toEqual([
+      "Apple iPhone 12 128GB blue",
+    ]);
+    expect(await unlocked({ minPriceCents: 20001 })).toEqual([]);
+    // "bike" finds the road bicycle (9000 now, in Seattle) only through its category.
+    const bike = (query: Record<string, number>) => search({ q: "bike", ...query }).then(titles);
+    const road = ["Road bicycle 54cm aluminium frame"];
+    expect(await bike({ minPriceCents: 9000, maxPriceCents: 9000 })).toEqual(road);
+    expect(await bike({ minPriceCents: 9001 })).toEqual([]);
+    expect(await bike({ maxPriceCents: 8999 })).toEqual([]);
+    expect(await bike({ lat: SEATTLE.lat, lng: SEATTLE.lng, radiusKm: 10 })).toEqual(road);
+    expect(await bike({ lat: SPRINGFIELD.lat, lng: SPRINGFIELD.lng, radiusKm: 300 })).toEqual([]);
+    // "phone" names Cell Phones: the iPhone (St. Louis) by category and the Samsung (Springfield) by
+    // its title; a circle around Springfield keeps only the Samsung, a wider one both.
+    const phone = (radiusKm: number) =>
+      search({ q: "phone", lat: SPRINGFIELD.lat, lng: SPRINGFIELD.lng, radiusKm }).then((r) =>
+        titles(r).sort(),
+      );
+    expect(await phone(50)).toEqual(["Samsung phone for parts"]);
+    expect(await phone(200)).toEqual(["Apple iPhone 12 128GB blue", "Samsung phone for parts"]);
+    expect(
+      titles(
+        await search({
+          q: "phone",
+          minPriceCents: 20000,
+          lat: ST_LOUIS.lat,
+          lng: ST_LOUIS.lng,
+          radiusKm: 10,
+        }),
+      ),
+    ).toEqual(["Apple iPhone 12 128GB blue"]);
+  });
+
   it("filters by distance and sorts nearest first", async () => {
     const near = await search({ lat: SPRINGFIELD.lat, lng: SPRINGFIELD.lng, radiusKm: 150, sort: "nearest" });
     expect(titles(near)).toHaveLength(3);

@@ -118,7 +118,16 @@ export const items = pgTable(
       .on(t.publishedAt.desc().nullsLast(), t.id.desc())
       .where(sql`${t.status} = 'active'`),
     index("items_active_price_idx").on(t.listPriceCents, t.id).where(sql`${t.status} = 'active'`),
-    index("items_active_lat_idx").on(t.lat).where(sql`${t.status} = 'active'`),
+    // A distance's box: lng is checked inside the index, so only the box's items reach the table
+    // (the lat band alone crosses a continent). With a category first for a category in a box, and
+    // for a query word's category arm under a price filter (search.service.ts, matchesOf).
+    index("items_active_place_idx").on(t.lat, t.lng).where(sql`${t.status} = 'active'`),
+    index("items_active_category_place_idx")
+      .on(t.categoryId, t.lat, t.lng)
+      .where(sql`${t.status} = 'active'`),
+    index("items_active_category_price_idx")
+      .on(t.categoryId, t.listPriceCents)
+      .where(sql`${t.status} = 'active'`),
     index("items_active_store_idx").on(t.storeId).where(sql`${t.status} = 'active'`),
   ],
 );
