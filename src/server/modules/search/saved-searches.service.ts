@@ -9,7 +9,7 @@ import { items, savedSearchAlerts, savedSearches } from "../../db/schema/index.t
 import type { AppDeps } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
 import { fileUrl } from "../../platform/files.ts";
-import { allCategories } from "../catalog/categories.ts";
+import { allCategories, type CategoryRow } from "../catalog/categories.ts";
 import { notify } from "../notifications/notifications.service.ts";
 import { allFiltersOf, filterParts, wordMatch } from "./search.service.ts";
 
@@ -173,12 +173,18 @@ export async function scheduleSavedSearchMatch(deps: AppDeps, tx: DbOrTx, itemId
 }
 
 /** Does the item (by id) match the saved query now, with its words and every filter? */
-async function matches(tx: DbOrTx, query: StoredQuery, itemId: number, now: number): Promise<boolean> {
-  const parts = await filterParts(tx, query as SavedSearchQuery, now);
+async function matches(
+  tx: DbOrTx,
+  query: StoredQuery,
+  itemId: number,
+  now: number,
+  categoryRows: CategoryRow[],
+): Promise<boolean> {
+  const parts = await filterParts(tx, query as SavedSearchQuery, now, categoryRows);
   if (parts.impossible) return false;
   const conds = allFiltersOf(parts);
   if (query.q) {
-    const m = await wordMatch(tx, String(query.q));
+    const m = await wordMatch(tx, String(query.q), undefined, categoryRows);
     if (!m) return false;
     conds.push(m.where);
   }
@@ -224,9 +230,11 @@ export async function matchNewListing(deps: AppDeps, tx: Tx, itemId: number): Pr
       ),
     );
   let sent = 0;
-  const names = await categoryNames(tx);
+  // Read once for every candidate (the category tree does not change while this runs).
+  const categoryRows = await allCategories(tx);
+  const names = new Map(categoryRows.map((c) => [c.id, c.name]));
   for (const s of candidates) {
-    if (!(await matches(tx, s.query, item.id, now))) continue;
+    if (!(await matches(tx, s.query, item.id, now, categoryRows))) continue;
     // The alert's key first: a replayed match of the same listing stops here, before it could
     // spend the hour's allowance.
     const [fresh] = await tx

@@ -6,7 +6,7 @@ import { type Db, type DbOrTx, queryRows } from "../../db/client.ts";
 import { items } from "../../db/schema/index.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { fieldError } from "../../platform/errors.ts";
-import { allCategories, descendantIds } from "../catalog/categories.ts";
+import { allCategories, type CategoryRow, descendantIds } from "../catalog/categories.ts";
 import { type SummaryRow, summaryColumns, toItemSummary } from "../catalog/item-view.ts";
 import { categoryWords, isCjkWord, queryWords, senseOf } from "./search-terms.ts";
 
@@ -54,6 +54,7 @@ export async function filterParts(
   db: DbOrTx,
   input: Partial<SearchQuery> & { storeId?: number },
   now: number,
+  categoryRows?: CategoryRow[],
 ) {
   if (input.minPriceCents !== undefined && input.maxPriceCents !== undefined) {
     if (input.minPriceCents > input.maxPriceCents)
@@ -88,7 +89,7 @@ export async function filterParts(
   if (input.type === "auction") parts.type = and(eq(items.saleType, "auction"), gt(items.endTime, now))!;
   else if (input.type === "fixed") parts.type = eq(items.saleType, "fixed");
   if (input.cid !== undefined) {
-    const ids = descendantIds(await allCategories(db), input.cid);
+    const ids = descendantIds(categoryRows ?? (await allCategories(db)), input.cid);
     if (ids.length === 0) parts.impossible = true;
     else parts.category = inArray(items.categoryId, ids);
   }
@@ -177,10 +178,11 @@ export async function wordMatch(
   db: DbOrTx,
   q: string,
   narrow: Narrow = { category: [], text: [] },
+  categoryRows?: CategoryRow[],
 ): Promise<WordMatch | null> {
   const words = queryWords(q);
   if (!words.length) return null;
-  const rows = await allCategories(db);
+  const rows = categoryRows ?? (await allCategories(db));
   const perWord: SQL[] = [];
   const scores: SQL[] = [];
   for (const w of words) {
@@ -257,11 +259,14 @@ export async function searchItems(
   const db = deps.database.db;
   const now = deps.clock.now();
   const q = input.q?.trim() ?? "";
-  const parts = await filterParts(db, input, now);
+  // Read once for the whole search (they were read up to five times, and written again in each
+  // transaction by ensureCategories).
+  const categoryRows = await allCategories(db);
+  const parts = await filterParts(db, input, now, categoryRows);
   if (parts.impossible) return { list: [], total: 0, hasNextPage: false };
   const conds = allFiltersOf(parts);
   const distance = parts.distance;
-  const match = q ? await wordMatch(db, q, parts.narrow) : null;
+  const match = q ? await wordMatch(db, q, parts.narrow, categoryRows) : null;
 
   // Typo tolerance: only when no item has the words do trigrams look for titles spelled like the
   // query ("camra" -> camera), which keeps typos from flooding real matches.
@@ -484,7 +489,7 @@ export async function searchItems(
     const n = matches.length;
     return {
       ...pageOf(rows, { total: Math.min(n, cap), capped: n > cap }),
-      facets: await facetsFromGroups(tx, [...groups.values()], cap),
+      facets: facetsFromGroups(categoryRows, [...groups.values()], cap),
     };
   };
   const noFacetFilter = !parts.category && !parts.condition && !parts.type;
@@ -508,13 +513,13 @@ export async function searchItems(
       // are dropped unless it is the last try. (PGlite has one connection: one after the other.)
       const [page, facets] = await Promise.all([
         run(tx, filters, rank, words),
-        facetsOf(tx, parts, words, cap),
+        facetsOf(tx, categoryRows, parts, words, cap),
       ]);
       return page.total === 0 && !last ? page : { ...page, facets };
     }
     const page = await run(tx, filters, rank, words);
     if (!input.facets || (page.total === 0 && !last)) return page;
-    return { ...page, facets: await facetsOf(tx, parts, words, cap) };
+    return { ...page, facets: await facetsOf(tx, categoryRows, parts, words, cap) };
   };
 
   // Sorted by a column an index holds: no per-row order to compute, whatever the words.
@@ -528,7 +533,12 @@ export async function searchItems(
       // index finds the candidates and the circle only filters them: one pass.)
       const need = offset + input.pageSize;
       for (const share of [1 / 16, 1 / 4]) {
-        const inner = await filterParts(tx, { ...input, radiusKm: input.radiusKm * share }, now);
+        const inner = await filterParts(
+          tx,
+          { ...input, radiusKm: input.radiusKm * share },
+          now,
+          categoryRows,
+        );
         const page = await runRanked(tx, and(...allFiltersOf(inner)), rank, undefined);
         if (page.totalCapped || page.total < need) continue;
         const count = await cappedCount(tx, filters, undefined, cap);
@@ -542,19 +552,20 @@ export async function searchItems(
     if (q && !match) return pageOf([], { total: 0, capped: false });
     const where = and(...conds);
     const page = await run(db, where, null);
-    return input.facets ? { ...page, facets: await facetsOf(db, parts, undefined, cap) } : page;
+    return input.facets ? { ...page, facets: await facetsOf(db, categoryRows, parts, undefined, cap) } : page;
   }
   const page = await runWithFacets(db, and(...conds), relevance(match.tier, distance, now), match.where);
   if (page.total > 0) {
-    const suggestion = page.total < SUGGEST_BELOW ? await suggest(deps, input, page.total) : null;
+    const suggestion =
+      page.total < SUGGEST_BELOW ? await suggest(deps, input, page.total, categoryRows) : null;
     return { ...page, suggestion };
   }
   // No item has the words. A correction that finds items answers in their place ("camra" shows
   // the cameras, with the suggestion); without one, titles spelled like the query do.
   // (No count first: the corrected page counts its matches itself.)
-  const correction = await correct(deps, input);
+  const correction = await correct(deps, input, categoryRows);
   const suggestion = correction.query;
-  const corrected = suggestion ? await wordMatch(db, suggestion, parts.narrow) : null;
+  const corrected = suggestion ? await wordMatch(db, suggestion, parts.narrow, categoryRows) : null;
   if (suggestion && corrected) {
     const fixed = await runWithFacets(
       db,
@@ -579,11 +590,16 @@ export async function searchItems(
 }
 
 /** The count of word matches (no typo fallback) of a query with the same filters. */
-async function countWordMatches(deps: AppDeps, input: Partial<SearchQuery>, q: string): Promise<number> {
+async function countWordMatches(
+  deps: AppDeps,
+  input: Partial<SearchQuery>,
+  q: string,
+  rows: CategoryRow[],
+): Promise<number> {
   const db = deps.database.db;
-  const parts = await filterParts(db, input, deps.clock.now());
+  const parts = await filterParts(db, input, deps.clock.now(), rows);
   if (parts.impossible) return 0;
-  const match = await wordMatch(db, q, parts.narrow);
+  const match = await wordMatch(db, q, parts.narrow, rows);
   if (!match) return 0;
   return (await cappedCount(db, and(...allFiltersOf(parts)), match.where, COUNT_CAP)).total;
 }
@@ -653,10 +669,12 @@ export async function suggest(
   deps: AppDeps,
   input: Partial<SearchQuery>,
   found: number,
+  categoryRows?: CategoryRow[],
 ): Promise<string | null> {
-  const corrected = (await correct(deps, input)).query;
+  const rows = categoryRows ?? (await allCategories(deps.database.db));
+  const corrected = (await correct(deps, input, rows)).query;
   if (!corrected) return null;
-  const better = await countWordMatches(deps, input, corrected);
+  const better = await countWordMatches(deps, input, corrected, rows);
   return better > found ? corrected : null;
 }
 
@@ -667,16 +685,18 @@ type Correction = {
   unlike: Set<string>;
 };
 
-async function correct(deps: AppDeps, input: Partial<SearchQuery>): Promise<Correction> {
+async function correct(deps: AppDeps, input: Partial<SearchQuery>, rows: CategoryRow[]): Promise<Correction> {
   const q = input.q?.trim() ?? "";
   const words = queryWords(q);
   const unlike = new Set<string>();
   if (!words.length) return { query: null, unlike };
   const db = deps.database.db;
-  const extra = categoryWords(await allCategories(db)).join(" ");
+  const extra = categoryWords(rows).join(" ");
   const corrected = await (db as Db).transaction(async (tx) => {
-    await tx.execute(sql.raw(`SET LOCAL pg_trgm.word_similarity_threshold = ${SUGGEST_SIMILARITY}`));
-    await tx.execute(sql.raw(`SET LOCAL pg_trgm.similarity_threshold = ${SUGGEST_SIMILARITY}`));
+    // Both thresholds in one round trip.
+    await tx.execute(
+      sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(SUGGEST_SIMILARITY)}, true), set_config('pg_trgm.similarity_threshold', ${String(SUGGEST_SIMILARITY)}, true)`,
+    );
     const out: string[] = [];
     for (const w of words) {
       // Chinese and Japanese words are matched as substrings and have no spelling to correct here.
@@ -723,15 +743,17 @@ async function correct(deps: AppDeps, input: Partial<SearchQuery>): Promise<Corr
  */
 function facetsOf(
   db: DbOrTx,
+  categoryRows: CategoryRow[],
   parts: FilterParts,
   match: SQL | undefined,
   cap: number,
 ): Promise<SearchFacets> {
-  return withBitmapScans(db, match, (tx) => facetsIn(tx, parts, match, cap));
+  return withBitmapScans(db, match, (tx) => facetsIn(tx, categoryRows, parts, match, cap));
 }
 
 async function facetsIn(
   db: DbOrTx,
+  categoryRows: CategoryRow[],
   parts: FilterParts,
   match: SQL | undefined,
   cap: number,
@@ -767,7 +789,7 @@ async function facetsIn(
     })
     .from(found)
     .groupBy(found.categoryId, found.condition, found.saleType);
-  return facetsFromGroups(db, rows, cap);
+  return facetsFromGroups(categoryRows, rows, cap);
 }
 
 /** Matches grouped by category, condition and sale type, each count without its own filter. */
@@ -781,9 +803,8 @@ type FacetGroup = {
   byType: number;
 };
 
-async function facetsFromGroups(db: DbOrTx, rows: FacetGroup[], cap: number): Promise<SearchFacets> {
+function facetsFromGroups(rowsOfCategories: CategoryRow[], rows: FacetGroup[], cap: number): SearchFacets {
   const capped = rows.reduce((a, r) => a + r.n, 0) > cap;
-  const rowsOfCategories = await allCategories(db);
   const byId = new Map(rowsOfCategories.map((r) => [r.id, r]));
   const catCounts = new Map<number, number>();
   const condition: Record<string, number> = {};
