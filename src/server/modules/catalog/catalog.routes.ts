@@ -42,6 +42,12 @@ import {
   suggestCategories,
   watchingList,
 } from "./catalog.service.ts";
+import {
+  localizeHomeSections,
+  localizeItemCategory,
+  localizeSuggestions,
+  localizeTree,
+} from "./category-names.ts";
 
 const SORT_LABELS: Record<(typeof SEARCH_SORTS)[number], string> = {
   relevance: "Best match",
@@ -72,7 +78,13 @@ export function registerCatalog(api: Api, deps: AppDeps): void {
     summary: "Up to 3 leaf categories for a listing's title, from the titles of listings already in them",
     query: CategorySuggestQuerySchema,
     response: CategorySuggestionsSchema,
-    handler: ({ query, deps }) => suggestCategories(deps.database.db, query.title),
+    handler: async ({ query, deps, c }) => {
+      const answer = await suggestCategories(deps.database.db, query.title);
+      const locale = c.get("locale");
+      return locale === "en"
+        ? answer
+        : localizeSuggestions(answer, await categoryTree(deps.database.db), locale);
+    },
   });
 
   api.route({
@@ -83,7 +95,7 @@ export function registerCatalog(api: Api, deps: AppDeps): void {
     response: CategoryTreeSchema,
     handler: async ({ deps, c }) => {
       c.header("Cache-Control", "public, max-age=300");
-      return categoryTree(deps.database.db);
+      return localizeTree(await categoryTree(deps.database.db), c.get("locale"));
     },
   });
 
@@ -95,7 +107,8 @@ export function registerCatalog(api: Api, deps: AppDeps): void {
     auth: "optional",
     query: ItemNumberQuerySchema,
     response: ItemDetailSchema,
-    handler: async ({ query, auth, deps }) => itemDetail(deps, query.itemNumber, auth?.userId ?? null),
+    handler: async ({ query, auth, deps, c }) =>
+      localizeItemCategory(await itemDetail(deps, query.itemNumber, auth?.userId ?? null), c.get("locale")),
   });
 
   api.route({
@@ -151,10 +164,14 @@ export function registerCatalog(api: Api, deps: AppDeps): void {
       lng: z.coerce.number().min(-180).max(180).optional(),
     }),
     response: HomeTemplateSchema,
-    handler: async ({ query, deps }) =>
-      query.lat === undefined || query.lng === undefined
-        ? sharedHomeTemplate(deps)
-        : homeTemplate(deps, query),
+    handler: async ({ query, deps, c }) => {
+      // The rows are built once for every language (sharedHomeTemplate); only their titles differ.
+      const { sections } =
+        query.lat === undefined || query.lng === undefined
+          ? await sharedHomeTemplate(deps)
+          : await homeTemplate(deps, query);
+      return { sections: localizeHomeSections(sections, c.get("locale")) };
+    },
   });
 
   api.route({
