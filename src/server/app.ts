@@ -196,8 +196,7 @@ function mountClient(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
       if (page) return page;
     }
     // The single-page app decides (including "Page not found").
-    c.header("Cache-Control", "no-cache");
-    return c.html(await fs.promises.readFile(indexPath, "utf8"));
+    return pages.shell(c);
   });
 }
 

@@ -244,4 +244,69 @@ describe("the language of a rendered page", () => {
     expect(chosenZh.html).toMatch(/<html[^>]* lang="zh-CN"/);
     expect(chosenZh.html).toContain("<title>搜索</title>");
   });
+
+  it("says the head, the manifest, the categories and the home rows in Chinese, and English as before", async () => {
+    const zhHeaders = { "Accept-Language": "zh-CN,zh;q=0.9" };
+    // The category tree is written on first use: ask for it before an item points into it.
+    const tree = (await s.call("GET", "/api/category/list", { headers: zhHeaders })).body.res_data;
+    expect(tree[0]).toMatchObject({ id: 1, name: "数码电子" });
+    expect(tree[0].children.find((c: { id: number }) => c.id === 103).name).toBe("相机和摄影器材");
+    expect((await s.call("GET", "/api/category/list")).body.res_data[0].name).toBe("Electronics");
+
+    const item = await createItem(s, {
+      sellerId: seller.id,
+      title: "铜茶壶",
+      description: "好用，无磕碰。",
+      priceCents: 1200,
+      city: "Lyon",
+      categoryId: 103,
+    });
+    const detail = await s.call("GET", "/api/item/detail", {
+      query: { itemNumber: item.itemNumber },
+      headers: zhHeaders,
+    });
+    expect(detail.body.res_data.categoryName).toBe("相机和摄影器材");
+    expect(detail.body.res_data.categoryPath.map((c: { name: string }) => c.name)).toEqual([
+      "数码电子",
+      "相机和摄影器材",
+    ]);
+
+    const zh = await page(`/itemDetail/${item.itemNumber}`, zhHeaders);
+    expect(meta(zh.html, "description")).toBe("$12.00。好用，无磕碰。在Lyon自提。");
+    expect(zh.html).toContain('<link rel="manifest" href="/manifest.zh-CN.webmanifest" />');
+    expect(zh.html).toContain("相机和摄影器材");
+    const en = await page(`/itemDetail/${item.itemNumber}`, { "Accept-Language": "en" });
+    expect(meta(en.html, "description")).toBe("$12.00. 好用，无磕碰。 Pickup in Lyon.");
+    expect(en.html).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
+    expect(en.html).toContain("Cameras &amp; Photo");
+
+    const category = await page("/classificationList/1", zhHeaders);
+    expect(category.html).toContain("<title>数码电子</title>");
+    expect(meta(category.html, "description")).toBe("身边的数码电子：拍卖和一口价宝贝。");
+
+    // The home rows' titles come from the server, in the request's language.
+    const rows = (await s.call("GET", "/api/home/template", { headers: zhHeaders })).body.res_data.sections;
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) expect(r.title).toMatch(/\p{Script=Han}/u);
+    const home = await page("/", zhHeaders);
+    expect(home.html).toContain("最新发布");
+    expect(home.html).not.toContain("Newly listed");
+    expect(meta(home.html, "description")).toBe("在身边买、拍、卖。拍卖和一口价宝贝都有，网络不好也能用。");
+  });
+
+  it("sends the shell of the pages the browser renders alone with its head in the visitor's language", async () => {
+    const zh = await page("/orders", { "Accept-Language": "zh-CN" });
+    expect(zh.status).toBe(200);
+    expect(zh.html).toMatch(/<html[^>]* lang="zh-CN"/);
+    expect(zh.html).toContain("<title>Buy Now Or Miss Out 手慢无</title>");
+    expect(zh.html).toContain('<link rel="manifest" href="/manifest.zh-CN.webmanifest" />');
+    expect(meta(zh.html, "description")).toBe("在身边买、拍、卖。拍卖和一口价宝贝都有，网络不好也能用。");
+    expect(zh.headers.get("vary")).toMatch(/Accept-Language/);
+    expect(zh.headers.get("vary")).toMatch(/Cookie/);
+    // English is the file as the build wrote it.
+    const en = await page("/orders", { "Accept-Language": "en-US" });
+    expect(en.html).toBe(fs.readFileSync(path.join(CLIENT_DIR, "index.html"), "utf8"));
+    const chosen = await page("/orders", { "Accept-Language": "en-US", Cookie: "lang=zh" });
+    expect(chosen.html).toMatch(/<html[^>]* lang="zh-CN"/);
+  });
 });

@@ -1,6 +1,8 @@
 import { isLocale, type Locale, pickLocale } from "#shared/locale";
+import { SITE_TEXT } from "#shared/site-text";
 import { http } from "../api/request.ts";
 import { LocalKey, readKey, writeKey } from "../api/session-store.ts";
+import { queryClient } from "../query-client.ts";
 import { appStore, sessionAtom, signedInAtom } from "../state.ts";
 import { activateMessages, htmlLang, localeCookie, localeFromHtmlLang } from "./i18n.ts";
 import { localeAtom } from "./locale.ts";
@@ -29,6 +31,8 @@ export async function applyLocale(locale: Locale): Promise<void> {
   await activateMessages(locale);
   appStore.set(localeAtom, locale);
   document.documentElement.lang = htmlLang(locale);
+  // The web manifest in the same language (its name and shortcuts are what an install shows).
+  document.querySelector('link[rel="manifest"]')?.setAttribute("href", SITE_TEXT[locale].manifest);
 }
 
 /**
@@ -36,11 +40,21 @@ export async function applyLocale(locale: Locale): Promise<void> {
  * server renders the next page in it) and, signed in, on the account (e-mails and pushes use it).
  */
 export async function chooseLocale(locale: Locale): Promise<void> {
+  const before = appStore.get(localeAtom);
   await applyLocale(locale);
+  if (before !== locale) refetchServerWords();
   writeKey(LocalKey.locale, locale);
   // biome-ignore lint/suspicious/noDocumentCookie: one fixed value; the Cookie Store API is not in every browser the app supports
   document.cookie = localeCookie(locale);
   if (appStore.get(signedInAtom)) void saveAccountLocale(locale);
+}
+
+/**
+ * Answers the server wrote in the language before (category names, home rows, notification rows,
+ * messages) are fetched again in the new one: the screens on show now, the rest when next used.
+ */
+function refetchServerWords(): void {
+  void queryClient.invalidateQueries();
 }
 
 /**
@@ -73,6 +87,7 @@ export function followAccountLocale(): () => void {
     const account = appStore.get(sessionAtom).userInfo?.locale;
     if (!isLocale(account) || storedLocale() || account === appStore.get(localeAtom)) return;
     void applyLocale(account).then(() => {
+      refetchServerWords();
       writeKey(LocalKey.locale, account);
       // biome-ignore lint/suspicious/noDocumentCookie: as in chooseLocale
       document.cookie = localeCookie(account);

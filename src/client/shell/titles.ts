@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { DEFAULT_TITLE } from "#shared/constants";
+import { DEFAULT_LOCALE, isLocale } from "#shared/locale";
+import { SITE_TEXT } from "#shared/site-text";
 import { i18n as appI18n } from "../i18n/i18n.ts";
 
 /**
@@ -21,6 +22,11 @@ const TITLES: Array<[RegExp, MessageDescriptor | ((hasStores: boolean) => Messag
   [/^\/qr-code-search$/, msg`Scan`],
 ];
 
+/** The site's own title, for a page without one of its own (the brand, and in Chinese its name beside it). */
+export function siteTitle(i18n: I18n = appI18n): string {
+  return SITE_TEXT[isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE].title;
+}
+
 export function titleForPath(pathname: string, hasStores = false, i18n: I18n = appI18n): string | undefined {
   const p = pathname.toLowerCase().replace(/\/+$/, "") || "/";
   for (const [re, t] of TITLES) if (re.test(p)) return i18n._(typeof t === "function" ? t(hasStores) : t);
@@ -38,6 +44,6 @@ export function documentTitle(opts: {
     opts.override ||
     opts.routeTitle ||
     titleForPath(opts.pathname, opts.hasStores, opts.i18n) ||
-    DEFAULT_TITLE
+    siteTitle(opts.i18n)
   );
 }

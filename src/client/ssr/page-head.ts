@@ -1,11 +1,15 @@
 import type { I18n } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
 import type { QueryClient } from "@tanstack/react-query";
 import { DEFAULT_TITLE } from "#shared/constants";
 import type { CategoryNode, ItemDetail } from "#shared/contract/catalog";
+import { DEFAULT_LOCALE, isLocale } from "#shared/locale";
 import { formatCents } from "#shared/money";
+import { SITE_TEXT } from "#shared/site-text";
 import { catalogKeys, type SellerInfo } from "../features/catalog/catalog-queries.ts";
 import { categoryPath } from "../features/search/list-screens.tsx";
-import { titleForPath } from "../shell/titles.ts";
+import { i18n as appI18n } from "../i18n/i18n.ts";
+import { siteTitle, titleForPath } from "../shell/titles.ts";
 
 /** What a server-rendered page says about itself in `<head>` (title, description, previews, JSON-LD). */
 export type PageHead = {
@@ -18,8 +22,16 @@ export type PageHead = {
   jsonLd: Record<string, unknown> | null;
 };
 
-export const DEFAULT_DESCRIPTION =
-  "Buy, bid and sell near you. Auctions and fixed-price items, even on a poor connection.";
+/** The site's description (the same as the page shell's and the web manifest's), in `i18n`'s language. */
+const siteDescription = (i18n: I18n) =>
+  SITE_TEXT[isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE].description;
+
+/**
+ * Sentences of a description are joined with a space in English; Chinese ends each with 。 and
+ * writes the next one straight after.
+ */
+const joinSentences = (i18n: I18n, parts: string[]) =>
+  parts.filter(Boolean).join(i18n.locale === "zh" ? "" : " ");
 
 type RouterLike = {
   state: {
@@ -50,20 +62,27 @@ const CONDITION_SCHEMA: Record<string, string> = {
   for_parts: "https://schema.org/DamagedCondition",
 };
 
-function itemHead(item: ItemDetail, origin: string, canonical: string): PageHead {
+function itemHead(item: ItemDetail, origin: string, canonical: string, i18n: I18n): PageHead {
   const priceCents = item.currentPriceCents ?? item.priceCents;
   const price = priceCents != null ? (priceCents / 100).toFixed(2) : null;
+  const bids = item.auction?.bidCount ?? 0;
   const state =
     item.status === "sold"
-      ? "Sold. "
+      ? i18n._(msg`Sold.`)
       : item.status === "ended"
-        ? "Ended. "
+        ? i18n._(msg`Ended.`)
         : item.auction
-          ? `Auction, ${item.auction.bidCount} ${item.auction.bidCount === 1 ? "bid" : "bids"}. `
+          ? i18n._(msg`Auction, ${plural(bids, { one: "# bid", other: "# bids" })}.`)
           : "";
-  const where = item.city ? ` Pickup in ${item.city}.` : "";
+  const amount = priceCents != null ? formatCents(priceCents) : "";
+  const city = item.city ?? "";
   const description = clip(
-    `${state}${priceCents != null ? `${formatCents(priceCents)}. ` : ""}${item.description}`.trim() + where,
+    joinSentences(i18n, [
+      state,
+      amount && i18n._(msg`${amount}.`),
+      item.description.trim(),
+      city && i18n._(msg`Pickup in ${city}.`),
+    ]),
   );
   const image = item.imageSet[0]?.large ?? item.cover;
   const og: Array<[string, string]> = [
@@ -160,29 +179,31 @@ export function pageHead(
   router: RouterLike | null,
   queryClient: QueryClient,
   origin: string,
-  i18n?: I18n,
+  i18n: I18n = appI18n,
 ): PageHead {
   const location = router?.state.location ?? { pathname: "/", searchStr: "" };
   const canonical = `${origin}${location.pathname}`;
   const leaf = router?.state.matches.at(-1);
   const params = (leaf?.params ?? {}) as Record<string, unknown>;
+  const description = siteDescription(i18n);
   const fallback = basicHead(
-    titleForPath(location.pathname, false, i18n) ?? DEFAULT_TITLE,
-    DEFAULT_DESCRIPTION,
+    titleForPath(location.pathname, false, i18n) ?? siteTitle(i18n),
+    description,
     canonical,
   );
   switch (leaf?.routeId) {
     case "/itemDetail/$id": {
       const item = queryClient.getQueryData<ItemDetail>(catalogKeys.item(String(params.id)));
       return item
-        ? itemHead(item, origin, `${origin}/itemDetail/${encodeURIComponent(item.itemNumber)}`)
+        ? itemHead(item, origin, `${origin}/itemDetail/${encodeURIComponent(item.itemNumber)}`, i18n)
         : fallback;
     }
     case "/classificationList/$cid": {
       const tree = queryClient.getQueryData<CategoryNode[]>(catalogKeys.categories());
       const node = tree ? categoryPath(tree, Number(params.cid))?.at(-1) : undefined;
+      const name = node?.name ?? "";
       return node
-        ? basicHead(node.name, `${node.name} for sale near you: auctions and fixed-price items.`, canonical)
+        ? basicHead(name, i18n._(msg`${name} for sale near you: auctions and fixed-price items.`), canonical)
         : fallback;
     }
     case "/sellerInformation/$id":
@@ -190,23 +211,26 @@ export function pageHead(
       const id = Number(params.id ?? params.sid);
       const seller = queryClient.getQueryData<SellerInfo>(catalogKeys.sellerInfo(id));
       if (!seller) return fallback;
+      const count = seller.activeItemCount;
+      const city = seller.city ?? "";
       const about = seller.introduction
         ? clip(seller.introduction)
-        : `${seller.activeItemCount} items for sale${seller.city ? ` in ${seller.city}` : ""}.`;
+        : city
+          ? i18n._(msg`${plural(count, { one: "# item", other: "# items" })} for sale in ${city}.`)
+          : i18n._(msg`${plural(count, { one: "# item", other: "# items" })} for sale.`);
       return basicHead(seller.name, about, canonical);
     }
     case "/itemSearch": {
-      const q = (leaf.search as { q?: string } | undefined)?.q?.trim();
-      const description = q ? `Items matching “${clip(q, 80)}” near you.` : DEFAULT_DESCRIPTION;
+      const q = clip((leaf.search as { q?: string } | undefined)?.q?.trim() ?? "", 80);
       return basicHead(
-        titleForPath("/itemSearch", false, i18n) ?? "Search",
-        description,
+        titleForPath("/itemSearch", false, i18n) ?? i18n._(msg`Search`),
+        q ? i18n._(msg`Items matching “${q}” near you.`) : description,
         `${canonical}${location.searchStr}`,
       );
     }
     case "/templateMore": {
       const title = (leaf.search as { title?: string } | undefined)?.title?.trim();
-      return title ? basicHead(title, `${title}: items for sale near you.`, canonical) : fallback;
+      return title ? basicHead(title, i18n._(msg`${title}: items for sale near you.`), canonical) : fallback;
     }
     default:
       return fallback;

@@ -4,7 +4,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
-import { isLocale, type Locale, parseAcceptLanguage, pickLocale } from "#shared/locale";
+import { INTL_TAG, isLocale, type Locale, parseAcceptLanguage, pickLocale } from "#shared/locale";
+import { SITE_TEXT } from "#shared/site-text";
 import type { AppDeps, AppEnv } from "../../platform/context.ts";
 import { cspWithNonce } from "../../platform/security.ts";
 
@@ -89,6 +90,23 @@ const PAGE_VARY = "Accept-Language, Cookie";
 
 const escapeHtml = (t: string) => t.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
+/**
+ * index.html's head in `locale`: `<html lang>`, and the title, description and web manifest the
+ * build wrote in English (SITE_TEXT). English leaves the file as the build wrote it.
+ */
+export function localizeShell(html: string, locale: Locale, lang: string): string {
+  if (locale === "en") return html;
+  const text = SITE_TEXT[locale];
+  return html
+    .replace(/<html([^>]*?) lang="[^"]*"/, `<html$1 lang="${escapeHtml(lang)}"`)
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(text.title)}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*"/,
+      `<meta name="description" content="${escapeHtml(text.description)}"`,
+    )
+    .replace(/<link rel="manifest" href="[^"]*"/, `<link rel="manifest" href="${escapeHtml(text.manifest)}"`);
+}
+
 function headTags(head: PageHead, nonce: string): string {
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
@@ -124,9 +142,17 @@ export class LandingPages {
     this.entryPath = path.join(client, "..", "server", "entry-server.js");
   }
 
-  /** The API as a page's render calls it: this app's handler, in-process, with no credentials. */
-  private readonly apiFetch: typeof fetch = async (input, init) =>
-    this.appFetch(new Request(new URL(String(input), "http://ssr.internal"), init as RequestInit));
+  /**
+   * The API as a page's render calls it: this app's handler, in-process, with no credentials, in
+   * the page's language (the answers' category names and row titles follow Accept-Language).
+   */
+  private apiFetch(locale: Locale): typeof fetch {
+    return async (input, init) => {
+      const req = new Request(new URL(String(input), "http://ssr.internal"), init as RequestInit);
+      if (!req.headers.has("accept-language")) req.headers.set("Accept-Language", INTL_TAG[locale]);
+      return this.appFetch(req);
+    };
+  }
 
   /** Whether the build has a server entry (a client-only build still serves every page). */
   available(): boolean {
@@ -188,6 +214,20 @@ export class LandingPages {
     return itemNumber ? `/itemDetail/${encodeURIComponent(itemNumber)}` : null;
   }
 
+  /**
+   * The page shell for a page the browser renders alone, its head in the visitor's language (the
+   * same choice as a rendered page's, so the same Vary). The app itself then starts in the
+   * language it stored or the browser's (src/client/i18n/choose-locale.ts).
+   */
+  async shell(c: Context<AppEnv>): Promise<Response> {
+    const html = await fs.promises.readFile(this.indexPath, "utf8");
+    const locale = pageLocale(c);
+    return c.html(localizeShell(html, locale, INTL_TAG[locale]), 200, {
+      "Cache-Control": "no-cache",
+      Vary: PAGE_VARY,
+    });
+  }
+
   /** Renders `c`'s page, or null when the browser should render it alone. */
   async render(c: Context<AppEnv>): Promise<Response | null> {
     const url = new URL(c.req.url);
@@ -204,7 +244,7 @@ export class LandingPages {
     });
     let result: RenderResult;
     try {
-      result = await entry.render({ request, origin, nonce, fetch: this.apiFetch, locale });
+      result = await entry.render({ request, origin, nonce, fetch: this.apiFetch(locale), locale });
     } catch (err) {
       this.deps.log.warn("server rendering failed; the browser renders the page", {
         path: url.pathname,
@@ -233,7 +273,7 @@ export class LandingPages {
       return new Response(null, { status: 304, headers });
     }
     // `<html lang>` names the page's language; the browser loads that catalogue before hydrating.
-    const head = template.before
+    const head = localizeShell(template.before, locale, result.lang)
       .replace(/<html([^>]*?) lang="[^"]*"/, `<html$1 lang="${escapeHtml(result.lang)}"`)
       .replace(/\s*<title>[\s\S]*?<\/title>/, "")
       .replace(/\s*<meta name="description"[^>]*>/, "")
