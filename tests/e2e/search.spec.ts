@@ -10,6 +10,10 @@ const shots = path.resolve(import.meta.dirname, "../../test-results/search");
 const run = Date.now().toString(36).slice(-4);
 const BRAND = `zorbex${run}`;
 const ALERT_WORD = `quoxel${run}`;
+// Two Han characters of this run (CJK Unified Ideographs), so that a Chinese query finds this
+// spec's listings only.
+const stamp = Number.parseInt(run, 36);
+const HAN = String.fromCodePoint(0x4e00 + (stamp % 0x2000), 0x6000 + (Math.floor(stamp / 0x2000) % 0x2000));
 
 async function ok<T>(
   request: APIRequestContext,
@@ -51,6 +55,25 @@ test.describe("search", () => {
     await postItem(request, seller, `${BRAND} mirrorless body`, 103);
     await postItem(request, seller, `${BRAND} instant film`, 103);
     await postItem(request, seller, `${BRAND} phone case`, 101);
+    await postItem(request, seller, `二手${HAN}相机 EOS`, 103);
+    await postItem(request, seller, `${HAN}自行车`, 401);
+  });
+
+  test("a Chinese query typed in the header finds listings with Chinese titles", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/");
+    const box = page.getByRole("banner").getByRole("combobox", { name: "Search" });
+    await box.fill(`${HAN}相机`);
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/itemSearch\?q=/);
+    await expect(page.getByText("1 item", { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: new RegExp(`二手${HAN}相机 EOS`) }).first()).toBeVisible();
+    await page.screenshot({ path: path.join(shots, "search-chinese-wide.png") });
+    // The characters of the run, side by side: both listings; out of order: neither.
+    await page.goto(`/itemSearch?q=${encodeURIComponent(HAN)}`);
+    await expect(page.getByText("2 items", { exact: true })).toBeVisible();
+    await page.goto(`/itemSearch?q=${encodeURIComponent([...HAN].reverse().join(""))}`);
+    await expect(page.getByText(/No items match/)).toBeVisible();
   });
 
   test("Did you mean links to the corrected search; chips filter by category with counts", async ({
