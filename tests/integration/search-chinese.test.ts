@@ -113,7 +113,20 @@ afterAll(async () => {
 describe("GET /search/items in Chinese", () => {
   it("finds a word inside a title written without spaces (相机 in 二手佳能相机)", async () => {
     const found = await titles("相机");
-    expect(found.sort()).toEqual(["二手佳能相机 EOS 200D", "相机包"].sort());
+    expect(found.slice(0, 2).sort()).toEqual(["二手佳能相机 EOS 200D", "相机包"].sort());
+  });
+
+  it("names a category by its Chinese name: titles first, then the category's other items", async () => {
+    // 相机 is in 相机和摄影器材 (Cameras & Photo): its items in any language follow the titles.
+    const found = await titles("相机");
+    expect(found).toHaveLength(4);
+    expect(found.slice(2).sort()).toEqual(["Vintage Canon AE-1 film camera", "ミラーレスカメラ"].sort());
+    // 手机 is 手机 (Cell Phones & Smartphones); "iPhone 12 手机壳" says it in its title.
+    const phones = await titles("手机");
+    expect(phones[0]).toBe("iPhone 12 手机壳");
+    expect(phones.slice(1).sort()).toEqual(["Apple iPhone 11 64GB", "二手iPhone 13 128GB 蓝色"].sort());
+    // Two characters that straddle the parts of a name (电脑和平板: 和平) name nothing.
+    expect(await titles("和平")).toEqual([]);
   });
 
   it("ranks a title match above a description match (自行车)", async () => {
@@ -143,7 +156,9 @@ describe("GET /search/items in Chinese", () => {
   });
 
   it("combines Chinese words with filters and a price sort", async () => {
-    expect(await titles("相机", { maxPriceCents: 10_000 })).toEqual(["相机包"]);
+    expect(await titles("相机包", { maxPriceCents: 10_000 })).toEqual(["相机包"]);
+    expect(await titles("相机包", { minPriceCents: 5_001 })).toEqual([]);
+    expect(await titles("相机", { minPriceCents: 100_000 })).toEqual(["二手佳能相机 EOS 200D"]);
     expect(await titles("车", { cid: 4, sort: "price_asc" })).toEqual(
       expect.arrayContaining(["儿童自行车 16寸", "山地车 21速"]),
     );

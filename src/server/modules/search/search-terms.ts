@@ -4,6 +4,10 @@
  * and the titles that say DSLR or mirrorless without saying camera.
  */
 import type { CategoryRow } from "../catalog/categories.ts";
+import { CATEGORY_NAMES_ZH } from "../catalog/index.ts";
+
+/** What joins the parts of a Chinese category name: 和 ("and"), 与, 及, 、 and spaces. */
+const ZH_NAME_JOINS = /[和与及、\s]+/u;
 
 /**
  * Per leaf category, the words people type for what it holds that its name does not say. Single
@@ -150,6 +154,14 @@ function vocabularyOf(rows: CategoryRow[]): Vocabulary {
     const ids = subtree(r.id);
     for (const w of queryWords(r.name)) add(w, r.id, ids, true);
     for (const s of CATEGORY_SYNONYMS[r.id] ?? []) add(s, r.id, ids, false);
+    // The Chinese name's parts ("相机和摄影器材" -> 相机, 摄影器材), matched by substring (senseOf).
+    for (const part of (CATEGORY_NAMES_ZH[r.id] ?? "").split(ZH_NAME_JOINS)) {
+      if ([...part].length < 2) continue;
+      const entry = byWord.get(part) ?? { categories: new Set<number>(), named: new Set<number>() };
+      for (const c of ids) entry.categories.add(c);
+      entry.named.add(r.id);
+      byWord.set(part, entry);
+    }
   }
   const vocab = [...byWord.entries()].map(([word, e]) => ({ word, ...e }));
   if (vocabularies.size >= 8) vocabularies.delete(vocabularies.keys().next().value!);
@@ -164,11 +176,17 @@ function vocabularyOf(rows: CategoryRow[]): Vocabulary {
  * does not name Trading Cards.
  */
 export function senseOf(rows: CategoryRow[], rawWord: string): WordSense {
-  const w = singular(normalizeWord(rawWord));
+  const cjk = isCjkWord(rawWord);
+  const w = cjk ? normalizeWord(rawWord) : singular(normalizeWord(rawWord));
   const ids = new Set<number>();
   const named = new Set<number>();
+  // A Chinese word of two characters or more names a category whose Chinese name has it ("相机"
+  // in 相机和摄影器材, "游戏" in 电子游戏和游戏机): there is no word boundary to go by.
+  const says = cjk
+    ? (v: string) => [...w].length >= 2 && v.includes(w)
+    : (v: string) => v === w || (w.length >= 4 && v.startsWith(w));
   for (const v of vocabularyOf(rows)) {
-    if (v.word === w || (w.length >= 4 && v.word.startsWith(w))) {
+    if (says(v.word)) {
       for (const id of v.categories) ids.add(id);
       for (const id of v.named) named.add(id);
     }
