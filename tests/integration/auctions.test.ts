@@ -290,7 +290,10 @@ describe("live events", () => {
     const q = { itemNumber: item.itemNumber };
     const seen = await s.call("GET", "/api/item/detail", { token: b.token, query: q });
     expect(seen.body.res_data.myBidderTag).toBe(tagB);
-    expect((await s.call("GET", "/api/item/detail", { query: q })).body.res_data.myBidderTag).toBeNull();
+    const anonymous = (await s.call("GET", "/api/item/detail", { query: q })).body.res_data;
+    expect(anonymous.myBidderTag).toBeNull();
+    // The leader's tag is public, as on the stream.
+    expect(anonymous.leaderTag).toBe(tagB);
     const lastId = got[1]!.id!;
     st.close();
     await bidder(s, a).bid(item.itemNumber, 300);

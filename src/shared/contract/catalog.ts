@@ -92,6 +92,11 @@ export const ItemDetailSchema = z.object({
   isOwner: z.boolean(),
   /** Auctions, signed in: the viewer's pseudonym on this item, as live events name the leader. */
   myBidderTag: z.string().nullable(),
+  /**
+   * Auctions: the leader's pseudonym (null with no leader), as the live stream names it. The page
+   * knows who leads without waiting for the stream: the buy-now buyer has no bid to show it.
+   */
+  leaderTag: z.string().nullable(),
   createTime: z.number().int(),
   publishTime: z.number().int().nullable(),
   endTime: z.number().int().nullable(),

@@ -9,6 +9,7 @@ import {
   confirmTitle,
   describeActionError,
   isLeader,
+  latestLeader,
   maxBidFloor,
   maxBidHint,
   mergeAuctionIntoItem,
@@ -85,6 +86,26 @@ describe("isLeader", () => {
   });
   it("is false for guests", () => {
     expect(isLeader(mine, { leaderTag: "tag-7", bidCount: 9 }, null)).toBe(false);
+  });
+});
+
+describe("latestLeader", () => {
+  const fetched = { ...item(state({ bidCount: 3 })), leaderTag: "tag-1" };
+  it("takes the item's leader while the stream has said nothing (the buy-now buyer's case)", () => {
+    expect(latestLeader(undefined, fetched)).toEqual({ leaderTag: "tag-1", bidCount: 3 });
+  });
+  it("takes the stream's leader when its event is at least as new", () => {
+    expect(latestLeader({ leaderTag: "tag-2", bidCount: 4 }, fetched)).toEqual({
+      leaderTag: "tag-2",
+      bidCount: 4,
+    });
+    expect(latestLeader({ leaderTag: "tag-2", bidCount: 3 }, fetched)?.leaderTag).toBe("tag-2");
+  });
+  it("keeps the item's leader over an older event", () => {
+    expect(latestLeader({ leaderTag: "tag-2", bidCount: 2 }, fetched)?.leaderTag).toBe("tag-1");
+  });
+  it("says nothing of a fixed-price item", () => {
+    expect(latestLeader(undefined, { ...fetched, auction: null })).toBeUndefined();
   });
 });
 

@@ -60,6 +60,16 @@ export function isLeader(standing: Standing, live: LiveLeader | undefined, myId:
   return standing.isHighBidder;
 }
 
+/**
+ * Who leads, by the newer of two reports: the live stream's last event and the item as last fetched
+ * (the stream wins a tie: its event is never older than the fetch that showed the same bid count).
+ */
+export function latestLeader(live: LiveLeader | undefined, item: ItemDetail): LiveLeader | undefined {
+  if (!item.auction) return live;
+  const fetched = { leaderTag: item.leaderTag, bidCount: item.auction.bidCount };
+  return live && live.bidCount >= fetched.bidCount ? live : fetched;
+}
+
 export function leaderFromEvent(e: AuctionEvent): LiveLeader {
   return { leaderTag: e.leaderTag, bidCount: e.bidCount };
 }

@@ -4,7 +4,7 @@ import type { AuctionStateDto } from "#shared/contract/auctions";
 import type { ItemDetail } from "#shared/contract/catalog";
 import { onlineAtom, sessionAtom } from "../../state.ts";
 import { useServerNow } from "../catalog/server-clock.ts";
-import { isLeader, resolveStanding } from "./auction-logic.ts";
+import { isLeader, latestLeader, resolveStanding } from "./auction-logic.ts";
 import { auctionKeys, type LiveLeader, NO_STANDING, standingQuery } from "./auction-queries.ts";
 import { usePendingBids } from "./pending-bids.ts";
 import { useLiveAuction } from "./use-live-auction.ts";
@@ -18,13 +18,15 @@ export function useAuctionStanding(item: ItemDetail, auction: AuctionStateDto) {
   const now = useServerNow();
   const itemNumber = item.itemNumber;
 
-  // Also after the end: the stream's first event names the winner (a buy-now buyer has no bid).
+  // Also after the end: the stream's first event names the winner (a buy-now buyer has no bid), as
+  // does the item itself once fetched as this user.
   useLiveAuction(itemNumber, item.status !== "withdrawn");
 
   const standing = useQuery(standingQuery(itemNumber, myId)).data ?? NO_STANDING;
-  const live = useQuery({ queryKey: auctionKeys.live(itemNumber), queryFn: skipToken }).data as
+  const streamed = useQuery({ queryKey: auctionKeys.live(itemNumber), queryFn: skipToken }).data as
     | LiveLeader
     | undefined;
+  const live = latestLeader(streamed, item);
   // The buy-now buyer has no bid (so no /item/myBids row): the item tells them their tag.
   const leader = isLeader({ ...standing, myTag: standing.myTag ?? item.myBidderTag }, live, myId);
   // Leading without a bid of mine is only possible as the buy-now buyer.

@@ -131,6 +131,7 @@ export async function toItemDetail(
     watchCount: row.watchCount,
     isOwner: viewerUserId !== null && viewerUserId === row.sellerId,
     myBidderTag: auction && viewerUserId !== null ? bidderTag(deps, row.itemNumber, viewerUserId) : null,
+    leaderTag: auction && row.leaderId !== null ? bidderTag(deps, row.itemNumber, row.leaderId) : null,
     createTime: row.createdAt,
     publishTime: row.publishedAt,
     endTime: row.saleType === "auction" ? row.endTime : null,
