@@ -260,8 +260,8 @@ export async function searchItems(
   const now = deps.clock.now();
   const q = input.q?.trim() ?? "";
   // Read once for the whole search (they were read up to five times, and written again in each
-  // transaction by ensureCategories).
-  const categoryRows = await allCategories(db);
+  // transaction by ensureCategories), and only by a search that needs them: browsing does not.
+  const categoryRows = input.cid !== undefined || q || input.facets ? await allCategories(db) : [];
   const parts = await filterParts(db, input, now, categoryRows);
   if (parts.impossible) return { list: [], total: 0, hasNextPage: false };
   const conds = allFiltersOf(parts);
