@@ -9,6 +9,16 @@ import { linguiMacro } from "./src/client/i18n/build-plugin.ts";
 import { bootScript, precompress } from "./src/client/pwa/build-plugins.ts";
 
 const root = path.resolve(import.meta.dirname);
+
+/** The libraries every page starts with (one `framework` chunk, see below). */
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|jotai|idb-keyval|@lingui[\\/](core|react)|@tanstack[\\/](history|store|react-store|router-core|react-router|query-core|react-query|query-persist-client-core|react-query-persist-client))[\\/]|vite[\\/]preload-helper/;
+/**
+ * Their modules that only later screens use (mutations, infinite lists, …): left to the chunks of
+ * those screens, so a first visit does not load them.
+ */
+const LAZY_ONLY =
+  /node_modules[\\/]@tanstack[\\/](query-core[\\/].*[\\/](mutationObserver|infiniteQueryObserver|queriesObserver)|react-query[\\/].*[\\/](useMutation|useInfiniteQuery|useSuspenseQuery|useSuspenseInfiniteQuery|useQueries|useIsFetching|useMutationState|infiniteQueryOptions)|react-router[\\/].*[\\/](useCanGoBack|ClientOnly|useBlocker|awaited|useLoaderData|useLoaderDeps|useRouteContext))\.js$/;
 const BUILD_ID = process.env.BUILD_ID ?? new Date().toISOString();
 
 // `vite build` makes the browser's app; `vite build --ssr` makes dist/server/entry-server.js, the same
@@ -18,6 +28,16 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: isSsrBuild ? false : path.join(root, "public"),
   envDir: root,
   define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
+  resolve: {
+    // TanStack Store asks for the shim of useSyncExternalStore for React < 18; React 19 has it, and
+    // the same hook without the shim saves the first visit the fallback's code.
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: "use-sync-external-store/with-selector",
+      },
+    ],
+  },
   build: isSsrBuild
     ? {
         outDir: path.join(root, "dist/server"),
@@ -34,6 +54,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: false,
         // dist/client/.vite/manifest.json: lets tests/bench/client-size.ts follow a route's chunks.
         manifest: true,
+        // No preload lists: with them every lazy import of the first script (one per route) carried
+        // the names of all the chunks that route needs, ~2 KB of brotli in the first visit. A route's
+        // chunks now load when it is visited (the worker has them precached after the first visit);
+        // the entry's own imports are still fetched in parallel with it (bootScript's data-preload).
+        modulePreload: false,
         rollupOptions: {
           // boot.ts is its own tiny entry, injected into index.html by bootScript().
           input: {
@@ -48,13 +73,14 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   name: "framework",
-                  test: /node_modules[\\/](react|react-dom|scheduler|jotai|idb-keyval|@lingui[\\/](core|react)|@tanstack[\\/](history|store|react-store|router-core|react-router|query-core|react-query|query-persist-client-core|react-query-persist-client))[\\/]|vite[\\/]preload-helper/,
+                  test: (id: string) => FRAMEWORK.test(id) && !LAZY_ONLY.test(id),
                 },
                 // The app's small modules that `/` and the other landing pages share with lazy
-                // screens: one file rather than eight of a few hundred bytes each.
+                // screens (the request helper, formats, the worker's registration): one file rather
+                // than a dozen of a few hundred bytes each.
                 {
                   name: "shared",
-                  test: /src[\\/](shared[\\/](date-formats|locale|money)|client[\\/](ui[\\/](button|use-now)|route-search|api[\\/]session-store|i18n[\\/]english))\.tsx?$/,
+                  test: /src[\\/](shared[\\/](date-formats|locale|money|codes|constants|sw-caches|sw-messages)|client[\\/](ui[\\/](button|use-now|toast-store)|route-search|api[\\/](session-store|http|request|tokens|browser|config)|pwa[\\/](api-caches|register-sw)|i18n[\\/]english))\.tsx?$/,
                 },
               ],
             },
@@ -75,6 +101,16 @@ export default defineConfig(({ isSsrBuild }) => ({
       generatedRouteTree: path.join(root, "src/client/routeTree.gen.ts"),
       // The server loads every route up front: no lazy chunk can leave a boundary pending mid-render.
       autoCodeSplitting: !isSsrBuild,
+      // A route's loader travels in its screen's chunk (it runs only once the route is visited),
+      // so the first script keeps only what matching needs: paths, search parsers, beforeLoad.
+      codeSplittingOptions: {
+        defaultBehavior: [
+          ["loader", "component"],
+          ["errorComponent"],
+          ["notFoundComponent"],
+          ["pendingComponent"],
+        ],
+      },
     }),
     // Lingui: macros compiled in the files that use them, catalogues (.po) compiled at build time.
     linguiMacro(),

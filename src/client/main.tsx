@@ -144,7 +144,7 @@ followAccountLocale();
 const idle = (fn: () => void) =>
   "requestIdleCallback" in window ? requestIdleCallback(fn, { timeout: 2000 }) : setTimeout(fn, 1);
 // boot.ts starts this code after the first paint, so the page may have finished loading already.
-// Its module (and workbox-window) load then too: the first screen does not need them.
+// Its module loads then too: the first screen does not need it.
 const register = (): void =>
   void import("./pwa/register-sw.ts")
     .then((m) => m.registerServiceWorker())

@@ -1,11 +1,10 @@
 /**
  * Starts a screen's request from a route loader without the screen's query module in the first bundle.
  *
- * Route files stay in the entry chunk (the router plugin splits only components), so a loader that
- * imported `…-queries.ts` statically would ship every feature's query code to the first visit.
- * `load` is a dynamic `import()` of the query module: it downloads next to the screen's chunk
- * (which imports the same module, so Vite shares one chunk) and the request starts as soon as it
- * arrives.
+ * `load` is a dynamic `import()` of the query module. It was written when loaders stayed in the
+ * entry chunk, where a static import would have shipped every feature's query code to the first
+ * visit; loaders now travel in their screen's chunk (vite.config.ts `codeSplittingOptions`), which
+ * imports the same module, so the import resolves at once and the request starts right away.
  *
  * In the browser it is fire and forget: the loader does not hold the navigation (the screen shows
  * its cache or skeleton), and a failure here is the screen's query to report. On the server the

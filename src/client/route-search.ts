@@ -1,7 +1,8 @@
 /*
- * Search-param parsers for route files. Route files (their `validateSearch`, `params`, `loader`)
- * stay in the first bundle — the router plugin splits only components — so these are a few hand-written
- * functions instead of zod (even zod/mini brings ~13 KB brotli of zod core to the first visit).
+ * Search-param parsers for route files. What a route needs to match a URL (its `validateSearch`,
+ * `params`, `beforeLoad`) stays in the first bundle — the router plugin splits off only loaders and
+ * components — so these are a few hand-written functions instead of zod (even zod/mini brings ~13 KB
+ * brotli of zod core to the first visit).
  *
  * They keep the semantics the zod/mini schemas had: TanStack Router hands over JSON-parsed values
  * (`?cid=7` arrives as the number 7), a bad value falls back instead of failing the page, an optional

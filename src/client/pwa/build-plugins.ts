@@ -50,16 +50,17 @@ export function precompress() {
   };
 }
 
-type OutChunk = { type: string; isEntry?: boolean; name?: string; fileName: string };
+type OutChunk = { type: string; isEntry?: boolean; name?: string; fileName: string; imports?: string[] };
 
 /**
  * Vite plugin: injects the separately built `boot` entry (src/client/boot.ts) as a module script
  * at the top of index.html, so it runs before (and independently of) the app bundle.
  * Vite would merge a second <script> of index.html into the app's entry, hence this.
  *
- * It also takes the app's entry script and its modulepreloads out of the page and lists them in
- * `<meta name="app-entry">` instead: boot starts them once the placeholder has painted, so the
- * first paint waits for the HTML and the CSS alone, not for the app's code competing with them
+ * It also takes the app's entry script out of the page and lists it in `<meta name="app-entry">`
+ * instead, with the chunks it imports (`data-preload`, found in the bundle: the build writes no
+ * modulepreload links, see vite.config.ts): boot starts them once the placeholder has painted, so
+ * the first paint waits for the HTML and the CSS alone, not for the app's code competing with them
  * for a slow connection.
  */
 export function bootScript() {
@@ -75,16 +76,29 @@ export function bootScript() {
         if (!boot) return html;
         const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
         if (!entry) throw new Error("bootScript: the app's entry script is missing from index.html");
-        const preloads: string[] = [];
+        const chunks = Object.values(ctx.bundle ?? {});
+        const app = chunks.find((c) => c.type === "chunk" && `/${c.fileName}` === entry[1]);
+        if (!app) throw new Error("bootScript: the app's entry chunk is missing from the bundle");
+        // Every chunk the entry imports statically, however deep: fetched in parallel with it.
+        const preloads = new Set<string>();
+        const visit = (c: OutChunk) => {
+          for (const f of c.imports ?? []) {
+            if (preloads.has(`/${f}`)) continue;
+            preloads.add(`/${f}`);
+            const next = ctx.bundle?.[f];
+            if (next) visit(next);
+          }
+        };
+        visit(app);
         let out = html
           .replace(entry[0], "")
           .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_m, href: string) => {
-            preloads.push(href);
+            preloads.add(href);
             return "";
           });
         out = out.replace(
           "</title>",
-          `</title>\n    <meta name="app-entry" content="${entry[1]}" data-preload="${preloads.join(" ")}" />` +
+          `</title>\n    <meta name="app-entry" content="${entry[1]}" data-preload="${[...preloads].join(" ")}" />` +
             // Deferred, not async: it then always runs before DOMContentLoaded, the moment the
             // browser starts delivering the worker's messages, so boot's inbox misses none.
             `\n    <script type="module" crossorigin src="/${boot.fileName}"></script>`,

@@ -3,7 +3,7 @@ import type { MyBidsTab } from "../features/auctions/my-bids-screen.tsx";
 import { MyBidsScreen } from "../features/auctions/my-bids-screen.tsx";
 import { field, searchSchema } from "../route-search.ts";
 
-// Route files stay in the first bundle (only components are split off): the tabs are listed here
+// Route options stay in the first bundle (only loaders and components are split off): the tabs are listed here
 // rather than imported from the screen, and the check keeps them in step with the screen's type.
 const TABS = ["leading", "outbid", "won", "lost"] as const satisfies readonly MyBidsTab[];
 const everyTab: Exclude<MyBidsTab, (typeof TABS)[number]> extends never ? true : false = true;

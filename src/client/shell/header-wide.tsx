@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useRouter } from "@tanstack/react-router";
 import { useSetAtom } from "jotai";
 import { useCallback, useState } from "react";
-import { chooseIdentity } from "../features/session/lifecycle.ts";
+import { chooseIdentity } from "../features/session/session-actions.ts";
 import { LanguageSwitch } from "../i18n/language-switch.tsx";
 import { signOutDialogAtom } from "../state.ts";
 import { AppLink } from "../ui/app-link.tsx";

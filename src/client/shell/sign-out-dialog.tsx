@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useAtom } from "jotai";
 import { useState } from "react";
-import { signOut } from "../features/session/lifecycle.ts";
+import { signOut } from "../features/session/session-actions.ts";
 import { queryClient } from "../query-client.ts";
 import { signOutDialogAtom } from "../state.ts";
 import { ConfirmDialog } from "../ui/dialog.tsx";

@@ -13,7 +13,7 @@ import { Dialog } from "../../ui/dialog.tsx";
 import { Page, Skeleton, useDocumentTitle } from "../../ui/page.tsx";
 import { QueryState } from "../../ui/query-state.tsx";
 import { showToast } from "../../ui/toast-store.ts";
-import { clearSession } from "../session/lifecycle.ts";
+import { clearSession } from "../session/session-actions.ts";
 import { accountKeys, meQuery } from "./accounts-queries.ts";
 import { PasswordField } from "./password-field.tsx";
 

@@ -14,7 +14,8 @@ import { EmptyState, Page, Skeleton, useDocumentTitle } from "../../ui/page.tsx"
 import { QueryState } from "../../ui/query-state.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { showToast } from "../../ui/toast-store.ts";
-import { chooseIdentity, loadIdentity } from "../session/lifecycle.ts";
+import { loadIdentity } from "../session/lifecycle.ts";
+import { chooseIdentity } from "../session/session-actions.ts";
 import {
   accountKeys,
   identityQuery,

@@ -5,7 +5,7 @@ import type { Tokens } from "#shared/contract/accounts";
 import { queryClient } from "../../query-client.ts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
-import { signIn } from "../session/lifecycle.ts";
+import { signIn } from "../session/session-actions.ts";
 import { safeRedirect, takeUsernamePopUp } from "./flow.ts";
 
 /** Stores a sign-in answer; what another user left in the query cache must not show to this one. */

@@ -5,7 +5,7 @@ import { useEffect } from "react";
 import type { UnreadCounts } from "#shared/contract/notifications";
 import { FROM_NOTIFICATION_PARAM, SW_MESSAGE, type WorkerMessage } from "#shared/sw-messages";
 import { sessionAtom } from "../../state.ts";
-import { onBeforeSignOut } from "../session/lifecycle.ts";
+import { onBeforeSignOut } from "../session/session-actions.ts";
 import { takeNotificationClicks } from "./click-inbox.ts";
 import { startNotificationStream } from "./live.ts";
 import { markNotificationRead, notificationKeys } from "./notifications-queries.ts";

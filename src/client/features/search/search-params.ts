@@ -8,7 +8,8 @@ import {
   toPositiveInt,
 } from "../../route-search.ts";
 
-// Hand-written parsers: these schemas sit in route files, which stay in the first bundle (only components split).
+// Hand-written parsers: these schemas are route options, which stay in the first bundle (only loaders and
+// components split).
 
 export const SORTS = [
   "relevance",

@@ -7,7 +7,7 @@ import { displayName } from "../../api/session-store.ts";
 import { identityAtom, sessionAtom } from "../../state.ts";
 import { Button } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
-import { signOut } from "../session/lifecycle.ts";
+import { signOut } from "../session/session-actions.ts";
 
 const NAV = [
   { section: "listings", label: msg`Listings` },

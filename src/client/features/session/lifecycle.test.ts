@@ -5,7 +5,8 @@ import { displayName } from "../../api/session-store.ts";
 import { appStore, identityAtom } from "../../state.ts";
 import { envelope, type FetchCall, freshTokens, setTokens, setupBrowser } from "../../test/browser-env.ts";
 import { clearToasts, getToasts } from "../../ui/toast-store.ts";
-import { chooseIdentity, loadIdentity, onStorageEvent, signIn, signOut, startSession } from "./lifecycle.ts";
+import { loadIdentity, onStorageEvent, startSession } from "./lifecycle.ts";
+import { chooseIdentity, signIn, signOut } from "./session-actions.ts";
 
 let responder: (c: FetchCall) => Response | Promise<Response>;
 let env: ReturnType<typeof setupBrowser>;

@@ -1,0 +1,84 @@
+/**
+ * What a person does with their session: sign in, switch identity, sign out. Apart from the
+ * start-up half (lifecycle.ts) so a guest's first visit does not load it: only the screens and
+ * dialogs that offer these actions import it.
+ */
+import { msg } from "@lingui/core/macro";
+import { TOKEN_CODES } from "#shared/codes";
+import { IDENTITY_RELOAD_DELAY_MS } from "#shared/constants";
+import { browser } from "../../api/browser.ts";
+import { http } from "../../api/request.ts";
+import {
+  clearTokens,
+  clearUserData,
+  getUserInfo,
+  saveTokens,
+  sessionScope,
+  setIdentityToken,
+  type Tokens,
+} from "../../api/session-store.ts";
+import { i18n } from "../../i18n/i18n.ts";
+import { clearApiCaches } from "../../pwa/api-caches.ts";
+import { appStore, identityAtom } from "../../state.ts";
+import { showToast } from "../../ui/toast-store.ts";
+import { loadIdentity } from "./lifecycle.ts";
+
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/** Stores a sign-in answer (login, register, loginByCode) and loads who the user is. */
+export async function signIn(tokens: Tokens): Promise<void> {
+  saveTokens(tokens);
+  setIdentityToken(null);
+  await loadIdentity().catch(() => null);
+}
+
+/** Switches between Personal (`storeId` null) and a store; reloads the page 300 ms later. */
+export async function chooseIdentity(storeId: number | null): Promise<boolean> {
+  const identity = appStore.get(identityAtom);
+  const body =
+    storeId === null
+      ? { userId: identity?.user.id ?? getUserInfo()?.id ?? "", companyId: "", storeId: "" }
+      : { storeId };
+  const env = await http.post<{ storeToken: string }>("/sys/chooseIdentity", body);
+  if (env.status_code !== 1) return false;
+  setIdentityToken(env.res_data?.storeToken || null);
+  await loadIdentity().catch(() => null);
+  setTimeout(() => browser.reload(), IDENTITY_RELOAD_DELAY_MS);
+  return true;
+}
+
+/** Forgets everything about the signed-in user on this device (the worker's API caches too). */
+export function clearSession(): void {
+  clearUserData();
+  clearTokens();
+  appStore.set(identityAtom, null);
+  void clearApiCaches();
+}
+
+const beforeSignOutHooks = new Set<() => Promise<unknown>>();
+/** Work that must reach the server while still signed in (e.g. forgetting this device's push subscription). */
+export function onBeforeSignOut(fn: () => Promise<unknown>): () => void {
+  beforeSignOutHooks.add(fn);
+  return () => beforeSignOutHooks.delete(fn);
+}
+
+/** POST logout; on success clear user info, tokens and the username pop-up flag, then go home. */
+export async function signOut(): Promise<boolean> {
+  // At most 3 s: signing out must not hang on a slow push service or server.
+  await Promise.race([Promise.allSettled([...beforeSignOutHooks].map((f) => f())), sleep(3000)]);
+  try {
+    const env = await http.post("/hweb/login/v1/logout", {}, { toast: false });
+    // A token code means the server already considers this session over: finish locally.
+    if (env.status_code !== 1 && !TOKEN_CODES.includes(env.status_code)) {
+      showToast(env.message || i18n._(msg`Could not sign out`), "error");
+      return false;
+    }
+  } catch (err) {
+    showToast(err instanceof Error ? err.message : i18n._(msg`Could not sign out`), "error");
+    return false;
+  }
+  clearSession();
+  // The seller portal's window goes back to its own sign-in; the app goes home.
+  browser.go(sessionScope.prefix ? sessionScope.signInPath : "/");
+  return true;
+}
