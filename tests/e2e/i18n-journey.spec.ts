@@ -105,7 +105,11 @@ async function checkScreen(
   testInfo: TestInfo,
   name: string,
   data: string[] = [],
+  opts: { shell?: boolean } = {},
 ) {
+  // The header is part of the screen: wait until it is there (the wide one loads after the page).
+  if (opts.shell !== false)
+    await expect(page.getByRole("banner").getByRole("combobox", { name: "搜索", exact: true })).toBeVisible();
   await shoot(page, testInfo, name);
   const leftovers = englishLeftovers(await screenText(page), await shownData(page, request, data));
   expect(leftovers, `English UI words on the Chinese screen "${name}"`).toEqual([]);
@@ -162,7 +166,8 @@ for (const [size, viewport] of [
     await expect(page.getByRole("heading", { level: 1, name: "注册账号" })).toBeVisible();
     await page.getByLabel("邮箱").fill(email);
     await page.getByLabel("密码").fill("Fresh1234");
-    await checkScreen(page, request, testInfo, `sign-up-${size}`);
+    // The sign-up screen stands alone, without the app's header.
+    await checkScreen(page, request, testInfo, `sign-up-${size}`, [], { shell: false });
     const before = mailbox.count;
     await page.getByRole("main").getByRole("button", { name: "继续" }).click();
     await expect(page).toHaveURL(/\/signUpEmailVerify\?/);
