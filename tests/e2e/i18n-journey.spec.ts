@@ -157,6 +157,9 @@ for (const [size, viewport] of [
     await hydrated(page);
     await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
     await expect(page.getByRole("heading", { level: 1, name: /手慢无/ })).toBeAttached();
+    // Installing from here gets the Chinese name and shortcuts.
+    const manifest = page.locator('link[rel="manifest"]');
+    await expect(manifest).toHaveAttribute("href", "/manifest.zh-CN.webmanifest");
     await expect(page.getByRole("link", { name: "即将结束" }).first()).toBeVisible();
 
     // Sign up by e-mail with the mailed code, then choose a username.
@@ -293,6 +296,7 @@ for (const [size, viewport] of [
     await switchLanguage(page, phone, "en");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("heading", { level: 1, name: "Order details" })).toBeVisible();
+    await expect(manifest).toHaveAttribute("href", "/manifest.webmanifest");
     await expect(main.getByRole("button", { name: "Show pickup code" })).toBeVisible();
     await shoot(page, testInfo, `order-en-${size}`);
     expect(page.url()).toBe(url);
@@ -300,6 +304,7 @@ for (const [size, viewport] of [
     await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
     await expect(page.getByRole("heading", { level: 1, name: "订单详情" })).toBeVisible();
     await expect(main.getByTestId("order-status")).toHaveText("已付款");
+    await expect(manifest).toHaveAttribute("href", "/manifest.zh-CN.webmanifest");
     expect(page.url()).toBe(url);
     // Still signed in: the session is kept, and a reload renders the protected page again.
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeTruthy();
