@@ -11,40 +11,16 @@ import { I18nProvider } from "@lingui/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createRequestHandler, RouterServer, renderRouterToStream } from "@tanstack/react-router/ssr/server";
 import { createStore, Provider as JotaiProvider } from "jotai";
-import { DEFAULT_LOCALE, type Locale } from "#shared/locale";
+import { DEFAULT_LOCALE } from "#shared/locale";
+import type { PageHead, RenderInput, RenderResult } from "#shared/ssr-entry";
 import { setTransport } from "./api/http.ts";
 import { createI18n, htmlLang } from "./i18n/i18n.ts";
 import { localeAtom } from "./i18n/locale.ts";
 import { createQueryClient } from "./query-client.ts";
 import { createAppRouter } from "./router.tsx";
-import { type PageHead, pageHead } from "./ssr/page-head.ts";
+import { pageHead } from "./ssr/page-head.ts";
 
-export type { PageHead } from "./ssr/page-head.ts";
-
-export type RenderInput = {
-  request: Request;
-  /** This origin as the public sees it (canonical URLs, Open Graph). */
-  origin: string;
-  /** The CSP nonce of this answer, for the router's and React's inline scripts. */
-  nonce: string;
-  /** Where this page's API calls go: the app's own handler, in-process. */
-  fetch: typeof fetch;
-  /** The visitor's language (the server picks it: the `lang` cookie, else Accept-Language). */
-  locale?: Locale;
-};
-
-export type RenderResult =
-  | { kind: "redirect"; status: number; location: string }
-  | {
-      kind: "page";
-      status: number;
-      head: PageHead;
-      /** `<html lang>` of the page: the browser reads it to load the same catalogue before hydrating. */
-      lang: string;
-      /** What the page's data is, for the ETag (the same data gives the same page). */
-      dataKey: string;
-      body: ReadableStream<Uint8Array>;
-    };
+export type { PageHead, RenderInput, RenderResult } from "#shared/ssr-entry";
 
 /** Each render's API calls go to the `fetch` it was given (a process may serve several apps: tests). */
 const currentFetch = new AsyncLocalStorage<typeof fetch>();

@@ -6,21 +6,14 @@ import type { CategoryNode, ItemDetail } from "#shared/contract/catalog";
 import { DEFAULT_LOCALE, isLocale } from "#shared/locale";
 import { formatCents } from "#shared/money";
 import { SITE_TEXT } from "#shared/site-text";
+import type { PageHead } from "#shared/ssr-entry";
 import { catalogKeys, type SellerInfo } from "../features/catalog/catalog-queries.ts";
 import { categoryPath } from "../features/search/list-screens.tsx";
 import { i18n as appI18n } from "../i18n/i18n.ts";
 import { siteTitle, titleForPath } from "../shell/titles.ts";
 
 /** What a server-rendered page says about itself in `<head>` (title, description, previews, JSON-LD). */
-export type PageHead = {
-  title: string;
-  description: string;
-  canonical: string;
-  /** Open Graph and Twitter card properties, in order. */
-  og: Array<[string, string]>;
-  /** schema.org JSON-LD, or null. */
-  jsonLd: Record<string, unknown> | null;
-};
+export type { PageHead };
 
 /** The site's description (the same as the page shell's and the web manifest's), in `i18n`'s language. */
 const siteDescription = (i18n: I18n) =>

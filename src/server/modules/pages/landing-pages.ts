@@ -6,6 +6,7 @@ import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { INTL_TAG, isLocale, type Locale, parseAcceptLanguage, pickLocale } from "#shared/locale";
 import { SITE_TEXT } from "#shared/site-text";
+import type { PageHead, RenderResult, SsrEntry } from "#shared/ssr-entry";
 import type { AppDeps, AppEnv } from "../../platform/context.ts";
 import { cspWithNonce } from "../../platform/security.ts";
 
@@ -28,37 +29,6 @@ export const LANDING_ROUTES: RegExp[] = [
 ];
 
 export const isLandingPath = (p: string) => LANDING_ROUTES.some((re) => re.test(p));
-
-/** What the head of a page says (src/client/ssr/page-head.ts). */
-type PageHead = {
-  title: string;
-  description: string;
-  canonical: string;
-  og: Array<[string, string]>;
-  jsonLd: Record<string, unknown> | null;
-};
-
-type RenderResult =
-  | { kind: "redirect"; status: number; location: string }
-  | {
-      kind: "page";
-      status: number;
-      head: PageHead;
-      lang: string;
-      dataKey: string;
-      body: ReadableStream<Uint8Array>;
-    };
-
-/** The built src/client/entry-server.tsx (dist/server/entry-server.js), as the server uses it. */
-type Entry = {
-  render(input: {
-    request: Request;
-    origin: string;
-    nonce: string;
-    fetch: typeof fetch;
-    locale?: Locale;
-  }): Promise<RenderResult>;
-};
 
 /** index.html cut around the app's placeholder, as the build wrote it. */
 type Template = { before: string; after: string; hash: string };
@@ -127,7 +97,7 @@ function headTags(head: PageHead, nonce: string): string {
 }
 
 export class LandingPages {
-  private entry: Promise<Entry> | null = null;
+  private entry: Promise<SsrEntry> | null = null;
   private template: { mtimeMs: number; value: Template } | null = null;
   private readonly indexPath: string;
   private readonly entryPath: string;
@@ -159,8 +129,8 @@ export class LandingPages {
     return fs.existsSync(this.entryPath) && fs.existsSync(this.indexPath);
   }
 
-  private load(): Promise<Entry> {
-    this.entry ??= import(pathToFileURL(this.entryPath).href) as Promise<Entry>;
+  private load(): Promise<SsrEntry> {
+    this.entry ??= import(pathToFileURL(this.entryPath).href) as Promise<SsrEntry>;
     return this.entry;
   }
 
