@@ -126,6 +126,9 @@ describe("the message catalogue", () => {
     expect(translateNotice('"Lamp" ends in about 15 minutes. The price is $3.00.', "zh")).toBe(
       "“Lamp”将在约 15 分钟后结束，当前价格为 $3.00。",
     );
+    expect(translateNotice('"Lamp" ends in about 1 minute. The price is $3.00.', "zh")).toBe(
+      "“Lamp”将在约 1 分钟后结束，当前价格为 $3.00。",
+    );
     expect(translateNotice("Lamp for $3.00 matches “lamp” · Auction.", "zh")).toBe(
       "Lamp（$3.00）符合你保存的搜索：“lamp” · Auction。",
     );

@@ -623,7 +623,7 @@ export async function endingSoon(deps: AppDeps, tx: Tx, itemId: number): Promise
     await notify(deps, tx, {
       userId,
       title: "Auction ending soon",
-      content: `"${item.title}" ends in about ${minutes} minutes. The price is ${formatCents(
+      content: `"${item.title}" ends in about ${minutes} ${minutes === 1 ? "minute" : "minutes"}. The price is ${formatCents(
         item.bidCount === 0 ? (item.startPriceCents ?? 0) : (item.currentPriceCents ?? 0),
       )}.`,
       jumpType: JumpType.ITEM,
