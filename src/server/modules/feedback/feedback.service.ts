@@ -72,7 +72,7 @@ export async function getOrderFeedback(
   orderNumber: string,
 ): Promise<OrderFeedback> {
   const db = deps.database.db;
-  const { order, role } = await orderForUser(deps, db, orderNumber, auth.userId);
+  const { order, role } = await orderForUser(db, orderNumber, auth.userId);
   const r = await orderRatings(db, order.id);
   const mineRow = role === "buyer" ? r.buyer : r.seller;
   const theirsRow = role === "buyer" ? r.seller : r.buyer;
@@ -105,7 +105,7 @@ export async function leaveFeedback(
   const db = deps.database.db;
   await db.transaction(async (tx) => {
     // The order row's lock serialises the two sides and a double tap on one side.
-    const { order, role } = await orderForUser(deps, tx, input.orderNumber, auth.userId, true);
+    const { order, role } = await orderForUser(tx, input.orderNumber, auth.userId, true);
     if (!completed(order))
       throw new ApiError(Code.ILLEGAL_ORDER_STATE, "You can rate the other side once the item is picked up");
     const now = deps.clock.now();

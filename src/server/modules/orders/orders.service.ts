@@ -127,7 +127,6 @@ type Access = { order: OrderRow; role: "buyer" | "seller" };
 
 /** The order if the caller is its buyer, its seller or on the seller's store team; else 10004. */
 export async function orderForUser(
-  deps: AppDeps,
   tx: Tx | AppDeps["database"]["db"],
   orderNumber: string,
   userId: number,
@@ -351,7 +350,7 @@ async function view(deps: AppDeps, order: OrderRow, userId: number): Promise<Ord
 }
 
 export async function getOrderDetail(deps: AppDeps, auth: AuthInfo, orderNumber: string): Promise<Order> {
-  const { order } = await orderForUser(deps, deps.database.db, orderNumber, auth.userId);
+  const { order } = await orderForUser(deps.database.db, orderNumber, auth.userId);
   return view(deps, order, auth.userId);
 }
 
@@ -389,7 +388,7 @@ async function withOrder<T>(
   fn: (tx: Tx, a: Access) => Promise<T>,
 ): Promise<T> {
   return deps.database.db.transaction(async (tx) => {
-    const a = await orderForUser(deps, tx, orderNumber, auth.userId, true);
+    const a = await orderForUser(tx, orderNumber, auth.userId, true);
     return fn(tx, a);
   });
 }

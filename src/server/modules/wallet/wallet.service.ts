@@ -364,7 +364,7 @@ export async function payoutSettled(
 ) {
   await deps.database.db.transaction(async (tx) => {
     const [p] = await tx.select().from(payouts).where(eq(payouts.providerRef, providerRef)).for("update");
-    if (!p || p.status !== "pending") return;
+    if (p?.status !== "pending") return;
     const now = deps.clock.now();
     if (outcome.ok) {
       await tx
