@@ -6,7 +6,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { linguiMacro } from "./src/client/i18n/build-plugin.ts";
-import { bootScript, precompress } from "./src/client/pwa/build-plugins.ts";
+import { bootScript, compactRouteTree, precompress } from "./src/client/pwa/build-plugins.ts";
 
 const root = path.resolve(import.meta.dirname);
 
@@ -18,7 +18,7 @@ const FRAMEWORK =
  * those screens, so a first visit does not load them.
  */
 const LAZY_ONLY =
-  /node_modules[\\/]@tanstack[\\/](query-core[\\/].*[\\/](mutationObserver|infiniteQueryObserver|queriesObserver)|react-query[\\/].*[\\/](useMutation|useInfiniteQuery|useSuspenseQuery|useSuspenseInfiniteQuery|useQueries|useIsFetching|useMutationState|infiniteQueryOptions)|react-router[\\/].*[\\/](useCanGoBack|ClientOnly|useBlocker|awaited|useLoaderData|useLoaderDeps|useRouteContext))\.js$/;
+  /node_modules[\\/]@tanstack[\\/](query-core[\\/].*[\\/](mutationObserver|infiniteQueryObserver|queriesObserver)|react-query[\\/].*[\\/](useMutation|useInfiniteQuery|useSuspenseQuery|useSuspenseInfiniteQuery|useQueries|useIsFetching|useMutationState)|react-router[\\/].*[\\/](useCanGoBack|ClientOnly|useBlocker|awaited|useLoaderData|useLoaderDeps|useRouteContext))\.js$/;
 const BUILD_ID = process.env.BUILD_ID ?? new Date().toISOString();
 
 // `vite build` makes the browser's app; `vite build --ssr` makes dist/server/entry-server.js, the same
@@ -76,11 +76,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: (id: string) => FRAMEWORK.test(id) && !LAZY_ONLY.test(id),
                 },
                 // The app's small modules that `/` and the other landing pages share with lazy
-                // screens (the request helper, formats, the worker's registration): one file rather
-                // than a dozen of a few hundred bytes each.
+                // screens (the request helper, formats, the item card, the worker's registration): one
+                // file rather than a dozen of a few hundred bytes each.
                 {
                   name: "shared",
-                  test: /src[\\/](shared[\\/](date-formats|locale|money|codes|constants|sw-caches|sw-messages)|client[\\/](ui[\\/](button|use-now|toast-store)|route-search|api[\\/](session-store|http|request|tokens|browser|config)|pwa[\\/](api-caches|register-sw)|i18n[\\/]english))\.tsx?$/,
+                  test: /src[\\/](shared[\\/](date-formats|locale|money|codes|constants|sw-caches|sw-messages)|client[\\/](ui[\\/](button|use-now|toast-store|item-card)|route-search|route-prefetch|api[\\/](session-store|http|request|tokens|browser|config)|pwa[\\/](api-caches|register-sw)|i18n[\\/]english))\.tsx?$/,
                 },
               ],
             },
@@ -112,8 +112,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         ],
       },
     }),
+    compactRouteTree(),
     // Lingui: macros compiled in the files that use them, catalogues (.po) compiled at build time.
-    linguiMacro(),
+    linguiMacro({ awaitTexts: !isSsrBuild }),
     lingui(),
     react(),
     tailwindcss(),

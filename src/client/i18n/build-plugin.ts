@@ -6,15 +6,23 @@ import { compileMessage } from "@lingui/message-utils/compileMessage";
 const MACRO_IMPORT = /from\s*["']@lingui\/(?:core|react)\/macro["']/;
 
 const ENGLISH_MODULE = path.resolve(import.meta.dirname, "english.ts");
+const CLIENT_DIR = path.resolve(import.meta.dirname, "..");
+
+/** The catalogue of lingui.config.ts a file's messages are in: its feature folder, else `client`. */
+export function catalogOf(file: string): string {
+  const rel = path.relative(CLIENT_DIR, file).split(path.sep);
+  return rel[0] === "features" && rel.length > 2 ? (rel[1] ?? "client") : "client";
+}
 
 /**
  * Takes the English out of the macro's message descriptors (`{ id, message }`) and registers it,
- * compiled, from the module that uses it: `registerEnglish({ id: compiled, … })` at the top of the
- * file. English text then ships with the code that shows it (a lazy route's texts in that route's
- * chunk, as before there were catalogues), not as one catalogue in the first script; and nothing
- * parses ICU in the browser.
+ * compiled, from the module that uses it: `registerEnglish({ id: compiled, … }, catalogue)` at the
+ * top of the file (the catalogue tells a Chinese page which translations that module needs).
+ * English text then ships with the code that shows it (a lazy route's texts in that route's chunk,
+ * as before there were catalogues), not as one catalogue in the first script; and nothing parses
+ * ICU in the browser.
  */
-function registerEnglishPlugin(): PluginObj {
+function registerEnglishPlugin(catalog: string): PluginObj {
   const found = new Map<string, unknown>();
   return {
     name: "bnomo-register-english",
@@ -38,7 +46,10 @@ function registerEnglishPlugin(): PluginObj {
         exit(p) {
           if (found.size === 0) return;
           const call = t.expressionStatement(
-            t.callExpression(t.identifier("__registerEnglish"), [t.valueToNode(Object.fromEntries(found))]),
+            t.callExpression(t.identifier("__registerEnglish"), [
+              t.valueToNode(Object.fromEntries(found)),
+              t.stringLiteral(catalog),
+            ]),
           );
           const imp = t.importDeclaration(
             [t.importSpecifier(t.identifier("__registerEnglish"), t.identifier("registerEnglish"))],
@@ -60,10 +71,23 @@ function registerEnglishPlugin(): PluginObj {
  * The macros keep the English (`stripMessageField: false`) for a second pass that moves it into
  * registerEnglish() calls (above); the Chinese catalogues are compiled by @lingui/vite-plugin.
  */
-export function linguiMacro() {
+export function linguiMacro({ awaitTexts = false }: { awaitTexts?: boolean } = {}) {
+  /** Modules that register texts (their chunk waits for them, below). */
+  const withTexts = new Set<string>();
   return {
     name: "bnomo-lingui-macro",
     enforce: "pre" as const,
+    /**
+     * With `awaitTexts` (the browser's build): every lazily loaded chunk that registers texts ends
+     * with `await __i18nReady()` (i18n.ts), so on a page in Chinese the import of a route or a
+     * lazy part resolves only once the catalogues of its modules are loaded: it renders in Chinese
+     * from its first frame, and a Chinese page loads the catalogues of the modules it uses, not all
+     * of them. The entry needs none: the app activates the language after its modules have loaded.
+     */
+    renderChunk(code: string, chunk: { isEntry: boolean; moduleIds: readonly string[] }) {
+      if (!awaitTexts || chunk.isEntry || !chunk.moduleIds.some((m) => withTexts.has(m))) return null;
+      return { code: `${code}\nawait globalThis.__i18nReady?.();\n`, map: null };
+    },
     async transform(code: string, id: string) {
       const file = id.split("?")[0] ?? id;
       if (!/\.[cm]?[jt]sx?$/.test(file) || file.includes("/node_modules/") || !MACRO_IMPORT.test(code))
@@ -87,9 +111,11 @@ export function linguiMacro() {
         sourceMaps: true,
         inputSourceMap: expanded.map ?? undefined,
         parserOpts,
-        plugins: [registerEnglishPlugin],
+        plugins: [() => registerEnglishPlugin(catalogOf(file))],
       });
-      return result?.code ? { code: result.code, map: result.map } : null;
+      if (!result?.code) return null;
+      withTexts.add(id);
+      return { code: result.code, map: result.map };
     },
   };
 }

@@ -1,9 +1,8 @@
 import { isLocale, type Locale, pickLocale } from "#shared/locale";
 import { SITE_TEXT } from "#shared/site-text";
-import { http } from "../api/request.ts";
 import { LocalKey, readKey, writeKey } from "../api/session-store.ts";
 import { queryClient } from "../query-client.ts";
-import { appStore, sessionAtom, signedInAtom } from "../state.ts";
+import { appStore, sessionAtom } from "../state.ts";
 import { activateMessages, htmlLang, localeCookie, localeFromHtmlLang } from "./i18n.ts";
 import { localeAtom } from "./locale.ts";
 
@@ -36,33 +35,11 @@ export async function applyLocale(locale: Locale): Promise<void> {
 }
 
 /**
- * The language switch: applies the choice, keeps it on the device (Web Storage, and a cookie so the
- * server renders the next page in it) and, signed in, on the account (e-mails and pushes use it).
- */
-export async function chooseLocale(locale: Locale): Promise<void> {
-  const before = appStore.get(localeAtom);
-  await applyLocale(locale);
-  if (before !== locale) refetchServerWords();
-  writeKey(LocalKey.locale, locale);
-  // biome-ignore lint/suspicious/noDocumentCookie: one fixed value; the Cookie Store API is not in every browser the app supports
-  document.cookie = localeCookie(locale);
-  if (appStore.get(signedInAtom)) void saveAccountLocale(locale);
-}
-
-/**
  * Answers the server wrote in the language before (category names, home rows, notification rows,
  * messages) are fetched again in the new one: the screens on show now, the rest when next used.
  */
-function refetchServerWords(): void {
+export function refetchServerWords(): void {
   void queryClient.invalidateQueries();
-}
-
-/**
- * The account's language (`locale` of POST /user/updateProfile): the one call that tells the
- * server. A server that does not know the field yet ignores it.
- */
-export function saveAccountLocale(locale: Locale) {
-  return http.post("/user/updateProfile", { locale }, { toast: false }).catch(() => undefined);
 }
 
 /**

@@ -8,6 +8,13 @@ import type { Messages } from "@lingui/core";
  */
 export const ENGLISH: Messages = {};
 
-export function registerEnglish(messages: Messages): void {
+/**
+ * The catalogues (lingui.config.ts: a feature folder's name, or `client` for the rest) of the
+ * modules loaded so far: a page in another language loads just these (i18n.ts).
+ */
+export const CATALOGS_SEEN = new Set<string>();
+
+export function registerEnglish(messages: Messages, catalog = "client"): void {
   Object.assign(ENGLISH, messages);
+  CATALOGS_SEEN.add(catalog);
 }

@@ -1,7 +1,9 @@
 import { type I18n, i18n, setupI18n } from "@lingui/core";
 import { DEFAULT_LOCALE, INTL_TAG, isLocale, type Locale } from "#shared/locale";
-import { loadMessages } from "./catalogs.ts";
 import { ENGLISH } from "./english.ts";
+
+/** The catalogues of other languages: loaded only for a page that speaks one. */
+const catalogs = () => import("./catalogs.ts");
 
 /**
  * The app's translator. In the browser there is one (`i18n`, English until a page asks for
@@ -39,17 +41,38 @@ export function localeFromHtmlLang(lang: string | null | undefined): Locale | nu
 export async function createI18n(locale: Locale): Promise<I18n> {
   // The server loads every module before it renders, so ENGLISH holds every English text; a
   // translation missing from a catalogue falls back to it rather than to a message id.
-  const messages = locale === "en" ? ENGLISH : { ...ENGLISH, ...(await loadMessages(locale)) };
+  const messages =
+    locale === "en" ? ENGLISH : { ...ENGLISH, ...(await (await catalogs()).loadMessages(locale)) };
   return setupI18n({ locale, messages: { [locale]: messages } });
 }
 
-/** Makes `locale` the browser translator's language, loading its catalogue first if need be. */
+/** Makes `locale` the browser translator's language, loading its catalogues first if need be. */
 export async function activateMessages(locale: Locale): Promise<void> {
   if (i18n.locale === locale) return;
   // English is registered by the modules themselves; only Chinese is fetched.
-  if (locale !== "en") i18n.load(locale, await loadMessages(locale));
+  if (locale === "en") return i18n.activate(locale);
+  const { loadSeenCatalogs } = await catalogs();
+  await loadSeenCatalogs(locale);
   i18n.activate(locale);
+  // A chunk that loaded while these were fetched (it found the page still in English) gets its own now.
+  void loadSeenCatalogs(locale).catch(() => undefined);
 }
+
+/**
+ * The texts of the modules a lazily loaded chunk brought, in the page's language, before anything
+ * of it renders: the build ends every such chunk with `await __i18nReady()` (build-plugin.ts), so
+ * a screen opened in Chinese never shows its English first. Nothing to wait for in English; a
+ * catalogue that cannot load (offline, never fetched) leaves those texts in English.
+ */
+function textsReady(): Promise<void> | undefined {
+  const locale = i18n.locale;
+  if (!isLocale(locale) || locale === "en") return undefined;
+  return catalogs()
+    .then((m) => m.loadSeenCatalogs(locale))
+    .catch(() => undefined);
+}
+if (!import.meta.env.SSR)
+  (globalThis as { __i18nReady?: () => Promise<void> | undefined }).__i18nReady = textsReady;
 
 /** The `Set-Cookie`-style value the switch writes: a year, the whole site. */
 export function localeCookie(locale: Locale): string {

@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import { isLocale, LOCALES } from "#shared/locale";
-import { chooseLocale } from "./choose-locale.ts";
 import { htmlLang, LOCALE_NAMES } from "./i18n.ts";
 import { useLocale } from "./locale.ts";
+import { chooseLocale } from "./switch-locale.ts";
 
 /**
  * The language switch (wide header, phone drawer, profile): a native select named "Language". In

@@ -2,7 +2,8 @@ import { newIdempotencyKey } from "../api/index.ts";
 import { getIdentityToken, getUserInfo } from "../api/session-store.ts";
 import { appStore, sessionAtom } from "../state.ts";
 import { CommandQueue, type QueueEvent } from "./command-queue.ts";
-import { cacheKv, deleteRetiredDb, idbKv, readRetiredDb } from "./kv.ts";
+import { cacheKv, idbKv } from "./kv.ts";
+import { deleteRetiredDb, readRetiredDb } from "./retired-db.ts";
 import { moveRetiredStores, type RetiredBid, type RetiredConfirm } from "./retired-stores.ts";
 
 /** The signed-in user whose commands this device sends now (null when signed out). */

@@ -108,3 +108,34 @@ export function bootScript() {
     },
   };
 }
+
+/**
+ * Vite plugin: makes the router's generated route tree (routeTree.gen.ts) smaller in the first
+ * script, which holds it whole. The generator writes each route as `update({ id, path, … })` and
+ * the children as an object keyed by long names; the router needs neither: a route's id defaults to
+ * its path, and `_addFileChildren` takes an array as well as an object (it keeps only the values).
+ * Types are untouched (the file's own declarations still describe the tree).
+ */
+export function compactRouteTree() {
+  return {
+    name: "bnomo-compact-route-tree",
+    enforce: "pre" as const,
+    transform(code: string, id: string) {
+      if (!id.split("?")[0]?.endsWith("routeTree.gen.ts")) return null;
+      const out = code
+        // `id: 'x',\n  path: 'x',` → `path: 'x',` (the same value only).
+        .replace(/\n {2}id: ('[^'\n]*'),\n {2}path: \1,/g, "\n  path: $1,")
+        // `const xChildren: XChildren = { A: A, B: B, }` → `const xChildren = [A, B] as unknown as XChildren`
+        .replace(
+          /const (\w+): (\w+) = \{\n((?: {2}\w+: \w+,\n)+)\}/g,
+          (_m, name: string, type: string, body: string) =>
+            `const ${name} = [${body
+              .trim()
+              .split("\n")
+              .map((l) => l.split(":")[1]?.replace(",", "").trim())
+              .join(", ")}] as unknown as ${type}`,
+        );
+      return out === code ? null : { code: out, map: null };
+    },
+  };
+}

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { MENU_CLOSE_DELAY_MS, menuPopupHeight } from "#shared/constants";
 import { AppLink } from "../ui/app-link.tsx";
-import { ChevronDownIcon, UserIcon } from "../ui/icons.tsx";
+import { ChevronDownIcon, UserIcon } from "../ui/icons-more.tsx";
 import { menuGroups } from "./menu.ts";
 import { openSellerPortal } from "./seller-portal-link.ts";
 import { useDismiss } from "./use-dismiss.ts";

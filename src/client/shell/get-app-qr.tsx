@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
-import { PhoneIcon } from "../ui/icons.tsx";
+import { PhoneIcon } from "../ui/icons-more.tsx";
 
 /** Wide screens: "Get App" opens a QR code of /getApp to scan with a phone (qrcode is loaded lazily). */
 export function GetAppQr() {

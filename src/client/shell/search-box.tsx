@@ -3,7 +3,9 @@ import { useRouter } from "@tanstack/react-router";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { cx } from "../ui/cx.ts";
 import { CloseIcon, HistoryIcon, SearchIcon } from "../ui/icons.tsx";
-import { addToHistory, loadHistory, removeFromHistory } from "./search-history.ts";
+
+/** The history's module, loaded once the box is used (a first visit that never searches needs none of it). */
+const searchHistory = () => import("./search-history.ts");
 
 /**
  * The header search: a combobox `Search`. Focused while empty (or still holding the last search) it
@@ -25,7 +27,7 @@ export function SearchBox({ className, dark = false }: { className?: string; dar
   const { t } = useLingui();
 
   useEffect(() => {
-    if (focused) void loadHistory().then(setHistory);
+    if (focused) void searchHistory().then((h) => h.loadHistory().then(setHistory));
   }, [focused]);
   useEffect(
     () =>
@@ -40,7 +42,7 @@ export function SearchBox({ className, dark = false }: { className?: string; dar
   const go = (term: string) => {
     const q = term.trim();
     if (!q) return; // rules/product.md §5: search runs only when non-empty
-    void addToHistory(q).then(setHistory);
+    void searchHistory().then((h) => h.addToHistory(q).then(setHistory));
     setValue(q);
     setFocused(false);
     setActive(-1);
@@ -49,7 +51,7 @@ export function SearchBox({ className, dark = false }: { className?: string; dar
   };
 
   const remove = async (term: string) => {
-    const next = await removeFromHistory(term);
+    const next = await (await searchHistory()).removeFromHistory(term);
     setHistory(next);
     setActive((a) => Math.min(a, next.length - 1));
     inputRef.current?.focus();

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { displayName } from "../api/session-store.ts";
-import { unreadCountQuery } from "../features/notifications/notifications-queries.ts";
+import { unreadCountQuery } from "../features/notifications/unread-count.ts";
 import { identityAtom, sessionAtom } from "../state.ts";
 
 /** What the header, menu and drawer need to know about the user. */

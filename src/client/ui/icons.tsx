@@ -1,8 +1,8 @@
 import type { SVGProps } from "react";
 
 /** A few stroke icons drawn for this app (24×24, currentColor); no icon library in the bundle. */
-type P = SVGProps<SVGSVGElement>;
-const base = (p: P) => ({
+export type P = SVGProps<SVGSVGElement>;
+export const base = (p: P) => ({
   width: 24,
   height: 24,
   viewBox: "0 0 24 24",
@@ -40,12 +40,6 @@ export const BellIcon = (p: P) => (
     <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
   </svg>
 );
-export const UserIcon = (p: P) => (
-  <svg {...base(p)} aria-hidden="true">
-    <circle cx="12" cy="8" r="4" />
-    <path d="M4 21a8 8 0 0 1 16 0" />
-  </svg>
-);
 export const PlusIcon = (p: P) => (
   <svg {...base(p)} aria-hidden="true">
     <path d="M12 5v14M5 12h14" />
@@ -62,11 +56,6 @@ export const PinIcon = (p: P) => (
     <circle cx="12" cy="10" r="3" />
   </svg>
 );
-export const ChevronDownIcon = (p: P) => (
-  <svg {...base(p)} aria-hidden="true">
-    <path d="m6 9 6 6 6-6" />
-  </svg>
-);
 export const ClockIcon = (p: P) => (
   <svg {...base(p)} aria-hidden="true">
     <circle cx="12" cy="12" r="9" />
@@ -77,12 +66,6 @@ export const HistoryIcon = (p: P) => (
   <svg {...base(p)} aria-hidden="true">
     <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />
     <path d="M3 3v5h5M12 7v5l4 2" />
-  </svg>
-);
-export const PhoneIcon = (p: P) => (
-  <svg {...base(p)} aria-hidden="true">
-    <rect x="6" y="2" width="12" height="20" rx="2" />
-    <path d="M11 18h2" />
   </svg>
 );
 export const CloudOffIcon = (p: P) => (

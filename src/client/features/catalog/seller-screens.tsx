@@ -5,7 +5,7 @@ import { dateFormats } from "#shared/date-formats";
 import { ApiCodeError } from "../../api/index.ts";
 import { useLocale } from "../../i18n/locale.ts";
 import { AppLink } from "../../ui/app-link.tsx";
-import { UserIcon } from "../../ui/icons.tsx";
+import { UserIcon } from "../../ui/icons-more.tsx";
 import { EmptyState, Page, Skeleton, useDocumentTitle } from "../../ui/page.tsx";
 import { MemberReputation } from "../feedback/member-reputation.tsx";
 import { type SellerInfo, sellerInfoQuery, sellerItemsQuery } from "./catalog-queries.ts";

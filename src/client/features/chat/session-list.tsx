@@ -8,7 +8,7 @@ import { useLocale } from "../../i18n/locale.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
-import { UserIcon } from "../../ui/icons.tsx";
+import { UserIcon } from "../../ui/icons-more.tsx";
 import { EmptyState, Skeleton } from "../../ui/page.tsx";
 import { sessionsQuery } from "./chat-queries.ts";
 import { formatChatTime } from "./chat-time.ts";

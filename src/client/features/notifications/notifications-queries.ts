@@ -1,28 +1,10 @@
-import { infiniteQueryOptions, type QueryClient, queryOptions } from "@tanstack/react-query";
+import { infiniteQueryOptions, type QueryClient } from "@tanstack/react-query";
 import { NOTIFICATION_PAGE_SIZE } from "#shared/constants";
 import type { NotificationPage, UnreadCounts } from "#shared/contract/notifications";
 import { api } from "../../api/request.ts";
+import { notificationKeys } from "./unread-count.ts";
 
-/** Query keys of notifications (factory pattern: one place builds every key). */
-export const notificationKeys = {
-  all: () => ["notification"] as const,
-  lists: () => ["notification", "list"] as const,
-  list: (showRead: boolean) => ["notification", "list", { showRead }] as const,
-  unread: () => ["notification", "unreadCount"] as const,
-};
-
-/**
- * GET /notification/unreadCount, shown by the shell's bell and the list's header. The live stream
- * keeps it current with `setQueryData(notificationKeys.unread(), …)`; the interval is a backstop.
- */
-export const unreadCountQuery = (signedIn: boolean) =>
-  queryOptions({
-    queryKey: notificationKeys.unread(),
-    queryFn: () => api.get<UnreadCounts>("/notification/unreadCount", undefined, { toast: false }),
-    enabled: signedIn,
-    refetchInterval: 60_000,
-    staleTime: 15_000,
-  });
+export { notificationKeys, unreadCountQuery } from "./unread-count.ts";
 
 /** GET /notification/list, 5 a page: unread only, or everything when `showRead`. */
 export const notificationListQuery = (showRead: boolean) =>
