@@ -102,8 +102,7 @@ export function screenText(page: Page): Promise<string> {
     const parts = [document.title, document.body.innerText];
     for (const el of document.querySelectorAll("[aria-label], [title], [placeholder], [alt]")) {
       // Names of what is on show (a closed dialog's buttons are not read out either).
-      if (!(el as HTMLElement).checkVisibility?.({ visibilityProperty: true }) && el.tagName !== "svg")
-        continue;
+      if (!el.checkVisibility({ visibilityProperty: true })) continue;
       for (const a of ["aria-label", "title", "placeholder", "alt"]) {
         const v = el.getAttribute(a);
         if (v) parts.push(v);
