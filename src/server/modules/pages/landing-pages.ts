@@ -30,6 +30,43 @@ export const LANDING_ROUTES: RegExp[] = [
 
 export const isLandingPath = (p: string) => LANDING_ROUTES.some((re) => re.test(p));
 
+/**
+ * The route file (src/client/routes) of each landing route: the page lists its chunks with the app's
+ * entry (`data-preload`), so the browser fetches the route's code alongside the entry's rather than
+ * after it (the build writes no preload lists into the code: vite.config.ts `modulePreload`).
+ */
+const LANDING_ROUTE_FILES: Array<[RegExp, string]> = [
+  [/^\/$/, "index"],
+  [/^\/itemDetail\/[^/]+$/, "itemDetail.$id"],
+  [/^\/itemSearch$/, "itemSearch"],
+  [/^\/classification$/, "classification"],
+  [/^\/classificationList\/[^/]+$/, "classificationList.$cid"],
+  [/^\/templateMore$/, "templateMore"],
+  [/^\/sellerItems\/[^/]+$/, "sellerItems.$sid"],
+  [/^\/sellerInformation\/[^/]+$/, "sellerInformation.$id"],
+  [/^\/agreement\/[^/]+$/, "agreement.$id"],
+  [/^\/about$/, "about"],
+  [/^\/how[^/]*Works$/, "how{$product}Works"],
+];
+
+type ManifestChunk = { file: string; imports?: string[] };
+
+/** The script files a landing route's chunk needs (its own and its static imports), from the build's manifest. */
+export function routeChunkFiles(manifest: Record<string, ManifestChunk>, pathname: string): string[] {
+  const name = LANDING_ROUTE_FILES.find(([re]) => re.test(pathname))?.[1];
+  if (!name) return [];
+  const key = Object.keys(manifest).find((k) => k.startsWith(`routes/${name}.tsx?tsr-split=`));
+  const files = new Set<string>();
+  const visit = (k: string) => {
+    const chunk = manifest[k];
+    if (!chunk || k === "index.html" || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    for (const i of chunk.imports ?? []) visit(i);
+  };
+  if (key) visit(key);
+  return [...files];
+}
+
 /** index.html cut around the app's placeholder, as the build wrote it. */
 type Template = { before: string; after: string; hash: string };
 
@@ -101,6 +138,8 @@ export class LandingPages {
   private template: { mtimeMs: number; value: Template } | null = null;
   private readonly indexPath: string;
   private readonly entryPath: string;
+  private readonly manifestPath: string;
+  private manifest: { mtimeMs: number; value: Record<string, ManifestChunk> } | null = null;
 
   constructor(
     private readonly deps: AppDeps,
@@ -110,6 +149,20 @@ export class LandingPages {
     const client = path.resolve(deps.env.CLIENT_DIR);
     this.indexPath = path.join(client, "index.html");
     this.entryPath = path.join(client, "..", "server", "entry-server.js");
+    this.manifestPath = path.join(client, ".vite", "manifest.json");
+  }
+
+  /** The client build's manifest (chunks and their imports), or none when the build has none. */
+  private async readManifest(): Promise<Record<string, ManifestChunk>> {
+    const stat = await fs.promises.stat(this.manifestPath).catch(() => null);
+    if (!stat) return {};
+    if (this.manifest?.mtimeMs === stat.mtimeMs) return this.manifest.value;
+    const value = JSON.parse(await fs.promises.readFile(this.manifestPath, "utf8")) as Record<
+      string,
+      ManifestChunk
+    >;
+    this.manifest = { mtimeMs: stat.mtimeMs, value };
+    return value;
   }
 
   /**
@@ -243,8 +296,13 @@ export class LandingPages {
       return new Response(null, { status: 304, headers });
     }
     // `<html lang>` names the page's language; the browser loads that catalogue before hydrating.
+    const routeFiles = routeChunkFiles(await this.readManifest(), url.pathname);
     const head = localizeShell(template.before, locale, result.lang)
       .replace(/<html([^>]*?) lang="[^"]*"/, `<html$1 lang="${escapeHtml(result.lang)}"`)
+      .replace(/ data-preload="([^"]*)"/, (_m, list: string) => {
+        const all = [...new Set([...list.split(" ").filter(Boolean), ...routeFiles])];
+        return ` data-preload="${escapeHtml(all.join(" "))}"`;
+      })
       .replace(/\s*<title>[\s\S]*?<\/title>/, "")
       .replace(/\s*<meta name="description"[^>]*>/, "")
       .replace("</head>", `  ${headTags(result.head, nonce)}\n  </head>`);
