@@ -12,6 +12,7 @@ import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
 import { useDocumentTitle } from "../../ui/page.tsx";
+import { STATUS_LABEL } from "../orders/order-status.ts";
 import { PortalHeading, usePortalIdentity } from "./portal-layout.tsx";
 import { PORTAL_PAGE_SIZE, portalOrdersQuery } from "./portal-queries.ts";
 import { PortalOrdersSearchSchema, portalHref, usePortalSearch } from "./route-search.ts";
@@ -23,20 +24,6 @@ const TABS: [OrderListType, MessageDescriptor][] = [
   ["refund", msg`Refunds`],
   ["completed", msg`Completed`],
 ];
-
-const STATUS: Record<string, MessageDescriptor> = {
-  awaiting_payment: msg`Awaiting payment`,
-  paid: msg`Paid`,
-  cash_pending: msg`Cash at pickup`,
-  ready_for_pickup: msg`Ready for pickup`,
-  completed: msg`Completed`,
-  cancelled: msg`Cancelled`,
-  refund_requested: msg`Refund requested`,
-  refunded: msg`Refunded`,
-  partially_refunded: msg`Partly refunded`,
-  refund_declined: msg`Refund declined`,
-  reported: msg`Reported`,
-};
 
 /** The seller's next move on an order, from the moves the server lists for it. */
 function nextAction(o: Order): { label: MessageDescriptor; href: string } | { text: MessageDescriptor } {
@@ -131,7 +118,7 @@ export function OrdersScreen({ type, page }: { type: OrderListType; page: number
                     <td className="max-w-64 truncate px-2 py-2">{o.item.title}</td>
                     <td className="px-2 py-2 text-slate-600">{o.buyer.name}</td>
                     <td className="px-2 py-2 text-right tabular-nums">{formatCents(o.amountCents)}</td>
-                    <td className="px-2 py-2">{STATUS[o.status] ? i18n._(STATUS[o.status]!) : o.status}</td>
+                    <td className="px-2 py-2">{i18n._(STATUS_LABEL[o.status])}</td>
                     <td className="px-2 py-2">
                       {"href" in next ? (
                         <a
