@@ -18,7 +18,7 @@ declare const self: ServiceWorkerGlobalScope & {
 /** Pages the worker never handles: the API, the real-time streams and uploaded media. */
 export const BYPASS = [/^\/api\//, /^\/rt\//, /^\/media\//];
 self.addEventListener("message", (event) => {
-  // The user pressed Reload on the update prompt (src/client/pwa/register-sw.ts `applyUpdate`).
+  // workbox-window's messageSkipWaiting(): the user pressed Reload on the update prompt.
   if (event.data?.type === SW_MESSAGE.skipWaiting) void self.skipWaiting();
 });
 

@@ -12,7 +12,7 @@ export const SW_MESSAGE = {
   outboxFlush: "outbox-flush",
   /** Page → worker: the replay asked for by `outboxFlush` finished. */
   outboxFlushed: "outbox-flushed",
-  /** Page → waiting worker: take over now (the update prompt's Reload). workbox-window's value. */
+  /** Page → waiting worker: take over now. workbox-window's `messageSkipWaiting()` sends it. */
   skipWaiting: "SKIP_WAITING",
 } as const;
 
