@@ -8,7 +8,7 @@ import { JumpType } from "#shared/jump-types";
 import { createUser, type TestUser } from "./fixtures.ts";
 import { startSecondServer, startTestServer, type TestServer } from "./harness.ts";
 import { startPushService, type TestPushService } from "./push-service.ts";
-import { createFile, itemRow } from "./selling.fixtures.ts";
+import { itemRow, publishListing } from "./selling.fixtures.ts";
 
 const HOUR = 3600_000;
 let s: TestServer;
@@ -23,25 +23,14 @@ afterAll(async () => {
 });
 
 /** Post a fixed-price listing through the real save + publish calls (which queue the match). */
-async function publish(seller: TestUser, fields: Record<string, unknown> = {}) {
-  const saved = await s.call("POST", "/api/item/save", {
-    token: seller.token,
-    body: {
-      title: "Canon EOS camera",
-      description: "Two batteries",
-      categoryId: 103,
-      condition: "good",
-      images: [await createFile(s, seller.id)],
-      saleType: "fixed",
-      priceCents: 25_000,
-      ...fields,
-    },
+const publish = (seller: TestUser, fields: Record<string, unknown> = {}) =>
+  publishListing(s, seller, {
+    title: "Canon EOS camera",
+    description: "Two batteries",
+    categoryId: 103,
+    priceCents: 25_000,
+    ...fields,
   });
-  expect(saved.body.status_code, JSON.stringify(saved.body)).toBe(Code.OK);
-  const r = await s.call("POST", "/api/item/publish", { token: seller.token, body: saved.body.res_data });
-  expect(r.body.status_code, JSON.stringify(r.body)).toBe(Code.OK);
-  return saved.body.res_data.itemNumber as string;
-}
 
 const alertsOf = (u: TestUser) =>
   s.deps.database.db

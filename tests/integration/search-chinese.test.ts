@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Code } from "#shared/codes";
 import { createItem, createUser, type TestUser } from "./fixtures.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
-import { createFile } from "./selling.fixtures.ts";
+import { publishListing } from "./selling.fixtures.ts";
 
 // Chinese (and Japanese) titles and queries (issue 14): each CJK character is a word of the text
 // index, and a query's run of them matches where the text has those characters side by side.
@@ -23,22 +23,7 @@ const titles = async (q: string, extra: Record<string, string | number> = {}) =>
   (await search({ q, ...extra })).list.map((i) => i.title);
 
 /** Lists an item the way a seller does: save, then publish. */
-async function publish(fields: Record<string, unknown>) {
-  const saved = await s.call("POST", "/api/item/save", {
-    token: seller.token,
-    body: {
-      description: "",
-      condition: "good",
-      images: [await createFile(s, seller.id)],
-      saleType: "fixed",
-      priceCents: 10_000,
-      ...fields,
-    },
-  });
-  expect(saved.body.status_code, JSON.stringify(saved.body)).toBe(Code.OK);
-  const r = await s.call("POST", "/api/item/publish", { token: seller.token, body: saved.body.res_data });
-  expect(r.body.status_code, JSON.stringify(r.body)).toBe(Code.OK);
-}
+const publish = (fields: Record<string, unknown>) => publishListing(s, seller, fields);
 
 beforeAll(async () => {
   s = await startTestServer({ ACCESS_TOKEN_SECONDS: "864000" });

@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { expect } from "vitest";
 import { categories, files, items } from "#server/db/schema/index";
 import { signIdentityToken } from "#server/platform/tokens";
+import { Code } from "#shared/codes";
 import type { TestUser } from "./fixtures.ts";
 import type { TestServer } from "./harness.ts";
 
@@ -25,6 +27,33 @@ export async function createFile(s: TestServer, ownerId: number): Promise<string
     .insert(files)
     .values({ id, ownerId, width: 800, height: 600, bytes: 1234, createdAt: s.deps.clock.now() });
   return id;
+}
+
+/**
+ * Lists an item the way a seller does, through the real save and publish calls (so publishing's
+ * side effects run: saved-search matches are queued). A fixed-price listing with one photo unless
+ * `fields` say otherwise; answers its item number.
+ */
+export async function publishListing(
+  s: TestServer,
+  seller: TestUser,
+  fields: Record<string, unknown>,
+): Promise<string> {
+  const saved = await s.call("POST", "/api/item/save", {
+    token: seller.token,
+    body: {
+      description: "",
+      condition: "good",
+      images: [await createFile(s, seller.id)],
+      saleType: "fixed",
+      priceCents: 10_000,
+      ...fields,
+    },
+  });
+  expect(saved.body.status_code, JSON.stringify(saved.body)).toBe(Code.OK);
+  const r = await s.call("POST", "/api/item/publish", { token: seller.token, body: saved.body.res_data });
+  expect(r.body.status_code, JSON.stringify(r.body)).toBe(Code.OK);
+  return saved.body.res_data.itemNumber as string;
 }
 
 /** Headers that make a request act as `storeId` (what POST /sys/chooseIdentity would hand out). */
