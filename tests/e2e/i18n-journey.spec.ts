@@ -282,10 +282,18 @@ for (const [size, viewport] of [
       .filter({ hasText: items.fixed.title })
       .first();
     await expect(sale).toBeVisible();
+    // The shared demo seller's other notices name other specs' listings, quoted, by their titles.
+    const notices = await api<{ list: { content: string }[] }>(request, "GET", "/notification/list", seller, {
+      pageSize: "50",
+    });
+    const quoted = notices.list.flatMap((n) =>
+      [...n.content.matchAll(/[“"]([^”"]+)[”"]/g)].map((m) => m[1]!),
+    );
     await checkScreen(sellerPage, request, testInfo, `seller-notifications-${size}`, [
       orderNumber,
       userName,
       ...SELLER_NAMES,
+      ...quoted,
     ]);
     await sellerPage.context().close();
 
