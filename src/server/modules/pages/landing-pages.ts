@@ -12,28 +12,10 @@ import { cspWithNonce } from "../../platform/security.ts";
 
 /**
  * The public landing pages the server renders with the app's own components (rules/product.md §2 routes a
- * link, a search engine or a push leads to). Every other page is left to the browser.
- */
-export const LANDING_ROUTES: RegExp[] = [
-  /^\/$/,
-  /^\/itemDetail\/[^/]+$/,
-  /^\/itemSearch$/,
-  /^\/classification$/,
-  /^\/classificationList\/[^/]+$/,
-  /^\/templateMore$/,
-  /^\/sellerItems\/[^/]+$/,
-  /^\/sellerInformation\/[^/]+$/,
-  /^\/agreement\/[^/]+$/,
-  /^\/about$/,
-  /^\/how[^/]*Works$/,
-];
-
-export const isLandingPath = (p: string) => LANDING_ROUTES.some((re) => re.test(p));
-
-/**
- * The route file (src/client/routes) of each landing route: the page lists its chunks with the app's
- * entry (`data-preload`), so the browser fetches the route's code alongside the entry's rather than
- * after it (the build writes no preload lists into the code: vite.config.ts `modulePreload`).
+ * link, a search engine or a push leads to), each with its route file (src/client/routes): the page
+ * lists that route's chunks with the app's entry (`data-preload`), so the browser fetches the route's
+ * code alongside the entry's rather than after it (the build writes no preload lists into the code:
+ * vite.config.ts `modulePreload`). Every other page is left to the browser.
  */
 const LANDING_ROUTE_FILES: Array<[RegExp, string]> = [
   [/^\/$/, "index"],
@@ -48,6 +30,10 @@ const LANDING_ROUTE_FILES: Array<[RegExp, string]> = [
   [/^\/about$/, "about"],
   [/^\/how[^/]*Works$/, "how{$product}Works"],
 ];
+
+export const LANDING_ROUTES: RegExp[] = LANDING_ROUTE_FILES.map(([re]) => re);
+
+export const isLandingPath = (p: string) => LANDING_ROUTES.some((re) => re.test(p));
 
 type ManifestChunk = { file: string; imports?: string[] };
 
