@@ -80,7 +80,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // file rather than a dozen of a few hundred bytes each.
                 {
                   name: "shared",
-                  test: /src[\\/](shared[\\/](date-formats|locale|money|codes|constants|sw-caches|sw-messages)|client[\\/](ui[\\/](button|use-now|toast-store|item-card)|route-search|route-prefetch|api[\\/](session-store|http|request|tokens|browser|config)|pwa[\\/](api-caches|register-sw)|i18n[\\/]english))\.tsx?$/,
+                  test: /src[\\/](shared[\\/](date-countdown|locale|money|codes|constants|sw-caches|sw-messages)|client[\\/](ui[\\/](button|use-now|toast-store|item-card)|route-search|route-prefetch|api[\\/](session-store|http|request|tokens|browser|config)|pwa[\\/](api-caches|register-sw)|i18n[\\/]english))\.tsx?$/,
                 },
               ],
             },

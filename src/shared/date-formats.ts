@@ -1,4 +1,7 @@
+import { type CountdownOptions, type DateInput, ms, type5 } from "./date-countdown.ts";
 import { INTL_TAG, type Locale } from "./locale.ts";
+
+export type { CountdownOptions, DateInput };
 
 /**
  * The eight named date formats of spec §9 ("date formats type1 to type8"): every date a screen, an
@@ -26,8 +29,6 @@ import { INTL_TAG, type Locale } from "./locale.ts";
  * so the caller's ticker (useNow, the server clock) decides when they move.
  */
 
-export type DateInput = number | Date;
-
 export interface ZoneOptions {
   /** An IANA zone ("UTC", "Asia/Shanghai"); the runtime's zone when absent. */
   timeZone?: string;
@@ -49,12 +50,6 @@ export interface DateTimeOptions extends ZoneOptions {
 export interface RelativeOptions extends ZoneOptions {
   /** The clock to measure from (epoch ms). */
   now: number;
-}
-export interface CountdownOptions {
-  /** The clock to count from (epoch ms). */
-  now: number;
-  /** "units" 2d 4h / 4h 12m / 12m 5s / 45s; "clock" 2d 05:14:33 / 05:14:33 (visibly ticks). */
-  style?: "units" | "clock";
 }
 export interface IsoOptions extends ZoneOptions {
   /**
@@ -131,8 +126,6 @@ function relativeFormat(locale: Locale): Intl.RelativeTimeFormat {
   return f;
 }
 
-const ms = (time: DateInput) => (typeof time === "number" ? time : time.getTime());
-
 /** type1, the date: "Nov 25, 2026" / "2026年11月25日". */
 function type1(locale: Locale, time: DateInput, opts: DateOptions = {}): string {
   const style = opts.style ?? "medium";
@@ -174,35 +167,6 @@ function type4(locale: Locale, time: DateInput, opts: RelativeOptions): string {
   const d = Math.round(h / 24);
   if (d < 7) return rtf.format(-d, "day");
   return type1(locale, at, { timeZone: opts.timeZone });
-}
-
-// Countdown units, short enough for a card: "2d 4h" in English, "2天4小时" in Chinese (no spaces).
-const UNITS: Record<Locale, { d: string; h: string; m: string; s: string; sep: string }> = {
-  en: { d: "d", h: "h", m: "m", s: "s", sep: " " },
-  zh: { d: "天", h: "小时", m: "分", s: "秒", sep: "" },
-};
-
-/**
- * type5, time left until `time`: "2d 4h", "3h 12m", "12m 5s", "45s" (two units at most), or with
- * style "clock" "2d 05:14:33", "05:14:33"; null once `time` has passed.
- */
-function type5(locale: Locale, time: DateInput, opts: CountdownOptions): string | null {
-  const left = ms(time) - opts.now;
-  if (left <= 0) return null;
-  const s = Math.floor(left / 1000);
-  const d = Math.floor(s / 86400);
-  const h = Math.floor((s % 86400) / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  const u = UNITS[locale];
-  if (opts.style === "clock") {
-    const pad = (n: number) => String(n).padStart(2, "0");
-    const hms = `${pad(h)}:${pad(m)}:${pad(s % 60)}`;
-    return d > 0 ? `${d}${u.d} ${hms}` : hms;
-  }
-  if (d > 0) return `${d}${u.d}${u.sep}${h}${u.h}`;
-  if (h > 0) return `${h}${u.h}${u.sep}${m}${u.m}`;
-  if (m > 0) return `${m}${u.m}${u.sep}${s % 60}${u.s}`;
-  return `${s}${u.s}`;
 }
 
 /** type6, month and year: "November 2026" / "2026年11月". */

@@ -1,7 +1,7 @@
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ItemSummary } from "#shared/contract/catalog";
-import { dateFormats } from "#shared/date-formats";
+import { type5 as countdown } from "#shared/date-countdown";
 import { formatCents } from "#shared/money";
 import { useLocale } from "../i18n/locale.ts";
 import { AppLink } from "./app-link.tsx";
@@ -20,7 +20,7 @@ function TimeLeft({ endTime }: { endTime: number }) {
   const { t } = useLingui();
   const locale = useLocale();
   const now = useNow();
-  const left = dateFormats.type5(locale, endTime, { now });
+  const left = countdown(locale, endTime, { now });
   const soon = left !== null && endTime - now < 3_600_000;
   return (
     // The server's clock and the browser's differ by the time the page took: the browser's text wins.
