@@ -1,6 +1,10 @@
 /**
- * Registers the service worker with workbox-window (loaded after first paint) and reports a
- * waiting new version; `applyUpdate()` runs the SKIP_WAITING handshake and reloads once it controls.
+ * Registers the service worker and reports a waiting new version; `applyUpdate()` runs the
+ * SKIP_WAITING handshake and reloads once the new version controls the page.
+ *
+ * The update flow is workbox-window's. A first visit has no worker to replace, so it registers with
+ * the platform's own call and loads workbox-window only if a newer version turns up while it is
+ * open; a visit that a worker already controls loads workbox-window at once (from the worker's cache).
  */
 import { appStore, updateWaitingAtom } from "../state.ts";
 
@@ -8,6 +12,7 @@ type Listener = (waiting: boolean) => void;
 let waiting = false;
 const listeners = new Set<Listener>();
 let apply: (() => void) | null = null;
+const SCRIPT = "/sw.js";
 
 export function onUpdateWaiting(l: Listener): () => void {
   listeners.add(l);
@@ -22,21 +27,46 @@ export function applyUpdate(): void {
 
 export async function registerServiceWorker(): Promise<void> {
   if (!("serviceWorker" in navigator) || !import.meta.env.PROD) return;
-  const { Workbox } = await import("workbox-window");
-  const wb = new Workbox("/sw.js", { scope: "/", type: "classic" });
-  const setWaiting = () => {
-    waiting = true;
-    appStore.set(updateWaitingAtom, true);
-    for (const l of listeners) l(true);
-  };
-  wb.addEventListener("waiting", setWaiting);
-  apply = () => {
-    wb.addEventListener("controlling", () => location.reload());
-    wb.messageSkipWaiting();
-  };
-  await wb.register();
+  if (navigator.serviceWorker.controller) await followUpdates();
+  else await firstInstall();
   // Look for a new version when the app comes back to the foreground.
   document.addEventListener("visibilitychange", () => {
-    if (document.visibilityState === "visible") void wb.update().catch(() => undefined);
+    if (document.visibilityState !== "visible") return;
+    void navigator.serviceWorker
+      .getRegistration("/")
+      .then((reg) => reg?.update())
+      .catch(() => undefined);
   });
+}
+
+/** The first install: a second `updatefound` (an active worker exists) is a new version. */
+async function firstInstall(): Promise<void> {
+  const reg = await navigator.serviceWorker.register(SCRIPT, { scope: "/" });
+  reg.addEventListener("updatefound", () => {
+    const next = reg.installing;
+    if (!reg.active || !next) return;
+    // workbox-window reports a worker that already waits when it registers (`wasWaitingBeforeRegister`).
+    next.addEventListener("statechange", () => {
+      if (next.state === "installed") void followUpdates();
+    });
+  });
+}
+
+let following: Promise<void> | null = null;
+function followUpdates(): Promise<void> {
+  following ??= (async () => {
+    const { Workbox } = await import("workbox-window");
+    const wb = new Workbox(SCRIPT, { scope: "/", type: "classic" });
+    wb.addEventListener("waiting", () => {
+      waiting = true;
+      appStore.set(updateWaitingAtom, true);
+      for (const l of listeners) l(true);
+    });
+    apply = () => {
+      wb.addEventListener("controlling", () => location.reload());
+      wb.messageSkipWaiting();
+    };
+    await wb.register({ immediate: true });
+  })();
+  return following;
 }
