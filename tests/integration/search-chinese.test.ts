@@ -161,6 +161,25 @@ describe("GET /search/items in Chinese", () => {
     expect(r.suggestion ?? null).toBeNull();
   });
 
+  it("names the facets' categories in the request's language, whatever the words' language", async () => {
+    const facetNames = async (q: string, headers: Record<string, string>) => {
+      const r = await s.call("GET", "/api/search/items", { query: { q, facets: "true" }, headers });
+      expect(r.body.status_code, JSON.stringify(r.body)).toBe(Code.OK);
+      return Object.fromEntries(
+        (r.body.res_data.facets.categories as { id: number; name: string }[]).map((c) => [c.id, c.name]),
+      );
+    };
+    const zh = { "accept-language": "zh-CN,zh;q=0.9,en;q=0.8" };
+    const en = { "accept-language": "en-US,en;q=0.9" };
+    for (const q of ["相机", "camera"]) {
+      expect(await facetNames(q, zh)).toMatchObject({ 1: "数码电子", 103: "相机和摄影器材" });
+      expect(await facetNames(q, en)).toMatchObject({ 1: "Electronics", 103: "Cameras & Photo" });
+    }
+    // Without a language named, English (the signed-out default).
+    expect(await facetNames("自行车", {})).toMatchObject({ 4: "Sporting Goods", 401: "Bicycles" });
+    expect(await facetNames("自行车", zh)).toMatchObject({ 4: "运动户外", 401: "自行车" });
+  });
+
   it("leaves English search as it was: camera finds the film camera first, then its category", async () => {
     const found = await titles("camera");
     expect(found[0]).toBe("Vintage Canon AE-1 film camera");

@@ -1,2 +1,2 @@
 /** What other modules use of the catalog, the one way in (scripts/check-walls.mjs). */
-export { CATEGORY_NAMES_ZH } from "./category-names.ts";
+export { CATEGORY_NAMES_ZH, categoryName } from "./category-names.ts";
