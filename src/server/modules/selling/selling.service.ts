@@ -3,7 +3,6 @@ import type { Page } from "#shared/contract/common";
 import type {
   AuctionSettings,
   FreeItemLimit,
-  ItemFields,
   SaveItemInput,
   SellerItem,
   SellerItemSummary,
@@ -531,23 +530,8 @@ export async function deleteDraft(
   return {};
 }
 
-const SELL_AGAIN_FIELDS = [
-  "title",
-  "description",
-  "categoryId",
-  "condition",
-  "images",
-  "saleType",
-  "priceCents",
-  "city",
-  "pickupNote",
-  "lat",
-  "lng",
-  "startPriceCents",
-  "reservePriceCents",
-  "buyNowPriceCents",
-  "softCloseSeconds",
-] as const satisfies readonly (keyof ItemFields)[];
+/** What selling again copies: every field the seller edits but the times, which are chosen anew. */
+const SELL_AGAIN_FIELDS = EDITABLE_FIELDS.filter((k) => k !== "startTime" && k !== "endTime");
 
 /** A new draft prefilled from an ended, sold or withdrawn listing (times are chosen anew). */
 export async function sellAgain(
