@@ -332,6 +332,23 @@ describe("seller pages and home", () => {
     ]);
     expect((await s.call("GET", "/api/home/popup")).body.res_data).toEqual({ popup: null });
   });
+
+  it("labels /home/filter's choices in the request's language", async () => {
+    type Filter = Record<"conditions" | "saleTypes" | "sorts" | "priceRanges", { label: string }[]>;
+    const labels = async (headers: Record<string, string>) => {
+      const f = (await s.call("GET", "/api/home/filter", { headers })).body.res_data as Filter;
+      return [...f.conditions, ...f.saleTypes, ...f.sorts, ...f.priceRanges].map((o) => o.label);
+    };
+    const zh = await labels({ "accept-language": "zh-CN,zh;q=0.9" });
+    expect(zh.length).toBeGreaterThan(15);
+    for (const label of zh) expect(label).toMatch(/\p{Script=Han}/u);
+    expect(zh).toEqual(expect.arrayContaining(["几乎全新", "一口价", "价格从低到高", "20 美元以下"]));
+    const en = await labels({ "accept-language": "en" });
+    for (const label of en) expect(label).not.toMatch(/\p{Script=Han}/u);
+    expect(en).toEqual(
+      expect.arrayContaining(["Like new", "Buy it now", "Price: lowest first", "Under $20"]),
+    );
+  });
 });
 
 describe("OpenAPI", () => {

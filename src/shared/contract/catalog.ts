@@ -170,6 +170,7 @@ export const HomeFilterSchema = z.object({
   ),
   radiusKm: z.array(z.number()),
 });
+export type HomeFilter = z.infer<typeof HomeFilterSchema>;
 
 export const SellerInfoQuerySchema = z.object({ id: z.coerce.number().int().positive() });
 export const SellerInfoSchema = z.object({

@@ -43,6 +43,7 @@ import {
   watchingList,
 } from "./catalog.service.ts";
 import {
+  localizeHomeFilter,
   localizeHomeSections,
   localizeItemCategory,
   localizeSuggestions,
@@ -206,21 +207,24 @@ export function registerCatalog(api: Api, deps: AppDeps): void {
     response: HomeFilterSchema,
     handler: async ({ c }) => {
       c.header("Cache-Control", "public, max-age=3600");
-      return {
-        conditions: CONDITIONS.map((value) => ({ value, label: CONDITION_LABELS[value] })),
-        saleTypes: [
-          { value: "auction" as const, label: "Auction" },
-          { value: "fixed" as const, label: "Buy it now" },
-        ],
-        sorts: SEARCH_SORTS.map((value) => ({ value, label: SORT_LABELS[value] })),
-        priceRanges: [
-          { label: "Under $20", minPriceCents: null, maxPriceCents: 2000 },
-          { label: "$20 to $100", minPriceCents: 2000, maxPriceCents: 10000 },
-          { label: "$100 to $500", minPriceCents: 10000, maxPriceCents: 50000 },
-          { label: "Over $500", minPriceCents: 50000, maxPriceCents: null },
-        ],
-        radiusKm: [5, 10, 25, 50, 100, 250],
-      };
+      return localizeHomeFilter(
+        {
+          conditions: CONDITIONS.map((value) => ({ value, label: CONDITION_LABELS[value] })),
+          saleTypes: [
+            { value: "auction" as const, label: "Auction" },
+            { value: "fixed" as const, label: "Buy it now" },
+          ],
+          sorts: SEARCH_SORTS.map((value) => ({ value, label: SORT_LABELS[value] })),
+          priceRanges: [
+            { label: "Under $20", minPriceCents: null, maxPriceCents: 2000 },
+            { label: "$20 to $100", minPriceCents: 2000, maxPriceCents: 10000 },
+            { label: "$100 to $500", minPriceCents: 10000, maxPriceCents: 50000 },
+            { label: "Over $500", minPriceCents: 50000, maxPriceCents: null },
+          ],
+          radiusKm: [5, 10, 25, 50, 100, 250],
+        },
+        c.get("locale"),
+      );
     },
   });
 

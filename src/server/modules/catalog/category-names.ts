@@ -1,8 +1,14 @@
-import type { CategoryNode, CategorySuggestions, HomeSection, ItemDetail } from "#shared/contract/catalog";
+import type {
+  CategoryNode,
+  CategorySuggestions,
+  HomeFilter,
+  HomeSection,
+  ItemDetail,
+} from "#shared/contract/catalog";
 import type { Locale } from "#shared/locale";
 
 /*
- * The category tree and the home page's rows in the reader's language (issue 14). The tree's
+ * The category tree, the home page's rows and GET /home/filter's labels in the reader's language (issue 14). The tree's
  * English names stay in the database (categories.name, written from CATEGORY_TREE) and every
  * query, search and log keeps using them; only what is served to a person is translated, here,
  * by the category's fixed id. A map in code rather than a column: the tree itself is code
@@ -155,4 +161,55 @@ export function localizeHomeSections<T extends Pick<HomeSection, "key" | "title"
       : (HOME_ROW_TITLES_ZH[s.key] ?? s.title);
     return { ...s, title };
   });
+}
+
+/**
+ * GET /home/filter's labels in Chinese, by value (a price range by its English label): the same
+ * words as the client's filters and sorts (features/search catalogues).
+ */
+const FILTER_LABELS_ZH = {
+  conditions: {
+    new: "全新",
+    like_new: "几乎全新",
+    good: "成色良好",
+    fair: "有使用痕迹",
+    for_parts: "仅作配件",
+  },
+  saleTypes: { auction: "拍卖", fixed: "一口价" },
+  sorts: {
+    relevance: "综合排序",
+    newest: "最新发布",
+    ending: "即将结束",
+    price_asc: "价格从低到高",
+    price_desc: "价格从高到低",
+    nearest: "距离最近",
+  },
+  priceRanges: {
+    "Under $20": "20 美元以下",
+    "$20 to $100": "20–100 美元",
+    "$100 to $500": "100–500 美元",
+    "Over $500": "500 美元以上",
+  },
+} satisfies Record<string, Record<string, string>>;
+
+/** GET /home/filter's answer with its labels in `locale`. */
+export function localizeHomeFilter(filter: HomeFilter, locale: Locale): HomeFilter {
+  if (locale === "en") return filter;
+  const zh = (labels: Record<string, string>, key: string, english: string) => labels[key] ?? english;
+  return {
+    ...filter,
+    conditions: filter.conditions.map((o) => ({
+      ...o,
+      label: zh(FILTER_LABELS_ZH.conditions, o.value, o.label),
+    })),
+    saleTypes: filter.saleTypes.map((o) => ({
+      ...o,
+      label: zh(FILTER_LABELS_ZH.saleTypes, o.value, o.label),
+    })),
+    sorts: filter.sorts.map((o) => ({ ...o, label: zh(FILTER_LABELS_ZH.sorts, o.value, o.label) })),
+    priceRanges: filter.priceRanges.map((o) => ({
+      ...o,
+      label: zh(FILTER_LABELS_ZH.priceRanges, o.label, o.label),
+    })),
+  };
 }
