@@ -87,6 +87,61 @@ function Badge({ ok }: { ok: boolean }) {
   );
 }
 
+/** A phone number or e-mail address: its value and badge, Verify while unverified, Change or Add. */
+function ContactRow({
+  type,
+  label,
+  value,
+  verified,
+  names,
+}: {
+  type: "mobile" | "email";
+  label: string;
+  value: string | null | undefined;
+  verified: boolean;
+  /** The links' accessible names, which say what they act on. */
+  names: { verify: string; change: string; add: string };
+}) {
+  const { t } = useLingui();
+  return (
+    <Row
+      label={label}
+      value={
+        value ? (
+          <>
+            {value}
+            <Badge ok={verified} />
+          </>
+        ) : (
+          muted(t`Not set`)
+        )
+      }
+      to={
+        <span className="flex shrink-0 gap-1">
+          {value && !verified && (
+            <Link
+              to="/infoVerify"
+              search={{ type, isReset: false }}
+              className={rowLink}
+              aria-label={names.verify}
+            >
+              <Trans>Verify</Trans>
+            </Link>
+          )}
+          <Link
+            to="/infoVerify"
+            search={{ type, isReset: true }}
+            className={rowLink}
+            aria-label={value ? names.change : names.add}
+          >
+            {value ? t`Change` : t`Add`}
+          </Link>
+        </span>
+      }
+    />
+  );
+}
+
 function ProfileSkeleton() {
   return (
     <div className="flex flex-col gap-4">
@@ -276,75 +331,19 @@ function ProfileBody({ me }: { me: UserInfo }) {
           <Trans>Contact and security</Trans>
         </h2>
         <ul className="divide-y divide-slate-100">
-          <Row
+          <ContactRow
+            type="mobile"
             label={t`Phone`}
-            value={
-              me.mobile ? (
-                <>
-                  {me.mobile}
-                  <Badge ok={me.mobileVerified} />
-                </>
-              ) : (
-                muted(t`Not set`)
-              )
-            }
-            to={
-              <span className="flex shrink-0 gap-1">
-                {me.mobile && !me.mobileVerified && (
-                  <Link
-                    to="/infoVerify"
-                    search={{ type: "mobile", isReset: false }}
-                    className={rowLink}
-                    aria-label={t`Verify phone`}
-                  >
-                    <Trans>Verify</Trans>
-                  </Link>
-                )}
-                <Link
-                  to="/infoVerify"
-                  search={{ type: "mobile", isReset: true }}
-                  className={rowLink}
-                  aria-label={me.mobile ? t`Change phone` : t`Add phone`}
-                >
-                  {me.mobile ? t`Change` : t`Add`}
-                </Link>
-              </span>
-            }
+            value={me.mobile}
+            verified={me.mobileVerified}
+            names={{ verify: t`Verify phone`, change: t`Change phone`, add: t`Add phone` }}
           />
-          <Row
+          <ContactRow
+            type="email"
             label={t`Email`}
-            value={
-              me.email ? (
-                <>
-                  {me.email}
-                  <Badge ok={me.emailVerified} />
-                </>
-              ) : (
-                muted(t`Not set`)
-              )
-            }
-            to={
-              <span className="flex shrink-0 gap-1">
-                {me.email && !me.emailVerified && (
-                  <Link
-                    to="/infoVerify"
-                    search={{ type: "email", isReset: false }}
-                    className={rowLink}
-                    aria-label={t`Verify email`}
-                  >
-                    <Trans>Verify</Trans>
-                  </Link>
-                )}
-                <Link
-                  to="/infoVerify"
-                  search={{ type: "email", isReset: true }}
-                  className={rowLink}
-                  aria-label={me.email ? t`Change email` : t`Add email`}
-                >
-                  {me.email ? t`Change` : t`Add`}
-                </Link>
-              </span>
-            }
+            value={me.email}
+            verified={me.emailVerified}
+            names={{ verify: t`Verify email`, change: t`Change email`, add: t`Add email` }}
           />
           <Row
             label={t`Password`}
