@@ -167,13 +167,13 @@ export const MESSAGES = [
   },
 
   // ---------- catalog, chat, feedback, geo, pages, notifications ----------
-  { en: "Item not found", zh: "未找到该商品" },
-  { en: "This item does not exist or is no longer available", zh: "该商品不存在或已不再出售" },
-  { en: "No item has this code", zh: "没有商品使用此编码" },
-  { en: "This item is no longer for sale, so it cannot be watched", zh: "该商品已不再出售，无法关注" },
+  { en: "Item not found", zh: "未找到该宝贝" },
+  { en: "This item does not exist or is no longer available", zh: "该宝贝不存在或已不再出售" },
+  { en: "No item has this code", zh: "没有宝贝使用此编码" },
+  { en: "This item is no longer for sale, so it cannot be watched", zh: "该宝贝已不再出售，无法关注" },
   { en: "This seller does not exist", zh: "该卖家不存在" },
   { en: "This conversation does not exist", zh: "该会话不存在" },
-  { en: "This is your own item: buyers contact you here.", zh: "这是你自己的商品：买家会在这里联系你。" },
+  { en: "This is your own item: buyers contact you here.", zh: "这是你自己的宝贝：买家会在这里联系你。" },
   { en: "You can rate the other side once the item is picked up", zh: "取货完成后才能评价对方" },
   {
     en: "Feedback can be changed for 7 days; this one is now fixed",
@@ -193,27 +193,27 @@ export const MESSAGES = [
   { en: "A distance needs lat and lng", zh: "按距离搜索需要提供 lat 和 lng" },
 
   // ---------- auctions ----------
-  { en: "This item is not an auction.", zh: "该商品不是拍卖商品。" },
-  { en: "This item is no longer available.", zh: "该商品已不再出售。" },
-  { en: "You cannot buy your own item.", zh: "你不能购买自己的商品。" },
-  { en: "You cannot buy your own item", zh: "你不能购买自己的商品" },
-  { en: "This item is not for sale now.", zh: "该商品目前不可购买。" },
-  { en: "You cannot bid on or buy your own item.", zh: "你不能对自己的商品出价或购买。" },
+  { en: "This item is not an auction.", zh: "该宝贝不参与拍卖。" },
+  { en: "This item is no longer available.", zh: "该宝贝已不再出售。" },
+  { en: "You cannot buy your own item.", zh: "你不能购买自己的宝贝。" },
+  { en: "You cannot buy your own item", zh: "你不能购买自己的宝贝" },
+  { en: "This item is not for sale now.", zh: "该宝贝目前不可购买。" },
+  { en: "You cannot bid on or buy your own item.", zh: "你不能对自己的宝贝出价或购买。" },
   { en: "This auction has not started yet.", zh: "拍卖尚未开始。" },
   { en: "This auction is not open.", zh: "拍卖未在进行中。" },
-  { en: "Buy now is no longer offered for this item.", zh: "该商品已不再提供一口价购买。" },
+  { en: "Buy now is no longer offered for this item.", zh: "该宝贝已不再提供一口价购买。" },
   {
     en: "You are the highest bidder: your auto-bid cannot be cancelled now.",
     zh: "你是当前最高出价者：现在不能取消自动出价。",
   },
-  { en: "You have no auto-bid on this item to cancel.", zh: "你在该商品上没有可取消的自动出价。" },
+  { en: "You have no auto-bid on this item to cancel.", zh: "你在该宝贝上没有可取消的自动出价。" },
   { en: "You are already the highest bidder.", zh: "你已经是最高出价者。" },
   { en: "Your bid is below the minimum next bid.", zh: "你的出价低于当前最低可出价。" },
   { en: "Your new maximum must be above your current maximum.", zh: "新的最高出价必须高于当前的最高出价。" },
   { en: "Your maximum is below the minimum next bid.", zh: "你的最高出价低于当前最低可出价。" },
 
   // ---------- orders and payments ----------
-  { en: "This item does not exist", zh: "该商品不存在" },
+  { en: "This item does not exist", zh: "该宝贝不存在" },
   { en: "Order not found", zh: "未找到该订单" },
   { en: "You cannot {action} an order that is {status}.", zh: "订单状态为“{status}”，无法{action}。" },
   { en: "You cannot {action} this order as the {party}.", zh: "你是{party}，不能对此订单{action}。" },
@@ -248,49 +248,49 @@ export const MESSAGES = [
   { en: "Account not found", zh: "未找到该账户" },
   {
     en: "A personal account can have {n, plural, one {# live listing} other {# live listings}} for free, and you have reached that limit. Switch to a store identity to post more.",
-    zh: "个人账户最多可免费发布 {n} 件在售商品，你已达到上限。请切换到店铺身份以发布更多商品。",
+    zh: "个人账户最多可免费发布 {n} 件在售宝贝，你已达到上限。请切换到店铺身份以发布更多宝贝。",
   },
   {
     en: "Your account is restricted, so you cannot post items right now. Please contact support.",
-    zh: "你的账户受到限制，暂时无法发布商品。请联系客服。",
+    zh: "你的账户受到限制，暂时无法发布宝贝。请联系客服。",
   },
   {
     en: "Please add your name (first and last name, or a nickname) to your profile before posting an item.",
-    zh: "发布商品前，请先在个人资料中填写姓名（名和姓，或昵称）。",
+    zh: "发布宝贝前，请先在个人资料中填写姓名（名和姓，或昵称）。",
   },
-  { en: "Please choose a username before posting an item.", zh: "发布商品前，请先设置用户名。" },
-  { en: "Please verify your email address before posting an item.", zh: "发布商品前，请先验证邮箱地址。" },
-  { en: "Please verify your mobile number before posting an item.", zh: "发布商品前，请先验证手机号。" },
+  { en: "Please choose a username before posting an item.", zh: "发布宝贝前，请先设置用户名。" },
+  { en: "Please verify your email address before posting an item.", zh: "发布宝贝前，请先验证邮箱地址。" },
+  { en: "Please verify your mobile number before posting an item.", zh: "发布宝贝前，请先验证手机号。" },
   {
     en: "Please set your city in your profile before posting an item.",
-    zh: "发布商品前，请先在个人资料中设置所在城市。",
+    zh: "发布宝贝前，请先在个人资料中设置所在城市。",
   },
   {
     en: 'This listing {state} and can no longer be edited. Use "Sell again" to list it anew.',
-    zh: "此商品{state}，无法再编辑。请使用“再次出售”重新上架。",
+    zh: "此宝贝{state}，无法再编辑。请使用“再次出售”重新上架。",
   },
   {
     en: "This item was changed elsewhere since you opened it. Compare both versions and choose what to keep.",
-    zh: "在你打开之后，该商品已在别处被修改。请对比两个版本，选择要保留的内容。",
+    zh: "在你打开之后，该宝贝已在别处被修改。请对比两个版本，选择要保留的内容。",
   },
   {
     en: "This item was changed elsewhere; reload it and try again.",
-    zh: "该商品已在别处被修改，请重新加载后再试。",
+    zh: "该宝贝已在别处被修改，请重新加载后再试。",
   },
   { en: "choose one of the listed (most specific) categories", zh: "请从列出的（最具体的）类目中选择一个" },
   { en: "no such uploaded photo", zh: "没有这张已上传的照片" },
   { en: "this photo was not uploaded by you", zh: "这张照片不是你上传的" },
   { en: "the start time cannot be in the past", zh: "开始时间不能早于现在" },
   { en: "the end time must be in the future", zh: "结束时间必须晚于现在" },
-  { en: "This item is already live.", zh: "该商品已在售。" },
+  { en: "This item is already live.", zh: "该宝贝已在售。" },
   { en: "Only a draft can be published.", zh: "只有草稿可以发布。" },
   { en: "To publish, add: {list}.", zh: "发布前请补充：{list}。" },
-  { en: "Only a live listing can be withdrawn.", zh: "只有在售商品可以下架。" },
+  { en: "Only a live listing can be withdrawn.", zh: "只有在售宝贝可以下架。" },
   { en: "This auction has bids, so it can no longer be withdrawn.", zh: "此拍卖已有出价，无法再下架。" },
   { en: "Only a draft can be deleted.", zh: "只有草稿可以删除。" },
   {
     en: "Only an ended, sold or withdrawn listing can be sold again.",
-    zh: "只有已结束、已售出或已下架的商品可以再次出售。",
+    zh: "只有已结束、已售出或已下架的宝贝可以再次出售。",
   },
   { en: "{label} is required to publish", zh: "发布前需要填写{label}" },
   { en: "the reserve price must be above the starting price", zh: "保留价必须高于起拍价" },
@@ -301,7 +301,7 @@ export const MESSAGES = [
     en: "an auction must run for at least {duration} (from now or its start)",
     zh: "拍卖时长至少为 {duration}（从现在或开始时间算起）",
   },
-  { en: "The sale type of a live listing cannot change.", zh: "在售商品的销售方式不能更改。" },
+  { en: "The sale type of a live listing cannot change.", zh: "在售宝贝的销售方式不能更改。" },
   { en: "The starting price cannot change after the first bid.", zh: "有人出价后，起拍价不能更改。" },
   { en: "A reserve price cannot be added once bidding has started.", zh: "竞拍开始后不能再添加保留价。" },
   {
@@ -318,7 +318,7 @@ export const MESSAGES = [
     en: "The auction has already started; its start time cannot change.",
     zh: "拍卖已经开始，开始时间不能更改。",
   },
-  { en: "Only a fixed-price listing has a price to change.", zh: "只有一口价商品才能改价。" },
+  { en: "Only a fixed-price listing has a price to change.", zh: "只有一口价宝贝才能改价。" },
   // the seller portal's bulk actions, per item (res_data.results[].message)
   { en: "Withdrawn", zh: "已下架" },
   { en: "Price set to {amount}", zh: "价格已改为 {amount}" },
@@ -362,7 +362,7 @@ export const MESSAGES = [
   { en: "This app is not connected to the store", zh: "该应用未连接到此店铺" },
   { en: "No TV device has this code", zh: "没有电视设备使用此配对码" },
   { en: "This TV device does not exist", zh: "该电视设备不存在" },
-  { en: "Item {itemNumber} is not one of this store's listings", zh: "商品 {itemNumber} 不是本店铺的商品" },
+  { en: "Item {itemNumber} is not one of this store's listings", zh: "宝贝 {itemNumber} 不是本店铺的宝贝" },
 
   // ---------- wallet ----------
   {
@@ -434,8 +434,8 @@ export const MESSAGES = [
   { en: "must be a list of fileIds", zh: "必须是文件 ID（fileId）列表" },
   { en: "at most {n, plural, one {# photo} other {# photos}}", zh: "最多 {n} 张照片" },
   { en: "the same photo is listed twice", zh: "同一张照片出现了两次" },
-  { en: "is required when editing an item", zh: "编辑商品时为必填项" },
-  { en: "Choose at least one item", zh: "请至少选择一件商品" },
+  { en: "is required when editing an item", zh: "编辑宝贝时为必填项" },
+  { en: "Choose at least one item", zh: "请至少选择一件宝贝" },
   { en: "Give the device a name", zh: "请为设备命名" },
   { en: "A name is at most 60 characters", zh: "名称最多 60 个字符" },
   { en: "At least {n, plural, one {# second} other {# seconds}}", zh: "至少 {n} 秒" },
@@ -476,7 +476,7 @@ export const MESSAGES = [
  */
 export const NOTICES = [
   // orders (orders.service.ts)
-  { en: "You made a sale", zh: "你卖出了一件商品" },
+  { en: "You made a sale", zh: "你卖出了一件宝贝" },
   {
     en: '"{title}" sold for {amount}. Waiting for the buyer to pay.',
     zh: "“{title}”以 {amount} 售出，正在等待买家付款。",
@@ -485,7 +485,7 @@ export const NOTICES = [
   { en: 'Your payment of {amount} for "{title}" went through.', zh: "你为“{title}”支付的 {amount} 已成功。" },
   {
     en: 'The buyer paid {amount} for "{title}". Hand it over when they show their pickup code.',
-    zh: "买家已为“{title}”支付 {amount}。对方出示取货码后即可交付商品。",
+    zh: "买家已为“{title}”支付 {amount}。对方出示取货码后即可交付宝贝。",
   },
   { en: "Cash in person", zh: "当面现金支付" },
   { en: 'You chose to pay cash for "{title}".', zh: "你已选择为“{title}”当面支付现金。" },
@@ -547,7 +547,7 @@ export const NOTICES = [
   { en: "Auction ended", zh: "拍卖已结束" },
   { en: '"{title}" was bought with Buy now.', zh: "“{title}”已被他人以一口价买下。" },
   { en: '"{title}" ended and another bidder won.', zh: "“{title}”的拍卖已结束，其他出价者胜出。" },
-  { en: "Your auction ended unsold", zh: "你的拍卖已结束，商品未售出" },
+  { en: "Your auction ended unsold", zh: "你的拍卖已结束，宝贝未售出" },
   {
     en: '"{title}" ended without bids. You can sell it again.',
     zh: "“{title}”结束时无人出价。你可以再次出售。",
