@@ -12,6 +12,7 @@ import { Dialog } from "../../ui/dialog.tsx";
 import { PinIcon } from "../../ui/icons.tsx";
 import { showToast } from "../../ui/toast-store.ts";
 import { orderKeys } from "./orders-queries.ts";
+import { RadioRow, RadioText } from "./radio-row.tsx";
 
 export type CheckoutReviewProps = {
   item: ItemDetail;
@@ -22,9 +23,6 @@ export type CheckoutReviewProps = {
   /** Called after the order exists (the item page refreshes the item). */
   onOrdered?: (orderNumber: string) => void;
 };
-
-const radioRow =
-  "flex min-h-11 cursor-pointer items-center gap-3 rounded-xl bg-white px-4 py-3 text-sm ring-1 ring-slate-200 has-[:checked]:ring-2 has-[:checked]:ring-orange-500 focus-within:ring-2 focus-within:ring-orange-500";
 
 /**
  * Buy now's review: what the buyer is about to agree to (item, price, no buyer fee, total, where
@@ -163,41 +161,16 @@ function ReviewBody({
           <Trans>Payment method</Trans>
         </legend>
         {!cashOnly && (
-          <label className={radioRow}>
-            <input
-              type="radio"
-              name={name}
-              checked={method === "card"}
-              onChange={() => setMethod("card")}
-              className="size-5 accent-orange-500"
-            />
-            <span className="flex flex-col">
-              <span className="font-semibold text-slate-900">
-                <Trans>Card</Trans>
-              </span>
-              <span className="text-xs text-slate-600">
-                <Trans>Pay online on the next screen</Trans>
-              </span>
-            </span>
-          </label>
+          <RadioRow name={name} value="card" checked={method === "card"} onSelect={() => setMethod("card")}>
+            <RadioText title={<Trans>Card</Trans>} hint={<Trans>Pay online on the next screen</Trans>} />
+          </RadioRow>
         )}
-        <label className={radioRow}>
-          <input
-            type="radio"
-            name={name}
-            checked={method === "cash"}
-            onChange={() => setMethod("cash")}
-            className="size-5 accent-orange-500"
+        <RadioRow name={name} value="cash" checked={method === "cash"} onSelect={() => setMethod("cash")}>
+          <RadioText
+            title={<Trans>Cash in person</Trans>}
+            hint={<Trans>Pay the seller when you collect the item</Trans>}
           />
-          <span className="flex flex-col">
-            <span className="font-semibold text-slate-900">
-              <Trans>Cash in person</Trans>
-            </span>
-            <span className="text-xs text-slate-600">
-              <Trans>Pay the seller when you collect the item</Trans>
-            </span>
-          </span>
-        </label>
+        </RadioRow>
         {cashOnly && (
           <p className="text-xs text-slate-700">
             <Trans>Under {minOnline} the price is paid in cash in person.</Trans>

@@ -24,6 +24,7 @@ import {
 } from "./card-input.ts";
 import { card, ItemThumb, primaryLink, StatusBadge, secondaryLink } from "./order-ui.tsx";
 import { orderDetailQuery, orderKeys, paymentConfigQuery, paymentMethodsQuery } from "./orders-queries.ts";
+import { RadioRow, RadioText } from "./radio-row.tsx";
 
 const enc = encodeURIComponent;
 
@@ -136,9 +137,6 @@ function CardLabel({ pm }: { pm: PaymentMethod }) {
   );
 }
 
-const radioRow =
-  "flex cursor-pointer items-center gap-3 rounded-xl bg-white px-4 py-3 text-sm ring-1 ring-slate-200 has-[:checked]:ring-2 has-[:checked]:ring-orange-500 focus-within:ring-2 focus-within:ring-orange-500";
-
 /** /payment/{orderNumber}: choose card or cash in person (cash only under $0.50). */
 export function PaymentScreen({ orderNumber }: { orderNumber: string }) {
   const { t } = useLingui();
@@ -203,44 +201,30 @@ function PaymentChoice({ order }: { order: Order }) {
           <Trans>How would you like to pay?</Trans>
         </legend>
         {cardAllowed && (
-          <label className={radioRow}>
-            <input
-              type="radio"
-              name={methodName}
-              value="card"
-              checked={method === "card"}
-              onChange={() => setMethod("card")}
-              className="size-4 accent-orange-500"
+          <RadioRow
+            name={methodName}
+            value="card"
+            checked={method === "card"}
+            onSelect={() => setMethod("card")}
+          >
+            <RadioText
+              title={<Trans>Card</Trans>}
+              hint={<Trans>Pay online now with a debit or credit card</Trans>}
             />
-            <span className="flex flex-col">
-              <span className="font-semibold text-slate-900">
-                <Trans>Card</Trans>
-              </span>
-              <span className="text-xs text-slate-500">
-                <Trans>Pay online now with a debit or credit card</Trans>
-              </span>
-            </span>
-          </label>
+          </RadioRow>
         )}
         {order.actions.includes("payCash") && (
-          <label className={radioRow}>
-            <input
-              type="radio"
-              name={methodName}
-              value="cash"
-              checked={method === "cash"}
-              onChange={() => setMethod("cash")}
-              className="size-4 accent-orange-500"
+          <RadioRow
+            name={methodName}
+            value="cash"
+            checked={method === "cash"}
+            onSelect={() => setMethod("cash")}
+          >
+            <RadioText
+              title={<Trans>Cash in person</Trans>}
+              hint={<Trans>Pay the seller when you collect the item</Trans>}
             />
-            <span className="flex flex-col">
-              <span className="font-semibold text-slate-900">
-                <Trans>Cash in person</Trans>
-              </span>
-              <span className="text-xs text-slate-500">
-                <Trans>Pay the seller when you collect the item</Trans>
-              </span>
-            </span>
-          </label>
+          </RadioRow>
         )}
         {order.cashOnly && (
           <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
@@ -275,17 +259,15 @@ function PaymentChoice({ order }: { order: Order }) {
             </p>
           ) : (
             cards.data.map((pm) => (
-              <label key={pm.paymentMethodId} className={radioRow}>
-                <input
-                  type="radio"
-                  name={`${methodName}-card`}
-                  value={pm.paymentMethodId}
-                  checked={chosen === pm.paymentMethodId}
-                  onChange={() => setPmId(pm.paymentMethodId)}
-                  className="size-4 accent-orange-500"
-                />
+              <RadioRow
+                key={pm.paymentMethodId}
+                name={`${methodName}-card`}
+                value={pm.paymentMethodId}
+                checked={chosen === pm.paymentMethodId}
+                onSelect={() => setPmId(pm.paymentMethodId)}
+              >
                 <CardLabel pm={pm} />
-              </label>
+              </RadioRow>
             ))
           )}
           {/* With no saved card the main button adds one; no second link saying the same. */}
