@@ -88,3 +88,41 @@ export function usePasswordRule() {
         : undefined,
   };
 }
+
+/** A new password (with the rule's hint) and its confirmation, as reset and change ask for them. */
+export function NewPasswordFields({
+  password,
+  onPassword,
+  confirm,
+  onConfirm,
+  hint,
+  errors,
+}: {
+  password: string;
+  onPassword: (v: string) => void;
+  confirm: string;
+  onConfirm: (v: string) => void;
+  hint: string;
+  errors: { password?: string; confirm?: string };
+}) {
+  const { t } = useLingui();
+  return (
+    <>
+      <PasswordField
+        label={t`New password`}
+        value={password}
+        onChange={onPassword}
+        hint={hint}
+        error={errors.password}
+        autoComplete="new-password"
+      />
+      <PasswordField
+        label={t`Confirm new password`}
+        value={confirm}
+        onChange={onConfirm}
+        error={errors.confirm}
+        autoComplete="new-password"
+      />
+    </>
+  );
+}

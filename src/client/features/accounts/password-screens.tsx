@@ -9,7 +9,7 @@ import { TextField } from "../../ui/text-field.tsx";
 import { showToast } from "../../ui/toast-store.ts";
 import { AuthLayout } from "./auth-layout.tsx";
 import { CodeField, sendCode } from "./code-field.tsx";
-import { PasswordField, usePasswordRule } from "./password-field.tsx";
+import { NewPasswordFields, PasswordField, usePasswordRule } from "./password-field.tsx";
 
 const linkCls = "focus-ring rounded font-semibold text-orange-600 hover:text-orange-700";
 
@@ -136,20 +136,13 @@ export function ResetScreen({ search }: { search: { account?: string } }) {
           error={errors.code}
           canSend={accountOk}
         />
-        <PasswordField
-          label={t`New password`}
-          value={password}
-          onChange={setPassword}
+        <NewPasswordFields
+          password={password}
+          onPassword={setPassword}
+          confirm={confirm}
+          onConfirm={setConfirm}
           hint={rule.hint}
-          error={errors.password}
-          autoComplete="new-password"
-        />
-        <PasswordField
-          label={t`Confirm new password`}
-          value={confirm}
-          onChange={setConfirm}
-          error={errors.confirm}
-          autoComplete="new-password"
+          errors={errors}
         />
         <Button type="submit" size="lg" busy={busy}>
           <Trans>Reset password</Trans>
@@ -198,20 +191,13 @@ export function ChangePasswordScreen() {
           onChange={setOld}
           error={errors.oldPassword}
         />
-        <PasswordField
-          label={t`New password`}
-          value={password}
-          onChange={setPassword}
+        <NewPasswordFields
+          password={password}
+          onPassword={setPassword}
+          confirm={confirm}
+          onConfirm={setConfirm}
           hint={rule.hint}
-          error={errors.password}
-          autoComplete="new-password"
-        />
-        <PasswordField
-          label={t`Confirm new password`}
-          value={confirm}
-          onChange={setConfirm}
-          error={errors.confirm}
-          autoComplete="new-password"
+          errors={errors}
         />
         <div className="flex justify-end gap-3 pt-2">
           <Link
