@@ -7,7 +7,13 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { getTableColumns, type SQL, sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgColumn, PgDatabase, PgQueryResultHKT, PgTable } from "drizzle-orm/pg-core";
+import {
+  type PgColumn,
+  type PgDatabase,
+  PgDialect,
+  type PgQueryResultHKT,
+  type PgTable,
+} from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
@@ -45,14 +51,34 @@ export type OpenOptions =
  */
 const ambient = new AsyncLocalStorage<Tx>();
 
+/** Each ambient proxy's root handle. */
+const rootOfProxy = new WeakMap<object, Db>();
+
 function ambientDb(root: Db): Db {
-  return new Proxy(root, {
+  const proxy = new Proxy(root, {
     get(target, prop) {
       const current = ambient.getStore() ?? target;
       const value = Reflect.get(current, prop, current);
       return typeof value === "function" ? value.bind(current) : value;
     },
   });
+  rootOfProxy.set(proxy, root);
+  return proxy;
+}
+
+/** A PostgreSQL root handle's twin whose sessions plan with bitmap scans only (see `bitmapScansDb`). */
+const bitmapTwins = new WeakMap<Db, Db>();
+
+/**
+ * A handle whose every session plans with bitmap scans only (enable_seqscan and enable_indexscan
+ * off, set once when its connection opens), for `db` outside any transaction on PostgreSQL; else
+ * null, and the caller sets them for one transaction (SET LOCAL). The same plans without the three
+ * extra round trips (begin, set_config, commit) that made a word search four times one query.
+ */
+export function bitmapScansDb(db: DbOrTx): Db | null {
+  const root = rootOfProxy.get(db) ?? (db as Db);
+  if (db !== root && ambient.getStore()) return null;
+  return bitmapTwins.get(root) ?? null;
 }
 
 /** Run `fn` in one transaction that every `database.db` query made by `fn` joins. */
@@ -165,6 +191,14 @@ async function openPostgres(url: string): Promise<Database> {
   // replaces it on the next query.
   pool.on("error", (err) => console.error(`database pool: ${err.message}`));
   const root = drizzlePg(pool, { schema }) as unknown as Db;
+  // Word searches are light and short: a few connections serve them (opened on first use).
+  const bitmapPool = new pg.Pool({
+    connectionString: url,
+    max: 8,
+    options: "-c enable_seqscan=off -c enable_indexscan=off",
+  });
+  bitmapPool.on("error", (err) => console.error(`database pool: ${err.message}`));
+  bitmapTwins.set(root, drizzlePg(bitmapPool, { schema }) as unknown as Db);
   const listeners: pg.Client[] = [];
   return {
     db: ambientDb(root),
@@ -188,9 +222,43 @@ async function openPostgres(url: string): Promise<Database> {
     },
     async close() {
       await Promise.all(listeners.map((c) => c.end().catch(() => {})));
-      await pool.end();
+      await Promise.all([pool.end(), bitmapPool.end()]);
     },
   };
+}
+
+type Runnable<R> = { execute(values?: Record<string, unknown>): Promise<R> };
+
+/**
+ * A hot statement built once rather than on every call: drizzle's query building was a fifth of the
+ * server's CPU under a crowd. `make` builds it with `sql.placeholder`s and `.prepare(name)`; the
+ * result is kept per database session (the pool's for the life of the process, a transaction's for
+ * that transaction), so a call inside a transaction still runs on it. On PostgreSQL the name makes
+ * it a prepared statement, parsed once per connection. Names must be unique in the app.
+ */
+export function prepared<R>(make: (db: DbOrTx) => Runnable<R>) {
+  const bySession = new WeakMap<object, Runnable<R>>();
+  return (db: DbOrTx, values?: Record<string, unknown>): Promise<R> => {
+    // Through the ambient proxy this is the session of the transaction in progress, if any.
+    const session = db._.session;
+    let q = bySession.get(session);
+    if (!q) {
+      q = make(db);
+      bySession.set(session, q);
+    }
+    return q.execute(values);
+  };
+}
+
+const dialect = new PgDialect();
+
+/** `prepared` for raw SQL (with `sql.placeholder`s): its rows, as `queryRows` answers them. */
+export function preparedRows<T>(name: string, query: SQL) {
+  const built = dialect.sqlToQuery(query);
+  const run = prepared(
+    (db) => db._.session.prepareQuery(built, undefined, name, false) as Runnable<{ rows: T[] }>,
+  );
+  return async (db: DbOrTx, values: Record<string, unknown>): Promise<T[]> => (await run(db, values)).rows;
 }
 
 /** Raw SQL that returns rows, the same on both drivers (both answer `{ rows }`). */

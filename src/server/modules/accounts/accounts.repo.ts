@@ -1,6 +1,6 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { isE164 } from "#shared/contract/accounts";
-import type { DbOrTx } from "../../db/client.ts";
+import { type DbOrTx, prepared } from "../../db/client.ts";
 import { sessions, storeMembers, users } from "../../db/schema/index.ts";
 import type { UserRow } from "./user-info.ts";
 
@@ -34,12 +34,17 @@ export function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
-/** The sessions among `ids` that exist (the auth middleware's check, see AppDeps.accounts). */
-export async function sessionsByIds(db: DbOrTx, ids: string[]) {
-  return db
+const sessionsByIdsQuery = prepared((db) =>
+  db
     .select({ id: sessions.id, revokedAt: sessions.revokedAt, userId: sessions.userId })
     .from(sessions)
-    .where(inArray(sessions.id, ids));
+    .where(sql`${sessions.id} = any(${sql.placeholder("ids")})`)
+    .prepare("accounts_sessions_by_ids"),
+);
+
+/** The sessions among `ids` that exist (the auth middleware's check, see AppDeps.accounts). */
+export async function sessionsByIds(db: DbOrTx, ids: string[]) {
+  return sessionsByIdsQuery(db, { ids });
 }
 
 /** The user is in the store's team (a store identity stays valid only while this holds). */

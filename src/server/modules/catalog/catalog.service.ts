@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, notInArray, type SQL, sql } from "drizzle-orm";
 import { Code } from "#shared/codes";
 import {
   DEALS_MAX_PRICE_CENTS,
@@ -8,14 +8,21 @@ import {
 } from "#shared/contract/catalog";
 import type { Page, PagingQuery } from "#shared/contract/common";
 import type { SearchSort } from "#shared/contract/search";
-import { type DbOrTx, queryRows } from "../../db/client.ts";
+import { type DbOrTx, prepared, preparedRows, queryRows } from "../../db/client.ts";
 import { items, recentlyViewed, watches } from "../../db/schema/index.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { ApiError, notFound } from "../../platform/errors.ts";
 import { displayName, getUserById, storesOfUser } from "../accounts/accounts.service.ts";
 import { searchItems } from "../search/search.service.ts";
 import { allCategories, buildTree, CATEGORY_TREE, categoryPath } from "./categories.ts";
-import { canSeeItem, type ItemRow, summaryColumns, toItemDetail, toItemSummary } from "./item-view.ts";
+import {
+  canSeeItem,
+  findItemPage,
+  type ItemRow,
+  itemDetailOf,
+  summaryColumns,
+  toItemSummary,
+} from "./item-view.ts";
 
 /** How many recently viewed items a user keeps. */
 export const RECENTLY_VIEWED_MAX = 100;
@@ -24,8 +31,16 @@ export async function categoryTree(db: DbOrTx) {
   return buildTree(await allCategories(db));
 }
 
+const itemByNumber = prepared((db) =>
+  db
+    .select()
+    .from(items)
+    .where(eq(items.itemNumber, sql.placeholder("itemNumber")))
+    .prepare("catalog_item_by_number"),
+);
+
 export async function findItemByNumber(db: DbOrTx, itemNumber: string): Promise<ItemRow | null> {
-  const [row] = await db.select().from(items).where(eq(items.itemNumber, itemNumber));
+  const [row] = await itemByNumber(db, { itemNumber });
   return row ?? null;
 }
 
@@ -38,24 +53,35 @@ export async function itemDetail(
   viewerUserId: number | null,
 ): Promise<ItemDetail> {
   const db = deps.database.db;
-  const row = await findItemByNumber(db, itemNumber);
-  if (!row || !(await canSeeItem(db, row, viewerUserId))) throw itemNotFound();
-  if (viewerUserId !== null && row.status !== "draft") await recordView(deps, viewerUserId, row.id);
-  return toItemDetail(deps, db, row, viewerUserId);
+  const found = await findItemPage(db, itemNumber, viewerUserId);
+  if (!found || !(await canSeeItem(db, found.row, viewerUserId))) throw itemNotFound();
+  if (viewerUserId !== null && found.row.status !== "draft")
+    await recordView(deps, viewerUserId, found.row.id);
+  return itemDetailOf(deps, found.row, viewerUserId, found.extras);
 }
 
+/**
+ * A view, in one statement: the user's other views past the newest RECENTLY_VIEWED_MAX - 1 are
+ * dropped and this one is written (or moved to now), so the list stays bounded. The two touch
+ * different rows, so the statement's parts do not trip over each other.
+ */
+const recordViewStatement = preparedRows(
+  "catalog_record_view",
+  sql`WITH dropped AS (
+    DELETE FROM ${recentlyViewed} WHERE ${recentlyViewed.userId} = ${sql.placeholder("userId")}
+      AND ${recentlyViewed.itemId} <> ${sql.placeholder("itemId")}
+      AND ${recentlyViewed.itemId} NOT IN (
+        SELECT ${recentlyViewed.itemId} FROM ${recentlyViewed}
+        WHERE ${recentlyViewed.userId} = ${sql.placeholder("userId")} AND ${recentlyViewed.itemId} <> ${sql.placeholder("itemId")}
+        ORDER BY ${recentlyViewed.viewedAt} DESC LIMIT ${RECENTLY_VIEWED_MAX - 1})
+  )
+  INSERT INTO ${recentlyViewed} (user_id, item_id, viewed_at)
+  VALUES (${sql.placeholder("userId")}, ${sql.placeholder("itemId")}, ${sql.placeholder("now")})
+  ON CONFLICT (user_id, item_id) DO UPDATE SET viewed_at = excluded.viewed_at`,
+);
+
 async function recordView(deps: AppDeps, userId: number, itemId: number): Promise<void> {
-  const db = deps.database.db;
-  const now = deps.clock.now();
-  await db
-    .insert(recentlyViewed)
-    .values({ userId, itemId, viewedAt: now })
-    .onConflictDoUpdate({ target: [recentlyViewed.userId, recentlyViewed.itemId], set: { viewedAt: now } });
-  // Keep the list bounded: drop what fell off the end.
-  await db.execute(sql`
-    DELETE FROM ${recentlyViewed} WHERE ${recentlyViewed.userId} = ${userId} AND ${recentlyViewed.itemId} NOT IN (
-      SELECT ${recentlyViewed.itemId} FROM ${recentlyViewed} WHERE ${recentlyViewed.userId} = ${userId}
-      ORDER BY ${recentlyViewed.viewedAt} DESC LIMIT ${RECENTLY_VIEWED_MAX})`);
+  await recordViewStatement(deps.database.db, { userId, itemId, now: deps.clock.now() });
 }
 
 export async function itemNumberBySinCode(db: DbOrTx, sinCode: string): Promise<{ itemNumber: string }> {
@@ -68,6 +94,38 @@ export async function itemNumberBySinCode(db: DbOrTx, sinCode: string): Promise<
   return { itemNumber: row.itemNumber };
 }
 
+/**
+ * A watch set or removed and items.watchCount moved with it, in one statement under the item's row
+ * lock (as a transaction of four queries did): the item's status and count as the lock found them,
+ * and the count after the change when there was one.
+ */
+const watchChange = (name: string, change: SQL, count: SQL) =>
+  preparedRows<{ status: string; watch_count: number }>(
+    name,
+    sql`WITH it AS (
+      SELECT id, status, watch_count FROM ${items} WHERE id = ${sql.placeholder("itemId")} FOR UPDATE
+    ), changed AS (${change}),
+    counted AS (
+      UPDATE ${items} SET watch_count = ${count} FROM changed WHERE ${items.id} = changed.item_id
+      RETURNING ${items.watchCount}
+    )
+    SELECT it.status, coalesce((SELECT watch_count FROM counted), it.watch_count) AS watch_count FROM it`,
+  );
+const addWatch = watchChange(
+  "catalog_watch",
+  sql`INSERT INTO ${watches} (user_id, item_id, created_at)
+    SELECT ${sql.placeholder("userId")}, id, ${sql.placeholder("now")} FROM it WHERE status = 'active'
+    ON CONFLICT DO NOTHING RETURNING item_id`,
+  sql`${items.watchCount} + 1`,
+);
+const removeWatch = watchChange(
+  "catalog_unwatch",
+  sql`DELETE FROM ${watches} USING it
+    WHERE ${watches.userId} = ${sql.placeholder("userId")} AND ${watches.itemId} = it.id
+    RETURNING ${watches.itemId}`,
+  sql`greatest(${items.watchCount} - 1, 0)`,
+);
+
 /** POST /item/watch: idempotent either way; items.watchCount follows the watches table. */
 export async function setWatch(
   deps: AppDeps,
@@ -75,42 +133,21 @@ export async function setWatch(
   itemNumber: string,
   watch: boolean,
 ): Promise<{ watching: boolean; watchCount: number }> {
-  return deps.database.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(items).where(eq(items.itemNumber, itemNumber)).for("update");
-    if (!row || !(await canSeeItem(tx, row, userId)) || row.status === "draft") throw itemNotFound();
-    if (watch) {
-      if (row.status !== "active") {
-        throw new ApiError(Code.ITEM_UNAVAILABLE, "This item is no longer for sale, so it cannot be watched");
-      }
-      const added = await tx
-        .insert(watches)
-        .values({ userId, itemId: row.id, createdAt: deps.clock.now() })
-        .onConflictDoNothing()
-        .returning({ itemId: watches.itemId });
-      if (added.length) {
-        const [u] = await tx
-          .update(items)
-          .set({ watchCount: sql`${items.watchCount} + 1` })
-          .where(eq(items.id, row.id))
-          .returning({ watchCount: items.watchCount });
-        return { watching: true, watchCount: u!.watchCount };
-      }
-      return { watching: true, watchCount: row.watchCount };
-    }
-    const removed = await tx
-      .delete(watches)
-      .where(and(eq(watches.userId, userId), eq(watches.itemId, row.id)))
-      .returning({ itemId: watches.itemId });
-    if (removed.length) {
-      const [u] = await tx
-        .update(items)
-        .set({ watchCount: sql`greatest(${items.watchCount} - 1, 0)` })
-        .where(eq(items.id, row.id))
-        .returning({ watchCount: items.watchCount });
-      return { watching: false, watchCount: u!.watchCount };
-    }
-    return { watching: false, watchCount: row.watchCount };
+  const db = deps.database.db;
+  const row = await findItemByNumber(db, itemNumber);
+  if (!row || !(await canSeeItem(db, row, userId)) || row.status === "draft") throw itemNotFound();
+  const unavailable = () =>
+    new ApiError(Code.ITEM_UNAVAILABLE, "This item is no longer for sale, so it cannot be watched");
+  if (watch && row.status !== "active") throw unavailable();
+  const [after] = await (watch ? addWatch : removeWatch)(db, {
+    itemId: row.id,
+    userId,
+    now: deps.clock.now(),
   });
+  if (!after) throw itemNotFound();
+  // The item left the sale between the read and the lock.
+  if (watch && after.status !== "active") throw unavailable();
+  return { watching: watch, watchCount: Number(after.watch_count) };
 }
 
 const HIDDEN_STATUSES = ["draft", "withdrawn"];

@@ -1,7 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import type { ItemDetail, ItemSummary } from "#shared/contract/catalog";
-import type { DbOrTx } from "../../db/client.ts";
-import { items, watches } from "../../db/schema/index.ts";
+import { type DbOrTx, prepared } from "../../db/client.ts";
+import { categories, items, stores, users, watches } from "../../db/schema/index.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { fileUrl } from "../../platform/files.ts";
 import { displayName, getStoreById, getUserById, isStoreTeamMember } from "../accounts/accounts.service.ts";
@@ -73,7 +73,73 @@ export async function canSeeItem(db: DbOrTx, row: ItemRow, viewerUserId: number 
   return row.storeId !== null && (await isStoreTeamMember(db, row.storeId, viewerUserId));
 }
 
-/** The public item of the contract. The reserve amount never leaves the server. */
+/** What an item page shows besides the item's own row. */
+export type ItemExtras = {
+  /** The store's name for a store's item, else the seller's display name. */
+  sellerName: string;
+  sellerPic: string | null;
+  categoryPath: { id: number; name: string }[];
+  watching: boolean;
+};
+
+/**
+ * An item page's row and its extras in one prepared statement (an item page was six queries): the
+ * seller and the store joined, the category's path walked up in SQL (root first, at most ten
+ * levels, as `categoryPath`), and whether the viewer watches it.
+ */
+const itemPageQuery = prepared((db) =>
+  db
+    .select({
+      item: getTableColumns(items),
+      sellerUserName: users.userName,
+      sellerNickName: users.nickName,
+      sellerFirstName: users.firstName,
+      sellerLastName: users.lastName,
+      sellerPic: users.pic,
+      storeName: stores.storeName,
+      storeLogo: stores.logo,
+      categoryPath: sql<{ id: number; name: string }[]>`(
+        WITH RECURSIVE up(id, name, parent_id, depth) AS (
+          SELECT c.id, c.name, c.parent_id, 0 FROM ${categories} c WHERE c.id = ${items.categoryId}
+          UNION ALL
+          SELECT c.id, c.name, c.parent_id, up.depth + 1 FROM ${categories} c JOIN up ON c.id = up.parent_id
+          WHERE up.depth < 9
+        ) SELECT coalesce(json_agg(json_build_object('id', id, 'name', name) ORDER BY depth DESC), '[]'::json) FROM up)`,
+      watching: sql<boolean>`EXISTS (SELECT 1 FROM ${watches} WHERE ${watches.userId} = ${sql.placeholder("viewer")} AND ${watches.itemId} = ${items.id})`,
+    })
+    .from(items)
+    .leftJoin(users, eq(users.id, items.sellerId))
+    .leftJoin(stores, eq(stores.id, items.storeId))
+    .where(eq(items.itemNumber, sql.placeholder("itemNumber")))
+    .prepare("catalog_item_page"),
+);
+
+/** An item by number with what its page shows (`viewerUserId` for `watching`), or null. */
+export async function findItemPage(
+  db: DbOrTx,
+  itemNumber: string,
+  viewerUserId: number | null,
+): Promise<{ row: ItemRow; extras: ItemExtras } | null> {
+  const [r] = await itemPageQuery(db, { itemNumber, viewer: viewerUserId });
+  if (!r) return null;
+  const seller = {
+    userName: r.sellerUserName,
+    nickName: r.sellerNickName,
+    firstName: r.sellerFirstName,
+    lastName: r.sellerLastName,
+  };
+  return {
+    row: r.item,
+    extras: {
+      sellerName: r.storeName ?? displayName(seller),
+      sellerPic: r.storeLogo ?? r.sellerPic,
+      categoryPath: r.categoryPath,
+      watching: Boolean(r.watching),
+    },
+  };
+}
+
+/** The public item of the contract, its extras read one by one (see `findItemPage` for all at once). */
 export async function toItemDetail(
   deps: AppDeps,
   db: DbOrTx,
@@ -91,7 +157,22 @@ export async function toItemDetail(
           .from(watches)
           .where(and(eq(watches.userId, viewerUserId), eq(watches.itemId, row.id))),
   ]);
-  const path = categoryPath(cats, row.categoryId);
+  return itemDetailOf(deps, row, viewerUserId, {
+    sellerName: store?.storeName ?? (seller ? displayName(seller) : "Member"),
+    sellerPic: store?.logo ?? seller?.pic ?? null,
+    categoryPath: categoryPath(cats, row.categoryId),
+    watching: watch.length > 0,
+  });
+}
+
+/** The public item of the contract. The reserve amount never leaves the server. */
+export function itemDetailOf(
+  deps: AppDeps,
+  row: ItemRow,
+  viewerUserId: number | null,
+  extras: ItemExtras,
+): ItemDetail {
+  const path = extras.categoryPath;
   const auction = auctionStateOf(row, deps.clock.now());
   return {
     itemNumber: row.itemNumber,
@@ -116,9 +197,9 @@ export async function toItemDetail(
     status: row.status as ItemDetail["status"],
     seller: {
       id: row.sellerId,
-      name: store?.storeName ?? (seller ? displayName(seller) : "Member"),
+      name: extras.sellerName,
       storeId: row.storeId,
-      pic: store?.logo ?? seller?.pic ?? null,
+      pic: extras.sellerPic,
     },
     city: row.city,
     pickupNote: row.pickupNote,
@@ -127,7 +208,7 @@ export async function toItemDetail(
     version: row.version,
     // The auctions module's public state (it never carries the reserve amount).
     auction: auction ? { ...auction } : null,
-    watching: watch.length > 0,
+    watching: extras.watching,
     watchCount: row.watchCount,
     isOwner: viewerUserId !== null && viewerUserId === row.sellerId,
     myBidderTag: auction && viewerUserId !== null ? bidderTag(deps, row.itemNumber, viewerUserId) : null,
