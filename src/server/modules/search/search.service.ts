@@ -2,7 +2,7 @@ import { type AnyColumn, and, eq, gt, gte, inArray, lt, lte, type SQL, sql } fro
 import type { ItemSummary } from "#shared/contract/catalog";
 import type { Page } from "#shared/contract/common";
 import type { SearchFacets, SearchQuery } from "#shared/contract/search";
-import { type Db, type DbOrTx, queryRows } from "../../db/client.ts";
+import { bitmapScansDb, type Db, type DbOrTx, queryRows } from "../../db/client.ts";
 import { items } from "../../db/schema/index.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { fieldError } from "../../platform/errors.ts";
@@ -635,6 +635,8 @@ async function cappedCount(
  */
 function withBitmapScans<T>(db: DbOrTx, words: SQL | undefined, fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
   if (!words) return fn(db);
+  const bitmap = bitmapScansDb(db);
+  if (bitmap) return fn(bitmap);
   return (db as Db).transaction(async (tx) => {
     await tx.execute(
       sql`SELECT set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`,
