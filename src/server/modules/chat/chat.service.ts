@@ -3,10 +3,10 @@ import type { Page, PagingQuery } from "#shared/contract/common";
 import type { DbOrTx } from "../../db/client.ts";
 import type { AppDeps, AuthInfo } from "../../platform/context.ts";
 import { forbidden, notFound } from "../../platform/errors.ts";
-import { displayName, getUserById } from "../accounts/accounts.service.ts";
-import { findItemByNumber, summariesByIds } from "../catalog/catalog.service.ts";
-import { publishUnread, userChannel } from "../notifications/notifications.service.ts";
-import { getOrderDetail } from "../orders/orders.service.ts";
+import { displayName, getUserById } from "../accounts/index.ts";
+import { findItemByNumber, summariesByIds } from "../catalog/index.ts";
+import { publishUnread, userChannel } from "../notifications/index.ts";
+import { getOrderDetail } from "../orders/index.ts";
 import {
   type ChatMessageRow,
   type ChatSessionRow,

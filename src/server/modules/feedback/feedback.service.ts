@@ -14,9 +14,9 @@ import type { DbOrTx } from "../../db/client.ts";
 import { feedback, orders } from "../../db/schema/index.ts";
 import type { AppDeps, AuthInfo } from "../../platform/context.ts";
 import { ApiError, conflict, notFound } from "../../platform/errors.ts";
-import { displayName, getUserById } from "../accounts/accounts.service.ts";
-import { typicalResponseMs } from "../chat/chat.service.ts";
-import { orderForUser } from "../orders/orders.service.ts";
+import { displayName, getUserById } from "../accounts/index.ts";
+import { typicalResponseMs } from "../chat/index.ts";
+import { orderForUser } from "../orders/index.ts";
 
 type FeedbackRow = typeof feedback.$inferSelect;
 const YEAR_MS = 365 * 24 * 3600_000;

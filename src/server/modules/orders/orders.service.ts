@@ -22,9 +22,9 @@ import { orders, paymentAccounts, payments, refunds } from "../../db/schema/inde
 import type { AppDeps, AuthInfo } from "../../platform/context.ts";
 import { ApiError, notFound } from "../../platform/errors.ts";
 import { fileUrl } from "../../platform/files.ts";
-import { displayName, getUserById, isStoreTeamMember } from "../accounts/accounts.service.ts";
-import { notify, resolveOrderNotices } from "../notifications/notifications.service.ts";
-import { recordCardPayment, recordCashSale, recordRefund, releaseOrder } from "../wallet/ledger.service.ts";
+import { displayName, getUserById, isStoreTeamMember } from "../accounts/index.ts";
+import { notify, resolveOrderNotices } from "../notifications/index.ts";
+import { recordCardPayment, recordCashSale, recordRefund, releaseOrder } from "../wallet/index.ts";
 import {
   findOrder,
   findPayment,

@@ -14,11 +14,7 @@ import type { AppDeps } from "../../platform/context.ts";
 import { ApiError } from "../../platform/errors.ts";
 import { type PaymentProvider, SandboxProvider } from "../../platform/payments/index.ts";
 import { ownPath } from "../../platform/redirects.ts";
-import {
-  completeSandboxOnboarding,
-  connectedAccountUpdated,
-  payoutSettled,
-} from "../wallet/wallet.service.ts";
+import { completeSandboxOnboarding, connectedAccountUpdated, payoutSettled } from "../wallet/index.ts";
 import { findOrderById, findPayment } from "./orders.repo.ts";
 import { settleActionPayment, settleByProviderRef } from "./orders.service.ts";
 import { addSandboxCard, attachCard, deleteCard, listCards } from "./payment-methods.service.ts";

@@ -1,6 +1,6 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppDeps, AppEnv } from "../../platform/context.ts";
-import { activeItemPages, activeItemsPage, activeSellerIds, categoryIds } from "../catalog/sitemap.ts";
+import { activeItemPages, activeItemsPage, activeSellerIds, categoryIds } from "../catalog/index.ts";
 
 const XML = "application/xml; charset=UTF-8";
 /** Crawlers may cache these an hour; they are cheap to make again. */

@@ -5,7 +5,7 @@ import { authenticate } from "../../platform/auth.ts";
 import type { AppDeps, AppEnv, AuthInfo } from "../../platform/context.ts";
 import { ApiError } from "../../platform/errors.ts";
 import { liveStream } from "../../platform/live-stream.ts";
-import { getUnreadCounts, userChannel } from "../notifications/notifications.service.ts";
+import { getUnreadCounts, userChannel } from "../notifications/index.ts";
 import { authenticateQueryToken } from "./stream-auth.ts";
 
 /** What the user's stream carries; other event types on the channel stay server-side. */

@@ -9,8 +9,8 @@ import { items, savedSearchAlerts, savedSearches } from "../../db/schema/index.t
 import type { AppDeps } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
 import { fileUrl } from "../../platform/files.ts";
-import { allCategories, type CategoryRow } from "../catalog/categories.ts";
-import { notify } from "../notifications/notifications.service.ts";
+import { allCategories, type CategoryRow } from "../catalog/index.ts";
+import { notify } from "../notifications/index.ts";
 import { allFiltersOf, filterParts, wordMatch } from "./search.service.ts";
 
 export const SAVED_SEARCH_MATCH_JOB = "savedSearch.match";

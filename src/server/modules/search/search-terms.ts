@@ -3,7 +3,7 @@
  * say it, and a small synonym table per category. "camera" finds the items filed in Cameras & Photo
  * and the titles that say DSLR or mirrorless without saying camera.
  */
-import type { CategoryRow } from "../catalog/categories.ts";
+import type { CategoryRow } from "../catalog/index.ts";
 import { CATEGORY_NAMES_ZH } from "../catalog/index.ts";
 
 /** What joins the parts of a Chinese category name: 和 ("and"), 与, 及, 、 and spaces. */

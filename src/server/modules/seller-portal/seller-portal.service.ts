@@ -10,11 +10,10 @@ import type { SellerItemSummary } from "#shared/contract/selling";
 import { formatCents } from "#shared/money";
 import type { AppDeps, AuthInfo } from "../../platform/context.ts";
 import { ApiError } from "../../platform/errors.ts";
-import { requireStoreManager } from "../accounts/accounts.service.ts";
-import * as selling from "../selling/selling.service.ts";
-import { toSellerSummary } from "../selling/selling.view.ts";
-import { itemQrPath } from "../stores-admin/tv.service.ts";
-import { revenue } from "../wallet/wallet.service.ts";
+import { requireStoreManager } from "../accounts/index.ts";
+import * as selling from "../selling/index.ts";
+import { itemQrPath } from "../stores-admin/index.ts";
+import { revenue } from "../wallet/index.ts";
 
 /**
  * The seller portal's calls. Every change goes through the selling module's own rules (the same
@@ -125,7 +124,7 @@ async function relist(deps: AppDeps, auth: AuthInfo, itemNumber: string): Promis
     return {
       message: `Relisted as ${row.itemNumber}`,
       newItemNumber: row.itemNumber,
-      item: toSellerSummary(row, deps.clock.now()),
+      item: selling.toSellerSummary(row, deps.clock.now()),
     };
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;

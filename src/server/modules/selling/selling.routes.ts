@@ -16,7 +16,7 @@ import {
 } from "#shared/contract/selling";
 import type { Api } from "../../platform/api.ts";
 import type { AppDeps } from "../../platform/context.ts";
-import { toItemDetail } from "../catalog/item-view.ts";
+import { toItemDetail } from "../catalog/index.ts";
 import * as selling from "./selling.service.ts";
 import { isCashOnly } from "./selling.view.ts";
 

@@ -10,12 +10,11 @@ import type {
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import type { AppDeps, AuthInfo } from "../../platform/context.ts";
 import { ApiError, type FieldError, notFound, validationError } from "../../platform/errors.ts";
-import { getUserById, isStoreTeamMember, type UserRow } from "../accounts/accounts.service.ts";
-import { auctionEventOf, itemChannel, scheduleAuctionJobs } from "../auctions/auctions.service.ts";
-import { isLeafCategory } from "../catalog/categories.ts";
-import { newItemNumber, newSinCode } from "../catalog/ids.ts";
-import { scheduleSavedSearchMatch } from "../search/saved-searches.service.ts";
-import { publishStoreItem } from "../stores-admin/tv-stream.ts";
+import { getUserById, isStoreTeamMember, type UserRow } from "../accounts/index.ts";
+import { auctionEventOf, itemChannel, scheduleAuctionJobs } from "../auctions/index.ts";
+import { isLeafCategory, newItemNumber, newSinCode } from "../catalog/index.ts";
+import { scheduleSavedSearchMatch } from "../search/index.ts";
+import { publishStoreItem } from "../stores-admin/index.ts";
 import {
   countPersonalLiveItems,
   deleteItem,

@@ -2,9 +2,9 @@ import { MIN_ONLINE_PAYMENT_CENTS } from "#shared/constants";
 import type { AuctionSettings, SellerItem, SellerItemSummary } from "#shared/contract/selling";
 import type { DbOrTx } from "../../db/client.ts";
 import { fileUrl } from "../../platform/files.ts";
-import { displayName, getStoreById, getUserById } from "../accounts/accounts.service.ts";
-import { auctionStateOf } from "../auctions/auction-state.ts";
-import { currentPriceOf } from "../catalog/item-view.ts";
+import { displayName, getStoreById, getUserById } from "../accounts/index.ts";
+import { auctionStateOf } from "../auctions/index.ts";
+import { currentPriceOf } from "../catalog/index.ts";
 import type { ItemRow } from "./selling.repo.ts";
 
 /** A fixed price under the minimum online payment ($0.50) is paid in cash in person only. */

@@ -6,7 +6,7 @@ import {
 } from "#shared/contract/stores-admin";
 import type { DbOrTx } from "../../db/client.ts";
 import type { AppDeps, AuthInfo } from "../../platform/context.ts";
-import { requireStoreIdentity, requireStoreManager } from "../accounts/accounts.service.ts";
+import { requireStoreIdentity, requireStoreManager } from "../accounts/index.ts";
 import { findConfiguration, type StoreConfigurationRow, upsertConfiguration } from "./stores-admin.repo.ts";
 
 type SaveInput = z.output<typeof SaveStoreConfigurationInputSchema>;

@@ -10,7 +10,7 @@ import type {
 } from "#shared/contract/stores-admin";
 import type { AppDeps, AuthInfo } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
-import { requireStoreIdentity, requireStoreManager } from "../accounts/accounts.service.ts";
+import { requireStoreIdentity, requireStoreManager } from "../accounts/index.ts";
 import {
   deletePlatformApp,
   insertPlatformApp,

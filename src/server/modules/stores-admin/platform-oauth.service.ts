@@ -23,12 +23,12 @@ import {
   displayName,
   getStoreById,
   managesStore,
+  myStores,
   requireManagerOf,
   requireStoreIdentity,
   requireStoreManager,
-} from "../accounts/accounts.service.ts";
-import { myStores } from "../accounts/team.service.ts";
-import { listOrders } from "../orders/orders.service.ts";
+} from "../accounts/index.ts";
+import { listOrders } from "../orders/index.ts";
 import {
   claimAuthCode,
   findAuthCode,

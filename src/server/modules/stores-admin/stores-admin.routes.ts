@@ -31,7 +31,7 @@ import type { Api } from "../../platform/api.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { envelope } from "../../platform/envelope.ts";
 import { liveStream } from "../../platform/live-stream.ts";
-import { searchItems } from "../search/search.service.ts";
+import { searchItems } from "../search/index.ts";
 import * as config from "./configurations.service.ts";
 import * as apps from "./platform-apps.service.ts";
 import * as oauth from "./platform-oauth.service.ts";

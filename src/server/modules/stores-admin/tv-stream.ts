@@ -3,7 +3,7 @@ import type { TvDeviceEvent, TvDisplayItem, TvItemEvent } from "#shared/contract
 import type { DbOrTx } from "../../db/client.ts";
 import type { BusEvent } from "../../platform/bus.ts";
 import type { AppDeps } from "../../platform/context.ts";
-import { type ItemRow, toItemSummary } from "../catalog/item-view.ts";
+import { type ItemRow, toItemSummary } from "../catalog/index.ts";
 
 /**
  * The store's channel on the event bus: what its TVs follow. One event per change of one of the

@@ -11,10 +11,10 @@ import {
 } from "#shared/contract/stores-admin";
 import type { AppDeps, AuthInfo } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
-import { getStoreById, requireStoreIdentity } from "../accounts/accounts.service.ts";
-import { findItemByNumber, summariesByNumbers } from "../catalog/catalog.service.ts";
-import { searchItems } from "../search/search.service.ts";
-import { listMyItems } from "../selling/selling.service.ts";
+import { getStoreById, requireStoreIdentity } from "../accounts/index.ts";
+import { findItemByNumber, summariesByNumbers } from "../catalog/index.ts";
+import { searchItems } from "../search/index.ts";
+import { listMyItems } from "../selling/index.ts";
 import {
   deleteTvDevice,
   findTvDevice,

@@ -8,8 +8,8 @@ import { bankAccounts, ledgerTransactions, paymentAccounts, payouts } from "../.
 import type { AppDeps, AuthInfo } from "../../platform/context.ts";
 import { ApiError, fieldError, notFound } from "../../platform/errors.ts";
 import { ownPath } from "../../platform/redirects.ts";
-import { getUserById } from "../accounts/accounts.service.ts";
-import { notify } from "../notifications/notifications.service.ts";
+import { getUserById } from "../accounts/index.ts";
+import { notify } from "../notifications/index.ts";
 import {
   type LedgerRow,
   lockWallet,

@@ -1,0 +1,13 @@
+/** What other modules use of accounts, the one way in (scripts/check-walls.mjs). */
+export {
+  displayName,
+  getStoreById,
+  getUserById,
+  isStoreTeamMember,
+  managesStore,
+  requireManagerOf,
+  requireStoreIdentity,
+  requireStoreManager,
+  type UserRow,
+} from "./accounts.service.ts";
+export { myStores } from "./team.service.ts";

@@ -1,0 +1,8 @@
+/** What other modules use of notifications, the one way in (scripts/check-walls.mjs). */
+export {
+  getUnreadCounts,
+  notify,
+  publishUnread,
+  resolveOrderNotices,
+  userChannel,
+} from "./notifications.service.ts";

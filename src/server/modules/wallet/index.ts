@@ -1,0 +1,8 @@
+/** What other modules use of wallet, the one way in (scripts/check-walls.mjs). */
+export { recordCardPayment, recordCashSale, recordRefund, releaseOrder } from "./ledger.service.ts";
+export {
+  completeSandboxOnboarding,
+  connectedAccountUpdated,
+  payoutSettled,
+  revenue,
+} from "./wallet.service.ts";
