@@ -1,7 +1,11 @@
 // The walls between the server's parts, checked on every `npm run lint`:
 //   a. a file in src/server/modules/<A>/ reaches another module <B> only through src/server/modules/<B>/index.ts;
 //   b. no import cycle between module folders (A → B → … → A);
-//   c. src/server/platform/** imports nothing from src/server/modules/** (platform sits below the modules).
+//   c. src/server/platform/** imports nothing from src/server/modules/** (platform sits below the modules);
+//   d. a file in src/client/features/<A>/ reaches another feature <B> only through the files <B> offers, listed
+//      in scripts/client-faces.json (no barrel index: a lazily loaded screen must not pull a whole feature);
+//   e. no import cycle between client feature folders;
+//   f. the client's lower layers (api, ui, offline, i18n, pwa) import nothing from features, shell or routes.
 // What the tree broke before the check existed is listed in scripts/walls-allowlist.json: those are debts,
 // so a new breach fails, and an entry whose breach is gone fails too until it is removed (the list only shrinks).
 //
@@ -22,6 +26,11 @@ const allowlistPath = path.join(root, "scripts", "walls-allowlist.json");
 const SERVER = "src/server";
 const MODULES = `${SERVER}/modules`;
 const PLATFORM = `${SERVER}/platform`;
+const CLIENT = "src/client";
+const FEATURES = `${CLIENT}/features`;
+const CLIENT_LOWER = ["api", "ui", "offline", "i18n", "pwa"].map((d) => `${CLIENT}/${d}/`);
+const CLIENT_UPPER = ["features", "shell", "routes"].map((d) => `${CLIENT}/${d}/`);
+const facesPath = path.join(root, "scripts", "client-faces.json");
 const EXTENSIONS = [".ts", ".tsx", ".mts", ".js", ".mjs"];
 
 const rel = (abs) => path.relative(root, abs).split(path.sep).join("/");
@@ -87,16 +96,22 @@ function resolve(fromFile, spec) {
   return candidates.find((c) => fs.existsSync(c) && fs.statSync(c).isFile()) ?? null;
 }
 
-/** `src/server/modules/<name>/…` → name; files directly under modules/ (the registry) belong to none. */
-function moduleOf(file) {
-  if (!file.startsWith(`${MODULES}/`)) return null;
-  const parts = file.slice(MODULES.length + 1).split("/");
+/** `<dir>/<name>/…` → name; files directly under `dir` belong to none. */
+function folderOf(dir, file) {
+  if (!file.startsWith(`${dir}/`)) return null;
+  const parts = file.slice(dir.length + 1).split("/");
   return parts.length > 1 ? parts[0] : null;
 }
+/** `src/server/modules/<name>/…` → name; files directly under modules/ (the registry) belong to none. */
+const moduleOf = (file) => folderOf(MODULES, file);
+const featureOf = (file) => folderOf(FEATURES, file);
 
 // ---------- the graph ----------
 
-const files = sourceFiles(path.join(root, SERVER)).map(rel).sort();
+const files = [...sourceFiles(path.join(root, SERVER)), ...sourceFiles(path.join(root, CLIENT))]
+  .map(rel)
+  .filter((f) => !/\.test\.tsx?$/.test(f))
+  .sort();
 /** importer → imported files (both repo-relative), within the tree. */
 const edges = [];
 for (const file of files) {
@@ -110,14 +125,19 @@ for (const file of files) {
     seen.add(to);
   }
 }
-const modules = new Set(
-  fs.existsSync(path.join(root, MODULES))
-    ? fs
-        .readdirSync(path.join(root, MODULES), { withFileTypes: true })
-        .filter((e) => e.isDirectory())
-        .map((e) => e.name)
-    : [],
-);
+const subfolders = (dir) =>
+  new Set(
+    fs.existsSync(path.join(root, dir))
+      ? fs
+          .readdirSync(path.join(root, dir), { withFileTypes: true })
+          .filter((e) => e.isDirectory())
+          .map((e) => e.name)
+      : [],
+  );
+const modules = subfolders(MODULES);
+const features = subfolders(FEATURES);
+/** feature → the files (relative to its folder) other features may import. */
+const faces = fs.existsSync(facesPath) ? JSON.parse(fs.readFileSync(facesPath, "utf8")) : {};
 
 // ---------- the rules ----------
 
@@ -136,8 +156,24 @@ for (const e of edges) {
   if (e.from.startsWith(`${PLATFORM}/`) && e.to.startsWith(`${MODULES}/`)) platformToModules.push(e);
 }
 
+const clientCrossings = [];
+const clientLayers = [];
+const featureEdges = new Map();
+for (const e of edges) {
+  const a = featureOf(e.from);
+  const b = featureOf(e.to);
+  if (a && b && a !== b) {
+    const inner = e.to.slice(`${FEATURES}/${b}/`.length);
+    if (!(faces[b] ?? []).includes(inner)) clientCrossings.push(e);
+    const key = `${a} -> ${b}`;
+    if (!featureEdges.has(key)) featureEdges.set(key, e);
+  }
+  if (CLIENT_LOWER.some((d) => e.from.startsWith(d)) && CLIENT_UPPER.some((d) => e.to.startsWith(d)))
+    clientLayers.push(e);
+}
+
 /** Folder edges inside a strongly connected component: exactly the ones some cycle runs through. */
-function cycleEdges() {
+function cycleEdges(folderEdges, nodes) {
   const next = new Map();
   for (const key of folderEdges.keys()) {
     const [a, b] = key.split(" -> ");
@@ -151,15 +187,15 @@ function cycleEdges() {
       for (const n of next.get(todo.pop()) ?? []) if (!seen.has(n) && seen.add(n)) todo.push(n);
     return seen;
   };
-  const reaches = new Map([...modules].map((m) => [m, reach(m)]));
+  const reaches = new Map([...nodes].map((m) => [m, reach(m)]));
   return [...folderEdges.keys()].filter((key) => {
     const [a, b] = key.split(" -> ");
     return reaches.get(b)?.has(a);
   });
 }
 
-/** The shortest way back from `to` to `from` through module folders, for the message. */
-function cyclePath(from, to) {
+/** The shortest way back from `to` to `from` through the folders, for the message. */
+function cyclePath(folderEdges, from, to) {
   const prev = new Map([[to, null]]);
   const todo = [to];
   while (todo.length) {
@@ -182,7 +218,10 @@ const arrow = (e) => `${e.from} -> ${e.to}`;
 const found = {
   crossings: crossings.map(arrow),
   platformToModules: platformToModules.map(arrow),
-  cycles: cycleEdges(),
+  cycles: cycleEdges(folderEdges, modules),
+  clientCrossings: clientCrossings.map(arrow),
+  clientCycles: cycleEdges(featureEdges, features),
+  clientLayers: clientLayers.map(arrow),
 };
 
 // ---------- against the allowlist ----------
@@ -208,19 +247,32 @@ for (const kind of Object.keys(found)) {
     } else if (kind === "platformToModules") {
       const e = byArrow.get(entry);
       problems.push(`${e.from}: imports "${e.spec}" (${e.to}); platform must not depend on a module`);
+    } else if (kind === "clientCrossings") {
+      const e = byArrow.get(entry);
+      const b = featureOf(e.to);
+      problems.push(
+        `${e.from}: imports "${e.spec}" (${e.to}), inside feature "${b}", which does not offer it; import one of the files it offers (${rel(facesPath)}), or add this one there if it is meant for other features`,
+      );
+    } else if (kind === "clientLayers") {
+      const e = byArrow.get(entry);
+      problems.push(
+        `${e.from}: imports "${e.spec}" (${e.to}); the client's lower layers must not depend on features, the shell or routes`,
+      );
     } else {
+      const client = kind === "clientCycles";
+      const graph = client ? featureEdges : folderEdges;
       const [a, b] = entry.split(" -> ");
-      const way = cyclePath(a, b);
+      const way = cyclePath(graph, a, b);
       const hops = way.slice(0, -1).map((m, i) => `${m} -> ${way[i + 1]}`);
       // Each new edge of one cycle would print it again.
       const key = [...hops].sort().join(", ");
       if (printedCycles.has(key)) continue;
       printedCycles.add(key);
       const steps = hops.map((hop) => {
-        const e = folderEdges.get(hop);
+        const e = graph.get(hop);
         return `  ${hop}: ${e.from} imports "${e.spec}"`;
       });
-      problems.push(`module cycle ${way.join(" -> ")}\n${steps.join("\n")}`);
+      problems.push(`${client ? "feature" : "module"} cycle ${way.join(" -> ")}\n${steps.join("\n")}`);
     }
   }
   stale[kind] = [...allowed].filter((entry) => !now.has(entry));
@@ -255,7 +307,9 @@ const allowed = Object.keys(found).reduce((n, kind) => n + (allowlist[kind] ?? [
 console.log(
   `walls: ${modules.size} modules, ${files.length} files, ${edges.length} imports checked; ` +
     `${allowed} allowed debts (${(allowlist.crossings ?? []).length} crossings, ` +
-    `${(allowlist.platformToModules ?? []).length} platform -> modules, ${(allowlist.cycles ?? []).length} cycle edges)`,
+    `${(allowlist.platformToModules ?? []).length} platform -> modules, ${(allowlist.cycles ?? []).length} cycle edges); ` +
+    `client: ${features.size} features (${(allowlist.clientCrossings ?? []).length} crossings, ` +
+    `${(allowlist.clientCycles ?? []).length} cycle edges, ${(allowlist.clientLayers ?? []).length} layer breaches allowed)`,
 );
 if (problems.length) {
   console.error(`\n${problems.length} wall breach(es):\n`);

@@ -142,6 +142,62 @@ describe("check-walls", () => {
     });
   });
 
+  describe("client features", () => {
+    const client = {
+      "src/client/features/shop/cart.ts": "export const cart = 1;\n",
+      "src/client/features/shop/inner.ts": "export const inner = 2;\n",
+      "src/client/features/home/home.tsx":
+        'import { cart } from "../shop/cart.ts";\nexport const h = cart;\n',
+      "scripts/client-faces.json": JSON.stringify({ shop: ["cart.ts"], home: ["home.tsx"] }),
+    };
+
+    it("pass when a feature imports only the files another one offers", () => {
+      const r = check(tree(client));
+      expect(r.out).toContain("client: 2 features (0 crossings, 0 cycle edges, 0 layer breaches allowed)");
+      expect(r.code).toBe(0);
+    });
+
+    it("fail on a planted import of a file the other feature does not offer", () => {
+      const r = check(
+        tree({
+          ...client,
+          "src/client/features/home/more.ts":
+            'import { inner } from "../shop/inner.ts";\nexport const m = inner;\n',
+        }),
+      );
+      expect(r.code).toBe(1);
+      expect(r.out).toContain(
+        'src/client/features/home/more.ts: imports "../shop/inner.ts" (src/client/features/shop/inner.ts), inside feature "shop", which does not offer it',
+      );
+    });
+
+    it("fail on a planted cycle between feature folders", () => {
+      const r = check(
+        tree({
+          ...client,
+          "src/client/features/shop/back.ts": 'import { h } from "../home/home.tsx";\nexport const b = h;\n',
+        }),
+      );
+      expect(r.code).toBe(1);
+      expect(r.out).toContain("feature cycle home -> shop -> home");
+      expect(r.out).toContain('shop -> home: src/client/features/shop/back.ts imports "../home/home.tsx"');
+    });
+
+    it("fail when a lower layer (api, ui, …) imports a feature or the shell", () => {
+      const r = check(
+        tree({
+          ...client,
+          "src/client/api/http.ts":
+            'import { cart } from "../features/shop/cart.ts";\nexport const x = cart;\n',
+        }),
+      );
+      expect(r.code).toBe(1);
+      expect(r.out).toContain(
+        'src/client/api/http.ts: imports "../features/shop/cart.ts" (src/client/features/shop/cart.ts); the client\'s lower layers must not depend on features',
+      );
+    });
+  });
+
   it("passes on this repository with its allowlist", () => {
     const r = spawnSync(process.execPath, [script], { encoding: "utf8" });
     expect(r.stdout + r.stderr).toMatch(/walls: \d+ modules/);
