@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { CategoryNode } from "#shared/contract/catalog";
-import type { DbOrTx } from "../../db/client.ts";
+import { type DbOrTx, prepared } from "../../db/client.ts";
 import { categories } from "../../db/schema/index.ts";
 
 /**
@@ -153,9 +153,17 @@ export async function ensureCategories(db: DbOrTx): Promise<void> {
   ensured.add(db);
 }
 
+const allCategoriesQuery = prepared((db) =>
+  db
+    .select()
+    .from(categories)
+    .orderBy(sql`${categories.sort}`, sql`${categories.id}`)
+    .prepare("catalog_all_categories"),
+);
+
 export async function allCategories(db: DbOrTx): Promise<CategoryRow[]> {
   await ensureCategories(db);
-  return db.select().from(categories).orderBy(sql`${categories.sort}`, sql`${categories.id}`);
+  return allCategoriesQuery(db);
 }
 
 export function buildTree(rows: CategoryRow[]): CategoryNode[] {
