@@ -5,8 +5,9 @@
  * The server runs in its own process (a forked child, as in production) on a fresh database with a
  * catalogue of ITEMS listings (a tenth of them auctions); each client is a closed loop (next request
  * once answered) over a keep-alive connection. Prints requests/s, p50/p95/p99, the error rate (no
- * answer within 30 s, or an HTTP status other than 200), 503s (the server's bounded line) and the
- * slowest request. BENCH_PROF=dir writes a CPU profile of the server during the load.
+ * answer within 30 s, or an HTTP status other than 200), 503s (the server's bounded line), the
+ * slowest request, and the server process' CPU time per request (steadier than requests/s when
+ * other work shares the machine). BENCH_PROF=dir writes a CPU profile of the server during the load.
  */
 import { fork } from "node:child_process";
 import fs from "node:fs";
@@ -84,9 +85,15 @@ async function server(engine: string) {
     await prof.post("Profiler.setSamplingInterval", { interval: 200 });
   }
   process.send!({ type: "ready", url: s.url, tokens, items, auctions } satisfies Setup);
+  let cpuAtStart = process.cpuUsage();
   process.on("message", async (m: { type: string }) => {
-    if (m.type === "start" && prof) await prof.post("Profiler.start");
+    if (m.type === "start") {
+      cpuAtStart = process.cpuUsage();
+      if (prof) await prof.post("Profiler.start");
+    }
     if (m.type === "stop") {
+      const cpu = process.cpuUsage(cpuAtStart);
+      process.send!({ type: "cpu", ms: (cpu.user + cpu.system) / 1000 });
       if (prof) {
         const { profile } = await prof.post("Profiler.stop");
         fs.mkdirSync(process.env.BENCH_PROF!, { recursive: true });
@@ -239,7 +246,11 @@ async function bench(engine: string) {
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
+  const serverCpuMs = new Promise<number>((resolve) =>
+    child.on("message", (m: { type: string; ms: number }) => m.type === "cpu" && resolve(m.ms)),
+  );
   child.send({ type: "stop" });
+  const cpuMs = await serverCpuMs;
   await new Promise((r) => child.once("exit", r));
   const sorted = [...lat].sort((a, b) => a - b);
   const q = (s: number[], p: number) => s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0;
@@ -247,7 +258,8 @@ async function bench(engine: string) {
   console.log(
     `${engine}: ${CLIENTS} clients, ${elapsed.toFixed(1)} s, ${lat.length} requests, ${(lat.length / elapsed).toFixed(0)} req/s; ` +
       `p50 ${f(q(sorted, 50))}, p95 ${f(q(sorted, 95))}, p99 ${f(q(sorted, 99))}; ` +
-      `errors ${((100 * errors) / Math.max(1, lat.length)).toFixed(2)} % (503: ${busy}); slowest ${f(slowest.ms)} ${slowest.what}`,
+      `errors ${((100 * errors) / Math.max(1, lat.length)).toFixed(2)} % (503: ${busy}); slowest ${f(slowest.ms)} ${slowest.what}; ` +
+      `server CPU ${(cpuMs / Math.max(1, lat.length)).toFixed(2)} ms/request (${((100 * cpuMs) / 1000 / elapsed).toFixed(0)} % of a core)`,
   );
   for (const [kind, list] of [...byKind].sort()) {
     const s = list.sort((a, b) => a - b);
