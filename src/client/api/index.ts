@@ -2,8 +2,15 @@
 export { browser } from "./browser.ts";
 export { API_BASE, RT_BASE } from "./config.ts";
 export { type Envelope, fieldErrorList, HttpError } from "./http.ts";
-export { ApiCodeError, api, http, type RequestOptions, request, unwrap } from "./request.ts";
+export {
+  ApiCodeError,
+  api,
+  http,
+  newIdempotencyKey,
+  type RequestOptions,
+  request,
+  unwrap,
+} from "./request.ts";
 export { openStream, streamUrl } from "./sse.ts";
 export { type SubmitResult, submit } from "./submit.ts";
 export { upload } from "./upload.ts";
-export const newIdempotencyKey = (): string => crypto.randomUUID();

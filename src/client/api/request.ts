@@ -113,6 +113,9 @@ export async function unwrap<T>(p: Promise<Envelope<T>>): Promise<T> {
   return env.res_data;
 }
 
+/** A fresh Idempotency-Key for a write. */
+export const newIdempotencyKey = (): string => crypto.randomUUID();
+
 type Opts = RequestOptions;
 /** Envelope-returning shortcuts. */
 export const http = {
