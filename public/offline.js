@@ -12,8 +12,8 @@
     const first = (navigator.languages && navigator.languages[0]) || navigator.language || "en";
     lang = first.toLowerCase().startsWith("zh") ? "zh" : "en";
   }
-  if (lang !== "zh") return;
-  for (const main of document.querySelectorAll("main[data-lang]")) main.hidden = main.dataset.lang !== "zh";
-  document.documentElement.lang = "zh-CN";
-  document.title = "网络已断开 · Buy Now Or Miss Out";
+  // Both ways: the service worker may already have sent the page in Chinese (sw/sw.ts offlinePage).
+  for (const main of document.querySelectorAll("main[data-lang]")) main.hidden = main.dataset.lang !== lang;
+  document.documentElement.lang = lang === "zh" ? "zh-CN" : "en";
+  document.title = lang === "zh" ? "网络已断开 · Buy Now Or Miss Out" : "You are offline · Buy Now Or Miss Out";
 })();

@@ -5,6 +5,8 @@ import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute, setCatchHandler } from "workbox-routing";
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
+import { INTL_TAG, isLocale, type Locale, pickLocale } from "#shared/locale";
+import { localizeShell } from "#shared/shell-head";
 import { API_CACHES, LEGACY_API_CACHES } from "#shared/sw-caches";
 import { SW_MESSAGE } from "#shared/sw-messages";
 import { apiPolicy, FRESH_NETWORK_TIMEOUT_S } from "./api-policy.ts";
@@ -28,7 +30,9 @@ cleanupOutdatedCaches();
 self.addEventListener("activate", (event) => {
   event.waitUntil(Promise.all(LEGACY_API_CACHES.map((name) => caches.delete(name))));
 });
-precacheAndRoute(self.__WB_MANIFEST);
+// No directory index: otherwise the precache route answers "/" with the precached index.html
+// before the navigation route below runs, online too (English, and not the server's fresh page).
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: "" });
 
 /** The client records every in-app URL it rendered here, so offline reloads know what was seen. */
 export const SEEN_PAGES = "seen-pages";
@@ -54,8 +58,8 @@ registerRoute(
       ]);
       if (late) return late.r;
       const seen = await caches.open(SEEN_PAGES).then((c) => c.match(url.pathname + url.search));
-      const shell = await matchPrecache("/index.html");
-      if (shell && (seen || url.pathname === "/")) return shell;
+      const shell = seen || url.pathname === "/" ? await appShell() : undefined;
+      if (shell) return shell;
       try {
         return await network;
       } catch {
@@ -113,16 +117,61 @@ setCatchHandler(async ({ request }) =>
   request.destination === "document" ? offlinePage() : Response.error(),
 );
 
+/** The page records here the language the app speaks (src/client/pwa/seen-pages.ts). */
+export const PAGE_LOCALE = "page-locale";
+
+/**
+ * The language of this device's pages when the server cannot say (issue 14): the one the app spoke
+ * last here (its switch, else the browser's), else the browser's languages.
+ */
+async function deviceLocale(): Promise<Locale> {
+  try {
+    const recorded = await (await caches.open(PAGE_LOCALE).then((c) => c.match("/locale")))?.text();
+    if (isLocale(recorded)) return recorded;
+  } catch {
+    // Storage unavailable: the browser's languages decide.
+  }
+  const languages = self.navigator.languages?.length ? self.navigator.languages : [self.navigator.language];
+  return pickLocale(languages);
+}
+
+/** A precached page rewritten: its length changes, and what it varies on no longer applies. */
+function rewritten(original: Response, html: string): Response {
+  const headers = new Headers(original.headers);
+  headers.delete("Content-Length");
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(html, { status: original.status, statusText: original.statusText, headers });
+}
+
+/**
+ * The precached app shell with its head (`<html lang>`, title, description, manifest) in the
+ * device's language, as the server would have sent it: the app then starts in that language.
+ */
+async function appShell(): Promise<Response | undefined> {
+  const shell = await matchPrecache("/index.html");
+  const locale = await deviceLocale();
+  if (!shell || locale === "en") return shell;
+  return rewritten(shell, localizeShell(await shell.text(), locale, INTL_TAG[locale]));
+}
+
+/** "You are offline", in the device's language from its first byte (offline.js agrees with it). */
 async function offlinePage(): Promise<Response> {
-  return (
-    (await matchPrecache("/offline.html")) ??
-    new Response(
-      "<!doctype html><title>Offline</title><p>You are offline. This page has not been saved on this device yet.</p>",
-      {
-        headers: { "Content-Type": "text/html; charset=utf-8" },
-      },
-    )
-  );
+  const locale = await deviceLocale();
+  const page = await matchPrecache("/offline.html");
+  if (!page) {
+    const text =
+      locale === "zh"
+        ? '<!doctype html><html lang="zh-CN"><title>网络已断开</title><p>网络已断开。此页面尚未保存到本设备。</p>'
+        : "<!doctype html><title>Offline</title><p>You are offline. This page has not been saved on this device yet.</p>";
+    return new Response(text, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+  }
+  if (locale === "en") return page;
+  const html = (await page.text())
+    .replace(/<html([^>]*?) lang="[^"]*"/, `<html$1 lang="${INTL_TAG[locale]}"`)
+    .replace(/<title>[\s\S]*?<\/title>/, "<title>网络已断开 · Buy Now Or Miss Out</title>")
+    .replace(/<main data-lang="en">/, '<main data-lang="en" hidden>')
+    .replace(/<main data-lang="zh" lang="zh-CN" hidden>/, '<main data-lang="zh" lang="zh-CN">');
+  return rewritten(page, html);
 }
 
 registerPushHandlers(self);

@@ -1,5 +1,5 @@
 import { type Browser, expect, test } from "@playwright/test";
-import { hydrated, PHONE, signInByApi, WIDE, watchConsole } from "./helpers.ts";
+import { hydrated, PHONE, signInByApi, WIDE, waitForServiceWorker, watchConsole } from "./helpers.ts";
 
 /**
  * Languages (issue 14, first slice): a browser that asks for Chinese gets the shell and the home
@@ -117,5 +117,53 @@ test.describe("languages", () => {
     ).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeTruthy();
     await context.close();
+  });
+
+  test("offline, the worker serves the shell and the offline page in the device's language (phone)", async ({
+    browser,
+  }) => {
+    // A zh-CN browser: the app speaks Chinese, and records it for the worker.
+    const context = await browser.newContext({ locale: "zh-CN", viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto("/");
+    await hydrated(page);
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    const res = await page.reload();
+    expect(res?.fromServiceWorker()).toBe(true);
+    const html = (await res?.text()) ?? "";
+    expect(html).toMatch(/<html[^>]* lang="zh-CN"/);
+    expect(html).toContain("手慢无</title>");
+    expect(html).toContain('<link rel="manifest" href="/manifest.zh-CN.webmanifest"');
+    await expect(page.getByRole("combobox", { name: "搜索", exact: true })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
+    await page.screenshot({ path: `${SHOTS}/offline-home-zh-phone.png` });
+
+    const never = await page.goto("/never/seen/before");
+    expect(await never?.text()).toMatch(/<html[^>]* lang="zh-CN"/);
+    await expect(page.getByRole("heading", { name: "网络已断开" })).toBeVisible();
+    await expect(page.getByText("You are offline")).toBeHidden();
+    await expect(page).toHaveTitle("网络已断开 · Buy Now Or Miss Out");
+    await page.screenshot({ path: `${SHOTS}/offline-page-zh-phone.png` });
+    await context.setOffline(false);
+    await context.close();
+
+    // An English browser whose user chose Chinese with the switch.
+    const chosen = await browser.newContext({ locale: "en-US", viewport: WIDE });
+    const other = await chosen.newPage();
+    await other.goto("/");
+    await hydrated(other);
+    await waitForServiceWorker(other);
+    await other.getByRole("combobox", { name: "Language" }).selectOption("zh");
+    await expect(other.locator("html")).toHaveAttribute("lang", "zh-CN");
+    await chosen.setOffline(true);
+    const shell = await other.reload();
+    expect(shell?.fromServiceWorker()).toBe(true);
+    expect(await shell?.text()).toMatch(/<html[^>]* lang="zh-CN"/);
+    await expect(other.getByRole("combobox", { name: "搜索", exact: true })).toBeVisible();
+    await other.goto("/never/seen/before");
+    await expect(other.getByRole("heading", { name: "网络已断开" })).toBeVisible();
+    await chosen.setOffline(false);
+    await chosen.close();
   });
 });

@@ -5,7 +5,7 @@ import { useAtomValue } from "jotai";
 import { useEffect, useRef, useState } from "react";
 import { CHUNK_LOAD_TIMEOUT_MS } from "#shared/constants";
 import { useLocale } from "../i18n/locale.ts";
-import { recordSeenPage } from "../pwa/seen-pages.ts";
+import { recordPageLocale, recordSeenPage } from "../pwa/seen-pages.ts";
 import {
   appStore,
   drawerOpenAtom,
@@ -111,6 +111,9 @@ export function AppShell() {
   useRouteTitle(user.hasStores);
   useScrollRules();
   useChunkTimeout();
+  const locale = useLocale();
+  // The worker serves the offline shell and offline page in the language the app speaks here.
+  useEffect(() => recordPageLocale(locale), [locale]);
 
   return (
     // Until hydration is over the server's buttons do nothing yet: say so (assistive technology and

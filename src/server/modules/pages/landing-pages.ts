@@ -5,7 +5,7 @@ import { pathToFileURL } from "node:url";
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { INTL_TAG, isLocale, type Locale, parseAcceptLanguage, pickLocale } from "#shared/locale";
-import { SITE_TEXT } from "#shared/site-text";
+import { localizeShell } from "#shared/shell-head";
 import type { PageHead, RenderResult, SsrEntry } from "#shared/ssr-entry";
 import type { AppDeps, AppEnv } from "../../platform/context.ts";
 import { cspWithNonce } from "../../platform/security.ts";
@@ -82,23 +82,6 @@ export function pageLocale(c: Context<AppEnv>): Locale {
 const PAGE_VARY = "Accept-Language, Cookie";
 
 const escapeHtml = (t: string) => t.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
-/**
- * index.html's head in `locale`: `<html lang>`, and the title, description and web manifest the
- * build wrote in English (SITE_TEXT). English leaves the file as the build wrote it.
- */
-export function localizeShell(html: string, locale: Locale, lang: string): string {
-  if (locale === "en") return html;
-  const text = SITE_TEXT[locale];
-  return html
-    .replace(/<html([^>]*?) lang="[^"]*"/, `<html$1 lang="${escapeHtml(lang)}"`)
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(text.title)}</title>`)
-    .replace(
-      /<meta name="description" content="[^"]*"/,
-      `<meta name="description" content="${escapeHtml(text.description)}"`,
-    )
-    .replace(/<link rel="manifest" href="[^"]*"/, `<link rel="manifest" href="${escapeHtml(text.manifest)}"`);
-}
 
 function headTags(head: PageHead, nonce: string): string {
   const tags = [
