@@ -141,8 +141,9 @@ for (const [size, viewport, buyerAccount, stars] of [
     await expect(rep).toContainText("Email verified");
     await shot(bp, "seller-page", size);
 
-    // The item page's seller card shows the same summary.
+    // The item page's seller card shows the same summary (loaded once the card comes into view).
     await bp.goto(`/itemDetail/${item.itemNumber}`);
+    await bp.getByRole("region", { name: "Seller" }).scrollIntoViewIfNeeded();
     await expect(
       bp.getByRole("main").getByTestId("member-reputation").getByTestId("rating-average"),
     ).toHaveText(profile.average.toFixed(1));

@@ -26,12 +26,13 @@ class HideOnError extends Component<{ fallback: ReactNode; onError: () => void; 
  * A lazily loaded part of the shell that is not the page (a header, a dialog, a background helper).
  * Its chunk can fail to load: offline before the worker has cached it, or mid-deploy. Then the part
  * shows its fallback instead of taking the page down, and loads again once the network is back
- * (React.lazy keeps a failed load for good, so each try is a new lazy component).
+ * (React.lazy keeps a failed load for good, so each try is a new lazy component). The fallback can
+ * be drawn from the part's props (a lighter form of the same part, the same size).
  */
 // biome-ignore lint/suspicious/noExplicitAny: any component, its props kept by ComponentProps
 export function lazyPart<C extends ComponentType<any>>(
   load: () => Promise<{ default: C }>,
-  fallback: ReactNode = null,
+  fallback: ReactNode | ((props: ComponentProps<C>) => ReactNode) = null,
 ): (props: ComponentProps<C>) => ReactNode {
   // The server renders the part in place, inside the same boundary, so the HTML is complete
   // without JavaScript (a crawler, a preview) and the browser hydrates it once its chunk is in.
@@ -51,9 +52,10 @@ export function lazyPart<C extends ComponentType<any>>(
       return () => window.removeEventListener("online", retry);
     }, [failed]);
     const Part = ((import.meta.env.SSR && loaded) || attempt.Part) as ComponentType<ComponentProps<C>>;
+    const shown = typeof fallback === "function" ? fallback(props) : fallback;
     return (
-      <HideOnError key={attempt.n} fallback={fallback} onError={() => setFailed(true)}>
-        <Suspense fallback={fallback}>
+      <HideOnError key={attempt.n} fallback={shown} onError={() => setFailed(true)}>
+        <Suspense fallback={shown}>
           <Part {...props} />
         </Suspense>
       </HideOnError>

@@ -3,7 +3,6 @@ import { Code } from "#shared/codes";
 import type { AuctionStateDto, BidAnswer } from "#shared/contract/auctions";
 import type { ItemDetail } from "#shared/contract/catalog";
 import {
-  auctionResultText,
   bidPlacedNotice,
   checkBidAmount,
   confirmTitle,
@@ -11,8 +10,6 @@ import {
   isLeader,
   latestLeader,
   maxBidFloor,
-  maxBidHint,
-  mergeAuctionIntoItem,
   myReach,
   orderPath,
   parseBidInput,
@@ -20,6 +17,8 @@ import {
   standingAfterAnswer,
 } from "./auction-logic.ts";
 import { NO_STANDING, type Standing } from "./auction-queries.ts";
+import { mergeAuctionIntoItem } from "./auction-state.ts";
+import { auctionResultText, maxBidHint } from "./auction-texts.ts";
 
 const state = (over: Partial<AuctionStateDto> = {}): AuctionStateDto => ({
   startPriceCents: 1000,

@@ -5,49 +5,10 @@ import type { AuctionStateDto, BidAnswer } from "#shared/contract/auctions";
 import type { ItemDetail } from "#shared/contract/catalog";
 import { formatCents, parseDollars } from "#shared/money";
 import { i18n as appI18n } from "../../i18n/i18n.ts";
-import type { AuctionEvent, LiveLeader, Standing } from "./auction-queries.ts";
+import type { LiveLeader, Standing } from "./auction-queries.ts";
+import type { StandingKind } from "./auction-texts.ts";
 
 /** The pure rules of the bid panel, kept apart from React so they are unit tested. */
-
-export type StandingKind = "none" | "leading" | "outbid" | "won" | "lost";
-
-/** The state fields of an event or a bid answer (drops `itemNumber`, `leaderTag`, `isHighBidder`…). */
-export function pickAuctionState(s: AuctionStateDto): AuctionStateDto {
-  return {
-    startPriceCents: s.startPriceCents,
-    reserveMet: s.reserveMet,
-    buyNowPriceCents: s.buyNowPriceCents,
-    buyNowAvailable: s.buyNowAvailable,
-    currentPriceCents: s.currentPriceCents,
-    minNextBidCents: s.minNextBidCents,
-    bidCount: s.bidCount,
-    startTime: s.startTime,
-    endTime: s.endTime,
-    status: s.status,
-  };
-}
-
-/**
- * Puts a newer auction state into the cached item. A state older than the cached one (fewer
- * entries, or the same entries but still open after it ended) is ignored: events and answers can
- * cross on the wire, and the price never goes back.
- */
-export function mergeAuctionIntoItem(item: ItemDetail, s: AuctionStateDto): ItemDetail {
-  const cur = item.auction;
-  if (cur && isOlder(s, cur)) return item;
-  const auction = pickAuctionState(s);
-  return {
-    ...item,
-    auction,
-    currentPriceCents: auction.currentPriceCents,
-    endTime: auction.endTime,
-  };
-}
-
-function isOlder(s: AuctionStateDto, cur: AuctionStateDto): boolean {
-  if (s.bidCount !== cur.bidCount) return s.bidCount < cur.bidCount;
-  return cur.status === "ended" && s.status !== "ended";
-}
 
 /**
  * Am I the leader? The live stream's leader wins when it is at least as new as what my own
@@ -68,10 +29,6 @@ export function latestLeader(live: LiveLeader | undefined, item: ItemDetail): Li
   if (!item.auction) return live;
   const fetched = { leaderTag: item.leaderTag, bidCount: item.auction.bidCount };
   return live && live.bidCount >= fetched.bidCount ? live : fetched;
-}
-
-export function leaderFromEvent(e: AuctionEvent): LiveLeader {
-  return { leaderTag: e.leaderTag, bidCount: e.bidCount };
 }
 
 /** leading / outbid while open; won / lost once it ended; none without a bid of mine. */
@@ -187,15 +144,6 @@ export function maxBidFloor(leader: boolean, reach: number, minCents: number): n
   return leader && reach > 0 ? reach + 1 : minCents;
 }
 
-/** The hint under "Your maximum". */
-export function maxBidHint(leader: boolean, reach: number, floorCents: number, i18n: I18n = appI18n): string {
-  const reachText = formatCents(reach);
-  const floor = formatCents(floorCents);
-  return leader && reach > 0
-    ? i18n._(msg`More than ${reachText} to raise it.`)
-    : i18n._(msg`${floor} or more.`);
-}
-
 /** My standing after the server took my bid or max bid. */
 export function standingAfterAnswer(
   s: Standing | undefined,
@@ -238,33 +186,4 @@ export function confirmTitle(confirm: PendingAction | null, i18n: I18n = appI18n
     : confirm?.kind === "max"
       ? i18n._(msg`Confirm your max bid of ${amount}`)
       : i18n._(msg`Confirm your bid of ${amount}`);
-}
-
-/** How an auction that is over ended, as the panel words it. */
-export function auctionResultText(
-  itemStatus: ItemDetail["status"],
-  auction: AuctionStateDto,
-  kind: StandingKind,
-  i18n: I18n = appI18n,
-): { title: string; body: string | null } {
-  const price = formatCents(auction.currentPriceCents);
-  let title: string;
-  let body: string | null = null;
-  if (itemStatus === "withdrawn") {
-    title = i18n._(msg`The seller withdrew this item`);
-  } else if (kind === "won") {
-    title = i18n._(msg`It's yours: you won this item for ${price}`);
-    body = i18n._(msg`Your order is waiting for payment in Purchases.`);
-  } else if (itemStatus === "sold") {
-    title = i18n._(msg`Sold for ${price}`);
-    if (kind === "lost") body = i18n._(msg`You did not win this one.`);
-  } else if (auction.bidCount === 0) {
-    title = i18n._(msg`This auction ended with no bids`);
-  } else if (!auction.reserveMet) {
-    title = i18n._(msg`This auction ended: the reserve was not met`);
-  } else {
-    title = i18n._(msg`This auction ended at ${price}`);
-    if (kind === "lost") body = i18n._(msg`You did not win this one.`);
-  }
-  return { title, body };
 }

@@ -1,17 +1,171 @@
 import { Trans } from "@lingui/react/macro";
+import { useRouter } from "@tanstack/react-router";
+import { useAtomValue } from "jotai";
+import { type FormEvent, type ReactNode, useState } from "react";
 import type { AuctionStateDto } from "#shared/contract/auctions";
 import type { ItemDetail } from "#shared/contract/catalog";
+import { centsToDollarString } from "#shared/money";
+import { lazyPart } from "../../shell/lazy-part.tsx";
+import { onlineAtom, signedInAtom } from "../../state.ts";
+import { useServerNow } from "../catalog/server-clock.ts";
+import { NO_STANDING } from "./auction-queries.ts";
 import { AuctionClosing, AuctionNotStarted, AuctionResult, StandingBanner } from "./auction-status.tsx";
-import { BidConfirmDialog } from "./bid-confirm-dialog.tsx";
 import { BidForm } from "./bid-form.tsx";
 import { BuyNowOffer } from "./buy-now-offer.tsx";
 import { MaxBidForm } from "./max-bid-form.tsx";
 import { PendingBidNote } from "./pending-bid-note.tsx";
-import { useAuctionPanel } from "./use-auction-panel.ts";
+import type { AuctionPanelState } from "./use-auction-panel.ts";
+import { useLiveAuction } from "./use-live-auction.ts";
 
-/** The auction half of the item page's panel: bid, max bid, Buy now, live standing, results. */
-export function AuctionPanel({ item, auction }: { item: ItemDetail; auction: AuctionStateDto }) {
-  const p = useAuctionPanel(item, auction);
+/** What the panel shows and the handlers of its controls (a bidder's, or a guest's). */
+export type AuctionPanelView = Pick<
+  AuctionPanelState,
+  | "now"
+  | "online"
+  | "standing"
+  | "leader"
+  | "kind"
+  | "pending"
+  | "notice"
+  | "minCents"
+  | "reach"
+  | "maxMinCents"
+  | "bidValue"
+  | "maxText"
+  | "bidError"
+  | "maxError"
+  | "buyError"
+  | "endedLocally"
+  | "busy"
+  | "bidBusy"
+  | "maxBusy"
+  | "cancelBusy"
+  | "buyOffered"
+  | "changeBid"
+  | "changeMax"
+  | "onBid"
+  | "onQuickBid"
+  | "onMax"
+  | "onCancelMax"
+  | "onBuyNow"
+  | "reviewPending"
+  | "discardPending"
+>;
+
+/** What is typed in the amounts: kept by the panel's wrapper, so it survives the bidder's panel coming in. */
+export type PanelText = {
+  bidText: string | null;
+  setBidText: (text: string | null) => void;
+  maxText: string;
+  setMaxText: (text: string) => void;
+};
+
+type Props = { item: ItemDetail; auction: AuctionStateDto };
+
+/** Sends guests to sign in and back here afterwards. */
+export function useSignInFirst() {
+  const router = useRouter();
+  return () => {
+    const here = router.state.location.href;
+    void router.navigate({ href: `/signIn?redirect=${encodeURIComponent(here)}` });
+  };
+}
+
+/**
+ * A guest's panel: the same form, and every control asks them to sign in first (which is all a
+ * guest's bid, max bid or Buy now does). A guest has no bid, no standing and no pending bid.
+ */
+function useGuestPanel({ auction, text }: Props & { text: PanelText }): AuctionPanelView {
+  const online = useAtomValue(onlineAtom);
+  const signedIn = useAtomValue(signedInAtom);
+  const now = useServerNow();
+  const signInFirst = useSignInFirst();
+  const { bidText, setBidText, maxText, setMaxText } = text;
+  const minCents = auction.minNextBidCents;
+  // Signed in, this form stands in for the bidder's panel while its chunk loads: its buttons wait
+  // (disabled) and what is typed stays for the bidder's panel.
+  const act = () => {
+    if (!signedIn) signInFirst();
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    act();
+  };
+  return {
+    now,
+    online,
+    standing: NO_STANDING,
+    leader: false,
+    kind: "none",
+    pending: null,
+    notice: null,
+    minCents,
+    reach: 0,
+    maxMinCents: minCents,
+    bidValue: bidText ?? centsToDollarString(minCents),
+    maxText,
+    bidError: null,
+    maxError: null,
+    buyError: null,
+    endedLocally: auction.status === "open" && now >= auction.endTime,
+    busy: signedIn,
+    bidBusy: false,
+    maxBusy: false,
+    cancelBusy: false,
+    buyOffered: auction.buyNowAvailable && auction.buyNowPriceCents != null,
+    changeBid: setBidText,
+    changeMax: setMaxText,
+    onBid: submit,
+    onQuickBid: (cents: number) => {
+      setBidText(centsToDollarString(cents));
+      act();
+    },
+    onMax: submit,
+    onCancelMax: act,
+    onBuyNow: act,
+    reviewPending: () => {},
+    discardPending: () => {},
+  };
+}
+
+function GuestAuctionPanel(props: Props & { text: PanelText }) {
+  return <AuctionPanelView {...props} p={useGuestPanel(props)} />;
+}
+
+// The bidding machinery (bids, max bids, Buy now, pending bids kept offline, the confirmation)
+// loads for a signed-in visitor only; until it is in, the guest's form holds its place.
+const BidderAuctionPanel = lazyPart(
+  () => import("./auction-panel-bidder.tsx"),
+  (props) => <GuestAuctionPanel {...props} />,
+);
+
+/**
+ * The auction half of the item page's panel: bid, max bid, Buy now, live standing, results. Every
+ * visitor follows the live stream (price, bids, countdown); a server-rendered page hydrates as a
+ * guest's (the session comes in after hydration).
+ */
+export function AuctionPanel({ item, auction }: Props) {
+  // Also after the end: the stream's first event names the winner (a buy-now buyer has no bid), as
+  // does the item itself once fetched as this user.
+  useLiveAuction(item.itemNumber, item.status !== "withdrawn");
+  const signedIn = useAtomValue(signedInAtom);
+  const [bidText, setBidText] = useState<string | null>(null);
+  const [maxText, setMaxText] = useState("");
+  const text = { bidText, setBidText, maxText, setMaxText };
+  return signedIn ? (
+    <BidderAuctionPanel item={item} auction={auction} text={text} />
+  ) : (
+    <GuestAuctionPanel item={item} auction={auction} text={text} />
+  );
+}
+
+/** The panel's markup for a state `p`; `children` is the bidder's confirmation dialog. */
+export function AuctionPanelView({
+  item,
+  auction,
+  p,
+  children,
+}: Props & { p: AuctionPanelView; children?: ReactNode }) {
   const { pending, minCents, maxMinCents, busy } = p;
 
   // Ended, sold, withdrawn: say how it ended.
@@ -83,14 +237,7 @@ export function AuctionPanel({ item, auction }: { item: ItemDetail; auction: Auc
         </>
       )}
 
-      <BidConfirmDialog
-        confirm={p.confirm}
-        currentPriceCents={auction.currentPriceCents}
-        minCents={minCents}
-        busy={p.buyBusy}
-        onConfirm={p.onConfirm}
-        onCancel={p.cancelConfirm}
-      />
+      {children}
     </div>
   );
 }

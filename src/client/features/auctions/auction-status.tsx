@@ -6,8 +6,8 @@ import { formatCents } from "#shared/money";
 import { useLocale } from "../../i18n/locale.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { cx } from "../../ui/cx.ts";
-import { auctionResultText, type StandingKind } from "./auction-logic.ts";
 import type { Standing } from "./auction-queries.ts";
+import { auctionResultText, type StandingKind } from "./auction-texts.ts";
 
 /** A scheduled auction before its start time. */
 export function AuctionNotStarted({ auction }: { auction: AuctionStateDto }) {

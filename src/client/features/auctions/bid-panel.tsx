@@ -3,15 +3,20 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { useAtom, useAtomValue } from "jotai";
 import { useEffect, useRef, useState } from "react";
+import { MIN_ONLINE_PAYMENT_CENTS } from "#shared/constants";
 import type { ItemDetail } from "#shared/contract/catalog";
 import { formatCents } from "#shared/money";
+import { lazyPart } from "../../shell/lazy-part.tsx";
 import { buyNowRequestAtom, onlineAtom, signedInAtom } from "../../state.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
 import { catalogKeys } from "../catalog/catalog-queries.ts";
-import { CheckoutReview } from "../orders/checkout-review.tsx";
-import { MIN_ONLINE_PAYMENT_CENTS } from "./auction-logic.ts";
 import { AuctionPanel } from "./auction-panel.tsx";
+
+// Buy now's review (a dialog) loads when a buyer first opens it.
+const CheckoutReview = lazyPart(() =>
+  import("../orders/checkout-review.tsx").then((m) => ({ default: m.CheckoutReview })),
+);
 
 /**
  * The buying slot of /itemDetail/{id}, for both sale types: bidding for auctions, Buy now for
@@ -75,7 +80,8 @@ function FixedPriceBuy({ item }: { item: ItemDetail }) {
   const signedIn = useAtomValue(signedInAtom);
   const online = useAtomValue(onlineAtom);
   const [error, setError] = useState<string | null>(null);
-  const [reviewing, setReviewing] = useState(false);
+  // null until the review is first opened; then it stays mounted, so closing it returns the focus.
+  const [reviewing, setReviewing] = useState<boolean | null>(null);
   const price = item.priceCents ?? item.currentPriceCents;
   const minOnline = formatCents(MIN_ONLINE_PAYMENT_CENTS);
   const cashOnly = price != null && price < MIN_ONLINE_PAYMENT_CENTS;
@@ -127,7 +133,7 @@ function FixedPriceBuy({ item }: { item: ItemDetail }) {
           {error}
         </p>
       )}
-      {price != null && (
+      {price != null && reviewing !== null && (
         <CheckoutReview
           item={item}
           priceCents={price}

@@ -3,7 +3,7 @@ import type { FormEvent } from "react";
 import { centsToDollarString, formatCents } from "#shared/money";
 import { Button } from "../../ui/button.tsx";
 import { TextField } from "../../ui/text-field.tsx";
-import { maxBidHint } from "./auction-logic.ts";
+import { maxBidHint } from "./auction-texts.ts";
 
 /** Automatic bidding: set, raise or cancel a max bid. */
 export function MaxBidForm({

@@ -19,6 +19,7 @@ import {
   type PendingAction,
   standingAfterAnswer,
 } from "./auction-logic.ts";
+import { type PanelText, useSignInFirst } from "./auction-panel.tsx";
 import { auctionKeys, buyNow, cancelMaxBid, placeBid, type Standing, setMaxBid } from "./auction-queries.ts";
 import { noteFirstEngagement } from "./engagement.ts";
 import {
@@ -31,17 +32,8 @@ import {
 import { useAuctionStanding } from "./use-auction-standing.ts";
 import { applyAuctionState } from "./use-live-auction.ts";
 
-/** Sends guests to sign in and back here afterwards. */
-export function useSignInFirst() {
-  const router = useRouter();
-  return () => {
-    const here = router.state.location.href;
-    void router.navigate({ href: `/signIn?redirect=${encodeURIComponent(here)}` });
-  };
-}
-
 /** Everything the auction panel shows and does: standing, amounts, handlers, busy and error states. */
-export function useAuctionPanel(item: ItemDetail, auction: AuctionStateDto) {
+export function useAuctionPanel(item: ItemDetail, auction: AuctionStateDto, text: PanelText) {
   const { i18n, t } = useLingui();
   const qc = useQueryClient();
   const router = useRouter();
@@ -49,8 +41,7 @@ export function useAuctionPanel(item: ItemDetail, auction: AuctionStateDto) {
   const signInFirst = useSignInFirst();
   const itemNumber = item.itemNumber;
 
-  const [bidText, setBidText] = useState<string | null>(null);
-  const [maxText, setMaxText] = useState("");
+  const { bidText, setBidText, maxText, setMaxText } = text;
   const [bidError, setBidError] = useState<string | null>(null);
   const [maxError, setMaxError] = useState<string | null>(null);
   const [buyError, setBuyError] = useState<string | null>(null);

@@ -7,7 +7,6 @@ import { useServerNow } from "../catalog/server-clock.ts";
 import { isLeader, latestLeader, resolveStanding } from "./auction-logic.ts";
 import { auctionKeys, type LiveLeader, NO_STANDING, standingQuery } from "./auction-queries.ts";
 import { usePendingBids } from "./pending-bids.ts";
-import { useLiveAuction } from "./use-live-auction.ts";
 
 /** Who I am on this auction: signed in or not, my standing, whether I lead, my pending bid. */
 export function useAuctionStanding(item: ItemDetail, auction: AuctionStateDto) {
@@ -18,10 +17,7 @@ export function useAuctionStanding(item: ItemDetail, auction: AuctionStateDto) {
   const now = useServerNow();
   const itemNumber = item.itemNumber;
 
-  // Also after the end: the stream's first event names the winner (a buy-now buyer has no bid), as
-  // does the item itself once fetched as this user.
-  useLiveAuction(itemNumber, item.status !== "withdrawn");
-
+  // The live stream (the panel follows it for every visitor) keeps auctionKeys.live current.
   const standing = useQuery(standingQuery(itemNumber, myId)).data ?? NO_STANDING;
   const streamed = useQuery({ queryKey: auctionKeys.live(itemNumber), queryFn: skipToken }).data as
     | LiveLeader

@@ -5,8 +5,8 @@ import type { ItemDetail } from "#shared/contract/catalog";
 import type { Page } from "#shared/contract/common";
 import { openStream } from "../../api/index.ts";
 import { catalogKeys } from "../catalog/catalog-queries.ts";
-import { leaderFromEvent, mergeAuctionIntoItem, pickAuctionState } from "./auction-logic.ts";
 import { type AuctionEvent, auctionKeys, type LiveLeader } from "./auction-queries.ts";
+import { leaderFromEvent, mergeAuctionIntoItem, pickAuctionState } from "./auction-state.ts";
 
 function isAuctionEvent(d: unknown): d is AuctionEvent {
   return (

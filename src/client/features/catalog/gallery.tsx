@@ -1,8 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ItemDetail } from "#shared/contract/catalog";
+import { lazyPart } from "../../shell/lazy-part.tsx";
 import { cx } from "../../ui/cx.ts";
-import { GalleryZoom } from "./gallery-zoom.tsx";
+
+// The full-size view (a dialog) loads when it is first opened.
+const GalleryZoom = lazyPart(() => import("./gallery-zoom.tsx").then((m) => ({ default: m.GalleryZoom })));
 
 /**
  * Photos: a scroll-snap strip (swipe on phones, no script needed), arrow buttons and the arrow keys
@@ -20,7 +23,8 @@ export function Gallery({ item }: { item: ItemDetail }) {
     : item.images.map((url, i) => ({ fileId: String(i), small: url, medium: url, large: url }));
   const strip = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
-  const [zoom, setZoom] = useState(false);
+  // null until the zoom is first opened; then it stays mounted, so closing it returns the focus.
+  const [zoom, setZoom] = useState<boolean | null>(null);
   const count = photos.length;
 
   const go = useCallback(
@@ -136,20 +140,22 @@ export function Gallery({ item }: { item: ItemDetail }) {
           </>
         )}
       </div>
-      <GalleryZoom
-        photo={
-          zoom && photos[index]
-            ? {
-                large: photos[index]!.large,
-                medium: photos[index]!.medium,
-                alt: photoAlt(index),
-              }
-            : null
-        }
-        index={index}
-        count={count}
-        onClose={() => setZoom(false)}
-      />
+      {zoom !== null && (
+        <GalleryZoom
+          photo={
+            zoom && photos[index]
+              ? {
+                  large: photos[index]!.large,
+                  medium: photos[index]!.medium,
+                  alt: photoAlt(index),
+                }
+              : null
+          }
+          index={index}
+          count={count}
+          onClose={() => setZoom(false)}
+        />
+      )}
       {count > 1 && (
         <ul
           aria-label={t`Thumbnails`}

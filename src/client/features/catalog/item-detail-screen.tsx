@@ -9,6 +9,7 @@ import { dateFormats } from "#shared/date-formats";
 import { formatCents } from "#shared/money";
 import { ApiCodeError } from "../../api/index.ts";
 import { useLocale } from "../../i18n/locale.ts";
+import { lazyPartOnView } from "../../shell/lazy-part-on-view.tsx";
 import { useContentHydrated, useHydrated } from "../../shell/use-hydrated.ts";
 import { hydratingAtom } from "../../state.ts";
 import { AppLink } from "../../ui/app-link.tsx";
@@ -17,7 +18,6 @@ import { UserIcon } from "../../ui/icons-more.tsx";
 import { EmptyState, Skeleton, useDocumentTitle } from "../../ui/page.tsx";
 import { BidPanel } from "../auctions/bid-panel.tsx";
 import { ContactSellerButton } from "../chat/contact-seller-button.tsx";
-import { MemberReputation } from "../feedback/member-reputation.tsx";
 import { itemQuery } from "./catalog-queries.ts";
 import { conditionLabel } from "./conditions.ts";
 import { Gallery } from "./gallery.tsx";
@@ -179,6 +179,12 @@ function Facts({ item }: { item: ItemDetail }) {
     </dl>
   );
 }
+
+// The seller's reputation (its own request, stars, latest comments) sits at the end of the page: it
+// loads once the seller card comes near the viewport. Until its data is in it shows nothing either.
+const MemberReputation = lazyPartOnView(() =>
+  import("../feedback/member-reputation.tsx").then((m) => ({ default: m.MemberReputation })),
+);
 
 function SellerCard({ item }: { item: ItemDetail }) {
   const { t } = useLingui();
