@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bidderTag } from "#server/modules/auctions/auction-state";
 import { registerAuctionJobs } from "#server/modules/auctions/auctions.service";
+import { bidderTag } from "#server/modules/catalog/auction-state";
 import { JobRunner } from "#server/platform/jobs";
 import { watcherCount } from "#server/platform/live-stream";
 import { Code } from "#shared/codes";

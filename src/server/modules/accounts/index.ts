@@ -8,6 +8,7 @@ export {
   requireManagerOf,
   requireStoreIdentity,
   requireStoreManager,
+  storesOfUser,
   type UserRow,
 } from "./accounts.service.ts";
 export { myStores } from "./team.service.ts";

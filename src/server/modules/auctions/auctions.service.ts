@@ -17,12 +17,11 @@ import {
   storeAnswers,
   storedAnswers,
 } from "../../platform/idempotency.ts";
-import { displayName, getUserById, isStoreTeamMember } from "../accounts/accounts.service.ts";
-import { summariesByIds } from "../catalog/catalog.service.ts";
-import { type NotifyInput, notify, notifyMany } from "../notifications/notifications.service.ts";
-import { createOrder } from "../orders/orders.service.ts";
-import { publishStoreItem, storeItemEvent } from "../stores-admin/tv-stream.ts";
-import { auctionStateOf, bidderTag } from "./auction-state.ts";
+import { displayName, getUserById, isStoreTeamMember } from "../accounts/index.ts";
+import { auctionStateOf, bidderTag, summariesByIds } from "../catalog/index.ts";
+import { type NotifyInput, notify, notifyMany } from "../notifications/index.ts";
+import { createOrder } from "../orders/index.ts";
+import { publishStoreItem, storeItemEvent } from "../tv-stream/index.ts";
 import {
   bidderIdsOf,
   bidderStateOf,

@@ -1,3 +1,2 @@
 /** What other modules use of auctions, the one way in (scripts/check-walls.mjs). */
-export { auctionStateOf } from "./auction-state.ts";
 export { auctionEventOf, itemChannel, scheduleAuctionJobs } from "./auctions.service.ts";

@@ -6,18 +6,15 @@ import {
   CategoryTreeSchema,
   CONDITION_LABELS,
   CONDITIONS,
-  DealsQuerySchema,
   FileUploadAnswerSchema,
   HomeFilterSchema,
   HomePopupSchema,
-  HomeTemplateSchema,
   ItemDetailSchema,
   ItemNumberAnswerSchema,
   ItemNumberQuerySchema,
   ItemSummarySchema,
   SellerInfoQuerySchema,
   SellerInfoSchema,
-  SellerItemsQuerySchema,
   SinCodeQuerySchema,
   WatchAnswerSchema,
   WatchInputSchema,
@@ -30,21 +27,16 @@ import { fieldError } from "../../platform/errors.ts";
 import { registerMedia, saveImage } from "../../platform/files.ts";
 import {
   categoryTree,
-  deals,
-  homeTemplate,
   itemDetail,
   itemNumberBySinCode,
   recentlyViewedList,
   sellerInfo,
-  sellerItems,
   setWatch,
-  sharedHomeTemplate,
   suggestCategories,
   watchingList,
 } from "./catalog.service.ts";
 import {
   localizeHomeFilter,
-  localizeHomeSections,
   localizeItemCategory,
   localizeSuggestions,
   localizeTree,
@@ -157,41 +149,6 @@ export function registerCatalog(api: Api, deps: AppDeps): void {
 
   api.route({
     method: "get",
-    path: "/home/template",
-    tag: "catalog",
-    summary: "Home page rows (Ending soon, Newly listed, Deals, categories…)",
-    query: z.object({
-      lat: z.coerce.number().min(-90).max(90).optional(),
-      lng: z.coerce.number().min(-180).max(180).optional(),
-    }),
-    response: HomeTemplateSchema,
-    handler: async ({ query, deps, c }) => {
-      // The rows are built once for every language (sharedHomeTemplate); only their titles differ.
-      const { sections } =
-        query.lat === undefined || query.lng === undefined
-          ? await sharedHomeTemplate(deps)
-          : await homeTemplate(deps, query);
-      return { sections: localizeHomeSections(sections, c.get("locale")) };
-    },
-  });
-
-  api.route({
-    method: "get",
-    path: "/home/deals",
-    tag: "catalog",
-    summary: "Deals: live items under a price cap (default $20, as the home row), cheapest first",
-    description:
-      "The full list behind the home page's deals row; optional category `cid`. Public, cached 10 s.",
-    query: DealsQuerySchema,
-    response: PageSchema(ItemSummarySchema),
-    handler: ({ deps, query, c }) => {
-      c.header("Cache-Control", "public, max-age=10");
-      return deals(deps, query);
-    },
-  });
-
-  api.route({
-    method: "get",
     path: "/home/popup",
     tag: "catalog",
     summary: "The home page's announcement, if any",
@@ -236,16 +193,6 @@ export function registerCatalog(api: Api, deps: AppDeps): void {
     query: SellerInfoQuerySchema,
     response: SellerInfoSchema,
     handler: async ({ query, deps }) => sellerInfo(deps, query.id),
-  });
-
-  api.route({
-    method: "get",
-    path: "/seller/items",
-    tag: "catalog",
-    summary: "A seller's items for sale, newest first",
-    query: SellerItemsQuerySchema,
-    response: PageSchema(ItemSummarySchema),
-    handler: async ({ query, deps }) => sellerItems(deps, query),
   });
 
   api.route({

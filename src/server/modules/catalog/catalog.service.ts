@@ -1,20 +1,13 @@
 import { and, desc, eq, inArray, notInArray, type SQL, sql } from "drizzle-orm";
 import { Code } from "#shared/codes";
-import {
-  DEALS_MAX_PRICE_CENTS,
-  type HomeSection,
-  type ItemDetail,
-  type ItemSummary,
-} from "#shared/contract/catalog";
+import type { ItemDetail, ItemSummary } from "#shared/contract/catalog";
 import type { Page, PagingQuery } from "#shared/contract/common";
-import type { SearchSort } from "#shared/contract/search";
 import { type DbOrTx, prepared, preparedRows, queryRows } from "../../db/client.ts";
 import { items, recentlyViewed, watches } from "../../db/schema/index.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { ApiError, notFound } from "../../platform/errors.ts";
-import { displayName, getUserById, storesOfUser } from "../accounts/accounts.service.ts";
-import { searchItems } from "../search/search.service.ts";
-import { allCategories, buildTree, CATEGORY_TREE, categoryPath } from "./categories.ts";
+import { displayName, getUserById, storesOfUser } from "../accounts/index.ts";
+import { allCategories, buildTree, categoryPath } from "./categories.ts";
 import {
   canSeeItem,
   findItemPage,
@@ -225,129 +218,6 @@ export async function sellerInfo(deps: AppDeps, userId: number) {
     activeItemCount: counts?.active ?? 0,
     soldItemCount: counts?.sold ?? 0,
     stores: await storesOfUser(db, userId),
-  };
-}
-
-/** GET /home/deals: what the home page's deals row shows, in full: live items under the cap, cheapest first. */
-export function deals(
-  deps: AppDeps,
-  q: PagingQuery & { maxPriceCents: number; cid?: number | undefined },
-): Promise<Page<ItemSummary>> {
-  return searchItems(deps, {
-    maxPriceCents: q.maxPriceCents,
-    cid: q.cid,
-    sort: "price_asc",
-    currentPage: q.currentPage,
-    pageSize: q.pageSize,
-  });
-}
-
-/** GET /seller/items: a seller's active items, newest first. */
-export async function sellerItems(
-  deps: AppDeps,
-  input: PagingQuery & { sid: number; storeId?: number },
-): Promise<Page<ItemSummary>> {
-  const user = await getUserById(deps.database.db, input.sid);
-  if (!user) throw notFound("This seller does not exist");
-  return searchItems(deps, {
-    sellerId: input.sid,
-    storeId: input.storeId,
-    sort: "newest",
-    currentPage: input.currentPage,
-    pageSize: input.pageSize,
-  });
-}
-
-const HOME_ROW_SIZE = 12;
-
-/** GET /home/template: the home page's rows, each with the search that lists all of it. */
-export async function homeTemplate(
-  deps: AppDeps,
-  near: { lat?: number; lng?: number },
-): Promise<{ sections: HomeSection[] }> {
-  const rows: { key: string; title: string; query: Record<string, string | number> }[] = [
-    { key: "ending", title: "Ending soon", query: { type: "auction", sort: "ending" } },
-    ...(near.lat !== undefined && near.lng !== undefined
-      ? [
-          {
-            key: "nearby",
-            title: "Near you",
-            query: { lat: near.lat, lng: near.lng, radiusKm: 50, sort: "nearest" },
-          },
-        ]
-      : []),
-    { key: "newest", title: "Newly listed", query: { sort: "newest" } },
-    {
-      key: "deals",
-      title: "Deals under $20",
-      query: { maxPriceCents: DEALS_MAX_PRICE_CENTS, sort: "price_asc" },
-    },
-    { key: "buy-now", title: "Buy it now", query: { type: "fixed", sort: "newest" } },
-    ...CATEGORY_TREE.slice(0, 8).map((c) => ({
-      key: `category-${c.id}`,
-      title: c.name,
-      query: { cid: c.id, sort: "newest" },
-    })),
-  ];
-  const sections = await Promise.all(
-    rows.map(async (r) => {
-      const page = await searchItems(deps, {
-        ...toSearchInput(r.query),
-        currentPage: 1,
-        pageSize: HOME_ROW_SIZE,
-      });
-      return { ...r, list: page.list };
-    }),
-  );
-  return { sections: sections.filter((s) => s.list.length > 0) };
-}
-
-/** How old the shared home rows may be: the answer is cached publicly for 10 s anyway. */
-const HOME_FRESH_MS = 2000;
-const homeMemo = new WeakMap<
-  AppDeps,
-  {
-    at: number;
-    value: { sections: HomeSection[] } | null;
-    pending: Promise<{ sections: HomeSection[] }> | null;
-  }
->();
-
-/**
- * The home rows without a location, shared by every caller for up to HOME_FRESH_MS: a home page is
- * a dozen searches, and under a crowd building it per request was the largest cost of the mix.
- * Concurrent callers wait for one build instead of starting their own.
- */
-export async function sharedHomeTemplate(deps: AppDeps): Promise<{ sections: HomeSection[] }> {
-  let slot = homeMemo.get(deps);
-  if (!slot) {
-    slot = { at: 0, value: null, pending: null };
-    homeMemo.set(deps, slot);
-  }
-  const s = slot;
-  if (s.value && deps.clock.now() - s.at < HOME_FRESH_MS) return s.value;
-  s.pending ??= homeTemplate(deps, {})
-    .then((v) => {
-      s.value = v;
-      s.at = deps.clock.now();
-      return v;
-    })
-    .finally(() => {
-      s.pending = null;
-    });
-  return s.pending;
-}
-
-function toSearchInput(q: Record<string, string | number>) {
-  const num = (v: string | number | undefined) => (v === undefined ? undefined : Number(v));
-  return {
-    type: q.type as "auction" | "fixed" | undefined,
-    sort: q.sort as SearchSort | undefined,
-    cid: num(q.cid),
-    maxPriceCents: num(q.maxPriceCents),
-    lat: num(q.lat),
-    lng: num(q.lng),
-    radiusKm: num(q.radiusKm),
   };
 }
 

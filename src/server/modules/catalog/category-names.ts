@@ -136,7 +136,7 @@ export function localizeSuggestions(
 }
 
 /**
- * The titles of the home page's rows (catalog.service.ts `homeTemplate`), in Chinese, by the row's
+ * The titles of the home page's rows (search/listing-rows.ts `homeTemplate`), in Chinese, by the row's
  * key; a category's row (`category-<id>`) takes the category's name. The client's own words for
  * the same things (features/home, features/search catalogues) read the same.
  */

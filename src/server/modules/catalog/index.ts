@@ -1,8 +1,22 @@
 /** What other modules use of the catalog, the one way in (scripts/check-walls.mjs). */
 
+export { auctionStateOf, bidderTag } from "./auction-state.ts";
 export { findItemByNumber, summariesByIds, summariesByNumbers } from "./catalog.service.ts";
-export { allCategories, type CategoryRow, isLeafCategory } from "./categories.ts";
-export { CATEGORY_NAMES_ZH, categoryName } from "./category-names.ts";
+export {
+  allCategories,
+  CATEGORY_TREE,
+  type CategoryRow,
+  descendantIds,
+  isLeafCategory,
+} from "./categories.ts";
+export { CATEGORY_NAMES_ZH, categoryName, localizeHomeSections } from "./category-names.ts";
 export { newItemNumber, newSinCode } from "./ids.ts";
-export { currentPriceOf, type ItemRow, toItemDetail, toItemSummary } from "./item-view.ts";
+export {
+  currentPriceOf,
+  type ItemRow,
+  type SummaryRow,
+  summaryColumns,
+  toItemDetail,
+  toItemSummary,
+} from "./item-view.ts";
 export { activeItemPages, activeItemsPage, activeSellerIds, categoryIds } from "./sitemap.ts";

@@ -4,8 +4,8 @@ import { type DbOrTx, prepared } from "../../db/client.ts";
 import { categories, items, stores, users, watches } from "../../db/schema/index.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { fileUrl } from "../../platform/files.ts";
-import { displayName, getStoreById, getUserById, isStoreTeamMember } from "../accounts/accounts.service.ts";
-import { auctionStateOf, bidderTag } from "../auctions/auction-state.ts";
+import { displayName, getStoreById, getUserById, isStoreTeamMember } from "../accounts/index.ts";
+import { auctionStateOf, bidderTag } from "./auction-state.ts";
 import { allCategories, categoryPath } from "./categories.ts";
 
 export type ItemRow = typeof items.$inferSelect;

@@ -1,8 +1,16 @@
-import { ItemSummarySchema } from "#shared/contract/catalog";
+import { z } from "zod";
+import {
+  DealsQuerySchema,
+  HomeTemplateSchema,
+  ItemSummarySchema,
+  SellerItemsQuerySchema,
+} from "#shared/contract/catalog";
+import { PageSchema } from "#shared/contract/common";
 import { SearchItemsQuerySchema, SearchPageSchema } from "#shared/contract/search";
 import type { Api } from "../../platform/api.ts";
 import type { AppDeps } from "../../platform/context.ts";
-import { categoryName } from "../catalog/index.ts";
+import { categoryName, localizeHomeSections } from "../catalog/index.ts";
+import { deals, homeTemplate, sellerItems, sharedHomeTemplate } from "./listing-rows.ts";
 import { registerSavedSearches } from "./saved-searches.routes.ts";
 import { searchItems } from "./search.service.ts";
 
@@ -34,5 +42,51 @@ export function registerSearch(api: Api, deps: AppDeps): void {
       return { ...page, facets: { ...page.facets, categories } };
     },
   });
+
+  api.route({
+    method: "get",
+    path: "/home/template",
+    tag: "catalog",
+    summary: "Home page rows (Ending soon, Newly listed, Deals, categories…)",
+    query: z.object({
+      lat: z.coerce.number().min(-90).max(90).optional(),
+      lng: z.coerce.number().min(-180).max(180).optional(),
+    }),
+    response: HomeTemplateSchema,
+    handler: async ({ query, deps, c }) => {
+      // The rows are built once for every language (sharedHomeTemplate); only their titles differ.
+      const { sections } =
+        query.lat === undefined || query.lng === undefined
+          ? await sharedHomeTemplate(deps)
+          : await homeTemplate(deps, query);
+      return { sections: localizeHomeSections(sections, c.get("locale")) };
+    },
+  });
+
+  api.route({
+    method: "get",
+    path: "/home/deals",
+    tag: "catalog",
+    summary: "Deals: live items under a price cap (default $20, as the home row), cheapest first",
+    description:
+      "The full list behind the home page's deals row; optional category `cid`. Public, cached 10 s.",
+    query: DealsQuerySchema,
+    response: PageSchema(ItemSummarySchema),
+    handler: ({ deps, query, c }) => {
+      c.header("Cache-Control", "public, max-age=10");
+      return deals(deps, query);
+    },
+  });
+
+  api.route({
+    method: "get",
+    path: "/seller/items",
+    tag: "catalog",
+    summary: "A seller's items for sale, newest first",
+    query: SellerItemsQuerySchema,
+    response: PageSchema(ItemSummarySchema),
+    handler: async ({ query, deps }) => sellerItems(deps, query),
+  });
+
   registerSavedSearches(api, deps);
 }

@@ -6,8 +6,14 @@ import { bitmapScansDb, type Db, type DbOrTx, queryRows } from "../../db/client.
 import { items } from "../../db/schema/index.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { fieldError } from "../../platform/errors.ts";
-import { allCategories, type CategoryRow, descendantIds } from "../catalog/categories.ts";
-import { type SummaryRow, summaryColumns, toItemSummary } from "../catalog/item-view.ts";
+import {
+  allCategories,
+  type CategoryRow,
+  descendantIds,
+  type SummaryRow,
+  summaryColumns,
+  toItemSummary,
+} from "../catalog/index.ts";
 import { categoryWords, isCjkWord, queryWords, senseOf } from "./search-terms.ts";
 
 /**

@@ -14,7 +14,7 @@ import { getUserById, isStoreTeamMember, type UserRow } from "../accounts/index.
 import { auctionEventOf, itemChannel, scheduleAuctionJobs } from "../auctions/index.ts";
 import { isLeafCategory, newItemNumber, newSinCode } from "../catalog/index.ts";
 import { scheduleSavedSearchMatch } from "../search/index.ts";
-import { publishStoreItem } from "../stores-admin/index.ts";
+import { publishStoreItem } from "../tv-stream/index.ts";
 import {
   countPersonalLiveItems,
   deleteItem,

@@ -1,4 +1,3 @@
 /** What other modules use of stores-admin, the one way in (scripts/check-walls.mjs). */
 
 export { itemQrPath } from "./tv.service.ts";
-export { publishStoreItem } from "./tv-stream.ts";

@@ -32,11 +32,11 @@ import type { AppDeps } from "../../platform/context.ts";
 import { envelope } from "../../platform/envelope.ts";
 import { liveStream } from "../../platform/live-stream.ts";
 import { searchItems } from "../search/index.ts";
+import { storeChannel, TV_DEVICE_EVENT, TV_ITEM_EVENT } from "../tv-stream/index.ts";
 import * as config from "./configurations.service.ts";
 import * as apps from "./platform-apps.service.ts";
 import * as oauth from "./platform-oauth.service.ts";
 import * as tv from "./tv.service.ts";
-import { storeChannel, TV_DEVICE_EVENT, TV_ITEM_EVENT } from "./tv-stream.ts";
 
 /** A TV shows a change within this much of the commit, and its stream takes a write per flush, not per bid. */
 const TV_COALESCE_MS = 200;

@@ -15,6 +15,7 @@ import { getStoreById, requireStoreIdentity } from "../accounts/index.ts";
 import { findItemByNumber, summariesByNumbers } from "../catalog/index.ts";
 import { searchItems } from "../search/index.ts";
 import { listMyItems } from "../selling/index.ts";
+import { isLiveOnTv, publishTvDevice, toTvDisplayItem } from "../tv-stream/index.ts";
 import {
   deleteTvDevice,
   findTvDevice,
@@ -24,7 +25,6 @@ import {
   type TvDeviceRow,
   updateTvDevice,
 } from "./stores-admin.repo.ts";
-import { isLiveOnTv, publishTvDevice, toTvDisplayItem } from "./tv-stream.ts";
 
 type SaveTvDeviceInput = z.output<typeof SaveTvDeviceInputSchema>;
 
