@@ -136,6 +136,114 @@ describe("saved searches", () => {
     expect(await alertsOf(buyer)).toHaveLength(3);
   });
 
+  it("labels each saved search in the request's language; the query's own words stay as typed", async () => {
+    const u = await createUser(s);
+    const zh = { "accept-language": "zh-CN,zh;q=0.9,en;q=0.8" };
+    const en = { "accept-language": "en-US,en;q=0.9" };
+    const full = {
+      q: "camera 相机",
+      cid: 103,
+      condition: "like_new",
+      type: "auction",
+      minPriceCents: 1000,
+      lat: 39.8,
+      lng: -89.64,
+      radiusKm: 25,
+    };
+    const saved = await s.call("POST", "/api/savedSearch/save", { token: u.token, body: full, headers: zh });
+    expect(saved.body.res_data.name).toBe(
+      "“camera 相机” · 相机和摄影器材 · 几乎全新 · 最低 $10.00 · 拍卖 · 25 公里以内",
+    );
+    await s.call("POST", "/api/savedSearch/save", {
+      token: u.token,
+      body: { type: "fixed", maxPriceCents: 50_000 },
+    });
+    await s.call("POST", "/api/savedSearch/save", { token: u.token, body: {} });
+    const names = async (headers: Record<string, string>) => {
+      const r = await s.call("GET", "/api/savedSearch/list", { token: u.token, headers });
+      expect(r.body.status_code, JSON.stringify(r.body)).toBe(Code.OK);
+      return (r.body.res_data.list as { name: string }[]).map((x) => x.name);
+    };
+    const zhNames = await names(zh);
+    expect(zhNames).toEqual([
+      "全部宝贝",
+      "最高 $500.00 · 一口价",
+      "“camera 相机” · 相机和摄影器材 · 几乎全新 · 最低 $10.00 · 拍卖 · 25 公里以内",
+    ]);
+    // No English word of the UI: only the query, as typed, has Latin letters.
+    for (const n of zhNames) expect(n.replace("“camera 相机”", "")).not.toMatch(/[A-Za-z]/);
+    expect(await names(en)).toEqual([
+      "Everything",
+      "up to $500.00 · Fixed price",
+      "“camera 相机” · Cameras & Photo · Like new · from $10.00 · Auction · within 25 km",
+    ]);
+    // Without a language named: the user's saved one (here none, so English), as for messages.
+    expect((await names({}))[0]).toBe("Everything");
+    await s.call("POST", "/api/user/updateProfile", { token: u.token, body: { locale: "zh" } });
+    expect((await names({}))[0]).toBe("全部宝贝");
+    // Turning alerts off answers the saved search in the request's language too.
+    const off = await s.call("POST", "/api/savedSearch/alerts", {
+      token: u.token,
+      body: { id: saved.body.res_data.id, alerts: false },
+      headers: en,
+    });
+    expect(off.body.res_data.name).toBe(
+      "“camera 相机” · Cameras & Photo · Like new · from $10.00 · Auction · within 25 km",
+    );
+  });
+
+  it("shows a new-match notice's label in the reader's language (list, push), old notices too", async () => {
+    const buyer = await createUser(s, { locale: "zh" });
+    const seller = await createUser(s);
+    const sub = ps.createSubscription();
+    await s.call("POST", "/api/push/subscribe", { token: buyer.token, body: sub.json });
+    await saveSearch(buyer, {
+      q: "camera",
+      cid: 103,
+      condition: "good",
+      type: "fixed",
+      maxPriceCents: 50_000,
+    });
+    await publish(seller);
+    await s.deps.jobs.runDue();
+    const [row] = await alertsOf(buyer);
+    // Stored in English, as every notice.
+    expect(row!.content).toBe(
+      "Canon EOS camera for $250.00 matches “camera” · Cameras & Photo · Good · up to $500.00 · Fixed price.",
+    );
+    const list = async (headers: Record<string, string> = {}) => {
+      const r = await s.call("GET", "/api/notification/list", {
+        token: buyer.token,
+        query: { currentPage: 1, pageSize: 10 },
+        headers,
+      });
+      expect(r.body.status_code, JSON.stringify(r.body)).toBe(Code.OK);
+      return r.body.res_data.list[0] as { title: string; content: string };
+    };
+    const zhText =
+      "Canon EOS camera（$250.00）符合你保存的搜索：“camera” · 相机和摄影器材 · 成色良好 · 最高 $500.00 · 一口价。";
+    // The buyer's saved language, and a request in Chinese.
+    expect(await list()).toEqual(expect.objectContaining({ title: "你保存的搜索有新匹配", content: zhText }));
+    expect((await list({ "accept-language": "zh-CN" })).content).toBe(zhText);
+    expect((await list({ "accept-language": "en-US" })).content).toBe(row!.content);
+    // The push went out in the buyer's language.
+    const pushed = ps.received.filter((p) => p.subscriptionId === sub.id);
+    expect(pushed).toHaveLength(1);
+    expect(pushed[0]!.payload).toMatchObject({ title: "你保存的搜索有新匹配", body: zhText });
+
+    // A notice written before labels were localized (the same English row) reads in Chinese too.
+    await s.deps.database.db.insert(notifications).values({
+      userId: buyer.id,
+      title: "New match for your saved search",
+      content: "Brass lamp matches “lamp” · Home & Garden · Auction.",
+      isRead: false,
+      createDate: s.deps.clock.now() + 1000,
+      jumpType: JumpType.SAVED_SEARCH,
+      jumpId: "q=lamp&cid=2&type=auction",
+    });
+    expect((await list()).content).toBe("Brass lamp 符合你保存的搜索：“lamp” · 家居园艺 · 拍卖。");
+  });
+
   it("finds a match through the category and synonyms, not only the title", async () => {
     const buyer = await createUser(s);
     const seller = await createUser(s);

@@ -180,6 +180,23 @@ describe("GET /search/items in Chinese", () => {
     expect(await facetNames("自行车", zh)).toMatchObject({ 4: "运动户外", 401: "自行车" });
   });
 
+  it("labels a saved Chinese search in the request's language, its words as typed", async () => {
+    const me = await createUser(s);
+    const saved = await s.call("POST", "/api/savedSearch/save", {
+      token: me.token,
+      body: { q: "二手  相机", cid: 103, condition: "new", type: "auction", maxPriceCents: 200_000 },
+    });
+    expect(saved.body.status_code, JSON.stringify(saved.body)).toBe(Code.OK);
+    const name = async (headers: Record<string, string>) =>
+      (await s.call("GET", "/api/savedSearch/list", { token: me.token, headers })).body.res_data.list[0].name;
+    expect(await name({ "accept-language": "zh-CN,zh;q=0.9" })).toBe(
+      "“二手 相机” · 相机和摄影器材 · 全新 · 最高 $2,000.00 · 拍卖",
+    );
+    expect(await name({ "accept-language": "en" })).toBe(
+      "“二手 相机” · Cameras & Photo · New · up to $2,000.00 · Auction",
+    );
+  });
+
   it("leaves English search as it was: camera finds the film camera first, then its category", async () => {
     const found = await titles("camera");
     expect(found[0]).toBe("Vintage Canon AE-1 film camera");

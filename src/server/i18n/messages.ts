@@ -176,12 +176,17 @@ function translateValue(value: string, locale: Locale): string {
   return value;
 }
 
-function translateWith(idx: Index, english: string, locale: Locale): string | null {
+function translateWith(idx: Index, english: string, locale: Locale, values?: Params): string | null {
   const found = match(idx, english);
   if (!found) return null;
   const params: Params = {};
   for (const [k, v] of Object.entries(found.params))
-    params[k] = typeof v === "string" && !RAW_PARAMS.has(k) ? translateValue(v, locale) : v;
+    params[k] =
+      values?.[k] !== undefined
+        ? values[k]
+        : typeof v === "string" && !RAW_PARAMS.has(k)
+          ? translateValue(v, locale)
+          : v;
   return render(locale === "zh" ? found.c.zh : found.c.en, params, locale);
 }
 
@@ -191,10 +196,14 @@ export function translate(english: string, locale: Locale): string {
   return translateWith(messages, english, locale) ?? english;
 }
 
-/** A notice's title or text (stored in English) in `locale`; unchanged without an entry. */
-export function translateNotice(english: string, locale: Locale): string {
+/**
+ * A notice's title or text (stored in English) in `locale`; unchanged without an entry. `values`:
+ * placeholders' values already in `locale`, used as given instead of the ones read out of the
+ * English (a saved search's label, built again in the reader's language from the row).
+ */
+export function translateNotice(english: string, locale: Locale, values?: Params): string {
   if (locale === DEFAULT_LOCALE || !english) return english;
-  return translateWith(notices, english, locale) ?? english;
+  return translateWith(notices, english, locale, values) ?? english;
 }
 
 const templateCache = new Map<string, Piece[]>();

@@ -192,6 +192,20 @@ const FILTER_LABELS_ZH = {
   },
 } satisfies Record<string, Record<string, string>>;
 
+/**
+ * A condition's or a sale type's label in `locale`, by its value: the words of GET /home/filter (a saved
+ * search's label uses them too); `english` when there is none.
+ */
+export function filterLabel(
+  kind: "conditions" | "saleTypes",
+  value: string,
+  english: string,
+  locale: Locale,
+): string {
+  if (locale === "en") return english;
+  return (FILTER_LABELS_ZH[kind] as Record<string, string>)[value] ?? english;
+}
+
 /** GET /home/filter's answer with its labels in `locale`. */
 export function localizeHomeFilter(filter: HomeFilter, locale: Locale): HomeFilter {
   if (locale === "en") return filter;

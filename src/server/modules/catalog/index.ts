@@ -9,7 +9,7 @@ export {
   descendantIds,
   isLeafCategory,
 } from "./categories.ts";
-export { CATEGORY_NAMES_ZH, categoryName, localizeHomeSections } from "./category-names.ts";
+export { CATEGORY_NAMES_ZH, categoryName, filterLabel, localizeHomeSections } from "./category-names.ts";
 export { newItemNumber, newSinCode } from "./ids.ts";
 export {
   currentPriceOf,

@@ -1,10 +1,10 @@
 import type { Notification, NotificationPage, UnreadCounts } from "#shared/contract/notifications";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "#shared/locale";
 import type { DbOrTx } from "../../db/client.ts";
-import { translateNotice } from "../../i18n/messages.ts";
 import type { BusEvent } from "../../platform/bus.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
+import { noticeText } from "./notice-text.ts";
 import {
   insertNotifications,
   type NotificationRow,
@@ -42,14 +42,15 @@ export const userChannel = (userId: number) => `user:${userId}`;
 
 /**
  * A notice as the contract shows it, in `locale`: rows keep the English they were written in, and
- * are shown in the reader's language (i18n/catalogue.ts NOTICES), so a change of language applies
- * to old notices too.
+ * are shown in the reader's language (i18n/catalogue.ts NOTICES, notice-text.ts), so a change of
+ * language applies to old notices too.
  */
 export function toNotification(row: NotificationRow, locale: Locale = DEFAULT_LOCALE): Notification {
+  const { title, content } = noticeText(row, locale);
   return {
     id: row.id,
-    title: translateNotice(row.title, locale),
-    content: translateNotice(row.content, locale),
+    title,
+    content,
     pic: row.pic,
     isRead: row.isRead,
     createDate: row.createDate,

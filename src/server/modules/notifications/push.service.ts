@@ -9,10 +9,10 @@ import { notificationPath } from "#shared/jump-types";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "#shared/locale";
 import type { Tx } from "../../db/client.ts";
 import { pushSubscriptions } from "../../db/schema/index.ts";
-import { translateNotice } from "../../i18n/messages.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { fieldError, notFound } from "../../platform/errors.ts";
 import { PushSendError } from "../../platform/push.ts";
+import { noticeText } from "./notice-text.ts";
 import { findNotification, type NotificationRow, savedLocaleOf } from "./notifications.repo.ts";
 
 /** Fans a notification out to the user's subscriptions, one delivery job each. */
@@ -53,9 +53,10 @@ export function buildPushPayload(
   tag: string | null,
   locale: Locale = DEFAULT_LOCALE,
 ): PushPayload {
+  const text = noticeText(n, locale);
   const payload: PushPayload = {
-    title: translateNotice(n.title, locale),
-    body: translateNotice(n.content, locale),
+    title: text.title,
+    body: text.content,
     url: notificationPath(n) ?? "/notifications",
     tag: tag ?? `notification-${n.id}`,
     notificationId: n.id,

@@ -5,6 +5,7 @@ import {
   SavedSearchQuerySchema,
   SavedSearchSchema,
 } from "#shared/contract/search";
+import { settleLocale } from "../../i18n/request-locale.ts";
 import type { Api } from "../../platform/api.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import {
@@ -29,7 +30,7 @@ export function registerSavedSearches(api: Api, deps: AppDeps): void {
     auth: "required",
     body: SavedSearchQuerySchema,
     response: SavedSearchSchema,
-    handler: async ({ body, auth, deps }) => saveSearch(deps, auth.userId, body),
+    handler: async ({ body, auth, deps, c }) => saveSearch(deps, auth.userId, body, await settleLocale(c)),
   });
 
   api.route({
@@ -40,7 +41,8 @@ export function registerSavedSearches(api: Api, deps: AppDeps): void {
     auth: "required",
     query: PagingQuerySchema,
     response: PageSchema(SavedSearchSchema),
-    handler: async ({ query, auth, deps }) => listSavedSearches(deps, auth.userId, query),
+    handler: async ({ query, auth, deps, c }) =>
+      listSavedSearches(deps, auth.userId, query, await settleLocale(c)),
   });
 
   api.route({
@@ -51,7 +53,8 @@ export function registerSavedSearches(api: Api, deps: AppDeps): void {
     auth: "required",
     body: SavedSearchAlertsInputSchema,
     response: SavedSearchSchema,
-    handler: async ({ body, auth, deps }) => setAlerts(deps, auth.userId, body.id, body.alerts),
+    handler: async ({ body, auth, deps, c }) =>
+      setAlerts(deps, auth.userId, body.id, body.alerts, await settleLocale(c)),
   });
 
   api.route({

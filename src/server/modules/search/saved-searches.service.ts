@@ -3,14 +3,21 @@ import { CONDITION_LABELS } from "#shared/contract/catalog";
 import type { Page } from "#shared/contract/common";
 import type { SavedSearch, SavedSearchQuery } from "#shared/contract/search";
 import { JumpType } from "#shared/jump-types";
+import { DEFAULT_LOCALE, type Locale } from "#shared/locale";
 import { formatCents } from "#shared/money";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { items, savedSearchAlerts, savedSearches } from "../../db/schema/index.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
 import { fileUrl } from "../../platform/files.ts";
-import { allCategories, type CategoryRow } from "../catalog/index.ts";
-import { notify } from "../notifications/index.ts";
+import {
+  allCategories,
+  CATEGORY_TREE,
+  type CategoryRow,
+  categoryName,
+  filterLabel,
+} from "../catalog/index.ts";
+import { notify, registerNoticeValues } from "../notifications/index.ts";
 import { allFiltersOf, filterParts, wordMatch } from "./search.service.ts";
 
 export const SAVED_SEARCH_MATCH_JOB = "savedSearch.match";
@@ -59,33 +66,107 @@ export function pathOf(query: StoredQuery): string {
   return qs ? `/itemSearch?${qs}` : "/itemSearch";
 }
 
-/** "camera · Cameras & Photo · Like new · $10.00–$50.00 · Auction · within 25 km". */
-export function labelOf(query: StoredQuery, categoryNames: Map<number, string>): string {
+/**
+ * The label's own words; the query's words stay as typed. The Chinese are the search screen's
+ * (features/search catalogue: 最低价, 最高价, "{km} 公里以内", 全部); conditions and sale types
+ * take GET /home/filter's words (catalog's `filterLabel`), categories their Chinese names.
+ */
+const LABEL_WORDS: Record<
+  Locale,
+  {
+    everything: string;
+    someCategory: string;
+    from: (price: string) => string;
+    upTo: (price: string) => string;
+    within: (km: string | number) => string;
+  }
+> = {
+  en: {
+    everything: "Everything",
+    someCategory: "A category",
+    from: (p) => `from ${p}`,
+    upTo: (p) => `up to ${p}`,
+    within: (km) => `within ${km} km`,
+  },
+  zh: {
+    everything: "全部宝贝",
+    someCategory: "某个分类",
+    from: (p) => `最低 ${p}`,
+    upTo: (p) => `最高 ${p}`,
+    within: (km) => `${km} 公里以内`,
+  },
+};
+
+/**
+ * "“camera” · Cameras & Photo · Like new · $10.00–$50.00 · Auction · within 25 km" in `locale`
+ * ("“camera” · 相机和摄影器材 · 几乎全新 · $10.00–$50.00 · 拍卖 · 25 公里以内");
+ * `categoryNames`: the English names by id.
+ */
+export function labelOf(
+  query: StoredQuery,
+  categoryNames: Map<number, string>,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  const words = LABEL_WORDS[locale];
   const parts: string[] = [];
   if (query.q) parts.push(`“${query.q}”`);
-  if (query.cid !== undefined) parts.push(categoryNames.get(Number(query.cid)) ?? "A category");
-  if (query.condition)
-    parts.push(CONDITION_LABELS[query.condition as keyof typeof CONDITION_LABELS] ?? String(query.condition));
+  if (query.cid !== undefined) {
+    const id = Number(query.cid);
+    const english = categoryNames.get(id);
+    parts.push(english === undefined ? words.someCategory : categoryName(id, english, locale));
+  }
+  if (query.condition) {
+    const value = String(query.condition);
+    const english = CONDITION_LABELS[value as keyof typeof CONDITION_LABELS] ?? value;
+    parts.push(filterLabel("conditions", value, english, locale));
+  }
   const min = query.minPriceCents;
   const max = query.maxPriceCents;
   if (min !== undefined && max !== undefined)
     parts.push(`${formatCents(Number(min))}–${formatCents(Number(max))}`);
-  else if (min !== undefined) parts.push(`from ${formatCents(Number(min))}`);
-  else if (max !== undefined) parts.push(`up to ${formatCents(Number(max))}`);
-  if (query.type) parts.push(query.type === "auction" ? "Auction" : "Fixed price");
-  if (query.radiusKm !== undefined) parts.push(`within ${query.radiusKm} km`);
-  return parts.length ? parts.join(" · ") : "Everything";
+  else if (min !== undefined) parts.push(words.from(formatCents(Number(min))));
+  else if (max !== undefined) parts.push(words.upTo(formatCents(Number(max))));
+  if (query.type) {
+    const value = query.type === "auction" ? "auction" : "fixed";
+    parts.push(filterLabel("saleTypes", value, value === "auction" ? "Auction" : "Fixed price", locale));
+  }
+  if (query.radiusKm !== undefined) parts.push(words.within(query.radiusKm));
+  return parts.length ? parts.join(" · ") : words.everything;
+}
+
+/** The category tree's English names by id, from the code (what the database's rows are written from). */
+let treeNames: Map<number, string> | undefined;
+function treeCategoryNames(): Map<number, string> {
+  treeNames ??= new Map(CATEGORY_TREE.flatMap((top) => [[top.id, top.name] as const, ...top.children]));
+  return treeNames;
+}
+
+/**
+ * A new-match notice's label in the reader's language, built again from the notice's jumpId (the
+ * saved search's query string, as `pathOf` writes it: every filter the label names), so the notice
+ * reads in the language of whoever reads it, when they read it (old notices too).
+ */
+export function matchNoticeValues(jumpId: string | null, locale: Locale): { label: string } | null {
+  if (jumpId === null) return null;
+  const query: StoredQuery = {};
+  for (const [k, v] of new URLSearchParams(jumpId)) if ((KEYS as readonly string[]).includes(k)) query[k] = v;
+  return { label: labelOf(query, treeCategoryNames(), locale) };
 }
 
 async function categoryNames(db: DbOrTx): Promise<Map<number, string>> {
   return new Map((await allCategories(db)).map((c) => [c.id, c.name]));
 }
 
-async function toView(db: DbOrTx, row: Row, names?: Map<number, string>): Promise<SavedSearch> {
+async function toView(
+  db: DbOrTx,
+  row: Row,
+  locale: Locale,
+  names?: Map<number, string>,
+): Promise<SavedSearch> {
   names ??= await categoryNames(db);
   return {
     id: row.id,
-    name: labelOf(row.query, names),
+    name: labelOf(row.query, names, locale),
     query: row.query as SavedSearchQuery,
     path: pathOf(row.query),
     alerts: row.alerts,
@@ -99,6 +180,7 @@ export async function saveSearch(
   deps: AppDeps,
   userId: number,
   input: SavedSearchQuery,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<SavedSearch> {
   const db = deps.database.db;
   const query = canonicalQuery(input);
@@ -107,13 +189,14 @@ export async function saveSearch(
     .values({ userId, query, queryKey: JSON.stringify(query), alerts: true, createdAt: deps.clock.now() })
     .onConflictDoUpdate({ target: [savedSearches.userId, savedSearches.queryKey], set: { alerts: true } })
     .returning();
-  return toView(db, row!);
+  return toView(db, row!, locale);
 }
 
 export async function listSavedSearches(
   deps: AppDeps,
   userId: number,
   page: { currentPage: number; pageSize: number },
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<Page<SavedSearch>> {
   const db = deps.database.db;
   const rows = await db
@@ -130,7 +213,7 @@ export async function listSavedSearches(
   const total = c?.n ?? 0;
   const names = await categoryNames(db);
   const list = [];
-  for (const r of rows) list.push(await toView(db, r, names));
+  for (const r of rows) list.push(await toView(db, r, locale, names));
   return { list, total, hasNextPage: page.currentPage * page.pageSize < total };
 }
 
@@ -139,6 +222,7 @@ export async function setAlerts(
   userId: number,
   id: number,
   alerts: boolean,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<SavedSearch> {
   const db = deps.database.db;
   const [row] = await db
@@ -147,7 +231,7 @@ export async function setAlerts(
     .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
     .returning();
   if (!row) throw notFound(NOT_FOUND);
-  return toView(db, row);
+  return toView(db, row, locale);
 }
 
 export async function deleteSavedSearch(
@@ -281,6 +365,8 @@ export async function matchNewListing(deps: AppDeps, tx: Tx, itemId: number): Pr
 }
 
 export function registerSavedSearchJobs(deps: AppDeps): void {
+  // The notice's text is stored in English; its label is shown in the reader's language.
+  registerNoticeValues(JumpType.SAVED_SEARCH, (row, locale) => matchNoticeValues(row.jumpId, locale));
   deps.jobs.register(SAVED_SEARCH_MATCH_JOB, async (tx, payload) => {
     await matchNewListing(deps, tx, Number(payload.itemId));
   });
