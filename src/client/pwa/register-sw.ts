@@ -39,17 +39,23 @@ export async function registerServiceWorker(): Promise<void> {
   });
 }
 
-/** The first install: a second `updatefound` (an active worker exists) is a new version. */
+/**
+ * A page no worker controls: the first install, or a hard reload. A worker that installs (or already
+ * waits) while another one is active is a new version.
+ */
 async function firstInstall(): Promise<void> {
   const reg = await navigator.serviceWorker.register(SCRIPT, { scope: "/" });
-  reg.addEventListener("updatefound", () => {
-    const next = reg.installing;
+  const follow = (next: ServiceWorker | null) => {
     if (!reg.active || !next) return;
     // workbox-window reports a worker that already waits when it registers (`wasWaitingBeforeRegister`).
-    next.addEventListener("statechange", () => {
-      if (next.state === "installed") void followUpdates();
-    });
-  });
+    if (next.state === "installed") void followUpdates();
+    else
+      next.addEventListener("statechange", () => {
+        if (next.state === "installed") void followUpdates();
+      });
+  };
+  follow(reg.waiting ?? reg.installing);
+  reg.addEventListener("updatefound", () => follow(reg.installing));
 }
 
 let following: Promise<void> | null = null;
