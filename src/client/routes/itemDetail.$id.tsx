@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { Code } from "#shared/codes";
 import { ApiCodeError } from "../api/request.ts";
+import { BidPanel } from "../features/auctions/bid-panel.tsx";
 import { ItemDetailScreen } from "../features/catalog/item-detail-screen.tsx";
 import { prefetchLazily } from "../route-prefetch.ts";
 
@@ -17,6 +18,6 @@ export const Route = createFileRoute("/itemDetail/$id")({
     }
   },
   component: function ItemDetail() {
-    return <ItemDetailScreen itemNumber={Route.useParams().id} />;
+    return <ItemDetailScreen itemNumber={Route.useParams().id} BuyingPanel={BidPanel} />;
   },
 });

@@ -18,6 +18,7 @@ import {
 import { _setTitleApplier, currentTitleOverride } from "../ui/page.tsx";
 import { showToast } from "../ui/toast-store.ts";
 import { Toaster } from "../ui/toaster.tsx";
+import { contentHydrated, useHydrated } from "../ui/use-hydrated.ts";
 import { reloadOnceForChunk } from "./chunk-reload.ts";
 import { Footer } from "./footer.tsx";
 import { GetAppBanner } from "./get-app-banner.tsx";
@@ -25,7 +26,6 @@ import { HeaderPhone } from "./header-phone.tsx";
 import { lazyPart } from "./lazy-part.tsx";
 import { OfflineIndicator } from "./status-bars.tsx";
 import { documentTitle } from "./titles.ts";
-import { contentHydrated, useHydrated } from "./use-hydrated.ts";
 import { useIsPhone } from "./use-media-query.ts";
 import { useShellUser } from "./use-shell-user.ts";
 import { shellVisibility } from "./visibility.ts";

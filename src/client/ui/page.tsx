@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { type ReactNode, useEffect } from "react";
-import { useContentHydrated } from "../shell/use-hydrated.ts";
 import { cx } from "./cx.ts";
+import { useContentHydrated } from "./use-hydrated.ts";
 
 const overrides: string[] = [];
 let applyTitle: (() => void) | null = null;

@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { useContentHydrated } from "../../shell/use-hydrated.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Page, Skeleton } from "../../ui/page.tsx";
+import { useContentHydrated } from "../../ui/use-hydrated.ts";
 import { categoriesQuery } from "./catalog-queries.ts";
 import { LoadError, OfflineNote } from "./item-list.tsx";
 

@@ -2,7 +2,7 @@ import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
-import { useEffect, useRef } from "react";
+import { type ComponentType, useEffect, useRef } from "react";
 import { Code } from "#shared/codes";
 import type { ItemDetail } from "#shared/contract/catalog";
 import { dateFormats } from "#shared/date-formats";
@@ -10,13 +10,12 @@ import { formatCents } from "#shared/money";
 import { ApiCodeError } from "../../api/index.ts";
 import { useLocale } from "../../i18n/locale.ts";
 import { lazyPartOnView } from "../../shell/lazy-part-on-view.tsx";
-import { useContentHydrated, useHydrated } from "../../shell/use-hydrated.ts";
 import { hydratingAtom } from "../../state.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { ClockIcon, PinIcon } from "../../ui/icons.tsx";
 import { UserIcon } from "../../ui/icons-more.tsx";
 import { EmptyState, Skeleton, useDocumentTitle } from "../../ui/page.tsx";
-import { BidPanel } from "../auctions/bid-panel.tsx";
+import { useContentHydrated, useHydrated } from "../../ui/use-hydrated.ts";
 import { ContactSellerButton } from "../chat/contact-seller-button.tsx";
 import { itemQuery } from "./catalog-queries.ts";
 import { conditionLabel } from "./conditions.ts";
@@ -246,7 +245,17 @@ function DetailSkeleton() {
 }
 
 /** /itemDetail/{id}: photos, title (h1), price or auction summary, bidding slot, facts, seller, description. */
-export function ItemDetailScreen({ itemNumber }: { itemNumber: string }) {
+/**
+ * The item page. The route hands it the buying panel (bids, Buy now) from the auctions feature, so
+ * the catalog does not depend on auctions, which reads the catalog's item queries.
+ */
+export function ItemDetailScreen({
+  itemNumber,
+  BuyingPanel,
+}: {
+  itemNumber: string;
+  BuyingPanel: ComponentType<{ item: ItemDetail }>;
+}) {
   useContentHydrated();
   const { i18n, t } = useLingui();
   const q = useQuery(itemQuery(itemNumber));
@@ -323,7 +332,7 @@ export function ItemDetailScreen({ itemNumber }: { itemNumber: string }) {
             {/* The controls hold their place but show only once the app runs: a server-rendered page
                 offers no bid or purchase that would do nothing yet. */}
             <div className={`mt-4 border-t border-slate-100 pt-4 ${hydrated ? "" : "invisible"}`}>
-              <BidPanel item={item} />
+              <BuyingPanel item={item} />
             </div>
           </section>
           <div className={`flex flex-wrap gap-2 ${hydrated ? "" : "invisible"}`}>

@@ -4,12 +4,12 @@ import { useAtomValue } from "jotai";
 import { startTransition, useEffect, useState } from "react";
 import type { HomeSection } from "#shared/contract/catalog";
 import { takeIndexRefresh } from "../../api/session-store.ts";
-import { useContentHydrated } from "../../shell/use-hydrated.ts";
 import { onlineAtom } from "../../state.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
 import { ItemCard, ItemCardSkeleton } from "../../ui/item-card.tsx";
 import { EmptyState, Skeleton } from "../../ui/page.tsx";
+import { useContentHydrated } from "../../ui/use-hydrated.ts";
 import { homeSectionsQuery } from "./home-queries.ts";
 
 function seeAllHref(s: HomeSection): string {
