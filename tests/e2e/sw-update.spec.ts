@@ -1,11 +1,10 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import vm from "node:vm";
 import zlib from "node:zlib";
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type ServerProcess, startProcess, stopProcess } from "../integration/cluster.ts";
 import { waitForServiceWorker } from "./helpers.ts";
 
 /*
@@ -23,9 +22,8 @@ let tmp = "";
 let clientDir = "";
 let originalSw = "";
 let version = 0;
-let server: ChildProcess | null = null;
+let server: ServerProcess | null = null;
 let baseURL = "";
-const serverOutput: string[] = [];
 
 /** Publishes the next version of the worker: the build's sw.js plus a marker; returns its number. */
 function publish(): number {
@@ -82,17 +80,6 @@ const backToForeground = (page: Page) =>
     document.dispatchEvent(new Event("visibilitychange"));
   });
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 async function newPage(browser: Browser) {
   const context = await browser.newContext({ baseURL, serviceWorkers: "allow" });
   const page = await context.newPage();
@@ -141,56 +128,15 @@ test.describe("a new version prompts Reload", () => {
     originalSw = fs.readFileSync(path.join(clientDir, "sw.js"), "utf8");
     publish(); // version 1: every worker of this spec answers its version
 
-    const port = await freePort();
-    baseURL = `http://127.0.0.1:${port}`;
-    const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-      cwd: ROOT,
-      env: {
-        PATH: process.env.PATH ?? "",
-        HOME: process.env.HOME ?? "",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: path.join(tmp, "data"),
-        CLIENT_DIR: clientDir,
-        SEED_DEMO: "0",
-        LOG_LEVEL: "warn",
-        PUBLIC_URL: baseURL,
-        NODE_ENV: "production",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    server = child;
-    const keep = (chunk: Buffer) => {
-      serverOutput.push(...chunk.toString().split("\n").filter(Boolean));
-      serverOutput.splice(0, Math.max(0, serverOutput.length - 50));
-    };
-    child.stdout!.on("data", keep);
-    child.stderr!.on("data", keep);
-    let exited: number | null | undefined;
-    child.once("exit", (code) => {
-      exited = code;
-    });
-    await expect
-      .poll(
-        async () => {
-          if (exited !== undefined) throw new Error(`server exited (${exited}):\n${serverOutput.join("\n")}`);
-          return fetch(`${baseURL}/api/health`).then(
-            (r) => r.status,
-            () => 0,
-          );
-        },
-        { timeout: 150_000, message: "the spec's server answers /api/health" },
-      )
-      .toBe(200);
+    server = await startProcess(
+      (url) => ({ CLIENT_DIR: clientDir, PUBLIC_URL: url, NODE_ENV: "production" }),
+      { startMs: 150_000 },
+    );
+    baseURL = server.url;
   });
 
   test.afterAll(async () => {
-    const child = server;
-    if (child && child.exitCode === null && child.signalCode === null) {
-      const gone = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      await gone;
-    }
+    if (server) await stopProcess(server);
     server = null;
     if (tmp) {
       fs.unlinkSync(path.join(tmp, "node_modules")); // the link, not the repo's packages

@@ -56,9 +56,16 @@ export async function createDatabase(adminUrl: string): Promise<{ url: string; d
   };
 }
 
-/** Starts one server process and resolves once it answers /api/health. */
-export async function startProcess(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts one server process and resolves once it answers /api/health. `env` may be built from the
+ * process's own address (for PUBLIC_URL); `startMs` bounds the wait (longer on a busy machine).
+ */
+export async function startProcess(
+  env: Record<string, string> | ((url: string) => Record<string, string>),
+  { startMs = 60_000 }: { startMs?: number } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bnomo-proc-"));
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
     cwd: ROOT,
@@ -71,7 +78,7 @@ export async function startProcess(env: Record<string, string>): Promise<ServerP
       CLIENT_DIR: path.join(dataDir, "no-client"),
       SEED_DEMO: "0",
       LOG_LEVEL: "warn",
-      ...env,
+      ...(typeof env === "function" ? env(url) : env),
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -83,15 +90,15 @@ export async function startProcess(env: Record<string, string>): Promise<ServerP
   child.stdout!.on("data", keep);
   child.stderr!.on("data", keep);
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + startMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output.join("\n")}`);
     const ok = await fetch(`${url}/api/health`)
       .then((r) => r.ok)
       .catch(() => false);
     if (ok) break;
-    if (Date.now() > deadline) throw new Error(`server did not start in 60 s:\n${output.join("\n")}`);
+    if (Date.now() > deadline)
+      throw new Error(`server did not start in ${startMs / 1000} s:\n${output.join("\n")}`);
     await new Promise((r) => setTimeout(r, 100));
   }
   return { url, port, dataDir, child, output, exited };
