@@ -28,8 +28,18 @@ try {
 
   const rows: string[][] = [];
   for (const [name, p] of pages) {
-    const runs: { perf: number; lcp: number; tbt: number; cls: number; fcp: number; js: number }[] = [];
-    for (let i = 0; i < RUNS; i++) {
+    const runs: {
+      perf: number;
+      lcp: number;
+      tbt: number;
+      cls: number;
+      fcp: number;
+      js: number;
+      worker: number;
+    }[] = [];
+    // A run Lighthouse could not finish (a runtime error: no metrics, score 0) is told and run again,
+    // at most twice per page, so the medians are of complete runs.
+    for (let i = 0, failed = 0; i < RUNS; i++) {
       const r = await lighthouse(server.url + p, {
         port: chrome.port,
         onlyCategories: ["performance"],
@@ -37,16 +47,25 @@ try {
         logLevel: "error",
       });
       const lhr = r!.lhr;
+      if (lhr.runtimeError || !Number.isFinite(lhr.audits["largest-contentful-paint"]?.numericValue)) {
+        console.log(`${name}: run ${i + 1} failed (${lhr.runtimeError?.code ?? "no LCP"}), running it again`);
+        if (++failed <= 2) i--;
+        continue;
+      }
       const num = (id: string) => Number(lhr.audits[id]?.numericValue ?? Number.NaN);
       const requests =
         (
           lhr.audits["network-requests"]?.details as {
-            items?: { resourceType?: string; transferSize?: number }[];
+            items?: { url?: string; resourceType?: string; transferSize?: number }[];
           }
         )?.items ?? [];
-      const js = requests
-        .filter((x) => x.resourceType === "Script")
-        .reduce((n, x) => n + (x.transferSize ?? 0), 0);
+      // The page's scripts, and apart from them the service worker's own script, which a first
+      // visit also downloads (it installs the offline copy) but the page does not run.
+      const scripts = requests.filter((x) => x.resourceType === "Script");
+      const isWorker = (x: { url?: string }) => (x.url ? new URL(x.url).pathname === "/sw.js" : false);
+      const sum = (xs: { transferSize?: number }[]) => xs.reduce((n, x) => n + (x.transferSize ?? 0), 0);
+      const js = sum(scripts.filter((x) => !isWorker(x)));
+      const worker = sum(scripts.filter(isWorker));
       runs.push({
         perf: Math.round((lhr.categories.performance!.score ?? 0) * 100),
         lcp: num("largest-contentful-paint"),
@@ -54,6 +73,7 @@ try {
         cls: num("cumulative-layout-shift"),
         fcp: num("first-contentful-paint"),
         js,
+        worker,
       });
     }
     const m = (k: keyof (typeof runs)[number]) => median(runs.map((x) => x[k]));
@@ -65,11 +85,12 @@ try {
       `${Math.round(m("tbt"))} ms`,
       m("cls").toFixed(3),
       `${(m("js") / 1024).toFixed(1)} KB`,
+      `${(m("worker") / 1024).toFixed(1)} KB`,
       runs.map((x) => x.perf).join("/"),
     ]);
     console.log(`${name} (${p}): ${rows.at(-1)!.slice(1).join("  ")}`);
   }
-  const head = ["page", "perf", "FCP", "LCP", "TBT", "CLS", "JS (transfer)", "runs"];
+  const head = ["page", "perf", "FCP", "LCP", "TBT", "CLS", "JS (transfer)", "sw.js", "runs"];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(" | ")} |`;
   console.log(
