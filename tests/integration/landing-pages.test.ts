@@ -193,6 +193,37 @@ describe("landing pages rendered on the server", () => {
   });
 });
 
+describe("security headers", () => {
+  it("a page carries them all; a hashed asset only those that act on a file; a worker's script them all", async () => {
+    const home = await page("/");
+    expect(home.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(home.headers.get("x-frame-options")).toBe("DENY");
+    expect(home.headers.get("x-content-type-options")).toBe("nosniff");
+
+    const assets = fs.readdirSync(path.join(CLIENT_DIR, "assets"));
+    const script = assets.find((f) => /^framework-.*\.js$/.test(f))!;
+    const asset = await fetch(`${s.url}/assets/${script}`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(asset.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+    expect(asset.headers.get("strict-transport-security")).toContain("max-age=");
+    for (const documentOnly of [
+      "content-security-policy",
+      "x-frame-options",
+      "cross-origin-opener-policy",
+      "permissions-policy",
+      "referrer-policy",
+    ])
+      expect(asset.headers.get(documentOnly), documentOnly).toBeNull();
+
+    const workerFile = assets.find((f) => /worker.*\.js$/.test(f))!;
+    const worker = await fetch(`${s.url}/assets/${workerFile}`);
+    expect(worker.headers.get("content-security-policy")).toContain("script-src 'self'");
+    const sw = await fetch(`${s.url}/sw.js`);
+    expect(sw.headers.get("content-security-policy")).toContain("script-src 'self'");
+  });
+});
+
 describe("robots.txt and the sitemap", () => {
   it("robots.txt keeps crawlers out of accounts, orders and the API and names the sitemap", async () => {
     const r = await page("/robots.txt");
