@@ -1,6 +1,6 @@
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { type DbOrTx, jsonInsert } from "../../db/client.ts";
-import { autoBids, bids, items, watches } from "../../db/schema/index.ts";
+import { autoBids, bids, items } from "../../db/schema/index.ts";
 import type { BidderState, EngineAuction, EngineEntry, ItemStatus } from "./engine.ts";
 
 export type ItemRow = typeof items.$inferSelect;
@@ -154,15 +154,6 @@ export async function allBidsInOrder(db: DbOrTx, itemId: number): Promise<BidRow
 
 export async function bidderIdsOf(db: DbOrTx, itemId: number): Promise<number[]> {
   const rows = await db.select({ id: autoBids.bidderId }).from(autoBids).where(eq(autoBids.itemId, itemId));
-  return rows.map((r) => r.id);
-}
-
-/**
- * Watchers of an item, for the ending-soon notice. The catalog module owns `watches`; it has no
- * service for this yet, so this is a read-only query (move it behind a catalog service when one exists).
- */
-export async function watcherIdsOf(db: DbOrTx, itemId: number): Promise<number[]> {
-  const rows = await db.select({ id: watches.userId }).from(watches).where(eq(watches.itemId, itemId));
   return rows.map((r) => r.id);
 }
 

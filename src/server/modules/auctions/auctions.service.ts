@@ -18,7 +18,7 @@ import {
   storedAnswers,
 } from "../../platform/idempotency.ts";
 import { displayName, getUserById, isStoreTeamMember } from "../accounts/index.ts";
-import { auctionStateOf, bidderTag, summariesByIds } from "../catalog/index.ts";
+import { auctionStateOf, bidderTag, summariesByIds, watcherIdsOf } from "../catalog/index.ts";
 import { type NotifyInput, notify, notifyMany } from "../notifications/index.ts";
 import { createOrder } from "../orders/index.ts";
 import { publishStoreItem, storeItemEvent } from "../tv-stream/index.ts";
@@ -36,7 +36,6 @@ import {
   pageMyBids,
   type StandingRow,
   updateAuctionRow,
-  watcherIdsOf,
   writeBatch,
 } from "./auctions.repo.ts";
 import {

@@ -1,7 +1,13 @@
 /** What other modules use of the catalog, the one way in (scripts/check-walls.mjs). */
 
 export { auctionStateOf, bidderTag } from "./auction-state.ts";
-export { findItemByNumber, summariesByIds, summariesByNumbers } from "./catalog.service.ts";
+export {
+  fileOwners,
+  findItemByNumber,
+  summariesByIds,
+  summariesByNumbers,
+  watcherIdsOf,
+} from "./catalog.service.ts";
 export {
   allCategories,
   CATEGORY_TREE,

@@ -11,12 +11,12 @@ import {
   type ReplyFeedbackInput,
 } from "#shared/contract/feedback";
 import type { DbOrTx } from "../../db/client.ts";
-import { feedback, orders } from "../../db/schema/index.ts";
+import { feedback } from "../../db/schema/index.ts";
 import type { AppDeps, AuthInfo } from "../../platform/context.ts";
 import { ApiError, conflict, notFound } from "../../platform/errors.ts";
 import { displayName, getUserById } from "../accounts/index.ts";
 import { typicalResponseMs } from "../chat/index.ts";
-import { orderForUser } from "../orders/index.ts";
+import { orderForUser, orderTitles } from "../orders/index.ts";
 
 type FeedbackRow = typeof feedback.$inferSelect;
 const YEAR_MS = 365 * 24 * 3600_000;
@@ -32,14 +32,7 @@ async function views(db: DbOrTx, rows: FeedbackRow[]): Promise<Feedback[]> {
     names.set(id, u ? displayName(u) : "Member");
   }
   const orderIds = [...new Set(rows.map((r) => r.orderId))];
-  const ords =
-    orderIds.length === 0
-      ? []
-      : await db
-          .select({ id: orders.id, orderNumber: orders.orderNumber, itemTitle: orders.itemTitle })
-          .from(orders)
-          .where(sql`${orders.id} IN ${orderIds}`);
-  const byId = new Map(ords.map((o) => [o.id, o]));
+  const byId = await orderTitles(db, orderIds);
   return rows.map((r) => ({
     id: r.id,
     orderNumber: byId.get(r.orderId)?.orderNumber ?? "",

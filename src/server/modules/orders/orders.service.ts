@@ -17,7 +17,7 @@ import {
   type OrderStatus,
   platformFeeCents,
 } from "#shared/order-states";
-import type { Tx } from "../../db/client.ts";
+import type { DbOrTx, Tx } from "../../db/client.ts";
 import { orders, paymentAccounts, payments, refunds } from "../../db/schema/index.ts";
 import type { AppDeps, AuthInfo } from "../../platform/context.ts";
 import { ApiError, notFound } from "../../platform/errors.ts";
@@ -124,6 +124,19 @@ export async function createOrder(
 // Access
 
 type Access = { order: OrderRow; role: "buyer" | "seller" };
+
+/** The number and item title of each order of `ids` (feedback shows them beside a rating). */
+export async function orderTitles(
+  db: DbOrTx,
+  ids: number[],
+): Promise<Map<number, { orderNumber: string; itemTitle: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: orders.id, orderNumber: orders.orderNumber, itemTitle: orders.itemTitle })
+    .from(orders)
+    .where(inArray(orders.id, ids));
+  return new Map(rows.map((o) => [o.id, o]));
+}
 
 /** The order if the caller is its buyer, its seller or on the seller's store team; else 10004. */
 export async function orderForUser(

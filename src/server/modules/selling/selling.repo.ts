@@ -15,7 +15,7 @@ import {
   sql,
 } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { files, items } from "../../db/schema/index.ts";
+import { items } from "../../db/schema/index.ts";
 
 export type ItemRow = typeof items.$inferSelect;
 export type ItemInsert = typeof items.$inferInsert;
@@ -65,17 +65,6 @@ export async function countPersonalLiveItems(db: DbOrTx, userId: number): Promis
     .from(items)
     .where(and(eq(items.sellerId, userId), isNull(items.storeId), eq(items.status, "active")));
   return Number(r?.n ?? 0);
-}
-
-// Reads the catalog's files table: no catalog service offers this lookup (yet).
-/** The owners of the given uploaded files (files missing from the result do not exist). */
-export async function fileOwners(db: DbOrTx, fileIds: string[]): Promise<Map<string, number | null>> {
-  if (fileIds.length === 0) return new Map();
-  const rows = await db
-    .select({ id: files.id, ownerId: files.ownerId })
-    .from(files)
-    .where(inArray(files.id, fileIds));
-  return new Map(rows.map((r) => [r.id, r.ownerId]));
 }
 
 export type ListOrder = "created" | "updated" | "oldest" | "price_asc" | "price_desc" | "ending" | "title";
