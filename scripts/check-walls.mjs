@@ -5,7 +5,9 @@
 //   d. a file in src/client/features/<A>/ reaches another feature <B> only through the files <B> offers, listed
 //      in scripts/client-faces.json (no barrel index: a lazily loaded screen must not pull a whole feature);
 //   e. no import cycle between client feature folders;
-//   f. the client's lower layers (api, ui, offline, i18n, pwa) import nothing from features, shell or routes.
+//   f. the client's lower layers (api, ui, offline, i18n, pwa) import nothing from features, shell or routes;
+//   g. one owner per table: a table declared in src/server/db/schema/<name>.ts is queried only by module
+//      <name> (platform.ts and deployment.ts: by src/server/platform); other code asks the owner.
 // What the tree broke before the check existed is listed in scripts/walls-allowlist.json: those are debts,
 // so a new breach fails, and an entry whose breach is gone fails too until it is removed (the list only shrinks).
 //
@@ -156,6 +158,37 @@ for (const e of edges) {
   if (e.from.startsWith(`${PLATFORM}/`) && e.to.startsWith(`${MODULES}/`)) platformToModules.push(e);
 }
 
+// ---------- tables ----------
+
+const SCHEMA = `${SERVER}/db/schema`;
+/** table name (as exported) → the schema file's name, e.g. items → catalog. */
+const tableHome = new Map();
+for (const file of sourceFiles(path.join(root, SCHEMA))) {
+  const text = fs.readFileSync(file, "utf8");
+  for (const m of text.matchAll(/^export const (\w+) = pgTable\(/gm))
+    tableHome.set(m[1], path.basename(file, ".ts"));
+}
+const PLATFORM_SCHEMAS = new Set(["platform", "deployment"]);
+/** Who may query a table from `home`: its module's folder, or platform/ for the platform's own. */
+const ownerDir = (home) => (PLATFORM_SCHEMAS.has(home) ? PLATFORM : `${MODULES}/${home}`);
+const tableUses = [];
+for (const file of files) {
+  if (!file.startsWith(`${SERVER}/`) || file.startsWith(`${SERVER}/db/`)) continue;
+  const text = fs.readFileSync(path.join(root, file), "utf8");
+  for (const m of text.matchAll(/^[ \t]*import\s+(?:type\s+)?\{([^}]*)\}\s*from\s*["']([^"']+)["']/gm)) {
+    const target = resolve(path.join(root, file), m[2]);
+    if (!target || !rel(target).startsWith(`${SCHEMA}/`)) continue;
+    for (const raw of m[1].split(",")) {
+      const name = raw
+        .trim()
+        .replace(/^type\s+/, "")
+        .split(/\s+as\s+/)[0];
+      const home = tableHome.get(name);
+      if (home && !file.startsWith(`${ownerDir(home)}/`)) tableUses.push({ file, table: name, home });
+    }
+  }
+}
+
 const clientCrossings = [];
 const clientLayers = [];
 const featureEdges = new Map();
@@ -222,7 +255,9 @@ const found = {
   clientCrossings: clientCrossings.map(arrow),
   clientCycles: cycleEdges(featureEdges, features),
   clientLayers: clientLayers.map(arrow),
+  tables: tableUses.map((u) => `${u.file} -> ${u.table}`),
 };
+const tableUseOf = new Map(tableUses.map((u) => [`${u.file} -> ${u.table}`, u]));
 
 // ---------- against the allowlist ----------
 
@@ -252,6 +287,11 @@ for (const kind of Object.keys(found)) {
       const b = featureOf(e.to);
       problems.push(
         `${e.from}: imports "${e.spec}" (${e.to}), inside feature "${b}", which does not offer it; import one of the files it offers (${rel(facesPath)}), or add this one there if it is meant for other features`,
+      );
+    } else if (kind === "tables") {
+      const u = tableUseOf.get(entry);
+      problems.push(
+        `${u.file}: queries the table "${u.table}", which ${ownerDir(u.home)} owns (${SCHEMA}/${u.home}.ts); ask its owner through its index.ts`,
       );
     } else if (kind === "clientLayers") {
       const e = byArrow.get(entry);
@@ -309,7 +349,8 @@ console.log(
     `${allowed} allowed debts (${(allowlist.crossings ?? []).length} crossings, ` +
     `${(allowlist.platformToModules ?? []).length} platform -> modules, ${(allowlist.cycles ?? []).length} cycle edges); ` +
     `client: ${features.size} features (${(allowlist.clientCrossings ?? []).length} crossings, ` +
-    `${(allowlist.clientCycles ?? []).length} cycle edges, ${(allowlist.clientLayers ?? []).length} layer breaches allowed)`,
+    `${(allowlist.clientCycles ?? []).length} cycle edges, ${(allowlist.clientLayers ?? []).length} layer breaches allowed); ` +
+    `tables: ${tableHome.size} (${(allowlist.tables ?? []).length} uses by another module allowed)`,
 );
 if (problems.length) {
   console.error(`\n${problems.length} wall breach(es):\n`);

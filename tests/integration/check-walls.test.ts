@@ -142,6 +142,30 @@ describe("check-walls", () => {
     });
   });
 
+  it("fails when a module queries a table another module owns (one owner per table)", () => {
+    const schema = {
+      "src/server/db/schema/b.ts": 'export const things = pgTable("things", {});\n',
+      "src/server/db/schema/index.ts": 'export * from "./b.ts";\n',
+      "src/server/modules/b/b.repo.ts":
+        'import { things } from "../../db/schema/index.ts";\nexport const all = () => things;\n',
+    };
+    const owner = check(tree(schema));
+    expect(owner.out).toContain("tables: 1 (0 uses by another module allowed)");
+    expect(owner.code).toBe(0);
+
+    const r = check(
+      tree({
+        ...schema,
+        "src/server/modules/a/peek.ts":
+          'import { type things as T, things } from "../../db/schema/index.ts";\nexport const p = things;\n',
+      }),
+    );
+    expect(r.code).toBe(1);
+    expect(r.out).toContain(
+      'src/server/modules/a/peek.ts: queries the table "things", which src/server/modules/b owns (src/server/db/schema/b.ts)',
+    );
+  });
+
   describe("client features", () => {
     const client = {
       "src/client/features/shop/cart.ts": "export const cart = 1;\n",
