@@ -273,7 +273,11 @@ test.describe("phone", () => {
     await signInByApi(page, "buyer1@demo.test", { path: `/itemDetail/${item.itemNumber}` });
     await expect(page.getByRole("button", { name: "Place bid" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Buy now" })).toBeVisible();
-    await page.getByRole("textbox", { name: "Your bid" }).scrollIntoViewIfNeeded();
+    // Scrolled by the page itself: a signed-in visitor's form takes the guest's place once its chunk is
+    // in, so the element found first may be replaced while an action waits on it.
+    await page
+      .getByRole("textbox", { name: "Your bid" })
+      .evaluate((el) => el.scrollIntoView({ block: "center" }));
     await page.screenshot({ path: `${SHOTS}/item-auction-phone.png` });
     await page.screenshot({ path: `${SHOTS}/item-auction-phone-full.png`, fullPage: true });
     await page.goto("/bids");

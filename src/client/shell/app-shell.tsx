@@ -193,10 +193,12 @@ function useSessionAfterHydration(hydrated: boolean) {
       if (session.token) void queryClient.invalidateQueries();
     };
     // The page's own content hydrates after the shell (the router gives it a boundary of its own):
-    // wait for the landing screen to say it is live (or 3 s), then an idle moment.
+    // wait for the landing screen to say it is live (or 3 s), then an idle moment, at most 1 s: on a
+    // busy phone a longer wait only delays what the user's own session shows (their watch state,
+    // their bid, the seller's own actions on their item).
     let cancelled = false;
     const idle = (fn: () => void) =>
-      "requestIdleCallback" in window ? requestIdleCallback(fn, { timeout: 5000 }) : setTimeout(fn, 50);
+      "requestIdleCallback" in window ? requestIdleCallback(fn, { timeout: 1000 }) : setTimeout(fn, 50);
     void Promise.race([contentHydrated, new Promise((r) => setTimeout(r, 3000))]).then(() =>
       idle(() => {
         if (!cancelled) done();
