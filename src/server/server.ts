@@ -6,6 +6,7 @@ import { type Database, openDatabase } from "./db/client.ts";
 import { seedDemo } from "./db/seed/index.ts";
 import type { Env } from "./env.ts";
 import { isStoreMember, sessionsByIds } from "./modules/accounts/accounts.repo.ts";
+import { savedLocaleOf } from "./modules/accounts/index.ts";
 import { countUnreadTotals } from "./modules/chat/chat.repo.ts";
 import { EventBus } from "./platform/bus.ts";
 import { type Clock, systemClock } from "./platform/clock.ts";
@@ -67,7 +68,7 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
       agent: () => deps.pushAgent,
     }),
     chatUnread: countUnreadTotals,
-    accounts: { sessionsByIds, isStoreMember },
+    accounts: { sessionsByIds, isStoreMember, savedLocaleOf },
   };
   const app = createApp(deps);
   if (env.SEED_DEMO === "1") await seedDemo(deps);

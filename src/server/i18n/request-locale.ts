@@ -1,7 +1,5 @@
-import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { DEFAULT_LOCALE, isLocale, type Locale, parseAcceptLanguage, pickLocale } from "#shared/locale";
-import { users } from "../db/schema/index.ts";
 import type { AppEnv } from "../platform/context.ts";
 
 /*
@@ -32,12 +30,10 @@ export async function settleLocale(c: Context<AppEnv>): Promise<Locale> {
   const auth = c.get("auth");
   if (c.get("localeFromHeader") || !auth) return c.get("locale") ?? DEFAULT_LOCALE;
   try {
-    const [row] = await c
-      .get("deps")
-      .database.db.select({ locale: users.locale })
-      .from(users)
-      .where(eq(users.id, auth.userId));
-    if (isLocale(row?.locale)) c.set("locale", row.locale);
+    // Asked of the accounts module, which owns users (handed in: platform code calls this).
+    const deps = c.get("deps");
+    const saved = await deps.accounts.savedLocaleOf(deps.database.db, auth.userId);
+    if (isLocale(saved)) c.set("locale", saved);
   } catch {
     // A failed read leaves the answer in the header's language; the error being answered matters more.
   }

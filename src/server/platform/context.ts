@@ -25,7 +25,8 @@ export type AuthInfo = {
 export type ChatUnreadCounter = (db: DbOrTx, userIds: number[]) => Promise<Map<number, number>>;
 
 /**
- * What the auth middleware (auth.ts) asks the accounts module, which owns sessions and store teams.
+ * What the auth middleware (auth.ts) and the request's language (i18n/request-locale.ts) ask the
+ * accounts module, which owns sessions, store teams and users.
  * Handed in rather than imported: platform sits below the modules.
  */
 export interface AccountsDirectory {
@@ -35,6 +36,8 @@ export interface AccountsDirectory {
     ids: string[],
   ): Promise<{ id: string; userId: number; revokedAt: number | null }[]>;
   isStoreMember(db: DbOrTx, storeId: number, userId: number): Promise<boolean>;
+  /** The language the user saved (null: none), for a request's answer (i18n/request-locale.ts). */
+  savedLocaleOf(db: DbOrTx, userId: number): Promise<string | null>;
 }
 
 /**

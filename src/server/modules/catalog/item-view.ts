@@ -1,10 +1,10 @@
 import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import type { ItemDetail, ItemSummary } from "#shared/contract/catalog";
 import { type DbOrTx, prepared } from "../../db/client.ts";
-import { categories, items, stores, users, watches } from "../../db/schema/index.ts";
+import { categories, items, stores, watches } from "../../db/schema/index.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { fileUrl } from "../../platform/files.ts";
-import { displayName, getStoreById, getUserById, isStoreTeamMember } from "../accounts/index.ts";
+import { displayName, getStoreById, getUserById, isStoreTeamMember, publicUsers } from "../accounts/index.ts";
 import { auctionStateOf, bidderTag } from "./auction-state.ts";
 import { allCategories, categoryPath } from "./categories.ts";
 
@@ -82,6 +82,9 @@ export type ItemExtras = {
   watching: boolean;
 };
 
+/** The seller's name and picture, from the accounts module (which owns users). */
+const seller = publicUsers("seller");
+
 /**
  * An item page's row and its extras in one prepared statement (an item page was six queries): the
  * seller and the store joined, the category's path walked up in SQL (root first, at most ten
@@ -91,11 +94,11 @@ const itemPageQuery = prepared((db) =>
   db
     .select({
       item: getTableColumns(items),
-      sellerUserName: users.userName,
-      sellerNickName: users.nickName,
-      sellerFirstName: users.firstName,
-      sellerLastName: users.lastName,
-      sellerPic: users.pic,
+      sellerUserName: seller.userName,
+      sellerNickName: seller.nickName,
+      sellerFirstName: seller.firstName,
+      sellerLastName: seller.lastName,
+      sellerPic: seller.pic,
       storeName: stores.storeName,
       storeLogo: stores.logo,
       categoryPath: sql<{ id: number; name: string }[]>`(
@@ -108,7 +111,7 @@ const itemPageQuery = prepared((db) =>
       watching: sql<boolean>`EXISTS (SELECT 1 FROM ${watches} WHERE ${watches.userId} = ${sql.placeholder("viewer")} AND ${watches.itemId} = ${items.id})`,
     })
     .from(items)
-    .leftJoin(users, eq(users.id, items.sellerId))
+    .leftJoin(seller, eq(seller.id, items.sellerId))
     .leftJoin(stores, eq(stores.id, items.storeId))
     .where(eq(items.itemNumber, sql.placeholder("itemNumber")))
     .prepare("catalog_item_page"),

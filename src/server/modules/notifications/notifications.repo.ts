@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { type DbOrTx, insertJsonRows, queryRows } from "../../db/client.ts";
-import { notifications, pushSubscriptions, users } from "../../db/schema/index.ts";
+import { notifications, pushSubscriptions } from "../../db/schema/index.ts";
+import { savedLocaleSql } from "../accounts/index.ts";
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -16,12 +17,6 @@ export async function insertNotifications(
 export async function findNotification(db: DbOrTx, id: number): Promise<NotificationRow | null> {
   const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
   return row ?? null;
-}
-
-/** The language a user saved (null: none), for what is sent to them (pushes). */
-export async function savedLocaleOf(db: DbOrTx, userId: number): Promise<string | null> {
-  const [row] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
-  return row?.locale ?? null;
 }
 
 /**
@@ -42,7 +37,7 @@ export async function recipientStates(
     sql`SELECT u.id,
       (SELECT count(*)::int FROM ${notifications} n WHERE n.user_id = u.id AND n.is_read = false) AS unread,
       EXISTS (SELECT 1 FROM ${pushSubscriptions} p WHERE p.user_id = u.id) AS has_push,
-      (SELECT x.locale FROM ${users} x WHERE x.id = u.id) AS locale
+      ${savedLocaleSql(sql`u.id`)} AS locale
     FROM (VALUES ${ids}) AS u(id)`,
   );
   return new Map(

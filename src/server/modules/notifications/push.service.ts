@@ -12,8 +12,9 @@ import { pushSubscriptions } from "../../db/schema/index.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { fieldError, notFound } from "../../platform/errors.ts";
 import { PushSendError } from "../../platform/push.ts";
+import { savedLocaleOf } from "../accounts/index.ts";
 import { noticeText } from "./notice-text.ts";
-import { findNotification, type NotificationRow, savedLocaleOf } from "./notifications.repo.ts";
+import { findNotification, type NotificationRow } from "./notifications.repo.ts";
 
 /** Fans a notification out to the user's subscriptions, one delivery job each. */
 export const PUSH_SEND_JOB = "push.send";

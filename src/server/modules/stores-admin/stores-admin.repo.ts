@@ -6,8 +6,8 @@ import {
   platformTokens,
   storeConfigurations,
   tvDevices,
-  users,
 } from "../../db/schema/index.ts";
+import { publicUsers } from "../accounts/index.ts";
 
 export type TvDeviceRow = typeof tvDevices.$inferSelect;
 export type PlatformAppRow = typeof platformApps.$inferSelect;
@@ -184,6 +184,8 @@ export async function revokeTokenFamily(db: DbOrTx, family: string, now: number)
 
 /** The store's live grants (a refresh token not revoked or expired), newest first, with app and granter. */
 export async function liveGrants(db: DbOrTx, storeId: number, now: number) {
+  // The granter's name, from the accounts module (which owns users).
+  const granter = publicUsers("granter");
   return db
     .select({
       appId: platformTokens.appId,
@@ -192,14 +194,14 @@ export async function liveGrants(db: DbOrTx, storeId: number, now: number) {
       scopes: platformTokens.scopes,
       createdAt: platformTokens.createdAt,
       family: platformTokens.family,
-      userName: users.userName,
-      nickName: users.nickName,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      userName: granter.userName,
+      nickName: granter.nickName,
+      firstName: granter.firstName,
+      lastName: granter.lastName,
     })
     .from(platformTokens)
     .innerJoin(platformApps, eq(platformApps.id, platformTokens.appId))
-    .innerJoin(users, eq(users.id, platformTokens.userId))
+    .innerJoin(granter, eq(granter.id, platformTokens.userId))
     .where(
       and(
         eq(platformTokens.storeId, storeId),
