@@ -11,5 +11,5 @@ export {
   storesOfUser,
   type UserRow,
 } from "./accounts.service.ts";
-export { publicUsers, savedLocaleOf, savedLocaleSql } from "./public-views.ts";
+export { publicStores, publicUsers, savedLocaleOf, savedLocaleSql } from "./public-views.ts";
 export { myStores } from "./team.service.ts";

@@ -1,7 +1,7 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
-import { users } from "../../db/schema/index.ts";
+import { stores, users } from "../../db/schema/index.ts";
 
 /*
  * What other modules read of users and stores, in their own statements (scripts/check-walls.mjs,
@@ -28,6 +28,11 @@ export function publicUsers<A extends string>(alias: A) {
     })
     .from(users)
     .as(alias);
+}
+
+/** A store's public face (its name and logo) as a subquery named `alias`, to join on its `id`. */
+export function publicStores<A extends string>(alias: A) {
+  return qb.select({ id: stores.id, storeName: stores.storeName, logo: stores.logo }).from(stores).as(alias);
 }
 
 /** The language a user saved (null: none), for what is sent to them or answered to them. */

@@ -1,10 +1,17 @@
 import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import type { ItemDetail, ItemSummary } from "#shared/contract/catalog";
 import { type DbOrTx, prepared } from "../../db/client.ts";
-import { categories, items, stores, watches } from "../../db/schema/index.ts";
+import { categories, items, watches } from "../../db/schema/index.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { fileUrl } from "../../platform/files.ts";
-import { displayName, getStoreById, getUserById, isStoreTeamMember, publicUsers } from "../accounts/index.ts";
+import {
+  displayName,
+  getStoreById,
+  getUserById,
+  isStoreTeamMember,
+  publicStores,
+  publicUsers,
+} from "../accounts/index.ts";
 import { auctionStateOf, bidderTag } from "./auction-state.ts";
 import { allCategories, categoryPath } from "./categories.ts";
 
@@ -82,8 +89,9 @@ export type ItemExtras = {
   watching: boolean;
 };
 
-/** The seller's name and picture, from the accounts module (which owns users). */
+/** The seller's name and picture, and the store's, from the accounts module (which owns both tables). */
 const seller = publicUsers("seller");
+const store = publicStores("store");
 
 /**
  * An item page's row and its extras in one prepared statement (an item page was six queries): the
@@ -99,8 +107,8 @@ const itemPageQuery = prepared((db) =>
       sellerFirstName: seller.firstName,
       sellerLastName: seller.lastName,
       sellerPic: seller.pic,
-      storeName: stores.storeName,
-      storeLogo: stores.logo,
+      storeName: store.storeName,
+      storeLogo: store.logo,
       categoryPath: sql<{ id: number; name: string }[]>`(
         WITH RECURSIVE up(id, name, parent_id, depth) AS (
           SELECT c.id, c.name, c.parent_id, 0 FROM ${categories} c WHERE c.id = ${items.categoryId}
@@ -112,7 +120,7 @@ const itemPageQuery = prepared((db) =>
     })
     .from(items)
     .leftJoin(seller, eq(seller.id, items.sellerId))
-    .leftJoin(stores, eq(stores.id, items.storeId))
+    .leftJoin(store, eq(store.id, items.storeId))
     .where(eq(items.itemNumber, sql.placeholder("itemNumber")))
     .prepare("catalog_item_page"),
 );
