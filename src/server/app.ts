@@ -4,7 +4,6 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
-import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
 import { Code } from "#shared/codes";
@@ -14,6 +13,7 @@ import { registerModules } from "./modules/index.ts";
 import { isLandingPath, LandingPages } from "./modules/pages/landing-pages.ts";
 import { registerSeoRoutes } from "./modules/pages/seo.routes.ts";
 import { AdmissionGate } from "./platform/admission.ts";
+import { compressAnswers, setAnswerHeader } from "./platform/answer-headers.ts";
 import { Api } from "./platform/api.ts";
 import type { AppDeps, AppEnv } from "./platform/context.ts";
 import { envelope, errorResponse, sendEnvelope } from "./platform/envelope.ts";
@@ -35,13 +35,13 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
     startLocale(c);
     const started = performance.now();
     await next();
-    c.header("X-Request-Id", requestId);
-    const url = new URL(c.req.url);
-    if (url.pathname.startsWith("/api") || url.pathname.startsWith("/rt")) {
+    setAnswerHeader(c, "X-Request-Id", requestId);
+    const pathname = c.req.path;
+    if (pathname.startsWith("/api") || pathname.startsWith("/rt")) {
       deps.log.info("request", {
         reqId: requestId,
         method: c.req.method,
-        path: url.pathname,
+        path: pathname,
         status: c.res.status,
         ms: Math.round((performance.now() - started) * 10) / 10,
         userId: c.get("auth")?.userId,
@@ -49,10 +49,11 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
     }
   });
   app.use("*", securityHeaders());
+  const compression = compressAnswers();
   app.use("*", async (c, next) => {
     // SSE streams must not be buffered by compression.
     if (c.req.path.startsWith("/rt/") || c.req.header("accept") === "text/event-stream") return next();
-    return compress()(c, next);
+    return compression(c, next);
   });
   const gate = new AdmissionGate(
     deps.env.API_MAX_ACTIVE ?? (deps.database.kind === "pglite" ? 8 : 40),
@@ -102,9 +103,9 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   });
   app.use("/api/*", async (c, next) => {
     await next();
-    c.header("Cache-Control", c.res.headers.get("Cache-Control") ?? "no-store");
+    if (!c.res.headers.has("Cache-Control")) setAnswerHeader(c, "Cache-Control", "no-store");
     // Messages speak the request's language (i18n/request-locale.ts), so shared caches must key on it.
-    c.header("Vary", "Accept-Language", { append: true });
+    setAnswerHeader(c, "Vary", "Accept-Language", true);
   });
 
   const api = new Api(app);
