@@ -1,6 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { items } from "#server/db/schema/index";
+import { Code } from "#shared/codes";
 import { createItem, createUser } from "./fixtures.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
 
@@ -162,6 +165,34 @@ describe("landing pages rendered on the server", () => {
       expect(r.html, p).toMatch(/<h1[^>]*>/);
       expect(r.html, p).toContain("<title>Buy Now Or Miss Out</title>");
     }
+  });
+
+  it("a page kept for the next visitors is never older than what the database holds", async () => {
+    const item = await createItem(s, { sellerId: seller.id, title: "Kept kettle", priceCents: 1500 });
+    const at = `/itemDetail/${item.itemNumber}`;
+    const first = await page(at);
+    expect(first.html).toContain("Kept kettle");
+    // Nothing written meanwhile (the job poller's row locks included): the same page, kept.
+    const writes = s.deps.database.writes();
+    await s.deps.jobs.runDue();
+    expect(s.deps.database.writes()).toBe(writes);
+    const kept = await page(at);
+    expect(kept.html).toBe(first.html);
+    expect(kept.headers.get("etag")).toBe(first.headers.get("etag"));
+
+    // A write made anyhow (here straight into the table) is on the next visitor's page.
+    await s.deps.database.db.update(items).set({ priceCents: 1725 }).where(eq(items.id, item.id));
+    const repriced = await page(at);
+    expect(repriced.html).toContain("$17.25");
+    expect(repriced.headers.get("etag")).not.toBe(first.headers.get("etag"));
+
+    // Through the API, too: the seller withdraws it and the page is gone at once.
+    const r = await s.call("POST", "/api/item/withdraw", {
+      token: seller.token,
+      body: { itemNumber: item.itemNumber },
+    });
+    expect(r.body.status_code).toBe(Code.OK);
+    expect((await page(at)).status).toBe(404);
   });
 
   it("the home page shows the newest items, painted by the same card as the app", async () => {

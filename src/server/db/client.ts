@@ -32,6 +32,13 @@ export interface Database {
   /** The driver's own handle, never inside an ambient transaction. */
   root: Db;
   kind: "pglite" | "postgres";
+  /**
+   * How many times this process has written to the database so far: a number that only grows, read
+   * before a read whose result is kept (a rendered page) and compared after. It moves when a
+   * statement that writes is sent and again when a transaction that wrote ends (its commit), so a
+   * read made between the two is never taken for fresh. Other processes' writes do not move it.
+   */
+  writes(): number;
   /** Subscribe to a LISTEN channel; resolves to an unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -92,6 +99,37 @@ export function outsideAmbientTransaction<T>(fn: () => T): T {
   return ambient.exit(fn);
 }
 
+/** Counts a process's writes (see `Database.writes`). */
+class WriteCounter {
+  count = 0;
+  /** drizzle's query log: every statement either driver sends, prepared or not, passes here. */
+  readonly logger = {
+    logQuery: (query: string) => {
+      if (isWrite(query)) this.count++;
+    },
+  };
+  /** Counts again when a top-level transaction that wrote ends, so a commit moves the count. */
+  watchTransactions(root: Db): void {
+    const transaction = root.transaction.bind(root);
+    root.transaction = (async (...args: Parameters<Db["transaction"]>) => {
+      const before = this.count;
+      try {
+        return await transaction(...args);
+      } finally {
+        if (this.count !== before) this.count++;
+      }
+    }) as Db["transaction"];
+  }
+}
+
+/** A lock taken by SELECT … FOR UPDATE changes nothing: the job poller takes one every second. */
+const ROW_LOCK = /\bfor\s+(?:no\s+key\s+)?(?:update|share)\b/gi;
+const WRITE_WORD = /\b(?:insert|update|delete|truncate|merge)\b/i;
+/** Whether a statement may change rows (a WITH may hide a write; a word in an identifier is never whole). */
+function isWrite(query: string): boolean {
+  return WRITE_WORD.test(query.replace(ROW_LOCK, ""));
+}
+
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const database = opts.kind === "pglite" ? await openPglite(opts.dataDir) : await openPostgres(opts.url);
   try {
@@ -136,11 +174,14 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   }
   const client = new PGlite(dataDir ?? "memory://", { extensions: { pg_trgm } });
   await client.waitReady;
-  const root = drizzlePglite(client, { schema }) as unknown as Db;
+  const writes = new WriteCounter();
+  const root = drizzlePglite(client, { schema, logger: writes.logger }) as unknown as Db;
+  writes.watchTransactions(root);
   return {
     db: ambientDb(root),
     root,
     kind: "pglite",
+    writes: () => writes.count,
     async listen(channel, onPayload) {
       const unsub = await client.listen(channel, onPayload);
       return async () => unsub();
@@ -190,7 +231,9 @@ async function openPostgres(url: string): Promise<Database> {
   // An idle client dropped by the server (restart, terminate) must not crash the process; the pool
   // replaces it on the next query.
   pool.on("error", (err) => console.error(`database pool: ${err.message}`));
-  const root = drizzlePg(pool, { schema }) as unknown as Db;
+  const writes = new WriteCounter();
+  const root = drizzlePg(pool, { schema, logger: writes.logger }) as unknown as Db;
+  writes.watchTransactions(root);
   // Word searches are light and short: a few connections serve them (opened on first use).
   const bitmapPool = new pg.Pool({
     connectionString: url,
@@ -204,6 +247,7 @@ async function openPostgres(url: string): Promise<Database> {
     db: ambientDb(root),
     root,
     kind: "postgres",
+    writes: () => writes.count,
     async listen(channel, onPayload) {
       // LISTEN needs a connection of its own that stays open.
       const client = new pg.Client({ connectionString: url });

@@ -4,11 +4,13 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
+import { isbot } from "isbot";
 import { INTL_TAG, isLocale, type Locale, parseAcceptLanguage, pickLocale } from "#shared/locale";
 import { localizeShell } from "#shared/shell-head";
 import type { PageHead, RenderResult, SsrEntry } from "#shared/ssr-entry";
 import type { AppDeps, AppEnv } from "../../platform/context.ts";
 import { cspWithNonce } from "../../platform/security.ts";
+import { type CachedPage, PageCache } from "./page-cache.ts";
 
 /**
  * The public landing pages the server renders with the app's own components (rules/product.md §2 routes a
@@ -60,10 +62,13 @@ const APP_OPEN = "<!--app-html-->";
 const APP_CLOSE = "<!--/app-html-->";
 
 /**
- * Shared caches may keep a page briefly; browsers revalidate it (ETag) every time. Prices move, so
- * the browser's app fetches live data after it hydrates anyway.
+ * Shared caches may keep a page briefly (and so does this server: page-cache.ts); browsers
+ * revalidate it (ETag) every time. Prices move, so the browser's app fetches live data after it
+ * hydrates anyway.
  */
-const PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=10, stale-while-revalidate=30";
+const PAGE_SHARED_MAX_AGE_S = 10;
+const PAGE_STALE_S = 30;
+const PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_SHARED_MAX_AGE_S}, stale-while-revalidate=${PAGE_STALE_S}`;
 
 /**
  * The cookie the app's language switch sets (src/client/i18n/i18n.ts `LOCALE_COOKIE`): the device's
@@ -109,6 +114,7 @@ export class LandingPages {
   private readonly entryPath: string;
   private readonly manifestPath: string;
   private manifest: { mtimeMs: number; value: Record<string, ManifestChunk> } | null = null;
+  private readonly cache: PageCache;
 
   constructor(
     private readonly deps: AppDeps,
@@ -119,6 +125,13 @@ export class LandingPages {
     this.indexPath = path.join(client, "index.html");
     this.entryPath = path.join(client, "..", "server", "entry-server.js");
     this.manifestPath = path.join(client, ".vite", "manifest.json");
+    this.cache = new PageCache({
+      writes: () => deps.database.writes(),
+      now: () => deps.clock.now(),
+      maxAgeMs: PAGE_SHARED_MAX_AGE_S * 1000,
+      staleMs: PAGE_STALE_S * 1000,
+      maxBytes: 32 * 1024 * 1024,
+    });
   }
 
   /** The client build's manifest (chunks and their imports), or none when the build has none. */
@@ -220,23 +233,51 @@ export class LandingPages {
     });
   }
 
-  /** Renders `c`'s page, or null when the browser should render it alone. */
+  /**
+   * `c`'s page, or null when the browser should render it alone: from the page cache when it holds
+   * the page, else rendered (streamed to this visitor and kept whole for the next ones).
+   */
   async render(c: Context<AppEnv>): Promise<Response | null> {
     const url = new URL(c.req.url);
-    const template = await this.readTemplate();
-    const nonce = this.nonceFor(url.pathname + url.search, template);
-    const entry = await this.load();
-    const origin = this.deps.env.PUBLIC_URL;
     const locale = pageLocale(c);
-    // The request as the app sees it: same path and query, none of the caller's credentials.
-    // (At the address it came to: the router keeps that origin, and links must stay on it.)
-    const request = new Request(url, {
-      headers: { "User-Agent": c.req.header("user-agent") ?? "" },
-      signal: c.req.raw.signal,
+    const userAgent = c.req.header("user-agent") ?? "";
+    const template = await this.readTemplate();
+    const key = `${template.hash}\0${locale}\0${isbot(userAgent) ? "bot" : ""}\0${url.pathname}${url.search}`;
+    const ifNoneMatch = c.req.header("if-none-match");
+    const found = this.cache.lookup(key);
+    if (found.state === "stale" && !this.cache.inFlight(key)) {
+      void this.cache.fill(key, async () => {
+        const rendered = await this.renderPage(url, locale, userAgent, template);
+        return rendered.kind === "page" ? rendered.whole : null;
+      });
+    }
+    if (found.state !== "missing") return answerFromCache(found.page, ifNoneMatch);
+    const waiting = this.cache.inFlight(key);
+    const earlier = waiting && (await waiting);
+    if (earlier) return answerFromCache(earlier, ifNoneMatch);
+
+    // This visitor's render is the one the cache keeps: the cache starts it (so it counts the
+    // database's writes before the render reads) and this visitor gets the stream as it comes.
+    let resolve!: (r: Rendered) => void;
+    let reject!: (err: unknown) => void;
+    const rendering = new Promise<Rendered>((res, rej) => {
+      resolve = res;
+      reject = rej;
     });
-    let result: RenderResult;
+    void this.cache.fill(key, async () => {
+      let rendered: Rendered;
+      try {
+        rendered = await this.renderPage(url, locale, userAgent, template, c.req.raw.signal);
+      } catch (err) {
+        reject(err);
+        return null;
+      }
+      resolve(rendered);
+      return rendered.kind === "page" ? rendered.whole : null;
+    });
+    let rendered: Rendered;
     try {
-      result = await entry.render({ request, origin, nonce, fetch: this.apiFetch(locale), locale });
+      rendered = await rendering;
     } catch (err) {
       this.deps.log.warn("server rendering failed; the browser renders the page", {
         path: url.pathname,
@@ -244,7 +285,34 @@ export class LandingPages {
       });
       return null;
     }
-    if (result.kind === "redirect") return c.redirect(result.location, 302);
+    if (rendered.kind === "redirect") return c.redirect(rendered.location, 302);
+    const headers = new Headers(rendered.headers);
+    if (rendered.status === 200 && matchesEtag(ifNoneMatch, rendered.etag)) {
+      await rendered.body.cancel();
+      return new Response(null, { status: 304, headers });
+    }
+    return new Response(rendered.body, { status: rendered.status, headers });
+  }
+
+  /**
+   * Renders a page: its headers, its body as a stream, and the whole page once the stream ends
+   * (null for a page not to keep: not a 200, or abandoned by its visitor).
+   */
+  private async renderPage(
+    url: URL,
+    locale: Locale,
+    userAgent: string,
+    template: Template,
+    signal?: AbortSignal,
+  ): Promise<Rendered> {
+    const nonce = this.nonceFor(url.pathname + url.search, template);
+    const entry = await this.load();
+    const origin = this.deps.env.PUBLIC_URL;
+    // The request as the app sees it: same path and query, none of the caller's credentials.
+    // (At the address it came to: the router keeps that origin, and links must stay on it.)
+    const request = new Request(url, { headers: { "User-Agent": userAgent }, signal });
+    const result = await entry.render({ request, origin, nonce, fetch: this.apiFetch(locale), locale });
+    if (result.kind === "redirect") return result;
 
     const etag = `W/"${createHash("sha1")
       .update(
@@ -252,18 +320,13 @@ export class LandingPages {
       )
       .digest("base64url")
       .slice(0, 27)}"`;
-    const headers = new Headers({
-      "Content-Type": "text/html; charset=UTF-8",
-      "Cache-Control": PAGE_CACHE_CONTROL,
-      ETag: etag,
-      Vary: PAGE_VARY,
-      "Content-Security-Policy": cspWithNonce(nonce),
-    });
-    const ifNoneMatch = c.req.header("if-none-match");
-    if (result.status === 200 && ifNoneMatch?.split(/\s*,\s*/).includes(etag)) {
-      await result.body.cancel();
-      return new Response(null, { status: 304, headers });
-    }
+    const headers: Array<[string, string]> = [
+      ["Content-Type", "text/html; charset=UTF-8"],
+      ["Cache-Control", PAGE_CACHE_CONTROL],
+      ["ETag", etag],
+      ["Vary", PAGE_VARY],
+      ["Content-Security-Policy", cspWithNonce(nonce)],
+    ];
     // `<html lang>` names the page's language; the browser loads that catalogue before hydrating.
     const routeFiles = routeChunkFiles(await this.readManifest(), url.pathname);
     const head = localizeShell(template.before, locale, result.lang)
@@ -277,33 +340,73 @@ export class LandingPages {
       .replace("</head>", `  ${headTags(result.head, nonce)}\n  </head>`);
     const encoder = new TextEncoder();
     const reader = result.body.getReader();
-    let first = true;
+    let finish!: (page: CachedPage | null) => void;
+    const whole = new Promise<CachedPage | null>((res) => {
+      finish = res;
+    });
+    const parts: Uint8Array[] = [];
+    const keep = result.status === 200;
+    // Read as fast as the render writes (a page is small), not as fast as the visitor reads: the
+    // visitors waiting on this render get the page when it is done, not when a slow phone is.
     const body = new ReadableStream<Uint8Array>({
-      async pull(controller) {
-        const { done, value } = await reader.read();
-        if (first) {
-          // React puts the preloads it found (the largest image) first in what it renders; they
-          // belong in <head>, where the browser finds them before any of the body. (latin1 keeps
-          // one character per byte, so the match's length is a byte offset.)
-          first = false;
-          const bytes = value ?? new Uint8Array();
-          const n = /^(?:<link [^>]*>)+/.exec(Buffer.from(bytes).toString("latin1"))?.[0].length ?? 0;
-          const cut = head.lastIndexOf("</head>");
-          controller.enqueue(encoder.encode(head.slice(0, cut)));
-          controller.enqueue(bytes.subarray(0, n));
-          controller.enqueue(encoder.encode(`\n  ${head.slice(cut)}`));
-          controller.enqueue(bytes.subarray(n));
-          if (!done) return;
-        }
-        if (done) {
-          controller.enqueue(encoder.encode(template.after));
+      async start(controller) {
+        const send = (bytes: Uint8Array) => {
+          controller.enqueue(bytes);
+          if (keep) parts.push(bytes);
+        };
+        try {
+          let first = true;
+          for (;;) {
+            const { done, value } = await reader.read();
+            if (first) {
+              // React puts the preloads it found (the largest image) first in what it renders; they
+              // belong in <head>, where the browser finds them before any of the body. (latin1 keeps
+              // one character per byte, so the match's length is a byte offset.)
+              first = false;
+              const bytes = value ?? new Uint8Array();
+              const n = /^(?:<link [^>]*>)+/.exec(Buffer.from(bytes).toString("latin1"))?.[0].length ?? 0;
+              const cut = head.lastIndexOf("</head>");
+              send(encoder.encode(head.slice(0, cut)));
+              send(bytes.subarray(0, n));
+              send(encoder.encode(`\n  ${head.slice(cut)}`));
+              send(bytes.subarray(n));
+            } else if (value) send(value);
+            if (done) break;
+          }
+          send(encoder.encode(template.after));
           controller.close();
-        } else controller.enqueue(value);
+          finish(keep ? { status: result.status, headers, body: Buffer.concat(parts), etag } : null);
+        } catch (err) {
+          finish(null);
+          controller.error(err);
+        }
       },
       cancel(reason) {
+        finish(null);
         return reader.cancel(reason);
       },
     });
-    return new Response(body, { status: result.status, headers });
+    return { kind: "page", status: result.status, headers, etag, body, whole };
   }
+}
+
+type Rendered =
+  | Extract<RenderResult, { kind: "redirect" }>
+  | {
+      kind: "page";
+      status: number;
+      headers: Array<[string, string]>;
+      etag: string;
+      body: ReadableStream<Uint8Array>;
+      whole: Promise<CachedPage | null>;
+    };
+
+const matchesEtag = (ifNoneMatch: string | undefined, etag: string) =>
+  ifNoneMatch?.split(/\s*,\s*/).includes(etag) ?? false;
+
+function answerFromCache(page: CachedPage, ifNoneMatch: string | undefined): Response {
+  const headers = new Headers(page.headers);
+  if (page.status === 200 && matchesEtag(ifNoneMatch, page.etag))
+    return new Response(null, { status: 304, headers });
+  return new Response(page.body, { status: page.status, headers });
 }
