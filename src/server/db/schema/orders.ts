@@ -1,15 +1,5 @@
 // Tables of the orders module: orders, card payments and refunds (the wallet's are in wallet.ts).
-import {
-  bigserial,
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { bigserial, index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
 import { items } from "./catalog.ts";
 import { epochMs } from "./columns.ts";
@@ -155,24 +145,4 @@ export const refunds = pgTable(
     createTime: epochMs("create_time").notNull(),
   },
   (t) => [index("refunds_order_idx").on(t.orderId)],
-);
-
-/** A user's accounts at the provider: `customer` (saved cards) and `connected` (payouts). */
-export const paymentAccounts = pgTable(
-  "payment_accounts",
-  {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
-    provider: text("provider").notNull(),
-    kind: text("kind").notNull(),
-    providerRef: text("provider_ref").notNull(),
-    /** connected accounts: onboarding finished and payouts enabled. */
-    ready: boolean("ready").notNull().default(false),
-    updateTime: epochMs("update_time").notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.provider, t.kind] }),
-    index("payment_accounts_ref_idx").on(t.providerRef),
-  ],
 );

@@ -1,5 +1,6 @@
-// Tables of the wallet module: bank accounts, payouts and the double-entry ledger.
-import { bigint, bigserial, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+// Tables of the wallet module: bank accounts, accounts at the payment provider, payouts and the
+// double-entry ledger.
+import { bigint, bigserial, boolean, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
 import { epochMs } from "./columns.ts";
 
@@ -13,6 +14,29 @@ export const bankAccounts = pgTable("bank_accounts", {
   routingMasked: text("routing_masked").notNull(),
   updateTime: epochMs("update_time").notNull(),
 });
+
+/**
+ * A user's accounts at the provider: `connected` (payouts) and `customer` (saved cards; the orders
+ * module asks for those through the wallet's face).
+ */
+export const paymentAccounts = pgTable(
+  "payment_accounts",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    provider: text("provider").notNull(),
+    kind: text("kind").notNull(),
+    providerRef: text("provider_ref").notNull(),
+    /** connected accounts: onboarding finished and payouts enabled. */
+    ready: boolean("ready").notNull().default(false),
+    updateTime: epochMs("update_time").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.provider, t.kind] }),
+    index("payment_accounts_ref_idx").on(t.providerRef),
+  ],
+);
 
 export const payouts = pgTable(
   "payouts",

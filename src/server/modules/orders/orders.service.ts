@@ -18,13 +18,20 @@ import {
   platformFeeCents,
 } from "#shared/order-states";
 import type { DbOrTx, Tx } from "../../db/client.ts";
-import { orders, paymentAccounts, payments, refunds } from "../../db/schema/index.ts";
+import { orders, payments, refunds } from "../../db/schema/index.ts";
 import type { AppDeps, AuthInfo } from "../../platform/context.ts";
 import { ApiError, notFound } from "../../platform/errors.ts";
 import { fileUrl } from "../../platform/files.ts";
 import { displayName, getUserById, isStoreTeamMember } from "../accounts/index.ts";
 import { notify, resolveOrderNotices } from "../notifications/index.ts";
-import { recordCardPayment, recordCashSale, recordRefund, releaseOrder } from "../wallet/index.ts";
+import {
+  addPaymentAccount,
+  findPaymentAccount,
+  recordCardPayment,
+  recordCashSale,
+  recordRefund,
+  releaseOrder,
+} from "../wallet/index.ts";
 import {
   findOrder,
   findPayment,
@@ -779,29 +786,17 @@ export function registerOrderJobs(deps: AppDeps): void {
 export async function customerRefOf(deps: AppDeps, tx: Tx, userId: number): Promise<string | null> {
   const provider = deps.payments;
   if (provider.name === "sandbox") return null;
-  const [row] = await tx
-    .select()
-    .from(paymentAccounts)
-    .where(
-      and(
-        eq(paymentAccounts.userId, userId),
-        eq(paymentAccounts.provider, provider.name),
-        eq(paymentAccounts.kind, "customer"),
-      ),
-    );
+  const row = await findPaymentAccount(tx, userId, provider.name, "customer");
   if (row) return row.providerRef;
   const u = await getUserById(tx, userId);
   const ref = await provider.createCustomer({ userId, email: u?.email ?? null });
   if (!ref) return null;
-  await tx
-    .insert(paymentAccounts)
-    .values({
-      userId,
-      provider: provider.name,
-      kind: "customer",
-      providerRef: ref,
-      updateTime: deps.clock.now(),
-    })
-    .onConflictDoNothing();
+  await addPaymentAccount(tx, {
+    userId,
+    provider: provider.name,
+    kind: "customer",
+    providerRef: ref,
+    updateTime: deps.clock.now(),
+  });
   return ref;
 }

@@ -18,6 +18,7 @@ import {
   sellerBalances,
   transactionRows,
 } from "./ledger.service.ts";
+import { addPaymentAccount, findPaymentAccount } from "./payment-accounts.ts";
 
 export async function getBalance(deps: AppDeps, auth: AuthInfo) {
   const b = await sellerBalances(deps.database.db, auth.userId);
@@ -203,18 +204,7 @@ async function requireUserData(deps: AppDeps, userId: number) {
 }
 
 async function connectedRow(deps: AppDeps, userId: number) {
-  const provider = deps.payments;
-  const [row] = await deps.database.db
-    .select()
-    .from(paymentAccounts)
-    .where(
-      and(
-        eq(paymentAccounts.userId, userId),
-        eq(paymentAccounts.provider, provider.name),
-        eq(paymentAccounts.kind, "connected"),
-      ),
-    );
-  return row ?? null;
+  return findPaymentAccount(deps.database.db, userId, deps.payments.name, "connected");
 }
 
 /** A return URL must be ours to go back to: a path, or an http(s) address. */
@@ -241,17 +231,14 @@ export async function connectedAccount(
   let row = await connectedRow(deps, auth.userId);
   if (!row) {
     const ref = await provider.createConnectedAccount({ userId: auth.userId, email: user.email });
-    await deps.database.db
-      .insert(paymentAccounts)
-      .values({
-        userId: auth.userId,
-        provider: provider.name,
-        kind: "connected",
-        providerRef: ref,
-        ready: false,
-        updateTime: deps.clock.now(),
-      })
-      .onConflictDoNothing();
+    await addPaymentAccount(deps.database.db, {
+      userId: auth.userId,
+      provider: provider.name,
+      kind: "connected",
+      providerRef: ref,
+      ready: false,
+      updateTime: deps.clock.now(),
+    });
     row = (await connectedRow(deps, auth.userId))!;
   }
   if (row.ready) return { redirectLink: "" };
