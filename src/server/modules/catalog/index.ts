@@ -25,4 +25,17 @@ export {
   toItemDetail,
   toItemSummary,
 } from "./item-view.ts";
+export {
+  countPersonalLiveItems,
+  deleteItem,
+  finishedListings,
+  type ItemInsert,
+  insertItem,
+  type ListFilter,
+  type ListNarrowing,
+  type ListOrder,
+  listSellerItems,
+  lockItemByNumber,
+  updateItemVersioned,
+} from "./listings.repo.ts";
 export { activeItemPages, activeItemsPage, activeSellerIds, categoryIds } from "./sitemap.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ItemRow } from "./selling.repo.ts";
+import type { ItemRow } from "../catalog/index.ts";
 import {
   auctionLengthError,
   describeSeconds,

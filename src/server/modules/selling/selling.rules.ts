@@ -1,6 +1,6 @@
 import type { ItemFields } from "#shared/contract/selling";
 import type { FieldError } from "../../platform/errors.ts";
-import type { ItemRow } from "./selling.repo.ts";
+import type { ItemRow } from "../catalog/index.ts";
 
 /** The fields a seller edits, as stored on the item row. */
 export type Editable = Pick<ItemRow, keyof ItemFields>;

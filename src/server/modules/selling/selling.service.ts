@@ -12,24 +12,27 @@ import type { AppDeps, AuthInfo } from "../../platform/context.ts";
 import { ApiError, type FieldError, notFound, validationError } from "../../platform/errors.ts";
 import { getUserById, isStoreTeamMember, type UserRow } from "../accounts/index.ts";
 import { auctionEventOf, itemChannel, scheduleAuctionJobs } from "../auctions/index.ts";
-import { fileOwners, isLeafCategory, newItemNumber, newSinCode } from "../catalog/index.ts";
-import { scheduleSavedSearchMatch } from "../search/index.ts";
-import { publishStoreItem } from "../tv-stream/index.ts";
 import {
   countPersonalLiveItems,
   deleteItem,
+  fileOwners,
   findItemByNumber,
   finishedListings,
   type ItemInsert,
   type ItemRow,
   insertItem,
+  isLeafCategory,
   type ListFilter,
   type ListNarrowing,
   type ListOrder,
   listSellerItems,
   lockItemByNumber,
+  newItemNumber,
+  newSinCode,
   updateItemVersioned,
-} from "./selling.repo.ts";
+} from "../catalog/index.ts";
+import { scheduleSavedSearchMatch } from "../search/index.ts";
+import { publishStoreItem } from "../tv-stream/index.ts";
 import {
   auctionLengthError,
   differs,

@@ -3,8 +3,7 @@ import type { AuctionSettings, SellerItem, SellerItemSummary } from "#shared/con
 import type { DbOrTx } from "../../db/client.ts";
 import { fileUrl } from "../../platform/files.ts";
 import { displayName, getStoreById, getUserById } from "../accounts/index.ts";
-import { auctionStateOf, currentPriceOf } from "../catalog/index.ts";
-import type { ItemRow } from "./selling.repo.ts";
+import { auctionStateOf, currentPriceOf, type ItemRow } from "../catalog/index.ts";
 
 /** A fixed price under the minimum online payment ($0.50) is paid in cash in person only. */
 export function isCashOnly(row: Pick<ItemRow, "saleType" | "priceCents">): boolean {

@@ -16,18 +16,19 @@ import {
 } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { items } from "../../db/schema/index.ts";
+import type { ItemRow } from "./item-view.ts";
 
-export type ItemRow = typeof items.$inferSelect;
+/*
+ * The listings' reads and writes the selling module makes (its sellers' items), kept here because
+ * the catalog owns the items table (scripts/check-walls.mjs, rule g). Writes take the caller's
+ * transaction.
+ */
+
 export type ItemInsert = typeof items.$inferInsert;
 
 /** The item by its number, locked for the rest of the transaction (every change goes through this). */
 export async function lockItemByNumber(tx: DbOrTx, itemNumber: string): Promise<ItemRow | null> {
   const [row] = await tx.select().from(items).where(eq(items.itemNumber, itemNumber)).for("update");
-  return row ?? null;
-}
-
-export async function findItemByNumber(db: DbOrTx, itemNumber: string): Promise<ItemRow | null> {
-  const [row] = await db.select().from(items).where(eq(items.itemNumber, itemNumber));
   return row ?? null;
 }
 
