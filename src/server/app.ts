@@ -180,8 +180,9 @@ function mountClient(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
       }
     },
   });
-  // `/` is rendered per request, not read from disk.
-  if (fs.existsSync(root)) app.use("*", (c, next) => (c.req.path === "/" ? next() : files(c, next)));
+  // The landing pages are rendered per request, not read from disk (nor looked for there: three
+  // file lookups a page, with the compressed variants).
+  if (fs.existsSync(root)) app.use("*", (c, next) => (isLandingPath(c.req.path) ? next() : files(c, next)));
   app.get("*", async (c) => {
     const p = c.req.path;
     if (path.extname(p) && !p.endsWith(".html")) return c.notFound();

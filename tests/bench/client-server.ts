@@ -48,7 +48,15 @@ export async function startServer(opts: { command?: string[]; dataDir?: string }
   const port = await freePort();
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "bnomo-bench-"));
   const url = `http://127.0.0.1:${port}`;
-  const [cmd, ...args] = opts.command ?? [process.execPath, "--import", "tsx", "src/server/main.ts"];
+  // SERVER_NODE_ARGS: node's own flags for the server (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
+  const nodeArgs = (process.env.SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const [cmd, ...args] = opts.command ?? [
+    process.execPath,
+    ...nodeArgs,
+    "--import",
+    "tsx",
+    "src/server/main.ts",
+  ];
   const proc = spawn(cmd!, args, {
     cwd: root,
     env: {

@@ -125,9 +125,16 @@ class WriteCounter {
 /** A lock taken by SELECT … FOR UPDATE changes nothing: the job poller takes one every second. */
 const ROW_LOCK = /\bfor\s+(?:no\s+key\s+)?(?:update|share)\b/gi;
 const WRITE_WORD = /\b(?:insert|update|delete|truncate|merge)\b/i;
+/** Verdicts by statement text: the hot statements are prepared, so their texts are few and reused. */
+const writeVerdicts = new Map<string, boolean>();
 /** Whether a statement may change rows (a WITH may hide a write; a word in an identifier is never whole). */
 function isWrite(query: string): boolean {
-  return WRITE_WORD.test(query.replace(ROW_LOCK, ""));
+  let verdict = writeVerdicts.get(query);
+  if (verdict === undefined) {
+    verdict = WRITE_WORD.test(query.replace(ROW_LOCK, ""));
+    if (writeVerdicts.size < 5000) writeVerdicts.set(query, verdict);
+  }
+  return verdict;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {

@@ -55,6 +55,12 @@ export function routeChunkFiles(manifest: Record<string, ManifestChunk>, pathnam
   return [...files];
 }
 
+/**
+ * How often the build on disk is looked at again (a rebuild under a running server is seen within
+ * this): not on every page, where the lookups cost more than a page from the cache.
+ */
+const DISK_CHECK_MS = 1000;
+
 /** index.html cut around the app's placeholder, as the build wrote it. */
 type Template = { before: string; after: string; hash: string };
 
@@ -109,7 +115,8 @@ function headTags(head: PageHead, nonce: string): string {
 
 export class LandingPages {
   private entry: Promise<SsrEntry> | null = null;
-  private template: { mtimeMs: number; value: Template } | null = null;
+  private template: { mtimeMs: number; checkedAt: number; value: Template } | null = null;
+  private built: { checkedAt: number; value: boolean } | null = null;
   private readonly indexPath: string;
   private readonly entryPath: string;
   private readonly manifestPath: string;
@@ -161,7 +168,14 @@ export class LandingPages {
 
   /** Whether the build has a server entry (a client-only build still serves every page). */
   available(): boolean {
-    return fs.existsSync(this.entryPath) && fs.existsSync(this.indexPath);
+    const now = Date.now();
+    if (!this.built || now - this.built.checkedAt > DISK_CHECK_MS) {
+      this.built = {
+        checkedAt: now,
+        value: fs.existsSync(this.entryPath) && fs.existsSync(this.indexPath),
+      };
+    }
+    return this.built.value;
   }
 
   private load(): Promise<SsrEntry> {
@@ -170,8 +184,13 @@ export class LandingPages {
   }
 
   private async readTemplate(): Promise<Template> {
+    const checkedAt = Date.now();
+    if (this.template && checkedAt - this.template.checkedAt <= DISK_CHECK_MS) return this.template.value;
     const { mtimeMs } = await fs.promises.stat(this.indexPath);
-    if (this.template?.mtimeMs === mtimeMs) return this.template.value;
+    if (this.template?.mtimeMs === mtimeMs) {
+      this.template.checkedAt = checkedAt;
+      return this.template.value;
+    }
     const html = await fs.promises.readFile(this.indexPath, "utf8");
     const open = html.indexOf(APP_OPEN);
     const close = html.indexOf(APP_CLOSE);
@@ -181,7 +200,7 @@ export class LandingPages {
       after: html.slice(close + APP_CLOSE.length),
       hash: createHash("sha1").update(html).digest("base64url").slice(0, 16),
     };
-    this.template = { mtimeMs, value };
+    this.template = { mtimeMs, checkedAt, value };
     return value;
   }
 
