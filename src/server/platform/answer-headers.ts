@@ -6,10 +6,16 @@ import { COMPRESSIBLE_CONTENT_TYPE_REGEX, compress } from "hono/compress";
  * answer around its body as a web stream (a copy of the Response per call, and the body then written
  * from a stream): done three or four times a request by the middlewares, that was about a tenth of
  * the server's CPU under a crowd. An answer whose headers are immutable (`Response.redirect`, say)
- * still goes through `c.header`.
+ * or that went out already (RESPONSE_ALREADY_SENT) still goes through `c.header`.
  */
 export function setAnswerHeader(c: Context, name: string, value: string, append = false): void {
   const headers = c.res.headers;
+  // An answer written to the socket already (a live stream) says so in a header that only the
+  // server's general path reads; `c.header` sends it there.
+  if (headers.has(ALREADY_SENT)) {
+    c.header(name, value, append ? { append: true } : undefined);
+    return;
+  }
   try {
     if (append) headers.append(name, value);
     else headers.set(name, value);
@@ -17,6 +23,9 @@ export function setAnswerHeader(c: Context, name: string, value: string, append 
     c.header(name, value, append ? { append: true } : undefined);
   }
 }
+
+/** @hono/node-server's mark of an answer its handler wrote itself (RESPONSE_ALREADY_SENT). */
+const ALREADY_SENT = "x-hono-already-sent";
 
 const NO_TRANSFORM = /(?:^|,)\s*?no-transform\s*?(?:,|$)/i;
 const VARY_ACCEPT_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
