@@ -31,11 +31,13 @@ export {
   finishedListings,
   type ItemInsert,
   insertItem,
+  itemForOrder,
   type ListFilter,
   type ListNarrowing,
   type ListOrder,
   listSellerItems,
   lockItemByNumber,
+  pickupInfoOf,
   updateItemVersioned,
 } from "./listings.repo.ts";
 export { activeItemPages, activeItemsPage, activeSellerIds, categoryIds } from "./sitemap.ts";

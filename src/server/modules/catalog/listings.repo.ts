@@ -19,9 +19,9 @@ import { items } from "../../db/schema/index.ts";
 import type { ItemRow } from "./item-view.ts";
 
 /*
- * The listings' reads and writes the selling module makes (its sellers' items), kept here because
- * the catalog owns the items table (scripts/check-walls.mjs, rule g). Writes take the caller's
- * transaction.
+ * The listings' reads and writes the selling module makes (its sellers' items) and what the orders
+ * module reads of the items sold, kept here because the catalog owns the items table
+ * (scripts/check-walls.mjs, rule g). Each takes the caller's database or transaction.
  */
 
 export type ItemInsert = typeof items.$inferInsert;
@@ -166,4 +166,34 @@ export async function finishedListings(
         lte(items.closedAt, end),
       ),
     );
+}
+
+// ---------- what the orders module reads of its orders' items ----------
+
+/** The sold item's fields an order copies (the orders module asks at order creation, in its transaction). */
+export async function itemForOrder(db: DbOrTx, itemId: number) {
+  const [row] = await db
+    .select({
+      id: items.id,
+      itemNumber: items.itemNumber,
+      title: items.title,
+      images: items.images,
+      sellerId: items.sellerId,
+      storeId: items.storeId,
+    })
+    .from(items)
+    .where(eq(items.id, itemId));
+  return row ?? null;
+}
+
+/** Where the items of orders are picked up (the item's city and the seller's pickup note now). */
+export async function pickupInfoOf(db: DbOrTx, itemIds: number[]) {
+  const out = new Map<number, { city: string | null; pickupNote: string | null }>();
+  if (itemIds.length === 0) return out;
+  const rows = await db
+    .select({ id: items.id, city: items.city, pickupNote: items.pickupNote })
+    .from(items)
+    .where(inArray(items.id, [...new Set(itemIds)]));
+  for (const r of rows) out.set(r.id, { city: r.city, pickupNote: r.pickupNote });
+  return out;
 }

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { items, orderEvents, orders, paymentMethods, payments } from "../../db/schema/index.ts";
+import { orderEvents, orders, paymentMethods, payments } from "../../db/schema/index.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -16,37 +16,6 @@ export async function findOrderById(db: DbOrTx, id: number, lock = false): Promi
   const q = db.select().from(orders).where(eq(orders.id, id));
   const [row] = lock ? await q.for("update") : await q;
   return row ?? null;
-}
-
-/**
- * The sold item's fields an order copies. The catalog module exposes no service for this yet, so the
- * one read of its table happens here, at order creation only.
- */
-export async function itemForOrder(db: DbOrTx, itemId: number) {
-  const [row] = await db
-    .select({
-      id: items.id,
-      itemNumber: items.itemNumber,
-      title: items.title,
-      images: items.images,
-      sellerId: items.sellerId,
-      storeId: items.storeId,
-    })
-    .from(items)
-    .where(eq(items.id, itemId));
-  return row ?? null;
-}
-
-/** Where the items of these orders are picked up (the item's city and the seller's pickup note now). */
-export async function pickupInfoOf(db: DbOrTx, itemIds: number[]) {
-  const out = new Map<number, { city: string | null; pickupNote: string | null }>();
-  if (itemIds.length === 0) return out;
-  const rows = await db
-    .select({ id: items.id, city: items.city, pickupNote: items.pickupNote })
-    .from(items)
-    .where(inArray(items.id, [...new Set(itemIds)]));
-  for (const r of rows) out.set(r.id, { city: r.city, pickupNote: r.pickupNote });
-  return out;
 }
 
 export async function insertOrder(db: DbOrTx, values: typeof orders.$inferInsert): Promise<OrderRow> {

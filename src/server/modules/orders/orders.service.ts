@@ -23,6 +23,7 @@ import type { AppDeps, AuthInfo } from "../../platform/context.ts";
 import { ApiError, notFound } from "../../platform/errors.ts";
 import { fileUrl } from "../../platform/files.ts";
 import { displayName, getUserById, isStoreTeamMember } from "../accounts/index.ts";
+import { itemForOrder, pickupInfoOf } from "../catalog/index.ts";
 import { notify, resolveOrderNotices } from "../notifications/index.ts";
 import {
   addPaymentAccount,
@@ -38,13 +39,11 @@ import {
   findPaymentMethod,
   insertOrder,
   insertOrderEvent,
-  itemForOrder,
   type OrderRow,
   type PaymentRow,
   pageOrders,
   paymentMethodsById,
   paymentsOfOrder,
-  pickupInfoOf,
   updateOrder,
 } from "./orders.repo.ts";
 import { newPickupCode, qrDataUrl, signPickupPayload, verifyPickupPayload } from "./pickup.ts";
