@@ -1,10 +1,8 @@
-import { asc, eq } from "drizzle-orm";
 import { openDatabase } from "./db/client.ts";
-import { serverKeys } from "./db/schema/index.ts";
 import { parseEnv } from "./env.ts";
 import { EventBus } from "./platform/bus.ts";
 import { systemClock } from "./platform/clock.ts";
-import { retireTokenKey, rotateTokenKey } from "./platform/keys.ts";
+import { listTokenKeys, retireTokenKey, rotateTokenKey } from "./platform/keys.ts";
 import { createLogger } from "./platform/logger.ts";
 
 /**
@@ -27,12 +25,7 @@ async function main() {
       const done = await retireTokenKey(db, bus, systemClock, kid);
       console.log(done ? `retired ${kid}` : `no key ${kid} in use`);
     } else if (command === "list" || !command) {
-      const rows = await db
-        .select({ kid: serverKeys.kid, createdAt: serverKeys.createdAt, retiredAt: serverKeys.retiredAt })
-        .from(serverKeys)
-        .where(eq(serverKeys.purpose, "token"))
-        .orderBy(asc(serverKeys.createdAt), asc(serverKeys.kid));
-      for (const r of rows)
+      for (const r of await listTokenKeys(db))
         console.log(
           `${r.kid}\tcreated ${new Date(r.createdAt).toISOString()}\t${r.retiredAt ? `retired ${new Date(r.retiredAt).toISOString()}` : "in use"}`,
         );

@@ -242,6 +242,17 @@ export async function rotateTokenKey(db: DbOrTx, bus: EventBus, clock: Clock): P
   return kid;
 }
 
+/** Every token key, retired ones too, oldest first (the `token-keys.ts list` command). */
+export async function listTokenKeys(
+  db: DbOrTx,
+): Promise<{ kid: string; createdAt: number; retiredAt: number | null }[]> {
+  return db
+    .select({ kid: serverKeys.kid, createdAt: serverKeys.createdAt, retiredAt: serverKeys.retiredAt })
+    .from(serverKeys)
+    .where(eq(serverKeys.purpose, "token"))
+    .orderBy(asc(serverKeys.createdAt), asc(serverKeys.kid));
+}
+
 /** Retires a token key: tokens it signed stop verifying (refresh tokens are not signed and still work). */
 export async function retireTokenKey(db: DbOrTx, bus: EventBus, clock: Clock, kid: string): Promise<boolean> {
   const active = await activeRows(db, "token");
