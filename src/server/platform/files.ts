@@ -1,4 +1,5 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
+import { inArray } from "drizzle-orm";
 import sharp from "sharp";
 
 import { Code } from "#shared/codes";
@@ -154,6 +155,16 @@ async function writeVariants(
     createdAt: deps.clock.now(),
   });
   return { fileId, url: fileUrl(fileId), width: opts.width, height: opts.height };
+}
+
+/** The owners of the given uploaded files (files missing from the result do not exist). */
+export async function fileOwners(db: DbOrTx, fileIds: string[]): Promise<Map<string, number | null>> {
+  if (fileIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: files.id, ownerId: files.ownerId })
+    .from(files)
+    .where(inArray(files.id, fileIds));
+  return new Map(rows.map((r) => [r.id, r.ownerId]));
 }
 
 /** GET /media/<fileId>/<size>.webp from storage: immutable (a new upload gets a new id). */

@@ -20,16 +20,6 @@ export const categories = pgTable("categories", {
   sort: integer("sort").notNull().default(0),
 });
 
-/** Uploaded images. Stored as WebP variants `<id>/<size>.webp` in storage (platform/storage.ts). */
-export const files = pgTable("files", {
-  id: text("id").primaryKey(),
-  ownerId: integer("owner_id").references(() => users.id),
-  width: integer("width").notNull(),
-  height: integer("height").notNull(),
-  bytes: integer("bytes").notNull(),
-  createdAt: epochMs("created_at").notNull(),
-});
-
 /**
  * Han characters (with the CJK extensions and compatibility block) and kana, as a PostgreSQL regex
  * class: writing has no spaces between words there, so search indexes them one character per word.

@@ -9,6 +9,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { users } from "./accounts.ts";
 import { epochMs } from "./columns.ts";
 
 /** Answers kept for Idempotency-Key replays (24 h at least). */
@@ -67,3 +68,16 @@ export const events = pgTable(
   },
   (t) => [index("events_channel_idx").on(t.channel, t.id)],
 );
+
+/**
+ * Uploaded images. Stored as WebP variants `<id>/<size>.webp` in storage (platform/storage.ts);
+ * platform/files.ts records and answers them.
+ */
+export const files = pgTable("files", {
+  id: text("id").primaryKey(),
+  ownerId: integer("owner_id").references(() => users.id),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  bytes: integer("bytes").notNull(),
+  createdAt: epochMs("created_at").notNull(),
+});

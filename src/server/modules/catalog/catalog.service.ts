@@ -3,7 +3,7 @@ import { Code } from "#shared/codes";
 import type { ItemDetail, ItemSummary } from "#shared/contract/catalog";
 import type { Page, PagingQuery } from "#shared/contract/common";
 import { type DbOrTx, prepared, preparedRows, queryRows } from "../../db/client.ts";
-import { files, items, recentlyViewed, watches } from "../../db/schema/index.ts";
+import { items, recentlyViewed, watches } from "../../db/schema/index.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { ApiError, notFound } from "../../platform/errors.ts";
 import { displayName, getUserById, storesOfUser } from "../accounts/index.ts";
@@ -123,16 +123,6 @@ const removeWatch = watchChange(
 export async function watcherIdsOf(db: DbOrTx, itemId: number): Promise<number[]> {
   const rows = await db.select({ id: watches.userId }).from(watches).where(eq(watches.itemId, itemId));
   return rows.map((r) => r.id);
-}
-
-/** The owners of the given uploaded files (files missing from the result do not exist). */
-export async function fileOwners(db: DbOrTx, fileIds: string[]): Promise<Map<string, number | null>> {
-  if (fileIds.length === 0) return new Map();
-  const rows = await db
-    .select({ id: files.id, ownerId: files.ownerId })
-    .from(files)
-    .where(inArray(files.id, fileIds));
-  return new Map(rows.map((r) => [r.id, r.ownerId]));
 }
 
 /** POST /item/watch: idempotent either way; items.watchCount follows the watches table. */

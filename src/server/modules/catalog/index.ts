@@ -2,7 +2,6 @@
 
 export { auctionStateOf, bidderTag } from "./auction-state.ts";
 export {
-  fileOwners,
   findItemByNumber,
   summariesByIds,
   summariesByNumbers,

@@ -10,12 +10,12 @@ import type {
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import type { AppDeps, AuthInfo } from "../../platform/context.ts";
 import { ApiError, type FieldError, notFound, validationError } from "../../platform/errors.ts";
+import { fileOwners } from "../../platform/files.ts";
 import { getUserById, isStoreTeamMember, type UserRow } from "../accounts/index.ts";
 import { auctionEventOf, itemChannel, scheduleAuctionJobs } from "../auctions/index.ts";
 import {
   countPersonalLiveItems,
   deleteItem,
-  fileOwners,
   findItemByNumber,
   finishedListings,
   type ItemInsert,
