@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash } from "node:crypto";
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, lt, type SQL, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { Code } from "#shared/codes";
 import type { Locale } from "#shared/locale";
@@ -80,8 +80,8 @@ export async function withIdempotency(
   const claim: IdempotencyClaim = { userId, key, requestHash };
 
   if (mode === "batched") {
-    const row = await find(deps.database.db, userId, key);
-    if (row && row.httpStatus !== 0) return answer(c, row, requestHash, await settleLocale(c));
+    // No look-up first: the batch claims the key under the item's lock, and a key already answered
+    // comes back from there as a StoredAnswer (a round trip fewer on every first use).
     try {
       return await claims.run(claim, run);
     } catch (err) {
@@ -158,6 +158,29 @@ export async function claimKeys(tx: DbOrTx, list: IdempotencyClaim[], now: numbe
   return new Set(rows.map((r) => `${r.userId}:${r.key}`));
 }
 
+/**
+ * `claimKeys` as a statement to run inside a caller's WITH, after `after` (a condition on an earlier
+ * part of that WITH, such as a row lock, which PostgreSQL then evaluates first). Returns `user_id`
+ * and `key` of the keys claimed; `claimedIds` reads them back.
+ */
+export function claimKeysStatement(list: IdempotencyClaim[], now: number, after: SQL): SQL {
+  const json = JSON.stringify(
+    list.map((cl) => ({ user_id: cl.userId, key: cl.key, request_hash: cl.requestHash })),
+  );
+  return sql`INSERT INTO ${idempotencyKeys} AS k (user_id, key, request_hash, http_status, response, created_at)
+    SELECT x.user_id, x.key, x.request_hash, 0, '{}'::jsonb, ${now}::bigint
+    FROM json_to_recordset(${json}::json) AS x(user_id integer, key text, request_hash text)
+    WHERE ${after}
+    ON CONFLICT (user_id, key) DO UPDATE SET request_hash = excluded.request_hash, created_at = excluded.created_at
+    WHERE k.http_status = 0
+    RETURNING k.user_id, k.key`;
+}
+
+/** The ids (`claimId`) of the keys a `claimKeysStatement` claimed, from its rows as `[user_id, key]` pairs. */
+export function claimedIds(pairs: Array<[number, string]> | null | undefined): Set<string> {
+  return new Set((pairs ?? []).map(([userId, key]) => `${userId}:${key}`));
+}
+
 export const claimId = (cl: IdempotencyClaim) => `${cl.userId}:${cl.key}`;
 
 /** Store the answers of claimed keys, in one statement however many. */
@@ -165,7 +188,15 @@ export async function storeAnswers(
   tx: DbOrTx,
   list: Array<{ claim: IdempotencyClaim; httpStatus: number; response: Envelope }>,
 ): Promise<void> {
-  if (!list.length) return;
+  const statement = storeAnswersStatement(list);
+  if (statement) await tx.execute(statement);
+}
+
+/** `storeAnswers` as one statement (to run alone or inside a WITH); null when there is none to store. */
+export function storeAnswersStatement(
+  list: Array<{ claim: IdempotencyClaim; httpStatus: number; response: Envelope }>,
+): SQL | null {
+  if (!list.length) return null;
   const json = JSON.stringify(
     list.map((a) => ({
       user_id: a.claim.userId,
@@ -174,10 +205,10 @@ export async function storeAnswers(
       response: a.response,
     })),
   );
-  await tx.execute(sql`UPDATE ${idempotencyKeys} AS k
+  return sql`UPDATE ${idempotencyKeys} AS k
     SET http_status = x.http_status, response = x.response
     FROM json_to_recordset(${json}::json) AS x(user_id integer, key text, http_status integer, response jsonb)
-    WHERE k.user_id = x.user_id AND k.key = x.key`);
+    WHERE k.user_id = x.user_id AND k.key = x.key`;
 }
 
 /** Answers already stored for these keys (committed, status set). */

@@ -1,5 +1,5 @@
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
-import { type DbOrTx, jsonInsert } from "../../db/client.ts";
+import { and, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
+import { type DbOrTx, jsonInsert, queryRows } from "../../db/client.ts";
 import { autoBids, bids, items } from "../../db/schema/index.ts";
 import type { BidderState, EngineAuction, EngineEntry, ItemStatus } from "./engine.ts";
 
@@ -10,6 +10,43 @@ export type BidRow = typeof bids.$inferSelect;
 export async function lockItemByNumber(tx: DbOrTx, itemNumber: string): Promise<ItemRow | null> {
   const [row] = await tx.select().from(items).where(eq(items.itemNumber, itemNumber)).for("update");
   return row ?? null;
+}
+
+const ITEM_COLUMNS = Object.entries(getTableColumns(items));
+
+/** An items row read by raw SQL (`it.*`), as drizzle's select maps it. */
+function itemOfRow(row: Record<string, unknown>): ItemRow {
+  const out: Record<string, unknown> = {};
+  for (const [key, column] of ITEM_COLUMNS) {
+    const value = row[column.name];
+    out[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return out as ItemRow;
+}
+
+/**
+ * `lockItemByNumber` and, in the same statement once the row is locked, `claim` (a statement
+ * returning `user_id, key`, see claimKeysStatement, built with the condition this passes): one round
+ * trip for both. The lock comes first because the claim's condition reads the locked row, so a retry
+ * racing its first try still queues on the item before it waits on the key. Answers the item (null
+ * when there is none; the keys are claimed all the same) and the claimed keys as [user_id, key].
+ */
+export async function lockItemAndClaim(
+  tx: DbOrTx,
+  itemNumber: string,
+  claim: (afterLock: SQL) => SQL,
+): Promise<{ item: ItemRow | null; claimed: Array<[number, string]> }> {
+  const [row] = await queryRows<Record<string, unknown> & { claimed_keys: Array<[number, string]> | null }>(
+    tx,
+    sql`WITH it AS (SELECT * FROM ${items} WHERE ${items.itemNumber} = ${itemNumber} FOR UPDATE),
+    claimed AS (${claim(sql`(SELECT count(*) FROM it) >= 0`)})
+    SELECT it.*, (SELECT json_agg(json_build_array(c.user_id, c.key)) FROM claimed c) AS claimed_keys
+    FROM (SELECT 1) AS one LEFT JOIN it ON true`,
+  );
+  return {
+    item: row && row.id !== null && row.id !== undefined ? itemOfRow(row) : null,
+    claimed: row?.claimed_keys ?? [],
+  };
 }
 
 export async function lockItemById(tx: DbOrTx, itemId: number): Promise<ItemRow | null> {
@@ -83,6 +120,8 @@ export async function writeBatch(
   tx: DbOrTx,
   itemId: number,
   w: { entries: EngineEntry[]; standings: StandingRow[]; row: AuctionRowChange | null; now: number },
+  /** Statements of other tables to run with these writes (the batch's idempotent answers). */
+  also: SQL[] = [],
 ): Promise<void> {
   const parts: SQL[] = [];
   if (w.entries.length)
@@ -108,6 +147,7 @@ export async function writeBatch(
       ),
     );
   if (w.row) parts.push(tx.update(items).set(w.row).where(eq(items.id, itemId)).getSQL());
+  parts.push(...also);
   if (!parts.length) return;
   // Data-modifying WITH parts all run, referenced or not.
   const ctes = sql.join(

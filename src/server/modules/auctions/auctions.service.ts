@@ -1,3 +1,4 @@
+import type { SQL } from "drizzle-orm";
 import { Code } from "#shared/codes";
 import type { AuctionEvent, BidAnswer, BidEntry, MyBid, MyBidsType } from "#shared/contract/auctions";
 import type { Page, PagingQuery } from "#shared/contract/common";
@@ -9,12 +10,13 @@ import { httpStatusFor } from "../../platform/envelope.ts";
 import { ApiError, conflict, notFound } from "../../platform/errors.ts";
 import { fileUrl } from "../../platform/files.ts";
 import {
+  claimedIds,
   claimId,
-  claimKeys,
+  claimKeysStatement,
   currentIdempotencyClaim,
   type IdempotencyClaim,
   StoredAnswer,
-  storeAnswers,
+  storeAnswersStatement,
   storedAnswers,
 } from "../../platform/idempotency.ts";
 import { displayName, getUserById, isStoreTeamMember } from "../accounts/index.ts";
@@ -30,6 +32,7 @@ import {
   type ItemRow,
   loadBidders,
   loadStandings,
+  lockItemAndClaim,
   lockItemById,
   lockItemByNumber,
   pageBids,
@@ -208,7 +211,6 @@ function storedEnvelope(r: Result, now: number) {
 async function runBatch(deps: AppDeps, itemNumber: string, batch: Pending[]): Promise<void> {
   const results = new Map<Pending, Result>();
   await deps.database.db.transaction(async (tx) => {
-    const item = await lockItemByNumber(tx, itemNumber);
     const now = deps.clock.now();
     // Keys are claimed under the item's lock, so a retry racing its first try (here or in another
     // process) waits for it and then finds its answer.
@@ -223,9 +225,14 @@ async function runBatch(deps: AppDeps, itemNumber: string, batch: Pending[]): Pr
         live.push(p);
       }
     }
+    const mine = [...owners.values()].map((p) => p.claim!);
+    // The lock and the claims in one round trip.
+    const locked = mine.length
+      ? await lockItemAndClaim(tx, itemNumber, (afterLock) => claimKeysStatement(mine, now, afterLock))
+      : { item: await lockItemByNumber(tx, itemNumber), claimed: [] };
+    const item = locked.item;
     if (owners.size) {
-      const mine = [...owners.values()].map((p) => p.claim!);
-      const claimed = await claimKeys(tx, mine, now);
+      const claimed = claimedIds(locked.claimed);
       const stored = await storedAnswers(
         tx,
         mine.filter((cl) => !claimed.has(claimId(cl))),
@@ -241,11 +248,18 @@ async function runBatch(deps: AppDeps, itemNumber: string, batch: Pending[]): Pr
       }
     }
     const done = (p: Pending, r: Result) => results.set(p, r);
-    await applyBatch(deps, tx, item, now, live, done);
-    await storeAnswers(
-      tx,
-      live.filter((p) => p.claim).map((p) => ({ claim: p.claim!, ...storedEnvelope(results.get(p)!, now) })),
-    );
+    // The answers are stored with the batch's writes when it has some (one statement), else alone.
+    const answers = () =>
+      storeAnswersStatement(
+        live
+          .filter((p) => p.claim)
+          .map((p) => ({ claim: p.claim!, ...storedEnvelope(results.get(p)!, now) })),
+      );
+    const storedWithWrites = await applyBatch(deps, tx, item, now, live, done, answers);
+    if (!storedWithWrites) {
+      const statement = answers();
+      if (statement) await tx.execute(statement);
+    }
     for (const [p, owner] of followers) {
       // The same key twice in one batch: the second is a replay of the first (or 10009 if it differs).
       const first = results.get(owner)!;
@@ -273,11 +287,13 @@ async function applyBatch(
   now: number,
   batch: Pending[],
   done: (p: Pending, r: Result) => void,
-): Promise<void> {
-  if (!batch.length) return;
+  /** A statement to run with the batch's writes, built once every action is done (its answers). */
+  withWrites: () => SQL | null,
+): Promise<boolean> {
+  if (!batch.length) return false;
   if (!item || item.status === "draft") {
     for (const p of batch) done(p, { ok: false, err: notFound("Item not found") });
-    return;
+    return false;
   }
   if (item.saleType !== "auction") {
     const err = new ApiError(
@@ -285,7 +301,7 @@ async function applyBatch(
       "This item is not an auction.",
     );
     for (const p of batch) done(p, { ok: false, err });
-    return;
+    return false;
   }
   const rows = new Map((await loadStandings(tx, item.id)).map((r) => [r.bidderId, r]));
   let state = engineAuctionOf(item, [...rows.values()].map(bidderStateOf));
@@ -334,7 +350,7 @@ async function applyBatch(
     if (leaderId !== null) outbid.delete(leaderId);
     done(p, { ok: true, data: answerOf(deps, p, { item: snapshot, res }) });
   }
-  if (touched.size === 0) return;
+  if (touched.size === 0) return false;
   const standings: StandingRow[] = [];
   for (const id of touched) {
     const b = state.bidders.find((x) => x.bidderId === id)!;
@@ -362,7 +378,8 @@ async function applyBatch(
         updatedAt: now,
       }
     : null;
-  await writeBatch(tx, item.id, { entries, standings, row, now });
+  const also = withWrites();
+  await writeBatch(tx, item.id, { entries, standings, row, now }, also ? [also] : []);
   const updated: ItemRow = { ...item, ...row };
   if (item.bidCount === 0 && state.bidCount > 0 && updated.endTime! - ENDING_SOON_MS > now)
     await scheduleEndingSoon(deps, tx, updated);
@@ -380,6 +397,7 @@ async function applyBatch(
       ...(forStore ? [forStore] : []),
     ],
   );
+  return true;
 }
 
 /** The item row as it stands after an action of a batch (for that action's answer). */
