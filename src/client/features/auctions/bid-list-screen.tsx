@@ -8,11 +8,11 @@ import { formatCents } from "#shared/money";
 import { useLocale } from "../../i18n/locale.ts";
 import { onlineAtom } from "../../state.ts";
 import { AppLink } from "../../ui/app-link.tsx";
-import { Button } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
 import { EmptyState, Page, Skeleton } from "../../ui/page.tsx";
 import { itemQuery } from "../catalog/catalog-queries.ts";
 import { bidsQuery } from "./auction-queries.ts";
+import { BidPages } from "./bid-pages.tsx";
 import { useLiveAuction } from "./use-live-auction.ts";
 
 const ROW_SKELETONS = ["a", "b", "c", "d", "e", "f"];
@@ -51,86 +51,59 @@ export function BidListScreen({ itemNumber }: { itemNumber: string }) {
         </p>
       )}
 
-      {q.isPending ? (
-        <ul className="flex flex-col gap-2" aria-busy="true" aria-label={t`Loading bids`}>
-          {ROW_SKELETONS.map((k) => (
-            <li key={k}>
-              <Skeleton className="h-12 w-full" />
-            </li>
-          ))}
-        </ul>
-      ) : q.isError && rows.length === 0 ? (
-        <EmptyState
-          title={online ? t`We could not load the bids` : t`You are offline`}
-          body={
-            online
-              ? t`Check your connection and try again.`
-              : t`This history has not been saved on this device yet. Try again when you are back online.`
-          }
-          action={
-            <Button onClick={() => void q.refetch()} busy={q.isFetching}>
-              <Trans>Try again</Trans>
-            </Button>
-          }
-        />
-      ) : rows.length === 0 ? (
-        <EmptyState
-          title={t`No bids yet`}
-          body={t`Be the first to bid on this item.`}
-          action={
-            <AppLink
-              href={`/itemDetail/${encodeURIComponent(itemNumber)}`}
-              className="focus-ring rounded-lg bg-orange-500 px-4 py-2 text-sm font-semibold text-white hover:bg-orange-600"
-            >
-              <Trans>Go to the item</Trans>
-            </AppLink>
-          }
-        />
-      ) : (
-        <>
-          <table className="w-full table-fixed border-separate border-spacing-0 overflow-hidden rounded-xl bg-white text-sm ring-1 ring-slate-200">
-            <caption className="sr-only">
-              <Trans>Bids on this item, newest first</Trans>
-            </caption>
-            <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-500">
-              <tr>
-                <th scope="col" className="px-3 py-2.5">
-                  <Trans>Bidder</Trans>
-                </th>
-                <th scope="col" className="w-28 px-3 py-2.5 text-right">
-                  <Trans>Amount</Trans>
-                </th>
-                <th scope="col" className="w-32 px-3 py-2.5 text-right sm:w-44">
-                  <Trans>Time</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((b, i) => (
-                <BidRow
-                  key={`${b.createTime}-${b.bidder}-${b.amountCents}-${b.auto}`}
-                  bid={b}
-                  top={i === 0}
-                />
-              ))}
-            </tbody>
-          </table>
-          <div className="mt-4 flex flex-col items-center gap-2 text-sm text-slate-600">
-            {q.hasNextPage ? (
-              <Button variant="secondary" onClick={() => void q.fetchNextPage()} busy={q.isFetchingNextPage}>
-                <Trans>Load more bids</Trans>
-              </Button>
-            ) : (
-              <p>{t`${plural(total, { one: "# bid shown.", other: "All # bids shown." })}`}</p>
-            )}
-            {q.isFetchNextPageError && (
-              <p role="alert">
-                <Trans>We could not load more bids.</Trans>
-              </p>
-            )}
-          </div>
-        </>
-      )}
+      <BidPages
+        q={q}
+        empty={rows.length === 0}
+        online={online}
+        skeleton={{ rows: ROW_SKELETONS, listClass: "flex flex-col gap-2", rowClass: "h-12 w-full" }}
+        failure={{
+          title: t`We could not load the bids`,
+          offlineBody: t`This history has not been saved on this device yet. Try again when you are back online.`,
+        }}
+        emptyState={
+          <EmptyState
+            title={t`No bids yet`}
+            body={t`Be the first to bid on this item.`}
+            action={
+              <AppLink
+                href={`/itemDetail/${encodeURIComponent(itemNumber)}`}
+                className="focus-ring rounded-lg bg-orange-500 px-4 py-2 text-sm font-semibold text-white hover:bg-orange-600"
+              >
+                <Trans>Go to the item</Trans>
+              </AppLink>
+            }
+          />
+        }
+        footer={{
+          className: "mt-4 flex flex-col items-center gap-2 text-sm text-slate-600",
+          more: <Trans>Load more bids</Trans>,
+          shown: t`${plural(total, { one: "# bid shown.", other: "All # bids shown." })}`,
+        }}
+      >
+        <table className="w-full table-fixed border-separate border-spacing-0 overflow-hidden rounded-xl bg-white text-sm ring-1 ring-slate-200">
+          <caption className="sr-only">
+            <Trans>Bids on this item, newest first</Trans>
+          </caption>
+          <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-500">
+            <tr>
+              <th scope="col" className="px-3 py-2.5">
+                <Trans>Bidder</Trans>
+              </th>
+              <th scope="col" className="w-28 px-3 py-2.5 text-right">
+                <Trans>Amount</Trans>
+              </th>
+              <th scope="col" className="w-32 px-3 py-2.5 text-right sm:w-44">
+                <Trans>Time</Trans>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((b, i) => (
+              <BidRow key={`${b.createTime}-${b.bidder}-${b.amountCents}-${b.auto}`} bid={b} top={i === 0} />
+            ))}
+          </tbody>
+        </table>
+      </BidPages>
     </Page>
   );
 }

@@ -11,13 +11,13 @@ import { formatCents } from "#shared/money";
 import { useLocale } from "../../i18n/locale.ts";
 import { onlineAtom, sessionAtom } from "../../state.ts";
 import { AppLink } from "../../ui/app-link.tsx";
-import { Button } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
 import { ClockIcon, CloudOffIcon } from "../../ui/icons.tsx";
-import { EmptyState, Page, Skeleton } from "../../ui/page.tsx";
+import { EmptyState, Page } from "../../ui/page.tsx";
 import { useServerNow } from "../catalog/server-clock.ts";
 import { isLeader } from "./auction-logic.ts";
 import { auctionKeys, type LiveLeader, myBidsQuery, standingFromMyBid } from "./auction-queries.ts";
+import { BidPages } from "./bid-pages.tsx";
 import { type PendingBid, usePendingBids } from "./pending-bids.ts";
 import { useLiveAuction } from "./use-live-auction.ts";
 
@@ -175,73 +175,50 @@ export function MyBidsScreen({ tab }: { tab: MyBidsTab }) {
             <Trans>You are offline: these bids were saved on this device and may be out of date.</Trans>
           </p>
         )}
-        {q.isPending ? (
-          <ul className="flex flex-col gap-3" aria-busy="true" aria-label={t`Loading bids`}>
-            {ROW_SKELETONS.map((k) => (
-              <li key={k}>
-                <Skeleton className="h-24 w-full rounded-xl" />
-              </li>
+        <BidPages
+          q={q}
+          empty={rows.length === 0}
+          online={online}
+          skeleton={{
+            rows: ROW_SKELETONS,
+            listClass: "flex flex-col gap-3",
+            rowClass: "h-24 w-full rounded-xl",
+          }}
+          failure={{
+            title: t`We could not load your bids`,
+            offlineBody: t`Your bids have not been saved on this device yet. Try again when you are back online.`,
+          }}
+          emptyState={
+            <EmptyState
+              title={i18n._(EMPTY[tab].title)}
+              body={i18n._(EMPTY[tab].body)}
+              action={
+                <AppLink
+                  href="/itemSearch?type=auction&sort=ending"
+                  className="focus-ring rounded-lg px-3 py-2 text-sm font-semibold text-orange-700 hover:bg-orange-50"
+                >
+                  <Trans>Find auctions ending soon</Trans>
+                </AppLink>
+              }
+            />
+          }
+          footer={{
+            className: "mt-5 flex flex-col items-center gap-2 text-sm text-slate-600",
+            more: <Trans>Load more</Trans>,
+            shown: t`${plural(shown, { one: "# auction shown.", other: "All # auctions shown." })}`,
+          }}
+        >
+          <ul className="grid gap-3 lg:grid-cols-2" aria-label={i18n._(LIST_LABEL[tab])}>
+            {rows.map((r) => (
+              <MyBidRow
+                key={r.item.itemNumber}
+                row={r}
+                userId={userId}
+                live={openRows.includes(r.item.itemNumber)}
+              />
             ))}
           </ul>
-        ) : q.isError && rows.length === 0 ? (
-          <EmptyState
-            title={online ? t`We could not load your bids` : t`You are offline`}
-            body={
-              online
-                ? t`Check your connection and try again.`
-                : t`Your bids have not been saved on this device yet. Try again when you are back online.`
-            }
-            action={
-              <Button onClick={() => void q.refetch()} busy={q.isFetching}>
-                <Trans>Try again</Trans>
-              </Button>
-            }
-          />
-        ) : rows.length === 0 ? (
-          <EmptyState
-            title={i18n._(EMPTY[tab].title)}
-            body={i18n._(EMPTY[tab].body)}
-            action={
-              <AppLink
-                href="/itemSearch?type=auction&sort=ending"
-                className="focus-ring rounded-lg px-3 py-2 text-sm font-semibold text-orange-700 hover:bg-orange-50"
-              >
-                <Trans>Find auctions ending soon</Trans>
-              </AppLink>
-            }
-          />
-        ) : (
-          <>
-            <ul className="grid gap-3 lg:grid-cols-2" aria-label={i18n._(LIST_LABEL[tab])}>
-              {rows.map((r) => (
-                <MyBidRow
-                  key={r.item.itemNumber}
-                  row={r}
-                  userId={userId}
-                  live={openRows.includes(r.item.itemNumber)}
-                />
-              ))}
-            </ul>
-            <div className="mt-5 flex flex-col items-center gap-2 text-sm text-slate-600">
-              {q.hasNextPage ? (
-                <Button
-                  variant="secondary"
-                  onClick={() => void q.fetchNextPage()}
-                  busy={q.isFetchingNextPage}
-                >
-                  <Trans>Load more</Trans>
-                </Button>
-              ) : (
-                <p>{t`${plural(shown, { one: "# auction shown.", other: "All # auctions shown." })}`}</p>
-              )}
-              {q.isFetchNextPageError && (
-                <p role="alert">
-                  <Trans>We could not load more bids.</Trans>
-                </p>
-              )}
-            </div>
-          </>
-        )}
+        </BidPages>
       </div>
     </Page>
   );
