@@ -1,4 +1,4 @@
-import { type InfiniteData, type QueryClient, useQueryClient } from "@tanstack/react-query";
+import { type InfiniteData, type Query, type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { AuctionStateDto, MyBid } from "#shared/contract/auctions";
 import type { ItemDetail } from "#shared/contract/catalog";
@@ -19,45 +19,65 @@ function isAuctionEvent(d: unknown): d is AuctionEvent {
 }
 
 /**
+ * Writes a patched copy of a cached answer without making it look like a new answer: the query keeps
+ * its age and its mark to be fetched again. An auction state (a live event, a bid answer) is not the
+ * item as this viewer sees it: on a server-rendered page the item is the signed-out answer, marked
+ * when the session comes in (AppShell) to be fetched again as this user once the screen subscribes,
+ * which waits for the persisted cache's restore. A live event landing in between used to clear that
+ * mark and make the signed-out answer look fresh, so it was never fetched again (a seller was shown
+ * bid controls on their own item).
+ */
+function patchQuery<T>(qc: QueryClient, query: Query, patch: (data: T) => T): void {
+  const before = query.state.data as T | undefined;
+  if (before === undefined) return;
+  const after = patch(before);
+  if (after === before) return;
+  const { dataUpdatedAt, isInvalidated } = query.state;
+  qc.setQueryData<T>(query.queryKey, after, { updatedAt: dataUpdatedAt });
+  if (isInvalidated) query.invalidate();
+}
+
+/**
  * Puts a newer auction state everywhere the app shows it: the item page's cache (so the price,
  * bid count and countdown above the panel move too), the live leader, the /bids rows, and the
  * history list. The item is refetched when the auction ends (its status becomes sold or ended).
  */
 export function applyAuctionState(qc: QueryClient, itemNumber: string, state: AuctionStateDto): void {
   const key = catalogKeys.item(itemNumber);
-  const before = qc.getQueryData<ItemDetail>(key);
-  if (before) {
-    const after = mergeAuctionIntoItem(before, state);
-    if (after !== before) {
-      qc.setQueryData<ItemDetail>(key, after);
+  const cache = qc.getQueryCache();
+  const item = cache.find({ queryKey: key, exact: true });
+  const before = item?.state.data as ItemDetail | undefined;
+  if (item && before) {
+    patchQuery<ItemDetail>(qc, item, (data) => mergeAuctionIntoItem(data, state));
+    if (item.state.data !== before) {
       if (before.auction?.status !== "ended" && state.status === "ended")
         void qc.invalidateQueries({ queryKey: key });
       if (before.auction?.bidCount !== state.bidCount)
         void qc.invalidateQueries({ queryKey: auctionKeys.bids(itemNumber) });
     }
   }
-  qc.setQueriesData<InfiniteData<Page<MyBid>>>({ queryKey: [...auctionKeys.all, "myBids"] }, (data) => {
-    if (!data) return data;
-    let changed = false;
-    const pages = data.pages.map((p) => ({
-      ...p,
-      list: p.list.map((row) => {
-        if (row.item.itemNumber !== itemNumber || row.auction.bidCount > state.bidCount) return row;
-        changed = true;
-        return {
-          ...row,
-          auction: pickAuctionState(state),
-          item: {
-            ...row.item,
-            priceCents: state.currentPriceCents,
-            endTime: state.endTime,
-            bidCount: state.bidCount,
-          },
-        };
-      }),
-    }));
-    return changed ? { ...data, pages } : data;
-  });
+  for (const rows of cache.findAll({ queryKey: [...auctionKeys.all, "myBids"] }))
+    patchQuery<InfiniteData<Page<MyBid>>>(qc, rows, (data) => {
+      let changed = false;
+      const pages = data.pages.map((p) => ({
+        ...p,
+        list: p.list.map((row) => {
+          if (row.item.itemNumber !== itemNumber || row.auction.bidCount > state.bidCount) return row;
+          changed = true;
+          return {
+            ...row,
+            auction: pickAuctionState(state),
+            item: {
+              ...row.item,
+              priceCents: state.currentPriceCents,
+              endTime: state.endTime,
+              bidCount: state.bidCount,
+            },
+          };
+        }),
+      }));
+      return changed ? { ...data, pages } : data;
+    });
 }
 
 export function applyAuctionEvent(qc: QueryClient, e: AuctionEvent): void {
