@@ -5,13 +5,11 @@ import { isE164, isEmail, normalizeAccount } from "#shared/contract/accounts";
 import { submit } from "../../api/index.ts";
 import { Button } from "../../ui/button.tsx";
 import { Page } from "../../ui/page.tsx";
-import { TextField } from "../../ui/text-field.tsx";
 import { showToast } from "../../ui/toast-store.ts";
+import { AccountField, linkCls } from "./account-field.tsx";
 import { AuthLayout } from "./auth-layout.tsx";
 import { CodeField, sendCode } from "./code-field.tsx";
 import { NewPasswordFields, PasswordField, usePasswordRule } from "./password-field.tsx";
-
-const linkCls = "focus-ring rounded font-semibold text-orange-600 hover:text-orange-700";
 
 /** /forget: ask for a reset code. */
 export function ForgetScreen({ search }: { search: { account?: string } }) {
@@ -44,15 +42,7 @@ export function ForgetScreen({ search }: { search: { account?: string } }) {
       }
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <TextField
-          label={t`Email or phone`}
-          autoComplete="username"
-          placeholder={t`you@example.com or +15551234567`}
-          value={account}
-          onChange={(e) => setAccount(e.target.value)}
-          error={error}
-          autoFocus
-        />
+        <AccountField value={account} onChange={setAccount} error={error} first />
         <Button type="submit" size="lg" busy={busy}>
           <Trans>Send code</Trans>
         </Button>
@@ -119,15 +109,7 @@ export function ResetScreen({ search }: { search: { account?: string } }) {
       }
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        {!search.account && (
-          <TextField
-            label={t`Email or phone`}
-            autoComplete="username"
-            value={account}
-            onChange={(e) => setAccount(e.target.value)}
-            error={errors.account}
-          />
-        )}
+        {!search.account && <AccountField value={account} onChange={setAccount} error={errors.account} />}
         <CodeField
           scene="reset"
           account={a}

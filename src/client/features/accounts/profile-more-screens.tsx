@@ -10,6 +10,7 @@ import { EmptyState, Page, Skeleton, Spinner } from "../../ui/page.tsx";
 import { QueryState } from "../../ui/query-state.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { showToast } from "../../ui/toast-store.ts";
+import { linkCls } from "./account-field.tsx";
 import { accountKeys, citySearchQuery, meQuery, taxIdQuery } from "./accounts-queries.ts";
 import { AuthLayout, FormMessage } from "./auth-layout.tsx";
 import { CodeField } from "./code-field.tsx";
@@ -17,7 +18,6 @@ import { safeRedirect } from "./flow.ts";
 import { updateProfile } from "./profile-screens.tsx";
 
 const card = "flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:p-6";
-const linkCls = "focus-ring rounded font-semibold text-orange-600 hover:text-orange-700";
 
 /** /setUsername: once set it cannot change (rules/product.md §5). */
 export function SetUsernameScreen({ search }: { search: { redirect?: string; welcome?: boolean } }) {

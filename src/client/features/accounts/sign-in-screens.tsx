@@ -6,6 +6,7 @@ import { submit } from "../../api/index.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
 import { TextField } from "../../ui/text-field.tsx";
+import { AccountField, linkCls } from "./account-field.tsx";
 import { AuthLayout } from "./auth-layout.tsx";
 import { CodeField } from "./code-field.tsx";
 import { PasswordField } from "./password-field.tsx";
@@ -13,7 +14,6 @@ import { useFinishSignIn } from "./use-finish-sign-in.tsx";
 
 export type AuthSearch = { redirect?: string; account?: string };
 
-const linkCls = "focus-ring rounded font-semibold text-orange-600 hover:text-orange-700";
 const choiceCls =
   "focus-ring flex h-12 w-full items-center justify-center rounded-lg text-sm font-semibold transition-colors";
 
@@ -199,15 +199,7 @@ export function SignInVerifyScreen({ search }: { search: AuthSearch }) {
       }
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <TextField
-          label={t`Email or phone`}
-          autoComplete="username"
-          placeholder={t`you@example.com or +15551234567`}
-          value={account}
-          onChange={(e) => setAccount(e.target.value)}
-          error={errors.account}
-          autoFocus
-        />
+        <AccountField value={account} onChange={setAccount} error={errors.account} first />
         <CodeField
           scene="login"
           account={normalized}

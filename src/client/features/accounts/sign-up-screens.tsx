@@ -10,6 +10,7 @@ import { Button } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
 import { EmptyState, Skeleton } from "../../ui/page.tsx";
 import { TextField } from "../../ui/text-field.tsx";
+import { linkCls } from "./account-field.tsx";
 import { countryCodesQuery } from "./accounts-queries.ts";
 import { AuthLayout } from "./auth-layout.tsx";
 import { CodeField, sendCode } from "./code-field.tsx";
@@ -24,8 +25,6 @@ import {
 import { PasswordField, usePasswordRule } from "./password-field.tsx";
 import type { AuthSearch } from "./sign-in-screens.tsx";
 import { storeSession } from "./use-finish-sign-in.tsx";
-
-const linkCls = "focus-ring rounded font-semibold text-orange-600 hover:text-orange-700";
 
 export type SignUpSearch = { redirect?: string; by?: "email" | "phone" };
 
