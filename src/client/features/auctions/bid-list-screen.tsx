@@ -8,6 +8,7 @@ import { formatCents } from "#shared/money";
 import { useLocale } from "../../i18n/locale.ts";
 import { onlineAtom } from "../../state.ts";
 import { AppLink } from "../../ui/app-link.tsx";
+import { ColumnHeads } from "../../ui/column-heads.tsx";
 import { cx } from "../../ui/cx.ts";
 import { EmptyState, Page, Skeleton } from "../../ui/page.tsx";
 import { itemQuery } from "../catalog/catalog-queries.ts";
@@ -85,17 +86,13 @@ export function BidListScreen({ itemNumber }: { itemNumber: string }) {
             <Trans>Bids on this item, newest first</Trans>
           </caption>
           <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-500">
-            <tr>
-              <th scope="col" className="px-3 py-2.5">
-                <Trans>Bidder</Trans>
-              </th>
-              <th scope="col" className="w-28 px-3 py-2.5 text-right">
-                <Trans>Amount</Trans>
-              </th>
-              <th scope="col" className="w-32 px-3 py-2.5 text-right sm:w-44">
-                <Trans>Time</Trans>
-              </th>
-            </tr>
+            <ColumnHeads
+              columns={[
+                { id: "bidder", className: "px-3 py-2.5", label: <Trans>Bidder</Trans> },
+                { id: "amount", className: "w-28 px-3 py-2.5 text-right", label: <Trans>Amount</Trans> },
+                { id: "time", className: "w-32 px-3 py-2.5 text-right sm:w-44", label: <Trans>Time</Trans> },
+              ]}
+            />
           </thead>
           <tbody>
             {rows.map((b, i) => (

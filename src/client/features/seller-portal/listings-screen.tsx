@@ -11,6 +11,7 @@ import { centsToDollarString, formatCents, parseDollars } from "#shared/money";
 import { http } from "../../api/request.ts";
 import { useLocale } from "../../i18n/locale.ts";
 import { Button } from "../../ui/button.tsx";
+import { ColumnHeads } from "../../ui/column-heads.tsx";
 import { cx } from "../../ui/cx.ts";
 import { useDocumentTitle } from "../../ui/page.tsx";
 import { showToast } from "../../ui/toast-store.ts";
@@ -206,39 +207,35 @@ export function ListingsScreen({ search }: { search: Search }) {
         <div className="overflow-x-auto">
           <table className="w-full min-w-[760px] text-left text-sm">
             <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
-              <tr>
-                <th scope="col" className="w-10 px-3 py-2">
-                  <input
-                    type="checkbox"
-                    aria-label={t`Select all on this page`}
-                    checked={allOnPage}
-                    onChange={() =>
-                      setSelected(allOnPage ? new Set() : new Set(rows.map((r) => r.itemNumber)))
-                    }
-                  />
-                </th>
-                <th scope="col" className="px-2 py-2">
-                  <Trans>Listing</Trans>
-                </th>
-                <th scope="col" className="px-2 py-2">
-                  <Trans>State</Trans>
-                </th>
-                <th scope="col" className="px-2 py-2">
-                  <Trans>Type</Trans>
-                </th>
-                <th scope="col" className="px-2 py-2 text-right">
-                  <Trans>Price</Trans>
-                </th>
-                <th scope="col" className="px-2 py-2 text-right">
-                  <Trans>Qty</Trans>
-                </th>
-                <th scope="col" className="px-2 py-2 text-right">
-                  <Trans context="count">Bids</Trans>
-                </th>
-                <th scope="col" className="px-2 py-2">
-                  <Trans>Ends</Trans>
-                </th>
-              </tr>
+              <ColumnHeads
+                columns={[
+                  {
+                    id: "select",
+                    className: "w-10 px-3 py-2",
+                    label: (
+                      <input
+                        type="checkbox"
+                        aria-label={t`Select all on this page`}
+                        checked={allOnPage}
+                        onChange={() =>
+                          setSelected(allOnPage ? new Set() : new Set(rows.map((r) => r.itemNumber)))
+                        }
+                      />
+                    ),
+                  },
+                  { id: "listing", className: "px-2 py-2", label: <Trans>Listing</Trans> },
+                  { id: "state", className: "px-2 py-2", label: <Trans>State</Trans> },
+                  { id: "type", className: "px-2 py-2", label: <Trans>Type</Trans> },
+                  { id: "price", className: "px-2 py-2 text-right", label: <Trans>Price</Trans> },
+                  { id: "qty", className: "px-2 py-2 text-right", label: <Trans>Qty</Trans> },
+                  {
+                    id: "bids",
+                    className: "px-2 py-2 text-right",
+                    label: <Trans context="count">Bids</Trans>,
+                  },
+                  { id: "ends", className: "px-2 py-2", label: <Trans>Ends</Trans> },
+                ]}
+              />
             </thead>
             <tbody className="divide-y divide-slate-100">
               {rows.map((i) => (

@@ -11,6 +11,7 @@ import { formatCents } from "#shared/money";
 import { i18n as appI18n } from "../../i18n/i18n.ts";
 import { useLocale } from "../../i18n/locale.ts";
 import type { OutboxEntry } from "../../offline/outbox.ts";
+import { ColumnHeads } from "../../ui/column-heads.tsx";
 import { Button, Dialog } from "../../ui/index.ts";
 import { categoriesQuery } from "../catalog/catalog-queries.ts";
 import { conditionLabel } from "../catalog/conditions.ts";
@@ -123,17 +124,17 @@ export default function ConflictDialog({ entryId, onClose }: { entryId: string; 
             <Trans>Your version and the version on the server</Trans>
           </caption>
           <thead className="sticky top-0 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                <Trans>Field</Trans>
-              </th>
-              <th scope="col" className="px-3 py-2">
-                <Trans>Your version</Trans>
-              </th>
-              <th scope="col" className="px-3 py-2">
-                <Trans>On the server (version {version})</Trans>
-              </th>
-            </tr>
+            <ColumnHeads
+              columns={[
+                { id: "field", className: "px-3 py-2", label: <Trans>Field</Trans> },
+                { id: "yours", className: "px-3 py-2", label: <Trans>Your version</Trans> },
+                {
+                  id: "server",
+                  className: "px-3 py-2",
+                  label: <Trans>On the server (version {version})</Trans>,
+                },
+              ]}
+            />
           </thead>
           <tbody className="divide-y divide-slate-100 align-top">
             {rows.length === 0 ? (

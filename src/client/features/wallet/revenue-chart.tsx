@@ -3,6 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState } from "react";
 import { formatCents } from "#shared/money";
 import { useLocale } from "../../i18n/locale.ts";
+import { ColumnHeads } from "../../ui/column-heads.tsx";
 import { dayLabel, labelEvery, shortDollars, yScale } from "./chart-scale.ts";
 import type { Revenue } from "./wallet-queries.ts";
 
@@ -190,17 +191,14 @@ export function RevenueTable({ data }: { data: Revenue }) {
         <table className="w-full text-sm">
           <caption className="sr-only">{t`Revenue per day, newest first`}</caption>
           <thead>
-            <tr className="text-left text-xs uppercase tracking-wide text-slate-500">
-              <th scope="col" className="py-2 font-semibold">
-                <Trans>Day</Trans>
-              </th>
-              <th scope="col" className="py-2 text-right font-semibold">
-                <Trans>Sales</Trans>
-              </th>
-              <th scope="col" className="py-2 text-right font-semibold">
-                <Trans>Revenue</Trans>
-              </th>
-            </tr>
+            <ColumnHeads
+              className="text-left text-xs uppercase tracking-wide text-slate-500"
+              columns={[
+                { id: "day", className: "py-2 font-semibold", label: <Trans>Day</Trans> },
+                { id: "sales", className: "py-2 text-right font-semibold", label: <Trans>Sales</Trans> },
+                { id: "revenue", className: "py-2 text-right font-semibold", label: <Trans>Revenue</Trans> },
+              ]}
+            />
           </thead>
           <tbody className="divide-y divide-slate-100">
             {rows.map((p) => (
