@@ -72,6 +72,33 @@ const rowLink =
   "focus-ring shrink-0 rounded-md px-2 py-1 text-sm font-semibold text-orange-600 hover:bg-orange-50 hover:text-orange-700";
 const muted = (text: string) => <span className="text-slate-400">{text}</span>;
 
+/** A profile field edited on /modifyInformation/$id: its value, "Not set" while empty, and an Edit link. */
+function EditRow({
+  field,
+  label,
+  value,
+  editLabel,
+}: {
+  field: string;
+  label: string;
+  value: string | null;
+  /** The Edit link's accessible name ("Edit nickname"). */
+  editLabel: string;
+}) {
+  const { t } = useLingui();
+  return (
+    <Row
+      label={label}
+      value={value || muted(t`Not set`)}
+      to={
+        <Link to="/modifyInformation/$id" params={{ id: field }} className={rowLink} aria-label={editLabel}>
+          <Trans>Edit</Trans>
+        </Link>
+      }
+    />
+  );
+}
+
 function Badge({ ok }: { ok: boolean }) {
   const { t } = useLingui();
   return (
@@ -244,20 +271,7 @@ function ProfileBody({ me }: { me: UserInfo }) {
           <Trans>About you</Trans>
         </h2>
         <ul className="divide-y divide-slate-100">
-          <Row
-            label={t`Nickname`}
-            value={me.nickName || muted(t`Not set`)}
-            to={
-              <Link
-                to="/modifyInformation/$id"
-                params={{ id: "nickName" }}
-                className={rowLink}
-                aria-label={t`Edit nickname`}
-              >
-                <Trans>Edit</Trans>
-              </Link>
-            }
-          />
+          <EditRow field="nickName" label={t`Nickname`} value={me.nickName} editLabel={t`Edit nickname`} />
           <Row
             label={t`Username`}
             value={me.userName || muted(t`Not set`)}
@@ -269,48 +283,19 @@ function ProfileBody({ me }: { me: UserInfo }) {
               )
             }
           />
-          <Row
+          <EditRow
+            field="introduction"
             label={t`Introduction`}
-            value={me.introduction || muted(t`Not set`)}
-            to={
-              <Link
-                to="/modifyInformation/$id"
-                params={{ id: "introduction" }}
-                className={rowLink}
-                aria-label={t`Edit introduction`}
-              >
-                <Trans>Edit</Trans>
-              </Link>
-            }
+            value={me.introduction}
+            editLabel={t`Edit introduction`}
           />
-          <Row
+          <EditRow
+            field="firstName"
             label={t`First name`}
-            value={me.firstName || muted(t`Not set`)}
-            to={
-              <Link
-                to="/modifyInformation/$id"
-                params={{ id: "firstName" }}
-                className={rowLink}
-                aria-label={t`Edit first name`}
-              >
-                <Trans>Edit</Trans>
-              </Link>
-            }
+            value={me.firstName}
+            editLabel={t`Edit first name`}
           />
-          <Row
-            label={t`Last name`}
-            value={me.lastName || muted(t`Not set`)}
-            to={
-              <Link
-                to="/modifyInformation/$id"
-                params={{ id: "lastName" }}
-                className={rowLink}
-                aria-label={t`Edit last name`}
-              >
-                <Trans>Edit</Trans>
-              </Link>
-            }
-          />
+          <EditRow field="lastName" label={t`Last name`} value={me.lastName} editLabel={t`Edit last name`} />
           <Row
             label={t`City`}
             value={me.city || muted(t`Not set`)}
