@@ -37,6 +37,7 @@ async function notifications(u: TestUser) {
   expect(r.body.status_code).toBe(Code.OK);
   return r.body.res_data.list as Array<{
     title: string;
+    content: string;
     jumpType: number;
     jumpId: string;
     orderNumber: string | null;
@@ -179,6 +180,45 @@ describe("bidding over HTTP", () => {
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ jumpType: 8, jumpId: item.itemNumber });
     expect((await notifications(b)).filter((x) => x.jumpId === item.itemNumber)).toHaveLength(0);
+  });
+});
+
+describe("ending soon", () => {
+  it("tells the watchers and the bidders once, 15 minutes before the end, never the seller", async () => {
+    const item = await createAuction(s, seller.id, {
+      startPriceCents: 100,
+      endTime: s.clock.now() + HOUR,
+      title: "Ending soon clock",
+    });
+    const n = item.itemNumber;
+    const watched = await s.call("POST", "/api/item/watch", {
+      token: c.token,
+      body: { itemNumber: n, watch: true },
+    });
+    expect(watched.body.status_code).toBe(Code.OK);
+    expect((await bidder(s, a).bid(n, 250)).body.status_code).toBe(Code.OK);
+    await s.call("POST", "/api/item/watch", { token: seller.token, body: { itemNumber: n, watch: true } });
+    const endingSoon = async (u: TestUser) =>
+      (await notifications(u)).filter((x) => x.jumpId === n && x.title === "Auction ending soon");
+
+    // A minute before the notice is due: nothing yet.
+    s.clock.offsetMs += HOUR - 16 * 60_000;
+    await s.deps.jobs.runDue();
+    expect(await endingSoon(a)).toHaveLength(0);
+
+    s.clock.offsetMs += 60_000;
+    await s.deps.jobs.runDue();
+    await s.deps.jobs.runDue();
+    for (const u of [a, c]) {
+      const notices = await endingSoon(u);
+      expect(notices).toHaveLength(1);
+      expect(notices[0]).toMatchObject({ jumpType: 8, jumpId: n });
+    }
+    expect(await endingSoon(seller)).toHaveLength(0);
+    expect(await endingSoon(b)).toHaveLength(0);
+    expect((await endingSoon(c))[0]!.content).toBe(
+      `"Ending soon clock" ends in about 15 minutes. The price is $2.50.`,
+    );
   });
 });
 
