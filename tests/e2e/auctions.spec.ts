@@ -273,8 +273,7 @@ test.describe("phone", () => {
     await signInByApi(page, "buyer1@demo.test", { path: `/itemDetail/${item.itemNumber}` });
     await expect(page.getByRole("button", { name: "Place bid" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Buy now" })).toBeVisible();
-    // Scrolled by the page itself: a signed-in visitor's form takes the guest's place once its chunk is
-    // in, so the element found first may be replaced while an action waits on it.
+    // Centred by the page itself (the form stays the same nodes when the signed-in state comes in).
     await page
       .getByRole("textbox", { name: "Your bid" })
       .evaluate((el) => el.scrollIntoView({ block: "center" }));

@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useRouter } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
-import { type FormEvent, type ReactNode, useState } from "react";
+import { type FormEvent, useMemo, useState } from "react";
 import type { AuctionStateDto } from "#shared/contract/auctions";
 import type { ItemDetail } from "#shared/contract/catalog";
 import { centsToDollarString } from "#shared/money";
@@ -52,7 +52,7 @@ export type AuctionPanelView = Pick<
   | "discardPending"
 >;
 
-/** What is typed in the amounts: kept by the panel's wrapper, so it survives the bidder's panel coming in. */
+/** What is typed in the amounts: kept by the panel, so it survives the bidder's state coming in. */
 export type PanelText = {
   bidText: string | null;
   setBidText: (text: string | null) => void;
@@ -82,8 +82,8 @@ function useGuestPanel({ auction, text }: Props & { text: PanelText }): AuctionP
   const signInFirst = useSignInFirst();
   const { bidText, setBidText, maxText, setMaxText } = text;
   const minCents = auction.minNextBidCents;
-  // Signed in, this form stands in for the bidder's panel while its chunk loads: its buttons wait
-  // (disabled) and what is typed stays for the bidder's panel.
+  // Signed in, this state stands in for the bidder's while its chunk loads: the buttons wait
+  // (disabled) and what is typed stays for the bidder.
   const act = () => {
     if (!signedIn) signInFirst();
   };
@@ -128,16 +128,11 @@ function useGuestPanel({ auction, text }: Props & { text: PanelText }): AuctionP
   };
 }
 
-function GuestAuctionPanel(props: Props & { text: PanelText }) {
-  return <AuctionPanelView {...props} p={useGuestPanel(props)} />;
-}
-
 // The bidding machinery (bids, max bids, Buy now, pending bids kept offline, the confirmation)
-// loads for a signed-in visitor only; until it is in, the guest's form holds its place.
-const BidderAuctionPanel = lazyPart(
-  () => import("./auction-panel-bidder.tsx"),
-  (props) => <GuestAuctionPanel {...props} />,
-);
+// loads for a signed-in visitor only. It renders no form of its own: it hands its state to the one
+// form below (and draws its confirmation dialog), so the form a guest saw stays mounted when it comes
+// in: what is being typed, the focus and the nodes a click is aimed at stay.
+const BidderAuctionState = lazyPart(() => import("./auction-panel-bidder.tsx"));
 
 /**
  * The auction half of the item page's panel: bid, max bid, Buy now, live standing, results. Every
@@ -151,21 +146,22 @@ export function AuctionPanel({ item, auction }: Props) {
   const signedIn = useAtomValue(signedInAtom);
   const [bidText, setBidText] = useState<string | null>(null);
   const [maxText, setMaxText] = useState("");
-  const text = { bidText, setBidText, maxText, setMaxText };
-  return signedIn ? (
-    <BidderAuctionPanel item={item} auction={auction} text={text} />
-  ) : (
-    <GuestAuctionPanel item={item} auction={auction} text={text} />
+  // Stable while nothing is typed: the bidder's state re-renders only for what concerns it.
+  const text = useMemo(() => ({ bidText, setBidText, maxText, setMaxText }), [bidText, maxText]);
+  const guest = useGuestPanel({ item, auction, text });
+  const [bidder, setBidder] = useState<AuctionPanelView | null>(null);
+  // The amounts come from what is typed here, also while the bidder's state catches up with a keystroke.
+  const p = signedIn && bidder ? { ...bidder, bidValue: guest.bidValue, maxText } : guest;
+  return (
+    <>
+      <AuctionPanelView item={item} auction={auction} p={p} />
+      {signedIn && <BidderAuctionState item={item} auction={auction} text={text} onState={setBidder} />}
+    </>
   );
 }
 
-/** The panel's markup for a state `p`; `children` is the bidder's confirmation dialog. */
-export function AuctionPanelView({
-  item,
-  auction,
-  p,
-  children,
-}: Props & { p: AuctionPanelView; children?: ReactNode }) {
+/** The panel's markup for a state `p` (a guest's, or a bidder's once their chunk is in). */
+export function AuctionPanelView({ item, auction, p }: Props & { p: AuctionPanelView }) {
   const { pending, minCents, maxMinCents, busy } = p;
 
   // Ended, sold, withdrawn: say how it ended.
@@ -236,8 +232,6 @@ export function AuctionPanelView({
           />
         </>
       )}
-
-      {children}
     </div>
   );
 }
