@@ -46,6 +46,14 @@ export function localizeEnvelope<T>(env: Envelope<T>, locale: Locale): Envelope<
 }
 
 /**
+ * res_data serialized once for many answers (an answer shared by every caller, such as the home
+ * rows): `sendEnvelope` splices it into the envelope instead of serializing it again each time.
+ */
+export class SerializedData {
+  constructor(readonly json: string) {}
+}
+
+/**
  * The envelope as a JSON response with its length set: compression skips small answers (a bid's,
  * say) only when it knows their size, and gzip on a few hundred bytes costs more than it saves.
  */
@@ -53,10 +61,15 @@ export function sendEnvelope<T>(
   c: Context<AppEnv>,
   code: number,
   message: string,
-  data: T,
+  data: T | SerializedData,
   status: 200 | 400 | 401 | 404 | 413 | 429 | 500 | 503 = 200,
 ): Response {
-  const json = JSON.stringify(envelope(c, code, message, data));
+  let json: string;
+  if (data instanceof SerializedData) {
+    // The same bytes JSON.stringify writes for the envelope, with res_data spliced in as is.
+    const env = envelope(c, code, message, null);
+    json = `{"status_code":${env.status_code},"message":${JSON.stringify(env.message)},"res_data":${data.json},"server_time":${env.server_time}}`;
+  } else json = JSON.stringify(envelope(c, code, message, data));
   return c.body(json, status, {
     "Content-Type": "application/json",
     "Content-Length": String(Buffer.byteLength(json)),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { Code } from "#shared/codes";
 import {
   DealsQuerySchema,
   HomeTemplateSchema,
@@ -7,12 +8,17 @@ import {
 } from "#shared/contract/catalog";
 import { PageSchema } from "#shared/contract/common";
 import { SearchItemsQuerySchema, SearchPageSchema } from "#shared/contract/search";
+import type { Locale } from "#shared/locale";
 import type { Api } from "../../platform/api.ts";
 import type { AppDeps } from "../../platform/context.ts";
+import { SerializedData, sendEnvelope } from "../../platform/envelope.ts";
 import { categoryName, localizeHomeSections } from "../catalog/index.ts";
 import { deals, homeTemplate, sellerItems, sharedHomeTemplate } from "./listing-rows.ts";
 import { registerSavedSearches } from "./saved-searches.routes.ts";
 import { searchItems } from "./search.service.ts";
+
+/** The shared home rows' res_data, serialized per language, for as long as those rows are served. */
+const homeJson = new WeakMap<object, Map<Locale, SerializedData>>();
 
 export function registerSearch(api: Api, deps: AppDeps): void {
   api.route({
@@ -54,12 +60,25 @@ export function registerSearch(api: Api, deps: AppDeps): void {
     }),
     response: HomeTemplateSchema,
     handler: async ({ query, deps, c }) => {
-      // The rows are built once for every language (sharedHomeTemplate); only their titles differ.
-      const { sections } =
-        query.lat === undefined || query.lng === undefined
-          ? await sharedHomeTemplate(deps)
-          : await homeTemplate(deps, query);
-      return { sections: localizeHomeSections(sections, c.get("locale")) };
+      const locale = c.get("locale");
+      if (query.lat === undefined || query.lng === undefined) {
+        // The rows are built once for every language (sharedHomeTemplate), and serialized once per
+        // language while they last: only their titles differ.
+        const { sections } = await sharedHomeTemplate(deps);
+        let byLocale = homeJson.get(sections);
+        if (!byLocale) {
+          byLocale = new Map();
+          homeJson.set(sections, byLocale);
+        }
+        let data = byLocale.get(locale);
+        if (!data) {
+          data = new SerializedData(JSON.stringify({ sections: localizeHomeSections(sections, locale) }));
+          byLocale.set(locale, data);
+        }
+        return sendEnvelope(c, Code.OK, "success", data);
+      }
+      const { sections } = await homeTemplate(deps, query);
+      return { sections: localizeHomeSections(sections, locale) };
     },
   });
 
