@@ -264,8 +264,8 @@ export class LandingPages {
     const key = `${template.hash}\0${locale}\0${isbot(userAgent) ? "bot" : ""}\0${url.pathname}${url.search}`;
     const ifNoneMatch = c.req.header("if-none-match");
     const found = this.cache.lookup(key);
-    if (found.state === "stale" && !this.cache.inFlight(key)) {
-      void this.cache.fill(key, async () => {
+    if (found.state === "stale") {
+      this.cache.refresh(key, async () => {
         const rendered = await this.renderPage(url, locale, userAgent, template);
         return rendered.kind === "page" ? rendered.whole : null;
       });

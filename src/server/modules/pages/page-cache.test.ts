@@ -65,6 +65,31 @@ describe("the page cache", () => {
     expect(cache.lookup("c").state).toBe("missing");
   });
 
+  it("renders at most two stale pages again at once, each once", async () => {
+    const { state, cache } = setup();
+    for (const key of ["a", "b", "c"]) await cache.fill(key, async () => pageOf(key));
+    state.now = 20_000;
+    const finishers: Array<() => void> = [];
+    let renders = 0;
+    const slow = (text: string) => () =>
+      new Promise<CachedPage>((resolve) => {
+        renders++;
+        finishers.push(() => resolve(pageOf(text)));
+      });
+    for (const key of ["a", "a", "b", "c"]) {
+      expect(cache.lookup(key).state).toBe("stale");
+      cache.refresh(key, slow(`${key}2`));
+    }
+    expect(renders).toBe(2);
+    for (const finish of finishers) finish();
+    await cache.inFlight("b");
+    await Promise.resolve();
+    expect(cache.lookup("a")).toEqual({ state: "fresh", page: pageOf("a2") });
+    expect(cache.lookup("c").state).toBe("stale");
+    cache.refresh("c", slow("c2"));
+    expect(renders).toBe(3);
+  });
+
   it("lets the least recently used pages go past its size", async () => {
     const { cache } = setup(8 * 600);
     for (const key of ["a", "b", "c"]) await cache.fill(key, async () => pageOf(key.repeat(80)));

@@ -19,6 +19,9 @@ export type CachedPage = {
   etag: string;
 };
 
+/** Stale pages rendered again at once, at most. */
+const MAX_REFRESHES = 2;
+
 type Entry = { page: CachedPage; renderedAt: number; writes: number; size: number };
 
 export type Lookup =
@@ -32,6 +35,7 @@ export class PageCache {
   /** Renders under way, by key: a second visitor waits for the first's render instead of its own. */
   private readonly pending = new Map<string, Promise<CachedPage | null>>();
   private bytes = 0;
+  private refreshes = 0;
 
   constructor(
     private readonly opts: {
@@ -58,6 +62,17 @@ export class PageCache {
     return age <= this.opts.maxAgeMs
       ? { state: "fresh", page: entry.page }
       : { state: "stale", page: entry.page };
+  }
+
+  /**
+   * Starts a render in place of `key`'s stale page, unless one is under way or MAX_REFRESHES others
+   * are: pages kept at the same time go stale at the same time, and their renders all at once
+   * would hold up the visitors the cache answers meanwhile (the next visitor asks again).
+   */
+  refresh(key: string, render: () => Promise<CachedPage | null>): void {
+    if (this.pending.has(key) || this.refreshes >= MAX_REFRESHES) return;
+    this.refreshes++;
+    void this.fill(key, render).finally(() => this.refreshes--);
   }
 
   /** The render of `key` under way, if any. */
