@@ -5,6 +5,7 @@ import { type FormEvent, useMemo, useState } from "react";
 import type { AuctionStateDto } from "#shared/contract/auctions";
 import type { ItemDetail } from "#shared/contract/catalog";
 import { centsToDollarString } from "#shared/money";
+import { getToken } from "../../api/session-store.ts";
 import { lazyPart } from "../../shell/lazy-part.tsx";
 import { onlineAtom, signedInAtom } from "../../state.ts";
 import { useServerNow } from "../catalog/server-clock.ts";
@@ -132,7 +133,12 @@ function useGuestPanel({ auction, text }: Props & { text: PanelText }): AuctionP
 // loads for a signed-in visitor only. It renders no form of its own: it hands its state to the one
 // form below (and draws its confirmation dialog), so the form a guest saw stays mounted when it comes
 // in: what is being typed, the focus and the nodes a click is aimed at stay.
-const BidderAuctionState = lazyPart(() => import("./auction-panel-bidder.tsx"));
+const loadBidder = () => import("./auction-panel-bidder.tsx");
+const BidderAuctionState = lazyPart(loadBidder);
+// A visitor with a stored session gets it as the page's own code comes in, not once the session is let
+// in after hydration: a connection lost in between would leave the form waiting for it (no bid, not
+// even a pending one) until it is back. A guest never loads it.
+if (!import.meta.env.SSR && getToken()) void loadBidder().catch(() => undefined);
 
 /**
  * The auction half of the item page's panel: bid, max bid, Buy now, live standing, results. Every
