@@ -10,9 +10,20 @@ const env = {
 // `npm test` runs it after the build. Left out here by name, so the run says so instead of failing on it.
 const EXCLUDED = "tests/integration/build.test.ts";
 console.log(`test:pg: leaving out ${EXCLUDED} (the build's output is checked by npm test)`);
+// `npm run test:pg -- <files or filters>` runs only those, as vitest would.
 const r = spawnSync(
   "npx",
-  ["vitest", "run", "--config", "tests/vitest.config.ts", "--project", "integration", "--exclude", EXCLUDED],
+  [
+    "vitest",
+    "run",
+    "--config",
+    "tests/vitest.config.ts",
+    "--project",
+    "integration",
+    "--exclude",
+    EXCLUDED,
+    ...process.argv.slice(2),
+  ],
   { stdio: "inherit", env },
 );
 process.exit(r.status ?? 1);
