@@ -166,6 +166,44 @@ describe("check-walls", () => {
     );
   });
 
+  it("lets a read model (search, of the catalog) read its owner's tables, never write them", () => {
+    const schema = {
+      "src/server/db/schema/catalog.ts": 'export const items = pgTable("items", {});\n',
+      "src/server/db/schema/index.ts": 'export * from "./catalog.ts";\n',
+      "src/server/modules/catalog/items.repo.ts":
+        'import { items } from "../../db/schema/index.ts";\nexport const all = (db) => db.update(items);\n',
+      "src/server/modules/search/list.ts":
+        'import { items } from "../../db/schema/index.ts";\nexport const list = (db) => db.select().from(items);\n',
+    };
+    const reads = check(tree(schema));
+    expect(reads.out).toContain("tables: 1 (0 uses by another module allowed)");
+    expect(reads.code).toBe(0);
+
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the planted file's own SQL template
+    for (const write of ["db.update(items).set({})", "db.execute(sql`DELETE FROM ${items} WHERE true`)"]) {
+      const r = check(
+        tree({
+          ...schema,
+          "src/server/modules/search/touch.ts": `import { items } from "../../db/schema/index.ts";\nexport const t = (db) => ${write};\n`,
+        }),
+      );
+      expect(r.code).toBe(1);
+      expect(r.out).toContain(
+        'src/server/modules/search/touch.ts: writes the table "items", which src/server/modules/catalog owns',
+      );
+    }
+    // Another module is no read model: reading is already a breach.
+    const other = check(
+      tree({
+        ...schema,
+        "src/server/modules/orders/peek.ts":
+          'import { items } from "../../db/schema/index.ts";\nexport const p = (db) => db.select().from(items);\n',
+      }),
+    );
+    expect(other.code).toBe(1);
+    expect(other.out).toContain('src/server/modules/orders/peek.ts: queries the table "items"');
+  });
+
   describe("client features", () => {
     const client = {
       "src/client/features/shop/cart.ts": "export const cart = 1;\n",
