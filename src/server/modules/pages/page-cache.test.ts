@@ -57,6 +57,14 @@ describe("the page cache", () => {
     expect(await waiting).toEqual(pageOf("one"));
     expect(cache.inFlight("a")).toBeUndefined();
 
+    // Two renders of one page (the first left its waiters without a page): the later one is waited for.
+    let giveUp!: (p: CachedPage | null) => void;
+    const one = cache.fill("d", () => new Promise((resolve) => (giveUp = resolve)));
+    const two = cache.fill("d", () => new Promise(() => {}));
+    giveUp(null);
+    await one;
+    expect(cache.inFlight("d")).toBe(two);
+
     await cache.fill("b", async () => {
       throw new Error("render failed");
     });

@@ -94,7 +94,10 @@ export class PageCache {
         if (page) this.store(key, { page, renderedAt, writes, size: page.body.byteLength + 512 });
         return page;
       })
-      .finally(() => this.pending.delete(key));
+      // A render started after this one (this one failed its waiters) stays the one to wait for.
+      .finally(() => {
+        if (this.pending.get(key) === done) this.pending.delete(key);
+      });
     this.pending.set(key, done);
     return done;
   }
