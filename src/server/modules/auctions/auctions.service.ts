@@ -20,7 +20,19 @@ import {
   storedAnswers,
 } from "../../platform/idempotency.ts";
 import { displayName, getUserById, isStoreTeamMember } from "../accounts/index.ts";
-import { auctionStateOf, bidderTag, summariesByIds, watcherIdsOf } from "../catalog/index.ts";
+import {
+  auctionStateOf,
+  bidderTag,
+  findItemByNumber,
+  type ItemRow,
+  itemRowsByIds,
+  lockItemAndClaim,
+  lockItemById,
+  lockItemByNumber,
+  toItemSummary,
+  updateAuctionRow,
+  watcherIdsOf,
+} from "../catalog/index.ts";
 import { type NotifyInput, notify, notifyMany } from "../notifications/index.ts";
 import { createOrder } from "../orders/index.ts";
 import { publishStoreItem, storeItemEvent } from "../tv-stream/index.ts";
@@ -28,17 +40,11 @@ import {
   bidderIdsOf,
   bidderStateOf,
   engineAuctionOf,
-  findItemByNumber,
-  type ItemRow,
   loadBidders,
   loadStandings,
-  lockItemAndClaim,
-  lockItemById,
-  lockItemByNumber,
   pageBids,
   pageMyBids,
   type StandingRow,
-  updateAuctionRow,
   writeBatch,
 } from "./auctions.repo.ts";
 import {
@@ -700,15 +706,16 @@ export async function myBids(
   const now = deps.clock.now();
   const offset = (page.currentPage - 1) * page.pageSize;
   const { list, total } = await pageMyBids(db, userId, type, now, page.pageSize, offset);
-  const summaries = await summariesByIds(
+  const rows = await itemRowsByIds(
     db,
-    list.map((r) => r.item.id),
+    list.map((standing) => standing.itemId),
   );
   const out: MyBid[] = [];
-  for (const { item, standing } of list) {
-    const auction = auctionStateOf(item, now);
-    const summary = summaries.get(item.id);
-    if (!auction || !summary) continue;
+  for (const standing of list) {
+    const item = rows.get(standing.itemId);
+    const auction = item && auctionStateOf(item, now);
+    if (!item || !auction) continue;
+    const summary = toItemSummary(item);
     const leading = item.leaderId === userId;
     const ended = auction.status === "ended";
     const won =

@@ -1,5 +1,14 @@
 /** What other modules use of the catalog, the one way in (scripts/check-walls.mjs). */
 
+export {
+  type AuctionRowChange,
+  auctionIdsWithOutcome,
+  auctionRowUpdate,
+  itemRowsByIds,
+  lockItemAndClaim,
+  lockItemById,
+  updateAuctionRow,
+} from "./auction-rows.ts";
 export { auctionStateOf, bidderTag } from "./auction-state.ts";
 export {
   findItemByNumber,
