@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium, expect, test } from "@playwright/test";
+import { HTTP } from "../http-status.ts";
 import { firstItemLink, waitForServiceWorker } from "./helpers.ts";
 
 test("Chromium reports the app installable (manifest, icons, worker)", async ({ browserName }, info) => {
@@ -73,8 +74,8 @@ test("the worker leaves API writes and /rt alone", async ({ page }) => {
     const r = await fetch("/api/no-such-endpoint", { method: "POST" });
     return { status: r.status, type: r.headers.get("content-type") };
   });
-  expect(api.status).toBe(404);
+  expect(api.status).toBe(HTTP.NotFound);
   expect(api.type).toContain("json");
   const rt = await page.evaluate(async () => (await fetch("/rt/nothing")).status);
-  expect(rt).toBe(404);
+  expect(rt).toBe(HTTP.NotFound);
 });

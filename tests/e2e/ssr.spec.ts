@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { Code } from "#shared/codes";
+import { HTTP } from "../http-status.ts";
 import { hydrated, PHONE, signInByApi, WIDE, waitForServiceWorker, watchConsole } from "./helpers.ts";
 import { apiLogin, ok } from "./orders-api.ts";
 
@@ -87,7 +88,7 @@ test.describe("server-rendered landing pages", () => {
     const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
     const page = await context.newPage();
     const res = await page.goto(`/itemDetail/${itemNumber}`);
-    expect(res?.status()).toBe(200);
+    expect(res?.status()).toBe(HTTP.OK);
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await expect(page.getByText("$19.99").first()).toBeVisible();
     await expect(page).toHaveTitle(title);

@@ -2,6 +2,7 @@ import os from "node:os";
 import path from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { Code } from "#shared/codes";
+import { HTTP } from "../http-status.ts";
 import { PHONE, signInByApi, WIDE } from "./helpers.ts";
 
 const SHOTS = process.env.STORE_TOOLS_SHOTS ?? path.join(os.tmpdir(), "store-tools-shots");
@@ -343,7 +344,7 @@ test("a store admin connects an app on /authorize; the app's server swaps the co
   const after = await page.request.get("/api/platform/v1/items", {
     headers: { authorization: `Bearer ${tokens.res_data.access_token}` },
   });
-  expect(after.status()).toBe(401);
+  expect(after.status()).toBe(HTTP.Unauthorized);
 
   // Deny also goes back, with access_denied and the state as sent (a numeric one too).
   await page.goto(

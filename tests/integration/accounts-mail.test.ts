@@ -5,6 +5,7 @@ import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Code } from "#shared/codes";
+import { HTTP } from "../http-status.ts";
 import { createUser } from "./fixtures.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
 
@@ -100,7 +101,7 @@ describe("mail over real SMTP, short access tokens", () => {
     expect((await s.call("GET", "/api/user/info", { token: t.token })).body.status_code).toBe(Code.OK);
     s.clock.offsetMs += 6000;
     const expired = await s.call("GET", "/api/user/info", { token: t.token });
-    expect(expired.status).toBe(401);
+    expect(expired.status).toBe(HTTP.Unauthorized);
     expect(expired.body.status_code).toBe(Code.TOKEN_EXPIRED);
     const fresh = await s.call("GET", "/api/refreshToken", {
       headers: { "X-Refresh-Token": t.refreshToken },
@@ -167,7 +168,7 @@ describe("without SMTP_URL; low per-IP limits", () => {
     const over = await s.call("POST", `${L}/sendCode`, {
       body: { account: `ipx${Date.now().toString(36)}@example.com`, scene: "register" },
     });
-    expect(over.status).toBe(429);
+    expect(over.status).toBe(HTTP.TooManyRequests);
     expect(over.body.status_code).toBe(Code.RATE_LIMITED);
   });
 
@@ -191,7 +192,7 @@ describe("without SMTP_URL; low per-IP limits", () => {
       token: u.token,
       body: { account: u.email, scene: "bind" },
     });
-    expect(r.status).toBe(401);
+    expect(r.status).toBe(HTTP.Unauthorized);
     expect(r.body.status_code).toBe(Code.TOKEN_EXPIRED);
   });
 });

@@ -4,6 +4,7 @@ import { createApp } from "#server/app";
 import { type DemoAccounts, seedDemoAccounts } from "#server/modules/accounts/accounts.seed";
 import { signIdentityToken } from "#server/platform/tokens";
 import { Code } from "#shared/codes";
+import { HTTP } from "../http-status.ts";
 import { captureOutbox, freshEmail, freshPhone, type Outbox, signUp } from "./accounts.fixtures.ts";
 import { createStore, createUser } from "./fixtures.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
@@ -136,7 +137,7 @@ describe("identity", () => {
         token,
         headers: { "X-Identity-Token": identityToken },
       });
-      expect(r.status).toBe(401);
+      expect(r.status).toBe(HTTP.Unauthorized);
       expect(r.body.status_code).toBe(Code.IDENTITY_INVALID);
     }
     // A store token for a store the user is not in (signed with the right key) fails too.
@@ -207,14 +208,14 @@ describe("username", () => {
     const a = await signUp(s, box, freshEmail());
     for (const userName of ["abc", "a".repeat(21), "has space", "dash-name", "under_score", "ünïcode1", ""]) {
       const r = await s.call("POST", "/api/user/setUsername", { token: a.token, body: { userName } });
-      expect(r.status, userName).toBe(400);
+      expect(r.status, userName).toBe(HTTP.BadRequest);
       expect(r.body.status_code).toBe(Code.VALIDATION);
     }
   });
 
   it("needs a signed-in user", async () => {
     const r = await s.call("POST", "/api/user/setUsername", { body: { userName: "nobody1" } });
-    expect(r.status).toBe(401);
+    expect(r.status).toBe(HTTP.Unauthorized);
   });
 });
 
@@ -264,7 +265,7 @@ describe("profile", () => {
       { pic: "javascript:alert(1)" },
     ]) {
       const r = await s.call("POST", "/api/user/updateProfile", { token: a.token, body });
-      expect(r.status, JSON.stringify(body)).toBe(400);
+      expect(r.status, JSON.stringify(body)).toBe(HTTP.BadRequest);
       expect(r.body.status_code).toBe(Code.VALIDATION);
     }
   });
@@ -295,7 +296,7 @@ describe("profile", () => {
     expect(r.body.status_code).toBe(Code.OK);
     expect((await s.call("GET", "/api/user/info", { token: a.token })).body.status_code).toBe(Code.OK);
     const ended = await s.call("GET", "/api/user/info", { token: other.token });
-    expect(ended.status).toBe(401);
+    expect(ended.status).toBe(HTTP.Unauthorized);
     expect(ended.body.status_code).toBe(Code.SESSION_REVOKED);
     const oldRefresh = await s.call("GET", "/api/refreshToken", {
       headers: { "X-Refresh-Token": other.refreshToken },
@@ -402,7 +403,7 @@ describe("profile", () => {
     for (let i = 0; i < 3; i++) expect((await change()).body.status_code).toBe(Code.FORBIDDEN);
     for (let i = 0; i < 2; i++) expect((await deactivate()).body.status_code).toBe(Code.FORBIDDEN);
     const slowed = await change();
-    expect(slowed.status).toBe(429);
+    expect(slowed.status).toBe(HTTP.TooManyRequests);
     expect(slowed.body).toMatchObject({ status_code: Code.RATE_LIMITED, res_data: { retryAfter: 1 } });
     expect((await deactivate()).body.status_code).toBe(Code.RATE_LIMITED);
     const login = await s.call("POST", `${L}/login`, { body: { account: email, password: "Sunny7Day" } });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { Code } from "#shared/codes";
+import { HTTP } from "../http-status.ts";
 import { captureOutbox, freshEmail, freshPhone, type Outbox, signUp } from "./accounts.fixtures.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
 
@@ -23,7 +24,7 @@ describe("sendCode", () => {
   it("mails a 6-digit code and answers { sent: true }", async () => {
     const email = freshEmail();
     const r = await sendCode(email, "register");
-    expect(r.status).toBe(200);
+    expect(r.status).toBe(HTTP.OK);
     expect(r.body.status_code).toBe(Code.OK);
     expect(r.body.res_data).toEqual({ sent: true });
     expect(box.mails).toHaveLength(1);
@@ -48,7 +49,7 @@ describe("sendCode", () => {
       { scene: "register" },
     ]) {
       const r = await s.call("POST", `${L}/sendCode`, { body });
-      expect(r.status).toBe(400);
+      expect(r.status).toBe(HTTP.BadRequest);
       expect(r.body.status_code).toBe(Code.VALIDATION);
       expect(r.body.res_data.errors.length).toBeGreaterThan(0);
     }
@@ -58,7 +59,7 @@ describe("sendCode", () => {
     const email = freshEmail();
     expect((await sendCode(email, "register")).body.status_code).toBe(Code.OK);
     const again = await sendCode(email, "register");
-    expect(again.status).toBe(429);
+    expect(again.status).toBe(HTTP.TooManyRequests);
     expect(again.body.status_code).toBe(Code.RATE_LIMITED);
     // Another scene of the same account has its own minute.
     await signUp(s, box, freshEmail()); // unrelated traffic does not matter
@@ -111,7 +112,7 @@ describe("sendCode", () => {
 
   it("needs a signed-in user for scene bind", async () => {
     const r = await sendCode(freshEmail(), "bind");
-    expect(r.status).toBe(401);
+    expect(r.status).toBe(HTTP.Unauthorized);
   });
 });
 
@@ -160,7 +161,7 @@ describe("register", () => {
     const r = await s.call("POST", `${L}/register`, {
       body: { account: email, code: wrong, password: "Sunny7Day" },
     });
-    expect(r.status).toBe(200);
+    expect(r.status).toBe(HTTP.OK);
     expect(r.body.status_code).toBe(Code.BAD_CODE);
     const ok = await s.call("POST", `${L}/register`, {
       body: { account: email, code, password: "Sunny7Day" },
@@ -239,7 +240,7 @@ describe("register", () => {
     const code = box.lastCode(email);
     for (const password of ["abc", "sunny7day", "SunnyDay", "Sunny7DaySunny7Da", "Password1", "Qwerty123"]) {
       const r = await s.call("POST", `${L}/register`, { body: { account: email, code, password } });
-      expect(r.status, password).toBe(400);
+      expect(r.status, password).toBe(HTTP.BadRequest);
       expect(r.body.status_code).toBe(Code.VALIDATION);
       expect(r.body.res_data.errors[0].path).toBe("password");
     }
@@ -295,7 +296,7 @@ describe("login", () => {
     for (let i = 0; i < 5; i++) expect((await login("Wrong7Pass")).body.status_code).toBe(Code.FORBIDDEN);
     // Past the free tries, the next one must wait a second after the last failure, whatever the password.
     const early = await login("Wrong7Pass");
-    expect(early.status).toBe(429);
+    expect(early.status).toBe(HTTP.TooManyRequests);
     expect(early.body).toMatchObject({ status_code: Code.RATE_LIMITED, res_data: { retryAfter: 1 } });
     expect(early.headers.get("retry-after")).toBe("1");
     expect((await login("Sunny7Day")).body.status_code).toBe(Code.RATE_LIMITED);
@@ -329,7 +330,7 @@ describe("login", () => {
 
   it("refuses an empty account or password with 10001", async () => {
     const r = await s.call("POST", `${L}/login`, { body: { account: "", password: "" } });
-    expect(r.status).toBe(400);
+    expect(r.status).toBe(HTTP.BadRequest);
     expect(r.body.status_code).toBe(Code.VALIDATION);
   });
 });
@@ -376,7 +377,7 @@ describe("loginByCode and resetPassword", () => {
     expect(r.body.status_code).toBe(Code.OK);
     expect(r.body.res_data).toEqual({});
     const old = await s.call("GET", "/api/user/info", { token: t.token });
-    expect(old.status).toBe(401);
+    expect(old.status).toBe(HTTP.Unauthorized);
     expect(old.body.status_code).toBe(Code.SESSION_REVOKED);
     const reused = await s.call("POST", `${L}/resetPassword`, {
       body: { account: email, code, password: "Other9New" },
@@ -404,7 +405,7 @@ describe("sessions", () => {
     const reuse = await s.call("GET", "/api/refreshToken", {
       headers: { "X-Refresh-Token": t.refreshToken },
     });
-    expect(reuse.status).toBe(401);
+    expect(reuse.status).toBe(HTTP.Unauthorized);
     expect(reuse.body.status_code).toBe(Code.SESSION_REVOKED);
     // The whole family is gone: the newest refresh token and every access token of the session.
     const next = await s.call("GET", "/api/refreshToken", {
@@ -421,7 +422,7 @@ describe("sessions", () => {
 
   it("answers 20050 without or with an unknown refresh token", async () => {
     const none = await s.call("GET", "/api/refreshToken");
-    expect(none.status).toBe(401);
+    expect(none.status).toBe(HTTP.Unauthorized);
     expect(none.body.status_code).toBe(Code.TOKEN_INVALID);
     const bogus = await s.call("GET", "/api/refreshToken", { headers: { "X-Refresh-Token": "nope" } });
     expect(bogus.body.status_code).toBe(Code.TOKEN_INVALID);
@@ -433,7 +434,7 @@ describe("sessions", () => {
     expect(r.body.status_code).toBe(Code.OK);
     expect(r.body.res_data).toEqual({});
     const info = await s.call("GET", "/api/user/info", { token: t.token });
-    expect(info.status).toBe(401);
+    expect(info.status).toBe(HTTP.Unauthorized);
     expect(info.body.status_code).toBe(Code.SESSION_REVOKED);
     const ref = await s.call("GET", "/api/refreshToken", { headers: { "X-Refresh-Token": t.refreshToken } });
     expect(ref.body.status_code).toBe(Code.SESSION_REVOKED);
@@ -451,17 +452,17 @@ describe("sessions", () => {
 
   it("answers 20050 for a malformed access token and 401 without one", async () => {
     const bad = await s.call("GET", "/api/user/info", { token: "abc.def.ghi" });
-    expect(bad.status).toBe(401);
+    expect(bad.status).toBe(HTTP.Unauthorized);
     expect(bad.body.status_code).toBe(Code.TOKEN_INVALID);
     const none = await s.call("GET", "/api/user/info");
-    expect(none.status).toBe(401);
+    expect(none.status).toBe(HTTP.Unauthorized);
   });
 
   it("answers 10020 once the access token has expired, and refresh still works", async () => {
     const t = await signUp(s, box, freshEmail());
     s.clock.offsetMs += 901_000;
     const r = await s.call("GET", "/api/user/info", { token: t.token });
-    expect(r.status).toBe(401);
+    expect(r.status).toBe(HTTP.Unauthorized);
     expect(r.body.status_code).toBe(Code.TOKEN_EXPIRED);
     const ref = await s.call("GET", "/api/refreshToken", { headers: { "X-Refresh-Token": t.refreshToken } });
     expect(ref.body.status_code).toBe(Code.OK);
@@ -474,7 +475,7 @@ describe("sessions", () => {
     const t = await signUp(s, box, freshEmail());
     s.clock.offsetMs += 2_592_000_000 + 1000;
     const ref = await s.call("GET", "/api/refreshToken", { headers: { "X-Refresh-Token": t.refreshToken } });
-    expect(ref.status).toBe(401);
+    expect(ref.status).toBe(HTTP.Unauthorized);
     expect(ref.body.status_code).toBe(Code.TOKEN_EXPIRED);
   });
 });

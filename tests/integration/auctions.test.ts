@@ -5,6 +5,7 @@ import { bidderTag } from "#server/modules/catalog/auction-state";
 import { JobRunner } from "#server/platform/jobs";
 import { watcherCount } from "#server/platform/live-stream";
 import { Code } from "#shared/codes";
+import { HTTP } from "../http-status.ts";
 import { bidder, createAuction, HOUR, itemRow } from "./auctions.fixtures.ts";
 import { createItem, createStore, createUser, type TestUser } from "./fixtures.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
@@ -118,10 +119,10 @@ describe("bidding over HTTP", () => {
       token: a.token,
       body: { itemNumber: n, amountCents: "x" },
     });
-    expect(bad.status).toBe(400);
+    expect(bad.status).toBe(HTTP.BadRequest);
     expect(bad.body.status_code).toBe(Code.VALIDATION);
     const anon = await s.call("POST", "/api/item/bid", { body: { itemNumber: n, amountCents: 1000 } });
-    expect(anon.status).toBe(401);
+    expect(anon.status).toBe(HTTP.Unauthorized);
   });
 
   it("cancel works only while outbid; entries stay", async () => {
@@ -348,7 +349,7 @@ describe("live events", () => {
     expect(watcherCount(s.deps, `item:${item.itemNumber}`)).toBe(0);
     expect(s.deps.bus.listenerCount(`item:${item.itemNumber}`)).toBe(0);
     const missing = await fetch(`${s.url}/rt/items/NOPE/events`);
-    expect(missing.status).toBe(404);
+    expect(missing.status).toBe(HTTP.NotFound);
   });
 });
 

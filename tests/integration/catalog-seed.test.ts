@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HTTP } from "../http-status.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
 
 let s: TestServer;
@@ -50,7 +51,7 @@ describe("demo data", () => {
     }
     expect(withStore).toContain("Demo Store");
     const img = await fetch(s.url + page.body.res_data.list[0].cover);
-    expect(img.status).toBe(200);
+    expect(img.status).toBe(HTTP.OK);
     expect(img.headers.get("content-type")).toBe("image/webp");
     const bytes = new Uint8Array(await img.arrayBuffer());
     expect(Buffer.from(bytes.slice(8, 12)).toString("ascii")).toBe("WEBP");

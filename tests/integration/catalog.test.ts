@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Code } from "#shared/codes";
+import { HTTP } from "../http-status.ts";
 import { createItem, createStore, createUser, type TestUser } from "./fixtures.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
 
@@ -159,10 +160,10 @@ describe("GET /item/detail", () => {
 
   it("answers 10004 for an unknown item and 10001 without itemNumber", async () => {
     const r = await s.call("GET", "/api/item/detail", { query: { itemNumber: "NOPE000000" } });
-    expect(r.status).toBe(200);
+    expect(r.status).toBe(HTTP.OK);
     expect(r.body.status_code).toBe(Code.NOT_FOUND);
     const bad = await s.call("GET", "/api/item/detail");
-    expect(bad.status).toBe(400);
+    expect(bad.status).toBe(HTTP.BadRequest);
     expect(bad.body.status_code).toBe(Code.VALIDATION);
   });
 
@@ -192,7 +193,7 @@ describe("GET /item/itemNumberBySinCode", () => {
         .status_code,
     ).toBe(Code.NOT_FOUND);
     const none = await s.call("GET", "/api/item/itemNumberBySinCode");
-    expect(none.status).toBe(400);
+    expect(none.status).toBe(HTTP.BadRequest);
   });
 });
 
@@ -253,7 +254,7 @@ describe("watching", () => {
     const anon = await s.call("POST", "/api/item/watch", {
       body: { itemNumber: fixed.itemNumber, watch: true },
     });
-    expect(anon.status).toBe(401);
+    expect(anon.status).toBe(HTTP.Unauthorized);
     const hidden = await s.call("POST", "/api/item/watch", {
       token: buyer.token,
       body: { itemNumber: draft.itemNumber, watch: true },
@@ -263,9 +264,9 @@ describe("watching", () => {
       token: buyer.token,
       body: { itemNumber: fixed.itemNumber, watch: "maybe" },
     });
-    expect(bad.status).toBe(400);
+    expect(bad.status).toBe(HTTP.BadRequest);
     expect(bad.body.status_code).toBe(Code.VALIDATION);
-    expect((await s.call("GET", "/api/item/watching")).status).toBe(401);
+    expect((await s.call("GET", "/api/item/watching")).status).toBe(HTTP.Unauthorized);
   });
 });
 
@@ -282,7 +283,7 @@ describe("GET /item/recentlyViewed", () => {
       fixed.itemNumber,
       auction.itemNumber,
     ]);
-    expect((await s.call("GET", "/api/item/recentlyViewed")).status).toBe(401);
+    expect((await s.call("GET", "/api/item/recentlyViewed")).status).toBe(HTTP.Unauthorized);
   });
 });
 
@@ -306,7 +307,7 @@ describe("seller pages and home", () => {
     expect((await s.call("GET", "/api/seller/info", { query: { id: 999999 } })).body.status_code).toBe(
       Code.NOT_FOUND,
     );
-    expect((await s.call("GET", "/api/seller/items", { query: { sid: "x" } })).status).toBe(400);
+    expect((await s.call("GET", "/api/seller/items", { query: { sid: "x" } })).status).toBe(HTTP.BadRequest);
   });
 
   it("answers home sections with a title, a query and at most 12 items", async () => {
@@ -354,7 +355,7 @@ describe("seller pages and home", () => {
 describe("OpenAPI", () => {
   it("documents the catalog, search, geo and upload endpoints", async () => {
     const r = await s.call("GET", "/api/openapi.json");
-    expect(r.status).toBe(200);
+    expect(r.status).toBe(HTTP.OK);
     const paths = Object.keys((r.body as unknown as { paths: Record<string, unknown> }).paths);
     for (const p of [
       "/api/category/list",

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Code } from "#shared/codes";
+import { HTTP } from "../http-status.ts";
 import { createItem, createUser, type TestUser } from "./fixtures.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
 import { openStream } from "./notifications.fixtures.ts";
@@ -37,7 +38,7 @@ async function setup() {
 describe("POST /api/chat/session", () => {
   it("needs a signed-in user", async () => {
     const r = await s.call("POST", "/api/chat/session", { body: { itemNumber: "X" } });
-    expect(r.status).toBe(401);
+    expect(r.status).toBe(HTTP.Unauthorized);
   });
 
   it("opens one session per item and buyer, reused on the next call", async () => {
@@ -65,7 +66,7 @@ describe("POST /api/chat/session", () => {
     const draft = await createItem(s, { sellerId: seller.id, status: "draft" });
     expect((await open(buyer, draft.itemNumber)).body.status_code).toBe(Code.NOT_FOUND);
     const bad = await s.call("POST", "/api/chat/session", { token: buyer.token, body: { itemNumber: "" } });
-    expect(bad.status).toBe(400);
+    expect(bad.status).toBe(HTTP.BadRequest);
     expect(bad.body.status_code).toBe(Code.VALIDATION);
     expect(bad.body.res_data.errors[0].path).toBe("itemNumber");
   });
@@ -170,7 +171,7 @@ describe("sending and reading", () => {
     const sid = (await open(buyer, item.itemNumber)).body.res_data.id;
     for (const content of ["", "   ", "x".repeat(2001)]) {
       const r = await send(buyer, sid, content);
-      expect(r.status).toBe(400);
+      expect(r.status).toBe(HTTP.BadRequest);
       expect(r.body.status_code).toBe(Code.VALIDATION);
       expect(r.body.res_data.errors[0].path).toBe("content");
     }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Code } from "#shared/codes";
+import { HTTP } from "../http-status.ts";
 import { createUser, type TestUser } from "./fixtures.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
 import { code, makeOrder, ok, retoken } from "./orders.fixtures.ts";
@@ -256,7 +257,7 @@ describe("the public profile", () => {
 describe("the OpenAPI document", () => {
   it("documents the feedback endpoints with their schemas", async () => {
     const r = await s.call("GET", "/api/openapi.json");
-    expect(r.status).toBe(200);
+    expect(r.status).toBe(HTTP.OK);
     const paths = (r.body as unknown as { paths: Record<string, Record<string, { requestBody?: unknown }>> })
       .paths;
     expect(Object.keys(paths["/api/feedback/order"]!)).toContain("get");

@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Code } from "#shared/codes";
+import { HTTP } from "../http-status.ts";
 import { createUser, type TestUser } from "./fixtures.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
 
@@ -65,7 +66,7 @@ describe("POST /file/upload", () => {
 
     for (const size of [320, 640, 1280]) {
       const res = await fetch(`${s.url}/media/${fileId}/${size}.webp`);
-      expect(res.status).toBe(200);
+      expect(res.status).toBe(HTTP.OK);
       expect(res.headers.get("content-type")).toBe("image/webp");
       expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
       const out = Buffer.from(await res.arrayBuffer());
@@ -96,7 +97,7 @@ describe("POST /file/upload", () => {
 
   it("refuses a text file named .jpg", async () => {
     const r = await upload(new Blob(["this is not a picture"], { type: "image/jpeg" }), "evil.jpg");
-    expect(r.status).toBe(400);
+    expect(r.status).toBe(HTTP.BadRequest);
     expect(r.body.status_code).toBe(Code.VALIDATION);
     expect(r.body.message).toMatch(/JPEG, PNG, WebP or HEIC/);
   });
@@ -117,7 +118,7 @@ describe("POST /file/upload", () => {
       .png({ compressionLevel: 9 })
       .toBuffer();
     const r = await upload(new Blob([new Uint8Array(big)]), "big.png");
-    expect(r.status).toBe(400);
+    expect(r.status).toBe(HTTP.BadRequest);
     expect(r.body.status_code).toBe(Code.VALIDATION);
     expect(r.body.message).toMatch(/megapixels/);
   });
@@ -125,30 +126,30 @@ describe("POST /file/upload", () => {
   it("refuses files over 15 MB (10001) and bodies over the limit (413)", async () => {
     const over = new Uint8Array(15 * 1024 * 1024 + 10);
     const r = await upload(new Blob([over]), "big.jpg");
-    expect(r.status).toBe(400);
+    expect(r.status).toBe(HTTP.BadRequest);
     expect(r.body.status_code).toBe(Code.VALIDATION);
     const huge = new Uint8Array(16 * 1024 * 1024);
     const r2 = await upload(new Blob([huge]), "huge.jpg");
-    expect(r2.status).toBe(413);
+    expect(r2.status).toBe(HTTP.PayloadTooLarge);
   });
 
   it("needs a signed-in user and a file", async () => {
     const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } })
       .png()
       .toBuffer();
-    expect((await upload(new Blob([new Uint8Array(png)]), "a.png", null)).status).toBe(401);
+    expect((await upload(new Blob([new Uint8Array(png)]), "a.png", null)).status).toBe(HTTP.Unauthorized);
     const res = await fetch(`${s.url}/api/file/upload`, {
       method: "POST",
       headers: { platform: "hweb", authorization: `Bearer ${user.token}` },
       body: new FormData(),
     });
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(HTTP.BadRequest);
   });
 
   it("answers 404 for unknown media", async () => {
-    expect((await fetch(`${s.url}/media/aaaaaaaaaaaaaaaaaaaa/640.webp`)).status).toBe(404);
-    expect((await fetch(`${s.url}/media/..%2F..%2Fetc/640.webp`)).status).toBe(404);
-    expect((await fetch(`${s.url}/media/aaaaaaaaaaaaaaaaaaaa/999.webp`)).status).toBe(404);
+    expect((await fetch(`${s.url}/media/aaaaaaaaaaaaaaaaaaaa/640.webp`)).status).toBe(HTTP.NotFound);
+    expect((await fetch(`${s.url}/media/..%2F..%2Fetc/640.webp`)).status).toBe(HTTP.NotFound);
+    expect((await fetch(`${s.url}/media/aaaaaaaaaaaaaaaaaaaa/999.webp`)).status).toBe(HTTP.NotFound);
   });
 });
 

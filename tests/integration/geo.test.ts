@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Code } from "#shared/codes";
+import { HTTP } from "../http-status.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
 
 let s: TestServer;
@@ -48,7 +49,7 @@ describe("GET /geo/citySearch", () => {
   it("refuses an empty q with 10001", async () => {
     for (const query of [{ q: "" }, { q: "   " }, {}, { q: "Paris", maxRows: 0 }]) {
       const r = await s.call("GET", "/api/geo/citySearch", { query });
-      expect(r.status).toBe(400);
+      expect(r.status).toBe(HTTP.BadRequest);
       expect(r.body.status_code).toBe(Code.VALIDATION);
     }
   });
@@ -76,7 +77,7 @@ describe("GET /geo/reverse", () => {
       { latitude: "x", longitude: 2 },
     ]) {
       const r = await s.call("GET", "/api/geo/reverse", { query });
-      expect(r.status).toBe(400);
+      expect(r.status).toBe(HTTP.BadRequest);
       expect(r.body.status_code).toBe(Code.VALIDATION);
     }
   });

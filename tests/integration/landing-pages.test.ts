@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { items } from "#server/db/schema/index";
 import { Code } from "#shared/codes";
+import { HTTP } from "../http-status.ts";
 import { createItem, createUser } from "./fixtures.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
 
@@ -46,7 +47,7 @@ describe("landing pages rendered on the server", () => {
       condition: "like_new",
     });
     const r = await page(`/itemDetail/${item.itemNumber}`);
-    expect(r.status).toBe(200);
+    expect(r.status).toBe(HTTP.OK);
     expect(r.headers.get("content-type")).toContain("text/html");
     const escaped = "Lamp &#60;/script&#62;&#60;img src=x onerror=alert(1)&#62; &#38; &#34;quotes&#34;";
     expect(r.html).toContain(`<title>${escaped}</title>`);
@@ -87,7 +88,7 @@ describe("landing pages rendered on the server", () => {
     for (const tag of r.html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? [])
       expect(tag.includes(`nonce="${nonce}"`) || tag.includes('type="application/json"')).toBe(true);
     const again = await page(`/itemDetail/${item.itemNumber}`, { "If-None-Match": etag! });
-    expect(again.status).toBe(304);
+    expect(again.status).toBe(HTTP.NotModified);
     expect(again.html).toBe("");
   });
 
@@ -104,7 +105,7 @@ describe("landing pages rendered on the server", () => {
       endTime: now + 7200_000,
     });
     const r = await page(`/itemDetail/${item.itemNumber}`);
-    expect(r.status).toBe(200);
+    expect(r.status).toBe(HTTP.OK);
     expect(r.html).toContain("$31.00");
     expect(r.html).not.toContain("987654");
     expect(r.html).not.toContain("9,876.54");
@@ -123,11 +124,11 @@ describe("landing pages rendered on the server", () => {
   it("sold items stay reachable with their state; withdrawn ones are a 404 page", async () => {
     const sold = await createItem(s, { sellerId: seller.id, title: "Sold bike", status: "sold" });
     const r = await page(`/itemDetail/${sold.itemNumber}`);
-    expect(r.status).toBe(200);
+    expect(r.status).toBe(HTTP.OK);
     expect(jsonLd(r.html).offers.availability).toBe("https://schema.org/SoldOut");
     const gone = await createItem(s, { sellerId: seller.id, title: "Withdrawn sofa", status: "withdrawn" });
     const w = await page(`/itemDetail/${gone.itemNumber}`);
-    expect(w.status).toBe(404);
+    expect(w.status).toBe(HTTP.NotFound);
     expect(w.html).not.toContain("Withdrawn sofa");
     expect(w.html).toMatch(/not found/i);
   });
@@ -135,7 +136,7 @@ describe("landing pages rendered on the server", () => {
   it("list, category, seller and static pages render with their own heading and title", async () => {
     await createItem(s, { sellerId: seller.id, title: "Searchable teapot", priceCents: 1234 });
     const search = await page("/itemSearch?q=teapot");
-    expect(search.status).toBe(200);
+    expect(search.status).toBe(HTTP.OK);
     expect(search.html).toContain("Searchable teapot");
     expect(search.html).toContain("<title>Search</title>");
     expect(search.html).toMatch(/<h1[^>]*>Results for “teapot”/);
@@ -145,12 +146,12 @@ describe("landing pages rendered on the server", () => {
     const tree = (await s.call("GET", "/api/category/list")).body.res_data;
     const cat = tree[0];
     const list = await page(`/classificationList/${cat.id}`);
-    expect(list.status).toBe(200);
+    expect(list.status).toBe(HTTP.OK);
     expect(list.html).toContain(`<title>${cat.name}</title>`);
     expect(list.html).toMatch(new RegExp(`<h1[^>]*>${cat.name}<`));
 
     const info = await page(`/sellerInformation/${seller.id}`);
-    expect(info.status).toBe(200);
+    expect(info.status).toBe(HTTP.OK);
     expect(info.html).toContain("Searchable teapot");
     const sellerItems = await page(`/sellerItems/${seller.id}`);
     expect(sellerItems.html).toContain("Searchable teapot");
@@ -161,7 +162,7 @@ describe("landing pages rendered on the server", () => {
 
     for (const p of ["/about", "/agreement/help", "/howAuctionWorks"]) {
       const r = await page(p);
-      expect(r.status, p).toBe(200);
+      expect(r.status, p).toBe(HTTP.OK);
       expect(r.html, p).toMatch(/<h1[^>]*>/);
       expect(r.html, p).toContain("<title>Buy Now Or Miss Out</title>");
     }
@@ -192,13 +193,13 @@ describe("landing pages rendered on the server", () => {
       body: { itemNumber: item.itemNumber },
     });
     expect(r.body.status_code).toBe(Code.OK);
-    expect((await page(at)).status).toBe(404);
+    expect((await page(at)).status).toBe(HTTP.NotFound);
   });
 
   it("the home page shows the newest items, painted by the same card as the app", async () => {
     await createItem(s, { sellerId: seller.id, title: "Home page kettle", priceCents: 999 });
     const r = await page("/");
-    expect(r.status).toBe(200);
+    expect(r.status).toBe(HTTP.OK);
     expect(r.html).toContain("<title>Buy Now Or Miss Out</title>");
     expect(r.html).toContain("Home page kettle");
     expect(r.html).toContain("$9.99");
@@ -208,16 +209,16 @@ describe("landing pages rendered on the server", () => {
   it("a pickup code link redirects on the server; an unknown code is left to the app", async () => {
     const item = await createItem(s, { sellerId: seller.id, title: "Coded item" });
     const r = await page(`/itemDetail/sinCode/${item.sinCode}`);
-    expect(r.status).toBe(302);
+    expect(r.status).toBe(HTTP.Found);
     expect(r.headers.get("location")).toBe(`/itemDetail/${item.itemNumber}`);
     const unknown = await page("/itemDetail/sinCode/NOSUCHCODE");
-    expect(unknown.status).toBe(200);
+    expect(unknown.status).toBe(HTTP.OK);
     expect(unknown.html).not.toContain("data-ssr");
   });
 
   it("pages the browser renders alone get the neutral placeholder, never another page's content", async () => {
     const r = await page("/orders");
-    expect(r.status).toBe(200);
+    expect(r.status).toBe(HTTP.OK);
     expect(r.html).not.toContain("data-ssr");
     expect(r.html).not.toMatch(/miss out\./i);
     expect(r.headers.get("cache-control")).toBe("no-cache");
@@ -234,7 +235,7 @@ describe("security headers", () => {
     const assets = fs.readdirSync(path.join(CLIENT_DIR, "assets"));
     const script = assets.find((f) => /^framework-.*\.js$/.test(f))!;
     const asset = await fetch(`${s.url}/assets/${script}`);
-    expect(asset.status).toBe(200);
+    expect(asset.status).toBe(HTTP.OK);
     expect(asset.headers.get("x-content-type-options")).toBe("nosniff");
     expect(asset.headers.get("cross-origin-resource-policy")).toBe("same-origin");
     expect(asset.headers.get("strict-transport-security")).toContain("max-age=");
@@ -258,7 +259,7 @@ describe("security headers", () => {
 describe("robots.txt and the sitemap", () => {
   it("robots.txt keeps crawlers out of accounts, orders and the API and names the sitemap", async () => {
     const r = await page("/robots.txt");
-    expect(r.status).toBe(200);
+    expect(r.status).toBe(HTTP.OK);
     for (const p of ["/api/", "/orders", "/orderDetail/", "/personalData", "/signIn"])
       expect(r.html).toContain(`Disallow: ${p}`);
     expect(r.html).toContain("Sitemap: https://market.example/sitemap.xml");
@@ -278,14 +279,14 @@ describe("robots.txt and the sitemap", () => {
     expect(sellers.html).toContain(`https://market.example/sellerInformation/${seller.id}`);
     const cats = await page("/sitemap/categories.xml");
     expect(cats.html).toMatch(/classificationList\/\d+/);
-    expect((await page("/sitemap/items-99.xml")).status).toBe(404);
+    expect((await page("/sitemap/items-99.xml")).status).toBe(HTTP.NotFound);
   });
 });
 
 describe("the language of a rendered page", () => {
   it("is the lang cookie's, else Accept-Language's, and caches are told so", async () => {
     const zh = await page("/", { "Accept-Language": "zh-CN,zh;q=0.9,en;q=0.8" });
-    expect(zh.status).toBe(200);
+    expect(zh.status).toBe(HTTP.OK);
     expect(zh.html).toMatch(/<html[^>]* lang="zh-CN"/);
     expect(zh.html).toContain("手慢无");
     expect(zh.html).toContain("搜索宝贝");
@@ -358,7 +359,7 @@ describe("the language of a rendered page", () => {
 
   it("sends the shell of the pages the browser renders alone with its head in the visitor's language", async () => {
     const zh = await page("/orders", { "Accept-Language": "zh-CN" });
-    expect(zh.status).toBe(200);
+    expect(zh.status).toBe(HTTP.OK);
     expect(zh.html).toMatch(/<html[^>]* lang="zh-CN"/);
     expect(zh.html).toContain("<title>Buy Now Or Miss Out 手慢无</title>");
     expect(zh.html).toContain('<link rel="manifest" href="/manifest.zh-CN.webmanifest" />');

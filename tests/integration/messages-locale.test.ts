@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "#server/db/schema/index";
 import { Code } from "#shared/codes";
+import { HTTP } from "../http-status.ts";
 import { captureOutbox, freshEmail } from "./accounts.fixtures.ts";
 import { bidder, createAuction } from "./auctions.fixtures.ts";
 import { createUser, type TestUser } from "./fixtures.ts";
@@ -26,7 +27,7 @@ const badProfile = (headers: Record<string, string> = {}, token = user.token) =>
 describe("the envelope's message in the request's language", () => {
   it("answers a 10001 in English by default, word for word as before", async () => {
     const r = await badProfile();
-    expect(r.status).toBe(400);
+    expect(r.status).toBe(HTTP.BadRequest);
     expect(r.body.status_code).toBe(Code.VALIDATION);
     expect(r.body.message).toBe("nickName: Must be at most 30 characters");
     expect(r.body.res_data.errors).toEqual([{ path: "nickName", message: "Must be at most 30 characters" }]);
@@ -35,7 +36,7 @@ describe("the envelope's message in the request's language", () => {
 
   it("answers the same 10001 in Chinese for Accept-Language: zh-CN, field messages included", async () => {
     const r = await badProfile(ZH);
-    expect(r.status).toBe(400);
+    expect(r.status).toBe(HTTP.BadRequest);
     expect(r.body.status_code).toBe(Code.VALIDATION);
     expect(r.body.message).toBe("nickName：最多 30 个字符");
     expect(r.body.res_data.errors).toEqual([{ path: "nickName", message: "最多 30 个字符" }]);
@@ -81,7 +82,7 @@ describe("the user's saved language", () => {
     expect((await s.call("GET", "/api/user/info", { token: me.token })).body.res_data.locale).toBeNull();
 
     const bad = await s.call("POST", "/api/user/updateProfile", { token: me.token, body: { locale: "fr" } });
-    expect(bad.status).toBe(400);
+    expect(bad.status).toBe(HTTP.BadRequest);
     expect(bad.body.res_data.errors).toEqual([{ path: "locale", message: "Choose a supported language" }]);
 
     const saved = await s.call("POST", "/api/user/updateProfile", {

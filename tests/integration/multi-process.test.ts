@@ -11,6 +11,7 @@ import type { AppDeps } from "#server/platform/context";
 import { JobRunner } from "#server/platform/jobs";
 import { createLogger } from "#server/platform/logger";
 import { Code } from "#shared/codes";
+import { HTTP } from "../http-status.ts";
 import { createAuction } from "./auctions.fixtures.ts";
 import {
   createDatabase,
@@ -185,7 +186,7 @@ describe.skipIf(!!skipReason)("three server processes behind nginx on one Postgr
     const bodies: Buffer[] = [];
     for (const base of [procs[0]!.url, procs[2]!.url, proxy.url, proxy.url, proxy.url]) {
       const res = await fetch(`${base}${up.res_data.url}`);
-      expect(res.status).toBe(200);
+      expect(res.status).toBe(HTTP.OK);
       expect(res.headers.get("content-type")).toBe("image/webp");
       bodies.push(Buffer.from(await res.arrayBuffer()));
     }
@@ -250,7 +251,7 @@ describe.skipIf(!!skipReason)("three server processes behind nginx on one Postgr
         .toBeGreaterThan(0);
       const got = push.received.find((r) => r.subscriptionId === sub.id)!;
       expect(got.error).toBeNull();
-      expect(got.status).toBe(201);
+      expect(got.status).toBe(HTTP.Created);
       expect(got.vapid!.k).toBe(keys[0]);
       expect(JSON.stringify(got.payload)).toContain(n);
 

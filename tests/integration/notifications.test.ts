@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs, notifications, sessions } from "#server/db/schema/index";
 import { notify } from "#server/modules/notifications/notifications.service";
 import { Code } from "#shared/codes";
+import { HTTP } from "../http-status.ts";
 import { createUser } from "./fixtures.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
 import { openStream, seedNotifications } from "./notifications.fixtures.ts";
@@ -20,7 +21,7 @@ const FIELDS = ["content", "createDate", "id", "isRead", "jumpId", "jumpType", "
 describe("GET /api/notification/list", () => {
   it("needs a signed-in user", async () => {
     const r = await s.call("GET", "/api/notification/list");
-    expect(r.status).toBe(401);
+    expect(r.status).toBe(HTTP.Unauthorized);
     expect(r.body.status_code).toBe(Code.TOKEN_INVALID);
   });
 
@@ -97,7 +98,7 @@ describe("GET /api/notification/list", () => {
       { isRead: "maybe" },
     ]) {
       const r = await s.call("GET", "/api/notification/list", { token: u.token, query });
-      expect(r.status, JSON.stringify(query)).toBe(400);
+      expect(r.status, JSON.stringify(query)).toBe(HTTP.BadRequest);
       expect(r.body.status_code).toBe(Code.VALIDATION);
       expect(r.body.res_data.errors.length).toBeGreaterThan(0);
     }
@@ -125,7 +126,7 @@ describe("GET /api/notification/unreadCount", () => {
 
   it("needs a signed-in user", async () => {
     const r = await s.call("GET", "/api/notification/unreadCount");
-    expect(r.status).toBe(401);
+    expect(r.status).toBe(HTTP.Unauthorized);
   });
 });
 
@@ -176,7 +177,7 @@ describe("PUT /api/notification/read and readAll", () => {
       token: other.token,
       body: { notificationId: n!.id, read: true },
     });
-    expect(r.status).toBe(200);
+    expect(r.status).toBe(HTTP.OK);
     expect(r.body.status_code).toBe(Code.NOT_FOUND);
     const [row] = await s.deps.database.db.select().from(notifications).where(eq(notifications.id, n!.id));
     expect(row!.isRead).toBe(false);
@@ -196,11 +197,11 @@ describe("PUT /api/notification/read and readAll", () => {
       { notificationId: 1, read: "x" },
     ]) {
       const r = await s.call("PUT", "/api/notification/read", { token: u.token, body });
-      expect(r.status, JSON.stringify(body)).toBe(400);
+      expect(r.status, JSON.stringify(body)).toBe(HTTP.BadRequest);
       expect(r.body.status_code).toBe(Code.VALIDATION);
     }
     const noAuth = await s.call("PUT", "/api/notification/read", { body: { notificationId: 1, read: true } });
-    expect(noAuth.status).toBe(401);
+    expect(noAuth.status).toBe(HTTP.Unauthorized);
   });
 
   it("readAll marks only the caller's notifications read", async () => {
@@ -216,7 +217,7 @@ describe("PUT /api/notification/read and readAll", () => {
     expect(all.body.res_data.total).toBe(7);
     const theirs = await s.call("GET", "/api/notification/unreadCount", { token: other.token });
     expect(theirs.body.res_data.unreadCountNotifications).toBe(2);
-    expect((await s.call("PUT", "/api/notification/readAll")).status).toBe(401);
+    expect((await s.call("PUT", "/api/notification/readAll")).status).toBe(HTTP.Unauthorized);
   });
 });
 
@@ -273,12 +274,12 @@ describe("GET /rt/me/events", () => {
 
   it("refuses a missing, bad or signed-out token with 401", async () => {
     const none = await fetch(streamUrl());
-    expect(none.status).toBe(401);
+    expect(none.status).toBe(HTTP.Unauthorized);
     expect(((await none.json()) as { status_code: number }).status_code).toBe(Code.TOKEN_INVALID);
     const bad = await fetch(streamUrl("?access_token=nope"));
-    expect(bad.status).toBe(401);
+    expect(bad.status).toBe(HTTP.Unauthorized);
     const badHeader = await fetch(streamUrl(), { headers: { authorization: "Bearer nope" } });
-    expect(badHeader.status).toBe(401);
+    expect(badHeader.status).toBe(HTTP.Unauthorized);
 
     const u = await createUser(s);
     await s.deps.database.db
@@ -286,7 +287,7 @@ describe("GET /rt/me/events", () => {
       .set({ revokedAt: s.clock.now() })
       .where(eq(sessions.id, u.sessionId));
     const revoked = await fetch(streamUrl(`?access_token=${u.token}`));
-    expect(revoked.status).toBe(401);
+    expect(revoked.status).toBe(HTTP.Unauthorized);
     expect(((await revoked.json()) as { status_code: number }).status_code).toBe(Code.SESSION_REVOKED);
   });
 
@@ -295,7 +296,7 @@ describe("GET /rt/me/events", () => {
     await seedNotifications(s, u.id, 2);
     const stream = await openStream(streamUrl(`?access_token=${encodeURIComponent(u.token)}`));
     try {
-      expect(stream.res.status).toBe(200);
+      expect(stream.res.status).toBe(HTTP.OK);
       expect(stream.res.headers.get("content-type")).toContain("text/event-stream");
       const [initial] = await stream.waitFor("unread");
       expect(stream.events[0]).toBe(initial);
@@ -341,7 +342,7 @@ describe("GET /rt/me/events", () => {
     const other = await createUser(s);
     const stream = await openStream(streamUrl(), { authorization: `Bearer ${u.token}` });
     try {
-      expect(stream.res.status).toBe(200);
+      expect(stream.res.status).toBe(HTTP.OK);
       await stream.waitFor("unread");
       await notify(s.deps, s.deps.database.db, {
         userId: other.id,
@@ -386,7 +387,7 @@ describe("GET /rt/me/events", () => {
 describe("OpenAPI", () => {
   it("documents the notification and push endpoints", async () => {
     const r = await s.call("GET", "/api/openapi.json");
-    expect(r.status).toBe(200);
+    expect(r.status).toBe(HTTP.OK);
     const paths = (r.body as unknown as { paths: Record<string, Record<string, any>> }).paths;
     expect(Object.keys(paths["/api/notification/list"]!)).toContain("get");
     expect(Object.keys(paths["/api/notification/unreadCount"]!)).toContain("get");

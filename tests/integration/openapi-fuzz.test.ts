@@ -9,6 +9,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Code } from "#shared/codes";
+import { HTTP } from "../http-status.ts";
 import { createUser, type TestUser } from "./fixtures.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
 
@@ -144,7 +145,7 @@ describe("control characters in text", () => {
         else values.body[field.name] = bad;
         const r = await send(op, values, user.token);
         const label = `${op.method} ${op.path} ${field.where}.${field.name}=${JSON.stringify(bad)}: ${r.status} ${r.text.slice(0, 300)}`;
-        expect(r.status, label).toBe(400);
+        expect(r.status, label).toBe(HTTP.BadRequest);
         expect(r.json?.status_code, label).toBe(Code.VALIDATION);
         expect(
           (r.json.res_data.errors as Array<{ path: string }>).map((e) => e.path),

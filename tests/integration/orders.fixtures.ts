@@ -3,6 +3,7 @@ import { expect } from "vitest";
 import { createOrder } from "#server/modules/orders/orders.service";
 import { signAccessToken } from "#server/platform/tokens";
 import { Code } from "#shared/codes";
+import { HTTP } from "../http-status.ts";
 import { createItem, createUser, type TestUser } from "./fixtures.ts";
 import type { TestServer } from "./harness.ts";
 
@@ -86,7 +87,7 @@ export async function readySeller(s: TestServer): Promise<TestUser> {
     returnUrl: "/withdraw",
   });
   const res = await fetch(s.url + r.redirectLink, { redirect: "manual" });
-  expect(res.status).toBe(302);
+  expect(res.status).toBe(HTTP.Found);
   return seller;
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Code } from "#shared/codes";
+import { HTTP } from "../http-status.ts";
 import { createItem, createStore, createUser } from "./fixtures.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
 import { storeIdentity } from "./stores-admin.fixtures.ts";
@@ -85,6 +86,6 @@ describe("free item limit", () => {
     const storeId = await createStore(s, u.id, "Limitless");
     const asStore = await storeIdentity(s, u, storeId);
     expect((await limit({ token: u.token, headers: asStore.headers })).res_data.applies).toBe(false);
-    expect((await s.call("GET", "/api/item/freeItemLimit")).status).toBe(401);
+    expect((await s.call("GET", "/api/item/freeItemLimit")).status).toBe(HTTP.Unauthorized);
   });
 });

@@ -4,6 +4,7 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { StripeProvider } from "#server/platform/payments/stripe";
 import { Code } from "#shared/codes";
+import { HTTP } from "../http-status.ts";
 import { createUser } from "./fixtures.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
 import { CARD_3DS, CARD_DECLINE, CARD_OK, code, makeOrder, ok, saveCard } from "./orders.fixtures.ts";
@@ -31,7 +32,7 @@ describe("saved cards", () => {
     const bad = (body: Record<string, unknown>) =>
       s.call("POST", "/api/payment/sandbox/card", { token: u.token, body });
     let r = await bad({ cardNumber: "4242424242424241", expMonth: 12, expYear: year + 1, cvc: "123" });
-    expect(r.status).toBe(400);
+    expect(r.status).toBe(HTTP.BadRequest);
     expect(r.body.status_code).toBe(Code.VALIDATION);
     expect(r.body.res_data.errors[0].path).toBe("cardNumber");
     r = await bad({ cardNumber: CARD_OK, expMonth: 1, expYear: year - 1, cvc: "123" });
@@ -167,7 +168,7 @@ describe("paying an order", () => {
       body: new URLSearchParams({ token, outcome: "complete" }),
       redirect: "manual",
     });
-    expect(done.status).toBe(303);
+    expect(done.status).toBe(HTTP.SeeOther);
     expect(done.headers.get("location")).toBe(`/paymentResult?orderNumber=${orderNumber}&status=paid`);
     expect((await ok(s, "GET", "/api/order/detail", buyer, { orderNumber })).status).toBe("paid");
     // Submitting the page twice changes nothing.
@@ -203,7 +204,7 @@ describe("paying an order", () => {
       body: new URLSearchParams({ token: `${token}x`, outcome: "complete" }),
       redirect: "manual",
     });
-    expect(forged.status).not.toBe(303);
+    expect(forged.status).not.toBe(HTTP.SeeOther);
     expect(await paymentLedgerCount(orderNumber)).toBe(0);
   });
 });
@@ -313,7 +314,7 @@ describe("Stripe adapter", () => {
 
   it("the webhook endpoint refuses an unsigned call", async () => {
     const r = await s.call("POST", "/api/payment/webhook", { body: { type: "payment_intent.succeeded" } });
-    expect(r.status).toBe(400);
+    expect(r.status).toBe(HTTP.BadRequest);
     expect(r.body.status_code).toBe(Code.VALIDATION);
   });
 });

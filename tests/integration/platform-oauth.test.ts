@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storeMembers } from "#server/db/schema/index";
 import { Code } from "#shared/codes";
 import { PLATFORM_ACCESS_TTL_SECONDS, PLATFORM_CODE_TTL_MS } from "#shared/contract/stores-admin";
+import { HTTP } from "../http-status.ts";
 import { createItem, createStore, createUser, type TestUser } from "./fixtures.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
 import { makeOrder } from "./orders.fixtures.ts";
@@ -113,7 +114,9 @@ describe("app authorization (OAuth code + PKCE)", () => {
       redirect_uri: REDIRECT,
     };
     // The wrong secret, the wrong verifier, another redirect URI: refused, and the code survives.
-    expect((await token({ ...base, client_secret: "bnsk_wrong", code_verifier: verifier })).status).toBe(401);
+    expect((await token({ ...base, client_secret: "bnsk_wrong", code_verifier: verifier })).status).toBe(
+      HTTP.Unauthorized,
+    );
     const badVerifier = await token({ ...base, code_verifier: pkce().verifier });
     expect(badVerifier.body.status_code).toBe(Code.VALIDATION);
     expect(badVerifier.body.res_data.errors[0].path).toBe("code_verifier");
@@ -143,7 +146,7 @@ describe("app authorization (OAuth code + PKCE)", () => {
     const again = await token({ ...base, code_verifier: verifier });
     expect(again.body.status_code).toBe(Code.VALIDATION);
     expect(again.body.res_data.errors[0].path).toBe("code");
-    expect((await s.call("GET", "/api/platform/v1/store", { token: access })).status).toBe(401);
+    expect((await s.call("GET", "/api/platform/v1/store", { token: access })).status).toBe(HTTP.Unauthorized);
   });
 
   it("refuses unknown apps, unregistered redirect URIs and scopes the app does not have", async () => {
@@ -172,7 +175,7 @@ describe("app authorization (OAuth code + PKCE)", () => {
     const guest = await s.call("GET", "/api/platform/authorize", {
       query: { clientId: app.clientId, redirectUri: REDIRECT, scope: "items:read" },
     });
-    expect(guest.status).toBe(401);
+    expect(guest.status).toBe(HTTP.Unauthorized);
     // Nobody outside a store may connect an app to it.
     const stranger = await createUser(s);
     const strangerStore = await createStore(s, stranger.id, "Stranger's");
@@ -229,7 +232,7 @@ describe("app authorization (OAuth code + PKCE)", () => {
 
     s.clock.offsetMs += PLATFORM_ACCESS_TTL_SECONDS * 1000 + 1000;
     const stale = await s.call("GET", "/api/platform/v1/items", { token: first.access_token });
-    expect(stale.status).toBe(401);
+    expect(stale.status).toBe(HTTP.Unauthorized);
     expect(stale.body.status_code).toBe(Code.TOKEN_EXPIRED);
 
     const second = await token({ ...creds, grant_type: "refresh_token", refresh_token: first.refresh_token });
@@ -237,14 +240,14 @@ describe("app authorization (OAuth code + PKCE)", () => {
     expect(second.body.res_data.refresh_token).not.toBe(first.refresh_token);
     expect(
       (await s.call("GET", "/api/platform/v1/items", { token: second.body.res_data.access_token })).status,
-    ).toBe(200);
+    ).toBe(HTTP.OK);
 
     // The old refresh token again: refused, and the whole grant ends.
     const replay = await token({ ...creds, grant_type: "refresh_token", refresh_token: first.refresh_token });
     expect(replay.body.res_data.errors[0].path).toBe("refresh_token");
     expect(
       (await s.call("GET", "/api/platform/v1/items", { token: second.body.res_data.access_token })).status,
-    ).toBe(401);
+    ).toBe(HTTP.Unauthorized);
     const after = await token({
       ...creds,
       grant_type: "refresh_token",
@@ -256,16 +259,18 @@ describe("app authorization (OAuth code + PKCE)", () => {
   it("a deleted app's tokens stop working; without a token the app API is 401", async () => {
     const app = await registeredApp();
     const t = await connect(app, "store:read");
-    expect((await s.call("GET", "/api/platform/v1/store", { token: t.access_token })).status).toBe(200);
+    expect((await s.call("GET", "/api/platform/v1/store", { token: t.access_token })).status).toBe(HTTP.OK);
     const list = await s.call("GET", "/api/platform/apps", asStore(app.owner));
     const id = list.body.res_data.list[0].id;
     await s.call("POST", "/api/platform/apps/delete", { ...asStore(app.owner), body: { id } });
     expect((await s.call("GET", "/api/platform/v1/store", { token: t.access_token })).body.status_code).toBe(
       Code.TOKEN_INVALID,
     );
-    expect((await s.call("GET", "/api/platform/v1/store")).status).toBe(401);
+    expect((await s.call("GET", "/api/platform/v1/store")).status).toBe(HTTP.Unauthorized);
     // A user's own session token is not an app token.
-    expect((await s.call("GET", "/api/platform/v1/store", { token: app.owner.token })).status).toBe(401);
+    expect((await s.call("GET", "/api/platform/v1/store", { token: app.owner.token })).status).toBe(
+      HTTP.Unauthorized,
+    );
   });
 
   it("the store sees the apps connected to it and disconnects one; staff may look but not disconnect", async () => {
@@ -303,7 +308,9 @@ describe("app authorization (OAuth code + PKCE)", () => {
     });
     expect(done.body.status_code).toBe(Code.OK);
     for (const t of [a, b]) {
-      expect((await s.call("GET", "/api/platform/v1/store", { token: t.access_token })).status).toBe(401);
+      expect((await s.call("GET", "/api/platform/v1/store", { token: t.access_token })).status).toBe(
+        HTTP.Unauthorized,
+      );
       const refreshed = await token({
         grant_type: "refresh_token",
         client_id: app.clientId,

@@ -1,6 +1,7 @@
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Code } from "#shared/codes";
+import { HTTP } from "../http-status.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
 
 let s: TestServer;
@@ -14,7 +15,7 @@ afterAll(async () => {
 describe("platform", () => {
   it("answers health with the envelope and server_time", async () => {
     const r = await s.call("GET", "/api/health");
-    expect(r.status).toBe(200);
+    expect(r.status).toBe(HTTP.OK);
     expect(r.body.status_code).toBe(Code.OK);
     expect(r.body.res_data.ok).toBe(true);
     expect(typeof r.body.server_time).toBe("number");
@@ -23,7 +24,7 @@ describe("platform", () => {
 
   it("answers unknown API routes with 404 and the envelope", async () => {
     const r = await s.call("GET", "/api/does/not/exist");
-    expect(r.status).toBe(404);
+    expect(r.status).toBe(HTTP.NotFound);
     expect(r.body.status_code).toBe(Code.NOT_FOUND);
     expect(typeof r.body.server_time).toBe("number");
   });
@@ -39,7 +40,7 @@ describe("platform", () => {
 
   it("publishes an OpenAPI 3.1 document with full /api paths", async () => {
     const r = await s.call("GET", "/api/openapi.json");
-    expect(r.status).toBe(200);
+    expect(r.status).toBe(HTTP.OK);
     const doc = r.body as unknown as { openapi: string; paths: Record<string, unknown> };
     expect(doc.openapi).toMatch(/^3\.1/);
     expect(Object.keys(doc.paths)).toContain("/api/health");
@@ -49,11 +50,11 @@ describe("platform", () => {
   it("serves readable docs with no script from another origin", async () => {
     const res = await fetch(`${s.url}/api/docs`);
     const html = await res.text();
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(HTTP.OK);
     expect(html).toContain("swagger-ui");
     expect(html).not.toMatch(/src="https?:/);
     const js = await fetch(`${s.url}/api/docs/swagger-ui-bundle.js`);
-    expect(js.status).toBe(200);
+    expect(js.status).toBe(HTTP.OK);
   });
 
   it("answers a malformed multipart body with 400 and 10001, not a fault", async () => {
@@ -62,7 +63,7 @@ describe("platform", () => {
       body: "not a multipart body",
       headers: { "content-type": "multipart/form-data; boundary=X", platform: "hweb" },
     });
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(HTTP.BadRequest);
     const body = (await res.json()) as { status_code: number; server_time: number };
     expect(body.status_code).toBe(Code.VALIDATION);
     expect(typeof body.server_time).toBe("number");
@@ -70,7 +71,7 @@ describe("platform", () => {
 
   it("answers an unknown item's live stream with the envelope and server_time", async () => {
     const res = await fetch(`${s.url}/rt/items/NO-SUCH-ITEM/events`);
-    expect(res.status).toBe(404);
+    expect(res.status).toBe(HTTP.NotFound);
     const body = (await res.json()) as { status_code: number; server_time: number };
     expect(body.status_code).toBe(Code.NOT_FOUND);
     expect(typeof body.server_time).toBe("number");
@@ -83,7 +84,7 @@ describe("platform", () => {
       body: big,
       headers: { "content-type": "text/plain" },
     });
-    expect(res.status).toBe(413);
+    expect(res.status).toBe(HTTP.PayloadTooLarge);
     const body = (await res.json()) as { status_code: number };
     expect(body.status_code).toBe(Code.VALIDATION);
   });
@@ -205,18 +206,18 @@ describe("a crowd on a bounded line", () => {
       // One may wait in line (and gives up after 2 s); a second at the same time is turned away at once.
       const [inLine, full] = await Promise.all([call(), call()]);
       for (const r of [waited, inLine, full]) {
-        expect(r.status).toBe(503);
+        expect(r.status).toBe(HTTP.ServiceUnavailable);
         expect(r.headers.get("retry-after")).toBe("1");
         expect(await r.json()).toMatchObject({ status_code: Code.SERVER_BUSY, res_data: { retryAfter: 1 } });
       }
       // The health check is never in the line.
-      expect((await fetch(`${busy.url}/api/health`)).status).toBe(200);
+      expect((await fetch(`${busy.url}/api/health`)).status).toBe(HTTP.OK);
       // The held request finishes, and the line moves again.
       const closed = new Promise<void>((r) => socket.once("close", () => r()));
       socket.write(body.slice(5));
       await closed;
       expect(held).toMatch(/^HTTP\/1\.1 200/);
-      expect((await call()).status).toBe(200);
+      expect((await call()).status).toBe(HTTP.OK);
     } finally {
       await busy.close();
     }

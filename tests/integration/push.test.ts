@@ -10,6 +10,7 @@ import webpush from "web-push";
 import { jobs, pushSubscriptions, serverKeys } from "#server/db/schema/index";
 import { type NotifyInput, notify } from "#server/modules/notifications/notifications.service";
 import { Code } from "#shared/codes";
+import { HTTP } from "../http-status.ts";
 import { createUser, type TestUser } from "./fixtures.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
 import { startPushService, type TestPushService } from "./push-service.ts";
@@ -97,8 +98,10 @@ describe("GET /api/push/vapidPublicKey", () => {
 describe("POST /api/push/subscribe and unsubscribe", () => {
   it("needs a signed-in user", async () => {
     const sub = ps.createSubscription();
-    expect((await s.call("POST", "/api/push/subscribe", { body: sub.json })).status).toBe(401);
-    expect((await s.call("POST", "/api/push/unsubscribe", { body: { endpoint: "x" } })).status).toBe(401);
+    expect((await s.call("POST", "/api/push/subscribe", { body: sub.json })).status).toBe(HTTP.Unauthorized);
+    expect((await s.call("POST", "/api/push/unsubscribe", { body: { endpoint: "x" } })).status).toBe(
+      HTTP.Unauthorized,
+    );
   });
 
   it("rejects non-https endpoints and malformed keys with 400 / 10001", async () => {
@@ -121,7 +124,7 @@ describe("POST /api/push/subscribe and unsubscribe", () => {
     ];
     for (const body of bad) {
       const r = await s.call("POST", "/api/push/subscribe", { token: u.token, body });
-      expect(r.status, JSON.stringify(body)).toBe(400);
+      expect(r.status, JSON.stringify(body)).toBe(HTTP.BadRequest);
       expect(r.body.status_code).toBe(Code.VALIDATION);
     }
     const rows = await s.deps.database.db
@@ -190,7 +193,7 @@ describe("POST /api/push/subscribe and unsubscribe", () => {
     await notifyAndRun(u);
     expect(pushesTo(sub.id)).toHaveLength(0);
     const bad = await s.call("POST", "/api/push/unsubscribe", { token: u.token, body: {} });
-    expect(bad.status).toBe(400);
+    expect(bad.status).toBe(HTTP.BadRequest);
   });
 });
 
@@ -212,7 +215,7 @@ describe("Web Push delivery", () => {
     expect(got).toHaveLength(1);
     const p = got[0]!;
     expect(p.error).toBeNull();
-    expect(p.status).toBe(201);
+    expect(p.status).toBe(HTTP.Created);
     expect(Object.keys(p.payload).sort()).toEqual(["body", "notificationId", "tag", "title", "url"]);
     expect(p.payload).toMatchObject({
       title: "Order paid",
@@ -295,7 +298,7 @@ describe("Web Push delivery", () => {
     expect(pushesTo(sub.id)).toHaveLength(0);
   });
 
-  for (const status of [404, 410]) {
+  for (const status of [HTTP.NotFound, HTTP.Gone]) {
     it(`deletes a subscription that answers ${status} at once`, async () => {
       const { u, sub } = await subscribedUser();
       ps.respondWith(sub.id, status);
@@ -310,7 +313,7 @@ describe("Web Push delivery", () => {
     });
   }
 
-  for (const status of [429, 503]) {
+  for (const status of [HTTP.TooManyRequests, HTTP.ServiceUnavailable]) {
     it(`retries a push answered ${status} later through the job runner`, async () => {
       const { u, sub } = await subscribedUser();
       ps.respondWith(sub.id, status);
@@ -330,7 +333,7 @@ describe("Web Push delivery", () => {
       s.clock.offsetMs += job!.runAt - s.clock.now() + 1;
       await s.deps.jobs.runDue();
       const got = pushesTo(sub.id);
-      expect(got.map((p) => p.status)).toEqual([status, 201]);
+      expect(got.map((p) => p.status)).toEqual([status, HTTP.Created]);
       expect(got[1]!.payload.title).toBe(`Retry ${status}`);
       expect((await subRow(sub.json.endpoint))!.lastSuccessAt).toBeGreaterThan(0);
     });
@@ -356,7 +359,7 @@ describe("Web Push delivery", () => {
     expect((await subRow(sub.json.endpoint))!.failures).toBe(4);
     ps.respondWith(sub.id, 403);
     await notifyAndRun(u);
-    expect(pushesTo(sub.id).map((p) => p.status)).toEqual([403, 403, 403, 403, 403]);
+    expect(pushesTo(sub.id).map((p) => p.status)).toEqual(Array(5).fill(HTTP.Forbidden));
     expect(await subRow(sub.json.endpoint)).toBeUndefined();
   });
 
@@ -364,7 +367,7 @@ describe("Web Push delivery", () => {
     const { u, sub } = await subscribedUser();
     ps.respondWith(sub.id, 400);
     await notifyAndRun(u);
-    expect(pushesTo(sub.id).map((p) => p.status)).toEqual([400]);
+    expect(pushesTo(sub.id).map((p) => p.status)).toEqual([HTTP.BadRequest]);
     const row = await subRow(sub.json.endpoint);
     expect(row!.failures).toBe(1);
     const open = (await s.deps.database.db.select().from(jobs).where(eq(jobs.kind, "push.deliver"))).filter(

@@ -5,6 +5,7 @@ import { matchNewListing } from "#server/modules/search/saved-searches.service";
 import type { RunningServer } from "#server/server";
 import { Code } from "#shared/codes";
 import { JumpType } from "#shared/jump-types";
+import { HTTP } from "../http-status.ts";
 import { createUser, type TestUser } from "./fixtures.ts";
 import { startSecondServer, startTestServer, type TestServer } from "./harness.ts";
 import { startPushService, type TestPushService } from "./push-service.ts";
@@ -83,7 +84,7 @@ describe("saved searches", () => {
     expect((await s.call("GET", "/api/savedSearch/list", { token: u.token })).body.res_data.total).toBe(
       Code.OK,
     );
-    expect((await s.call("GET", "/api/savedSearch/list")).status).toBe(401);
+    expect((await s.call("GET", "/api/savedSearch/list")).status).toBe(HTTP.Unauthorized);
     const bad = await s.call("POST", "/api/savedSearch/save", { token: u.token, body: { cid: "x" } });
     expect(bad.body.status_code).toBe(Code.VALIDATION);
     expect(bad.body.res_data.errors[0].path).toBe("cid");

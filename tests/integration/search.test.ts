@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Code } from "#shared/codes";
+import { HTTP } from "../http-status.ts";
 import { createItem, createUser, type TestUser } from "./fixtures.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
 
@@ -101,7 +102,7 @@ afterAll(async () => {
 describe("GET /search/items", () => {
   it("browses active items newest first with a total and the summary fields", async () => {
     const r = await search({});
-    expect(r.status).toBe(200);
+    expect(r.status).toBe(HTTP.OK);
     expect(r.body.status_code).toBe(Code.OK);
     expect(r.body.res_data.total).toBe(5);
     expect(r.body.res_data.hasNextPage).toBe(false);
@@ -307,7 +308,7 @@ describe("GET /search/items", () => {
       { radiusKm: 10 },
     ]) {
       const r = await search(query);
-      expect(r.status, JSON.stringify(query)).toBe(400);
+      expect(r.status, JSON.stringify(query)).toBe(HTTP.BadRequest);
       expect(r.body.status_code).toBe(Code.VALIDATION);
       expect(r.body.res_data.errors.length).toBeGreaterThan(0);
     }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "#server/modules/accounts/passwords";
 import { HANDOFF_TTL_SECONDS } from "#server/modules/accounts/portal-handoff";
 import { Code } from "#shared/codes";
+import { HTTP } from "../http-status.ts";
 import { createStore, createUser, type TestUser } from "./fixtures.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
 import { asStore, storeIdentity } from "./stores-admin.fixtures.ts";
@@ -132,7 +133,7 @@ describe("seller portal handoff", () => {
 
   it("needs a signed-in user, and names only that user", async () => {
     const r = await s.call("POST", "/api/sys/sellerPortal/handoff");
-    expect(r.status).toBe(401);
+    expect(r.status).toBe(HTTP.Unauthorized);
     const a = await seller();
     const b = await seller();
     // B's handoff opens B's portal, whatever A's tokens ride along on the exchange.

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Code } from "#shared/codes";
+import { HTTP } from "../http-status.ts";
 import { createItem, createStore, createUser, type TestUser } from "./fixtures.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
 import { makeOrder, payByCard } from "./orders.fixtures.ts";
@@ -214,6 +215,6 @@ describe("seller portal: performance", () => {
     const st = await s.call("GET", "/api/portal/performance", { ...asStore(asStaff), query: { days: 30 } });
     expect(st.body.status_code).toBe(Code.FORBIDDEN);
     // Signed out: no figures at all.
-    expect((await s.call("GET", "/api/portal/performance")).status).toBe(401);
+    expect((await s.call("GET", "/api/portal/performance")).status).toBe(HTTP.Unauthorized);
   });
 });

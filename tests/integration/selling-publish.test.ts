@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { jobs } from "#server/db/schema/index";
 import { Code } from "#shared/codes";
+import { HTTP } from "../http-status.ts";
 import { createItem, createStore, createUser, type TestUser } from "./fixtures.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
 import { createCategories, createFile, itemRow, setItem, storeHeaders } from "./selling.fixtures.ts";
@@ -91,7 +92,7 @@ describe("POST /item/publish", () => {
   it("lists every missing field with 10001 and publishes nothing", async () => {
     const { itemNumber, version } = await draft(seller, { title: "Only a title" });
     const r = await publish(seller, { itemNumber, version });
-    expect(r.status).toBe(400);
+    expect(r.status).toBe(HTTP.BadRequest);
     expect(r.body.status_code).toBe(Code.VALIDATION);
     const paths = r.body.res_data.errors.map((e: { path: string }) => e.path).sort();
     expect(paths).toEqual(["categoryId", "condition", "description", "images", "priceCents"].sort());

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { items } from "#server/db/schema/index";
 import { Code } from "#shared/codes";
+import { HTTP } from "../http-status.ts";
 import { createItem, createStore, createUser, type TestUser } from "./fixtures.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
 import { createCategories, createFile, itemRow, storeHeaders } from "./selling.fixtures.ts";
@@ -46,7 +47,7 @@ describe("GET /item/checkIfUserCanUploadItem", () => {
 
   it("needs a signed-in user", async () => {
     const r = await s.call("GET", "/api/item/checkIfUserCanUploadItem");
-    expect(r.status).toBe(401);
+    expect(r.status).toBe(HTTP.Unauthorized);
   });
 
   it("answers 1 with {} for a complete profile", async () => {
@@ -68,7 +69,7 @@ describe("GET /item/checkIfUserCanUploadItem", () => {
     for (const [fields, code] of cases) {
       const u = await createUser(s, fields);
       const r = await check(u);
-      expect(r.status, JSON.stringify(fields)).toBe(200);
+      expect(r.status, JSON.stringify(fields)).toBe(HTTP.OK);
       expect(r.body.status_code, JSON.stringify(fields)).toBe(code);
       expect(r.body.message.length).toBeGreaterThan(10);
       expect(r.body.message).not.toMatch(/unauthorized/i);
@@ -157,7 +158,7 @@ describe("GET /item/checkIfUserCanUploadItem", () => {
 describe("POST /item/save: drafts", () => {
   it("creates a draft from any subset of fields, with the defaults", async () => {
     const r = await save(seller, { title: "  Blue bike  " });
-    expect(r.status).toBe(200);
+    expect(r.status).toBe(HTTP.OK);
     expect(r.body.status_code).toBe(Code.OK);
     const { itemNumber, version } = r.body.res_data;
     expect(typeof itemNumber).toBe("string");
@@ -327,7 +328,7 @@ describe("POST /item/save: validation", () => {
     it(`refuses ${name} with 10001 at ${path}, creating nothing`, async () => {
       const before = await itemCount(seller.id);
       const r = await save(seller, await body());
-      expect(r.status).toBe(400);
+      expect(r.status).toBe(HTTP.BadRequest);
       expect(r.body.status_code).toBe(Code.VALIDATION);
       expect(r.body.message.length).toBeGreaterThan(0);
       expect(r.body.res_data.errors.map((e: { path: string }) => e.path)).toContain(path);
@@ -398,7 +399,7 @@ describe("POST /item/save: versions and conflicts", () => {
     );
     const stale = { itemNumber, version: 1, title: "From the laptop", priceCents: 800 };
     const r = await save(seller, stale);
-    expect(r.status).toBe(200);
+    expect(r.status).toBe(HTTP.OK);
     expect(r.body.status_code).toBe(Code.CONFLICT);
     expect(r.body.res_data.current).toMatchObject({
       itemNumber,
@@ -426,7 +427,7 @@ describe("POST /item/save: versions and conflicts", () => {
 
   it("needs a signed-in user", async () => {
     const r = await s.call("POST", "/api/item/save", { body: { title: "x" } });
-    expect(r.status).toBe(401);
+    expect(r.status).toBe(HTTP.Unauthorized);
   });
 
   it("a version from the future is stale too", async () => {
@@ -555,7 +556,7 @@ describe("store identity", () => {
 describe("OpenAPI", () => {
   it("documents the selling endpoints", async () => {
     const r = await s.call("GET", "/api/openapi.json");
-    expect(r.status).toBe(200);
+    expect(r.status).toBe(HTTP.OK);
     const paths = Object.keys((r.body as unknown as { paths: Record<string, unknown> }).paths);
     for (const p of [
       "/api/item/checkIfUserCanUploadItem",

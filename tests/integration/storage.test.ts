@@ -8,6 +8,7 @@ import { blobs } from "#server/db/schema/index";
 import { parseEnv } from "#server/env";
 import { databaseStorage, folderStorage, type ObjectStorage, s3Storage } from "#server/platform/storage";
 import { Code } from "#shared/codes";
+import { HTTP } from "../http-status.ts";
 import { createUser } from "./fixtures.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
 import { S3RVER_KEY, startS3, type TestS3 } from "./s3-service.ts";
@@ -122,7 +123,7 @@ describe.each([
     expect(fs.existsSync(path.join(s.deps.env.DATA_DIR, "uploads"))).toBe(false);
     for (const size of [320, 640, 1280]) {
       const res = await fetch(`${s.url}/media/${fileId}/${size}.webp`);
-      expect(res.status).toBe(200);
+      expect(res.status).toBe(HTTP.OK);
       expect(res.headers.get("content-type")).toBe("image/webp");
       expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
       const body = Buffer.from(await res.arrayBuffer());
@@ -134,7 +135,7 @@ describe.each([
       const again = await fetch(`${s.url}/media/${fileId}/${size}.webp`, {
         headers: { "if-none-match": res.headers.get("etag")! },
       });
-      expect(again.status).toBe(304);
+      expect(again.status).toBe(HTTP.NotModified);
     }
     if (kind === "postgres") {
       const rows = await s.deps.database.db
@@ -143,7 +144,7 @@ describe.each([
         .where(eq(blobs.key, `${fileId}/640.webp`));
       expect(rows).toHaveLength(1);
     }
-    expect((await fetch(`${s.url}/media/${fileId.replace(/.$/, "0")}0/640.webp`)).status).toBe(404);
-    expect((await fetch(`${s.url}/media/aaaaaaaaaaaaaaaaaaaa/640.webp`)).status).toBe(404);
+    expect((await fetch(`${s.url}/media/${fileId.replace(/.$/, "0")}0/640.webp`)).status).toBe(HTTP.NotFound);
+    expect((await fetch(`${s.url}/media/aaaaaaaaaaaaaaaaaaaa/640.webp`)).status).toBe(HTTP.NotFound);
   });
 });

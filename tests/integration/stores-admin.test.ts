@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { platformApps } from "#server/db/schema/index";
 import { Code } from "#shared/codes";
+import { HTTP } from "../http-status.ts";
 import { createItem, createUser } from "./fixtures.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
 import { asStore, storeWithTeam } from "./stores-admin.fixtures.ts";
@@ -38,7 +39,7 @@ describe("store identity", () => {
       const personal = await s.call(method, path, { token: u.token, body });
       expect(personal.body.status_code, `${method} ${path}`).toBe(Code.FORBIDDEN);
       const guest = await s.call(method, path, { body });
-      expect(guest.status, `${method} ${path}`).toBe(401);
+      expect(guest.status, `${method} ${path}`).toBe(HTTP.Unauthorized);
     }
   });
 });
@@ -138,7 +139,7 @@ describe("TV devices", () => {
     ];
     for (const body of bad) {
       const r = await s.call("POST", "/api/tv/devices/save", { ...asStore(owner), body });
-      expect(r.status, JSON.stringify(body)).toBe(400);
+      expect(r.status, JSON.stringify(body)).toBe(HTTP.BadRequest);
       expect(r.body.status_code).toBe(Code.VALIDATION);
     }
     const short = await s.call("GET", "/api/tv/display", { query: { device: "AB" } });
@@ -204,7 +205,7 @@ describe("GET /api/print/items", () => {
     ]);
     const personal = await s.call("GET", "/api/print/items", { token: ownerPersonal.token });
     expect(personal.body.res_data.list.map((i: any) => i.itemNumber)).toEqual([mine.itemNumber]);
-    expect((await s.call("GET", "/api/print/items")).status).toBe(401);
+    expect((await s.call("GET", "/api/print/items")).status).toBe(HTTP.Unauthorized);
     const bad = await s.call("GET", "/api/print/items", {
       token: ownerPersonal.token,
       query: { currentPage: 0 },
@@ -287,7 +288,7 @@ describe("open platform apps", () => {
     ];
     for (const body of bad) {
       const r = await s.call("POST", "/api/platform/apps/save", { ...asStore(owner), body });
-      expect(r.status, JSON.stringify(body)).toBe(400);
+      expect(r.status, JSON.stringify(body)).toBe(HTTP.BadRequest);
       expect(r.body.status_code).toBe(Code.VALIDATION);
     }
     // One URI per line from a textarea, scopes as a form list.
@@ -381,7 +382,7 @@ describe("store configurations", () => {
       { defaultSoftCloseSeconds: 60, acceptCash: true, pickupInstructions: "x".repeat(1001) },
     ]) {
       const r = await s.call("POST", "/api/store/configurations", { ...asStore(owner), body });
-      expect(r.status, JSON.stringify(body)).toBe(400);
+      expect(r.status, JSON.stringify(body)).toBe(HTTP.BadRequest);
       expect(r.body.status_code).toBe(Code.VALIDATION);
     }
   });

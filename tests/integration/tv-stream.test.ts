@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "#server/server";
 import { Code } from "#shared/codes";
+import { HTTP } from "../http-status.ts";
 import { createAuction, HOUR, users } from "./auctions.fixtures.ts";
 import { createItem, createUser } from "./fixtures.ts";
 import { startSecondServer, startTestServer, type TestServer } from "./harness.ts";
@@ -42,7 +43,7 @@ describe("the TV stream /rt/tv/{code}/events", () => {
 
   it("answers 404 for a code no device has", async () => {
     const r = await fetch(`${s.url}/rt/tv/NOSUCHCODE/events`);
-    expect(r.status).toBe(404);
+    expect(r.status).toBe(HTTP.NotFound);
     expect((await r.json()).status_code).toBe(Code.NOT_FOUND);
   });
 

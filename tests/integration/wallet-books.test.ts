@@ -1,6 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ledgerEntries, ledgerTransactions } from "#server/db/schema/index";
+import { HTTP } from "../http-status.ts";
 import { createUser, type TestUser } from "./fixtures.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
 import { completeSale, makeOrder, ok, payByCard, readySeller } from "./orders.fixtures.ts";
@@ -111,7 +112,7 @@ describe("the wallet's transactions add up", () => {
     const res = await fetch(`${s.url}/api/wallet/transactions/export`, {
       headers: { authorization: `Bearer ${seller.token}`, platform: "hweb" },
     });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(HTTP.OK);
     expect(res.headers.get("content-type")).toContain("text/csv");
     expect(res.headers.get("content-disposition")).toMatch(
       /^attachment; filename="transactions-\d{4}-\d\d-\d\d\.csv"$/,
@@ -181,6 +182,6 @@ describe("the wallet's transactions add up", () => {
 
   it("needs a signed-in user", async () => {
     const res = await fetch(`${s.url}/api/wallet/transactions/export`, { headers: { platform: "hweb" } });
-    expect(res.status).toBe(401);
+    expect(res.status).toBe(HTTP.Unauthorized);
   });
 });

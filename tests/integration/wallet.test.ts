@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Code } from "#shared/codes";
+import { HTTP } from "../http-status.ts";
 import { createUser, type TestUser } from "./fixtures.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
 import { code, completeSale, makeOrder, ok, payByCard, readySeller } from "./orders.fixtures.ts";
@@ -41,12 +42,12 @@ describe("withdraw guard", () => {
     expect(first.redirectLink).toMatch(/^\/api\/payment\/sandbox\/onboard\?token=/);
     expect(await code(s, "POST", "/api/wallet/withdraw", u, { amountCents: 1 })).toBe(Code.FORBIDDEN);
     const res = await fetch(s.url + first.redirectLink, { redirect: "manual" });
-    expect(res.status).toBe(302);
+    expect(res.status).toBe(HTTP.Found);
     // Back to this site's own path, never an address of the link's choosing.
     expect(res.headers.get("location")).toBe("/withdraw?from=onboarding");
     expect((await ok(s, "GET", "/api/wallet/connectedAccount", u, q)).redirectLink).toBe("");
     const forged = await fetch(`${s.url}${first.redirectLink}x`, { redirect: "manual" });
-    expect(forged.status).toBe(404);
+    expect(forged.status).toBe(HTTP.NotFound);
     expect(
       await code(s, "GET", "/api/wallet/connectedAccount", u, {
         refreshUrl: "javascript:alert(1)",

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Code } from "#shared/codes";
+import { HTTP } from "../../../tests/http-status.ts";
 import { envelope, type FetchCall, freshTokens, setTokens, setupBrowser } from "../test/browser-env.ts";
 import { clearToasts, getToasts } from "../ui/toast-store.ts";
 import { HttpError } from "./http.ts";
@@ -379,7 +380,7 @@ describe("a busy server (503)", () => {
     await vi.advanceTimersByTimeAsync(60_000);
     const err = await answer;
     expect(err).toBeInstanceOf(HttpError);
-    expect((err as HttpError).status).toBe(503);
+    expect((err as HttpError).status).toBe(HTTP.ServiceUnavailable);
     expect(env.calls).toHaveLength(4);
   });
 });
