@@ -19,6 +19,35 @@ const FRAMEWORK =
  */
 const LAZY_ONLY =
   /node_modules[\\/]@tanstack[\\/](query-core[\\/].*[\\/](mutationObserver|infiniteQueryObserver|queriesObserver)|react-query[\\/].*[\\/](useMutation|useInfiniteQuery|useSuspenseQuery|useSuspenseInfiniteQuery|useQueries|useIsFetching|useMutationState)|react-router[\\/].*[\\/](useCanGoBack|ClientOnly|useBlocker|awaited|useLoaderData|useLoaderDeps|useRouteContext))\.js$/;
+/**
+ * The app's small modules that `/` and the other landing pages share with lazy screens (the request
+ * helper, formats, the item card, the worker's registration): in the `framework` chunk rather than a
+ * dozen chunks of a few hundred bytes each.
+ */
+const SHARED =
+  /src[\\/](shared[\\/](date-countdown|locale|money|codes|constants|sw-caches|sw-messages)|client[\\/](ui[\\/](button|use-now|toast-store|item-card)|route-search|route-prefetch|api[\\/](session-store|http|request|tokens|browser|config)|pwa[\\/](api-caches|register-sw)|i18n[\\/]english))\.tsx?$/;
+const MAIN = path.join(root, "src/client/main.tsx");
+/**
+ * The modules the app's entry (main.tsx) imports statically, however deep: the shell, the route
+ * tree, the session. Filled once the graph is known (buildEnd), before chunks are made.
+ */
+const initialModules = new Set<string>();
+function findInitialModules(): Plugin {
+  return {
+    name: "bnomo-initial-modules",
+    apply: "build",
+    buildEnd() {
+      initialModules.clear();
+      const stack = [...(this.getModuleInfo(MAIN)?.importedIds ?? [])];
+      while (stack.length) {
+        const id = stack.pop()!;
+        if (initialModules.has(id)) continue;
+        initialModules.add(id);
+        stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+}
 const BUILD_ID = process.env.BUILD_ID ?? new Date().toISOString();
 
 // `vite build` makes the browser's app; `vite build --ssr` makes dist/server/entry-server.js, the same
@@ -71,21 +100,18 @@ export default defineConfig(({ isSsrBuild }) => ({
             boot: path.join(root, "src/client/boot.ts"),
           },
           output: {
-            // The libraries every page starts with, in one file: a dozen small shared chunks cost
-            // more (each compressed apart, with its own import and export lists) than one. Lingui's
-            // runtime and Vite's preload helper are loaded by every page too.
+            // What every page starts with, in one file: the libraries, the shell and the route tree
+            // (all the entry loads), and the app's small modules that the landing pages share with
+            // lazy screens. A dozen chunks cost more than one (each compressed apart, each with its
+            // own import and export lists): ~2 KB of brotli on every first visit.
             codeSplitting: {
               groups: [
                 {
                   name: "framework",
-                  test: (id: string) => FRAMEWORK.test(id) && !LAZY_ONLY.test(id),
-                },
-                // The app's small modules that `/` and the other landing pages share with lazy
-                // screens (the request helper, formats, the item card, the worker's registration): one
-                // file rather than a dozen of a few hundred bytes each.
-                {
-                  name: "shared",
-                  test: /src[\\/](shared[\\/](date-countdown|locale|money|codes|constants|sw-caches|sw-messages)|client[\\/](ui[\\/](button|use-now|toast-store|item-card)|route-search|route-prefetch|api[\\/](session-store|http|request|tokens|browser|config)|pwa[\\/](api-caches|register-sw)|i18n[\\/]english))\.tsx?$/,
+                  test: (id: string) =>
+                    !LAZY_ONLY.test(id) &&
+                    !id.endsWith(".css") &&
+                    (FRAMEWORK.test(id) || SHARED.test(id) || initialModules.has(id)),
                 },
               ],
             },
@@ -139,6 +165,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
         devOptions: { enabled: false },
       }),
+    !isSsrBuild && findInitialModules(),
     !isSsrBuild && (bootScript() as Plugin),
     !isSsrBuild && (precompress() as Plugin),
   ],
