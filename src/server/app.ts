@@ -167,7 +167,6 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
  */
 function mountClient(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
   const root = path.resolve(deps.env.CLIENT_DIR);
-  const indexPath = path.join(root, "index.html");
   const pages = new LandingPages(deps, (req) => app.fetch(req));
   const files = serveStatic({
     root: path.relative(process.cwd(), root) || ".",
@@ -186,7 +185,7 @@ function mountClient(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
   app.get("*", async (c) => {
     const p = c.req.path;
     if (path.extname(p) && !p.endsWith(".html")) return c.notFound();
-    if (!fs.existsSync(indexPath)) {
+    if (!pages.hasShell()) {
       return c.text("The app is not built yet. Run `npm run build` (npm start does it for you).", 503);
     }
     const sinCode = /^\/itemDetail\/sinCode\/([^/]+)$/.exec(p);

@@ -116,7 +116,7 @@ function headTags(head: PageHead, nonce: string): string {
 export class LandingPages {
   private entry: Promise<SsrEntry> | null = null;
   private template: { mtimeMs: number; checkedAt: number; value: Template } | null = null;
-  private built: { checkedAt: number; value: boolean } | null = null;
+  private built: { checkedAt: number; shell: boolean; entry: boolean } | null = null;
   private readonly indexPath: string;
   private readonly entryPath: string;
   private readonly manifestPath: string;
@@ -166,16 +166,28 @@ export class LandingPages {
     };
   }
 
-  /** Whether the build has a server entry (a client-only build still serves every page). */
-  available(): boolean {
+  /** What of the build is on disk, looked at once a second at most (not on every page). */
+  private onDisk(): { shell: boolean; entry: boolean } {
     const now = Date.now();
     if (!this.built || now - this.built.checkedAt > DISK_CHECK_MS) {
       this.built = {
         checkedAt: now,
-        value: fs.existsSync(this.entryPath) && fs.existsSync(this.indexPath),
+        shell: fs.existsSync(this.indexPath),
+        entry: fs.existsSync(this.entryPath),
       };
     }
-    return this.built.value;
+    return this.built;
+  }
+
+  /** Whether the client is built (its shell, index.html): without it no page can be served. */
+  hasShell(): boolean {
+    return this.onDisk().shell;
+  }
+
+  /** Whether the build has a server entry (a client-only build still serves every page). */
+  available(): boolean {
+    const built = this.onDisk();
+    return built.shell && built.entry;
   }
 
   private load(): Promise<SsrEntry> {
