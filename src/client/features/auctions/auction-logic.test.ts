@@ -17,22 +17,9 @@ import {
   standingAfterAnswer,
 } from "./auction-logic.ts";
 import { NO_STANDING, type Standing } from "./auction-queries.ts";
+import { auctionState as state } from "./auction-state.fixture.ts";
 import { mergeAuctionIntoItem } from "./auction-state.ts";
 import { auctionResultText, maxBidHint } from "./auction-texts.ts";
-
-const state = (over: Partial<AuctionStateDto> = {}): AuctionStateDto => ({
-  startPriceCents: 1000,
-  reserveMet: true,
-  buyNowPriceCents: null,
-  buyNowAvailable: false,
-  currentPriceCents: 1000,
-  minNextBidCents: 1000,
-  bidCount: 0,
-  startTime: 0,
-  endTime: 10_000,
-  status: "open",
-  ...over,
-});
 
 const item = (auction: AuctionStateDto): ItemDetail =>
   ({

@@ -4,21 +4,11 @@ import type { AuctionStateDto } from "#shared/contract/auctions";
 import type { ItemDetail } from "#shared/contract/catalog";
 import { catalogKeys } from "../catalog/catalog-queries.ts";
 import { auctionKeys } from "./auction-queries.ts";
+import { auctionState } from "./auction-state.fixture.ts";
 import { applyAuctionState } from "./use-live-auction.ts";
 
-const auction = (over: Partial<AuctionStateDto> = {}): AuctionStateDto => ({
-  startPriceCents: 1000,
-  reserveMet: true,
-  buyNowPriceCents: null,
-  buyNowAvailable: false,
-  currentPriceCents: 1000,
-  minNextBidCents: 1000,
-  bidCount: 0,
-  startTime: 0,
-  endTime: 9_999_999_999_999,
-  status: "open",
-  ...over,
-});
+const auction = (over: Partial<AuctionStateDto> = {}) =>
+  auctionState({ endTime: 9_999_999_999_999, ...over });
 
 // Only the fields the merge reads or writes matter here.
 const item = (over: Partial<ItemDetail> = {}) =>
