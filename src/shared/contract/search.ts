@@ -9,8 +9,8 @@ export type SearchSort = z.infer<typeof SearchSortSchema>;
 const optionalNumber = <T extends z.ZodType>(s: T) =>
   z.preprocess((v) => (v === "" || v === null ? undefined : v), s.optional());
 
-/** GET /search/items. Without `q` it browses. Prices are inclusive and apply to the current price. */
-export const SearchQuerySchema = PagingQuerySchema.extend({
+/** The words and filters of a search: GET /search/items' and a saved search's. */
+const searchFilterFields = {
   q: z.string().trim().max(200).optional(),
   cid: optionalNumber(z.coerce.number().int().positive()),
   condition: z.preprocess((v) => (v === "" ? undefined : v), ConditionSchema.optional()),
@@ -20,6 +20,11 @@ export const SearchQuerySchema = PagingQuerySchema.extend({
   lat: optionalNumber(z.coerce.number().min(-90).max(90)),
   lng: optionalNumber(z.coerce.number().min(-180).max(180)),
   radiusKm: optionalNumber(z.coerce.number().positive().max(20_000)),
+};
+
+/** GET /search/items. Without `q` it browses. Prices are inclusive and apply to the current price. */
+export const SearchQuerySchema = PagingQuerySchema.extend({
+  ...searchFilterFields,
   /** Only items of this seller (user id). */
   sellerId: optionalNumber(z.coerce.number().int().positive()),
   sort: z.preprocess((v) => (v === "" ? undefined : v), SearchSortSchema.optional()),
@@ -80,17 +85,7 @@ export const SearchPageSchema = <T extends z.ZodType>(item: T) =>
 // Saved searches
 
 /** The query and filters a saved search keeps (GET /search/items' own names). */
-export const SavedSearchQuerySchema = z.object({
-  q: z.string().trim().max(200).optional(),
-  cid: optionalNumber(z.coerce.number().int().positive()),
-  condition: z.preprocess((v) => (v === "" ? undefined : v), ConditionSchema.optional()),
-  minPriceCents: optionalNumber(z.coerce.number().int().min(0)),
-  maxPriceCents: optionalNumber(z.coerce.number().int().min(0)),
-  type: z.preprocess((v) => (v === "" ? undefined : v), SaleTypeSchema.optional()),
-  lat: optionalNumber(z.coerce.number().min(-90).max(90)),
-  lng: optionalNumber(z.coerce.number().min(-180).max(180)),
-  radiusKm: optionalNumber(z.coerce.number().positive().max(20_000)),
-});
+export const SavedSearchQuerySchema = z.object(searchFilterFields);
 export type SavedSearchQuery = z.infer<typeof SavedSearchQuerySchema>;
 
 export const SavedSearchSchema = z.object({
