@@ -340,6 +340,34 @@ export async function searchItems(
     return pageOf(rows.slice(0, input.pageSize), count, more);
   };
 
+  // What a pass over the matches carries to order them: the keys of the order asked for (rank and
+  // distance only when they are that order), and how to read them back off the pass's subquery.
+  const matchKeys = (rank: SQL<number> | null) => {
+    const byRank = sort === "relevance" ? rank : null;
+    const byDistance = sort === "nearest" ? distance : null;
+    return {
+      // As SQL, not columns: drizzle checks a column's table is in FROM, and matchesOf() names
+      // its subquery `items` where drizzle cannot see it.
+      columns: {
+        id: sql<number>`${items.id}`.as("match_id"),
+        endTime: sql<number | null>`${items.endTime}`.as("match_end_time"),
+        listPriceCents: sql<number | null>`${items.listPriceCents}`.as("match_price"),
+        publishedAt: sql<number | null>`${items.publishedAt}`.as("match_published_at"),
+        distance: (byDistance ?? sql<null>`null`).as("match_distance"),
+        rank: (byRank ?? sql<null>`null`).as("match_rank"),
+      },
+      // Field by field: a subquery is a proxy, spreading it does not give its fields.
+      of: (t: KeyFields): SortKeys => ({
+        id: t.id,
+        endTime: t.endTime,
+        listPriceCents: t.listPriceCents,
+        publishedAt: t.publishedAt,
+        distance: byDistance ? t.distance : null,
+        rank: byRank ? t.rank : null,
+      }),
+    };
+  };
+
   // An order computed per row (rank, distance): one pass over the matches, at most COUNT_CAP + 1
   // of them, counts them (count(*) over ()) and picks the page, carrying only the sort keys; the
   // page's rows are then read by id. The window sits in a subquery of its own on purpose: under
@@ -351,30 +379,11 @@ export async function searchItems(
     rank: SQL<number> | null,
     words: SQL | undefined,
   ) => {
-    const byRank = sort === "relevance" ? rank : null;
-    const byDistance = sort === "nearest" ? distance : null;
-    // Field by field: a subquery is a proxy, spreading it does not give its fields.
-    const keysOf = (t: KeyFields): SortKeys => ({
-      id: t.id,
-      endTime: t.endTime,
-      listPriceCents: t.listPriceCents,
-      publishedAt: t.publishedAt,
-      distance: byDistance ? t.distance : null,
-      rank: byRank ? t.rank : null,
-    });
+    const keys = matchKeys(rank);
     // The first COUNT_CAP + 1 matches with their sort keys, then the window counts them: a window
     // runs before the LIMIT of its own SELECT, so the limit sits one level down.
     const found = tx
-      .select({
-        // As SQL, not columns: drizzle checks a column's table is in FROM, and matchesOf() names
-        // its subquery `items` where drizzle cannot see it.
-        id: sql<number>`${items.id}`.as("match_id"),
-        endTime: sql<number | null>`${items.endTime}`.as("match_end_time"),
-        listPriceCents: sql<number | null>`${items.listPriceCents}`.as("match_price"),
-        publishedAt: sql<number | null>`${items.publishedAt}`.as("match_published_at"),
-        distance: (byDistance ?? sql<null>`null`).as("match_distance"),
-        rank: (byRank ?? sql<null>`null`).as("match_rank"),
-      })
+      .select(keys.columns)
       .from(matchesOf(words))
       .where(filters)
       .limit(cap + 1)
@@ -402,7 +411,7 @@ export async function searchItems(
         total: m.total,
       })
       .from(m)
-      .orderBy(...orderFor(keysOf(m)))
+      .orderBy(...orderFor(keys.of(m)))
       .limit(input.pageSize)
       .offset(offset)
       .as("p");
@@ -414,7 +423,7 @@ export async function searchItems(
       })
       .from(p)
       .innerJoin(items, eq(items.id, p.id))
-      .orderBy(...orderFor(keysOf(p)));
+      .orderBy(...orderFor(keys.of(p)));
     // Past the last page no row carries the total.
     const n = rows[0]?.total;
     const count =
@@ -436,16 +445,10 @@ export async function searchItems(
     rank: SQL<number> | null,
     words: SQL,
   ): Promise<SearchAnswer> => {
-    const byRank = sort === "relevance" ? rank : null;
-    const byDistance = sort === "nearest" ? distance : null;
+    const keys = matchKeys(rank);
     const found = tx
       .select({
-        id: sql<number>`${items.id}`.as("match_id"),
-        endTime: sql<number | null>`${items.endTime}`.as("match_end_time"),
-        listPriceCents: sql<number | null>`${items.listPriceCents}`.as("match_price"),
-        publishedAt: sql<number | null>`${items.publishedAt}`.as("match_published_at"),
-        distance: (byDistance ?? sql<null>`null`).as("match_distance"),
-        rank: (byRank ?? sql<null>`null`).as("match_rank"),
+        ...keys.columns,
         categoryId: sql<number | null>`${items.categoryId}`.as("match_category_id"),
         condition: sql<string | null>`${items.condition}`.as("match_condition"),
         saleType: sql<string>`${items.saleType}`.as("match_sale_type"),
@@ -462,16 +465,7 @@ export async function searchItems(
         saleType: found.saleType,
       })
       .from(found)
-      .orderBy(
-        ...orderFor({
-          id: found.id,
-          endTime: found.endTime,
-          listPriceCents: found.listPriceCents,
-          publishedAt: found.publishedAt,
-          distance: byDistance ? found.distance : null,
-          rank: byRank ? found.rank : null,
-        }),
-      );
+      .orderBy(...orderFor(keys.of(found)));
     const ids = matches.slice(offset, offset + input.pageSize).map((m) => Number(m.id));
     const rows = ids.length
       ? await tx
