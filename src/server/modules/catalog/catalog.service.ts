@@ -157,9 +157,7 @@ export async function watchingList(
   userId: number,
   page: PagingQuery,
 ): Promise<Page<ItemSummary>> {
-  const db = deps.database.db;
-  const where = and(eq(watches.userId, userId), notInArray(items.status, HIDDEN_STATUSES));
-  return pagedJoin(db, watches, watches.itemId, where, desc(watches.createdAt), page);
+  return userItemsPage(deps.database.db, watches, userId, desc(watches.createdAt), page);
 }
 
 /** GET /item/recentlyViewed: newest view first. */
@@ -168,19 +166,19 @@ export async function recentlyViewedList(
   userId: number,
   page: PagingQuery,
 ): Promise<Page<ItemSummary>> {
-  const db = deps.database.db;
-  const where = and(eq(recentlyViewed.userId, userId), notInArray(items.status, HIDDEN_STATUSES));
-  return pagedJoin(db, recentlyViewed, recentlyViewed.itemId, where, desc(recentlyViewed.viewedAt), page);
+  return userItemsPage(deps.database.db, recentlyViewed, userId, desc(recentlyViewed.viewedAt), page);
 }
 
-async function pagedJoin(
+/** A page of the items a user keeps in `table` (watched, viewed), `order` first, drafts and withdrawn left out. */
+async function userItemsPage(
   db: DbOrTx,
   table: typeof watches | typeof recentlyViewed,
-  itemIdColumn: typeof watches.itemId | typeof recentlyViewed.itemId,
-  where: ReturnType<typeof and>,
+  userId: number,
   order: ReturnType<typeof desc>,
   page: PagingQuery,
 ): Promise<Page<ItemSummary>> {
+  const where = and(eq(table.userId, userId), notInArray(items.status, HIDDEN_STATUSES));
+  const itemIdColumn = table.itemId;
   const offset = (page.currentPage - 1) * page.pageSize;
   const [rows, [count]] = await Promise.all([
     db
