@@ -24,6 +24,21 @@ function fakeLocks() {
   return { request };
 }
 
+/**
+ * Another tab takes the refresh lock first and holds it until `release()`; then it does `meanwhile`
+ * (what it changed in the shared storage) and lets go. `done` settles once it has let go.
+ */
+function otherTabHoldsLock(locks: ReturnType<typeof fakeLocks>, meanwhile: () => void) {
+  let release!: () => void;
+  const done = locks.request("bnomo-token-refresh", async () => {
+    await new Promise<void>((r) => {
+      release = r;
+    });
+    meanwhile();
+  });
+  return { done, release: () => release() };
+}
+
 /** A fresh copy of the session modules (its own single flight), with its navigation observed. */
 async function openTab(): Promise<Tab> {
   vi.resetModules();
@@ -92,12 +107,8 @@ describe("refreshTokens across tabs (Web Locks)", () => {
     const locks = fakeLocks();
     vi.stubGlobal("navigator", { locks });
     const tab = await openTab();
-    let release!: () => void;
     // Another tab holds the lock and stores rotated tokens before letting go.
-    const other = locks.request("bnomo-token-refresh", async () => {
-      await new Promise<void>((r) => {
-        release = r;
-      });
+    const other = otherTabHoldsLock(locks, () => {
       const t = freshTokens(9);
       localStorage.setItem("token", t.token);
       localStorage.setItem("expirationTime", String(t.expirationTime));
@@ -106,8 +117,8 @@ describe("refreshTokens across tabs (Web Locks)", () => {
     });
     const mine = tab.refreshTokens();
     await vi.advanceTimersByTimeAsync(0);
-    release();
-    await other;
+    other.release();
+    await other.done;
     expect(await mine).toBe(true);
     expect(refreshCalls()).toHaveLength(0);
     expect(localStorage.getItem("token")).toBe("access-9");
@@ -117,18 +128,14 @@ describe("refreshTokens across tabs (Web Locks)", () => {
     const locks = fakeLocks();
     vi.stubGlobal("navigator", { locks });
     const tab = await openTab();
-    let release!: () => void;
-    const other = locks.request("bnomo-token-refresh", async () => {
-      await new Promise<void>((r) => {
-        release = r;
-      });
+    const other = otherTabHoldsLock(locks, () => {
       localStorage.removeItem("token");
       localStorage.removeItem("refreshToken");
     });
     const mine = tab.refreshTokens();
     await vi.advanceTimersByTimeAsync(0);
-    release();
-    await other;
+    other.release();
+    await other.done;
     expect(await mine).toBe(false);
     expect(refreshCalls()).toHaveLength(0);
   });
