@@ -1,7 +1,8 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { Code } from "#shared/codes";
+import type { ItemDetail as Item } from "#shared/contract/catalog";
 import { ApiCodeError } from "../api/request.ts";
-import { BidPanel } from "../features/auctions/bid-panel.tsx";
+import { BidPanel, preloadBidPanel } from "../features/auctions/bid-panel.tsx";
 import { ItemDetailScreen } from "../features/catalog/item-detail-screen.tsx";
 import { prefetchLazily } from "../route-prefetch.ts";
 
@@ -9,7 +10,13 @@ export const Route = createFileRoute("/itemDetail/$id")({
   loader: async ({ context, params }) => {
     await prefetchLazily(
       () => import("../features/catalog/catalog-queries.ts"),
-      (m) => context.queryClient.prefetchQuery(m.itemQuery(params.id)),
+      // An auction's panel is a chunk of its own: it starts as soon as the item says it is one.
+      (m) =>
+        context.queryClient
+          .prefetchQuery(m.itemQuery(params.id))
+          .then(() =>
+            preloadBidPanel(context.queryClient.getQueryData<Item>(m.itemQuery(params.id).queryKey)),
+          ),
     );
     // On the server, an item nobody may see (withdrawn, a draft, no such code) is a 404 page.
     if (import.meta.env.SSR) {

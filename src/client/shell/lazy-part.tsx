@@ -33,25 +33,32 @@ class HideOnError extends Component<{ fallback: ReactNode; onError: () => void; 
 export function lazyPart<C extends ComponentType<any>>(
   load: () => Promise<{ default: C }>,
   fallback: ReactNode | ((props: ComponentProps<C>) => ReactNode) = null,
-): (props: ComponentProps<C>) => ReactNode {
+): ((props: ComponentProps<C>) => ReactNode) & { preload: () => Promise<void> } {
   // The server renders the part in place, inside the same boundary, so the HTML is complete
   // without JavaScript (a crawler, a preview) and the browser hydrates it once its chunk is in.
+  // A part whose chunk is already in (loaded on the server, or preloaded) draws at once, without
+  // its fallback for a moment.
   let loaded: C | null = null;
-  if (import.meta.env.SSR) void load().then((m) => (loaded = m.default));
+  const loadAndKeep = () =>
+    load().then((m) => {
+      loaded = m.default;
+      return m;
+    });
+  if (import.meta.env.SSR) void loadAndKeep();
   // biome-ignore lint/correctness/noComponentHookFactories: a factory called once per part at module level
   function LazyPart(props: ComponentProps<C>) {
-    const [attempt, setAttempt] = useState(() => ({ n: 0, Part: lazy(load) }));
+    const [attempt, setAttempt] = useState(() => ({ n: 0, Part: loaded ?? lazy(loadAndKeep) }));
     const [failed, setFailed] = useState(false);
     useEffect(() => {
       if (!failed) return;
       const retry = () => {
         setFailed(false);
-        setAttempt((a) => ({ n: a.n + 1, Part: lazy(load) }));
+        setAttempt((a) => ({ n: a.n + 1, Part: lazy(loadAndKeep) }));
       };
       window.addEventListener("online", retry);
       return () => window.removeEventListener("online", retry);
     }, [failed]);
-    const Part = ((import.meta.env.SSR && loaded) || attempt.Part) as ComponentType<ComponentProps<C>>;
+    const Part = attempt.Part as ComponentType<ComponentProps<C>>;
     const shown = typeof fallback === "function" ? fallback(props) : fallback;
     return (
       <HideOnError key={attempt.n} fallback={shown} onError={() => setFailed(true)}>
@@ -61,5 +68,11 @@ export function lazyPart<C extends ComponentType<any>>(
       </HideOnError>
     );
   }
+  /** Starts loading the chunk before the part is drawn (a failed load is left to the part). */
+  LazyPart.preload = () =>
+    loadAndKeep().then(
+      () => undefined,
+      () => undefined,
+    );
   return LazyPart;
 }

@@ -11,7 +11,17 @@ import { buyNowRequestAtom, onlineAtom, signedInAtom } from "../../state.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
 import { catalogKeys } from "../catalog/catalog-queries.ts";
-import { AuctionPanel } from "./auction-panel.tsx";
+
+// The auction half (bids, max bids, the live stream, the server's clock) is an auction's only: a
+// fixed-price item never loads it. On a server-rendered auction its HTML stays as drawn until the
+// chunk is in, then hydrates (lazyPart renders it in place on the server); the item route's loader
+// starts it for an auction (preloadBidPanel), so a page the app opens draws it with the rest.
+const AuctionPanel = lazyPart(() => import("./auction-panel.tsx").then((m) => ({ default: m.AuctionPanel })));
+
+/** What BidPanel needs for `item` before it draws (an auction's panel), loading. */
+export function preloadBidPanel(item: ItemDetail | undefined): Promise<void> | undefined {
+  if (item?.saleType === "auction" && item.auction) return AuctionPanel.preload();
+}
 
 // Buy now's review (a dialog) loads when a buyer first opens it.
 const CheckoutReview = lazyPart(() =>
