@@ -2,10 +2,10 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { type ReactNode, useState } from "react";
+import { lazyPart } from "../../shell/lazy-part.tsx";
 import { sessionAtom } from "../../state.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
-import { Dialog } from "../../ui/dialog.tsx";
 import { PinIcon } from "../../ui/icons.tsx";
 import { useContentHydrated } from "../../ui/use-hydrated.ts";
 import { InfiniteItemList } from "../catalog/item-list.tsx";
@@ -52,7 +52,8 @@ export function BrowseScreen({
   const coords = useAtomValue(sessionAtom).coords;
   const point = searchPoint(city, coords);
   const patch = useListSearchPatch(search);
-  const [filtersOpen, setFiltersOpen] = useState(false);
+  // null until first opened: the phone's filters dialog (its chunk) loads on the first tap.
+  const [filtersOpen, setFiltersOpen] = useState<boolean | null>(null);
   const effective: ListSearch = { ...search, ...fixed };
   // Keep the old results on screen (dimmed) while a changed filter loads: no flash, no layout shift.
   const query = useInfiniteQuery({
@@ -185,21 +186,25 @@ export function BrowseScreen({
           </div>
         </section>
       </div>
-      <Dialog open={filtersOpen} onClose={() => setFiltersOpen(false)} title={t`Filters`}>
-        <div className="flex flex-col gap-4">
-          {filters}
-          <div className="flex gap-2 pt-2">
-            {filterCount > 0 && (
-              <Button variant="secondary" className="flex-1" onClick={clear}>
-                <Trans>Clear filters</Trans>
+      {filtersOpen !== null && (
+        <Dialog open={filtersOpen} onClose={() => setFiltersOpen(false)} title={t`Filters`}>
+          <div className="flex flex-col gap-4">
+            {filters}
+            <div className="flex gap-2 pt-2">
+              {filterCount > 0 && (
+                <Button variant="secondary" className="flex-1" onClick={clear}>
+                  <Trans>Clear filters</Trans>
+                </Button>
+              )}
+              <Button className="flex-1" onClick={() => setFiltersOpen(false)}>
+                {t`Show ${shown} items`}
               </Button>
-            )}
-            <Button className="flex-1" onClick={() => setFiltersOpen(false)}>
-              {t`Show ${shown} items`}
-            </Button>
+            </div>
           </div>
-        </div>
-      </Dialog>
+        </Dialog>
+      )}
     </div>
   );
 }
+
+const Dialog = lazyPart(() => import("../../ui/dialog.tsx").then((m) => ({ default: m.Dialog })));

@@ -1,21 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouterState } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import type { SearchFacets } from "#shared/contract/search";
+import { lazyPart } from "../../shell/lazy-part.tsx";
 import { sessionAtom } from "../../state.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
-import { showToast } from "../../ui/toast-store.ts";
-import { chosenCityAtom, searchPoint } from "../geo/chosen-city.ts";
-import {
-  sameSearch,
-  savedQueryOf,
-  savedSearchesQuery,
-  savedSearchKeys,
-  saveSearch,
-} from "./saved-searches.ts";
 import type { ListSearch } from "./search-params.ts";
 
 /** "Did you mean camera?": the same search with the corrected words, as a link. */
@@ -113,49 +104,29 @@ export function CategoryChips({
   );
 }
 
-/** "Save this search": keeps the words and filters, with alerts for new listings that match. */
+/**
+ * "Save this search": keeps the words and filters, with alerts for new listings that match. A guest
+ * gets a link to sign in (the server's page has it); the signed-in button, its list of saved
+ * searches and its request are a chunk loaded once the session is in.
+ */
 export function SaveSearchButton({ search }: { search: ListSearch }) {
   // The router's location, which the server rendering the page knows too.
   const here = useRouterState({ select: (st) => st.location.pathname + st.location.searchStr });
-  const session = useAtomValue(sessionAtom);
-  const city = useAtomValue(chosenCityAtom);
-  const point = searchPoint(city, session.coords);
-  const userId = session.token ? (session.userInfo?.id ?? 0) : null;
-  const list = useQuery(savedSearchesQuery(userId));
-  const qc = useQueryClient();
-  const { t } = useLingui();
-  const query = savedQueryOf(search, point);
-  const saved = list.data?.list.some((s) => sameSearch(s, query)) ?? false;
-  const save = useMutation({
-    mutationFn: () => saveSearch(query),
-    onSuccess: () => {
-      showToast(t`Search saved. We will tell you when something new matches.`, "success");
-      void qc.invalidateQueries({ queryKey: savedSearchKeys.all });
-    },
-  });
-  if (userId === null) {
-    return (
-      <AppLink
-        href={`/signIn?redirect=${encodeURIComponent(here)}`}
-        className="focus-ring inline-flex h-10 items-center rounded-lg px-3 text-sm font-semibold text-orange-700 ring-1 ring-orange-200 hover:bg-orange-50"
-      >
-        <Trans>Save this search</Trans>
-      </AppLink>
-    );
-  }
-  if (saved) {
-    return (
-      <AppLink
-        href="/savedSearches"
-        className="focus-ring inline-flex h-10 items-center rounded-lg px-3 text-sm font-semibold text-emerald-700 ring-1 ring-emerald-200 hover:bg-emerald-50"
-      >
-        <Trans>Saved search ✓</Trans>
-      </AppLink>
-    );
-  }
+  const signedIn = Boolean(useAtomValue(sessionAtom).token);
+  if (signedIn) return <SignedInSaveSearch search={search} />;
   return (
-    <Button variant="secondary" busy={save.isPending} onClick={() => save.mutate()}>
+    <AppLink
+      href={`/signIn?redirect=${encodeURIComponent(here)}`}
+      className="focus-ring inline-flex h-10 items-center rounded-lg px-3 text-sm font-semibold text-orange-700 ring-1 ring-orange-200 hover:bg-orange-50"
+    >
       <Trans>Save this search</Trans>
-    </Button>
+    </AppLink>
   );
 }
+
+const SignedInSaveSearch = lazyPart(
+  () => import("./save-search-button.tsx").then((m) => ({ default: m.SignedInSaveSearch })),
+  <Button variant="secondary" disabled>
+    <Trans>Save this search</Trans>
+  </Button>,
+);
