@@ -27,8 +27,10 @@ export default defineConfig({
           name: "integration",
           sequence: { groupOrder: 1 },
           include: ["tests/integration/**/*.test.ts"],
+          // Bounds for a hung test, not speed targets: on a machine busy with other work a server's
+          // start (a fresh database and its migrations) took over two minutes.
           testTimeout: 60_000,
-          hookTimeout: 120_000,
+          hookTimeout: 300_000,
           // Files run in parallel, each with its own server and database.
           pool: "forks",
           maxWorkers: 2,

@@ -376,12 +376,13 @@ afterAll(() => {
   if (results.length) console.log(results.join("\n"));
 });
 
-// Each restart is a new Node process opening the database (1–3 s on a quiet machine, 10 s and more
-// on a crowded one): the time limit is generous, the number of kills is what is fixed.
+// Each restart is a new Node process opening the database (1–3 s on a quiet machine, 40 s and more
+// on one busy with other work): the time limit is only a bound for a hung run, the number of kills
+// is what is fixed.
 describe("crash recovery of idempotent requests", () => {
   it.skipIf(onPostgresRun)(
     `PGlite: 10 kill -9 in a storm of keyed bids, payments and saves${onPostgresRun ? " (skipped: runs with the default suite)" : ""}`,
-    { timeout: 480_000 },
+    { timeout: 900_000 },
     async () => {
       const r = await storm("pglite", Number(process.env.CRASH_KILLS ?? 10));
       results.push(`pglite: ${JSON.stringify(r)}`);
@@ -391,7 +392,7 @@ describe("crash recovery of idempotent requests", () => {
 
   it.skipIf(pgMissing)(
     `PostgreSQL: 10 kill -9 in the same storm${pgMissing ? ` (skipped: ${pgMissing})` : ""}`,
-    { timeout: 480_000 },
+    { timeout: 900_000 },
     async () => {
       const r = await storm("postgres", 10);
       results.push(`postgres: ${JSON.stringify(r)}`);
