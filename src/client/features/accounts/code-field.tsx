@@ -1,6 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
+import { Code } from "#shared/codes";
 import type { CodeScene } from "#shared/contract/accounts";
 import { submit } from "../../api/index.ts";
 import { i18n } from "../../i18n/i18n.ts";
@@ -19,6 +20,16 @@ export function useResendCountdown(scene: CodeScene, account: string) {
   }, [scene, account]);
   return [left, () => setLeft(resendSecondsLeft(scene, account))] as const;
 }
+
+/** What to fix in a typed code, in the reader's language; undefined for six digits. */
+export function useCodeProblem() {
+  const { t } = useLingui();
+  return (code: string): string | undefined => (/^\d{6}$/.test(code) ? undefined : t`Enter the 6-digit code`);
+}
+
+/** The code field's error from a refused answer: the server's word on the code, or a wrong code's message. */
+export const refusedCode = (r: { code: number; message: string; fieldErrors: Record<string, string> }) =>
+  r.fieldErrors.code ?? (r.code === Code.BAD_CODE ? r.message : undefined);
 
 /** POST sendCode; remembers when so the 60 s countdown survives a reload. */
 export async function sendCode(scene: CodeScene, account: string): Promise<boolean> {

@@ -8,7 +8,7 @@ import { Page } from "../../ui/page.tsx";
 import { showToast } from "../../ui/toast-store.ts";
 import { AccountField, linkCls } from "./account-field.tsx";
 import { AuthLayout } from "./auth-layout.tsx";
-import { CodeField, sendCode } from "./code-field.tsx";
+import { CodeField, refusedCode, sendCode, useCodeProblem } from "./code-field.tsx";
 import { NewPasswordFields, PasswordField, usePasswordRule } from "./password-field.tsx";
 
 /** /forget: ask for a reset code. */
@@ -54,6 +54,7 @@ export function ForgetScreen({ search }: { search: { account?: string } }) {
 /** /reset: the code and a new password. */
 export function ResetScreen({ search }: { search: { account?: string } }) {
   const { t } = useLingui();
+  const codeProblem = useCodeProblem();
   const rule = usePasswordRule();
   const navigate = useNavigate();
   const [account, setAccount] = useState(search.account ?? "");
@@ -69,7 +70,7 @@ export function ResetScreen({ search }: { search: { account?: string } }) {
     e.preventDefault();
     const next = {
       account: accountOk ? undefined : t`Enter a valid email, or a phone number with its country code (+1…)`,
-      code: /^\d{6}$/.test(code) ? undefined : t`Enter the 6-digit code`,
+      code: codeProblem(code),
       password: rule.problem(password),
       confirm: confirm === password ? undefined : t`The passwords do not match`,
     };
@@ -80,7 +81,7 @@ export function ResetScreen({ search }: { search: { account?: string } }) {
     setBusy(false);
     if (!r.ok) {
       setErrors({
-        code: r.fieldErrors.code ?? (r.code === 10010 ? r.message : undefined),
+        code: refusedCode(r),
         password: r.fieldErrors.password,
       });
       return;

@@ -13,7 +13,7 @@ import { showToast } from "../../ui/toast-store.ts";
 import { linkCls } from "./account-field.tsx";
 import { accountKeys, citySearchQuery, meQuery, taxIdQuery } from "./accounts-queries.ts";
 import { AuthLayout, FormMessage } from "./auth-layout.tsx";
-import { CodeField } from "./code-field.tsx";
+import { CodeField, refusedCode, useCodeProblem } from "./code-field.tsx";
 import { safeRedirect } from "./flow.ts";
 import { updateProfile } from "./profile-screens.tsx";
 
@@ -135,6 +135,7 @@ export function InfoVerifyScreen({ search }: { search: { type: "mobile" | "email
 
 function InfoVerifyForm({ me, type, isReset }: { me: UserInfo; type: "mobile" | "email"; isReset: boolean }) {
   const { t } = useLingui();
+  const codeProblem = useCodeProblem();
   const qc = useQueryClient();
   const navigate = useNavigate();
   const current = type === "email" ? me.email : me.mobile;
@@ -157,14 +158,15 @@ function InfoVerifyForm({ me, type, isReset }: { me: UserInfo; type: "mobile" | 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (!checkAccount()) return;
-    if (!/^\d{6}$/.test(code)) return setErrors({ code: t`Enter the 6-digit code` });
+    const codeBad = codeProblem(code);
+    if (codeBad) return setErrors({ code: codeBad });
     setBusy(true);
     const r = await submit<UserInfo>("/user/bindAccount", { account: a, code });
     setBusy(false);
     if (!r.ok)
       return setErrors({
         account: r.fieldErrors.account,
-        code: r.fieldErrors.code ?? (r.code === 10010 ? r.message : undefined),
+        code: refusedCode(r),
       });
     qc.setQueryData(accountKeys.me(), r.data);
     saveUserInfo(r.data);

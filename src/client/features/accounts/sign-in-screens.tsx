@@ -8,7 +8,7 @@ import { Button } from "../../ui/button.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { AccountField, linkCls } from "./account-field.tsx";
 import { AuthLayout } from "./auth-layout.tsx";
-import { CodeField } from "./code-field.tsx";
+import { CodeField, refusedCode, useCodeProblem } from "./code-field.tsx";
 import { PasswordField } from "./password-field.tsx";
 import { useFinishSignIn } from "./use-finish-sign-in.tsx";
 
@@ -159,6 +159,7 @@ export function SignInScreen({ search }: { search: AuthSearch }) {
 /** /signInVerify: sign in with a code sent to the email or phone. */
 export function SignInVerifyScreen({ search }: { search: AuthSearch }) {
   const { t } = useLingui();
+  const codeProblem = useCodeProblem();
   const [account, setAccount] = useState(search.account ?? "");
   const [code, setCode] = useState("");
   const [errors, setErrors] = useState<{ account?: string; code?: string }>({});
@@ -175,7 +176,8 @@ export function SignInVerifyScreen({ search }: { search: AuthSearch }) {
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (!checkAccount()) return;
-    if (!/^\d{6}$/.test(code)) return setErrors({ code: t`Enter the 6-digit code` });
+    const codeBad = codeProblem(code);
+    if (codeBad) return setErrors({ code: codeBad });
     setErrors({});
     setBusy(true);
     const r = await submit<Tokens>("/hweb/login/v1/loginByCode", { account: normalized, code });
@@ -183,7 +185,7 @@ export function SignInVerifyScreen({ search }: { search: AuthSearch }) {
     else
       setErrors({
         account: r.fieldErrors.account,
-        code: r.fieldErrors.code ?? (r.code === 10010 ? r.message : undefined),
+        code: refusedCode(r),
       });
     setBusy(false);
   };

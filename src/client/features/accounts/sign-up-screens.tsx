@@ -13,7 +13,7 @@ import { TextField } from "../../ui/text-field.tsx";
 import { linkCls } from "./account-field.tsx";
 import { countryCodesQuery } from "./accounts-queries.ts";
 import { AuthLayout } from "./auth-layout.tsx";
-import { CodeField, sendCode } from "./code-field.tsx";
+import { CodeField, refusedCode, sendCode, useCodeProblem } from "./code-field.tsx";
 import {
   getChosenCountry,
   safeRedirect,
@@ -192,6 +192,7 @@ export function SignUpVerifyScreen({
   channel: "email" | "phone";
 }) {
   const { t } = useLingui();
+  const codeProblem = useCodeProblem();
   const rule = usePasswordRule();
   const router = useRouter();
   const account = search.account ?? "";
@@ -220,7 +221,7 @@ export function SignUpVerifyScreen({
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     const next = {
-      code: /^\d{6}$/.test(code) ? undefined : t`Enter the 6-digit code`,
+      code: codeProblem(code),
       password: rule.problem(password),
     };
     setErrors(next);
@@ -230,7 +231,7 @@ export function SignUpVerifyScreen({
     setBusy(false);
     if (!r.ok) {
       setErrors({
-        code: r.fieldErrors.code ?? (r.code === 10010 ? r.message : undefined),
+        code: refusedCode(r),
         password: r.fieldErrors.password,
       });
       return;
