@@ -93,6 +93,46 @@ export function SortSelect({
   );
 }
 
+/** One end of the price range, in dollars; its label is for screen readers, `describedBy` its error. */
+function DollarInput({
+  label,
+  placeholder,
+  value,
+  onChange,
+  describedBy,
+}: {
+  label: ReactNode;
+  placeholder: string;
+  value: string;
+  onChange: (v: string) => void;
+  describedBy: string | undefined;
+}) {
+  const id = useId();
+  return (
+    <div className="relative flex-1">
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute left-2.5 top-2.5 text-sm text-slate-500"
+      >
+        $
+      </span>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <input
+        id={id}
+        inputMode="decimal"
+        placeholder={placeholder}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-describedby={describedBy}
+        aria-invalid={describedBy ? true : undefined}
+        className="focus-ring h-10 w-full min-w-0 rounded-lg border border-slate-300 bg-white pl-6 pr-2 text-sm text-slate-900"
+      />
+    </div>
+  );
+}
+
 /** Price range in dollars; the URL and the API keep cents. */
 function PriceRange({
   min,
@@ -108,8 +148,6 @@ function PriceRange({
   const [error, setError] = useState<string | null>(null);
   const { t } = useLingui();
   const errId = useId();
-  const loId = useId();
-  const hiId = useId();
   useEffect(() => {
     setLo(min !== undefined ? centsToDollarString(min) : "");
     setHi(max !== undefined ? centsToDollarString(max) : "");
@@ -129,59 +167,30 @@ function PriceRange({
     setError(null);
     onApply(a, b);
   };
-  const input =
-    "focus-ring h-10 w-full min-w-0 rounded-lg border border-slate-300 bg-white pl-6 pr-2 text-sm text-slate-900";
+  const describedBy = error ? errId : undefined;
   return (
     <form onSubmit={submit} className="flex flex-col gap-1.5" aria-label={t`Price range`}>
       <span className="text-sm font-medium text-slate-800">
         <Trans>Price</Trans>
       </span>
       <div className="flex items-center gap-2">
-        <div className="relative flex-1">
-          <span
-            aria-hidden="true"
-            className="pointer-events-none absolute left-2.5 top-2.5 text-sm text-slate-500"
-          >
-            $
-          </span>
-          <label htmlFor={loId} className="sr-only">
-            <Trans>Min price</Trans>
-          </label>
-          <input
-            id={loId}
-            inputMode="decimal"
-            placeholder={t`Min`}
-            value={lo}
-            onChange={(e) => setLo(e.target.value)}
-            aria-describedby={error ? errId : undefined}
-            aria-invalid={error ? true : undefined}
-            className={input}
-          />
-        </div>
+        <DollarInput
+          label={<Trans>Min price</Trans>}
+          placeholder={t`Min`}
+          value={lo}
+          onChange={setLo}
+          describedBy={describedBy}
+        />
         <span aria-hidden="true" className="text-slate-400">
           –
         </span>
-        <div className="relative flex-1">
-          <span
-            aria-hidden="true"
-            className="pointer-events-none absolute left-2.5 top-2.5 text-sm text-slate-500"
-          >
-            $
-          </span>
-          <label htmlFor={hiId} className="sr-only">
-            <Trans>Max price</Trans>
-          </label>
-          <input
-            id={hiId}
-            inputMode="decimal"
-            placeholder={t`Max`}
-            value={hi}
-            onChange={(e) => setHi(e.target.value)}
-            aria-describedby={error ? errId : undefined}
-            aria-invalid={error ? true : undefined}
-            className={input}
-          />
-        </div>
+        <DollarInput
+          label={<Trans>Max price</Trans>}
+          placeholder={t`Max`}
+          value={hi}
+          onChange={setHi}
+          describedBy={describedBy}
+        />
         <Button type="submit" variant="secondary" size="md" className="shrink-0 px-3">
           <Trans>Go</Trans>
         </Button>
