@@ -19,6 +19,7 @@ import {
   showToast,
   useDocumentTitle,
 } from "../../ui/index.ts";
+import { useConfirmedAction } from "../../ui/use-confirmed-action.ts";
 import { dateText, RowSkeletons, SellerItemRow, StateBadge, summaryPrice } from "./seller-item-row.tsx";
 import { type MyItemsFilter, myItemsQuery, sellingKeys } from "./selling-queries.ts";
 
@@ -48,27 +49,18 @@ export function MyItemsScreen({ tab }: { tab: MyItemsTab }) {
   const q = useInfiniteQuery(myItemsQuery(tab, identity));
   const qc = useQueryClient();
   const [withdrawing, setWithdrawing] = useState<SellerItemSummary | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useConfirmedAction(() => setWithdrawing(null));
   const list = q.data?.pages.flatMap((p) => p.list) ?? [];
   const withdrawTitle = withdrawing?.title ?? "";
 
   const withdraw = async () => {
     if (!withdrawing) return;
-    setBusy(true);
-    try {
-      await api.post(
-        "/item/withdraw",
-        { itemNumber: withdrawing.itemNumber, version: withdrawing.version },
-        { idempotencyKey: newIdempotencyKey() },
-      );
+    const { itemNumber, version } = withdrawing;
+    await run(async () => {
+      await api.post("/item/withdraw", { itemNumber, version }, { idempotencyKey: newIdempotencyKey() });
       showToast(t`The listing was withdrawn.`, "success");
       await qc.invalidateQueries({ queryKey: sellingKeys.all });
-    } catch {
-      // The request helper already showed the server's message.
-    } finally {
-      setBusy(false);
-      setWithdrawing(null);
-    }
+    });
   };
 
   return (

@@ -9,6 +9,7 @@ import { Button } from "../../ui/button.tsx";
 import { ConfirmDialog } from "../../ui/dialog.tsx";
 import { Skeleton } from "../../ui/page.tsx";
 import { showToast } from "../../ui/toast-store.ts";
+import { useConfirmedAction } from "../../ui/use-confirmed-action.ts";
 import { Failed } from "./query-failed.tsx";
 import { SCOPE_LABELS } from "./scope-labels.ts";
 import { connectedAppsQuery, storeToolKeys } from "./stores-admin-queries.ts";
@@ -58,20 +59,13 @@ function Connection({ app, storeId }: { app: ConnectedApp; storeId: number }) {
   const when = dateFormats.type1(locale, app.connectTime);
   const qc = useQueryClient();
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  async function disconnect() {
-    setBusy(true);
-    try {
+  const { busy, run } = useConfirmedAction(() => setAsking(false));
+  const disconnect = () =>
+    run(async () => {
       await api.post("/platform/connections/disconnect", { appId: app.appId });
       showToast(t`${name} disconnected`, "success");
       await qc.invalidateQueries({ queryKey: storeToolKeys.connections(storeId) });
-    } catch {
-      // toast shown by the request helper
-    } finally {
-      setBusy(false);
-      setAsking(false);
-    }
-  }
+    });
   return (
     <li className="flex flex-col gap-2 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:flex-row sm:items-center">
       <div className="min-w-0 flex-1">

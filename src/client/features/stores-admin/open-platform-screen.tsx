@@ -15,6 +15,7 @@ import { ConfirmDialog, Dialog } from "../../ui/dialog.tsx";
 import { EmptyState, Page, Skeleton } from "../../ui/page.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { showToast } from "../../ui/toast-store.ts";
+import { useConfirmedAction } from "../../ui/use-confirmed-action.ts";
 import { ConnectedApps } from "./connected-apps.tsx";
 import { Failed } from "./query-failed.tsx";
 import { SCOPE_LABELS } from "./scope-labels.ts";
@@ -145,10 +146,9 @@ function AppRow({
   const name = app.name;
   const rotated = dateFormats.type1(locale, app.secretRotatedAt);
   const registered = dateFormats.type1(locale, app.createTime);
-  const [busy, setBusy] = useState(false);
-  async function act() {
-    setBusy(true);
-    try {
+  const { busy, run } = useConfirmedAction(() => setAsk(null));
+  const act = () =>
+    run(async () => {
       if (ask === "rotate") {
         const r = await api.post<PlatformAppWithSecret>(
           "/platform/apps/rotateSecret",
@@ -161,13 +161,7 @@ function AppRow({
         showToast(t`${name} removed`, "success");
       }
       await qc.invalidateQueries({ queryKey: storeToolKeys.apps(storeId) });
-    } catch {
-      // toast shown by the request helper
-    } finally {
-      setBusy(false);
-      setAsk(null);
-    }
-  }
+    });
   return (
     <li className={`${card} flex flex-col gap-3 p-4`}>
       <h2 className="text-lg font-bold text-slate-900">{app.name}</h2>

@@ -10,6 +10,7 @@ import { ConfirmDialog } from "../../ui/dialog.tsx";
 import { EmptyState, Page, Skeleton } from "../../ui/page.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { showToast } from "../../ui/toast-store.ts";
+import { useConfirmedAction } from "../../ui/use-confirmed-action.ts";
 import { ItemPicker, type Picked } from "./item-picker.tsx";
 import { Failed } from "./query-failed.tsx";
 import { primaryLinkClass, StoreGate, secondaryLinkClass } from "./store-gate.tsx";
@@ -87,20 +88,13 @@ function TvRow({ d, storeId }: { d: TvDevice; storeId: number }) {
   const seconds = d.rotationSeconds;
   const url = displayUrl(d.pairingCode);
   const [confirm, setConfirm] = useState(false);
-  const [busy, setBusy] = useState(false);
-  async function remove() {
-    setBusy(true);
-    try {
+  const { busy, run } = useConfirmedAction(() => setConfirm(false));
+  const remove = () =>
+    run(async () => {
       await api.post("/tv/devices/delete", { id: d.id });
       showToast(t`${name} removed`, "success");
       await qc.invalidateQueries({ queryKey: storeToolKeys.tvDevices(storeId) });
-    } catch {
-      // toast shown by the request helper
-    } finally {
-      setBusy(false);
-      setConfirm(false);
-    }
-  }
+    });
   return (
     <li className={`${card} flex flex-col gap-3 p-4`}>
       <div className="flex items-start justify-between gap-3">
