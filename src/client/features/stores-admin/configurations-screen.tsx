@@ -6,7 +6,7 @@ import {
   SOFT_CLOSE_MAX_SECONDS,
   type StoreConfiguration,
 } from "#shared/contract/stores-admin";
-import { ApiCodeError, api, fieldErrorList } from "../../api/index.ts";
+import { api } from "../../api/index.ts";
 import { Button } from "../../ui/button.tsx";
 import { Page, Skeleton } from "../../ui/page.tsx";
 import { TextField } from "../../ui/text-field.tsx";
@@ -14,6 +14,7 @@ import { showToast } from "../../ui/toast-store.ts";
 import { Failed } from "./query-failed.tsx";
 import { StoreGate } from "./store-gate.tsx";
 import { configurationQuery, storeToolKeys } from "./stores-admin-queries.ts";
+import { useSave } from "./use-save.ts";
 
 /** /configurations: the store's defaults and preferences. */
 export function ConfigurationsScreen() {
@@ -52,14 +53,11 @@ function ConfigForm({ storeId, initial }: { storeId: number; initial: StoreConfi
     notifyChatMessage: initial.notifyChatMessage,
     notifyAuctionEnded: initial.notifyAuctionEnded,
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, busy, save } = useSave();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    setBusy(true);
-    setErrors({});
-    try {
+    await save(async () => {
       const saved = await api.post<StoreConfiguration>(
         "/store/configurations",
         { defaultSoftCloseSeconds: Number(softClose), pickupInstructions: pickup, acceptCash, ...notify },
@@ -67,12 +65,7 @@ function ConfigForm({ storeId, initial }: { storeId: number; initial: StoreConfi
       );
       qc.setQueryData(storeToolKeys.configuration(storeId), saved);
       showToast(t`Configurations saved`, "success");
-    } catch (err) {
-      const list = err instanceof ApiCodeError ? fieldErrorList(err.envelope) : [];
-      setErrors(Object.fromEntries(list.map((x) => [x.path, x.message])));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   const toggles: Array<[keyof typeof notify, string, string]> = [

@@ -8,7 +8,7 @@ import {
   type PlatformScope,
 } from "#shared/contract/stores-admin";
 import { dateFormats } from "#shared/date-formats";
-import { ApiCodeError, api, fieldErrorList, newIdempotencyKey } from "../../api/index.ts";
+import { api, newIdempotencyKey } from "../../api/index.ts";
 import { useLocale } from "../../i18n/locale.ts";
 import { Button } from "../../ui/button.tsx";
 import { ConfirmDialog, Dialog } from "../../ui/dialog.tsx";
@@ -21,6 +21,7 @@ import { Failed } from "./query-failed.tsx";
 import { SCOPE_LABELS } from "./scope-labels.ts";
 import { StoreGate } from "./store-gate.tsx";
 import { platformAppsQuery, storeToolKeys } from "./stores-admin-queries.ts";
+import { fieldErrorsOf, useSave } from "./use-save.ts";
 
 const card = "rounded-2xl bg-white ring-1 ring-slate-200";
 
@@ -280,39 +281,37 @@ function AppForm({
   const [name, setName] = useState(app?.name ?? "");
   const [uris, setUris] = useState(app?.redirectUris.join("\n") ?? "");
   const [scopes, setScopes] = useState<PlatformScope[]>(app?.scopes ?? []);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, busy, save } = useSave();
   const [key] = useState(newIdempotencyKey);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    setBusy(true);
-    setErrors({});
-    try {
-      const saved = await api.post<PlatformAppWithSecret>(
-        "/platform/apps/save",
-        {
-          ...(app ? { id: app.id } : {}),
-          name,
-          redirectUris: uris
-            .split(/\s+/)
-            .map((u) => u.trim())
-            .filter(Boolean),
-          scopes,
-        },
-        { json: true, idempotencyKey: app ? undefined : key, toast: false },
-      );
-      await qc.invalidateQueries({ queryKey: storeToolKeys.apps(storeId) });
-      if (app) showToast(t`App saved`, "success");
-      onDone(saved);
-    } catch (err) {
-      const list = err instanceof ApiCodeError ? fieldErrorList(err.envelope) : [];
-      const byField = Object.fromEntries(list.map((x) => [x.path.split(".")[0] ?? "", x.message]));
-      setErrors(byField);
-      if (!list.length) showToast(err instanceof Error ? err.message : t`Could not save the app`, "error");
-    } finally {
-      setBusy(false);
-    }
+    await save(
+      async () => {
+        const saved = await api.post<PlatformAppWithSecret>(
+          "/platform/apps/save",
+          {
+            ...(app ? { id: app.id } : {}),
+            name,
+            redirectUris: uris
+              .split(/\s+/)
+              .map((u) => u.trim())
+              .filter(Boolean),
+            scopes,
+          },
+          { json: true, idempotencyKey: app ? undefined : key, toast: false },
+        );
+        await qc.invalidateQueries({ queryKey: storeToolKeys.apps(storeId) });
+        if (app) showToast(t`App saved`, "success");
+        onDone(saved);
+      },
+      (err) => {
+        const byField = fieldErrorsOf(err, true);
+        if (!Object.keys(byField).length)
+          showToast(err instanceof Error ? err.message : t`Could not save the app`, "error");
+        return byField;
+      },
+    );
   }
 
   return (

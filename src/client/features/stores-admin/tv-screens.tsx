@@ -4,7 +4,7 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import type { Page as PageOf } from "#shared/contract/common";
 import { TV_ITEMS_MAX, TV_ROTATION_MAX, TV_ROTATION_MIN, type TvDevice } from "#shared/contract/stores-admin";
-import { ApiCodeError, api, fieldErrorList, newIdempotencyKey } from "../../api/index.ts";
+import { api, newIdempotencyKey } from "../../api/index.ts";
 import { Button } from "../../ui/button.tsx";
 import { ConfirmDialog } from "../../ui/dialog.tsx";
 import { EmptyState, Page, Skeleton } from "../../ui/page.tsx";
@@ -15,6 +15,7 @@ import { ItemPicker, type Picked } from "./item-picker.tsx";
 import { Failed } from "./query-failed.tsx";
 import { primaryLinkClass, StoreGate, secondaryLinkClass } from "./store-gate.tsx";
 import { storeToolKeys, tvDeviceQuery, tvDevicesQuery } from "./stores-admin-queries.ts";
+import { useSave } from "./use-save.ts";
 
 const card = "rounded-2xl bg-white ring-1 ring-slate-200";
 const displayUrl = (code: string) => `${location.origin}/tv-display?device=${code}`;
@@ -169,12 +170,6 @@ function EditTv({ storeId, id }: { storeId: number; id: number }) {
   return <Skeleton className="h-96 rounded-2xl" />;
 }
 
-type FieldErrors = Record<string, string>;
-function errorsOf(err: unknown): FieldErrors {
-  const list = err instanceof ApiCodeError ? fieldErrorList(err.envelope) : [];
-  return Object.fromEntries(list.map((e) => [e.path, e.message]));
-}
-
 function TvForm({ storeId, device }: { storeId: number; device?: TvDevice }) {
   const { t } = useLingui();
   const qc = useQueryClient();
@@ -186,15 +181,12 @@ function TvForm({ storeId, device }: { storeId: number; device?: TvDevice }) {
     () => new Map((device?.itemNumbers ?? []).map((n) => [n, null])),
   );
   const [seconds, setSeconds] = useState(String(device?.rotationSeconds ?? 10));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, busy, save } = useSave();
   const [key] = useState(newIdempotencyKey);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    setBusy(true);
-    setErrors({});
-    try {
+    await save(async () => {
       const saved = await api.post<TvDevice>(
         "/tv/devices/save",
         {
@@ -214,11 +206,7 @@ function TvForm({ storeId, device }: { storeId: number; device?: TvDevice }) {
       const code = saved.pairingCode;
       showToast(device ? t`Device saved` : t`Device added: pairing code ${code}`, "success");
       void navigate({ to: "/tv-display" });
-    } catch (err) {
-      setErrors(errorsOf(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
