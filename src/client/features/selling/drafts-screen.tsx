@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { useLocale } from "../../i18n/locale.ts";
 import { type DeviceDraft, listDrafts } from "../../offline/drafts.ts";
 import { sessionAtom } from "../../state.ts";
-import { AppLink, Button, EmptyState, Page, useDocumentTitle } from "../../ui/index.ts";
+import { EmptyState, Page, useDocumentTitle } from "../../ui/index.ts";
 import type { ItemForm } from "./form-model.ts";
 import { currentUserId } from "./outbox-sync.ts";
 import {
@@ -16,6 +16,7 @@ import {
   StateBadge,
   summaryPrice,
 } from "./seller-item-row.tsx";
+import { ListFailed, NewListingLink, PostItemLink, ShowMore } from "./seller-list-parts.tsx";
 import { draftsQuery } from "./selling-queries.ts";
 import { useOutboxEntries } from "./use-outbox.ts";
 
@@ -49,17 +50,7 @@ export function DraftsScreen() {
   const byNumber = new Map(device.filter((d) => d.itemNumber).map((d) => [d.itemNumber, d]));
 
   return (
-    <Page
-      heading={t`Drafts`}
-      actions={
-        <AppLink
-          href="/postItem"
-          className="focus-ring inline-flex h-10 items-center rounded-lg bg-orange-500 px-4 text-sm font-semibold text-white hover:bg-orange-600"
-        >
-          <Trans>New listing</Trans>
-        </AppLink>
-      }
-    >
+    <Page heading={t`Drafts`} actions={<NewListingLink />}>
       <div className="mx-auto max-w-3xl space-y-3">
         {deviceOnly.length > 0 && (
           <ul className="space-y-3" aria-label={t`Drafts on this device`}>
@@ -99,28 +90,17 @@ export function DraftsScreen() {
         {q.isPending ? (
           <RowSkeletons />
         ) : q.isError && server.length === 0 ? (
-          <EmptyState
+          <ListFailed
             title={t`Your drafts could not be loaded`}
-            body={
-              navigator.onLine
-                ? q.error.message
-                : t`You are offline. Drafts saved on this device are listed above.`
-            }
-            action={
-              <Button onClick={() => void q.refetch()}>
-                <Trans>Try again</Trans>
-              </Button>
-            }
+            offline={t`You are offline. Drafts saved on this device are listed above.`}
+            error={q.error}
+            retry={() => void q.refetch()}
           />
         ) : server.length === 0 && deviceOnly.length === 0 ? (
           <EmptyState
             title={t`No drafts`}
             body={t`Start a listing and save it as a draft to finish it later.`}
-            action={
-              <AppLink href="/postItem" className="font-semibold text-orange-700 underline">
-                <Trans>Post an item</Trans>
-              </AppLink>
-            }
+            action={<PostItemLink />}
           />
         ) : (
           <ul className="space-y-3" aria-label={t`Drafts`}>
@@ -161,13 +141,7 @@ export function DraftsScreen() {
             })}
           </ul>
         )}
-        {q.hasNextPage && (
-          <div className="flex justify-center">
-            <Button variant="secondary" busy={q.isFetchingNextPage} onClick={() => void q.fetchNextPage()}>
-              <Trans>Show more</Trans>
-            </Button>
-          </div>
-        )}
+        <ShowMore query={q} />
       </div>
     </Page>
   );

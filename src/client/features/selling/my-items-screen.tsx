@@ -9,18 +9,10 @@ import type { Locale } from "#shared/locale";
 import { api, newIdempotencyKey } from "../../api/index.ts";
 import { useLocale } from "../../i18n/locale.ts";
 import { sessionAtom } from "../../state.ts";
-import {
-  AppLink,
-  Button,
-  ConfirmDialog,
-  cx,
-  EmptyState,
-  Page,
-  showToast,
-  useDocumentTitle,
-} from "../../ui/index.ts";
+import { AppLink, ConfirmDialog, cx, EmptyState, Page, showToast, useDocumentTitle } from "../../ui/index.ts";
 import { useConfirmedAction } from "../../ui/use-confirmed-action.ts";
 import { dateText, RowSkeletons, SellerItemRow, StateBadge, summaryPrice } from "./seller-item-row.tsx";
+import { ListFailed, NewListingLink, PostItemLink, ShowMore } from "./seller-list-parts.tsx";
 import { type MyItemsFilter, myItemsQuery, sellingKeys } from "./selling-queries.ts";
 
 const TABS = [
@@ -64,17 +56,7 @@ export function MyItemsScreen({ tab }: { tab: MyItemsTab }) {
   };
 
   return (
-    <Page
-      heading={t`My Items`}
-      actions={
-        <AppLink
-          href="/postItem"
-          className="focus-ring inline-flex h-10 items-center rounded-lg bg-orange-500 px-4 text-sm font-semibold text-white hover:bg-orange-600"
-        >
-          <Trans>New listing</Trans>
-        </AppLink>
-      }
-    >
+    <Page heading={t`My Items`} actions={<NewListingLink />}>
       <div className="mx-auto max-w-3xl">
         <nav aria-label={t`Item status`} className="-mx-4 mb-4 overflow-x-auto px-4 md:mx-0 md:px-0">
           <ul className="flex gap-2">
@@ -99,28 +81,14 @@ export function MyItemsScreen({ tab }: { tab: MyItemsTab }) {
         {q.isPending ? (
           <RowSkeletons />
         ) : q.isError && list.length === 0 ? (
-          <EmptyState
+          <ListFailed
             title={t`Your items could not be loaded`}
-            body={
-              navigator.onLine
-                ? q.error.message
-                : t`You are offline. This list has not been saved on this device yet.`
-            }
-            action={
-              <Button onClick={() => void q.refetch()}>
-                <Trans>Try again</Trans>
-              </Button>
-            }
+            offline={t`You are offline. This list has not been saved on this device yet.`}
+            error={q.error}
+            retry={() => void q.refetch()}
           />
         ) : list.length === 0 ? (
-          <EmptyState
-            title={i18n._(EMPTY[tab])}
-            action={
-              <AppLink href="/postItem" className="font-semibold text-orange-700 underline">
-                <Trans>Post an item</Trans>
-              </AppLink>
-            }
-          />
+          <EmptyState title={i18n._(EMPTY[tab])} action={<PostItemLink />} />
         ) : (
           <ul className="space-y-3">
             {list.map((i) => (
@@ -148,13 +116,7 @@ export function MyItemsScreen({ tab }: { tab: MyItemsTab }) {
             ))}
           </ul>
         )}
-        {q.hasNextPage && (
-          <div className="mt-4 flex justify-center">
-            <Button variant="secondary" busy={q.isFetchingNextPage} onClick={() => void q.fetchNextPage()}>
-              <Trans>Show more</Trans>
-            </Button>
-          </div>
-        )}
+        <ShowMore query={q} className="mt-4" />
       </div>
       <ConfirmDialog
         open={withdrawing !== null}
