@@ -6,7 +6,7 @@ import type { OrderStatus } from "#shared/order-states";
 import { useLocale } from "../../i18n/locale.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { cx } from "../../ui/cx.ts";
-import { Skeleton } from "../../ui/page.tsx";
+import { EmptyState, Skeleton } from "../../ui/page.tsx";
 import { formatDate, STATUS_LABEL, STATUS_TONE, type Tone } from "./order-status.ts";
 
 const TONES: Record<Tone, string> = {
@@ -55,6 +55,53 @@ export function ItemThumb({ cover, className }: { cover: string | null; classNam
     >
       <Trans>No photo</Trans>
     </div>
+  );
+}
+
+/** The order a form is about: photo, title, number (after its status with `withStatus`), amount. */
+export function OrderHeader({ order, withStatus }: { order: Order; withStatus?: boolean }) {
+  const orderNumber = order.orderNumber;
+  return (
+    <div className="flex items-center gap-3">
+      <ItemThumb cover={order.item.cover} />
+      <div className="min-w-0 flex-1">
+        <p className="line-clamp-2 text-sm font-semibold text-slate-900">{order.item.title}</p>
+        {withStatus ? (
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-500">
+            <StatusBadge status={order.status} /> <Trans>Order No. {orderNumber}</Trans>
+          </p>
+        ) : (
+          <p className="mt-0.5 text-xs text-slate-500">
+            <Trans>Order No. {orderNumber}</Trans>
+          </p>
+        )}
+      </div>
+      <p className="text-lg font-bold text-slate-900">{formatCents(order.amountCents)}</p>
+    </div>
+  );
+}
+
+/**
+ * In place of a form the order does not allow now: `title` says what cannot be done (e.g. "You
+ * cannot request a refund now"), then the order's status and a link to it (`href`).
+ */
+export function NotAllowed({ order, title, href }: { order: Order; title: string; href: string }) {
+  return (
+    <EmptyState
+      title={title}
+      body={
+        <span className="inline-flex flex-wrap items-center justify-center gap-2">
+          <Trans>
+            This order is <StatusBadge status={order.status} />
+          </Trans>
+        </span>
+      }
+      action={
+        <AppLink href={href} className={secondaryLink}>
+          <Trans>View order</Trans>
+        </AppLink>
+      }
+    />
   );
 }
 

@@ -22,27 +22,11 @@ import {
   formatExpiry,
   serverCardErrors,
 } from "./card-input.ts";
-import { card, ItemThumb, primaryLink, StatusBadge, secondaryLink } from "./order-ui.tsx";
+import { card, NotAllowed, OrderHeader, primaryLink, secondaryLink } from "./order-ui.tsx";
 import { orderDetailQuery, orderKeys, paymentConfigQuery, paymentMethodsQuery } from "./orders-queries.ts";
 import { RadioRow, RadioText } from "./radio-row.tsx";
 
 const enc = encodeURIComponent;
-
-function OrderMini({ order }: { order: Order }) {
-  const orderNumber = order.orderNumber;
-  return (
-    <div className="flex items-center gap-3">
-      <ItemThumb cover={order.item.cover} />
-      <div className="min-w-0 flex-1">
-        <p className="line-clamp-2 text-sm font-semibold text-slate-900">{order.item.title}</p>
-        <p className="mt-0.5 text-xs text-slate-500">
-          <Trans>Order No. {orderNumber}</Trans>
-        </p>
-      </div>
-      <p className="text-lg font-bold text-slate-900">{formatCents(order.amountCents)}</p>
-    </div>
-  );
-}
 
 /** What the buyer pays: the price, no buyer fee, the total. */
 export function PriceBreakdown({ order }: { order: Order }) {
@@ -102,21 +86,7 @@ const canPay = (o: Order) => o.actions.includes("pay") || o.actions.includes("pa
 function NotPayable({ order }: { order: Order }) {
   const { t } = useLingui();
   return (
-    <EmptyState
-      title={t`Nothing to pay`}
-      body={
-        <span className="inline-flex flex-wrap items-center justify-center gap-2">
-          <Trans>
-            This order is <StatusBadge status={order.status} />
-          </Trans>
-        </span>
-      }
-      action={
-        <AppLink href={`/orderDetail/${enc(order.orderNumber)}`} className={secondaryLink}>
-          <Trans>View order</Trans>
-        </AppLink>
-      }
-    />
+    <NotAllowed order={order} title={t`Nothing to pay`} href={`/orderDetail/${enc(order.orderNumber)}`} />
   );
 }
 
@@ -193,7 +163,7 @@ function PaymentChoice({ order }: { order: Order }) {
   return (
     <form onSubmit={go} className="flex flex-col gap-4">
       <div className={card}>
-        <OrderMini order={order} />
+        <OrderHeader order={order} />
         <PriceBreakdown order={order} />
       </div>
       <fieldset className="flex flex-col gap-2">
@@ -578,7 +548,7 @@ function PayForm({ order, paymentMethodId }: { order: Order; paymentMethodId: st
   return (
     <div className="flex flex-col gap-4">
       <div className={card}>
-        <OrderMini order={order} />
+        <OrderHeader order={order} />
         <PriceBreakdown order={order} />
         <dl className="mt-2 flex flex-col gap-2 text-sm">
           <div className="flex items-center justify-between gap-3">
@@ -693,7 +663,7 @@ export function PaymentResultScreen({ orderNumber, status }: { orderNumber: stri
           </p>
           {order && (
             <div className="mt-2 w-full rounded-xl bg-slate-50 p-3 text-left">
-              <OrderMini order={order} />
+              <OrderHeader order={order} />
             </div>
           )}
           <div className="mt-2 flex w-full flex-col gap-2 sm:flex-row sm:justify-center">

@@ -6,57 +6,20 @@ import { Code } from "#shared/codes";
 import type { Order } from "#shared/contract/orders";
 import { centsToDollarString, formatCents, parseDollars } from "#shared/money";
 import { newIdempotencyKey, submit } from "../../api/index.ts";
-import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
 import { ConfirmDialog } from "../../ui/dialog.tsx";
-import { EmptyState, Page, Skeleton } from "../../ui/page.tsx";
+import { Page, Skeleton } from "../../ui/page.tsx";
 import { QueryState } from "../../ui/query-state.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { showToast } from "../../ui/toast-store.ts";
 import { detailHref } from "./order-list-screens.tsx";
-import { card, ItemThumb, StatusBadge, secondaryLink } from "./order-ui.tsx";
+import { card, NotAllowed, OrderHeader } from "./order-ui.tsx";
 import { orderDetailQuery, orderKeys } from "./orders-queries.ts";
 
-function Header({ order }: { order: Order }) {
-  const orderNumber = order.orderNumber;
-  return (
-    <div className="flex items-center gap-3">
-      <ItemThumb cover={order.item.cover} />
-      <div className="min-w-0 flex-1">
-        <p className="line-clamp-2 text-sm font-semibold text-slate-900">{order.item.title}</p>
-        <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-500">
-          <StatusBadge status={order.status} /> <Trans>Order No. {orderNumber}</Trans>
-        </p>
-      </div>
-      <p className="text-lg font-bold text-slate-900">{formatCents(order.amountCents)}</p>
-    </div>
-  );
-}
-
-/** `title`: what cannot be done, e.g. "You cannot request a refund now". */
-function NotAllowed({ order, title }: { order: Order; title: string }) {
-  return (
-    <EmptyState
-      title={title}
-      body={
-        <span className="inline-flex flex-wrap items-center justify-center gap-2">
-          <Trans>
-            This order is <StatusBadge status={order.status} />
-          </Trans>
-        </span>
-      }
-      action={
-        <AppLink
-          href={detailHref(order.role === "buyer" ? "buying" : "selling", order.orderNumber)}
-          className={secondaryLink}
-        >
-          <Trans>View order</Trans>
-        </AppLink>
-      }
-    />
-  );
-}
+/** The order's page, on the side of whoever looks at it. */
+const orderHref = (order: Order) =>
+  detailHref(order.role === "buyer" ? "buying" : "selling", order.orderNumber);
 
 function TextArea({
   label,
@@ -114,7 +77,7 @@ export function RefundRequestScreen({ orderNumber }: { orderNumber: string }) {
           order.actions.includes("requestRefund") ? (
             <RefundForm order={order} />
           ) : (
-            <NotAllowed order={order} title={t`You cannot request a refund now`} />
+            <NotAllowed order={order} title={t`You cannot request a refund now`} href={orderHref(order)} />
           )
         }
       </QueryState>
@@ -169,7 +132,7 @@ function RefundForm({ order }: { order: Order }) {
   };
   return (
     <form onSubmit={onSubmit} noValidate className={cx(card, "flex flex-col gap-4")}>
-      <Header order={order} />
+      <OrderHeader order={order} withStatus />
       <TextField
         label={t`Refund amount ($)`}
         inputMode="decimal"
@@ -203,7 +166,7 @@ export function AgreeRefundScreen({ orderNumber }: { orderNumber: string }) {
           order.actions.includes("agreeRefund") || order.actions.includes("declineRefund") ? (
             <AgreeForm order={order} />
           ) : (
-            <NotAllowed order={order} title={t`You cannot answer a refund now`} />
+            <NotAllowed order={order} title={t`You cannot answer a refund now`} href={orderHref(order)} />
           )
         }
       </QueryState>
@@ -245,7 +208,7 @@ function AgreeForm({ order }: { order: Order }) {
   };
   return (
     <div className={cx(card, "flex flex-col gap-4")}>
-      <Header order={order} />
+      <OrderHeader order={order} withStatus />
       <dl className="grid gap-3 rounded-xl bg-slate-50 p-4 text-sm">
         <div className="flex justify-between gap-3">
           <dt className="text-slate-600">
@@ -314,7 +277,7 @@ export function ReportScreen({ orderNumber }: { orderNumber: string }) {
           order.actions.includes("report") ? (
             <ReportForm order={order} />
           ) : (
-            <NotAllowed order={order} title={t`You cannot report this order now`} />
+            <NotAllowed order={order} title={t`You cannot report this order now`} href={orderHref(order)} />
           )
         }
       </QueryState>
@@ -349,11 +312,11 @@ function ReportForm({ order }: { order: Order }) {
     qc.setQueryData(orderKeys.detail(order.orderNumber), r.data);
     void qc.invalidateQueries({ queryKey: orderKeys.lists() });
     showToast(t`Thanks. We will look into it.`, "success");
-    void navigate({ href: detailHref(order.role === "buyer" ? "buying" : "selling", order.orderNumber) });
+    void navigate({ href: orderHref(order) });
   };
   return (
     <form onSubmit={onSubmit} noValidate className={cx(card, "flex flex-col gap-4")}>
-      <Header order={order} />
+      <OrderHeader order={order} withStatus />
       <TextArea
         label={t`What went wrong?`}
         value={reason}
