@@ -8,6 +8,51 @@ export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   error?: ReactNode;
 };
 
+/**
+ * A form control with its label above and, under it, its error or else its hint. The control has
+ * the id `id` and names the text under it in aria-describedby (`describedBy`).
+ */
+export function FieldFrame({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+  className?: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cx("flex flex-col gap-1.5", className)}>
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {children}
+      {error ? (
+        <p id={`${id}-err`} className="text-xs font-medium text-rose-600">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={`${id}-hint`} className="text-xs text-slate-500">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The aria-describedby of a FieldFrame's control: the text shown under it, if any. */
+export const describedBy = (id: string, hint: ReactNode, error: ReactNode): string | undefined =>
+  error ? `${id}-err` : hint ? `${id}-hint` : undefined;
+
+/** The border of a text control: red while it has an error. */
+export const fieldBorder = (error: ReactNode) => (error ? "border-rose-500" : "border-slate-300");
+
 /** A labelled input with hint and error text wired to aria-describedby / aria-invalid. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
   { label, hint, error, className, id, ...rest },
@@ -15,34 +60,57 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 ) {
   const auto = useId();
   const fieldId = id ?? auto;
-  const hintId = hint ? `${fieldId}-hint` : undefined;
-  const errId = error ? `${fieldId}-err` : undefined;
   return (
-    <div className={cx("flex flex-col gap-1.5", className)}>
-      <label htmlFor={fieldId} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
+    <FieldFrame id={fieldId} label={label} hint={hint} error={error} className={className}>
       <input
         ref={ref}
         id={fieldId}
         aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errId].filter(Boolean).join(" ") || undefined}
+        aria-describedby={describedBy(fieldId, hint, error)}
         className={cx(
           "focus-ring h-11 rounded-lg border bg-white px-3 text-base text-slate-900 placeholder:text-slate-400",
-          error ? "border-rose-500" : "border-slate-300",
+          fieldBorder(error),
         )}
         {...rest}
       />
-      {hint && !error && (
-        <p id={hintId} className="text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errId} className="text-xs font-medium text-rose-600">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 });
+
+/** A labelled multi-line text field (`rows` high, at most `maxLength` characters). */
+export function TextArea({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  rows,
+  maxLength,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  error?: string | undefined;
+  hint?: string;
+  rows: number;
+  maxLength: number;
+}) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      <textarea
+        id={id}
+        rows={rows}
+        maxLength={maxLength}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={cx(
+          "focus-ring rounded-lg border bg-white px-3 py-2 text-base text-slate-900",
+          fieldBorder(error),
+        )}
+      />
+    </FieldFrame>
+  );
+}

@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
 import { passwordProblem } from "#shared/contract/accounts";
 import { cx } from "../../ui/cx.ts";
+import { describedBy, FieldFrame, fieldBorder } from "../../ui/text-field.tsx";
 
 /**
  * A password input with a visible-text toggle. The toggle's name is "Show"/"Hide" (never
@@ -27,14 +28,8 @@ export function PasswordField({
   const { t } = useLingui();
   const id = useId();
   const [shown, setShown] = useState(false);
-  const described = [hint && !error ? `${id}-hint` : null, error ? `${id}-err` : null]
-    .filter(Boolean)
-    .join(" ");
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
       <div className="relative">
         <input
           id={id}
@@ -44,11 +39,11 @@ export function PasswordField({
           onChange={(e) => onChange(e.target.value)}
           autoComplete={autoComplete}
           aria-invalid={error ? true : undefined}
-          aria-describedby={described || undefined}
+          aria-describedby={describedBy(id, hint, error)}
           maxLength={128}
           className={cx(
             "focus-ring h-11 w-full rounded-lg border bg-white pl-3 pr-16 text-base text-slate-900",
-            error ? "border-rose-500" : "border-slate-300",
+            fieldBorder(error),
           )}
         />
         <button
@@ -60,17 +55,7 @@ export function PasswordField({
           {shown ? t`Hide` : t`Show`}
         </button>
       </div>
-      {hint && !error && (
-        <p id={`${id}-hint`} className="text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-err`} className="text-xs font-medium text-rose-600">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
 

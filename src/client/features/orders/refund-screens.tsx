@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { Code } from "#shared/codes";
 import type { Order } from "#shared/contract/orders";
 import { centsToDollarString, formatCents, parseDollars } from "#shared/money";
@@ -11,7 +11,7 @@ import { cx } from "../../ui/cx.ts";
 import { ConfirmDialog } from "../../ui/dialog.tsx";
 import { Page, Skeleton } from "../../ui/page.tsx";
 import { QueryState } from "../../ui/query-state.tsx";
-import { TextField } from "../../ui/text-field.tsx";
+import { TextArea, TextField } from "../../ui/text-field.tsx";
 import { showToast } from "../../ui/toast-store.ts";
 import { detailHref } from "./order-list-screens.tsx";
 import { card, NotAllowed, OrderHeader } from "./order-ui.tsx";
@@ -20,51 +20,6 @@ import { orderDetailQuery, orderKeys } from "./orders-queries.ts";
 /** The order's page, on the side of whoever looks at it. */
 const orderHref = (order: Order) =>
   detailHref(order.role === "buyer" ? "buying" : "selling", order.orderNumber);
-
-function TextArea({
-  label,
-  value,
-  onChange,
-  error,
-  hint,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  error?: string;
-  hint?: string;
-}) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        rows={4}
-        maxLength={1000}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-err` : hint ? `${id}-hint` : undefined}
-        className={cx(
-          "focus-ring rounded-lg border bg-white px-3 py-2 text-base text-slate-900",
-          error ? "border-rose-500" : "border-slate-300",
-        )}
-      />
-      {error ? (
-        <p id={`${id}-err`} className="text-xs font-medium text-rose-600">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={`${id}-hint`} className="text-xs text-slate-500">
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /** /refundRequest/{orderNumber}: the buyer asks for all or part of the payment back. */
 export function RefundRequestScreen({ orderNumber }: { orderNumber: string }) {
@@ -145,6 +100,8 @@ function RefundForm({ order }: { order: Order }) {
         label={t`Reason`}
         value={reason}
         onChange={setReason}
+        rows={4}
+        maxLength={1000}
         error={errors.reason}
         hint={t`Tell the seller what went wrong.`}
       />
@@ -321,6 +278,8 @@ function ReportForm({ order }: { order: Order }) {
         label={t`What went wrong?`}
         value={reason}
         onChange={setReason}
+        rows={4}
+        maxLength={1000}
         error={error}
         hint={t`Our team reads every report. Reporting stops the order until it is resolved.`}
       />

@@ -1,9 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
 import { TextField } from "../../ui/index.ts";
+import { TextArea } from "../../ui/text-field.tsx";
 import { CONDITION_OPTIONS } from "../catalog/conditions.ts";
 import { CategorySuggest } from "./category-suggest.tsx";
 import type { CategoryGroup, ItemForm } from "./form-model.ts";
-import { Select, type StepFieldsProps, TextArea } from "./item-form-fields.tsx";
+import { Select, type StepFieldsProps } from "./item-form-fields.tsx";
 
 /** Step 1: title, description, category (with suggestions from the title) and condition. */
 export function DetailsFields({
@@ -30,6 +31,8 @@ export function DetailsFields({
         value={form.description}
         error={errors.description}
         onChange={(v) => update({ description: v })}
+        rows={6}
+        maxLength={5000}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <Select

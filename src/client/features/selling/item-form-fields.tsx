@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { type ReactNode, useId } from "react";
 import { cx } from "../../ui/index.ts";
+import { describedBy, FieldFrame, fieldBorder } from "../../ui/text-field.tsx";
 import type { FieldErrors, ItemForm } from "./form-model.ts";
 
 /** What every step's fields get: the form, its errors and the change handler. */
@@ -26,19 +27,23 @@ export function MoneyField({
   onChange: (v: string) => void;
 }) {
   const id = useId();
-  const errId = `${id}-err`;
-  const hintId = `${id}-hint`;
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-        {optional && (
-          <span className="font-normal text-slate-500">
-            {" "}
-            <Trans>(optional)</Trans>
-          </span>
-        )}
-      </label>
+    <FieldFrame
+      id={id}
+      label={
+        <>
+          {label}
+          {optional && (
+            <span className="font-normal text-slate-500">
+              {" "}
+              <Trans>(optional)</Trans>
+            </span>
+          )}
+        </>
+      }
+      hint={hint}
+      error={error}
+    >
       <div className="relative">
         <span
           aria-hidden="true"
@@ -53,66 +58,15 @@ export function MoneyField({
           placeholder="0.00"
           value={value}
           aria-invalid={error ? true : undefined}
-          aria-describedby={
-            [error ? errId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined
-          }
+          aria-describedby={describedBy(id, hint, error)}
           onChange={(e) => onChange(e.target.value)}
           className={cx(
             "focus-ring h-11 w-full rounded-lg border bg-white pl-7 pr-3 text-base text-slate-900 placeholder:text-slate-400",
-            error ? "border-rose-500" : "border-slate-300",
+            fieldBorder(error),
           )}
         />
       </div>
-      {hint && !error && (
-        <p id={hintId} className="text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errId} className="text-xs font-medium text-rose-600">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-export function TextArea({
-  label,
-  value,
-  error,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  error?: string | undefined;
-  onChange: (v: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        rows={6}
-        value={value}
-        maxLength={5000}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-err` : undefined}
-        onChange={(e) => onChange(e.target.value)}
-        className={cx(
-          "focus-ring rounded-lg border bg-white px-3 py-2 text-base text-slate-900",
-          error ? "border-rose-500" : "border-slate-300",
-        )}
-      />
-      {error && (
-        <p id={`${id}-err`} className="text-xs font-medium text-rose-600">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -133,33 +87,20 @@ export function Select({
 }) {
   const id = useId();
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
       <select
         id={id}
         value={value}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-err` : hint ? `${id}-hint` : undefined}
+        aria-describedby={describedBy(id, hint, error)}
         onChange={(e) => onChange(e.target.value)}
         className={cx(
           "focus-ring h-11 rounded-lg border bg-white px-3 text-base text-slate-900",
-          error ? "border-rose-500" : "border-slate-300",
+          fieldBorder(error),
         )}
       >
         {children}
       </select>
-      {hint && !error && (
-        <p id={`${id}-hint`} className="text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-err`} className="text-xs font-medium text-rose-600">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

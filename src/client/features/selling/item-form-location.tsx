@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { TextArea } from "../../ui/text-field.tsx";
 import type { StepFieldsProps } from "./item-form-fields.tsx";
-import { TextArea } from "./item-form-fields.tsx";
 import { LocationField } from "./location-field.tsx";
 
 /** Step 4: the city (the seller's own by default) and the pickup note. */
@@ -26,6 +26,8 @@ export function LocationFields({
         value={form.pickupNote ?? ""}
         error={errors.pickupNote}
         onChange={(v) => update({ pickupNote: v })}
+        rows={6}
+        maxLength={5000}
       />
       <p className="-mt-2 text-xs text-slate-600">
         <Trans>
