@@ -12,6 +12,7 @@ import { Dialog } from "../../ui/dialog.tsx";
 import { PinIcon } from "../../ui/icons.tsx";
 import { showToast } from "../../ui/toast-store.ts";
 import { orderKeys } from "./orders-queries.ts";
+import { PriceRows } from "./price-rows.tsx";
 import { RadioRow, RadioText } from "./radio-row.tsx";
 
 export type CheckoutReviewProps = {
@@ -109,26 +110,12 @@ function ReviewBody({
       </div>
 
       <dl className="flex flex-col gap-1.5 rounded-xl bg-slate-50 p-3 text-sm">
-        <div className="flex justify-between gap-3">
-          <dt className="text-slate-600">
-            <Trans>Price</Trans>
-          </dt>
-          <dd className="font-medium text-slate-900">{formatCents(priceCents)}</dd>
-        </div>
-        <div className="flex justify-between gap-3">
-          <dt className="text-slate-600">
-            <Trans>Buyer fee</Trans>
-          </dt>
-          <dd className="font-medium text-slate-900">{formatCents(0)}</dd>
-        </div>
-        <div className="mt-1 flex justify-between gap-3 border-t border-slate-200 pt-2">
-          <dt className="font-semibold text-slate-900">
-            <Trans>Total</Trans>
-          </dt>
-          <dd className="text-lg font-bold text-slate-900" data-testid="checkout-total">
-            {formatCents(priceCents)}
-          </dd>
-        </div>
+        <PriceRows
+          cents={priceCents}
+          priceLabel={<Trans>Price</Trans>}
+          totalClassName="mt-1 border-slate-200"
+          totalTestId="checkout-total"
+        />
         <p className="text-xs text-slate-600">
           <Trans>Buyers pay no fee: the total is the price.</Trans>
         </p>

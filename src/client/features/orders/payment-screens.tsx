@@ -24,6 +24,7 @@ import {
 } from "./card-input.ts";
 import { card, NotAllowed, OrderHeader, primaryLink, secondaryLink } from "./order-ui.tsx";
 import { orderDetailQuery, orderKeys, paymentConfigQuery, paymentMethodsQuery } from "./orders-queries.ts";
+import { PriceRows } from "./price-rows.tsx";
 import { RadioRow, RadioText } from "./radio-row.tsx";
 
 const enc = encodeURIComponent;
@@ -32,24 +33,11 @@ const enc = encodeURIComponent;
 export function PriceBreakdown({ order }: { order: Order }) {
   return (
     <dl className="mt-4 flex flex-col gap-1.5 border-t border-slate-100 pt-4 text-sm">
-      <div className="flex justify-between gap-3">
-        <dt className="text-slate-600">
-          <Trans>Item price</Trans>
-        </dt>
-        <dd className="font-medium text-slate-900">{formatCents(order.amountCents)}</dd>
-      </div>
-      <div className="flex justify-between gap-3">
-        <dt className="text-slate-600">
-          <Trans>Buyer fee</Trans>
-        </dt>
-        <dd className="font-medium text-slate-900">{formatCents(0)}</dd>
-      </div>
-      <div className="flex justify-between gap-3 border-t border-slate-100 pt-2">
-        <dt className="font-semibold text-slate-900">
-          <Trans>Total</Trans>
-        </dt>
-        <dd className="text-lg font-bold text-slate-900">{formatCents(order.amountCents)}</dd>
-      </div>
+      <PriceRows
+        cents={order.amountCents}
+        priceLabel={<Trans>Item price</Trans>}
+        totalClassName="border-slate-100"
+      />
     </dl>
   );
 }
