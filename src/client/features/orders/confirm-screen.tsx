@@ -11,6 +11,7 @@ import { Button } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
 import { QrIcon } from "../../ui/icons.tsx";
 import { Page, Skeleton } from "../../ui/page.tsx";
+import { type QrCamera, startQrCamera } from "../../ui/qr-camera.ts";
 import { isOffline, QueryFailure } from "../../ui/query-state.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { showToast } from "../../ui/toast-store.ts";
@@ -25,10 +26,6 @@ import {
   verifyPickupQr,
 } from "./pickup-verify.ts";
 import { useQueuedConfirms } from "./use-confirm-queue.ts";
-
-type Scanner = { start(): Promise<void>; stop(): void; destroy(): void };
-// qr-scanner (and its worker decoder, for browsers without BarcodeDetector) loads only when asked.
-const loadQrScanner = () => import("qr-scanner").then((m) => m.default);
 
 const enc = encodeURIComponent;
 
@@ -67,7 +64,7 @@ export function ConfirmPickupScreen({ orderNumber }: { orderNumber: string }) {
   const [scanMsg, setScanMsg] = useState<string | null>(null);
   const [scanning, setScanning] = useState<"idle" | "starting" | "on">("idle");
   const video = useRef<HTMLVideoElement>(null);
-  const scanner = useRef<Scanner | null>(null);
+  const scanner = useRef<QrCamera | null>(null);
   const handled = useRef(false);
   const idem = useRef(newIdempotencyKey());
   const codeRef = useRef<HTMLInputElement>(null);
@@ -166,45 +163,27 @@ export function ConfirmPickupScreen({ orderNumber }: { orderNumber: string }) {
     setScanMsg(null);
     setScanning("starting");
     handled.current = false;
-    try {
-      const QrScanner = await loadQrScanner();
-      if (!(await QrScanner.hasCamera())) {
-        setScanning("idle");
-        setScanMsg(t`No camera was found. Type the 6-digit code instead.`);
-        return;
-      }
-      scanner.current?.destroy();
-      const s = new QrScanner(video.current, (r) => void onScanned(r.data), {
-        returnDetailedScanResult: true,
-        preferredCamera: "environment",
-        highlightScanRegion: true,
-        maxScansPerSecond: 8,
-        // The whole frame, not the default centre square: the signed QR is dense and people hold
-        // the phone close. Downscaled enough to stay quick, not so much that modules blur.
-        calculateScanRegion: (v) => {
-          const scale = Math.min(1, 800 / Math.max(v.videoWidth, v.videoHeight));
-          return {
-            x: 0,
-            y: 0,
-            width: v.videoWidth,
-            height: v.videoHeight,
-            downScaledWidth: Math.round(v.videoWidth * scale),
-            downScaledHeight: Math.round(v.videoHeight * scale),
-          };
-        },
-      });
-      scanner.current = s;
-      await s.start();
-      setScanning("on");
-    } catch (e) {
-      setScanning("idle");
-      const denied = (e as Error)?.name === "NotAllowedError" || String(e).includes("denied");
-      setScanMsg(
-        denied
-          ? t`Camera access is blocked. Allow the camera in the browser’s settings, or type the code.`
-          : t`The camera could not start. Type the 6-digit code instead.`,
-      );
-    }
+    const how = await startQrCamera(video.current, scanner, (text) => void onScanned(text), {
+      maxScansPerSecond: 8,
+      // The whole frame, not the default centre square: the signed QR is dense and people hold
+      // the phone close. Downscaled enough to stay quick, not so much that modules blur.
+      calculateScanRegion: (v) => {
+        const scale = Math.min(1, 800 / Math.max(v.videoWidth, v.videoHeight));
+        return {
+          x: 0,
+          y: 0,
+          width: v.videoWidth,
+          height: v.videoHeight,
+          downScaledWidth: Math.round(v.videoWidth * scale),
+          downScaledHeight: Math.round(v.videoHeight * scale),
+        };
+      },
+    });
+    setScanning(how === "on" ? "on" : "idle");
+    if (how === "none") setScanMsg(t`No camera was found. Type the 6-digit code instead.`);
+    else if (how === "denied")
+      setScanMsg(t`Camera access is blocked. Allow the camera in the browser’s settings, or type the code.`);
+    else if (how === "failed") setScanMsg(t`The camera could not start. Type the 6-digit code instead.`);
   };
   const stopCamera = () => {
     scanner.current?.stop();

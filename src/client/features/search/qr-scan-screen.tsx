@@ -5,22 +5,18 @@ import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
 import { QrIcon } from "../../ui/icons.tsx";
 import { Page } from "../../ui/page.tsx";
+import { loadQrScanner, type QrCamera, startQrCamera } from "../../ui/qr-camera.ts";
 import { CodeForm } from "./code-search-screen.tsx";
 import { resolveScan } from "./scan-result.ts";
 
-type Scanner = { start(): Promise<void>; stop(): void; destroy(): void };
 type Status = "idle" | "starting" | "scanning" | "error";
-
-// qr-scanner (~16 KB + its worker) loads only on this screen, and only when needed. It uses
-// BarcodeDetector where the browser has one and its own worker decoder elsewhere (Linux Chromium).
-const loadQrScanner = () => import("qr-scanner").then((m) => m.default);
 
 /** /qr-code-search (Scan): the camera, a photo of a QR code, or the code typed in. */
 export function QrScanScreen() {
   const router = useRouter();
   const { t } = useLingui();
   const video = useRef<HTMLVideoElement>(null);
-  const scanner = useRef<Scanner | null>(null);
+  const scanner = useRef<QrCamera | null>(null);
   const [status, setStatus] = useState<Status>("idle");
   const [message, setMessage] = useState<string | null>(null);
   const handled = useRef(false);
@@ -44,32 +40,15 @@ export function QrScanScreen() {
     if (!video.current) return;
     setStatus("starting");
     setMessage(null);
-    try {
-      const QrScanner = await loadQrScanner();
-      if (!(await QrScanner.hasCamera())) {
-        setStatus("error");
-        setMessage(t`No camera was found. Scan a photo or type the code instead.`);
-        return;
-      }
-      scanner.current?.destroy();
-      const s = new QrScanner(video.current, (r) => onText(r.data), {
-        returnDetailedScanResult: true,
-        preferredCamera: "environment",
-        highlightScanRegion: true,
-        maxScansPerSecond: 10,
-      });
-      scanner.current = s;
-      await s.start();
-      setStatus("scanning");
-    } catch (e) {
-      setStatus("error");
-      const denied = (e as Error)?.name === "NotAllowedError" || String(e).includes("denied");
+    const how = await startQrCamera(video.current, scanner, onText, { maxScansPerSecond: 10 });
+    setStatus(how === "on" ? "scanning" : "error");
+    if (how === "none") setMessage(t`No camera was found. Scan a photo or type the code instead.`);
+    else if (how === "denied")
       setMessage(
-        denied
-          ? t`Camera access is blocked. Allow the camera in the browser’s settings, or scan a photo instead.`
-          : t`The camera could not start. Scan a photo or type the code instead.`,
+        t`Camera access is blocked. Allow the camera in the browser’s settings, or scan a photo instead.`,
       );
-    }
+    else if (how === "failed")
+      setMessage(t`The camera could not start. Scan a photo or type the code instead.`);
   }, [onText, t]);
 
   // Start at once when the camera was allowed before; otherwise wait for the button (no surprise prompt).
