@@ -14,10 +14,10 @@ import { Button } from "../../ui/button.tsx";
 import { ColumnHeads } from "../../ui/column-heads.tsx";
 import { cx } from "../../ui/cx.ts";
 import { useDocumentTitle } from "../../ui/page.tsx";
+import { QrImage } from "../../ui/qr-image.tsx";
 import { showToast } from "../../ui/toast-store.ts";
 import { PortalHeading, usePortalIdentity } from "./portal-layout.tsx";
 import { PORTAL_PAGE_SIZE, portalItemsQuery, portalKeys, runBulk } from "./portal-queries.ts";
-import { QrLabel } from "./qr-label.tsx";
 import { PortalListingsSearchSchema, portalHref, usePortalSearch } from "./route-search.ts";
 
 type Search = ReturnType<typeof PortalListingsSearchSchema.parse>;
@@ -531,7 +531,12 @@ function BulkResults({
               key={r.itemNumber}
               className="break-inside-avoid rounded-lg p-2 text-center ring-1 ring-slate-300"
             >
-              <QrLabel text={r.label!.url} label={t`QR code for ${r.label!.title}`} />
+              <QrImage
+                text={r.label!.url}
+                label={t`QR code for ${r.label!.title}`}
+                size={120}
+                className="mx-auto"
+              />
               <p className="mt-1 truncate text-xs font-semibold">{r.label!.title}</p>
               <p className="font-mono text-xs text-slate-600">{r.label!.sinCode}</p>
             </li>

@@ -5,8 +5,8 @@ import { formatCents } from "#shared/money";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Page, Skeleton } from "../../ui/page.tsx";
+import { prepareQr, QrImage } from "../../ui/qr-image.tsx";
 import { ItemPicker, type Picked } from "./item-picker.tsx";
-import { prepareQr, QrImage } from "./qr-image.tsx";
 import { useActingStore } from "./store-gate.tsx";
 
 const PAPERS = { a4: { label: "A4", css: "A4" }, letter: { label: "US Letter", css: "letter" } } as const;

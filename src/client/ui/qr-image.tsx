@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { cx } from "../../ui/cx.ts";
+import { cx } from "./cx.ts";
 
 /** Generated SVGs by text and size: a sheet of labels or a rotating TV draws each code once. */
 const cache = new Map<string, Promise<string>>();
