@@ -6,7 +6,6 @@ import { useState } from "react";
 import type { ItemDetail } from "#shared/contract/catalog";
 import { signedInAtom } from "../../state.ts";
 import { cx } from "../../ui/cx.ts";
-import { catalogKeys, setWatch } from "./catalog-queries.ts";
 
 function HeartIcon({ filled }: { filled: boolean }) {
   return (
@@ -23,53 +22,19 @@ function HeartIcon({ filled }: { filled: boolean }) {
 }
 
 /**
- * The `Watch` toggle (aria-pressed). Guests go to sign in first. The answer of POST /item/watch
- * updates the cached item directly (a refetch could come back from the worker's cache). The press
- * is a mutation of the query client's cache, run as useMutation runs one (paused while offline, the
- * cache's own handlers), without the hook's observer: one module less on an item page's first visit.
+ * The `Watch` toggle (aria-pressed). Guests go to sign in first. A press runs watch-toggle.ts,
+ * loaded on the first one (a first visit that never watches needs none of it).
  */
 export function WatchButton({ item, className }: { item: ItemDetail; className?: string }) {
   const { t } = useLingui();
   const signedIn = useAtomValue(signedInAtom);
   const router = useRouter();
   const qc = useQueryClient();
-  const key = catalogKeys.item(item.itemNumber);
   const [busy, setBusy] = useState(false);
   const toggle = (next: boolean) => {
     setBusy(true);
-    void qc
-      .getMutationCache()
-      .build(qc, {
-        mutationFn: (watch: boolean) => setWatch(item.itemNumber, watch),
-        onMutate: async (watch) => {
-          // A fetch of the item already on its way (the signed-in refetch after hydration, say) would
-          // land after the press and undo it on screen.
-          const cancelled = qc.isFetching({ queryKey: key }) > 0;
-          await qc.cancelQueries({ queryKey: key });
-          const before = qc.getQueryData<ItemDetail>(key);
-          if (before) qc.setQueryData<ItemDetail>(key, { ...before, watching: watch });
-          return { before, cancelled };
-        },
-        onError: (_e, _v, ctx) => {
-          if (ctx?.before) qc.setQueryData(key, ctx.before);
-          if (ctx?.cancelled) void qc.invalidateQueries({ queryKey: key });
-        },
-        onSuccess: async (res, _watch, ctx) => {
-          // Likewise for one that started while the press was on its way. Either is asked again
-          // afterwards, when its answer includes the press.
-          const overtaken = ctx.cancelled || qc.isFetching({ queryKey: key }) > 0;
-          await qc.cancelQueries({ queryKey: key });
-          const cur = qc.getQueryData<ItemDetail>(key);
-          if (cur)
-            qc.setQueryData<ItemDetail>(key, { ...cur, watching: res.watching, watchCount: res.watchCount });
-          if (overtaken) void qc.invalidateQueries({ queryKey: key });
-          void qc.invalidateQueries({ queryKey: [...catalogKeys.all, "watching"] });
-          // Watching is a moment where ending-soon alerts make sense: offer push (lazily loaded).
-          if (res.watching)
-            void import("../notifications/offer-push.ts").then((o) => o.offerPushAfter("watch"));
-        },
-      })
-      .execute(next)
+    void import("./watch-toggle.ts")
+      .then((m) => m.toggleWatch(qc, item.itemNumber, next))
       .catch(() => {})
       .finally(() => setBusy(false));
   };
