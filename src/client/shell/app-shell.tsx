@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { Outlet, Scripts, useRouter, useRouterState } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { CHUNK_LOAD_TIMEOUT_MS } from "#shared/constants";
 import { useLocale } from "../i18n/locale.ts";
 import { recordPageLocale, recordSeenPage } from "../pwa/seen-pages.ts";
@@ -16,8 +16,7 @@ import {
   updateWaitingAtom,
 } from "../state.ts";
 import { _setTitleApplier, currentTitleOverride } from "../ui/page.tsx";
-import { showToast } from "../ui/toast-store.ts";
-import { Toaster } from "../ui/toaster.tsx";
+import { getToasts, showToast, subscribeToasts } from "../ui/toast-store.ts";
 import { contentHydrated, useHydrated } from "../ui/use-hydrated.ts";
 import { reloadOnceForChunk } from "./chunk-reload.ts";
 import { Footer } from "./footer.tsx";
@@ -36,6 +35,10 @@ const HeaderWide = lazyPart(
   <HeaderWidePlaceholder />,
 );
 const Drawer = lazyPart(() => import("./drawer.tsx").then((m) => ({ default: m.Drawer })));
+// The toasts' markup loads with the first toast: a first visit that shows none needs none of it.
+const Toaster = lazyPart(() => import("../ui/toaster.tsx").then((m) => ({ default: m.Toaster })));
+const anyToast = () => getToasts().length > 0;
+const noToast = () => false;
 // The outbox status region (app-wide), its conflict dialog and the Sell click's check dialog.
 const SellingOverlay = lazyPart(() => import("../features/selling/selling-overlay.tsx"));
 const SignOutDialog = lazyPart(() =>
@@ -106,6 +109,7 @@ export function AppShell() {
   const drawerUsed = useOnceTrue(useAtomValue(drawerOpenAtom));
   const idle = useIdle(hydrated);
   const signOutUsed = useOnceTrue(useAtomValue(signOutDialogAtom));
+  const toasting = useOnceTrue(useSyncExternalStore(subscribeToasts, anyToast, noToast));
   const updateWaiting = useAtomValue(updateWaitingAtom);
   const { t } = useLingui();
   useRouteTitle(user.hasStores);
@@ -126,7 +130,7 @@ export function AppShell() {
         {t`Skip to content`}
       </a>
       {/* First in the document, so a toast is the first status a reader (or a test) finds. */}
-      <Toaster />
+      {toasting && <Toaster />}
       {vis.getAppBanner && !getAppClosed && (
         <div className={phone === undefined ? "md:hidden" : undefined}>
           <GetAppBanner />
