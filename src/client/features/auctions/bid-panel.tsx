@@ -18,6 +18,12 @@ import { catalogKeys } from "../catalog/catalog-queries.ts";
 // starts it for an auction (preloadBidPanel), so a page the app opens draws it with the rest.
 const AuctionPanel = lazyPart(() => import("./auction-panel.tsx").then((m) => ({ default: m.AuctionPanel })));
 
+// A server-rendered auction hydrates with the panel's chunk in (this module waits for it): the
+// page's first update (the hydrated flag, a fresher item) must not reach the panel's server HTML
+// before its code, or React drops that HTML for the empty fallback until the chunk is in (a shift).
+if (!import.meta.env.SSR && document.querySelector('main [data-sale-type="auction"]'))
+  await AuctionPanel.preload();
+
 /** What BidPanel needs for `item` before it draws (an auction's panel), loading. */
 export function preloadBidPanel(item: ItemDetail | undefined): Promise<void> | undefined {
   if (item?.saleType === "auction" && item.auction) return AuctionPanel.preload();

@@ -327,7 +327,12 @@ export function ItemDetailScreen({
               {item.city ? ` · ${item.city}` : ""}
             </p>
           </div>
-          <section aria-label={t`Price`} className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
+          <section
+            aria-label={t`Price`}
+            // Tells the buying panel's module, before hydration, that this page holds an auction's.
+            data-sale-type={item.saleType}
+            className="rounded-xl bg-white p-4 ring-1 ring-slate-200"
+          >
             <PriceSummary item={item} />
             {/* The controls hold their place but show only once the app runs: a server-rendered page
                 offers no bid or purchase that would do nothing yet. */}
