@@ -44,7 +44,11 @@ export async function registerServiceWorker(): Promise<void> {
  * waits) while another one is active is a new version.
  */
 async function firstInstall(): Promise<void> {
-  const reg = await navigator.serviceWorker.register(SCRIPT, { scope: "/" });
+  // A registration the browser refuses (a private window, a blocked worker) leaves the page without
+  // one. Not thrown: main.tsx's call runs inside the import's preload wrapper, and a failure there
+  // counts as a chunk that did not load (vite:preloadError), which reloads the page.
+  const reg = await navigator.serviceWorker.register(SCRIPT, { scope: "/" }).catch(() => undefined);
+  if (!reg) return;
   const follow = (next: ServiceWorker | null) => {
     if (!reg.active || !next) return;
     // workbox-window reports a worker that already waits when it registers (`wasWaitingBeforeRegister`).
