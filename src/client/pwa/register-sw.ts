@@ -48,7 +48,12 @@ async function firstInstall(): Promise<void> {
   // one. Not thrown: main.tsx's call runs inside the import's preload wrapper, and a failure there
   // counts as a chunk that did not load (vite:preloadError), which reloads the page.
   const reg = await navigator.serviceWorker.register(SCRIPT, { scope: "/" }).catch(() => undefined);
-  if (!reg) return;
+  if (!reg) {
+    // Offline, its script could not be fetched: once more when the network is back.
+    if (!navigator.onLine)
+      window.addEventListener("online", () => void registerServiceWorker(), { once: true });
+    return;
+  }
   const follow = (next: ServiceWorker | null) => {
     if (!reg.active || !next) return;
     // workbox-window reports a worker that already waits when it registers (`wasWaitingBeforeRegister`).
