@@ -80,7 +80,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: path.join(root, "dist/client"),
         emptyOutDir: true,
         target: "es2022",
-        sourcemap: false,
+        // SOURCEMAP=1: source maps, to read a page's CPU profile or the chunks' contents by module.
+        sourcemap: !!process.env.SOURCEMAP,
         // dist/client/.vite/manifest.json: lets tests/bench/client-size.ts follow a route's chunks.
         manifest: true,
         // No preload lists: with them every lazy import of the first script (one per route) carried

@@ -8,6 +8,9 @@
  * answer within 30 s, or an HTTP status other than 200), 503s (the server's bounded line), the
  * slowest request, and the server process' CPU time per request (steadier than requests/s when
  * other work shares the machine). BENCH_PROF=dir writes a CPU profile of the server during the load.
+ * RATE=r paces each client at r requests a second instead (an offered load of CLIENTS × r, at random
+ * phases): a request is due at its slot whether or not the last one was slow, and its latency counts
+ * from that slot, so a server that falls behind shows it in the percentiles (no coordinated omission).
  */
 import { fork } from "node:child_process";
 import fs from "node:fs";
@@ -21,6 +24,8 @@ const CLIENTS = Number(process.env.CLIENTS ?? 200);
 const SECONDS = Number(process.env.SECONDS ?? 30);
 const ITEMS = Number(process.env.ITEMS ?? 600);
 const ENGINES = (process.env.ENGINES ?? "pglite,postgres").split(",");
+/** Requests a second per client when paced; unset: closed loops. */
+const RATE = process.env.RATE ? Number(process.env.RATE) : null;
 const TIMEOUT_MS = 30_000;
 
 type Setup = { type: "ready"; url: string; tokens: string[]; items: string[]; auctions: string[] };
@@ -171,7 +176,8 @@ async function bench(engine: string) {
   let slowest = { ms: 0, what: "" };
   let phaseStart = performance.now();
   const bidAt = new Map<string, number>(setup.auctions.map((a) => [a, 100]));
-  const one = async (token: string) => {
+  // `due`: the moment a paced request was meant to leave (its latency counts from there).
+  const one = async (token: string, due?: number) => {
     const r = Math.random();
     let kind: string;
     let run: () => Promise<{ status: number; code: number }>;
@@ -208,7 +214,7 @@ async function bench(engine: string) {
           watch: Math.random() < 0.7,
         });
     }
-    const t0 = performance.now();
+    const t0 = due ?? performance.now();
     const res = await run();
     const ms = performance.now() - t0;
     lat.push(ms);
@@ -242,7 +248,16 @@ async function bench(engine: string) {
   const until = started + SECONDS * 1000;
   await Promise.all(
     setup.tokens.map(async (t) => {
-      while (performance.now() < until) await one(t);
+      if (RATE === null) {
+        while (performance.now() < until) await one(t);
+        return;
+      }
+      const interval = 1000 / RATE;
+      for (let due = started + Math.random() * interval; due < until; due += interval) {
+        const wait = due - performance.now();
+        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+        await one(t, due);
+      }
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
@@ -256,7 +271,7 @@ async function bench(engine: string) {
   const q = (s: number[], p: number) => s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0;
   const f = (ms: number) => `${ms.toFixed(ms < 10 ? 1 : 0)} ms`;
   console.log(
-    `${engine}: ${CLIENTS} clients, ${elapsed.toFixed(1)} s, ${lat.length} requests, ${(lat.length / elapsed).toFixed(0)} req/s; ` +
+    `${engine}: ${CLIENTS} clients${RATE === null ? "" : ` at ${RATE}/s (offered ${CLIENTS * RATE} req/s)`}, ${elapsed.toFixed(1)} s, ${lat.length} requests, ${(lat.length / elapsed).toFixed(0)} req/s; ` +
       `p50 ${f(q(sorted, 50))}, p95 ${f(q(sorted, 95))}, p99 ${f(q(sorted, 99))}; ` +
       `errors ${((100 * errors) / Math.max(1, lat.length)).toFixed(2)} % (503: ${busy}); slowest ${f(slowest.ms)} ${slowest.what}; ` +
       `server CPU ${(cpuMs / Math.max(1, lat.length)).toFixed(2)} ms/request (${((100 * cpuMs) / 1000 / elapsed).toFixed(0)} % of a core)`,
