@@ -1,4 +1,5 @@
 /** Money is integer cents everywhere; these helpers are the only place dollars and cents meet. */
+import { formatCount } from "./count.ts";
 
 /** "12.50" | "12.5" | "12" → 1250; anything else → null. Never goes through floats. */
 export function parseDollars(input: string): number | null {
@@ -24,6 +25,5 @@ export function centsToDollarString(cents: number): string {
 export function formatCents(cents: number): string {
   const sign = cents < 0 ? "-" : "";
   const abs = Math.abs(Math.round(cents));
-  const whole = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  return `${sign}$${whole}.${String(abs % 100).padStart(2, "0")}`;
+  return `${sign}$${formatCount(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, "0")}`;
 }

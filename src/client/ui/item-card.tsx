@@ -1,6 +1,7 @@
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ItemSummary } from "#shared/contract/catalog";
+import { formatCount } from "#shared/count";
 import { type5 as countdown } from "#shared/date-countdown";
 import { formatCents } from "#shared/money";
 import { useLocale } from "../i18n/locale.ts";
@@ -41,6 +42,8 @@ function TimeLeft({ endTime }: { endTime: number }) {
 export function ItemCard({ item, priority = false }: { item: ItemCardItem; priority?: boolean }) {
   const { t } = useLingui();
   const auction = item.saleType === "auction";
+  // The count written by hand, not by the plural's `#` (see formatCount).
+  const bids = formatCount(item.bidCount ?? 0);
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl bg-white ring-1 ring-slate-200 transition hover:shadow-md hover:ring-slate-300">
       <div className="relative aspect-square overflow-hidden bg-slate-100">
@@ -82,7 +85,7 @@ export function ItemCard({ item, priority = false }: { item: ItemCardItem; prior
           {item.priceCents != null ? formatCents(item.priceCents) : "—"}
           {auction && item.bidCount != null && (
             <span className="ml-1.5 text-xs font-normal text-slate-500">
-              {t`${plural(item.bidCount, { one: "# bid", other: "# bids" })}`}
+              {t`${plural(item.bidCount, { one: `${bids} bid`, other: `${bids} bids` })}`}
             </span>
           )}
         </p>

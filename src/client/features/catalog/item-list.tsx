@@ -5,6 +5,7 @@ import { useAtomValue } from "jotai";
 import { type ReactNode, useEffect, useRef } from "react";
 import type { ItemSummary } from "#shared/contract/catalog";
 import type { Page } from "#shared/contract/common";
+import { formatCount } from "#shared/count";
 import { onlineAtom } from "../../state.ts";
 import { Button } from "../../ui/button.tsx";
 import { CloudOffIcon } from "../../ui/icons.tsx";
@@ -77,6 +78,7 @@ export function InfiniteItemList({
   const sentinel = useRef<HTMLDivElement>(null);
   const items = data?.pages.flatMap((p) => p.list) ?? [];
   const total = data?.pages[0]?.total ?? 0;
+  const shown = formatCount(items.length);
   const canAutoLoad = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
 
   useEffect(() => {
@@ -136,7 +138,7 @@ export function InfiniteItemList({
             <Trans>Load more</Trans>
           </Button>
         ) : (
-          <p>{t`${plural(items.length, { one: "1 item shown.", other: "All # items shown." })}`}</p>
+          <p>{t`${plural(items.length, { one: "1 item shown.", other: `All ${shown} items shown.` })}`}</p>
         )}
       </div>
     </div>

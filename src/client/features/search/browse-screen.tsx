@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { type ReactNode, useState } from "react";
+import { formatCount } from "#shared/count";
 import { lazyPart } from "../../shell/lazy-part.tsx";
 import { sessionAtom } from "../../state.ts";
 import { AppLink } from "../../ui/app-link.tsx";
@@ -68,7 +69,7 @@ export function BrowseScreen({
   const filterCount = activeFilterCount(search, hide);
   const first = query.data?.pages[0];
   const total = first?.total;
-  const shown = total === undefined ? "" : `${total.toLocaleString("en-US")}${first?.totalCapped ? "+" : ""}`;
+  const shown = total === undefined ? "" : `${formatCount(total)}${first?.totalCapped ? "+" : ""}`;
   const countLine =
     total === undefined ? "\u00a0" : total === 1 && !first?.totalCapped ? t`1 item` : t`${shown} items`;
   const typed = effective.q?.trim();

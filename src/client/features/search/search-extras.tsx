@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useRouterState } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import type { SearchFacets } from "#shared/contract/search";
+import { formatCount } from "#shared/count";
 import { lazyPart } from "../../shell/lazy-part.tsx";
 import { sessionAtom } from "../../state.ts";
 import { AppLink } from "../../ui/app-link.tsx";
@@ -93,7 +94,7 @@ export function CategoryChips({
               <span
                 className={cx("text-xs tabular-nums", cid === c.id ? "text-slate-300" : "text-slate-500")}
               >
-                {c.count.toLocaleString("en-US")}
+                {formatCount(c.count)}
                 {facets.capped ? "+" : ""}
               </span>
             </button>

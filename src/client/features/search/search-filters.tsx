@@ -5,6 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
 import type { CategoryNode } from "#shared/contract/catalog";
 import type { SearchFacets, SearchSort } from "#shared/contract/search";
+import { formatCount } from "#shared/count";
 import { centsToDollarString, parseDollars } from "#shared/money";
 import type { City } from "../../api/session-store.ts";
 import { AppLink } from "../../ui/app-link.tsx";
@@ -230,7 +231,7 @@ export function SearchFilters({
   const categoryCounts = new Map((facets?.categories ?? []).map((c) => [c.id, c.count]));
   const withCount = (label: string, n: number | undefined) =>
     // A capped answer counted only its first 1,000 matches: each count is "at least".
-    facets ? `${label} (${(n ?? 0).toLocaleString("en-US")}${facets.capped ? "+" : ""})` : label;
+    facets ? `${label} (${formatCount(n ?? 0)}${facets.capped ? "+" : ""})` : label;
   return (
     <div className="flex flex-col gap-4">
       {!hide.includes("cid") && (
