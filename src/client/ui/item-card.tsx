@@ -1,4 +1,3 @@
-import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ItemSummary } from "#shared/contract/catalog";
 import { formatCount } from "#shared/count";
@@ -42,7 +41,9 @@ function TimeLeft({ endTime }: { endTime: number }) {
 export function ItemCard({ item, priority = false }: { item: ItemCardItem; priority?: boolean }) {
   const { t } = useLingui();
   const auction = item.saleType === "auction";
-  // The count written by hand, not by the plural's `#` (see formatCount).
+  // One or many by hand, not by Lingui's plural: that formats its number with Intl.NumberFormat
+  // even when the message has no `#`, and the page's first one loads ICU's data (see formatCount).
+  // English and Chinese need no other plural form.
   const bids = formatCount(item.bidCount ?? 0);
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl bg-white ring-1 ring-slate-200 transition hover:shadow-md hover:ring-slate-300">
@@ -85,7 +86,7 @@ export function ItemCard({ item, priority = false }: { item: ItemCardItem; prior
           {item.priceCents != null ? formatCents(item.priceCents) : "—"}
           {auction && item.bidCount != null && (
             <span className="ml-1.5 text-xs font-normal text-slate-500">
-              {t`${plural(item.bidCount, { one: `${bids} bid`, other: `${bids} bids` })}`}
+              {item.bidCount === 1 ? t`1 bid` : t`${bids} bids`}
             </span>
           )}
         </p>

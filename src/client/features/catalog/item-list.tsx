@@ -1,4 +1,3 @@
-import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
@@ -78,6 +77,8 @@ export function InfiniteItemList({
   const sentinel = useRef<HTMLDivElement>(null);
   const items = data?.pages.flatMap((p) => p.list) ?? [];
   const total = data?.pages[0]?.total ?? 0;
+  // Written by hand, not by Lingui's plural, which builds the page's first Intl.NumberFormat (see
+  // formatCount): English and Chinese need no other plural form.
   const shown = formatCount(items.length);
   const canAutoLoad = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
 
@@ -138,7 +139,7 @@ export function InfiniteItemList({
             <Trans>Load more</Trans>
           </Button>
         ) : (
-          <p>{t`${plural(items.length, { one: "1 item shown.", other: `All ${shown} items shown.` })}`}</p>
+          <p>{items.length === 1 ? t`1 item shown.` : t`All ${shown} items shown.`}</p>
         )}
       </div>
     </div>
