@@ -1,5 +1,5 @@
-import { get, set } from "idb-keyval";
 import { SEARCH_HISTORY_MAX } from "#shared/constants";
+import { cacheKv } from "../offline/kv.ts";
 
 const KEY = "searchHistory";
 
@@ -12,7 +12,7 @@ export function pushTerm(list: readonly string[], term: string): string[] {
 
 export async function loadHistory(): Promise<string[]> {
   try {
-    const v = await get<string[]>(KEY);
+    const v = await cacheKv.get<string[]>(KEY);
     return Array.isArray(v) ? v.slice(0, SEARCH_HISTORY_MAX) : [];
   } catch {
     return [];
@@ -21,12 +21,12 @@ export async function loadHistory(): Promise<string[]> {
 
 export async function addToHistory(term: string): Promise<string[]> {
   const next = pushTerm(await loadHistory(), term);
-  await set(KEY, next).catch(() => undefined);
+  await cacheKv.set(KEY, next).catch(() => undefined);
   return next;
 }
 
 export async function removeFromHistory(term: string): Promise<string[]> {
   const next = (await loadHistory()).filter((x) => x !== term);
-  await set(KEY, next).catch(() => undefined);
+  await cacheKv.set(KEY, next).catch(() => undefined);
   return next;
 }
