@@ -41,9 +41,7 @@ function TimeLeft({ endTime }: { endTime: number }) {
 export function ItemCard({ item, priority = false }: { item: ItemCardItem; priority?: boolean }) {
   const { t } = useLingui();
   const auction = item.saleType === "auction";
-  // One or many by hand, not by Lingui's plural: that formats its number with Intl.NumberFormat
-  // even when the message has no `#`, and the page's first one loads ICU's data (see formatCount).
-  // English and Chinese need no other plural form.
+  // One or many by hand, not by Lingui's plural: see formatCount.
   const bids = formatCount(item.bidCount ?? 0);
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl bg-white ring-1 ring-slate-200 transition hover:shadow-md hover:ring-slate-300">

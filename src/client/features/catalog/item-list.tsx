@@ -77,8 +77,7 @@ export function InfiniteItemList({
   const sentinel = useRef<HTMLDivElement>(null);
   const items = data?.pages.flatMap((p) => p.list) ?? [];
   const total = data?.pages[0]?.total ?? 0;
-  // Written by hand, not by Lingui's plural, which builds the page's first Intl.NumberFormat (see
-  // formatCount): English and Chinese need no other plural form.
+  // One or many by hand, not by Lingui's plural: see formatCount.
   const shown = formatCount(items.length);
   const canAutoLoad = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
 
