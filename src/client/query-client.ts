@@ -26,3 +26,15 @@ export const createQueryClient = () =>
 
 /** The browser's one client (the server renders each page with a client of its own). */
 export const queryClient = createQueryClient();
+
+/**
+ * Re-read queries after the server said their data changed (a stream event). A read already in
+ * flight may have been answered before the change, and TanStack Query joins an invalidation to a
+ * query's first fetch (one with no data yet) instead of restarting it, so that stale answer would
+ * stand: the bell's badge said "1 unread" over an empty list. Cancelling the reads in flight first
+ * (a cancelled first fetch goes back to pending) makes the invalidation start fresh ones.
+ */
+export async function refetchAfterServerChange(qc: QueryClient, queryKey: readonly unknown[]): Promise<void> {
+  await qc.cancelQueries({ queryKey, fetchStatus: "fetching" });
+  await qc.invalidateQueries({ queryKey });
+}

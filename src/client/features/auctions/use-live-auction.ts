@@ -4,6 +4,7 @@ import type { AuctionStateDto, MyBid } from "#shared/contract/auctions";
 import type { ItemDetail } from "#shared/contract/catalog";
 import type { Page } from "#shared/contract/common";
 import { openStream } from "../../api/index.ts";
+import { refetchAfterServerChange } from "../../query-client.ts";
 import { catalogKeys } from "../catalog/catalog-queries.ts";
 import { type AuctionEvent, auctionKeys, type LiveLeader } from "./auction-queries.ts";
 import { leaderFromEvent, mergeAuctionIntoItem, pickAuctionState } from "./auction-state.ts";
@@ -51,9 +52,9 @@ export function applyAuctionState(qc: QueryClient, itemNumber: string, state: Au
     patchQuery<ItemDetail>(qc, item, (data) => mergeAuctionIntoItem(data, state));
     if (item.state.data !== before) {
       if (before.auction?.status !== "ended" && state.status === "ended")
-        void qc.invalidateQueries({ queryKey: key });
+        void refetchAfterServerChange(qc, key);
       if (before.auction?.bidCount !== state.bidCount)
-        void qc.invalidateQueries({ queryKey: auctionKeys.bids(itemNumber) });
+        void refetchAfterServerChange(qc, auctionKeys.bids(itemNumber));
     }
   }
   for (const rows of cache.findAll({ queryKey: [...auctionKeys.all, "myBids"] }))

@@ -3,6 +3,7 @@ import { useAtomValue } from "jotai";
 import { useEffect, useRef } from "react";
 import type { ChatEvent } from "#shared/contract/chat";
 import { openStream } from "../../api/index.ts";
+import { refetchAfterServerChange } from "../../query-client.ts";
 import { sessionAtom } from "../../state.ts";
 import { addMessageToCache, chatKeys, UNREAD_COUNT_KEY } from "./chat-queries.ts";
 
@@ -22,12 +23,12 @@ export function useChatStream(onMessage?: (e: ChatEvent) => void): void {
       chat: (data) => {
         const e = data as ChatEvent;
         addMessageToCache(qc, e.message);
-        void qc.invalidateQueries({ queryKey: chatKeys.sessions() });
+        void refetchAfterServerChange(qc, chatKeys.sessions());
         handler.current?.(e);
       },
       unread: (data) => {
         qc.setQueryData(UNREAD_COUNT_KEY, data);
-        void qc.invalidateQueries({ queryKey: chatKeys.sessions() });
+        void refetchAfterServerChange(qc, chatKeys.sessions());
       },
     });
   }, [qc, token]);

@@ -4,6 +4,7 @@ import { useAtomValue } from "jotai";
 import { useEffect } from "react";
 import type { UnreadCounts } from "#shared/contract/notifications";
 import { FROM_NOTIFICATION_PARAM, SW_MESSAGE, type WorkerMessage } from "#shared/sw-messages";
+import { refetchAfterServerChange } from "../../query-client.ts";
 import { sessionAtom } from "../../state.ts";
 import { onBeforeSignOut } from "../session/session-actions.ts";
 import { takeNotificationClicks } from "./click-inbox.ts";
@@ -30,8 +31,8 @@ export default function NotificationsBackground() {
     if (!signedIn) return;
     return startNotificationStream({
       onUnread: (counts) => qc.setQueryData<UnreadCounts>(notificationKeys.unread(), counts),
-      onNotification: () => void qc.invalidateQueries({ queryKey: notificationKeys.lists() }),
-      onResync: () => void qc.invalidateQueries({ queryKey: notificationKeys.all() }),
+      onNotification: () => void refetchAfterServerChange(qc, notificationKeys.lists()),
+      onResync: () => void refetchAfterServerChange(qc, notificationKeys.all()),
     });
   }, [signedIn, userId, qc]);
 

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { useEffect } from "react";
 import { openStream } from "../../api/index.ts";
+import { refetchAfterServerChange } from "../../query-client.ts";
 import { sessionAtom } from "../../state.ts";
 import { orderKeys } from "./orders-queries.ts";
 
@@ -19,9 +20,9 @@ export function useOrderUpdates(): void {
       notification: (data) => {
         const orderNumber = (data as { orderNumber?: string | null } | null)?.orderNumber;
         if (!orderNumber) return;
-        void qc.invalidateQueries({ queryKey: orderKeys.detail(orderNumber) });
-        void qc.invalidateQueries({ queryKey: orderKeys.lists() });
-        void qc.invalidateQueries({ queryKey: ["wallet"] });
+        void refetchAfterServerChange(qc, orderKeys.detail(orderNumber));
+        void refetchAfterServerChange(qc, orderKeys.lists());
+        void refetchAfterServerChange(qc, ["wallet"]);
       },
     });
   }, [qc, token]);
