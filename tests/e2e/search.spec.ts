@@ -9,11 +9,16 @@ const shots = path.resolve(import.meta.dirname, "../../test-results/search");
 // Made-up brand words, so the spec depends on its own listings and not on the demo catalogue.
 const run = Date.now().toString(36).slice(-4);
 const BRAND = `zorbex${run}`;
-const ALERT_WORD = `quoxel${run}`;
 // Two Han characters of this run (CJK Unified Ideographs), so that a Chinese query finds this
 // spec's listings only.
 const stamp = Number.parseInt(run, 36);
 const HAN = String.fromCodePoint(0x4e00 + (stamp % 0x2000), 0x6000 + (Math.floor(stamp / 0x2000) % 0x2000));
+
+/** Ten random letters in consonant-vowel pairs: pronounceable, and almost surely unlike any other. */
+function madeUpWord(): string {
+  const pick = (letters: string) => letters[Math.floor(Math.random() * letters.length)];
+  return Array.from({ length: 5 }, () => pick("bcdfghjklmnprstvwxz") + pick("aeiou")).join("");
+}
 
 async function ok<T>(
   request: APIRequestContext,
@@ -118,6 +123,9 @@ test.describe("search", () => {
     page,
     request,
   }) => {
+    // A word of its own per attempt, spelled unlike any earlier one: search tolerates typos, so a
+    // retry on a word close to the last attempt's would find the listing that attempt posted.
+    const ALERT_WORD = madeUpWord();
     await page.setViewportSize({ width: 1440, height: 900 });
     await signInByApi(page, "buyer4@demo.test", { path: `/itemSearch?q=${ALERT_WORD}` });
     await expect(page.getByText(`No items match “${ALERT_WORD}”`)).toBeVisible();
