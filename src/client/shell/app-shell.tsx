@@ -17,7 +17,7 @@ import {
 } from "../state.ts";
 import { _setTitleApplier, currentTitleOverride } from "../ui/page.tsx";
 import { getToasts, showToast, subscribeToasts } from "../ui/toast-store.ts";
-import { contentHydrated, useHydrated } from "../ui/use-hydrated.ts";
+import { contentHydrated, useShellHydrated } from "../ui/use-hydrated.ts";
 import { reloadOnceForChunk } from "./chunk-reload.ts";
 import { Footer } from "./footer.tsx";
 import { GetAppBanner } from "./get-app-banner.tsx";
@@ -95,7 +95,7 @@ function HeaderWidePlaceholder() {
  * overlays, which only a browser needs, wait.
  */
 export function AppShell() {
-  const hydrated = useHydrated();
+  const hydrated = useShellHydrated();
   // Live: hydrated, and the stored session let in (signed-in parts show what they will do).
   const stillHydrating = useAtomValue(hydratingAtom);
   const live = hydrated && !stillHydrating;

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from "react";
+import { startTransition, useEffect, useState, useSyncExternalStore } from "react";
 
 const never = () => () => {};
 
@@ -14,6 +14,18 @@ export const useHydrated = (): boolean =>
     () => false,
   );
 
+/**
+ * useHydrated for the root layout, which mounts once, in the first render: false in that render
+ * (whether it hydrates or not), then true, switched in a transition. useSyncExternalStore's switch is a synchronous re-render of
+ * the whole shell inside hydration's own task (its server and browser values differ), one long
+ * task on a phone; a transition renders in slices between which the browser can answer input.
+ */
+export function useShellHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
+  return hydrated;
+}
+
 let markContent: () => void = () => {};
 /** Resolves once a page's own content (a boundary of its own, hydrated after the shell) is live. */
 export const contentHydrated = new Promise<void>((resolve) => {
@@ -23,4 +35,31 @@ export const contentHydrated = new Promise<void>((resolve) => {
 /** Called by the landing screens: their effects run only once their part of the page has hydrated. */
 export function useContentHydrated(): void {
   useEffect(() => markContent(), []);
+}
+
+/** A page the server rendered hydrates its content; anything else renders in the browser alone. */
+let contentLive = typeof window === "undefined" || !("$_TSR" in window);
+void contentHydrated.then(() => {
+  contentLive = true;
+});
+
+/**
+ * Text whose first format is costly: a page's first Intl date format loads ICU's locale data
+ * (45–70 ms on a phone, four times that on Lighthouse's slow one). While a server-rendered page's
+ * content hydrates this returns "" and leaves the server's text on screen (the element holding it
+ * carries `suppressHydrationWarning`), then formats in a task of its own when the browser is idle,
+ * so the load does not lengthen hydration's task. The server and client-side renders format at once.
+ */
+export function useIdleFormat(format: () => string): string {
+  const [ready, setReady] = useState(contentLive);
+  useEffect(() => {
+    if (ready) return;
+    if (!("requestIdleCallback" in window)) {
+      const t = setTimeout(() => setReady(true), 50);
+      return () => clearTimeout(t);
+    }
+    const id = requestIdleCallback(() => setReady(true), { timeout: 1000 });
+    return () => cancelIdleCallback(id);
+  }, [ready]);
+  return ready ? format() : "";
 }

@@ -6,13 +6,14 @@ import { formatCents } from "#shared/money";
 import { useLocale } from "../../i18n/locale.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { cx } from "../../ui/cx.ts";
+import { useIdleFormat } from "../../ui/use-hydrated.ts";
 import type { Standing } from "./auction-queries.ts";
 import { auctionResultText, type StandingKind } from "./auction-texts.ts";
 
 /** A scheduled auction before its start time. */
 export function AuctionNotStarted({ auction }: { auction: AuctionStateDto }) {
   const locale = useLocale();
-  const opens = dateFormats.type2(locale, auction.startTime);
+  const opens = useIdleFormat(() => dateFormats.type2(locale, auction.startTime));
   const price = formatCents(auction.startPriceCents);
   return (
     <div className="rounded-lg bg-sky-50 px-3 py-3 text-sm text-sky-900 ring-1 ring-sky-200">

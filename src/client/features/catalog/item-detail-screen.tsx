@@ -1,10 +1,10 @@
-import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { type ComponentType, useEffect, useRef } from "react";
 import { Code } from "#shared/codes";
 import type { ItemDetail } from "#shared/contract/catalog";
+import { formatCount } from "#shared/count";
 import { dateFormats } from "#shared/date-formats";
 import { formatCents } from "#shared/money";
 import { ApiCodeError } from "../../api/index.ts";
@@ -15,7 +15,7 @@ import { AppLink } from "../../ui/app-link.tsx";
 import { ClockIcon, PinIcon } from "../../ui/icons.tsx";
 import { UserIcon } from "../../ui/icons-more.tsx";
 import { EmptyState, Skeleton, useDocumentTitle } from "../../ui/page.tsx";
-import { useContentHydrated, useHydrated } from "../../ui/use-hydrated.ts";
+import { useContentHydrated, useHydrated, useIdleFormat } from "../../ui/use-hydrated.ts";
 import { ContactSellerButton } from "../chat/contact-seller-button.tsx";
 import { itemQuery } from "./catalog-queries.ts";
 import { conditionLabel } from "./conditions.ts";
@@ -55,6 +55,8 @@ function PriceSummary({ item }: { item: ItemDetail }) {
   const locale = useLocale();
   const now = useServerNow();
   const a = item.auction;
+  const target = a ? (a.status === "scheduled" ? a.startTime : a.endTime) : 0;
+  const when = useIdleFormat(() => (a ? dateFormats.type2(locale, target) : ""));
   if (!a) {
     return (
       <div>
@@ -67,10 +69,9 @@ function PriceSummary({ item }: { item: ItemDetail }) {
       </div>
     );
   }
-  const target = a.status === "scheduled" ? a.startTime : a.endTime;
   const left = dateFormats.type5(locale, target, { now });
+  const bids = formatCount(a.bidCount);
   const soon = a.status === "open" && target - now < 3_600_000;
-  const when = dateFormats.type2(locale, target);
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
       <div className="col-span-2 sm:col-span-1">
@@ -92,7 +93,8 @@ function PriceSummary({ item }: { item: ItemDetail }) {
               href={`/bidList/${encodeURIComponent(item.itemNumber)}`}
               className="focus-ring rounded underline decoration-slate-300 underline-offset-2 hover:decoration-orange-500"
             >
-              {t`${plural(a.bidCount, { one: "# bid", other: "# bids" })}`}
+              {/* One or many by hand, not by Lingui's plural: see formatCount. */}
+              {a.bidCount === 1 ? t`1 bid` : t`${bids} bids`}
             </AppLink>
           ) : (
             t`No bids yet`
@@ -133,6 +135,7 @@ function Facts({ item }: { item: ItemDetail }) {
   const { i18n, t } = useLingui();
   const locale = useLocale();
   const category = item.categoryPath.at(-1);
+  const listed = useIdleFormat(() => (item.publishTime ? dateFormats.type2(locale, item.publishTime) : ""));
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
       <dt className="text-slate-500">
@@ -171,7 +174,7 @@ function Facts({ item }: { item: ItemDetail }) {
             <Trans>Listed</Trans>
           </dt>
           <dd className="text-slate-900" suppressHydrationWarning>
-            {dateFormats.type2(locale, item.publishTime)}
+            {listed}
           </dd>
         </>
       )}
