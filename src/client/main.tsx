@@ -18,6 +18,7 @@ import { createIdbPersister } from "./offline/query-persister.ts";
 import { CACHE_MAX_AGE, queryClient } from "./query-client.ts";
 import { createAppRouter } from "./router.tsx";
 import { appStore, hydratingAtom, onlineAtom, PUBLIC_SESSION, sessionAtom } from "./state.ts";
+import { whenIdle } from "./ui/when-idle.ts";
 import "./styles.css";
 
 const router = createAppRouter(queryClient);
@@ -141,8 +142,7 @@ void applyLocale(locale).then(start, start);
 followAccountLocale();
 
 // After the first render settles; the timeout keeps a busy page from starving the registration.
-const idle = (fn: () => void) =>
-  "requestIdleCallback" in window ? requestIdleCallback(fn, { timeout: 2000 }) : setTimeout(fn, 1);
+const idle = (fn: () => void) => void whenIdle(fn, 2000);
 // boot.ts starts this code after the first paint, so the page may have finished loading already.
 // Its module loads then too: the first screen does not need it.
 const register = (): void =>

@@ -18,6 +18,7 @@ import {
 import { _setTitleApplier, currentTitleOverride } from "../ui/page.tsx";
 import { getToasts, showToast, subscribeToasts } from "../ui/toast-store.ts";
 import { contentHydrated, useShellHydrated } from "../ui/use-hydrated.ts";
+import { whenIdle } from "../ui/when-idle.ts";
 import { reloadOnceForChunk } from "./chunk-reload.ts";
 import { Footer } from "./footer.tsx";
 import { GetAppBanner } from "./get-app-banner.tsx";
@@ -58,15 +59,7 @@ const NotificationsBackground = lazyPart(
  */
 function useIdle(ready: boolean): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (!ready) return;
-    if (!("requestIdleCallback" in window)) {
-      const t = setTimeout(() => setIdle(true), 1);
-      return () => clearTimeout(t);
-    }
-    const id = requestIdleCallback(() => setIdle(true), { timeout: 3000 });
-    return () => cancelIdleCallback(id);
-  }, [ready]);
+  useEffect(() => (ready ? whenIdle(() => setIdle(true), 3000) : undefined), [ready]);
   return idle;
 }
 
@@ -201,12 +194,10 @@ function useSessionAfterHydration(hydrated: boolean) {
     // busy phone a longer wait only delays what the user's own session shows (their watch state,
     // their bid, the seller's own actions on their item).
     let cancelled = false;
-    const idle = (fn: () => void) =>
-      "requestIdleCallback" in window ? requestIdleCallback(fn, { timeout: 1000 }) : setTimeout(fn, 50);
     void Promise.race([contentHydrated, new Promise((r) => setTimeout(r, 3000))]).then(() =>
-      idle(() => {
+      whenIdle(() => {
         if (!cancelled) done();
-      }),
+      }, 1000),
     );
     return () => {
       cancelled = true;

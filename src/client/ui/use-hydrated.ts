@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState, useSyncExternalStore } from "react";
+import { whenIdle } from "./when-idle.ts";
 
 const never = () => () => {};
 
@@ -52,14 +53,6 @@ void contentHydrated.then(() => {
  */
 export function useIdleFormat(format: () => string): string {
   const [ready, setReady] = useState(contentLive);
-  useEffect(() => {
-    if (ready) return;
-    if (!("requestIdleCallback" in window)) {
-      const t = setTimeout(() => setReady(true), 50);
-      return () => clearTimeout(t);
-    }
-    const id = requestIdleCallback(() => setReady(true), { timeout: 1000 });
-    return () => cancelIdleCallback(id);
-  }, [ready]);
+  useEffect(() => (ready ? undefined : whenIdle(() => setReady(true), 1000)), [ready]);
   return ready ? format() : "";
 }

@@ -10,6 +10,7 @@ import { Button } from "../../ui/button.tsx";
 import { ItemCard, ItemCardSkeleton } from "../../ui/item-card.tsx";
 import { EmptyState, Skeleton } from "../../ui/page.tsx";
 import { useContentHydrated } from "../../ui/use-hydrated.ts";
+import { whenIdle } from "../../ui/when-idle.ts";
 import { homeSectionsQuery } from "./home-queries.ts";
 
 function seeAllHref(s: HomeSection): string {
@@ -104,9 +105,7 @@ function useProgressiveCount(total: number, first = 2, step = 2): number {
   const [n, setN] = useState(first);
   useEffect(() => {
     if (n >= total) return;
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 50));
-    const id = idle(() => startTransition(() => setN((m) => Math.min(total, m + step))));
-    return () => (window.cancelIdleCallback ?? clearTimeout)(id as number);
+    return whenIdle(() => startTransition(() => setN((m) => Math.min(total, m + step))));
   }, [n, total, step]);
   return n;
 }
