@@ -16,7 +16,7 @@ const HAN = String.fromCodePoint(0x4e00 + (stamp % 0x2000), 0x6000 + (Math.floor
 
 /** Ten random letters in consonant-vowel pairs: pronounceable, and almost surely unlike any other. */
 function madeUpWord(): string {
-  const pick = (letters: string) => letters[Math.floor(Math.random() * letters.length)];
+  const pick = (letters: string) => letters.charAt(Math.floor(Math.random() * letters.length));
   return Array.from({ length: 5 }, () => pick("bcdfghjklmnprstvwxz") + pick("aeiou")).join("");
 }
 
