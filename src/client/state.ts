@@ -1,4 +1,5 @@
 import { atom, createStore } from "jotai";
+import { useSyncExternalStore } from "react";
 import {
   type Coords,
   getCityName,
@@ -54,6 +55,18 @@ export const PUBLIC_SESSION: SessionSnapshot = {
  * the server drew until the shell lets the stored session in (AppShell, after hydration).
  */
 export const hydratingAtom = atom(false);
+
+const subscribeHydrating = (onChange: () => void) => appStore.sub(hydratingAtom, onChange);
+const notLive = () => false;
+/**
+ * True once the page is live with the stored session in (false on the server, while the browser
+ * hydrates, and until the shell lets the session in): parts that show the user's own state wait
+ * for it. Hydration's render reads false from both sides, so React has no reason to re-render the
+ * part synchronously inside hydration's task (it does when useSyncExternalStore's two values
+ * differ); it re-renders when the session comes in, in that task instead.
+ */
+export const useSessionLive = (): boolean =>
+  useSyncExternalStore(subscribeHydrating, () => !appStore.get(hydratingAtom), notLive);
 
 export const sessionAtom = atom<SessionSnapshot>(readSession());
 export const signedInAtom = atom((get) => Boolean(get(sessionAtom).token));

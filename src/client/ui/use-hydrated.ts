@@ -1,25 +1,14 @@
-import { startTransition, useEffect, useState, useSyncExternalStore } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { whenIdle } from "./when-idle.ts";
 
-const never = () => () => {};
-
 /**
- * False while the server renders and while the browser hydrates what it rendered, true after
- * (and on a page the browser renders alone). Parts that depend on the device or the session
- * render their server form until then, so hydration finds the markup it expects.
- */
-export const useHydrated = (): boolean =>
-  useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
-
-/**
- * useHydrated for the root layout, which mounts once, in the first render: false in that render
- * (whether it hydrates or not), then true, switched in a transition. useSyncExternalStore's switch is a synchronous re-render of
- * the whole shell inside hydration's own task (its server and browser values differ), one long
- * task on a phone; a transition renders in slices between which the browser can answer input.
+ * For the root layout, which mounts once, in the first render: false in that render (whether it
+ * hydrates a server-rendered page or not), then true. Parts that depend on the device render their
+ * server form until then, so hydration finds the markup it expects. The switch is a transition,
+ * rendered in slices between which the browser can answer input; useSyncExternalStore's
+ * (`() => true` in the browser, `() => false` for hydration) re-renders the whole shell
+ * synchronously inside hydration's own task, one long task on a phone. Parts that show the
+ * user's own state use `useSessionLive` (state.ts).
  */
 export function useShellHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { useAtomValue } from "jotai";
 import { type ComponentType, useEffect, useRef } from "react";
 import { Code } from "#shared/codes";
 import type { ItemDetail } from "#shared/contract/catalog";
@@ -10,12 +9,12 @@ import { formatCents } from "#shared/money";
 import { ApiCodeError } from "../../api/index.ts";
 import { useLocale } from "../../i18n/locale.ts";
 import { lazyPartOnView } from "../../shell/lazy-part-on-view.tsx";
-import { hydratingAtom } from "../../state.ts";
+import { useSessionLive } from "../../state.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { ClockIcon, PinIcon } from "../../ui/icons.tsx";
 import { UserIcon } from "../../ui/icons-more.tsx";
 import { EmptyState, Skeleton, useDocumentTitle } from "../../ui/page.tsx";
-import { useContentHydrated, useHydrated, useIdleFormat } from "../../ui/use-hydrated.ts";
+import { useContentHydrated, useIdleFormat } from "../../ui/use-hydrated.ts";
 import { ContactSellerButton } from "../chat/contact-seller-button.tsx";
 import { itemQuery } from "./catalog-queries.ts";
 import { conditionLabel } from "./conditions.ts";
@@ -266,9 +265,7 @@ export function ItemDetailScreen({
   useDocumentTitle(q.data?.title);
   const item = q.data;
   // Shown once hydrated with the stored session in (the server drew the signed-out view).
-  const rendered = useHydrated();
-  const stillHydrating = useAtomValue(hydratingAtom);
-  const hydrated = rendered && !stillHydrating;
+  const hydrated = useSessionLive();
   const recorded = useRef<string | null>(null);
   useEffect(() => {
     if (item && recorded.current !== item.itemNumber) {
