@@ -44,6 +44,20 @@ describe("refetchAfterServerChange", () => {
     stop();
   });
 
+  it("a read awaited outside any screen (a route loader) gets the new answer, not a cancellation", async () => {
+    const server = slowServer();
+    const qc = createQueryClient();
+    const loading = qc.fetchQuery({ queryKey: ["list"], queryFn: server.read });
+    await vi.waitFor(() => expect(server.waiting).toBe(1));
+    server.change(["old", "new"]);
+    const done = refetchAfterServerChange(qc, ["list"]);
+    await vi.waitFor(() => expect(server.waiting).toBe(2));
+    server.releaseAll();
+    await done;
+    await expect(loading).resolves.toEqual(["old", "new"]);
+    expect(qc.getQueryData(["list"])).toEqual(["old", "new"]);
+  });
+
   it("a plain invalidation joins the first read and keeps its stale answer (why the helper exists)", async () => {
     const server = slowServer();
     const { qc, observer, stop } = await watchedList(server);

@@ -31,10 +31,15 @@ export const queryClient = createQueryClient();
  * Re-read queries after the server said their data changed (a stream event). A read already in
  * flight may have been answered before the change, and TanStack Query joins an invalidation to a
  * query's first fetch (one with no data yet) instead of restarting it, so that stale answer would
- * stand: the bell's badge said "1 unread" over an empty list. Cancelling the reads in flight first
- * (a cancelled first fetch goes back to pending) makes the invalidation start fresh ones.
+ * stand: the bell's badge said "1 unread" over an empty list. So the reads in flight are cancelled
+ * and started again. Silently: whoever awaits the old read (a route loader) gets the new one's
+ * answer, not a cancellation. Active queries are restarted by the invalidation, the others here.
  */
 export async function refetchAfterServerChange(qc: QueryClient, queryKey: readonly unknown[]): Promise<void> {
-  await qc.cancelQueries({ queryKey, fetchStatus: "fetching" });
-  await qc.invalidateQueries({ queryKey });
+  const inFlight = qc.getQueryCache().findAll({ queryKey, fetchStatus: "fetching" });
+  for (const query of inFlight) void query.cancel({ silent: true });
+  await Promise.all([
+    qc.invalidateQueries({ queryKey }),
+    ...inFlight.filter((q) => !q.isActive()).map((q) => q.fetch().catch(() => undefined)),
+  ]);
 }
