@@ -141,8 +141,6 @@ const start = () => {
 void applyLocale(locale).then(start, start);
 followAccountLocale();
 
-// After the first render settles; the timeout keeps a busy page from starving the registration.
-const idle = (fn: () => void) => void whenIdle(fn, 2000);
 // boot.ts starts this code after the first paint, so the page may have finished loading already.
 // Its module loads then too: the first screen does not need it.
 const register = (): void =>
@@ -150,5 +148,6 @@ const register = (): void =>
     .then((m) => m.registerServiceWorker())
     // Offline before the worker was ever installed: its module cannot load yet; try once back online.
     .catch(() => window.addEventListener("online", register, { once: true }));
-if (document.readyState === "complete") idle(register);
-else window.addEventListener("load", () => idle(register));
+// After the first render settles; the timeout keeps a busy page from starving the registration.
+if (document.readyState === "complete") whenIdle(register, 2000);
+else window.addEventListener("load", () => whenIdle(register, 2000));

@@ -63,7 +63,9 @@ const notLive = () => false;
  * hydrates, and until the shell lets the session in): parts that show the user's own state wait
  * for it. Hydration's render reads false from both sides, so React has no reason to re-render the
  * part synchronously inside hydration's task (it does when useSyncExternalStore's two values
- * differ); it re-renders when the session comes in, in that task instead.
+ * differ); it re-renders when the session comes in, in that task instead. A part whose boundary
+ * hydrates after the session came in (the shell waits 3 s at most) still hydrates with false, as
+ * the server drew it, then re-renders: reading the atom alone would break that hydration.
  */
 export const useSessionLive = (): boolean =>
   useSyncExternalStore(subscribeHydrating, () => !appStore.get(hydratingAtom), notLive);

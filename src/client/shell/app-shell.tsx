@@ -14,6 +14,7 @@ import {
   sessionAtom,
   signOutDialogAtom,
   updateWaitingAtom,
+  useSessionLive,
 } from "../state.ts";
 import { _setTitleApplier, currentTitleOverride } from "../ui/page.tsx";
 import { getToasts, showToast, subscribeToasts } from "../ui/toast-store.ts";
@@ -90,8 +91,8 @@ function HeaderWidePlaceholder() {
 export function AppShell() {
   const hydrated = useShellHydrated();
   // Live: hydrated, and the stored session let in (signed-in parts show what they will do).
-  const stillHydrating = useAtomValue(hydratingAtom);
-  const live = hydrated && !stillHydrating;
+  const sessionLive = useSessionLive();
+  const live = hydrated && sessionLive;
   const isPhone = useIsPhone();
   const phone: boolean | undefined = hydrated ? isPhone : undefined;
   const pathname = useRouterState({ select: (s) => s.location.pathname });
