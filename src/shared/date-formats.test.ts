@@ -150,3 +150,54 @@ describe("type8: ISO 8601", () => {
     expect(new Date(type8("en", d, { precision: "minute" })).getTime()).toBe(d.getTime());
   });
 });
+
+describe("without Intl: the texts read off Date are Intl's own", () => {
+  // Instants spread over forty years, every hour of the day and both halves of each month, plus
+  // the edges (midnight, noon, a year's last second). "Etc/UTC" is UTC through Intl; "UTC" and
+  // the runtime's zone are read off Date.
+  const instants = [
+    Date.UTC(2026, 0, 1, 0, 0, 0),
+    Date.UTC(2026, 11, 31, 23, 59, 59),
+    Date.UTC(2026, 5, 15, 12, 0, 0),
+    Date.UTC(2000, 1, 29, 11, 59, 59),
+  ];
+  for (let i = 0; i < 2000; i++) instants.push(Date.UTC(2000, 0, 1) + i * 631_151_111);
+  const formats: [string, (l: "en" | "zh", t: number, timeZone: string | undefined) => string][] = [
+    ["type1 medium", (l, t, timeZone) => type1(l, t, { timeZone })],
+    ["type1 monthDay", (l, t, timeZone) => type1(l, t, { timeZone, style: "monthDay" })],
+    ["type1 numeric", (l, t, timeZone) => type1(l, t, { timeZone, style: "numeric" })],
+    ["type2 medium", (l, t, timeZone) => type2(l, t, { timeZone })],
+    ["type2 monthDay", (l, t, timeZone) => type2(l, t, { timeZone, style: "monthDay" })],
+    ["type2 seconds", (l, t, timeZone) => type2(l, t, { timeZone, style: "monthDay", seconds: true })],
+    ["type2 numeric", (l, t, timeZone) => type2(l, t, { timeZone, style: "numeric" })],
+    ["type3", (l, t, timeZone) => type3(l, t, { timeZone })],
+    ["type6", (l, t, timeZone) => type6(l, t, { timeZone })],
+    ["type7", (l, t, timeZone) => type7(l, t, { timeZone })],
+  ];
+  for (const [name, format] of formats)
+    it(name, () => {
+      for (const locale of ["en", "zh"] as const)
+        for (const t of instants)
+          expect(plain(format(locale, t, "UTC"))).toBe(plain(format(locale, t, "Etc/UTC")));
+    });
+
+  it("in the runtime's own zone", () => {
+    // Node follows TZ when it changes; this code is typed without Node's globals.
+    const env = (globalThis as unknown as { process: { env: Record<string, string | undefined> } }).process
+      .env;
+    const before = env.TZ;
+    // A zone with daylight saving time and a half-hour one: Date follows the runtime's zone.
+    for (const zone of ["America/New_York", "Asia/Kolkata"]) {
+      env.TZ = zone;
+      try {
+        for (const [, format] of formats)
+          for (const locale of ["en", "zh"] as const)
+            for (const t of instants.slice(0, 300))
+              expect(plain(format(locale, t, undefined))).toBe(plain(format(locale, t, zone)));
+      } finally {
+        if (before === undefined) delete env.TZ;
+        else env.TZ = before;
+      }
+    }
+  });
+});

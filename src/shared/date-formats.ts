@@ -126,9 +126,82 @@ function relativeFormat(locale: Locale): Intl.RelativeTimeFormat {
   return f;
 }
 
+/**
+ * The calendar fields of an instant, read without Intl: on a phone the first Intl.DateTimeFormat
+ * loads ICU's locale data, a 40–50 ms task (four times that on a throttled phone) that a landing page
+ * would run for one date. The runtime's zone (no `timeZone`) or UTC are read off Date; another zone
+ * (and an instant Date cannot show, or a year outside 1000–9999) answers null and goes through Intl.
+ * The texts built from these fields are Intl's own for en-US and zh-CN: date-formats.test.ts
+ * compares them over thousands of instants.
+ */
+type Fields = { y: number; mo: number; d: number; h: number; mi: number; s: number; wd: number };
+function fields(t: number, timeZone: string | undefined): Fields | null {
+  if (timeZone !== undefined && timeZone !== "UTC") return null;
+  const x = new Date(t);
+  const f =
+    timeZone === "UTC"
+      ? {
+          y: x.getUTCFullYear(),
+          mo: x.getUTCMonth(),
+          d: x.getUTCDate(),
+          h: x.getUTCHours(),
+          mi: x.getUTCMinutes(),
+          s: x.getUTCSeconds(),
+          wd: x.getUTCDay(),
+        }
+      : {
+          y: x.getFullYear(),
+          mo: x.getMonth(),
+          d: x.getDate(),
+          h: x.getHours(),
+          mi: x.getMinutes(),
+          s: x.getSeconds(),
+          wd: x.getDay(),
+        };
+  return f.y >= 1000 && f.y <= 9999 ? f : null;
+}
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+const WEEKDAYS_EN = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const WEEKDAYS_ZH = ["周日", "周一", "周二", "周三", "周四", "周五", "周六"];
+const two = (n: number) => String(n).padStart(2, "0");
+
+/** "8:05 PM" / "20:05", with ":03" seconds when asked. */
+function clock(locale: Locale, f: Fields, seconds: boolean): string {
+  const sec = seconds ? `:${two(f.s)}` : "";
+  if (locale === "zh") return `${two(f.h)}:${two(f.mi)}${sec}`;
+  return `${f.h % 12 || 12}:${two(f.mi)}${sec} ${f.h < 12 ? "AM" : "PM"}`;
+}
+
+function date(locale: Locale, f: Fields, style: DateStyle): string {
+  const mon = MONTHS[f.mo]!.slice(0, 3);
+  if (locale === "zh") {
+    if (style === "numeric") return `${f.y}/${f.mo + 1}/${f.d}`;
+    const monthDay = `${f.mo + 1}月${f.d}日`;
+    return style === "monthDay" ? monthDay : `${f.y}年${monthDay}`;
+  }
+  if (style === "numeric") return `${f.mo + 1}/${f.d}/${f.y}`;
+  return style === "monthDay" ? `${mon} ${f.d}` : `${mon} ${f.d}, ${f.y}`;
+}
+
 /** type1, the date: "Nov 25, 2026" / "2026年11月25日". */
 function type1(locale: Locale, time: DateInput, opts: DateOptions = {}): string {
   const style = opts.style ?? "medium";
+  const f = fields(ms(time), opts.timeZone);
+  if (f) return date(locale, f, style);
   return dateTimeFormat(INTL_TAG[locale], `d.${style}`, DATE_OPTIONS[style], opts.timeZone).format(ms(time));
 }
 
@@ -136,6 +209,11 @@ function type1(locale: Locale, time: DateInput, opts: DateOptions = {}): string 
 function type2(locale: Locale, time: DateInput, opts: DateTimeOptions = {}): string {
   const style = opts.style ?? "medium";
   const seconds = opts.seconds === true && style === "monthDay";
+  const f = fields(ms(time), opts.timeZone);
+  if (f) {
+    const at = clock(locale, f, seconds || style === "numeric");
+    return `${date(locale, f, style)}${locale === "zh" ? " " : ", "}${at}`;
+  }
   const options = seconds
     ? { ...DATE_TIME_OPTIONS.monthDay, second: "2-digit" as const }
     : DATE_TIME_OPTIONS[style];
@@ -145,6 +223,8 @@ function type2(locale: Locale, time: DateInput, opts: DateTimeOptions = {}): str
 
 /** type3, the time of day: "8:05 PM" / "20:05". */
 function type3(locale: Locale, time: DateInput, opts: ZoneOptions = {}): string {
+  const f = fields(ms(time), opts.timeZone);
+  if (f) return clock(locale, f, false);
   return dateTimeFormat(INTL_TAG[locale], "t", TIME_OPTIONS, opts.timeZone).format(ms(time));
 }
 
@@ -171,11 +251,18 @@ function type4(locale: Locale, time: DateInput, opts: RelativeOptions): string {
 
 /** type6, month and year: "November 2026" / "2026年11月". */
 function type6(locale: Locale, time: DateInput, opts: ZoneOptions = {}): string {
+  const f = fields(ms(time), opts.timeZone);
+  if (f) return locale === "zh" ? `${f.y}年${f.mo + 1}月` : `${MONTHS[f.mo]} ${f.y}`;
   return dateTimeFormat(INTL_TAG[locale], "my", MONTH_YEAR_OPTIONS, opts.timeZone).format(ms(time));
 }
 
 /** type7, weekday and date: "Wed, Nov 25" / "11月25日周三". */
 function type7(locale: Locale, time: DateInput, opts: ZoneOptions = {}): string {
+  const f = fields(ms(time), opts.timeZone);
+  if (f)
+    return locale === "zh"
+      ? `${date(locale, f, "monthDay")}${WEEKDAYS_ZH[f.wd]}`
+      : `${WEEKDAYS_EN[f.wd]}, ${date(locale, f, "monthDay")}`;
   return dateTimeFormat(INTL_TAG[locale], "wd", WEEKDAY_DATE_OPTIONS, opts.timeZone).format(ms(time));
 }
 
