@@ -15,7 +15,7 @@ import { startSession } from "./features/session/lifecycle.ts";
 import { applyLocale, applyStoredLocale, followAccountLocale, startingLocale } from "./i18n/choose-locale.ts";
 import { i18n } from "./i18n/i18n.ts";
 import { createIdbPersister } from "./offline/query-persister.ts";
-import { CACHE_MAX_AGE, queryClient } from "./query-client.ts";
+import { CACHE_MAX_AGE, holdsPageData, queryClient } from "./query-client.ts";
 import { createAppRouter } from "./router.tsx";
 import { appStore, hydratingAtom, onlineAtom, PUBLIC_SESSION, sessionAtom } from "./state.ts";
 import { nextTask, whenIdle } from "./ui/when-idle.ts";
@@ -73,9 +73,10 @@ const pageStart = Date.now();
 function onRestored() {
   // A server-rendered page's queries hold what the server drew for nobody. Signed in, every one is
   // fetched again as this user, also one a live event touched meanwhile (that made it look fresh).
+  // A guest keeps what the page carried until its staleTime says otherwise: no second fetch.
   const asUser = serverRendered && appStore.get(sessionAtom).token !== null;
   for (const query of queryClient.getQueryCache().getAll())
-    if (asUser || query.state.dataUpdatedAt < pageStart) query.invalidate();
+    if (asUser || (query.state.dataUpdatedAt < pageStart && !holdsPageData(query))) query.invalidate();
 }
 
 /**

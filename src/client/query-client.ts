@@ -1,4 +1,4 @@
-import { QueryClient } from "@tanstack/react-query";
+import { type DehydratedState, hydrate, QueryClient } from "@tanstack/react-query";
 import { ApiCodeError } from "./api/request.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -26,6 +26,23 @@ export const createQueryClient = () =>
 
 /** The browser's one client (the server renders each page with a client of its own). */
 export const queryClient = createQueryClient();
+
+/** The queries the server sent with the page: each one's hash, and when the server fetched it. */
+const pageQueries = new Map<string, number>();
+
+/**
+ * Whether `query` still holds what the server sent with this page: its own staleTime says when
+ * to fetch it again (a page from a shared cache may be older), not the restore of the stored cache.
+ */
+export function holdsPageData(query: { queryHash: string; state: { dataUpdatedAt: number } }): boolean {
+  return pageQueries.get(query.queryHash) === query.state.dataUpdatedAt;
+}
+
+/** Puts the queries the server sent with the page into the cache (router.tsx, before hydration). */
+export function hydrateFromPage(queryClient: QueryClient, queries: DehydratedState["queries"]): void {
+  for (const q of queries) pageQueries.set(q.queryHash, q.state.dataUpdatedAt);
+  hydrate(queryClient, { queries, mutations: [] });
+}
 
 /**
  * Re-read queries after the server said their data changed (a stream event). A read already in

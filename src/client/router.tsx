@@ -1,6 +1,7 @@
-import { type DehydratedState, hydrate, type QueryClient } from "@tanstack/react-query";
+import type { DehydratedState, QueryClient } from "@tanstack/react-query";
 import { createRouter } from "@tanstack/react-router";
 import { setupRouterSsrQueryIntegration } from "@tanstack/react-router-ssr-query";
+import { hydrateFromPage } from "./query-client.ts";
 import { routeTree } from "./routeTree.gen.ts";
 import { lazyPart } from "./shell/lazy-part.tsx";
 
@@ -45,13 +46,13 @@ type DehydratedQueries = {
 function hydrateQueries(queryClient: QueryClient, dehydrated: unknown): void {
   const query = (dehydrated as DehydratedQueries | undefined)?.query;
   if (!query) return;
-  if (query.initial) hydrate(queryClient, { queries: query.initial, mutations: [] });
+  if (query.initial) hydrateFromPage(queryClient, query.initial);
   void (async () => {
     const reader = query.stream.getReader();
     for (;;) {
       const { done, value } = await reader.read();
       if (done) return;
-      hydrate(queryClient, { queries: value, mutations: [] });
+      hydrateFromPage(queryClient, value);
     }
   })().catch(() => undefined);
 }

@@ -2,7 +2,15 @@ import { type APIRequestContext, expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { Code } from "#shared/codes";
 import { HTTP } from "../http-status.ts";
-import { hydrated, PHONE, signInByApi, WIDE, waitForServiceWorker, watchConsole } from "./helpers.ts";
+import {
+  hydrated,
+  PHONE,
+  readKeyval,
+  signInByApi,
+  WIDE,
+  waitForServiceWorker,
+  watchConsole,
+} from "./helpers.ts";
 import { apiLogin, ok } from "./orders-api.ts";
 
 /** A fixed-price item of this spec's own, listed by seller3 (title unique per run). */
@@ -78,6 +86,39 @@ test.describe("server-rendered landing pages", () => {
       }
     });
   }
+
+  test("a guest's page hydrates from the data it carries: no second fetch of it", async ({
+    browser,
+    request,
+  }) => {
+    const title = `Carried clock ${run}`;
+    const itemNumber = await listItem(request, title, 1500);
+    // Each page and the reads its data came from. The search is this run's own: its page was never
+    // rendered before, so no cached copy of it is older than its data may be.
+    for (const [p, stored, carried] of [
+      [`/itemDetail/${itemNumber}`, JSON.stringify(["catalog", "item", itemNumber]), ["/api/item/detail"]],
+      [
+        `/itemSearch?q=${encodeURIComponent(title)}`,
+        JSON.stringify({ q: title }),
+        ["/api/search/items", "/api/category/list"],
+      ],
+    ] as const) {
+      const context = await browser.newContext({ viewport: PHONE });
+      const page = await context.newPage();
+      const reads: string[] = [];
+      page.on("request", (r) => {
+        const url = new URL(r.url());
+        if ((carried as readonly string[]).includes(url.pathname)) reads.push(url.pathname + url.search);
+      });
+      await page.goto(p);
+      await hydrated(page);
+      await expect(page.locator("h1").first()).toBeVisible();
+      // The device's stored cache is saved once it has been restored, when a fetch again would start.
+      await expect.poll(async () => (await readKeyval(page, "bnomo-query-cache")) ?? "").toContain(stored);
+      expect(reads, p).toEqual([]);
+      await context.close();
+    }
+  });
 
   test("an item link shows the item before any JavaScript runs, never the home page (phone)", async ({
     browser,

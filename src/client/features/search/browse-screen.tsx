@@ -3,6 +3,7 @@ import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { type ReactNode, useState } from "react";
 import { formatCount } from "#shared/count";
+import { holdsPageData } from "../../query-client.ts";
 import { lazyPart } from "../../shell/lazy-part.tsx";
 import { sessionAtom } from "../../state.ts";
 import { AppLink } from "../../ui/app-link.tsx";
@@ -61,8 +62,14 @@ export function BrowseScreen({
     ...searchItemsQuery({ ...effective, ...(point ?? {}) }, { facets: withFacets }),
     placeholderData: keepPreviousData,
     // The search page (facets) opens from saved-search alerts: show the cached list at once, but
-    // always ask again, as the alert says something new is there.
-    ...(withFacets ? { refetchOnMount: "always" as const } : {}),
+    // always ask again, as the alert says something new is there. A list the server sent with this
+    // very page is that answer already.
+    ...(withFacets
+      ? {
+          refetchOnMount: (q: Parameters<typeof holdsPageData>[0]): boolean | "always" =>
+            holdsPageData(q) ? true : "always",
+        }
+      : {}),
   });
   const updating = query.isPlaceholderData;
   const hasQuery = Boolean(effective.q?.trim());
