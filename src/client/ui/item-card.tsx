@@ -45,7 +45,9 @@ export function ItemCard({ item, priority = false }: { item: ItemCardItem; prior
   const bids = formatCount(item.bidCount ?? 0);
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl bg-white ring-1 ring-slate-200 transition hover:shadow-md hover:ring-slate-300">
-      <div className="relative aspect-square overflow-hidden bg-slate-100">
+      {/* Contained: its size comes from the grid, never from the photo, so a photo coming in
+          repaints this box alone instead of laying out the whole page again (one per card). */}
+      <div className="relative aspect-square overflow-hidden bg-slate-100 contain-strict">
         {item.cover ? (
           <img
             src={item.cover}
