@@ -76,7 +76,8 @@ export function Gallery({ item }: { item: ItemDetail }) {
             const i = Math.round(el.scrollLeft / Math.max(1, el.clientWidth));
             if (i !== index) setIndex(i);
           }}
-          className="focus-ring flex aspect-[4/3] snap-x snap-mandatory overflow-x-auto overscroll-x-contain bg-slate-100 [scrollbar-width:none] md:rounded-2xl"
+          // Contained as the item cards' photos: a photo coming in repaints this box, not the page.
+          className="focus-ring flex aspect-[4/3] snap-x snap-mandatory overflow-x-auto overscroll-x-contain bg-slate-100 contain-strict [scrollbar-width:none] md:rounded-2xl"
         >
           {photos.map((p, i) => (
             <div key={p.fileId} className="size-full shrink-0 snap-center">
