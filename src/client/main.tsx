@@ -132,6 +132,8 @@ const start = () => {
       stop();
       applyStoredLocale();
     });
+    // As a transition, like the first render below: React hydrates in slices that yield to the
+    // browser (a plain hydrateRoot is one task for the whole page).
     startTransition(() => {
       hydrateRoot(container, app(<RouterClient router={router} />));
     });

@@ -39,9 +39,9 @@ export function holdsPageData(query: { queryHash: string; state: { dataUpdatedAt
 }
 
 /** Puts the queries the server sent with the page into the cache (router.tsx, before hydration). */
-export function hydrateFromPage(queryClient: QueryClient, queries: DehydratedState["queries"]): void {
+export function hydrateFromPage(qc: QueryClient, queries: DehydratedState["queries"]): void {
   for (const q of queries) pageQueries.set(q.queryHash, q.state.dataUpdatedAt);
-  hydrate(queryClient, { queries, mutations: [] });
+  hydrate(qc, { queries, mutations: [] });
 }
 
 /**
