@@ -45,7 +45,7 @@ type Detail = {
   description: string;
   city: string | null;
   priceCents: number | null;
-  seller: { name: string };
+  seller: { id: number; name: string };
   auction: { minNextBidCents: number } | null;
 };
 
@@ -88,7 +88,27 @@ async function shownData(page: Page, request: APIRequestContext, extra: string[]
   const details = await Promise.all(
     hrefs.map((h) => detail(request, decodeURIComponent(h.replace("/itemDetail/", "")))),
   );
-  return [...extra, ...details.flatMap((d) => [d.title, d.description, d.seller.name, d.city ?? ""])];
+  // The item page's seller card shows what members wrote of the seller (other specs rate the demo
+  // sellers in English): their words, not the UI's.
+  const sellers = [...new Set(details.map((d) => d.seller.id))];
+  const ratings = (await Promise.all(sellers.map((id) => sellerRatings(request, id)))).flat();
+  return [
+    ...extra,
+    ...details.flatMap((d) => [d.title, d.description, d.seller.name, d.city ?? ""]),
+    ...ratings,
+  ];
+}
+
+/** The texts of a member's latest ratings as their profile shows them: comments, answers, items, authors. */
+async function sellerRatings(request: APIRequestContext, userId: number): Promise<string[]> {
+  const env = await (await request.get(`/api/feedback/profile?userId=${userId}`)).json();
+  expect(env.status_code).toBe(Code.OK);
+  const latest = (
+    env.res_data as {
+      latest: { comment: string | null; reply: string | null; itemTitle: string; author: { name: string } }[];
+    }
+  ).latest;
+  return latest.flatMap((f) => [f.comment ?? "", f.reply ?? "", f.itemTitle, f.author.name]);
 }
 
 /** A full-page screenshot in the test's output folder, attached to its report. */
