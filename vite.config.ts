@@ -6,7 +6,12 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { linguiMacro } from "./src/client/i18n/build-plugin.ts";
-import { bootScript, compactRouteTree, precompress } from "./src/client/pwa/build-plugins.ts";
+import {
+  bootScript,
+  compactRouteTree,
+  precompress,
+  slimPreloadHelper,
+} from "./src/client/pwa/build-plugins.ts";
 
 const root = path.resolve(import.meta.dirname);
 
@@ -166,6 +171,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
         devOptions: { enabled: false },
       }),
+    !isSsrBuild && (slimPreloadHelper() as Plugin),
     !isSsrBuild && findInitialModules(),
     !isSsrBuild && (bootScript() as Plugin),
     !isSsrBuild && (precompress() as Plugin),

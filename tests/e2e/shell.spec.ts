@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { Code } from "#shared/codes";
-import { firstItemLink, KEYS, PHONE, signInByApi, WIDE } from "./helpers.ts";
+import { firstItemLink, hydrated, KEYS, PHONE, signInByApi, WIDE } from "./helpers.ts";
 
 test.describe("wide layout", () => {
   test.use({ viewport: WIDE });
@@ -29,6 +29,33 @@ test.describe("wide layout", () => {
       "/agreement/policy",
     );
     await expect(footer).toContainText("©");
+  });
+
+  test("a screen whose code fails to load (a new version was deployed) reloads the page once", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await hydrated(page);
+    // The Help screen's chunk fails once, as an old build's file gone from the server would.
+    let fetches = 0;
+    await page.route(/\/assets\/agreement\._id-[\w-]+\.js$/, (route) =>
+      fetches++ === 0 ? route.abort("failed") : route.fallback(),
+    );
+    // Every failed import is announced (the shell's reload listens): the build's slim preload helper.
+    await page.evaluate(() =>
+      window.addEventListener("vite:preloadError", () => sessionStorage.setItem("announced", "1")),
+    );
+    const reloaded = page.waitForEvent("domcontentloaded");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Help" }).click();
+    await reloaded;
+    // The shell's own reload (once in 30 s, remembered for the tab), not the router's.
+    expect(await page.evaluate(() => sessionStorage.getItem("chunkReloadAt"))).toMatch(/^\d+$/);
+    expect(await page.evaluate(() => sessionStorage.getItem("announced"))).toBe("1");
+    await hydrated(page);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Help" }).click();
+    await expect(page).toHaveURL(/\/agreement\/help$/);
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
+    expect(fetches).toBeGreaterThanOrEqual(2);
   });
 
   test("header and footer are hidden on the sign-in family of routes", async ({ page }) => {

@@ -139,3 +139,41 @@ export function compactRouteTree() {
     },
   };
 }
+
+/**
+ * Vite plugin: a smaller stand-in for Vite's preload helper, which wraps every dynamic import of
+ * the client (`__vitePreload(() => import(x), deps)`). With `modulePreload: false` and one style
+ * sheet, every import's list of things to preload is empty, so its link-inserting code (~0.5 KB of
+ * brotli in the script every page loads) never runs. What it still does is kept: a failed import
+ * is announced as `vite:preloadError` (the shell reloads once on it) and thrown unless handled.
+ * A dependency list that is not empty (a lazy style sheet, module preloading turned on) fails the
+ * build: Vite's own helper would be needed again.
+ */
+export function slimPreloadHelper() {
+  const id = "\0vite/preload-helper.js";
+  return {
+    name: "bnomo-slim-preload-helper",
+    apply: "build" as const,
+    enforce: "pre" as const,
+    resolveId(source: string) {
+      return source === id ? id : null;
+    },
+    writeBundle(_options: unknown, bundle: Record<string, { type: string; code?: string }>) {
+      for (const [name, chunk] of Object.entries(bundle)) {
+        if (chunk.type === "chunk" && /\(\)=>import\([^)]*\),\[[^\]]/.test(chunk.code ?? ""))
+          throw new Error(`${name} preloads files with a dynamic import: slimPreloadHelper cannot`);
+      }
+    },
+    load(loaded: string) {
+      if (loaded !== id) return null;
+      return `export const __vitePreload = (load) => {
+  return load().catch((err) => {
+    const e = new Event("vite:preloadError", { cancelable: true });
+    e.payload = err;
+    window.dispatchEvent(e);
+    if (!e.defaultPrevented) throw err;
+  });
+};`;
+    },
+  };
+}
