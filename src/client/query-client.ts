@@ -38,6 +38,13 @@ export function holdsPageData(query: { queryHash: string; state: { dataUpdatedAt
   return pageQueries.get(query.queryHash) === query.state.dataUpdatedAt;
 }
 
+/**
+ * `refetchOnMount` for a screen that always asks again when it opens (`"always"`), except for the
+ * data the server has just sent with this very page.
+ */
+export const refetchUnlessPageData = (query: Parameters<typeof holdsPageData>[0]): boolean | "always" =>
+  holdsPageData(query) ? true : "always";
+
 /** Puts the queries the server sent with the page into the cache (router.tsx, before hydration). */
 export function hydrateFromPage(qc: QueryClient, queries: DehydratedState["queries"]): void {
   for (const q of queries) pageQueries.set(q.queryHash, q.state.dataUpdatedAt);

@@ -187,13 +187,13 @@ function clock(locale: Locale, f: Fields, seconds: boolean): string {
 }
 
 function date(locale: Locale, f: Fields, style: DateStyle): string {
-  const mon = MONTHS[f.mo]!.slice(0, 3);
   if (locale === "zh") {
     if (style === "numeric") return `${f.y}/${f.mo + 1}/${f.d}`;
     const monthDay = `${f.mo + 1}月${f.d}日`;
     return style === "monthDay" ? monthDay : `${f.y}年${monthDay}`;
   }
   if (style === "numeric") return `${f.mo + 1}/${f.d}/${f.y}`;
+  const mon = MONTHS[f.mo]!.slice(0, 3);
   return style === "monthDay" ? `${mon} ${f.d}` : `${mon} ${f.d}, ${f.y}`;
 }
 

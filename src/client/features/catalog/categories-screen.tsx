@@ -4,7 +4,7 @@ import { AppLink } from "../../ui/app-link.tsx";
 import { Page, Skeleton } from "../../ui/page.tsx";
 import { useContentHydrated } from "../../ui/use-hydrated.ts";
 import { categoriesQuery } from "./catalog-queries.ts";
-import { LoadError, OfflineNote } from "./item-list.tsx";
+import { LoadError, OfflineNote } from "./load-states.tsx";
 
 const ROOT_KEYS = ["a", "b", "c", "d", "e", "f", "g", "h"];
 

@@ -1,53 +1,15 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
-import { useAtomValue } from "jotai";
 import { type ReactNode, useEffect, useRef } from "react";
 import type { ItemSummary } from "#shared/contract/catalog";
 import type { Page } from "#shared/contract/common";
 import { formatCount } from "#shared/count";
-import { onlineAtom } from "../../state.ts";
 import { Button } from "../../ui/button.tsx";
-import { CloudOffIcon } from "../../ui/icons.tsx";
 import { ItemCardSkeleton, ItemGrid } from "../../ui/item-card.tsx";
 import { EmptyState } from "../../ui/page.tsx";
+import { LoadError, OfflineNote } from "./load-states.tsx";
 
 export type ItemPages = UseInfiniteQueryResult<InfiniteData<Page<ItemSummary>, unknown>, Error>;
-
-/** Shown above data rendered from the device's cache while there is no network. */
-export function OfflineNote({ what }: { what?: string }) {
-  const { t } = useLingui();
-  const online = useAtomValue(onlineAtom);
-  if (online) return null;
-  const subject = what ?? t`This list`;
-  return (
-    <p className="mb-3 flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
-      <CloudOffIcon className="size-4 shrink-0" />
-      <Trans>{subject} was saved on this device and is possibly out of date.</Trans>
-    </p>
-  );
-}
-
-/** Failed with nothing to show: say why and offer a retry. */
-export function LoadError({ onRetry, busy, what }: { onRetry: () => void; busy?: boolean; what?: string }) {
-  const { t } = useLingui();
-  const online = useAtomValue(onlineAtom);
-  const subject = what ?? t`these items`;
-  return (
-    <EmptyState
-      title={online ? t`We could not load ${subject}` : t`You are offline`}
-      body={
-        online
-          ? t`Check your connection and try again.`
-          : t`This page has not been saved on this device yet. Try again when you are back online.`
-      }
-      action={
-        <Button onClick={onRetry} busy={busy}>
-          <Trans>Try again</Trans>
-        </Button>
-      }
-    />
-  );
-}
 
 const MORE_SKELETONS = ["m1", "m2", "m3", "m4", "m5"];
 

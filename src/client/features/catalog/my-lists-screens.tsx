@@ -9,7 +9,8 @@ import { Button } from "../../ui/button.tsx";
 import { ItemCard, ItemGrid } from "../../ui/item-card.tsx";
 import { EmptyState, Page } from "../../ui/page.tsx";
 import { catalogKeys, serverRecentlyViewedQuery, setWatch, watchingQuery } from "./catalog-queries.ts";
-import { InfiniteItemList, OfflineNote } from "./item-list.tsx";
+import { InfiniteItemList } from "./item-list.tsx";
+import { OfflineNote } from "./load-states.tsx";
 import { clearViewed, loadViewed, removeViewed, type ViewedItem } from "./recently-viewed-store.ts";
 
 const grid = "grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-4 xl:grid-cols-5";

@@ -9,7 +9,8 @@ import { UserIcon } from "../../ui/icons-more.tsx";
 import { EmptyState, Page, Skeleton, useDocumentTitle } from "../../ui/page.tsx";
 import { MemberReputation } from "../feedback/member-reputation.tsx";
 import { type SellerInfo, sellerInfoQuery, sellerItemsQuery } from "./catalog-queries.ts";
-import { InfiniteItemList, LoadError, OfflineNote } from "./item-list.tsx";
+import { InfiniteItemList } from "./item-list.tsx";
+import { LoadError, OfflineNote } from "./load-states.tsx";
 
 function SellerHeader({ s }: { s: SellerInfo }) {
   const locale = useLocale();

@@ -3,7 +3,7 @@ import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { type ReactNode, useState } from "react";
 import { formatCount } from "#shared/count";
-import { holdsPageData } from "../../query-client.ts";
+import { refetchUnlessPageData } from "../../query-client.ts";
 import { lazyPart } from "../../shell/lazy-part.tsx";
 import { sessionAtom } from "../../state.ts";
 import { AppLink } from "../../ui/app-link.tsx";
@@ -64,12 +64,7 @@ export function BrowseScreen({
     // The search page (facets) opens from saved-search alerts: show the cached list at once, but
     // always ask again, as the alert says something new is there. A list the server sent with this
     // very page is that answer already.
-    ...(withFacets
-      ? {
-          refetchOnMount: (q: Parameters<typeof holdsPageData>[0]): boolean | "always" =>
-            holdsPageData(q) ? true : "always",
-        }
-      : {}),
+    ...(withFacets ? { refetchOnMount: refetchUnlessPageData } : {}),
   });
   const updating = query.isPlaceholderData;
   const hasQuery = Boolean(effective.q?.trim());
