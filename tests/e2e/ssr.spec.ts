@@ -120,6 +120,38 @@ test.describe("server-rendered landing pages", () => {
     }
   });
 
+  test("a seller's page keeps the ratings' place while they load: the items below do not jump", async ({
+    browser,
+    request,
+  }) => {
+    const seller = await apiLogin(request, "seller3@demo.test");
+    const context = await browser.newContext({ viewport: PHONE, serviceWorkers: "block" });
+    const page = await context.newPage();
+    // The ratings are the browser's own request (they name their authors: not in the page's data).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/api\/feedback\/profile\?/, async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.goto(`/sellerInformation/${seller.id}`);
+    await hydrated(page);
+    const items = page.getByRole("heading", { name: "Items for sale" });
+    await expect(items).toBeVisible();
+    const before = (await items.boundingBox())!.y;
+    release();
+    await expect(page.getByTestId("member-reputation")).toContainText("Member since");
+    const after = (await items.boundingBox())!.y;
+    // The latest comments, when the seller has any, are more than a placeholder can know of; and
+    // the rating's line may wrap on a phone (about 20 px). Without the placeholder it moves 76 px.
+    const latest = page.getByRole("region", { name: "Latest feedback" });
+    const comments = (await latest.count()) ? (await latest.boundingBox())!.height + 16 : 0;
+    expect(Math.abs(after - before - comments), `moved from ${before} to ${after}`).toBeLessThan(40);
+    await context.close();
+  });
+
   test("an item link shows the item before any JavaScript runs, never the home page (phone)", async ({
     browser,
     request,

@@ -182,7 +182,8 @@ function Facts({ item }: { item: ItemDetail }) {
 }
 
 // The seller's reputation (its own request, stars, latest comments) sits at the end of the page: it
-// loads once the seller card comes near the viewport. Until its data is in it shows nothing either.
+// loads once the seller card comes near the viewport. Until its data is in it keeps its place (lines
+// of skeleton), as on the seller's page.
 const MemberReputation = lazyPartOnView(() =>
   import("../feedback/member-reputation.tsx").then((m) => ({ default: m.MemberReputation })),
 );

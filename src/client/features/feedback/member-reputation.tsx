@@ -6,6 +6,7 @@ import type { MemberProfile } from "#shared/contract/feedback";
 import { dateFormats } from "#shared/date-formats";
 import { useLocale } from "../../i18n/locale.ts";
 import { cx } from "../../ui/cx.ts";
+import { Skeleton } from "../../ui/page.tsx";
 import { memberProfileQuery } from "./feedback-queries.ts";
 import { Stars } from "./stars.tsx";
 
@@ -41,8 +42,20 @@ export function MemberReputation({
   className?: string;
 }) {
   const q = useQuery(memberProfileQuery(userId));
+  // Its lines' place is kept while the profile loads: what follows does not jump when it arrives.
+  if (q.isPending) return <ReputationSkeleton className={className} />;
   if (!q.data) return null;
   return <Reputation p={q.data} compact={compact} className={className} />;
+}
+
+function ReputationSkeleton({ className }: { className?: string | undefined }) {
+  return (
+    <div className={cx("flex flex-col gap-2 py-0.5", className)}>
+      <Skeleton className="h-4 w-52" />
+      <Skeleton className="h-5 w-56 rounded-full" />
+      <Skeleton className="h-4 w-60" />
+    </div>
+  );
 }
 
 function Reputation({ p, compact, className }: { p: MemberProfile; compact?: boolean; className?: string }) {
