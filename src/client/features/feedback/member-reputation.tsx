@@ -1,8 +1,9 @@
 import type { I18n } from "@lingui/core";
-import { msg, plural } from "@lingui/core/macro";
+import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import type { MemberProfile } from "#shared/contract/feedback";
+import { formatCount } from "#shared/count";
 import { dateFormats } from "#shared/date-formats";
 import { useLocale } from "../../i18n/locale.ts";
 import { cx } from "../../ui/cx.ts";
@@ -10,12 +11,16 @@ import { Skeleton } from "../../ui/page.tsx";
 import { memberProfileQuery } from "./feedback-queries.ts";
 import { Stars } from "./stars.tsx";
 
+// Counts say one or many by hand, not with Lingui's plural: its formatter builds an
+// Intl.NumberFormat, the page's first, which loads ICU's data (a long task on a phone: count.ts).
 function responseText(minutes: number, i18n: I18n): string {
   if (minutes < 60) return i18n._(msg`within ${minutes} min`);
   const h = Math.round(minutes / 60);
-  if (h < 24) return i18n._(msg`${plural(h, { one: "within # hour", other: "within # hours" })}`);
+  const hours = formatCount(h);
+  if (h < 24) return h === 1 ? i18n._(msg`within 1 hour`) : i18n._(msg`within ${hours} hours`);
   const d = Math.round(h / 24);
-  return i18n._(msg`${plural(d, { one: "within # day", other: "within # days" })}`);
+  const days = formatCount(d);
+  return d === 1 ? i18n._(msg`within 1 day`) : i18n._(msg`within ${days} days`);
 }
 
 function Badge({ children }: { children: string }) {
@@ -62,6 +67,7 @@ function Reputation({ p, compact, className }: { p: MemberProfile; compact?: boo
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const count = p.count;
+  const ratings = formatCount(count);
   const percent = p.positivePercent12m;
   const since = dateFormats.type6(locale, p.memberSince, { timeZone: "UTC" });
   const response = p.responseMinutes !== null ? responseText(p.responseMinutes, i18n) : null;
@@ -73,9 +79,7 @@ function Reputation({ p, compact, className }: { p: MemberProfile; compact?: boo
           <span className="font-semibold text-slate-900" data-testid="rating-average">
             {p.average.toFixed(1)}
           </span>
-          <span className="text-slate-600">
-            {t`(${plural(count, { one: "# rating", other: "# ratings" })})`}
-          </span>
+          <span className="text-slate-600">{count === 1 ? t`(1 rating)` : t`(${ratings} ratings)`}</span>
           {p.positivePercent12m !== null && (
             <span className="text-slate-600">
               <Trans>· {percent}% positive in the last 12 months</Trans>
