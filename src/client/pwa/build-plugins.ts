@@ -160,7 +160,7 @@ export function slimPreloadHelper() {
     },
     writeBundle(_options: unknown, bundle: Record<string, { type: string; code?: string }>) {
       for (const [name, chunk] of Object.entries(bundle)) {
-        if (chunk.type === "chunk" && /\(\)=>import\([^)]*\),\[[^\]]/.test(chunk.code ?? ""))
+        if (chunk.type === "chunk" && /\(\)\s*=>\s*import\([^)]*\)\s*,\s*\[\s*[^\]\s]/.test(chunk.code ?? ""))
           throw new Error(`${name} preloads files with a dynamic import: slimPreloadHelper cannot`);
       }
     },
