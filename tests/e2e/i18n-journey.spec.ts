@@ -7,7 +7,6 @@ import {
   type TestInfo,
   test,
 } from "@playwright/test";
-import { Code } from "#shared/codes";
 import { TestMailbox } from "./accounts-mail.ts";
 import { englishLeftovers, screenText } from "./english-words.ts";
 import { hydrated, money, PHONE, signInByApi } from "./helpers.ts";
@@ -49,13 +48,8 @@ type Detail = {
   auction: { minNextBidCents: number } | null;
 };
 
-async function detail(request: APIRequestContext, itemNumber: string): Promise<Detail> {
-  const env = await (
-    await request.get(`/api/item/detail?itemNumber=${encodeURIComponent(itemNumber)}`)
-  ).json();
-  expect(env.status_code).toBe(Code.OK);
-  return env.res_data as Detail;
-}
+const detail = (request: APIRequestContext, itemNumber: string) =>
+  api<Detail>(request, "GET", "/item/detail", null, { itemNumber });
 
 /** This test's own listings, with Chinese titles and descriptions, put up by a demo seller. */
 async function listOwnItems(request: APIRequestContext, seller: Actor, tag: string) {
@@ -101,13 +95,9 @@ async function shownData(page: Page, request: APIRequestContext, extra: string[]
 
 /** The texts of a member's latest ratings as their profile shows them: comments, answers, items, authors. */
 async function sellerRatings(request: APIRequestContext, userId: number): Promise<string[]> {
-  const env = await (await request.get(`/api/feedback/profile?userId=${userId}`)).json();
-  expect(env.status_code).toBe(Code.OK);
-  const latest = (
-    env.res_data as {
-      latest: { comment: string | null; reply: string | null; itemTitle: string; author: { name: string } }[];
-    }
-  ).latest;
+  const { latest } = await api<{
+    latest: { comment: string | null; reply: string | null; itemTitle: string; author: { name: string } }[];
+  }>(request, "GET", "/feedback/profile", null, { userId });
   return latest.flatMap((f) => [f.comment ?? "", f.reply ?? "", f.itemTitle, f.author.name]);
 }
 
