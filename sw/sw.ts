@@ -121,7 +121,7 @@ setCatchHandler(async ({ request }) =>
 export const PAGE_LOCALE = "page-locale";
 
 /**
- * The language of this device's pages when the server cannot say (issue 14): the one the app spoke
+ * The language of this device's pages when the server cannot say: the one the app spoke
  * last here (its switch, else the browser's), else the browser's languages.
  */
 async function deviceLocale(): Promise<Locale> {

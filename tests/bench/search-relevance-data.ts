@@ -1,5 +1,5 @@
 /**
- * The relevance bench's own catalogue and its 30 hand-written queries (issue 17), independent of
+ * The relevance bench's own catalogue and its 30 hand-written queries, independent of
  * the demo data. Products are written the way sellers write them: most camera listings never say
  * "camera", a baby monitor does.
  */

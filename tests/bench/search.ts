@@ -12,7 +12,7 @@
  *       # PostgreSQL only: fill the database bench_1m once and keep it; later runs with the same
  *       # name reuse its items (and their clock) instead of generating them again. Drop it after.
  *
- * Targets (issue 17): p95 ≤ 30 ms on PostgreSQL at 100,000 and ≤ 60 ms at 1,000,000; ≤ 100 ms on
+ * Targets: p95 ≤ 30 ms on PostgreSQL at 100,000 and ≤ 60 ms at 1,000,000; ≤ 100 ms on
  * PGlite at 100,000; recall@20 ≥ 0.9.
  */
 import { randomUUID } from "node:crypto";
@@ -152,7 +152,7 @@ function queries(): BenchQuery[] {
     { cid: 2, lat: sf.lat, lng: sf.lng, radiusKm: 30, type: "fixed" },
     { q: "drone", currentPage: 3 },
     { sort: "newest", currentPage: 50 },
-    // Category words and synonyms (issue 17), and facet counts as the results page asks for them.
+    // Category words and synonyms, and facet counts as the results page asks for them.
     { q: "cameras", facets: true },
     { q: "furniture", facets: true },
     { q: "smartphone", type: "fixed", facets: true },

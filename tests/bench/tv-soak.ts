@@ -1,5 +1,5 @@
 /**
- * Bench: a store TV left running (issue 18: "recovers from a day of running without growing
+ * Bench: a store TV left running ("recovers from a day of running without growing
  * memory"). Not a test.
  *   npx vite build && npx tsx tests/bench/tv-soak.ts     (MINUTES=6 RATE=10 AUCTIONS=30 TURNOVER=20)
  * Starts the built app with demo data, makes a store of seller3 with AUCTIONS live auctions and an

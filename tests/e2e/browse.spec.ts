@@ -138,7 +138,7 @@ test.describe("browse (wide)", () => {
     expect(unwatch.status_code).toBe(Code.OK);
     await signInByApi(page, "buyer4@demo.test", { path: `/itemDetail/${item!.itemNumber}` });
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(item!.title);
-    // A landing page has its own title (issue 12): the item's.
+    // A landing page has its own title: the item's.
     await expect(page).toHaveTitle(item!.title);
     const watch = page.getByRole("button", { name: "Watch", exact: true });
     await expect(watch).toHaveAttribute("aria-pressed", "false");

@@ -6,7 +6,7 @@ import { MESSAGES, TERMS } from "#server/i18n/catalogue";
 import { CATEGORY_TREE } from "#server/modules/catalog/categories";
 
 /*
- * "A screen rendered in zh shows no English word from the UI" (issue 14): the words of every
+ * "A screen rendered in zh shows no English word from the UI": the words of every
  * English message the app has (the client's en.po catalogues, the server's catalogue and the
  * category tree's names), and a check of what a page shows (its text and the names it gives
  * assistive technology) against them.

@@ -13,7 +13,7 @@ import { hydrated, money, PHONE, signInByApi } from "./helpers.ts";
 import { type Actor, api, listingBasics, login, publish } from "./store-api.ts";
 
 /*
- * Issue 14's proof: a browser whose languages are Chinese (Playwright's `locale`, so both
+ * The languages' journey: a browser whose languages are Chinese (Playwright's `locale`, so both
  * Accept-Language and navigator.languages say zh-CN) goes through the app — sign up, home, an item,
  * search, a bid, a purchase through checkout, the notifications, and the seller's order page — and
  * every step is asserted by its Chinese headings and buttons. On each screen the page's text and

@@ -2,7 +2,7 @@ import { type Browser, expect, test } from "@playwright/test";
 import { hydrated, PHONE, signInByApi, WIDE, waitForServiceWorker, watchConsole } from "./helpers.ts";
 
 /**
- * Languages (issue 14, first slice): a browser that asks for Chinese gets the shell and the home
+ * Languages: a browser that asks for Chinese gets the shell and the home
  * page in Chinese from the server, hydrates without a mismatch, and the language switch changes the
  * page in place, survives a reload and keeps the session.
  */

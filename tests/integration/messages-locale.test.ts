@@ -9,7 +9,7 @@ import { createUser, type TestUser } from "./fixtures.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
 import { CARD_DECLINE, makeOrder, saveCard } from "./orders.fixtures.ts";
 
-// Issue 14: the envelope's `message` (and every 10001 field message) speaks the request's language.
+// The envelope's `message` (and every 10001 field message) speaks the request's language.
 let s: TestServer;
 let user: TestUser;
 beforeAll(async () => {

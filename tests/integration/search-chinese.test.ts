@@ -4,7 +4,7 @@ import { createItem, createUser, type TestUser } from "./fixtures.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
 import { publishListing } from "./selling.fixtures.ts";
 
-// Chinese (and Japanese) titles and queries (issue 14): each CJK character is a word of the text
+// Chinese (and Japanese) titles and queries: each CJK character is a word of the text
 // index, and a query's run of them matches where the text has those characters side by side.
 let s: TestServer;
 let seller: TestUser;

@@ -5,7 +5,7 @@ import { CATEGORY_TREE } from "#server/modules/catalog/categories";
 import { createItem, createUser } from "./fixtures.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
 
-// Relevance on data this file writes (the demo catalogue may change): the case of issue 17, where
+// Relevance on data this file writes (the demo catalogue may change): the case where
 // "camera" found a baby monitor and an RC helicopter but missed the cameras filed in Cameras & Photo.
 let s: TestServer;
 const HOUR = 3600_000;

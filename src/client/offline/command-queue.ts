@@ -3,7 +3,7 @@ import { type Envelope, HttpError } from "../api/http.ts";
 import type { Kv } from "./kv.ts";
 
 /**
- * The one durable command queue (rules/http-contract.md §5 "offline writes"; README decision 23):
+ * The one durable command queue (rules/http-contract.md §5 "offline writes"; src/README.md, decision 23):
  * every write made on this device that has to wait (item saves and publishes, pickup confirmations,
  * bids made offline) is a command in IndexedDB until it lands, is refused, or its user lets it go.
  *

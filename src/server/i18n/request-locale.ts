@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale, parseAcceptLanguage, pickLocale 
 import type { AppEnv } from "../platform/context.ts";
 
 /*
- * Which language a request's answer speaks (issue 14):
+ * Which language a request's answer speaks:
  * 1. an `Accept-Language` that names a language the app speaks (the app sends the one its user
  *    chose, so this is also how a signed-out visitor's choice reaches the server);
  * 2. else, for a signed-in request, the language saved on the user (`users.locale`);

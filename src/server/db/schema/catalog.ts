@@ -85,7 +85,7 @@ export const items = pgTable(
     ),
     /**
      * Title weighs above description in full-text search. Chinese and Japanese characters stand
-     * apart, one word each (`CJK_SPLIT`), so a query in them is a phrase of characters (README,
+     * apart, one word each (`CJK_SPLIT`), so a query in them is a phrase of characters (src/README.md,
      * decision 15).
      */
     searchVector: tsvector("search_vector").generatedAlwaysAs(

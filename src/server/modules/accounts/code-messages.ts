@@ -4,8 +4,8 @@ import type { MailMessage } from "../../platform/mail.ts";
 
 /*
  * The mails and texts that carry a verification code (or say why there is none), in each of the
- * app's languages: the recipient's saved language, else the language of the request that asked
- * (issue 14). Typed per locale, so a language without a text does not compile.
+ * app's languages: the recipient's saved language, else the language of the request that asked.
+ * Typed per locale, so a language without a text does not compile.
  */
 
 export const APP_NAME: Record<Locale, string> = { en: "Buy Now Or Miss Out", zh: "Buy Now Or Miss Out" };

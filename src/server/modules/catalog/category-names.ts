@@ -8,7 +8,7 @@ import type {
 import type { Locale } from "#shared/locale";
 
 /*
- * The category tree, the home page's rows and GET /home/filter's labels in the reader's language (issue 14). The tree's
+ * The category tree, the home page's rows and GET /home/filter's labels in the reader's language. The tree's
  * English names stay in the database (categories.name, written from CATEGORY_TREE) and every
  * query, search and log keeps using them; only what is served to a person is translated, here,
  * by the category's fixed id. A map in code rather than a column: the tree itself is code

@@ -76,7 +76,7 @@ const STOP = new Set(["and", "the", "for", "with", "of"]);
  * Han characters (with the CJK extensions and compatibility block) and kana: scripts written without
  * spaces between words. items.search_vector holds each such character as a word of its own (the
  * same class, CJK_CLASS in db/schema/catalog.ts), so a run of them in a query is matched as a phrase
- * of characters: a substring (README, decision 15).
+ * of characters: a substring (src/README.md, decision 15).
  */
 export const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u{20000}-\u{2fa1f}]/u;
 const CJK_RUNS = new RegExp(

@@ -37,7 +37,7 @@ export function registerSearch(api: Api, deps: AppDeps): void {
         facets: facets === "true" || facets === "1",
         capCounts: true,
       });
-      // The facets' category names in the request's language (issue 14); the search itself reads
+      // The facets' category names in the request's language; the search itself reads
       // the English tree.
       const locale = c.get("locale");
       if (!page.facets || locale === "en") return page;

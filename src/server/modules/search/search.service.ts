@@ -236,7 +236,7 @@ function relevance(tier: SQL<number>, distance: SQL<number> | null, now: number)
  * words or without a radius) among the first COUNT_CAP + 1 matches found, and counts facets over
  * those matches (`facets.capped`: each count is "at least"). Below it everything is exact. Counting
  * a million rows is what made large searches slow; no person pages through a thousand results
- * (README, decision 15).
+ * (src/README.md, decision 15).
  */
 export const COUNT_CAP = 1000;
 /** The "cap" of a search that counts exactly (every caller but GET /search/items). */

@@ -1,0 +1,31 @@
+// `npm test`: every check in order, stopping at the first that fails, then each phase's time.
+import { spawnSync } from "node:child_process";
+
+const PHASES = [
+  ["typecheck", "npm", ["run", "typecheck"]],
+  ["lint", "npm", ["run", "lint"]],
+  ["build", "npm", ["run", "build"]],
+  ["vitest", "npx", ["vitest", "run", "--config", "tests/vitest.config.ts"]],
+  ["e2e", "npm", ["run", "test:e2e"]],
+];
+
+const done = [];
+const started = Date.now();
+let failed = 0;
+for (const [name, cmd, args] of PHASES) {
+  const t = Date.now();
+  const r = spawnSync(cmd, args, { stdio: "inherit" });
+  const code = r.status ?? 1;
+  done.push({ name, seconds: Math.round((Date.now() - t) / 1000), code });
+  if (code !== 0) {
+    failed = code;
+    break;
+  }
+}
+console.log("\nnpm test phases:");
+for (const p of done)
+  console.log(
+    `  ${p.name.padEnd(10)} ${String(p.seconds).padStart(5)} s${p.code ? `  (failed: exit ${p.code})` : ""}`,
+  );
+console.log(`  ${"total".padEnd(10)} ${String(Math.round((Date.now() - started) / 1000)).padStart(5)} s`);
+process.exit(failed);
