@@ -27,6 +27,8 @@ export default defineConfig({
           name: "integration",
           sequence: { groupOrder: 1 },
           include: ["tests/integration/**/*.test.ts"],
+          // One migrated database that every test server copies (global-setup.ts).
+          globalSetup: ["tests/integration/global-setup.ts"],
           // Bounds for a hung test, not speed targets: on a machine busy with other work a server's
           // start (a fresh database and its migrations) took over two minutes.
           testTimeout: 60_000,

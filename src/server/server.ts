@@ -32,6 +32,8 @@ export type StartOptions = {
   clock?: Clock;
   /** Keep the database in memory (unit and integration tests). */
   inMemory?: boolean;
+  /** With `inMemory`: start from this migrated data folder's dump instead of an empty one. */
+  pgliteTemplate?: Blob;
   /** Do not start the background job poller (tests run jobs by hand). */
   manualJobs?: boolean;
 };
@@ -43,7 +45,11 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
   const t0 = performance.now();
   const database: Database = env.DATABASE_URL
     ? await openDatabase({ kind: "postgres", url: env.DATABASE_URL })
-    : await openDatabase({ kind: "pglite", dataDir: opts.inMemory ? null : path.join(env.DATA_DIR, "db") });
+    : await openDatabase(
+        opts.inMemory
+          ? { kind: "pglite", dataDir: null, template: opts.pgliteTemplate }
+          : { kind: "pglite", dataDir: path.join(env.DATA_DIR, "db") },
+      );
   const bus = new EventBus(database, clock, log);
   await bus.start();
   const jobs = new JobRunner(database, clock, log, env.JOBS_POLL_MS);

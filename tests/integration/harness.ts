@@ -68,6 +68,16 @@ export async function startSecondServer(
   };
 }
 
+let templateBlob: Blob | undefined;
+
+/** The migrated PGlite data folder global-setup.ts dumped, read once per worker. */
+function pgliteTemplate(): Blob | undefined {
+  const file = process.env.TEST_PGLITE_TEMPLATE;
+  if (!file) return undefined;
+  templateBlob ??= new Blob([fs.readFileSync(file)], { type: "application/x-tar" });
+  return templateBlob;
+}
+
 export async function startTestServer(
   env: Record<string, string> = {},
   /** Keep the data: this DATA_DIR (PGlite on disk) or this database, left in place at close. */
@@ -80,7 +90,9 @@ export async function startTestServer(
     const name = `bnomo_t_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    // A copy of the migrated template (global-setup.ts) when there is one.
+    const template = process.env.TEST_TEMPLATE_DATABASE;
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
     await admin.end();
     const u = new URL(process.env.TEST_DATABASE_URL);
     u.pathname = `/${name}`;
@@ -103,7 +115,13 @@ export async function startTestServer(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
-  const server = await startServer(parsed, { clock, inMemory: !databaseUrl && !keep, manualJobs: true });
+  const inMemory = !databaseUrl && !keep;
+  const server = await startServer(parsed, {
+    clock,
+    inMemory,
+    pgliteTemplate: inMemory ? pgliteTemplate() : undefined,
+    manualJobs: true,
+  });
   const close = server.close;
   const t: TestServer = {
     ...server,

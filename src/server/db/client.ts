@@ -47,7 +47,12 @@ export interface Database {
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
 export type OpenOptions =
-  | { kind: "pglite"; dataDir: string | null /* null = in memory */ }
+  | {
+      kind: "pglite";
+      dataDir: string | null /* null = in memory */;
+      /** Start from this dump of a data folder (`dumpDataDir`): the tests' migrated template. */
+      template?: Blob;
+    }
   | { kind: "postgres"; url: string };
 
 /**
@@ -138,7 +143,8 @@ function isWrite(query: string): boolean {
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
-  const database = opts.kind === "pglite" ? await openPglite(opts.dataDir) : await openPostgres(opts.url);
+  const database =
+    opts.kind === "pglite" ? await openPglite(opts.dataDir, opts.template) : await openPostgres(opts.url);
   try {
     if (database.kind === "pglite") {
       // drizzle-kit does not emit CREATE EXTENSION; the search module needs pg_trgm on both engines.
@@ -173,13 +179,16 @@ async function migratePostgres(url: string): Promise<void> {
   }
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+async function openPglite(dataDir: string | null, template?: Blob): Promise<Database> {
   let releaseLock = () => {};
   if (dataDir) {
     fs.mkdirSync(dataDir, { recursive: true });
     releaseLock = takeDirLock(dataDir);
   }
-  const client = new PGlite(dataDir ?? "memory://", { extensions: { pg_trgm } });
+  const client = new PGlite(dataDir ?? "memory://", {
+    extensions: { pg_trgm },
+    ...(template ? { loadDataDir: template } : {}),
+  });
   await client.waitReady;
   const writes = new WriteCounter();
   const root = drizzlePglite(client, { schema, logger: writes.logger }) as unknown as Db;

@@ -1,0 +1,10 @@
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+let t=Date.now();
+const c = new PGlite("memory://", { extensions: { pg_trgm } });
+await c.waitReady; console.log("init", Date.now()-t);
+await c.query("create extension if not exists pg_trgm"); console.log("ext", Date.now()-t);
+const blob = await c.dumpDataDir("none"); console.log("dump", Date.now()-t, blob.size);
+t=Date.now();
+const d = new PGlite("memory://", { extensions: { pg_trgm }, loadDataDir: blob });
+await d.waitReady; console.log("load", Date.now()-t);
