@@ -30,7 +30,7 @@ const LAZY_ONLY =
  * dozen chunks of a few hundred bytes each.
  */
 const SHARED =
-  /src[\\/](shared[\\/](date-countdown|locale|money|count|codes|constants|sw-caches|sw-messages)|client[\\/](ui[\\/](button|use-now|toast-store|item-card)|route-search|route-prefetch|api[\\/](session-store|http|request|tokens|browser|config)|pwa[\\/](api-caches|register-sw)|i18n[\\/]english))\.tsx?$/;
+  /src[\\/](shared[\\/](date-countdown|locale|money|count|codes|constants|sw-caches|sw-messages)|client[\\/](ui[\\/](button|use-now|item-card)|route-search|route-prefetch|api[\\/](session-store|http|request|tokens|browser|config|toast-store|api-caches)|pwa[\\/]register-sw|i18n[\\/]english))\.tsx?$/;
 const MAIN = path.join(root, "src/client/main.tsx");
 /**
  * The modules the app's entry (main.tsx) imports statically, however deep: the shell, the route

@@ -5,10 +5,14 @@
 //   d. a file in src/client/features/<A>/ reaches another feature <B> only through the files <B> offers, listed
 //      in scripts/client-faces.json (no barrel index: a lazily loaded screen must not pull a whole feature);
 //   e. no import cycle between client feature folders;
-//   f. the client's lower layers (api, ui, offline, i18n, pwa) import nothing from features, shell or routes;
+//   f. the client's layers go one way, bottom to top: api, state, query-client, pwa, i18n, offline, ui,
+//      features, shell, routes (a folder, or a file directly under src/client); a layer imports only the
+//      layers below it, so features never reach into the shell and the lower layers form no loop;
 //   g. one owner per table: a table declared in src/server/db/schema/<name>.ts is queried only by module
 //      <name> (platform.ts and deployment.ts: by src/server/platform); other code asks the owner. A read
 //      model (READ_MODELS: search of the catalog) may read its owner's tables, never write them.
+//   h. no import cycle between files anywhere in src/server and src/client (A imports B imports … A),
+//      type-only and dynamic imports included: each is a dependency of one on the other.
 // What the tree broke before the check existed is listed in scripts/walls-allowlist.json: those are debts,
 // so a new breach fails, and an entry whose breach is gone fails too until it is removed (the list only shrinks).
 //
@@ -31,8 +35,26 @@ const MODULES = `${SERVER}/modules`;
 const PLATFORM = `${SERVER}/platform`;
 const CLIENT = "src/client";
 const FEATURES = `${CLIENT}/features`;
-const CLIENT_LOWER = ["api", "ui", "offline", "i18n", "pwa"].map((d) => `${CLIENT}/${d}/`);
-const CLIENT_UPPER = ["features", "shell", "routes"].map((d) => `${CLIENT}/${d}/`);
+/** The client's layers, bottom first: each may import only those before it (f). */
+const CLIENT_LAYERS = [
+  "api",
+  "state",
+  "query-client",
+  "pwa",
+  "i18n",
+  "offline",
+  "ui",
+  "features",
+  "shell",
+  "routes",
+];
+/** A client file's layer: its folder under src/client, or its own name for a file directly there. */
+function layerOf(file) {
+  if (!file.startsWith(`${CLIENT}/`)) return -1;
+  const parts = file.slice(CLIENT.length + 1).split("/");
+  const name = parts.length > 1 ? parts[0] : parts[0].replace(/\.tsx?$/, "");
+  return CLIENT_LAYERS.indexOf(name);
+}
 const facesPath = path.join(root, "scripts", "client-faces.json");
 const EXTENSIONS = [".ts", ".tsx", ".mts", ".js", ".mjs"];
 
@@ -219,8 +241,9 @@ for (const e of edges) {
     const key = `${a} -> ${b}`;
     if (!featureEdges.has(key)) featureEdges.set(key, e);
   }
-  if (CLIENT_LOWER.some((d) => e.from.startsWith(d)) && CLIENT_UPPER.some((d) => e.to.startsWith(d)))
-    clientLayers.push(e);
+  const from = layerOf(e.from);
+  const to = layerOf(e.to);
+  if (from >= 0 && to > from) clientLayers.push(e);
 }
 
 /** Folder edges inside a strongly connected component: exactly the ones some cycle runs through. */
@@ -265,6 +288,71 @@ function cyclePath(folderEdges, from, to) {
   return [from, ...back];
 }
 
+/** The file graph's strongly connected components of more than one file (Tarjan): its import cycles. */
+function fileCycles() {
+  const next = new Map();
+  for (const e of edges) {
+    if (!next.has(e.from)) next.set(e.from, []);
+    next.get(e.from).push(e.to);
+  }
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const out = [];
+  let counter = 0;
+  const visit = (v) => {
+    index.set(v, counter);
+    low.set(v, counter++);
+    stack.push(v);
+    onStack.add(v);
+    for (const w of next.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v), low.get(w)));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v), index.get(w)));
+    }
+    if (low.get(v) === index.get(v)) {
+      const component = [];
+      let w;
+      do {
+        w = stack.pop();
+        onStack.delete(w);
+        component.push(w);
+      } while (w !== v);
+      if (component.length > 1) out.push(component.sort());
+    }
+  };
+  for (const f of files) if (!index.has(f)) visit(f);
+  return out;
+}
+
+/** One way around a cycle, from its first file back to it, for the message. */
+function fileCyclePath(component) {
+  const inside = new Set(component);
+  const start = component[0];
+  const prev = new Map([[start, null]]);
+  const todo = [start];
+  let last = null;
+  while (todo.length && !last) {
+    const n = todo.shift();
+    for (const e of edges) {
+      if (e.from !== n || !inside.has(e.to)) continue;
+      if (e.to === start) {
+        last = e;
+        break;
+      }
+      if (!prev.has(e.to)) {
+        prev.set(e.to, e);
+        todo.push(e.to);
+      }
+    }
+  }
+  const way = [last];
+  for (let e = prev.get(last.from); e; e = prev.get(e.from)) way.unshift(e);
+  return way;
+}
+
 const arrow = (e) => `${e.from} -> ${e.to}`;
 const found = {
   crossings: crossings.map(arrow),
@@ -274,7 +362,9 @@ const found = {
   clientCycles: cycleEdges(featureEdges, features),
   clientLayers: clientLayers.map(arrow),
   tables: tableUses.map((u) => `${u.file} -> ${u.table}`),
+  fileCycles: fileCycles().map((c) => c.join(" <-> ")),
 };
+const componentOf = new Map(fileCycles().map((c) => [c.join(" <-> "), c]));
 const tableUseOf = new Map(tableUses.map((u) => [`${u.file} -> ${u.table}`, u]));
 
 // ---------- against the allowlist ----------
@@ -315,9 +405,13 @@ for (const kind of Object.keys(found)) {
       );
     } else if (kind === "clientLayers") {
       const e = byArrow.get(entry);
+      const [below, above] = [layerOf(e.from), layerOf(e.to)].map((i) => CLIENT_LAYERS[i]);
       problems.push(
-        `${e.from}: imports "${e.spec}" (${e.to}); the client's lower layers must not depend on features, the shell or routes`,
+        `${e.from}: imports "${e.spec}" (${e.to}); the client's layers go ${CLIENT_LAYERS.join(" < ")}, and ${below} must not depend on ${above}`,
       );
+    } else if (kind === "fileCycles") {
+      const steps = fileCyclePath(componentOf.get(entry)).map((e) => `  ${e.from} imports "${e.spec}"`);
+      problems.push(`import cycle ${entry}\n${steps.join("\n")}`);
     } else {
       const client = kind === "clientCycles";
       const graph = client ? featureEdges : folderEdges;
@@ -370,7 +464,8 @@ console.log(
     `${(allowlist.platformToModules ?? []).length} platform -> modules, ${(allowlist.cycles ?? []).length} cycle edges); ` +
     `client: ${features.size} features (${(allowlist.clientCrossings ?? []).length} crossings, ` +
     `${(allowlist.clientCycles ?? []).length} cycle edges, ${(allowlist.clientLayers ?? []).length} layer breaches allowed); ` +
-    `tables: ${tableHome.size} (${(allowlist.tables ?? []).length} uses by another module allowed)`,
+    `tables: ${tableHome.size} (${(allowlist.tables ?? []).length} uses by another module allowed); ` +
+    `file cycles: ${found.fileCycles.length}`,
 );
 if (problems.length) {
   console.error(`\n${problems.length} wall breach(es):\n`);

@@ -88,7 +88,7 @@ registerRoute(
 
 // API reads worth showing offline; which ones, and why, in api-policy.ts. Only GET is cached; writes
 // and everything else under /api and /rt go straight to the network. The page deletes these caches
-// when the user signs out (src/client/pwa/api-caches.ts).
+// when the user signs out (src/client/api/api-caches.ts).
 registerRoute(
   ({ url, request }) => apiPolicy(url, request, self.location.origin) === "swr",
   new StaleWhileRevalidate({

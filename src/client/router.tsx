@@ -3,15 +3,13 @@ import { createRouter } from "@tanstack/react-router";
 import { setupRouterSsrQueryIntegration } from "@tanstack/react-router-ssr-query";
 import { hydrateFromPage } from "./query-client.ts";
 import { routeTree } from "./routeTree.gen.ts";
-import { lazyPart } from "./shell/lazy-part.tsx";
+import { lazyPart } from "./ui/lazy-part.tsx";
 
 // Shown only when something goes wrong: loaded then.
 const DefaultCatchBoundary = lazyPart(() =>
   import("./shell/catch-boundary.tsx").then((m) => ({ default: m.DefaultCatchBoundary })),
 );
-const NotFound = lazyPart(() => import("./shell/not-found.tsx").then((m) => ({ default: m.NotFound })));
-
-export type RouterContext = { queryClient: QueryClient };
+const NotFound = lazyPart(() => import("./ui/not-found.tsx").then((m) => ({ default: m.NotFound })));
 
 /**
  * The app's router over a query client: one in the browser, one per request on the server

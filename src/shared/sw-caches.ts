@@ -1,6 +1,6 @@
 /**
  * Cache Storage names of the service worker's runtime API caches (sw/sw.ts). Shared with the page,
- * which deletes them when the user signs out (src/client/pwa/api-caches.ts).
+ * which deletes them when the user signs out (src/client/api/api-caches.ts).
  */
 export const API_CACHES = {
   /** Stale-while-revalidate: public answers that change slowly (home sections, categories). */

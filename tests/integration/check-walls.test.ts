@@ -255,8 +255,75 @@ describe("check-walls", () => {
       );
       expect(r.code).toBe(1);
       expect(r.out).toContain(
-        'src/client/api/http.ts: imports "../features/shop/cart.ts" (src/client/features/shop/cart.ts); the client\'s lower layers must not depend on features',
+        'src/client/api/http.ts: imports "../features/shop/cart.ts" (src/client/features/shop/cart.ts); the client\'s layers go api < state < query-client < pwa < i18n < offline < ui < features < shell < routes, and api must not depend on features',
       );
+    });
+
+    it("fail when a feature reaches into the shell", () => {
+      const r = check(
+        tree({
+          ...client,
+          "src/client/shell/lazy.tsx": "export const lazy = 1;\n",
+          "src/client/features/shop/uses-shell.ts":
+            'import { lazy } from "../../shell/lazy.tsx";\nexport const u = lazy;\n',
+        }),
+      );
+      expect(r.code).toBe(1);
+      expect(r.out).toContain("and features must not depend on shell");
+    });
+
+    it("fail when two lower layers import each other (the request helper and the toasts)", () => {
+      const r = check(
+        tree({
+          ...client,
+          "src/client/ui/toasts.ts": 'import { get } from "../api/http.ts";\nexport const t = get;\n',
+          "src/client/api/http.ts": 'import { t } from "../ui/toasts.ts";\nexport const get = () => t;\n',
+        }),
+      );
+      expect(r.code).toBe(1);
+      expect(r.out).toContain(
+        'src/client/api/http.ts: imports "../ui/toasts.ts" (src/client/ui/toasts.ts); the client\'s layers go api < state',
+      );
+      expect(r.out).toContain("and api must not depend on ui");
+    });
+  });
+
+  describe("files", () => {
+    it("fail on a planted import cycle between two files of one feature, naming the way around it", () => {
+      const r = check(
+        tree({
+          "src/client/features/bids/panel.tsx":
+            'import type { State } from "./use-panel.ts";\nexport type P = State;\n',
+          "src/client/features/bids/use-panel.ts":
+            'import type { P } from "./panel.tsx";\nexport type State = { p?: P };\n',
+        }),
+      );
+      expect(r.code).toBe(1);
+      expect(r.out).toContain(
+        "import cycle src/client/features/bids/panel.tsx <-> src/client/features/bids/use-panel.ts",
+      );
+      expect(r.out).toContain('src/client/features/bids/panel.tsx imports "./use-panel.ts"');
+      expect(r.out).toContain('src/client/features/bids/use-panel.ts imports "./panel.tsx"');
+    });
+
+    it("fail on a cycle of three server files inside one module", () => {
+      const r = check(
+        tree({
+          "src/server/modules/a/x.ts": 'import { y } from "./y.ts";\nexport const x = y;\n',
+          "src/server/modules/a/y.ts": 'import { z } from "./z.ts";\nexport const y = z;\n',
+          "src/server/modules/a/z.ts": 'import { x } from "./x.ts";\nexport const z = () => x;\n',
+        }),
+      );
+      expect(r.code).toBe(1);
+      expect(r.out).toContain(
+        "import cycle src/server/modules/a/x.ts <-> src/server/modules/a/y.ts <-> src/server/modules/a/z.ts",
+      );
+    });
+
+    it("count no cycle on a tree without one", () => {
+      const r = check(tree({}));
+      expect(r.out).toContain("file cycles: 0");
+      expect(r.code).toBe(0);
     });
   });
 

@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Code } from "#shared/codes";
 import { HTTP } from "../../../tests/http-status.ts";
 import { envelope, type FetchCall, freshTokens, setTokens, setupBrowser } from "../test/browser-env.ts";
-import { clearToasts, getToasts } from "../ui/toast-store.ts";
 import { HttpError } from "./http.ts";
 import { _resetRequestState, ApiCodeError, api, http, request } from "./request.ts";
+import { clearToasts, getToasts } from "./toast-store.ts";
 
 let responder: (c: FetchCall) => Response | Promise<Response>;
 let env: ReturnType<typeof setupBrowser>;

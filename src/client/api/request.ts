@@ -1,9 +1,9 @@
 import { Code } from "#shared/codes";
 import { TOKEN_RECHECK_AFTER_CALL_MS } from "#shared/constants";
-import { showToast } from "../ui/toast-store.ts";
 import { browser } from "./browser.ts";
 import { type Envelope, HttpError, type HttpOptions, httpFetch, isRefreshPath, type Method } from "./http.ts";
 import { clearSessionIdentityToken, getToken, removeMainToken } from "./session-store.ts";
+import { showToast } from "./toast-store.ts";
 import { checkToken } from "./tokens.ts";
 
 export { type Envelope, HttpError } from "./http.ts";

@@ -1,7 +1,7 @@
 import { Code } from "#shared/codes";
-import { showToast } from "../ui/toast-store.ts";
 import { type Envelope, fieldErrorList, HttpError } from "./http.ts";
 import { type RequestOptions, request } from "./request.ts";
+import { showToast } from "./toast-store.ts";
 
 export type SubmitResult<T> =
   | { ok: true; data: T }

@@ -1,4 +1,4 @@
-import { clearApiCaches } from "../pwa/api-caches.ts";
+import { clearApiCaches } from "./api-caches.ts";
 import { browser } from "./browser.ts";
 import { httpFetch } from "./http.ts";
 import {

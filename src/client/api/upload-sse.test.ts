@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Code } from "#shared/codes";
 import { MemoryStorage } from "../test/browser-env.ts";
-import { clearToasts, getToasts } from "../ui/toast-store.ts";
 import { streamUrl } from "./sse.ts";
+import { clearToasts, getToasts } from "./toast-store.ts";
 import { upload } from "./upload.ts";
 
 class FakeXhr {

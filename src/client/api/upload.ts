@@ -1,6 +1,6 @@
 import { Code } from "#shared/codes";
-import { showToast } from "../ui/toast-store.ts";
 import { buildHeaders, buildUrl, type Envelope, HttpError } from "./http.ts";
+import { showToast } from "./toast-store.ts";
 import { checkToken } from "./tokens.ts";
 
 export type UploadOptions = {

@@ -2,9 +2,9 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { Code } from "#shared/codes";
+import { showToast } from "../api/toast-store.ts";
 import { i18n } from "../i18n/i18n.ts";
 import { Spinner } from "../ui/page.tsx";
-import { showToast } from "../ui/toast-store.ts";
 
 // rules/product.md §2: look the item number up from the code and go there; on failure or a non-1 status, a
 // toast and the code itself as the id.

@@ -4,6 +4,7 @@ import { Outlet, Scripts, useRouter, useRouterState } from "@tanstack/react-rout
 import { useAtomValue } from "jotai";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { CHUNK_LOAD_TIMEOUT_MS } from "#shared/constants";
+import { getToasts, showToast, subscribeToasts } from "../api/toast-store.ts";
 import { useLocale } from "../i18n/locale.ts";
 import { recordPageLocale, recordSeenPage } from "../pwa/seen-pages.ts";
 import {
@@ -16,15 +17,14 @@ import {
   updateWaitingAtom,
   useSessionLive,
 } from "../state.ts";
+import { lazyPart } from "../ui/lazy-part.tsx";
 import { _setTitleApplier, currentTitleOverride } from "../ui/page.tsx";
-import { getToasts, showToast, subscribeToasts } from "../ui/toast-store.ts";
 import { contentHydrated, useShellHydrated } from "../ui/use-hydrated.ts";
 import { whenIdle } from "../ui/when-idle.ts";
 import { reloadOnceForChunk } from "./chunk-reload.ts";
 import { Footer } from "./footer.tsx";
 import { GetAppBanner } from "./get-app-banner.tsx";
 import { HeaderPhone } from "./header-phone.tsx";
-import { lazyPart } from "./lazy-part.tsx";
 import { OfflineIndicator } from "./status-bars.tsx";
 import { documentTitle } from "./titles.ts";
 import { useIsPhone } from "./use-media-query.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { pushTerm } from "../offline/search-history.ts";
 import { menuGroups } from "./menu.ts";
-import { pushTerm } from "./search-history.ts";
 import { titleForPath } from "./titles.ts";
 import { shellVisibility } from "./visibility.ts";
 

@@ -5,7 +5,7 @@ import { cx } from "../ui/cx.ts";
 import { CloseIcon, HistoryIcon, SearchIcon } from "../ui/icons.tsx";
 
 /** The history's module, loaded once the box is used (a first visit that never searches needs none of it). */
-const searchHistory = () => import("./search-history.ts");
+const searchHistory = () => import("../offline/search-history.ts");
 
 /**
  * The header search: a combobox `Search`. Focused while empty (or still holding the last search) it

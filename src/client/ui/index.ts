@@ -1,4 +1,6 @@
 /** The design system: small primitives of our own (Tailwind), no UI kit. */
+
+export { showToast } from "../api/toast-store.ts";
 export { AppLink } from "./app-link.tsx";
 export { Button, type ButtonProps } from "./button.tsx";
 export { cx } from "./cx.ts";
@@ -7,6 +9,5 @@ export { ItemCard, type ItemCardItem, ItemCardSkeleton, ItemGrid } from "./item-
 export { EmptyState, Page, Skeleton, Spinner, useDocumentTitle } from "./page.tsx";
 export { isOffline, QueryFailure, QueryState } from "./query-state.tsx";
 export { TextField } from "./text-field.tsx";
-export { showToast } from "./toast-store.ts";
 export { Toaster, useToast } from "./toaster.tsx";
 export { useNow } from "./use-now.ts";

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useSyncExternalStore } from "react";
+import { dismissToast, getToasts, showToast, subscribeToasts, type ToastKind } from "../api/toast-store.ts";
 import { CloseIcon } from "./icons.tsx";
-import { dismissToast, getToasts, showToast, subscribeToasts, type ToastKind } from "./toast-store.ts";
 
 /** Shows toasts from anywhere: `const toast = useToast(); toast.error("…")`. They last 3000 ms. */
 export function useToast() {

@@ -4,10 +4,10 @@ import { useEffect, useState } from "react";
 import { Code } from "#shared/codes";
 import type { CodeScene } from "#shared/contract/accounts";
 import { submit } from "../../api/index.ts";
+import { showToast } from "../../api/toast-store.ts";
 import { i18n } from "../../i18n/i18n.ts";
 import { Button } from "../../ui/button.tsx";
 import { TextField } from "../../ui/text-field.tsx";
-import { showToast } from "../../ui/toast-store.ts";
 import { markCodeSent, resendSecondsLeft } from "./flow.ts";
 
 /** Seconds left before a code may be sent again for this account and scene; ticks every second. */

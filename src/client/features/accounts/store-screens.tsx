@@ -6,6 +6,7 @@ import { useAtomValue } from "jotai";
 import { type FormEvent, useRef, useState } from "react";
 import type { Store } from "#shared/contract/accounts";
 import { submit, upload } from "../../api/index.ts";
+import { showToast } from "../../api/toast-store.ts";
 import { identityAtom } from "../../state.ts";
 import { Button } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
@@ -13,7 +14,6 @@ import { ConfirmDialog } from "../../ui/dialog.tsx";
 import { EmptyState, Page, Skeleton, useDocumentTitle } from "../../ui/page.tsx";
 import { QueryState } from "../../ui/query-state.tsx";
 import { TextField } from "../../ui/text-field.tsx";
-import { showToast } from "../../ui/toast-store.ts";
 import { loadIdentity } from "../session/lifecycle.ts";
 import { chooseIdentity } from "../session/session-actions.ts";
 import {

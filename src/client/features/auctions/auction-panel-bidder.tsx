@@ -1,9 +1,9 @@
 import { memo, useLayoutEffect } from "react";
 import type { AuctionStateDto } from "#shared/contract/auctions";
 import type { ItemDetail } from "#shared/contract/catalog";
-import type { AuctionPanelView, PanelText } from "./auction-panel.tsx";
 import { BidConfirmDialog } from "./bid-confirm-dialog.tsx";
-import { useAuctionPanel } from "./use-auction-panel.ts";
+import type { PanelText } from "./sign-in-first.ts";
+import { type AuctionPanelView, useAuctionPanel } from "./use-auction-panel.ts";
 
 /**
  * A signed-in visitor's auction state (a chunk of its own: a guest never loads it): bids, max bids

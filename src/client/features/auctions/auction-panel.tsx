@@ -1,13 +1,12 @@
 import { Trans } from "@lingui/react/macro";
-import { useRouter } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import { type FormEvent, useMemo, useState } from "react";
 import type { AuctionStateDto } from "#shared/contract/auctions";
 import type { ItemDetail } from "#shared/contract/catalog";
 import { centsToDollarString } from "#shared/money";
 import { getToken } from "../../api/session-store.ts";
-import { lazyPart } from "../../shell/lazy-part.tsx";
 import { onlineAtom, signedInAtom } from "../../state.ts";
+import { lazyPart } from "../../ui/lazy-part.tsx";
 import { useServerNow } from "../catalog/server-clock.ts";
 import { NO_STANDING } from "./auction-queries.ts";
 import { AuctionClosing, AuctionNotStarted, AuctionResult, StandingBanner } from "./auction-status.tsx";
@@ -15,68 +14,17 @@ import { BidForm } from "./bid-form.tsx";
 import { BuyNowOffer } from "./buy-now-offer.tsx";
 import { MaxBidForm } from "./max-bid-form.tsx";
 import { PendingBidNote } from "./pending-bid-note.tsx";
-import type { AuctionPanelState } from "./use-auction-panel.ts";
+import { type PanelText, useSignInFirst } from "./sign-in-first.ts";
+import type { AuctionPanelView as PanelView } from "./use-auction-panel.ts";
 import { useLiveAuction } from "./use-live-auction.ts";
 
-/** What the panel shows and the handlers of its controls (a bidder's, or a guest's). */
-export type AuctionPanelView = Pick<
-  AuctionPanelState,
-  | "now"
-  | "online"
-  | "standing"
-  | "leader"
-  | "kind"
-  | "pending"
-  | "notice"
-  | "minCents"
-  | "reach"
-  | "maxMinCents"
-  | "bidValue"
-  | "maxText"
-  | "bidError"
-  | "maxError"
-  | "buyError"
-  | "endedLocally"
-  | "busy"
-  | "bidBusy"
-  | "maxBusy"
-  | "cancelBusy"
-  | "buyOffered"
-  | "changeBid"
-  | "changeMax"
-  | "onBid"
-  | "onQuickBid"
-  | "onMax"
-  | "onCancelMax"
-  | "onBuyNow"
-  | "reviewPending"
-  | "discardPending"
->;
-
-/** What is typed in the amounts: kept by the panel, so it survives the bidder's state coming in. */
-export type PanelText = {
-  bidText: string | null;
-  setBidText: (text: string | null) => void;
-  maxText: string;
-  setMaxText: (text: string) => void;
-};
-
 type Props = { item: ItemDetail; auction: AuctionStateDto };
-
-/** Sends guests to sign in and back here afterwards. */
-export function useSignInFirst() {
-  const router = useRouter();
-  return () => {
-    const here = router.state.location.href;
-    void router.navigate({ href: `/signIn?redirect=${encodeURIComponent(here)}` });
-  };
-}
 
 /**
  * A guest's panel: the same form, and every control asks them to sign in first (which is all a
  * guest's bid, max bid or Buy now does). A guest has no bid, no standing and no pending bid.
  */
-function useGuestPanel({ auction, text }: Props & { text: PanelText }): AuctionPanelView {
+function useGuestPanel({ auction, text }: Props & { text: PanelText }): PanelView {
   const online = useAtomValue(onlineAtom);
   const signedIn = useAtomValue(signedInAtom);
   const now = useServerNow();
@@ -155,7 +103,7 @@ export function AuctionPanel({ item, auction }: Props) {
   // Stable while nothing is typed: the bidder's state re-renders only for what concerns it.
   const text = useMemo(() => ({ bidText, setBidText, maxText, setMaxText }), [bidText, maxText]);
   const guest = useGuestPanel({ item, auction, text });
-  const [bidder, setBidder] = useState<AuctionPanelView | null>(null);
+  const [bidder, setBidder] = useState<PanelView | null>(null);
   // The amounts come from what is typed here, also while the bidder's state catches up with a keystroke.
   const p = signedIn && bidder ? { ...bidder, bidValue: guest.bidValue, maxText } : guest;
   return (
@@ -167,7 +115,7 @@ export function AuctionPanel({ item, auction }: Props) {
 }
 
 /** The panel's markup for a state `p` (a guest's, or a bidder's once their chunk is in). */
-export function AuctionPanelView({ item, auction, p }: Props & { p: AuctionPanelView }) {
+export function AuctionPanelView({ item, auction, p }: Props & { p: PanelView }) {
   const { pending, minCents, maxMinCents, busy } = p;
 
   // Ended, sold, withdrawn: say how it ended.

@@ -6,10 +6,10 @@ import { useEffect, useRef, useState } from "react";
 import { MIN_ONLINE_PAYMENT_CENTS } from "#shared/constants";
 import type { ItemDetail } from "#shared/contract/catalog";
 import { formatCents } from "#shared/money";
-import { lazyPart } from "../../shell/lazy-part.tsx";
 import { buyNowRequestAtom, onlineAtom, signedInAtom } from "../../state.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
+import { lazyPart } from "../../ui/lazy-part.tsx";
 import { catalogKeys } from "../catalog/catalog-queries.ts";
 
 // The auction half (bids, max bids, the live stream, the server's clock) is an auction's only: a

@@ -19,7 +19,6 @@ import {
   type PendingAction,
   standingAfterAnswer,
 } from "./auction-logic.ts";
-import { type PanelText, useSignInFirst } from "./auction-panel.tsx";
 import { auctionKeys, buyNow, cancelMaxBid, placeBid, type Standing, setMaxBid } from "./auction-queries.ts";
 import { noteFirstEngagement } from "./engagement.ts";
 import {
@@ -29,6 +28,7 @@ import {
   type SendAs,
   savePendingBid,
 } from "./pending-bids.ts";
+import { type PanelText, useSignInFirst } from "./sign-in-first.ts";
 import { useAuctionStanding } from "./use-auction-standing.ts";
 import { applyAuctionState } from "./use-live-auction.ts";
 
@@ -284,3 +284,38 @@ export function useAuctionPanel(item: ItemDetail, auction: AuctionStateDto, text
 }
 
 export type AuctionPanelState = ReturnType<typeof useAuctionPanel>;
+
+/** What the panel shows and the handlers of its controls (a bidder's, or a guest's). */
+export type AuctionPanelView = Pick<
+  AuctionPanelState,
+  | "now"
+  | "online"
+  | "standing"
+  | "leader"
+  | "kind"
+  | "pending"
+  | "notice"
+  | "minCents"
+  | "reach"
+  | "maxMinCents"
+  | "bidValue"
+  | "maxText"
+  | "bidError"
+  | "maxError"
+  | "buyError"
+  | "endedLocally"
+  | "busy"
+  | "bidBusy"
+  | "maxBusy"
+  | "cancelBusy"
+  | "buyOffered"
+  | "changeBid"
+  | "changeMax"
+  | "onBid"
+  | "onQuickBid"
+  | "onMax"
+  | "onCancelMax"
+  | "onBuyNow"
+  | "reviewPending"
+  | "discardPending"
+>;

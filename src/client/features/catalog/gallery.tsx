@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ItemDetail } from "#shared/contract/catalog";
-import { lazyPart } from "../../shell/lazy-part.tsx";
 import { cx } from "../../ui/cx.ts";
+import { lazyPart } from "../../ui/lazy-part.tsx";
 
 // The full-size view (a dialog) loads when it is first opened.
 const GalleryZoom = lazyPart(() => import("./gallery-zoom.tsx").then((m) => ({ default: m.GalleryZoom })));

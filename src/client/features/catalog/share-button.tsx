@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { showToast } from "../../api/toast-store.ts";
 import { cx } from "../../ui/cx.ts";
-import { showToast } from "../../ui/toast-store.ts";
 
 /** Web Share where the device has it; otherwise the link goes to the clipboard. */
 export function ShareButton({ title, path, className }: { title: string; path: string; className?: string }) {

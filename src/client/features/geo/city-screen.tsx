@@ -3,11 +3,11 @@ import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import { useState } from "react";
+import { showToast } from "../../api/toast-store.ts";
 import { sessionAtom } from "../../state.ts";
 import { Button } from "../../ui/button.tsx";
 import { CloseIcon, HistoryIcon, PinIcon } from "../../ui/icons.tsx";
 import { EmptyState, Page, Skeleton } from "../../ui/page.tsx";
-import { showToast } from "../../ui/toast-store.ts";
 import { chooseCity, chosenCityAtom } from "./chosen-city.ts";
 import {
   addCityToHistory,

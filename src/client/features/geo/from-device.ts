@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+import { showToast } from "../../api/toast-store.ts";
 import { i18n } from "../../i18n/i18n.ts";
-import { showToast } from "../../ui/toast-store.ts";
 import { chooseCity } from "./chosen-city.ts";
 import { reverseGeocode } from "./geo-queries.ts";
 import { LocationError, type LocationFailure, locate } from "./geolocation.ts";

@@ -4,6 +4,7 @@ import { useAtomValue } from "jotai";
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import type { Notification } from "#shared/contract/notifications";
 import { dateFormats } from "#shared/date-formats";
+import { showToast } from "../../api/toast-store.ts";
 import { useLocale } from "../../i18n/locale.ts";
 import { signedInAtom } from "../../state.ts";
 import { AppLink } from "../../ui/app-link.tsx";
@@ -12,7 +13,6 @@ import { cx } from "../../ui/cx.ts";
 import { Dialog } from "../../ui/dialog.tsx";
 import { BellIcon } from "../../ui/icons.tsx";
 import { Skeleton } from "../../ui/page.tsx";
-import { showToast } from "../../ui/toast-store.ts";
 import { formatWhen, markAllMessage, nearBottom } from "./notification-utils.ts";
 import {
   adjustUnread,

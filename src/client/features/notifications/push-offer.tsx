@@ -2,12 +2,12 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useAtomValue } from "jotai";
 import { useId, useState } from "react";
+import { showToast } from "../../api/toast-store.ts";
 import { i18n } from "../../i18n/i18n.ts";
 import { signedInAtom } from "../../state.ts";
 import { Button } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
 import { BellIcon } from "../../ui/icons.tsx";
-import { showToast } from "../../ui/toast-store.ts";
 import { dismissPushOffer, PUSH_OFFER_TEXT, type PushOfferReason, pushOfferAtom } from "./offer-push.ts";
 import { type PushPermission, pushPermission, syncPushSubscription } from "./push-client.ts";
 

@@ -1,5 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { request } from "../../api/request.ts";
+import { showToast } from "../../api/toast-store.ts";
 import { i18n } from "../../i18n/i18n.ts";
 import {
   type Command,
@@ -10,7 +11,6 @@ import {
 } from "../../offline/command-queue.ts";
 import { commandQueue, currentUserId, identityNow } from "../../offline/commands.ts";
 import { queryClient } from "../../query-client.ts";
-import { showToast } from "../../ui/toast-store.ts";
 import { orderKeys } from "./orders-queries.ts";
 
 /**

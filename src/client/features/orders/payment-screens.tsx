@@ -6,6 +6,7 @@ import { Code } from "#shared/codes";
 import type { Order, PaymentMethod, PayResult } from "#shared/contract/orders";
 import { formatCents } from "#shared/money";
 import { newIdempotencyKey, submit } from "../../api/index.ts";
+import { showToast } from "../../api/toast-store.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
@@ -13,7 +14,6 @@ import { ConfirmDialog } from "../../ui/dialog.tsx";
 import { EmptyState, Page, Skeleton } from "../../ui/page.tsx";
 import { QueryState } from "../../ui/query-state.tsx";
 import { TextField } from "../../ui/text-field.tsx";
-import { showToast } from "../../ui/toast-store.ts";
 import {
   brandName,
   type CardErrors,

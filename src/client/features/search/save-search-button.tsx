@@ -1,10 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
+import { showToast } from "../../api/toast-store.ts";
 import { sessionAtom } from "../../state.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
-import { showToast } from "../../ui/toast-store.ts";
 import { chosenCityAtom, searchPoint } from "../geo/chosen-city.ts";
 import {
   sameSearch,

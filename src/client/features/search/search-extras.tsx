@@ -3,11 +3,11 @@ import { useRouterState } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import type { SearchFacets } from "#shared/contract/search";
 import { formatCount } from "#shared/count";
-import { lazyPart } from "../../shell/lazy-part.tsx";
 import { sessionAtom } from "../../state.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
+import { lazyPart } from "../../ui/lazy-part.tsx";
 import type { ListSearch } from "./search-params.ts";
 
 /** "Did you mean camera?": the same search with the corrected words, as a link. */

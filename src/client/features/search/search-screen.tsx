@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
-import { loadHistory, removeFromHistory } from "../../shell/search-history.ts";
+import { loadHistory, removeFromHistory } from "../../offline/search-history.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { CloseIcon, HistoryIcon } from "../../ui/icons.tsx";
 import { BrowseScreen } from "./browse-screen.tsx";

@@ -2,7 +2,7 @@ import { t } from "@lingui/core/macro";
 import type { PortalHandoff, PortalSession } from "#shared/contract/accounts";
 import { http } from "../../api/request.ts";
 import { saveTokens, setIdentityToken } from "../../api/session-store.ts";
-import { showToast } from "../../ui/toast-store.ts";
+import { showToast } from "../../api/toast-store.ts";
 
 /** The fragment parameter that carries the handoff (a fragment never reaches the server or a Referer). */
 export const HANDOFF_PARAM = "handoff";

@@ -1,4 +1,4 @@
-import { NotFound } from "../../shell/not-found.tsx";
+import { NotFound } from "../../ui/not-found.tsx";
 import { ListingsRoute } from "./listings-screen.tsx";
 import { MoneyScreen } from "./money-screen.tsx";
 import { PortalOpenScreen } from "./open-screen.tsx";

@@ -5,10 +5,10 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { type FormEvent, useState } from "react";
 import { ApiCodeError, http } from "../../api/request.ts";
+import { showToast } from "../../api/toast-store.ts";
 import { sessionAtom } from "../../state.ts";
 import { Button } from "../../ui/button.tsx";
 import { useDocumentTitle } from "../../ui/page.tsx";
-import { showToast } from "../../ui/toast-store.ts";
 import { PortalHeading, usePortalIdentity } from "./portal-layout.tsx";
 import { portalKeys, portalTeamQuery } from "./portal-queries.ts";
 

@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Code } from "#shared/codes";
 import { _resetRequestState } from "../../api/request.ts";
 import { displayName } from "../../api/session-store.ts";
+import { clearToasts, getToasts } from "../../api/toast-store.ts";
 import { appStore, identityAtom } from "../../state.ts";
 import { envelope, type FetchCall, freshTokens, setTokens, setupBrowser } from "../../test/browser-env.ts";
-import { clearToasts, getToasts } from "../../ui/toast-store.ts";
 import { loadIdentity, onStorageEvent, startSession } from "./lifecycle.ts";
 import { chooseIdentity, signIn, signOut } from "./session-actions.ts";
 

@@ -6,6 +6,7 @@
 import { msg } from "@lingui/core/macro";
 import { TOKEN_CODES } from "#shared/codes";
 import { IDENTITY_RELOAD_DELAY_MS } from "#shared/constants";
+import { clearApiCaches } from "../../api/api-caches.ts";
 import { browser } from "../../api/browser.ts";
 import { http } from "../../api/request.ts";
 import {
@@ -17,10 +18,9 @@ import {
   setIdentityToken,
   type Tokens,
 } from "../../api/session-store.ts";
+import { showToast } from "../../api/toast-store.ts";
 import { i18n } from "../../i18n/i18n.ts";
-import { clearApiCaches } from "../../pwa/api-caches.ts";
 import { appStore, identityAtom } from "../../state.ts";
-import { showToast } from "../../ui/toast-store.ts";
 import { loadIdentity } from "./lifecycle.ts";
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));

@@ -7,10 +7,10 @@ import {
   type StoreConfiguration,
 } from "#shared/contract/stores-admin";
 import { api } from "../../api/index.ts";
+import { showToast } from "../../api/toast-store.ts";
 import { Button } from "../../ui/button.tsx";
 import { Page, Skeleton } from "../../ui/page.tsx";
 import { TextField } from "../../ui/text-field.tsx";
-import { showToast } from "../../ui/toast-store.ts";
 import { Failed } from "./query-failed.tsx";
 import { StoreGate } from "./store-gate.tsx";
 import { configurationQuery, storeToolKeys } from "./stores-admin-queries.ts";

@@ -9,12 +9,12 @@ import {
 } from "#shared/contract/stores-admin";
 import { dateFormats } from "#shared/date-formats";
 import { api, newIdempotencyKey } from "../../api/index.ts";
+import { showToast } from "../../api/toast-store.ts";
 import { useLocale } from "../../i18n/locale.ts";
 import { Button } from "../../ui/button.tsx";
 import { ConfirmDialog, Dialog } from "../../ui/dialog.tsx";
 import { EmptyState, Page, Skeleton } from "../../ui/page.tsx";
 import { TextField } from "../../ui/text-field.tsx";
-import { showToast } from "../../ui/toast-store.ts";
 import { useConfirmedAction } from "../../ui/use-confirmed-action.ts";
 import { ConnectedApps } from "./connected-apps.tsx";
 import { Failed } from "./query-failed.tsx";

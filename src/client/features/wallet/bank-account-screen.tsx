@@ -4,13 +4,13 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
 import { newIdempotencyKey, submit } from "../../api/index.ts";
+import { showToast } from "../../api/toast-store.ts";
 import { i18n as appI18n } from "../../i18n/i18n.ts";
 import { Button } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
 import { Page, Skeleton } from "../../ui/page.tsx";
 import { QueryState } from "../../ui/query-state.tsx";
 import { TextField } from "../../ui/text-field.tsx";
-import { showToast } from "../../ui/toast-store.ts";
 import { type BankAccount, bankAccountQuery, walletKeys } from "./wallet-queries.ts";
 import { card, useWho } from "./wallet-ui.tsx";
 

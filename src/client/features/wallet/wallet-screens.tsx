@@ -5,12 +5,12 @@ import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useId, useState } from "react";
 import { formatCents } from "#shared/money";
+import { showToast } from "../../api/toast-store.ts";
 import { useLocale } from "../../i18n/locale.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
 import { EmptyState, Page, Skeleton } from "../../ui/page.tsx";
 import { QueryState } from "../../ui/query-state.tsx";
-import { showToast } from "../../ui/toast-store.ts";
 import { formatDateTime, TYPE_LABEL } from "./wallet-format.ts";
 import {
   balanceQuery,

@@ -7,6 +7,7 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from "react"
 import { Code } from "#shared/codes";
 import { centsToDollarString, formatCents, parseDollars } from "#shared/money";
 import { newIdempotencyKey, submit } from "../../api/index.ts";
+import { showToast } from "../../api/toast-store.ts";
 import { useLocale } from "../../i18n/locale.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
@@ -14,7 +15,6 @@ import { cx } from "../../ui/cx.ts";
 import { EmptyState, Page, Skeleton, Spinner } from "../../ui/page.tsx";
 import { QueryState } from "../../ui/query-state.tsx";
 import { TextField } from "../../ui/text-field.tsx";
-import { showToast } from "../../ui/toast-store.ts";
 import { formatDateTime } from "./wallet-format.ts";
 import {
   type Balance,
