@@ -30,6 +30,16 @@ setTransport((input, init) => {
   return f(input, init);
 });
 
+let matcher: ReturnType<typeof createAppRouter> | null = null;
+
+/** Whether the app has a page at `pathname` (else the server answers 404 with the not-found page). */
+export function hasPage(pathname: string): boolean {
+  matcher ??= createAppRouter(createQueryClient());
+  // A fuzzy match (a route with path segments left over, in "**") is no page either.
+  const [, params, found] = matcher.getMatchedRoutes(pathname);
+  return found !== undefined && !params["**"];
+}
+
 export function render(input: RenderInput): Promise<RenderResult> {
   return currentFetch.run(input.fetch, () => renderPage(input));
 }

@@ -195,6 +195,9 @@ function mountClient(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
     } else if (isLandingPath(p) && pages.available()) {
       const page = await pages.render(c);
       if (page) return page;
+    } else if (await pages.unknownPage(p)) {
+      // No page of the app lives here: the not-found page, rendered, with its status.
+      return (await pages.render(c)) ?? pages.shell(c, 404);
     }
     // The single-page app decides (including "Page not found").
     return pages.shell(c);

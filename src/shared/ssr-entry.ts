@@ -43,4 +43,8 @@ export type RenderResult =
     };
 
 /** The built entry, as the server uses it. */
-export type SsrEntry = { render(input: RenderInput): Promise<RenderResult> };
+export type SsrEntry = {
+  render(input: RenderInput): Promise<RenderResult>;
+  /** Whether a route of the app answers `pathname` (unknown paths are the not-found page, 404). */
+  hasPage?(pathname: string): boolean;
+};

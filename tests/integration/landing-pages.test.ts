@@ -130,7 +130,37 @@ describe("landing pages rendered on the server", () => {
     const w = await page(`/itemDetail/${gone.itemNumber}`);
     expect(w.status).toBe(HTTP.NotFound);
     expect(w.html).not.toContain("Withdrawn sofa");
-    expect(w.html).toMatch(/not found/i);
+    // It says what happened, with where to look next (the seller's other items).
+    expect(w.html).toContain("This item was withdrawn");
+    expect(w.html).toContain(`/sellerItems/${seller.id}`);
+    const none = await page("/itemDetail/NOSUCHITEM42");
+    expect(none.status).toBe(HTTP.NotFound);
+    expect(none.html).toContain("Item not found");
+  });
+
+  it("GET /item/gone tells a withdrawn item's category and seller, nothing of its content; 10004 otherwise", async () => {
+    const gone = await createItem(s, { sellerId: seller.id, title: "Withdrawn lamp", status: "withdrawn" });
+    const r = await s.call("GET", "/api/item/gone", { query: { itemNumber: gone.itemNumber } });
+    expect(r.body.status_code).toBe(Code.OK);
+    expect(r.body.res_data).toMatchObject({ itemNumber: gone.itemNumber, status: "withdrawn" });
+    expect(r.body.res_data.seller.id).toBe(seller.id);
+    expect(JSON.stringify(r.body.res_data)).not.toContain("Withdrawn lamp");
+    const live = await createItem(s, { sellerId: seller.id, title: "Live lamp" });
+    for (const itemNumber of [live.itemNumber, "NOSUCHITEM42"])
+      expect((await s.call("GET", "/api/item/gone", { query: { itemNumber } })).body.status_code).toBe(
+        Code.NOT_FOUND,
+      );
+    expect((await s.call("GET", "/api/item/gone")).status).toBe(HTTP.BadRequest);
+  });
+
+  it("unknown pages answer 404 with the not-found page; the app's own pages 200", async () => {
+    for (const p of ["/no/such/page", "/itemDetailx", "/itemDetail/a/b"]) {
+      const r = await page(p);
+      expect(r.status, p).toBe(HTTP.NotFound);
+      expect(r.html, p).toMatch(/(Page|Item) not found/);
+    }
+    for (const p of ["/watching", "/orderDetail/X1", "/postItem", "/seller/items"])
+      expect((await page(p)).status, p).toBe(HTTP.OK);
   });
 
   it("list, category, seller and static pages render with their own heading and title", async () => {

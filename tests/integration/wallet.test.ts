@@ -68,6 +68,37 @@ describe("withdraw guard", () => {
   });
 });
 
+describe("withdraw guard at whatever address the site is opened", () => {
+  const claimsOf = (link: string) => {
+    const token = new URL(link, "http://x").searchParams.get("token")!;
+    return JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()) as { ret: string };
+  };
+
+  it("builds the return address on the request's origin, not PUBLIC_URL, and comes back there", async () => {
+    const origin = new URL(s.url).origin;
+    // The harness's PUBLIC_URL is another origin than the one the tests call.
+    expect(new URL(s.deps.env.PUBLIC_URL).origin).not.toBe(origin);
+    const u = await createUser(s, { userDataConfirmed: true });
+    const q = { refreshUrl: "/withdraw", returnUrl: "/withdraw" };
+    const first = await ok(s, "GET", "/api/wallet/connectedAccount", u, q);
+    expect(claimsOf(first.redirectLink).ret).toBe(`${origin}/withdraw`);
+    // Behind a TLS proxy the scheme is the one the browser used.
+    const viaProxy = await ok(s, "GET", "/api/wallet/connectedAccount", u, q, {
+      "x-forwarded-proto": "https",
+    });
+    expect(claimsOf(viaProxy.redirectLink).ret).toBe(`https://${new URL(s.url).host}/withdraw`);
+    // An absolute address on the request's origin is this site too.
+    const abs = await ok(s, "GET", "/api/wallet/connectedAccount", u, {
+      refreshUrl: `${origin}/withdraw`,
+      returnUrl: `${origin}/withdraw?from=onboarding`,
+    });
+    const res = await fetch(s.url + abs.redirectLink, { redirect: "manual" });
+    expect(res.status).toBe(HTTP.Found);
+    // A path: the browser stays on the origin it has open, where the seller is signed in.
+    expect(res.headers.get("location")).toBe("/withdraw?from=onboarding");
+  });
+});
+
 describe("balances and withdrawals", () => {
   it("pending net of the fee at payment, available at handoff; withdraw up to available (40004 above)", async () => {
     const seller = await readySeller(s);

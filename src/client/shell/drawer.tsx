@@ -109,6 +109,14 @@ export function Drawer({ user }: { user: ShellUser }) {
           </div>
         </div>
         <nav aria-label={t`Drawer menu`} className="flex-1 px-2 py-3">
+          {/* Browsing by category, first: a buyer's most common way in after search. */}
+          <AppLink
+            href="/classification"
+            onClick={close}
+            className="focus-ring flex min-h-11 items-center rounded-lg px-3 py-2.5 text-[15px] font-semibold text-slate-900 hover:bg-slate-100"
+          >
+            <Trans>Categories</Trans>
+          </AppLink>
           {groups.map((g) => (
             <section key={g.key} className="mb-2">
               <h2 className="px-3 pb-1 pt-3 text-xs font-bold uppercase tracking-wider text-slate-500">

@@ -100,6 +100,12 @@ export function HeaderWide({ user }: { user: ShellUser }) {
           <SearchBox className="max-w-2xl flex-1" dark />
           <nav aria-label={t`Main`} className="ml-auto flex items-center gap-1">
             <AppLink
+              href="/classification"
+              className="focus-ring mr-1 inline-flex h-10 items-center rounded-full px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+            >
+              <Trans>Categories</Trans>
+            </AppLink>
+            <AppLink
               href="/postItem"
               // The upload check runs first (rules/product.md §5, §8); its module loads on the first click.
               onClick={(e) => {

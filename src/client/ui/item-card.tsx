@@ -43,6 +43,15 @@ export function ItemCard({ item, priority = false }: { item: ItemCardItem; prior
   const auction = item.saleType === "auction";
   // One or many by hand, not by Lingui's plural: see formatCount.
   const bids = formatCount(item.bidCount ?? 0);
+  // A list may hold items no longer for sale (watched, viewed): the card says what became of them.
+  const state =
+    item.status === "sold"
+      ? t({ message: "Sold", context: "item state" })
+      : item.status === "ended"
+        ? t({ message: "Ended", context: "item state" })
+        : item.status === "withdrawn"
+          ? t({ message: "Withdrawn", context: "item state" })
+          : null;
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl bg-white ring-1 ring-slate-200 transition hover:shadow-md hover:ring-slate-300">
       {/* Contained: its size comes from the grid, never from the photo, so a photo coming in
@@ -67,10 +76,14 @@ export function ItemCard({ item, priority = false }: { item: ItemCardItem; prior
         <span
           className={cx(
             "absolute left-2 top-2 rounded-full px-2 py-0.5 text-[11px] font-semibold uppercase tracking-wide",
-            auction ? "bg-slate-900/85 text-white" : "bg-white/90 text-slate-800",
+            state
+              ? "bg-rose-700/90 text-white"
+              : auction
+                ? "bg-slate-900/85 text-white"
+                : "bg-white/90 text-slate-800",
           )}
         >
-          {auction ? t`Auction` : t({ message: "Buy now", context: "sale type" })}
+          {state ?? (auction ? t`Auction` : t({ message: "Buy now", context: "sale type" }))}
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">

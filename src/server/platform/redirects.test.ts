@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ownPath } from "./redirects.ts";
+import { ownPath, requestOrigin } from "./redirects.ts";
 
 describe("ownPath", () => {
   const site = "https://shop.example";
@@ -20,5 +20,30 @@ describe("ownPath", () => {
       "https://shop.example.evil.example/",
     ])
       expect(ownPath(site, url), url).toBeNull();
+  });
+});
+
+describe("requestOrigin", () => {
+  const pub = "https://shop.example";
+  const req = (url: string, headers: Record<string, string>) => {
+    const r = new Request(url);
+    // Request forbids setting Host itself; the server sees it as a header all the same.
+    return { url: r.url, headers: new Headers(headers) } as unknown as Request;
+  };
+  it("is the address the request came to, with the scheme a proxy reports", () => {
+    expect(requestOrigin(req("http://127.0.0.1:3000/api/x", { host: "127.0.0.1:3000" }), pub)).toBe(
+      "http://127.0.0.1:3000",
+    );
+    expect(
+      requestOrigin(req("http://x/api", { host: "Shop.Example", "x-forwarded-proto": "https, http" }), pub),
+    ).toBe("https://shop.example");
+    expect(requestOrigin(req("http://x/api", { host: "[::1]:8080" }), pub)).toBe("http://[::1]:8080");
+  });
+  it("falls back to PUBLIC_URL for a Host that is not one", () => {
+    for (const host of ["", "evil.example/path", "a b", "x@evil.example"])
+      expect(requestOrigin(req("http://x/api", { host }), pub), host).toBe(pub);
+    expect(
+      requestOrigin(req("http://x/api", { host: "a.example", "x-forwarded-proto": "javascript" }), pub),
+    ).toBe("http://a.example");
   });
 });

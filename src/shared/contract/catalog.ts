@@ -44,6 +44,18 @@ export const ItemNumberQuerySchema = z.object({ itemNumber: z.string().trim().mi
 export const SinCodeQuerySchema = z.object({ sinCode: z.string().trim().min(1).max(40) });
 export const ItemNumberAnswerSchema = z.object({ itemNumber: z.string() });
 
+/**
+ * GET /item/gone: what a page for an item no longer listed may say (that it went, and where to look
+ * next: its category and its seller); never its title, photos or price.
+ */
+export const GoneItemSchema = z.object({
+  itemNumber: z.string(),
+  status: z.enum(["withdrawn"]),
+  categoryId: z.number().int().nullable(),
+  seller: z.object({ id: z.number().int(), name: z.string(), storeId: z.number().int().nullable() }),
+});
+export type GoneItem = z.infer<typeof GoneItemSchema>;
+
 // One definition of the public auction state, the auctions contract's; item answers carry it.
 export { AuctionStateSchema };
 

@@ -12,8 +12,9 @@ import { useSessionLive } from "../../state.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { ClockIcon, PinIcon } from "../../ui/icons.tsx";
 import { UserIcon } from "../../ui/icons-more.tsx";
+import { lazyPart } from "../../ui/lazy-part.tsx";
 import { lazyPartOnView } from "../../ui/lazy-part-on-view.tsx";
-import { EmptyState, Skeleton, useDocumentTitle } from "../../ui/page.tsx";
+import { Skeleton, useDocumentTitle } from "../../ui/page.tsx";
 import { useContentHydrated, useIdleFormat } from "../../ui/use-hydrated.ts";
 import { ContactSellerButton } from "../chat/contact-seller-button.tsx";
 import { itemQuery } from "./catalog-queries.ts";
@@ -188,6 +189,14 @@ const MemberReputation = lazyPartOnView(() =>
   import("../feedback/member-reputation.tsx").then((m) => ({ default: m.MemberReputation })),
 );
 
+// Similar items and more from the seller, below the fold: their code and requests wait until scrolled near.
+const MoreRows = lazyPartOnView(() =>
+  import("./item-more-rows.tsx").then((m) => ({ default: m.ItemMoreRows })),
+);
+
+/** An item no longer listed: what happened and where to look next (its own chunk: seldom seen). */
+export const ItemGone = lazyPart(() => import("./item-gone.tsx").then((m) => ({ default: m.ItemGone })));
+
 function SellerCard({ item }: { item: ItemDetail }) {
   const { t } = useLingui();
   const s = item.seller;
@@ -278,33 +287,13 @@ export function ItemDetailScreen({
   if (q.isPending) return <DetailSkeleton />;
   if (!item) {
     const notFound = q.error instanceof ApiCodeError && q.error.code === Code.NOT_FOUND;
+    if (notFound) return <ItemGone itemNumber={itemNumber} />;
     return (
       <div className="mx-auto w-full max-w-3xl px-4 py-10">
-        {notFound ? (
-          <>
-            <h1 className="mb-4 text-xl font-bold text-slate-900">
-              <Trans>Item not found</Trans>
-            </h1>
-            <EmptyState
-              title={t`This item does not exist or is no longer listed`}
-              action={
-                <AppLink
-                  href="/"
-                  className="focus-ring rounded-lg bg-orange-500 px-4 py-2 text-sm font-semibold text-white"
-                >
-                  <Trans>Browse items</Trans>
-                </AppLink>
-              }
-            />
-          </>
-        ) : (
-          <>
-            <h1 className="mb-4 text-xl font-bold text-slate-900">
-              <Trans>Item</Trans>
-            </h1>
-            <LoadError what={t`this item`} onRetry={() => void q.refetch()} busy={q.isFetching} />
-          </>
-        )}
+        <h1 className="mb-4 text-xl font-bold text-slate-900">
+          <Trans>Item</Trans>
+        </h1>
+        <LoadError what={t`this item`} onRetry={() => void q.refetch()} busy={q.isFetching} />
       </div>
     );
   }
@@ -319,6 +308,18 @@ export function ItemDetailScreen({
           <OfflineNote what={t`This item`} />
           <div className="flex flex-col gap-2">
             <StatusBadge item={item} />
+            {(item.status === "sold" || item.status === "ended" || item.auction?.status === "ended") && (
+              <p className="text-sm text-slate-700">
+                {item.status === "sold" ? (
+                  <Trans>This item has been sold.</Trans>
+                ) : (
+                  <Trans>This listing has ended.</Trans>
+                )}{" "}
+                <a href="#more-items" className="focus-ring rounded font-semibold text-orange-700 underline">
+                  <Trans>See similar items</Trans>
+                </a>
+              </p>
+            )}
             <h1 className="text-2xl font-bold leading-tight tracking-tight text-slate-900 md:text-3xl">
               {item.title}
             </h1>
@@ -361,6 +362,9 @@ export function ItemDetailScreen({
           </section>
           <SellerCard item={item} />
         </div>
+      </div>
+      <div id="more-items" className="min-h-px scroll-mt-32">
+        <MoreRows itemNumber={item.itemNumber} categoryId={item.categoryId ?? null} seller={item.seller} />
       </div>
       <ItemStickyBar itemNumber={item.itemNumber} />
     </div>

@@ -71,16 +71,22 @@ function Hero() {
           <p className="mt-2 hidden text-sm text-slate-300 sm:block md:text-base">
             <Trans>Bid on one-of-a-kind finds near you, or sell yours in minutes.</Trans>
           </p>
-          <div className="mt-4 flex gap-3">
+          <div className="mt-4 flex flex-wrap gap-2 sm:gap-3">
             <AppLink
               href="/itemSearch?q=&sort=ending"
-              className="focus-ring inline-flex h-10 items-center rounded-full bg-orange-500 px-4 text-sm font-semibold hover:bg-orange-600"
+              className="focus-ring inline-flex h-11 items-center rounded-full bg-orange-500 px-4 text-sm font-semibold hover:bg-orange-600"
             >
               <Trans>Ending soon</Trans>
             </AppLink>
             <AppLink
+              href="/classification"
+              className="focus-ring inline-flex h-11 items-center rounded-full bg-white/10 px-4 text-sm font-semibold ring-1 ring-white/30 hover:bg-white/20"
+            >
+              <Trans>Categories</Trans>
+            </AppLink>
+            <AppLink
               href="/postItem"
-              className="focus-ring inline-flex h-10 items-center rounded-full bg-white/10 px-4 text-sm font-semibold ring-1 ring-white/30 hover:bg-white/20"
+              className="focus-ring inline-flex h-11 items-center rounded-full bg-white/10 px-4 text-sm font-semibold ring-1 ring-white/30 hover:bg-white/20"
             >
               <Trans>List an item</Trans>
             </AppLink>

@@ -2,12 +2,13 @@ import { Trans } from "@lingui/react/macro";
 import { Button, cx } from "../../ui/index.ts";
 import { STEPS, type StepId } from "./form-model.ts";
 
-/** The sticky bar under the form: Back and Next on phones, Save draft, Publish. */
+/** The sticky bar under the form: Back and Next on phones, Save draft (Save changes when live), Publish. */
 export function FormActions({
   step,
   stepIndex,
   busy,
   showPublish,
+  live = false,
   onGo,
   onNext,
   onPublish,
@@ -16,6 +17,8 @@ export function FormActions({
   stepIndex: number;
   busy: "save" | "publish" | null;
   showPublish: boolean;
+  /** A published listing: saving changes it for buyers at once, so the button does not say "draft". */
+  live?: boolean;
   onGo: (id: StepId) => void;
   onNext: (step: StepId) => void;
   onPublish: () => void;
@@ -40,7 +43,7 @@ export function FormActions({
         busy={busy === "save"}
         disabled={busy !== null}
       >
-        <Trans>Save draft</Trans>
+        {live ? <Trans>Save changes</Trans> : <Trans>Save draft</Trans>}
       </Button>
       {step !== "review" && (
         <Button size="lg" className="flex-1 md:hidden" onClick={() => onNext(step)}>

@@ -123,6 +123,7 @@ function ItemFormEditor({ initial, chainEntries }: { initial: Draft; chainEntrie
             stepIndex={f.stepIndex}
             busy={f.busy}
             showPublish={!f.live}
+            live={Boolean(f.live)}
             onGo={f.goTo}
             onNext={f.next}
             onPublish={() => void f.submit(true)}

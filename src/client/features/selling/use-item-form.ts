@@ -33,7 +33,7 @@ export function useItemForm(initial: Draft, chainEntries: OutboxEntry[]) {
   const stepIndex = STEPS.findIndex((s) => s.id === step);
 
   const draft = useItemDraft(initial, chainEntries, server.data);
-  const { summary, busy, submit } = useItemSave(initial, draft, goTo);
+  const { summary, busy, submit } = useItemSave(initial, draft, goTo, server.data?.status === "active");
   const { form, formRef, setErrors } = draft;
 
   const next = (step: StepId) => {

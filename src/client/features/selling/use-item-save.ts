@@ -24,7 +24,13 @@ import { conflictEntryAtom } from "./use-outbox.ts";
  * Saving and publishing through the outbox: checks the form, queues the change, sends it when
  * online, and shows what came back (field errors, a conflict, "kept on this device", the listing).
  */
-export function useItemSave(initial: Draft, draft: ItemDraftState, goTo: (id: StepId) => void) {
+export function useItemSave(
+  initial: Draft,
+  draft: ItemDraftState,
+  goTo: (id: StepId) => void,
+  /** A published listing: a save changes what buyers see at once, and says so. */
+  live = false,
+) {
   const { i18n, t } = useLingui();
   const navigate = useNavigate();
   const openConflict = useSetAtom(conflictEntryAtom);
@@ -132,7 +138,7 @@ export function useItemSave(initial: Draft, draft: ItemDraftState, goTo: (id: St
         void navigate({ to: "/itemDetail/$id", params: { id: number } });
         return;
       }
-      showToast(t`Draft saved.`, "success");
+      showToast(live ? t`Changes saved. They are live now.` : t`Draft saved.`, "success");
       if (!initial.itemNumber && number)
         void navigate({ to: "/editItem", search: { itemNumber: number }, replace: true });
     } finally {

@@ -36,8 +36,8 @@ export function WithdrawScreen() {
   const [state, setState] = useState<GuardState>({ kind: "checking" });
   const check = useCallback(async () => {
     setState({ kind: "checking" });
-    const url = `${window.location.origin}/withdraw`;
-    const r = await runWithdrawGuard(url);
+    // A path: the server makes it absolute on the origin this page was opened at.
+    const r = await runWithdrawGuard("/withdraw");
     if (r.kind === "redirect") {
       // The payout provider's onboarding (a page of ours in the sandbox) comes back to returnUrl.
       window.location.assign(r.url);

@@ -7,6 +7,7 @@ import {
   CONDITION_LABELS,
   CONDITIONS,
   FileUploadAnswerSchema,
+  GoneItemSchema,
   HomeFilterSchema,
   HomePopupSchema,
   ItemDetailSchema,
@@ -27,6 +28,7 @@ import { fieldError } from "../../platform/errors.ts";
 import { registerMedia, saveImage } from "../../platform/files.ts";
 import {
   categoryTree,
+  goneItem,
   itemDetail,
   itemNumberBySinCode,
   recentlyViewedList,
@@ -102,6 +104,16 @@ export function registerCatalog(api: Api, deps: AppDeps): void {
     response: ItemDetailSchema,
     handler: async ({ query, auth, deps, c }) =>
       localizeItemCategory(await itemDetail(deps, query.itemNumber, auth?.userId ?? null), c.get("locale")),
+  });
+
+  api.route({
+    method: "get",
+    path: "/item/gone",
+    tag: "catalog",
+    summary: "A withdrawn item's category and seller (not its content), for its page; 10004 otherwise",
+    query: ItemNumberQuerySchema,
+    response: GoneItemSchema,
+    handler: ({ query, deps }) => goneItem(deps, query.itemNumber),
   });
 
   api.route({

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, notInArray, type SQL, sql } from "drizzle-orm";
 import { Code } from "#shared/codes";
-import type { ItemDetail, ItemSummary } from "#shared/contract/catalog";
+import type { GoneItem, ItemDetail, ItemSummary } from "#shared/contract/catalog";
 import type { Page, PagingQuery } from "#shared/contract/common";
 import { type DbOrTx, prepared, preparedRows, queryRows } from "../../db/client.ts";
 import { items, recentlyViewed, watches } from "../../db/schema/index.ts";
@@ -51,6 +51,22 @@ export async function itemDetail(
   if (viewerUserId !== null && found.row.status !== "draft")
     await recordView(deps, viewerUserId, found.row.id);
   return itemDetailOf(deps, found.row, viewerUserId, found.extras);
+}
+
+/**
+ * GET /item/gone: a withdrawn item's category and seller, for its page to say what happened and show
+ * where to look next (its own words and photos stay hidden). Anything else is not found.
+ */
+export async function goneItem(deps: AppDeps, itemNumber: string): Promise<GoneItem> {
+  const found = await findItemPage(deps.database.db, itemNumber, null);
+  if (found?.row.status !== "withdrawn") throw itemNotFound();
+  const { row, extras } = found;
+  return {
+    itemNumber: row.itemNumber,
+    status: "withdrawn",
+    categoryId: row.categoryId ?? null,
+    seller: { id: row.sellerId, name: extras.sellerName, storeId: row.storeId ?? null },
+  };
 }
 
 /**

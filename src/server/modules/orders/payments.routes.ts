@@ -13,7 +13,7 @@ import type { Api } from "../../platform/api.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { ApiError } from "../../platform/errors.ts";
 import { type PaymentProvider, SandboxProvider } from "../../platform/payments/index.ts";
-import { ownPath } from "../../platform/redirects.ts";
+import { ownPath, requestOrigin } from "../../platform/redirects.ts";
 import { completeSandboxOnboarding, connectedAccountUpdated, payoutSettled } from "../wallet/index.ts";
 import { findOrderById, findPayment } from "./orders.repo.ts";
 import { settleActionPayment, settleByProviderRef } from "./orders.service.ts";
@@ -192,8 +192,11 @@ export function registerPayments(api: Api, _deps: AppDeps): void {
       if (!claims)
         return c.html(page("Link expired", "<h1>This onboarding link is not valid any more.</h1>"), 404);
       await completeSandboxOnboarding(deps, Number(claims.uid), String(claims.acct));
-      // Only to this site's paths, whatever the link carries (links signed before this check too).
-      return c.redirect(ownPath(deps.env.PUBLIC_URL, String(claims.ret)) ?? "/", 302);
+      // Only to this site's paths, whatever the link carries (links signed before this check too);
+      // a path, so the browser stays on the origin it has open.
+      const ret = String(claims.ret);
+      const origin = requestOrigin(c.req.raw, deps.env.PUBLIC_URL);
+      return c.redirect(ownPath(origin, ret) ?? ownPath(deps.env.PUBLIC_URL, ret) ?? "/", 302);
     },
   });
 

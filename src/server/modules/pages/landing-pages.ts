@@ -190,6 +190,13 @@ export class LandingPages {
     return built.shell && built.entry;
   }
 
+  /** Whether no route of the app answers `pathname` (false when that cannot be told: no server entry). */
+  async unknownPage(pathname: string): Promise<boolean> {
+    if (!this.available()) return false;
+    const entry = await this.load();
+    return entry.hasPage ? !entry.hasPage(pathname) : false;
+  }
+
   private load(): Promise<SsrEntry> {
     this.entry ??= import(pathToFileURL(this.entryPath).href) as Promise<SsrEntry>;
     return this.entry;
@@ -255,10 +262,10 @@ export class LandingPages {
    * same choice as a rendered page's, so the same Vary). The app itself then starts in the
    * language it stored or the browser's (src/client/i18n/choose-locale.ts).
    */
-  async shell(c: Context<AppEnv>): Promise<Response> {
+  async shell(c: Context<AppEnv>, status: 200 | 404 = 200): Promise<Response> {
     const html = await fs.promises.readFile(this.indexPath, "utf8");
     const locale = pageLocale(c);
-    return c.html(localizeShell(html, locale, INTL_TAG[locale]), 200, {
+    return c.html(localizeShell(html, locale, INTL_TAG[locale]), status, {
       "Cache-Control": "no-cache",
       Vary: PAGE_VARY,
     });

@@ -18,6 +18,7 @@ import {
 } from "#shared/contract/wallet";
 import type { Api } from "../../platform/api.ts";
 import type { AppDeps } from "../../platform/context.ts";
+import { requestOrigin } from "../../platform/redirects.ts";
 import {
   connectedAccount,
   exportTransactionsCsv,
@@ -92,7 +93,8 @@ export function registerWallet(api: Api, _deps: AppDeps): void {
     auth: "required",
     query: ConnectedAccountQuerySchema,
     response: ConnectedAccountSchema,
-    handler: ({ query, auth, deps }) => connectedAccount(deps, auth, query),
+    handler: ({ query, auth, deps, c }) =>
+      connectedAccount(deps, auth, query, requestOrigin(c.req.raw, deps.env.PUBLIC_URL)),
   });
   api.route({
     method: "post",

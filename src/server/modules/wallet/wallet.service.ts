@@ -207,12 +207,15 @@ async function connectedRow(deps: AppDeps, userId: number) {
   return findPaymentAccount(deps.database.db, userId, deps.payments.name, "connected");
 }
 
-/** A return URL must be ours to go back to: a path, or an http(s) address. */
-/** The onboarding returns only to this site (no open redirect): a path, or an address on PUBLIC_URL. */
-function absoluteUrl(deps: AppDeps, field: string, url: string): string {
-  const own = ownPath(deps.env.PUBLIC_URL, url);
+/**
+ * The onboarding returns only to this site (no open redirect): a path (what the client sends), or an
+ * address on the origin the request came to or on PUBLIC_URL. Either way the absolute address is
+ * built on the request's origin, where the person is signed in.
+ */
+function absoluteUrl(deps: AppDeps, origin: string, field: string, url: string): string {
+  const own = ownPath(origin, url) ?? ownPath(deps.env.PUBLIC_URL, url);
   if (own === null) throw fieldError(field, "must be a path of this site");
-  return new URL(own, deps.env.PUBLIC_URL).toString();
+  return new URL(own, origin).toString();
 }
 
 /**
@@ -223,9 +226,10 @@ export async function connectedAccount(
   deps: AppDeps,
   auth: AuthInfo,
   q: { refreshUrl: string; returnUrl: string },
+  origin: string = deps.env.PUBLIC_URL,
 ): Promise<{ redirectLink: string }> {
-  const refreshUrl = absoluteUrl(deps, "refreshUrl", q.refreshUrl);
-  const returnUrl = absoluteUrl(deps, "returnUrl", q.returnUrl);
+  const refreshUrl = absoluteUrl(deps, origin, "refreshUrl", q.refreshUrl);
+  const returnUrl = absoluteUrl(deps, origin, "returnUrl", q.returnUrl);
   const user = await requireUserData(deps, auth.userId);
   const provider = deps.payments;
   let row = await connectedRow(deps, auth.userId);
