@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Code } from "#shared/codes";
 import { HTTP } from "../http-status.ts";
@@ -6,6 +8,12 @@ import { startTestServer, type TestServer } from "./harness.ts";
 import { openStream } from "./notifications.fixtures.ts";
 
 const L = "/api/hweb/login/v1";
+const dashboard = JSON.parse(
+  fs.readFileSync(
+    path.resolve(import.meta.dirname, "../../src/server/platform/metrics-dashboard.json"),
+    "utf8",
+  ),
+) as { panels: Array<{ targets: Array<{ expr: string }> }> };
 const CODE_LIMIT = 3;
 const email = () => `op${Math.random().toString(36).slice(2, 10)}@test.local`;
 
@@ -137,6 +145,20 @@ describe("liveness, readiness and metrics", () => {
     expect(value("bnomo_admission_active")).toBeGreaterThanOrEqual(0);
     expect(value("bnomo_admission_waiting")).toBe(0);
     expect(text).toMatch(/^# TYPE bnomo_push_deliveries_total counter$/m);
+  });
+
+  it("charts in the Grafana dashboard only series that /metrics has", async () => {
+    const text = await (
+      await fetch(`${s.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })
+    ).text();
+    const types = new Set([...text.matchAll(/^# TYPE (\S+) /gm)].map((m) => m[1]));
+    const used = new Set<string>();
+    for (const panel of dashboard.panels)
+      for (const t of panel.targets)
+        for (const m of t.expr.matchAll(/\b((?:bnomo|http|process|nodejs)_[a-z0-9_]+)/g))
+          used.add(m[1]!.replace(/_(bucket|count|sum)$/, ""));
+    expect(used.size).toBeGreaterThanOrEqual(10);
+    expect([...used].filter((name) => !types.has(name))).toEqual([]);
   });
 
   it("reports jobs waiting and their lag from the jobs table", async () => {

@@ -4,8 +4,9 @@ import { trace } from "@opentelemetry/api";
 /**
  * Structured logs: one JSON object a line on stdout. A line written while a request is being
  * answered carries its request id (`reqId`), and with tracing on (platform/tracing.ts) the active
- * span's trace id (`traceId`), so a log line leads to its trace. Kept by hand rather than pino: the
- * same cost per request in tests/bench/README.md, and the lines' shape stays what operators parse.
+ * span's trace id (`traceId`), so a log line leads to its trace. Kept by hand rather than pino: a
+ * line is one JSON.stringify and one write either way, and the lines keep the shape (ISO time,
+ * level names) that operators and tests already read.
  */
 export type Level = "debug" | "info" | "warn" | "error";
 const order: Record<Level | "silent", number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
