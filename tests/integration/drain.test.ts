@@ -50,9 +50,9 @@ describe("SIGTERM drains a running process", () => {
     await database.close();
     proc = await startProcess(
       { DATA_DIR: dataDir, SHUTDOWN_DELAY_MS: "4000", LOG_LEVEL: "info" },
-      { startMs: 90_000 },
+      { startMs: 180_000 },
     );
-  }, 120_000);
+  }, 240_000);
 
   afterAll(async () => {
     if (proc) await stopProcess(proc);
