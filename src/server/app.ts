@@ -15,9 +15,13 @@ import { registerSeoRoutes } from "./modules/pages/seo.routes.ts";
 import { AdmissionGate } from "./platform/admission.ts";
 import { compressAnswers, setAnswerHeader } from "./platform/answer-headers.ts";
 import { Api } from "./platform/api.ts";
+import { resolveClientAddress } from "./platform/client-address.ts";
 import type { AppDeps, AppEnv } from "./platform/context.ts";
 import { envelope, errorResponse, sendEnvelope } from "./platform/envelope.ts";
 import { ApiError } from "./platform/errors.ts";
+import { lifecycleOf, PROBE_PATHS, registerHealth } from "./platform/health.ts";
+import { withRequestId } from "./platform/logger.ts";
+import { addMetricsSource, observeRequest, registerMetrics } from "./platform/metrics-routes.ts";
 import { registerDocs } from "./platform/openapi.ts";
 import { securityHeaders } from "./platform/security.ts";
 
@@ -26,22 +30,31 @@ const API_BODY_LIMIT = 1024 * 1024;
 /** The app factory: main.ts serves it, tests build the same one. */
 export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   const app = new OpenAPIHono<AppEnv>();
+  const lifecycle = lifecycleOf(deps);
 
   app.use("*", async (c, next) => {
     const requestId = c.req.header("x-request-id")?.slice(0, 100) || randomUUID();
     c.set("deps", deps);
     c.set("requestId", requestId);
     c.set("auth", null);
+    c.set("clientIp", resolveClientAddress(c, deps.env.TRUST_PROXY));
     startLocale(c);
     const started = performance.now();
-    await next();
+    lifecycle.enter();
+    try {
+      await withRequestId(requestId, next);
+    } finally {
+      lifecycle.leave();
+    }
     setAnswerHeader(c, "X-Request-Id", requestId);
+    observeRequest(c, started);
     const pathname = c.req.path;
     if (pathname.startsWith("/api") || pathname.startsWith("/rt")) {
       deps.log.info("request", {
         reqId: requestId,
         method: c.req.method,
         path: pathname,
+        ip: c.get("clientIp"),
         status: c.res.status,
         ms: Math.round((performance.now() - started) * 10) / 10,
         userId: c.get("auth")?.userId,
@@ -61,8 +74,8 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
     deps.env.API_QUEUE_WAIT_MS,
   );
   app.use("/api/*", async (c, next) => {
-    // The health check stays outside the line: a busy process is not a dead one.
-    if (c.req.path === "/api/health") return next();
+    // The health checks stay outside the line: a busy process is not a dead one.
+    if (PROBE_PATHS.has(c.req.path)) return next();
     if (!(await gate.enter())) {
       c.header("Retry-After", "1");
       return sendEnvelope(
@@ -117,8 +130,16 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
     response: z.object({ ok: z.boolean(), database: z.string() }),
     handler: async ({ deps }) => ({ ok: true, database: deps.database.kind }),
   });
+  registerHealth(api);
   registerModules(api, deps);
   registerDocs(app);
+  lifecycle.onClose(
+    addMetricsSource({
+      admission: () => ({ active: gate.busy, waiting: gate.waiting }),
+      jobs: () => deps.jobs.backlog(),
+    }),
+  );
+  registerMetrics(app, deps);
 
   app.all("/api/*", (c) => c.json(envelope(c, Code.NOT_FOUND, "No such endpoint", {}), 404));
   app.all("/rt/*", (c) => c.json(envelope(c, Code.NOT_FOUND, "No such stream", {}), 404));

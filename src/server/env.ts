@@ -73,6 +73,25 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Base address of Stripe's API (tests point it at a local fake); unset = Stripe itself. */
   STRIPE_API_BASE: z.string().url().optional(),
+  /**
+   * Proxies in front of the server that append to X-Forwarded-For (nginx: 1). The client's address
+   * is the entry that many hops from the right; unset or 0: the socket's peer, and the header is ignored.
+   */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(20).default(0),
+  /** When set, GET /metrics needs `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: z.string().min(1).optional(),
+  /**
+   * After SIGTERM, how long the server keeps accepting while /api/readyz answers 503, so a load
+   * balancer polling it stops sending traffic first (its probe period); 0 behind nginx.
+   */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).default(0),
+  /** After that, how long requests in flight may take to finish before their connections are cut. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(20_000),
+  /** OpenTelemetry's own settings (read by its SDK); tracing is off unless one of these is set. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.string().url().optional(),
+  OTEL_TRACES_EXPORTER: z.string().optional(),
+  OTEL_SERVICE_NAME: z.string().default("bnomo"),
 });
 
 export type Env = Omit<z.infer<typeof EnvSchema>, "STORAGE"> & {

@@ -1,5 +1,5 @@
 import { parseEnv } from "./env.ts";
-import { startServer } from "./server.ts";
+import { startTracing } from "./platform/tracing.ts";
 
 // Entry point of `npm start` (through scripts/start.mjs, which builds the client first when stale).
 async function main() {
@@ -10,8 +10,12 @@ async function main() {
     console.error((err as Error).message);
     process.exit(2);
   }
-  let server: Awaited<ReturnType<typeof startServer>>;
+  // Tracing first: the server's modules (http, pg) are imported after its instrumentations are on.
+  let stopTracing: Awaited<ReturnType<typeof startTracing>>;
+  let server: Awaited<ReturnType<typeof import("./server.ts").startServer>>;
   try {
+    stopTracing = await startTracing(env);
+    const { startServer } = await import("./server.ts");
     server = await startServer(env);
   } catch (err) {
     console.error(`Could not start: ${(err as Error).message}`);
@@ -22,13 +26,16 @@ async function main() {
     if (stopping) return;
     stopping = true;
     server.deps.log.info("shutting down", { signal });
-    server.close().then(
-      () => process.exit(0),
-      (err) => {
-        console.error(err);
-        process.exit(1);
-      },
-    );
+    server
+      .drain()
+      .then(() => stopTracing?.())
+      .then(
+        () => process.exit(0),
+        (err) => {
+          console.error(err);
+          process.exit(1);
+        },
+      );
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));

@@ -11,8 +11,10 @@ import { countUnreadTotals } from "./modules/chat/chat.repo.ts";
 import { EventBus } from "./platform/bus.ts";
 import { type Clock, systemClock } from "./platform/clock.ts";
 import type { AppDeps } from "./platform/context.ts";
+import { lifecycleOf } from "./platform/health.ts";
 import { JobRunner } from "./platform/jobs.ts";
 import { followKeyChanges, loadServerKeys } from "./platform/keys.ts";
+import { closeStreams } from "./platform/live-stream.ts";
 import { createLogger } from "./platform/logger.ts";
 import { createMailer } from "./platform/mail.ts";
 import { createPaymentProvider } from "./platform/payments/index.ts";
@@ -26,6 +28,12 @@ export type RunningServer = {
   deps: AppDeps;
   /** Stop accepting, finish what is in flight, stop jobs, close the database. */
   close(): Promise<void>;
+  /**
+   * The shutdown on SIGTERM: readiness answers 503 at once, live streams are ended with a retry
+   * hint, jobs take no more work; after SHUTDOWN_DELAY_MS (the load balancer's probe period) the
+   * server stops accepting and closes once requests in flight are answered.
+   */
+  drain(): Promise<void>;
 };
 
 export type StartOptions = {
@@ -92,23 +100,29 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
     ms: Math.round(performance.now() - t0),
   });
 
+  const lifecycle = lifecycleOf(deps);
   let closing: Promise<void> | null = null;
-  return {
+  let draining: Promise<void> | null = null;
+  const running: RunningServer = {
     url: `http://${env.HOST === "0.0.0.0" ? "127.0.0.1" : env.HOST}:${port}`,
     port,
     deps,
     close() {
       closing ??= (async () => {
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          // Long-lived streams (SSE) would hold close() forever: end idle and streaming sockets.
-          const s = server as unknown as {
-            closeIdleConnections?: () => void;
-            closeAllConnections?: () => void;
-          };
-          s.closeIdleConnections?.();
-          setTimeout(() => s.closeAllConnections?.(), 5000).unref();
-        });
+        lifecycle.draining = true;
+        // Long-lived streams (SSE) would hold close() forever: end them, telling browsers to come back.
+        closeStreams(deps);
+        const s = server as unknown as { closeIdleConnections(): void; closeAllConnections(): void };
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        s.closeIdleConnections();
+        // Requests in flight are answered (within SHUTDOWN_TIMEOUT_MS); then the idle keep-alive
+        // sockets they leave go, and whatever remains is cut.
+        await Promise.race([lifecycle.whenIdle(), sleep(env.SHUTDOWN_TIMEOUT_MS)]);
+        s.closeIdleConnections();
+        await Promise.race([closed, sleep(1000)]);
+        s.closeAllConnections();
+        await closed;
+        lifecycle.close();
         await jobs.stop();
         unfollowKeys();
         await bus.stop();
@@ -117,5 +131,22 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
       })();
       return closing;
     },
+    drain() {
+      draining ??= (async () => {
+        lifecycle.draining = true;
+        const streams = closeStreams(deps);
+        log.info("draining", { streams, inFlight: lifecycle.active, delayMs: env.SHUTDOWN_DELAY_MS });
+        const jobsStopped = jobs.stop();
+        await sleep(env.SHUTDOWN_DELAY_MS);
+        await jobsStopped;
+        await running.close();
+      })();
+      return draining;
+    },
   };
+  return running;
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref());
 }

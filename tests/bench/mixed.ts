@@ -48,7 +48,7 @@ async function server(engine: string) {
   const s = await startTestServer(
     {
       ACCESS_TOKEN_SECONDS: "864000",
-      LOG_LEVEL: "silent",
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "silent",
       LOGIN_FAIL_IP_LIMIT: "100000",
       // The bounded line's settings pass through, to compare.
       ...Object.fromEntries(

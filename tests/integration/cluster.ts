@@ -57,7 +57,7 @@ export async function createDatabase(adminUrl: string): Promise<{ url: string; d
 }
 
 /**
- * Starts one server process and resolves once it answers /api/health. `env` may be built from the
+ * Starts one server process and resolves once it is ready (/api/readyz). `env` may be built from the
  * process's own address (for PUBLIC_URL); `startMs` bounds the wait (longer on a busy machine).
  */
 export async function startProcess(
@@ -93,7 +93,7 @@ export async function startProcess(
   const deadline = Date.now() + startMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output.join("\n")}`);
-    const ok = await fetch(`${url}/api/health`)
+    const ok = await fetch(`${url}/api/readyz`)
       .then((r) => r.ok)
       .catch(() => false);
     if (ok) break;
@@ -136,6 +136,8 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`)
   }
   server {
     listen 127.0.0.1:${listenPort};
+    # Each process's metrics are scraped from the process itself, never through the balancer.
+    location = /metrics { return 404; }
     location / {
       proxy_pass http://bnomo;
       proxy_http_version 1.1;
@@ -172,7 +174,7 @@ export async function startNginx(upstreams: number[]): Promise<Proxy> {
   const deadline = Date.now() + 10_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`nginx exited: ${err}`);
-    const ok = await fetch(`${url}/api/health`)
+    const ok = await fetch(`${url}/api/readyz`)
       .then((r) => r.ok)
       .catch(() => false);
     if (ok) break;

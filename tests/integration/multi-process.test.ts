@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -39,6 +40,7 @@ const skipReason = !pgUrl
 if (skipReason) console.warn(`multi-process suite skipped: ${skipReason}`);
 
 const PASSWORD = "Cluster-Pass-1";
+const CODE_LIMIT = 3;
 type Envelope<T = any> = { status_code: number; message: string; res_data: T };
 
 describe.skipIf(!!skipReason)("three server processes behind nginx on one PostgreSQL", () => {
@@ -62,9 +64,14 @@ describe.skipIf(!!skipReason)("three server processes behind nginx on one Postgr
       JOBS_POLL_MS: "100",
       AUCTION_MIN_SECONDS: "0",
       NODE_EXTRA_CA_CERTS: path.join(caDir, "ca.pem"),
+      // nginx is the one proxy in front: the client is the address it appends to X-Forwarded-For.
+      TRUST_PROXY: "1",
+      SEND_CODE_IP_LIMIT: String(CODE_LIMIT),
     };
     // All three at once, on an empty database: one migrates and creates the keys, the others wait and read.
-    procs = await Promise.all([startProcess(env), startProcess(env), startProcess(env)]);
+    // Three cold starts at once on a shared 2-core machine can take minutes.
+    const slow = { startMs: 180_000 };
+    procs = await Promise.all([startProcess(env, slow), startProcess(env, slow), startProcess(env, slow)]);
     proxy = await startNginx(procs.map((p) => p.port));
     control = await openDatabase({ kind: "postgres", url: db.url });
     const clock = { now: () => Date.now() };
@@ -76,7 +83,7 @@ describe.skipIf(!!skipReason)("three server processes behind nginx on one Postgr
       jobs: new JobRunner(control, clock, log, 1000),
     } as unknown as AppDeps;
     direct = { deps } as TestServer;
-  }, 90_000);
+  }, 240_000);
 
   afterAll(async () => {
     await proxy?.stop();
@@ -167,6 +174,55 @@ describe.skipIf(!!skipReason)("three server processes behind nginx on one Postgr
           timeout: 3000,
         })
         .toBe(Code.SESSION_REVOKED);
+  });
+
+  /** A code request through nginx from a loopback address of the client's choosing (127.0.0.0/8 is all this machine). */
+  function askCodeFrom(localAddress: string, forwardedFor?: string): Promise<number> {
+    const body = JSON.stringify({
+      account: `code-${Math.random().toString(36).slice(2, 10)}@cluster.test`,
+      scene: "register",
+    });
+    const u = new URL(`${proxy.url}/api/hweb/login/v1/sendCode`);
+    return new Promise((resolve, reject) => {
+      const req = http.request(
+        {
+          host: u.hostname,
+          port: u.port,
+          path: u.pathname,
+          method: "POST",
+          localAddress,
+          agent: false,
+          headers: {
+            platform: "hweb",
+            "content-type": "application/json",
+            "content-length": Buffer.byteLength(body),
+            ...(forwardedFor ? { "x-forwarded-for": forwardedFor } : {}),
+          },
+        },
+        (res) => {
+          let text = "";
+          res.setEncoding("utf8");
+          res.on("data", (c: string) => {
+            text += c;
+          });
+          res.on("end", () => resolve((JSON.parse(text) as Envelope).status_code));
+        },
+      );
+      req.on("error", reject);
+      req.end(body);
+    });
+  }
+
+  it("tells clients apart by the address nginx saw: separate limits, and no escape by sending the header", async () => {
+    // Spread over the three processes; the counts live in the shared database.
+    for (let i = 0; i < CODE_LIMIT; i++) expect(await askCodeFrom("127.0.0.2")).toBe(Code.OK);
+    expect(await askCodeFrom("127.0.0.2")).toBe(Code.RATE_LIMITED);
+    // Another client has its own allowance.
+    expect(await askCodeFrom("127.0.0.3")).toBe(Code.OK);
+    // The first client claims to be someone else, or the second client: nginx appends its real address.
+    expect(await askCodeFrom("127.0.0.2", "198.51.100.23")).toBe(Code.RATE_LIMITED);
+    expect(await askCodeFrom("127.0.0.2", "127.0.0.3")).toBe(Code.RATE_LIMITED);
+    expect(await askCodeFrom("127.0.0.2", "10.1.2.3, 127.0.0.4")).toBe(Code.RATE_LIMITED);
   });
 
   it("serves a picture uploaded through one process from the others", async () => {

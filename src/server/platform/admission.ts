@@ -44,6 +44,10 @@ export class AdmissionGate {
     } else this.active--;
   }
 
+  get busy(): number {
+    return this.active;
+  }
+
   get waiting(): number {
     return this.line.length;
   }

@@ -77,6 +77,8 @@ export type AppEnv = {
   Variables: {
     deps: AppDeps;
     requestId: string;
+    /** The client's address (platform/client-address.ts: TRUST_PROXY decides whom to believe). */
+    clientIp: string;
     auth: AuthInfo | null;
     /** The language of the answer's messages (i18n/request-locale.ts). */
     locale: Locale;

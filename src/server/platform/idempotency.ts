@@ -10,6 +10,7 @@ import { settleLocale } from "../i18n/request-locale.ts";
 import type { AppEnv } from "./context.ts";
 import { type Envelope, envelope, httpStatusFor, localizeEnvelope, rawEnvelope } from "./envelope.ts";
 import { ApiError } from "./errors.ts";
+import { outboxReplays } from "./metrics.ts";
 
 export const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
 
@@ -85,7 +86,10 @@ export async function withIdempotency(
     try {
       return await claims.run(claim, run);
     } catch (err) {
-      if (err instanceof StoredAnswer) return answer(c, err.row, requestHash, await settleLocale(c));
+      if (err instanceof StoredAnswer) {
+        outboxReplays.inc();
+        return answer(c, err.row, requestHash, await settleLocale(c));
+      }
       throw err;
     }
   }
@@ -97,6 +101,7 @@ export async function withIdempotency(
       if (claimed.size === 0) {
         const row = await find(tx, userId, key);
         if (!row) throw new RolledBack(new ApiError(Code.CONFLICT, "Please retry this request"));
+        outboxReplays.inc();
         // Inside the transaction: the header's language (reading the user's would wait on it).
         return { res: answer(c, row, requestHash, c.get("locale")) };
       }

@@ -1,8 +1,11 @@
+import { SpanStatusCode, trace } from "@opentelemetry/api";
 import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
 import { type Database, type DbOrTx, insertJsonRows, type Tx } from "../db/client.ts";
 import { jobs } from "../db/schema/index.ts";
 import type { Clock } from "./clock.ts";
 import type { Logger } from "./logger.ts";
+
+const tracer = trace.getTracer("bnomo.jobs");
 
 export type JobHandler = (
   tx: Tx,
@@ -75,6 +78,20 @@ export class JobRunner {
     };
   }
 
+  /** Jobs due now and not done, and how late the oldest is (for GET /metrics). */
+  async backlog(): Promise<{ waiting: number; lagSeconds: number }> {
+    const now = this.clock.now();
+    const [row] = await this.database.root
+      .select({ waiting: sql<number>`count(*)::int`, oldest: sql<number | null>`min(${jobs.runAt})` })
+      .from(jobs)
+      .where(and(isNull(jobs.doneAt), lte(jobs.runAt, now)));
+    const oldest = row?.oldest == null ? null : Number(row.oldest);
+    return {
+      waiting: Number(row?.waiting ?? 0),
+      lagSeconds: oldest === null ? 0 : Math.max(0, now - oldest) / 1000,
+    };
+  }
+
   start(): void {
     this.stopped = false;
     const tick = () => {
@@ -130,7 +147,20 @@ export class JobRunner {
         picked = job;
         const handler = this.handlers.get(job.kind);
         if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
-        await handler(tx, job.payload as Record<string, unknown>, { id: job.id, attempts: job.attempts });
+        const run = job;
+        // One span a job (a no-op unless tracing is on, platform/tracing.ts): its queries nest in it.
+        await tracer.startActiveSpan(`job ${run.kind}`, async (span) => {
+          span.setAttributes({ "job.id": run.id, "job.kind": run.kind, "job.attempts": run.attempts });
+          try {
+            await handler(tx, run.payload as Record<string, unknown>, { id: run.id, attempts: run.attempts });
+          } catch (err) {
+            span.recordException(err as Error);
+            span.setStatus({ code: SpanStatusCode.ERROR });
+            throw err;
+          } finally {
+            span.end();
+          }
+        });
         await tx.update(jobs).set({ doneAt: this.clock.now() }).where(eq(jobs.id, job.id));
       });
     } catch (err) {

@@ -3,6 +3,8 @@ import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import type { Context } from "hono";
 import type { BusEvent } from "./bus.ts";
 import type { AppDeps, AppEnv } from "./context.ts";
+import { lifecycleOf } from "./health.ts";
+import { liveStreams } from "./metrics.ts";
 
 /**
  * The server's one Server-Sent Events engine, fed by the event bus: an item's live auction
@@ -137,13 +139,36 @@ function leave(deps: AppDeps, channel: string, conn: Conn): void {
   const hubs = hubsByDeps.get(deps);
   const hub = hubs?.get(channel);
   if (!hub) return;
-  hub.conns.delete(conn);
+  if (hub.conns.delete(conn)) liveStreams.dec();
   if (hub.conns.size === 0) {
     hub.unsubscribe();
     clearInterval(hub.heartbeat);
     if (hub.flushTimer) clearTimeout(hub.flushTimer);
     hubs!.delete(channel);
   }
+}
+
+/**
+ * Tells a browser when to come back: EventSource waits this long before it reconnects (with
+ * Last-Event-ID, so nothing is missed), by then to another process behind the load balancer.
+ */
+const RETRY_FRAME = Buffer.from("retry: 1000\n: server restarting, reconnect\n\n");
+
+/** Ends every open stream of this server with a retry hint (the drain on SIGTERM). */
+export function closeStreams(deps: AppDeps): number {
+  let n = 0;
+  for (const hub of hubsByDeps.get(deps)?.values() ?? []) {
+    for (const conn of hub.conns) {
+      if (conn.closed) continue;
+      n++;
+      try {
+        conn.sink.write(RETRY_FRAME);
+        conn.sink.close();
+      } catch {}
+      conn.closed = true;
+    }
+  }
+  return n;
 }
 
 /** Open watchers of a channel in this process (for benches and health). */
@@ -176,9 +201,16 @@ export function liveStream(
   };
 
   const start = (sink: Sink, onClose: (leave: () => void) => void) => {
+    if (lifecycleOf(deps).draining) {
+      // Shutting down: straight back to the load balancer for another process.
+      sink.write(RETRY_FRAME);
+      sink.close();
+      return;
+    }
     const me: Conn = { sink, maxSent: lastId ?? 0, pending: [], closed: false, accept };
     // Join before reading the log so nothing published meanwhile is missed.
     hubFor(deps, channel, coalesceMs).conns.add(me);
+    liveStreams.inc();
     onClose(() => leave(deps, channel, me));
     enqueue(me, Buffer.from(": connected\n\n"));
     void (async () => {

@@ -1,6 +1,7 @@
 import type https from "node:https";
 import webpush from "web-push";
 import type { Env } from "../env.ts";
+import { pushDeliveries } from "./metrics.ts";
 
 /** The application server's VAPID identity (RFC 8292). Keys are base64url, as browsers want them. */
 export type VapidKeys = { publicKey: string; privateKey: string; subject: string };
@@ -88,7 +89,9 @@ export function createWebPushService(opts: WebPushServiceOptions): PushService {
           timeout: opts.timeoutMs ?? 5_000,
           agent: opts.agent?.(),
         });
+        pushDeliveries.inc({ result: "ok" });
       } catch (err) {
+        pushDeliveries.inc({ result: "failed" });
         if (err instanceof webpush.WebPushError)
           throw new PushSendError(`push service answered ${err.statusCode}`, err.statusCode, err.body);
         throw err;

@@ -1,5 +1,3 @@
-import { getConnInfo } from "@hono/node-server/conninfo";
-import type { Context } from "hono";
 import { z } from "zod";
 import {
   BindAccountInputSchema,
@@ -37,7 +35,8 @@ import {
 import { PagingQuerySchema } from "#shared/contract/common";
 import type { Api } from "../../platform/api.ts";
 import { authenticate } from "../../platform/auth.ts";
-import type { AppDeps, AppEnv } from "../../platform/context.ts";
+import { clientAddress } from "../../platform/client-address.ts";
+import type { AppDeps } from "../../platform/context.ts";
 import * as accounts from "./accounts.service.ts";
 import { COUNTRY_CODES } from "./country-codes.ts";
 import { createHandoff, exchangeHandoff, HANDOFF_TTL_SECONDS } from "./portal-handoff.ts";
@@ -45,15 +44,6 @@ import * as team from "./team.service.ts";
 
 const Empty = z.object({});
 const LOGIN = "/hweb/login/v1";
-
-/** The caller's address, for per-IP limits (the socket's peer: no proxy header is trusted). */
-function clientIp(c: Context<AppEnv>): string {
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "unknown";
-  }
-}
 
 export function registerAccounts(api: Api, _deps: AppDeps): void {
   // ---------- sign-up, sign-in, sessions ----------
@@ -70,7 +60,7 @@ export function registerAccounts(api: Api, _deps: AppDeps): void {
     handler: async ({ deps, body, auth, c }) => {
       // bind needs the user: surface the exact token problem (10020 expired, ...) so the client can refresh.
       const who = body.scene === "bind" && !auth ? await authenticate(c) : auth;
-      return accounts.sendCode(deps, body, clientIp(c), who, c.get("locale"));
+      return accounts.sendCode(deps, body, clientAddress(c), who, c.get("locale"));
     },
   });
   api.route({
@@ -90,7 +80,7 @@ export function registerAccounts(api: Api, _deps: AppDeps): void {
     description: "10 failed sign-ins per account in 15 minutes, then 10029.",
     body: LoginInputSchema,
     response: TokensSchema,
-    handler: ({ deps, body, c }) => accounts.login(deps, body, clientIp(c)),
+    handler: ({ deps, body, c }) => accounts.login(deps, body, clientAddress(c)),
   });
   api.route({
     method: "post",
@@ -177,7 +167,7 @@ export function registerAccounts(api: Api, _deps: AppDeps): void {
       "New access and refresh tokens (rotation as on sign-in) and, when the handoff named a store, its store token. An expired, used, altered or foreign handoff, or one whose session has ended, answers 10010; 20 tries a minute per address, then 10029.",
     body: PortalExchangeInputSchema,
     response: PortalSessionSchema,
-    handler: ({ deps, body, c }) => exchangeHandoff(deps, body.handoff, clientIp(c)),
+    handler: ({ deps, body, c }) => exchangeHandoff(deps, body.handoff, clientAddress(c)),
   });
 
   // ---------- profile ----------

@@ -19,6 +19,7 @@ import {
   storeAnswersStatement,
   storedAnswers,
 } from "../../platform/idempotency.ts";
+import * as metrics from "../../platform/metrics.ts";
 import { displayName, getUserById, isStoreTeamMember } from "../accounts/index.ts";
 import {
   auctionStateOf,
@@ -216,6 +217,7 @@ function storedEnvelope(r: Result, now: number) {
 
 async function runBatch(deps: AppDeps, itemNumber: string, batch: Pending[]): Promise<void> {
   const results = new Map<Pending, Result>();
+  metrics.bidBatchSize.observe(batch.length);
   await deps.database.db.transaction(async (tx) => {
     const now = deps.clock.now();
     // Keys are claimed under the item's lock, so a retry racing its first try (here or in another
@@ -280,6 +282,9 @@ async function runBatch(deps: AppDeps, itemNumber: string, batch: Pending[]): Pr
   // Answers go out only once the transaction has committed.
   for (const p of batch) {
     const r = results.get(p)!;
+    // A replay (StoredAnswer) was counted the first time.
+    if (p.action.type !== "cancel" && !(!r.ok && r.err instanceof StoredAnswer))
+      metrics.bids.inc({ outcome: r.ok ? "accepted" : "refused" });
     if (r.ok) p.resolve(r.data);
     else p.reject(r.err);
   }
