@@ -8,7 +8,14 @@ import { MAX_PRICE_CENTS } from "./selling.ts";
  * the seller accepts, declines or counters; an accepted offer becomes the buyer's order.
  */
 
-export const OFFER_STATUSES = ["pending", "countered", "accepted", "declined", "expired", "withdrawn"] as const;
+export const OFFER_STATUSES = [
+  "pending",
+  "countered",
+  "accepted",
+  "declined",
+  "expired",
+  "withdrawn",
+] as const;
 export const OfferStatusSchema = z.enum(OFFER_STATUSES);
 export type OfferStatus = z.infer<typeof OfferStatusSchema>;
 /** Still waiting for an answer: at most one per buyer and item. */
@@ -47,7 +54,11 @@ export const RespondOfferInputSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.action === "counter" && v.amountCents === undefined)
-      ctx.addIssue({ code: "custom", path: ["amountCents"], message: "enter the amount of your counter-offer" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["amountCents"],
+        message: "enter the amount of your counter-offer",
+      });
   });
 export type RespondOfferInput = z.infer<typeof RespondOfferInputSchema>;
 
