@@ -34,6 +34,12 @@ const CheckoutReview = lazyPart(() =>
   import("../orders/checkout-review.tsx").then((m) => ({ default: m.CheckoutReview })),
 );
 
+// Offers (making one, the buyer's open offer, the seller's open offers) load only on an item that
+// takes them, after the page's own code: the item page's first script does not carry them.
+const OfferPanel = lazyPart(() =>
+  import("../offers/offer-panel.tsx").then((m) => ({ default: m.OfferPanel })),
+);
+
 /**
  * The buying slot of /itemDetail/{id}, for both sale types: bidding for auctions, Buy now for
  * fixed prices, and the seller's own actions when they look at their own item.
@@ -61,6 +67,7 @@ function SellerActions({ item }: { item: ItemDetail }) {
           <Trans>This is your listing: buyers buy it here. You can edit it.</Trans>
         )}
       </p>
+      {!auction && item.acceptsOffers && <OfferPanel item={item} />}
       <div className="flex flex-wrap gap-2">
         <AppLink
           href={`/editItem?itemNumber=${n}`}
@@ -144,6 +151,7 @@ function FixedPriceBuy({ item }: { item: ItemDetail }) {
       <Button size="lg" className="w-full sm:w-auto sm:min-w-48" onClick={start}>
         <Trans>Buy now</Trans>
       </Button>
+      {item.acceptsOffers && <OfferPanel item={item} />}
       {error && (
         <p role="alert" className="text-sm font-medium text-rose-600">
           {error}
