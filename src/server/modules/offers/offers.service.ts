@@ -11,6 +11,7 @@ import type {
 import { JumpType } from "#shared/jump-types";
 import { formatCents } from "#shared/money";
 import type { DbOrTx, Tx } from "../../db/client.ts";
+import { say } from "../../i18n/messages.ts";
 import type { AppDeps, AuthInfo } from "../../platform/context.ts";
 import { ApiError, notFound, validationError } from "../../platform/errors.ts";
 import { fileUrl } from "../../platform/files.ts";
@@ -52,8 +53,9 @@ export const OFFER_EXPIRE_JOB = "offer.expire";
 const HOUR_MS = 3_600_000;
 
 /** The answer to an offer below the seller's auto-decline amount: said kindly, pointing to a higher offer. */
-export const AUTO_DECLINED_MESSAGE =
-  "Thank you for your offer. The seller is hoping for a little more, so it was declined. You are welcome to make a higher offer.";
+export const AUTO_DECLINED_MESSAGE = say(
+  "Thank you for your offer. The seller is hoping for a little more, so it was declined. You are welcome to make a higher offer.",
+);
 
 const OFFER_NOT_FOUND = "Offer not found";
 const NOT_OPEN = "This offer is no longer open.";
@@ -156,23 +158,12 @@ async function viewOf(
 // ---------------------------------------------------------------------------------------------
 // Notices
 
+/** A notice about an offer: it opens the item (or, once accepted, the order). */
 function notice(
   item: ItemRow,
-  userId: number,
-  side: "buyer" | "seller",
-  title: string,
-  content: string,
-  orderNumber: string | null = null,
+  n: Pick<NotifyInput, "userId" | "title" | "content" | "jumpType"> & { orderNumber?: string },
 ): NotifyInput {
-  return {
-    userId,
-    title,
-    content,
-    jumpType: side === "buyer" ? JumpType.OFFER_BUYER : JumpType.OFFER_SELLER,
-    jumpId: item.itemNumber,
-    orderNumber,
-    pic: item.images[0] ? fileUrl(item.images[0], 320) : null,
-  };
+  return { ...n, jumpId: item.itemNumber, pic: item.images[0] ? fileUrl(item.images[0], 320) : null };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -187,9 +178,9 @@ export async function makeOffer(deps: AppDeps, auth: AuthInfo, input: MakeOfferI
     if (!item || item.status === "draft" || item.status === "removed") throw notFound("Item not found");
     if (await isSellerSide(tx, item, auth.userId))
       throw new ApiError(Code.OWN_ITEM, "You cannot make an offer on your own item.");
-    if (item.status !== "active" || item.priceCents === null)
+    if (item.status !== "active")
       throw new ApiError(Code.ITEM_UNAVAILABLE, "This item is no longer available.");
-    if (item.saleType === "auction" || !item.acceptsOffers)
+    if (item.saleType === "auction" || !item.acceptsOffers || item.priceCents === null)
       throw validationError([{ path: "itemNumber", message: "this item does not take offers" }]);
     if (input.amountCents >= item.priceCents)
       throw validationError([
@@ -232,13 +223,12 @@ export async function makeOffer(deps: AppDeps, auth: AuthInfo, input: MakeOfferI
 
     await scheduleExpiry(deps, tx, row);
     await notifyMany(deps, tx, [
-      notice(
-        item,
-        item.sellerId,
-        "seller",
-        "New offer",
-        `You have a new offer of ${formatCents(row.amountCents)} for "${item.title}".`,
-      ),
+      notice(item, {
+        userId: item.sellerId,
+        jumpType: JumpType.OFFER_SELLER,
+        title: "New offer",
+        content: `You have a new offer of ${formatCents(row.amountCents)} for "${item.title}".`,
+      }),
     ]);
     return { offer: await viewOf(deps, tx, row, item, "buyer"), message: null };
   });
@@ -289,14 +279,13 @@ async function acceptOffer(
     updateTime: now,
   });
   const notices: NotifyInput[] = [
-    notice(
-      item,
-      offer.buyerId,
-      "buyer",
-      "Offer accepted",
-      `Your offer of ${formatCents(agreed)} for "${item.title}" was accepted. Pay to complete your order.`,
+    notice(item, {
+      userId: offer.buyerId,
+      jumpType: JumpType.OFFER_BUYER,
+      title: "Offer accepted",
+      content: `Your offer of ${formatCents(agreed)} for "${item.title}" was accepted. Pay to complete your order.`,
       orderNumber,
-    ),
+    }),
   ];
   notices.push(...(await closeOthers(deps, tx, sold, offer.id, "sold")));
   await notifyMany(deps, tx, notices);
@@ -318,15 +307,15 @@ async function closeOthers(
     if (other.id === exceptId) continue;
     await updateOffer(tx, other.id, { status: "declined", decidedBy: "system", updateTime: now });
     out.push(
-      notice(
-        item,
-        other.buyerId,
-        "buyer",
-        "Offer declined",
-        why === "sold"
-          ? `"${item.title}" was sold to another buyer, so your offer was declined.`
-          : `"${item.title}" no longer takes offers, so your offer was declined.`,
-      ),
+      notice(item, {
+        userId: other.buyerId,
+        jumpType: JumpType.OFFER_BUYER,
+        title: "Offer declined",
+        content:
+          why === "sold"
+            ? `"${item.title}" was sold to another buyer, so your offer was declined.`
+            : `"${item.title}" no longer takes offers, so your offer was declined.`,
+      }),
     );
   }
   return out;
@@ -407,13 +396,12 @@ export async function respondOffer(deps: AppDeps, auth: AuthInfo, input: Respond
         updated = await updateOffer(tx, row.id, set);
         await scheduleExpiry(deps, tx, updated);
         notices.push(
-          notice(
-            item,
-            row.buyerId,
-            "buyer",
-            "Counter-offer",
-            `The seller countered your offer for "${title}" with ${formatCents(amount)}.`,
-          ),
+          notice(item, {
+            userId: row.buyerId,
+            jumpType: JumpType.OFFER_BUYER,
+            title: "Counter-offer",
+            content: `The seller countered your offer for "${title}" with ${formatCents(amount)}.`,
+          }),
         );
         break;
       }
@@ -421,32 +409,29 @@ export async function respondOffer(deps: AppDeps, auth: AuthInfo, input: Respond
         updated = await updateOffer(tx, row.id, { status: "declined", decidedBy: role, updateTime: now });
         notices.push(
           role === "seller"
-            ? notice(
-                item,
-                row.buyerId,
-                "buyer",
-                "Offer declined",
-                `The seller declined your offer of ${formatCents(row.amountCents)} for "${title}".`,
-              )
-            : notice(
-                item,
-                item.sellerId,
-                "seller",
-                "Counter-offer declined",
-                `The buyer declined your counter-offer of ${formatCents(row.counterCents ?? 0)} for "${title}".`,
-              ),
+            ? notice(item, {
+                userId: row.buyerId,
+                jumpType: JumpType.OFFER_BUYER,
+                title: "Offer declined",
+                content: `The seller declined your offer of ${formatCents(row.amountCents)} for "${title}".`,
+              })
+            : notice(item, {
+                userId: item.sellerId,
+                jumpType: JumpType.OFFER_SELLER,
+                title: "Counter-offer declined",
+                content: `The buyer declined your counter-offer of ${formatCents(row.counterCents ?? 0)} for "${title}".`,
+              }),
         );
         break;
       case "withdraw":
         updated = await updateOffer(tx, row.id, { status: "withdrawn", decidedBy: "buyer", updateTime: now });
         notices.push(
-          notice(
-            item,
-            item.sellerId,
-            "seller",
-            "Offer withdrawn",
-            `The buyer withdrew their offer of ${formatCents(row.amountCents)} for "${title}".`,
-          ),
+          notice(item, {
+            userId: item.sellerId,
+            jumpType: JumpType.OFFER_SELLER,
+            title: "Offer withdrawn",
+            content: `The buyer withdrew their offer of ${formatCents(row.amountCents)} for "${title}".`,
+          }),
         );
         break;
     }
@@ -480,24 +465,22 @@ export async function expireOffer(deps: AppDeps, tx: Tx, offerId: number): Promi
   const countered = row.status === "countered";
   const amount = formatCents(countered ? (row.counterCents ?? 0) : row.amountCents);
   await notifyMany(deps, tx, [
-    notice(
-      item,
-      row.buyerId,
-      "buyer",
-      "Offer expired",
-      countered
+    notice(item, {
+      userId: row.buyerId,
+      jumpType: JumpType.OFFER_BUYER,
+      title: "Offer expired",
+      content: countered
         ? `The counter-offer of ${amount} for "${item.title}" expired.`
         : `Your offer of ${amount} for "${item.title}" expired without an answer.`,
-    ),
-    notice(
-      item,
-      item.sellerId,
-      "seller",
-      "Offer expired",
-      countered
+    }),
+    notice(item, {
+      userId: item.sellerId,
+      jumpType: JumpType.OFFER_SELLER,
+      title: "Offer expired",
+      content: countered
         ? `Your counter-offer of ${amount} for "${item.title}" expired.`
         : `The offer of ${amount} for "${item.title}" expired without an answer.`,
-    ),
+    }),
   ]);
 }
 
