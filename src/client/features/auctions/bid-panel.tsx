@@ -132,13 +132,17 @@ function FixedPriceBuy({ item }: { item: ItemDetail }) {
 
   if (item.status !== "active")
     return (
-      <p className="rounded-lg bg-slate-50 px-3 py-3 text-sm font-semibold text-slate-800 ring-1 ring-slate-200">
-        {item.status === "sold" ? (
-          <Trans>This item has been sold.</Trans>
-        ) : (
-          <Trans>This item is no longer available.</Trans>
-        )}
-      </p>
+      <div className="flex flex-col gap-3">
+        <p className="rounded-lg bg-slate-50 px-3 py-3 text-sm font-semibold text-slate-800 ring-1 ring-slate-200">
+          {item.status === "sold" ? (
+            <Trans>This item has been sold.</Trans>
+          ) : (
+            <Trans>This item is no longer available.</Trans>
+          )}
+        </p>
+        {/* An offer made offline on it still waits on this device: it says why it cannot go. */}
+        {item.acceptsOffers && <OfferPanel item={item} />}
+      </div>
     );
 
   return (

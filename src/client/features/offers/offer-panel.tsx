@@ -15,6 +15,7 @@ import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { showToast } from "../../ui/toast-store.ts";
+import { catalogKeys } from "../catalog/catalog-queries.ts";
 import {
   DollarField,
   OfferActions,
@@ -35,7 +36,6 @@ import { discardPendingOffer, parkOffer, sendPendingOffer, usePendingOffer } fro
  */
 export function OfferPanel({ item }: { item: ItemDetail }) {
   if (item.isOwner) return <OpenOfferCount item={item} />;
-  if (item.status !== "active") return null;
   return <BuyerOffer item={item} />;
 }
 
@@ -65,6 +65,8 @@ function BuyerOffer({ item }: { item: ItemDetail }) {
     setDialog(true);
   };
 
+  // Off the market: only an offer still waiting on this device has something to say.
+  if (item.status !== "active" && !parked) return null;
   return (
     <div className="flex flex-col gap-3">
       {parked ? (
@@ -342,8 +344,13 @@ function ParkedOffer({
   const { t } = useLingui();
   const online = useAtomValue(onlineAtom);
   const tell = useTell();
+  const qc = useQueryClient();
   const [busy, setBusy] = useState(false);
   const amount = formatCents(parked.amountCents);
+  // Back online: read the item again, so what the buyer is asked to send is judged on its state now.
+  useEffect(() => {
+    if (online) void qc.invalidateQueries({ queryKey: catalogKeys.item(item.itemNumber) });
+  }, [online, qc, item.itemNumber]);
   const price = item.priceCents ?? 0;
   const gone = item.status !== "active";
   const atPrice = !gone && parked.amountCents >= price;

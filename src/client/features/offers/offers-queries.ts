@@ -3,6 +3,7 @@ import type { Page } from "#shared/contract/common";
 import type { Offer, OfferAction } from "#shared/contract/offers";
 import { api } from "../../api/request.ts";
 import { type SubmitResult, submit } from "../../api/submit.ts";
+import { catalogKeys } from "../catalog/catalog-queries.ts";
 
 export type OfferRole = "buyer" | "seller";
 
@@ -50,7 +51,7 @@ export function offerChanged(qc: QueryClient, offer: Offer): void {
   qc.setQueryData(offerKeys.detail(offer.offerId), offer);
   void qc.invalidateQueries({ queryKey: offerKeys.lists() });
   // The item page shows the buyer's open offer and the seller's count; an accepted one sells it.
-  void qc.invalidateQueries({ queryKey: ["catalog", "item", offer.itemNumber] });
+  void qc.invalidateQueries({ queryKey: catalogKeys.item(offer.itemNumber) });
   if (offer.orderNumber) void qc.invalidateQueries({ queryKey: ["orders"] });
 }
 
