@@ -550,6 +550,9 @@ describe("expiry after OFFER_HOURS (the job runner)", () => {
     advance(60_000);
     // Past its time before the job ran: already closed to answers.
     expect((await respond(seller, offer.offerId, "accept")).body.status_code).toBe(Code.ILLEGAL_ORDER_STATE);
+    expect(
+      (await ok<Offer>(s, "GET", "/api/offer/detail", buyer, { offerId: offer.offerId })).actions,
+    ).toEqual([]);
     await s.deps.jobs.runDue();
     await retoken(s, seller, buyer);
     const after = await ok<Offer>(s, "GET", "/api/offer/detail", seller, { offerId: offer.offerId });
@@ -589,6 +592,23 @@ describe("expiry after OFFER_HOURS (the job runner)", () => {
     expect(n!.content).toContain("counter-offer of $80.00");
     expect((await respond(buyer, offer.offerId, "accept")).body.status_code).toBe(Code.ILLEGAL_ORDER_STATE);
     expect(await itemStatus(item.itemNumber)).toBe("active");
+  });
+
+  it("an offer past its time that the job has not reached yet does not block a new one", async () => {
+    const seller = await createUser(s);
+    const buyer = await createUser(s);
+    const item = await offerItem(seller);
+    const old = await made(buyer, item.itemNumber, 6000);
+    advance(49 * HOUR);
+    await retoken(s, seller, buyer);
+    const fresh = await made(buyer, item.itemNumber, 6200);
+    expect(fresh.offerId).not.toBe(old.offerId);
+    const closed = await ok<Offer>(s, "GET", "/api/offer/detail", buyer, { offerId: old.offerId });
+    expect(closed).toMatchObject({ status: "expired", decidedBy: "system" });
+    // The job, arriving later, finds nothing left to do: one notice each, not two.
+    await s.deps.jobs.runDue();
+    await retoken(s, seller, buyer);
+    expect((await noticesOf(seller)).filter((n) => n.title === "Offer expired")).toHaveLength(1);
   });
 });
 

@@ -190,7 +190,12 @@ export async function makeOffer(deps: AppDeps, auth: AuthInfo, input: MakeOfferI
         },
       ]);
     await assertMayTransact(deps, tx, auth.userId, item);
-    const open = await openOfferOf(tx, item.id, auth.userId);
+    let open = await openOfferOf(tx, item.id, auth.userId);
+    // One past its time that the expiry job has not reached yet no longer stands in the way.
+    if (open && open.expiresAt <= now) {
+      await expireLocked(deps, tx, item, open);
+      open = null;
+    }
     if (open)
       throw new ApiError(
         Code.CONFLICT,
@@ -461,6 +466,12 @@ export async function expireOffer(deps: AppDeps, tx: Tx, offerId: number): Promi
     });
     return;
   }
+  await expireLocked(deps, tx, item, row);
+}
+
+/** Close an open offer whose time is up and tell both sides (the item and the offer are locked). */
+async function expireLocked(deps: AppDeps, tx: Tx, item: ItemRow, row: OfferRow): Promise<void> {
+  const now = deps.clock.now();
   await updateOffer(tx, row.id, { status: "expired", decidedBy: "system", updateTime: now });
   const countered = row.status === "countered";
   const amount = formatCents(countered ? (row.counterCents ?? 0) : row.amountCents);
