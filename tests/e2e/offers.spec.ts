@@ -49,6 +49,28 @@ async function offersOf(request: Parameters<typeof ok>[0], buyer: ApiUser, itemN
   return page.list;
 }
 
+/** The seller turns offers on through the API; answers once the public item says so. */
+async function offersOn(request: Parameters<typeof ok>[0], seller: ApiUser, itemNumber: string) {
+  const { version } = await ok<{ version: number }>(request, "GET", "/item/seller/itemDetail", seller, {
+    itemNumber,
+  });
+  await ok(
+    request,
+    "POST",
+    "/item/save",
+    seller,
+    { itemNumber, version, acceptsOffers: "true" },
+    crypto.randomUUID(),
+  );
+  await expect
+    .poll(
+      async () =>
+        (await ok<{ acceptsOffers: boolean }>(request, "GET", "/item/detail", null, { itemNumber }))
+          .acceptsOffers,
+    )
+    .toBe(true);
+}
+
 /** Signs the seller into the portal through its own sign-in page. */
 async function portalSignIn(page: Page, account: string) {
   await page.goto("/seller/signIn");
@@ -187,23 +209,7 @@ test("an offer made offline waits on the device and lands once when sent online"
   const [item] = await findItems(request, sellers, 1, taken);
   const price = item!.priceCents!;
   const offerCents = Math.max(50, Math.round(price * 0.7));
-  const version = (
-    await ok<{ version: number }>(request, "GET", "/item/seller/itemDetail", item!.sellerUser, {
-      itemNumber: item!.itemNumber,
-    })
-  ).version;
-  await ok(
-    request,
-    "POST",
-    "/item/save",
-    item!.sellerUser,
-    {
-      itemNumber: item!.itemNumber,
-      version,
-      acceptsOffers: "true",
-    },
-    crypto.randomUUID(),
-  );
+  await offersOn(request, item!.sellerUser, item!.itemNumber);
 
   const page = await newPage(browser, PHONE);
   await signInByApi(page, buyer.account, { path: `/itemDetail/${item!.itemNumber}` });
@@ -247,23 +253,7 @@ test("an offer made offline on an item that sold meanwhile says so and sends not
   const buyer = await apiLogin(request, "buyer4@demo.test");
   const other = await apiLogin(request, "buyer5@demo.test");
   const [item] = await findItems(request, sellers, 1, taken);
-  const version = (
-    await ok<{ version: number }>(request, "GET", "/item/seller/itemDetail", item!.sellerUser, {
-      itemNumber: item!.itemNumber,
-    })
-  ).version;
-  await ok(
-    request,
-    "POST",
-    "/item/save",
-    item!.sellerUser,
-    {
-      itemNumber: item!.itemNumber,
-      version,
-      acceptsOffers: "true",
-    },
-    crypto.randomUUID(),
-  );
+  await offersOn(request, item!.sellerUser, item!.itemNumber);
 
   const page = await newPage(browser, WIDE);
   await signInByApi(page, buyer.account, { path: `/itemDetail/${item!.itemNumber}` });
@@ -296,4 +286,73 @@ test("an offer made offline on an item that sold meanwhile says so and sends not
   await expect(waiting).toBeHidden();
   expect(await offersOf(request, buyer, item!.itemNumber)).toHaveLength(0);
   await page.context().close();
+});
+
+test("in Chinese, at phone and wide sizes: the offer dialog, the buyer's open offer and the seller's offers", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const [item] = await findItems(request, sellers, 1, taken);
+  const seller = item!.sellerUser;
+  const price = item!.priceCents!;
+  await offersOn(request, seller, item!.itemNumber);
+  const buyer = await apiLogin(request, "buyer1@demo.test");
+  await ok(
+    request,
+    "POST",
+    "/offer/make",
+    buyer,
+    { itemNumber: item!.itemNumber, amountCents: Math.max(50, Math.round(price * 0.6)) },
+    crypto.randomUUID(),
+  );
+
+  const sizes = [
+    ["phone", PHONE],
+    ["wide", WIDE],
+  ] as const;
+  // A buyer with no offer yet: the dialog.
+  const fresh = await newPage(browser, PHONE, "zh-CN");
+  await signInByApi(fresh, "buyer4@demo.test", { path: `/itemDetail/${item!.itemNumber}` });
+  for (const [size, viewport] of sizes) {
+    await fresh.setViewportSize(viewport);
+    await fresh.getByRole("main").getByRole("button", { name: "我要议价", exact: true }).click();
+    const dialog = fresh.getByRole("dialog", { name: "提出报价" });
+    await expect(dialog.getByLabel("你的报价")).toBeVisible();
+    await expect(dialog).toContainText(`标价为 ${money(price)}。`);
+    await shot(fresh, `zh-make-offer-${size}`);
+    await dialog.getByRole("button", { name: "取消" }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  // The buyer's open offer on the item page.
+  const mine = await newPage(browser, PHONE, "zh-CN");
+  await signInByApi(mine, buyer.account, { path: `/itemDetail/${item!.itemNumber}` });
+  const yours = mine.getByRole("main").getByRole("region", { name: "你的报价" });
+  await expect(yours.getByText("等待卖家答复")).toBeVisible();
+  await expect(yours.getByRole("button", { name: "撤回报价" })).toBeVisible();
+  for (const [size, viewport] of sizes) {
+    await mine.setViewportSize(viewport);
+    await shot(mine, `zh-buyer-offer-${size}`);
+  }
+
+  // The seller's offers, a tab of Orders.
+  const sellerPage = await newPage(browser, PHONE, "zh-CN");
+  await signInByApi(sellerPage, seller.account, { path: "/orders?type=offers" });
+  await expect(sellerPage.getByRole("tab", { name: "议价", selected: true })).toBeVisible({
+    timeout: 30_000,
+  });
+  const card = sellerPage.getByRole("article").filter({ hasText: item!.title }).first();
+  await expect(card.getByRole("button", { name: "接受", exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(card.getByRole("button", { name: "还价", exact: true })).toBeVisible();
+  await expect(card.getByRole("button", { name: "拒绝", exact: true })).toBeVisible();
+  for (const [size, viewport] of sizes) {
+    await sellerPage.setViewportSize(viewport);
+    await shot(sellerPage, `zh-seller-offers-${size}`);
+  }
+  // The item page tells its seller how many offers are open.
+  await sellerPage.goto(`/itemDetail/${item!.itemNumber}`);
+  await expect(sellerPage.getByRole("main").getByText(/个待处理的议价/)).toBeVisible();
+  await shot(sellerPage, "zh-seller-item-wide");
+  for (const p of [fresh, mine, sellerPage]) await p.context().close();
 });

@@ -15,7 +15,13 @@ import { cx } from "../../ui/cx.ts";
 import { describedBy, FieldFrame, fieldBorder } from "../../ui/text-field.tsx";
 import { showToast } from "../../ui/toast-store.ts";
 import { useNow } from "../../ui/use-now.ts";
-import { isOpen, OFFER_STATUS_LABEL, OFFER_STATUS_STYLE, offerHint } from "./offer-texts.ts";
+import {
+  isOpen,
+  OFFER_STATUS_LABEL,
+  OFFER_STATUS_STYLE,
+  offerHint,
+  PENDING_FOR_SELLER,
+} from "./offer-texts.ts";
 import { offerChanged, respondOffer } from "./offers-queries.ts";
 
 /** Who the lists belong to: one person's (or store's) persisted cache never shows for another. */
@@ -85,7 +91,11 @@ export function OfferStatusBadge({ offer }: { offer: Offer }) {
         OFFER_STATUS_STYLE[offer.status],
       )}
     >
-      {i18n._(OFFER_STATUS_LABEL[offer.status])}
+      {i18n._(
+        offer.status === "pending" && offer.role === "seller"
+          ? PENDING_FOR_SELLER
+          : OFFER_STATUS_LABEL[offer.status],
+      )}
     </span>
   );
 }
@@ -118,6 +128,14 @@ export function OfferAmounts({ offer }: { offer: Offer }) {
             <Trans>Counter-offer</Trans>
           </dt>
           <dd className="font-semibold text-slate-900">{formatCents(offer.counterCents)}</dd>
+        </>
+      )}
+      {offer.agreedCents != null && (
+        <>
+          <dt className="text-slate-600">
+            <Trans>Agreed price</Trans>
+          </dt>
+          <dd className="font-semibold text-emerald-800">{formatCents(offer.agreedCents)}</dd>
         </>
       )}
       {offer.item.priceCents != null && (
@@ -200,7 +218,8 @@ export function OfferActions({ offer, onDone }: { offer: Offer; onDone?: (o: Off
   const amount = formatCents(offer.counterCents ?? offer.amountCents);
   return (
     <div className="flex flex-col gap-2">
-      <p id={hintId} className="sr-only">
+      {/* Read with each button (aria-describedby), not on its own: hidden from the page. */}
+      <p id={hintId} hidden>
         {offer.role === "seller"
           ? t`Offer of ${amount} from ${offer.buyer.name} on ${offer.item.title}`
           : t`Counter-offer of ${amount} on ${offer.item.title}`}

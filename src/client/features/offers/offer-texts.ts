@@ -17,6 +17,9 @@ export const OFFER_STATUS_LABEL: Record<OfferStatus, MessageDescriptor> = {
   withdrawn: msg({ message: "Withdrawn", context: "offer" }),
 };
 
+/** A pending offer seen by its seller: it is their move. */
+export const PENDING_FOR_SELLER: MessageDescriptor = msg`Needs your answer`;
+
 export const OFFER_STATUS_STYLE: Record<OfferStatus, string> = {
   pending: "bg-amber-100 text-amber-900",
   countered: "bg-sky-100 text-sky-900",
@@ -37,9 +40,7 @@ export function offerHint(o: Offer): MessageDescriptor | null {
     case "countered":
       return buyer ? msg`The seller countered: accept or decline.` : msg`Waiting for the buyer’s answer.`;
     case "accepted":
-      return buyer
-        ? msg`Agreed: pay to complete your order.`
-        : msg`Agreed: the buyer’s order is waiting for payment.`;
+      return msg`Agreed. The order shows the next step.`;
     case "declined":
       if (o.decidedBy === "auto")
         return buyer

@@ -3,7 +3,7 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
-import { type KeyboardEvent, type ReactNode, useEffect } from "react";
+import { type KeyboardEvent, type ReactNode, useEffect, useRef } from "react";
 import type { Order } from "#shared/contract/orders";
 import type { OrderListType } from "#shared/order-states";
 import { lazyPart } from "../../shell/lazy-part.tsx";
@@ -124,6 +124,13 @@ function OrderListScreen({ side, type: tab }: { side: Side; type: OrderListTab }
     e.preventDefault();
     tabs[next]?.focus();
   };
+  // On a phone the tabs scroll sideways: the chosen one (Offers is last) is brought into view.
+  const tabsRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    tabsRef.current
+      ?.querySelector<HTMLElement>('[aria-selected="true"]')
+      ?.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }, [tab]);
   const base = side === "buying" ? "/buying" : "/orders";
   const orders = q.data?.pages.flatMap((p) => p.list);
   const heading = side === "buying" ? t`Purchases` : t`Orders`;
@@ -133,6 +140,7 @@ function OrderListScreen({ side, type: tab }: { side: Side; type: OrderListTab }
     <Page heading={heading}>
       <div
         role="tablist"
+        ref={tabsRef}
         onKeyDown={onTabKey}
         aria-label={side === "buying" ? t`Purchases by status` : t`Orders by status`}
         className="-mx-4 mb-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 md:mx-0 md:px-0"
