@@ -126,6 +126,7 @@ function OrderListScreen({ side, type: tab }: { side: Side; type: OrderListTab }
   };
   // On a phone the tabs scroll sideways: the chosen one (Offers is last) is brought into view.
   const tabsRef = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the chosen tab changes
   useEffect(() => {
     tabsRef.current
       ?.querySelector<HTMLElement>('[aria-selected="true"]')
