@@ -19,6 +19,13 @@ const EnvSchema = z.object({
   ACCESS_TOKEN_SECONDS: z.coerce.number().int().min(1).default(900),
   REFRESH_TOKEN_SECONDS: z.coerce.number().int().min(1).default(2_592_000),
   PLATFORM_FEE_BPS: z.coerce.number().int().min(0).max(10_000).default(500),
+  /** How long an offer or a counter-offer stays open before it expires (CONTRACT.md "Offers"). */
+  OFFER_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(48),
   // Above the ~71 live personal listings the demo seed gives seller3, who must be able to post at once (rules/http-contract.md §4, demo data).
   PERSONAL_FREE_ITEM_LIMIT: z.coerce.number().int().min(0).default(200),
   VAPID_SUBJECT: z.string().optional(),

@@ -15,6 +15,13 @@ export const JumpType = {
   BUYER_ORDER: 16,
   /** A new listing matches a saved search; jumpId is the search's query string. */
   SAVED_SEARCH: 20,
+  /**
+   * An offer, told to its buyer: jumpId is the item number; once accepted, orderNumber is the
+   * buyer's order and the notice opens it.
+   */
+  OFFER_BUYER: 21,
+  /** An offer, told to the seller: jumpId is the item number; once accepted it opens the seller's order. */
+  OFFER_SELLER: 22,
 } as const;
 
 /** The in-app path a notification opens, or null when its jumpType leads nowhere. */
@@ -35,6 +42,14 @@ export function notificationPath(n: NotificationTarget): string | null {
       return id ? `/itemSearch?${id}` : "/itemSearch";
     case JumpType.SELLER_ORDER:
       return `/sellerOrderDetail/${encodeURIComponent(n.orderNumber ?? id)}`;
+    case JumpType.OFFER_BUYER:
+      return n.orderNumber
+        ? `/orderDetail/${encodeURIComponent(n.orderNumber)}`
+        : `/itemDetail/${encodeURIComponent(id)}`;
+    case JumpType.OFFER_SELLER:
+      return n.orderNumber
+        ? `/sellerOrderDetail/${encodeURIComponent(n.orderNumber)}`
+        : `/itemDetail/${encodeURIComponent(id)}`;
     default:
       return null;
   }

@@ -5,7 +5,7 @@ import type { Kv } from "./kv.ts";
 /**
  * The one durable command queue (rules/http-contract.md §5 "offline writes"; src/README.md, decision 23):
  * every write made on this device that has to wait (item saves and publishes, pickup confirmations,
- * bids made offline) is a command in IndexedDB until it lands, is refused, or its user lets it go.
+ * bids and offers made offline) is a command in IndexedDB until it lands, is refused, or its user lets it go.
  *
  * - Identity: each command keeps the identity it was made as (`identityToken`: null for the personal
  *   account, else the store's token) and is sent as that identity, set or removed explicitly, never
@@ -52,12 +52,25 @@ export type BidBody = {
   seenMinCents: number;
 };
 
+/**
+ * An offer made offline, always parked like a bid (`chain` = `offer:<itemNumber>`): the item may
+ * sell or change its price meanwhile, so its buyer sends it again once online, at the state then.
+ */
+export type OfferBody = {
+  itemNumber: string;
+  title: string;
+  amountCents: number;
+  /** The asking price the buyer saw when they made it. */
+  seenPriceCents: number;
+};
+
 /** Each command kind: what it carries and what its landing answers. */
 export type CommandTypes = {
   save: { body: ItemBody; landed: ItemLanded };
   publish: { body: ItemBody; landed: ItemLanded };
   confirm: { body: ConfirmBody; landed: unknown };
   bid: { body: BidBody; landed: unknown };
+  offer: { body: OfferBody; landed: unknown };
 };
 export type CommandKind = keyof CommandTypes;
 export type LandedOf<K extends CommandKind> = CommandTypes[K]["landed"];

@@ -295,6 +295,13 @@ export const MESSAGES = [
   { en: "{label} is required to publish", zh: "发布前需要填写{label}" },
   { en: "the reserve price must be above the starting price", zh: "保留价必须高于起拍价" },
   { en: "the buy-now price must be above the starting price", zh: "一口价必须高于起拍价" },
+  { en: "only a fixed-price listing takes offers", zh: "只有一口价宝贝才能接受议价" },
+  { en: "the auto-accept amount must be below the price", zh: "自动接受金额必须低于售价" },
+  { en: "the auto-decline amount must be below the price", zh: "自动拒绝金额必须低于售价" },
+  {
+    en: "the auto-decline amount cannot be above the auto-accept amount",
+    zh: "自动拒绝金额不能高于自动接受金额",
+  },
   { en: "the buy-now price must be above the reserve price", zh: "一口价必须高于保留价" },
   { en: "the end time must be after the start time", zh: "结束时间必须晚于开始时间" },
   {
@@ -323,11 +330,44 @@ export const MESSAGES = [
   { en: "Withdrawn", zh: "已下架" },
   { en: "Price set to {amount}", zh: "价格已改为 {amount}" },
   { en: "Label ready", zh: "标签已生成" },
+  { en: "Offers on", zh: "已开启议价" },
+  { en: "Offers off", zh: "已关闭议价" },
+  { en: "Only a fixed-price listing takes offers.", zh: "只有一口价宝贝才能接受议价。" },
+  { en: "say whether the listings take offers", zh: "请说明这些宝贝是否接受议价" },
   { en: "Relisted as {itemNumber}", zh: "已重新上架，新编号为 {itemNumber}" },
   {
     en: "Saved as draft {itemNumber}, not published: {message}",
     zh: "已保存为草稿 {itemNumber}，但未发布：{message}",
   },
+
+  // ---------- offers ----------
+  { en: "You cannot make an offer on your own item.", zh: "你不能对自己的宝贝出价议价。" },
+  { en: "this item does not take offers", zh: "该宝贝不接受议价" },
+  {
+    en: "an offer must be below the price ({price}); to pay the full price, use Buy now",
+    zh: "议价必须低于售价（{price}）；如需按原价购买，请使用“立即购买”",
+  },
+  {
+    en: "You already have an open offer on this item. Withdraw it to make another.",
+    zh: "你对该宝贝已有一个进行中的议价。请先撤回，再重新出价。",
+  },
+  { en: "Offer not found", zh: "未找到该议价" },
+  { en: "This offer is no longer open.", zh: "该议价已结束。" },
+  { en: "This offer has expired.", zh: "该议价已过期。" },
+  {
+    en: "This offer has already been answered with a counter-offer.",
+    zh: "卖家已对该议价提出还价。",
+  },
+  { en: "This offer is waiting for the seller's answer.", zh: "该议价正在等待卖家答复。" },
+  {
+    en: "a counter-offer must be above the offer ({offer}) and below the price ({price})",
+    zh: "还价必须高于买家出价（{offer}）且低于售价（{price}）",
+  },
+  {
+    en: "Thank you for your offer. The seller is hoping for a little more, so it was declined. You are welcome to make a higher offer.",
+    zh: "感谢你的出价。卖家希望价格能再高一些，因此这次出价未被接受。欢迎你提出更高的出价。",
+  },
+  { en: "enter the amount of your counter-offer", zh: "请输入还价金额" },
 
   // ---------- stores-admin: TVs and the open platform ----------
   { en: "This app does not exist", zh: "该应用不存在" },
@@ -564,6 +604,59 @@ export const NOTICES = [
   {
     en: '"{title}" ends in about {n, plural, one {# minute} other {# minutes}}. The price is {amount}.',
     zh: "“{title}”将在约 {n} 分钟后结束，当前价格为 {amount}。",
+  },
+  // offers (offers.service.ts)
+  { en: "New offer", zh: "新的议价" },
+  { en: 'You have a new offer of {amount} for "{title}".', zh: "有买家对“{title}”出价 {amount}。" },
+  { en: "Offer accepted", zh: "议价已接受" },
+  {
+    en: 'Your offer of {amount} for "{title}" was accepted. Pay to complete your order.',
+    zh: "你对“{title}”的出价 {amount} 已被接受。请付款以完成订单。",
+  },
+  { en: "Offer declined", zh: "议价未被接受" },
+  {
+    en: '"{title}" was sold to another buyer, so your offer was declined.',
+    zh: "“{title}”已售给其他买家，你的议价未被接受。",
+  },
+  {
+    en: '"{title}" no longer takes offers, so your offer was declined.',
+    zh: "“{title}”已不再接受议价，你的议价未被接受。",
+  },
+  {
+    en: 'The seller declined your offer of {amount} for "{title}".',
+    zh: "卖家拒绝了你对“{title}”的出价 {amount}。",
+  },
+  { en: "Counter-offer", zh: "卖家还价" },
+  {
+    en: 'The seller countered your offer for "{title}" with {amount}.',
+    zh: "卖家对你在“{title}”上的出价还价为 {amount}。",
+  },
+  { en: "Counter-offer declined", zh: "还价被拒绝" },
+  {
+    en: 'The buyer declined your counter-offer of {amount} for "{title}".',
+    zh: "买家拒绝了你对“{title}”的还价 {amount}。",
+  },
+  { en: "Offer withdrawn", zh: "议价已撤回" },
+  {
+    en: 'The buyer withdrew their offer of {amount} for "{title}".',
+    zh: "买家撤回了对“{title}”的出价 {amount}。",
+  },
+  { en: "Offer expired", zh: "议价已过期" },
+  {
+    en: 'The counter-offer of {amount} for "{title}" expired.',
+    zh: "卖家对“{title}”的还价 {amount} 已过期。",
+  },
+  {
+    en: 'Your offer of {amount} for "{title}" expired without an answer.',
+    zh: "你对“{title}”的出价 {amount} 已过期，卖家未答复。",
+  },
+  {
+    en: 'Your counter-offer of {amount} for "{title}" expired.',
+    zh: "你对“{title}”的还价 {amount} 已过期。",
+  },
+  {
+    en: 'The offer of {amount} for "{title}" expired without an answer.',
+    zh: "买家对“{title}”的出价 {amount} 已过期，你未答复。",
   },
   // wallet (wallet.service.ts)
   { en: "Withdrawal failed", zh: "提现失败" },

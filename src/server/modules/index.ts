@@ -7,6 +7,7 @@ import { registerChat } from "./chat/chat.routes.ts";
 import { registerFeedback } from "./feedback/feedback.routes.ts";
 import { registerGeo } from "./geo/geo.routes.ts";
 import { registerNotifications } from "./notifications/notifications.routes.ts";
+import { registerOffers } from "./offers/offers.routes.ts";
 import { registerOrders } from "./orders/orders.routes.ts";
 import { registerPages } from "./pages/pages.routes.ts";
 import { registerRealtime } from "./realtime/realtime.routes.ts";
@@ -25,6 +26,7 @@ export function registerModules(api: Api, deps: AppDeps): void {
   registerSelling(api, deps);
   registerAuctions(api, deps);
   registerOrders(api, deps);
+  registerOffers(api, deps);
   registerWallet(api, deps);
   registerNotifications(api, deps);
   registerRealtime(api, deps);

@@ -112,6 +112,10 @@ export const ItemDetailSchema = z.object({
   createTime: z.number().int(),
   publishTime: z.number().int().nullable(),
   endTime: z.number().int().nullable(),
+  /** Fixed price: buyers may make offers below the price (the seller's thresholds stay private). */
+  acceptsOffers: z.boolean(),
+  /** How long the seller has to answer an offer (OFFER_HOURS). */
+  offerHours: z.number().int(),
 });
 export type ItemDetail = z.infer<typeof ItemDetailSchema>;
 

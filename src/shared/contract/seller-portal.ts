@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { SaleTypeSchema } from "./catalog.ts";
 import { PagingQuerySchema } from "./common.ts";
-import { MAX_PRICE_CENTS, MY_ITEMS_FILTERS, SellerItemSummarySchema } from "./selling.ts";
+import { ItemFieldsSchema, MAX_PRICE_CENTS, MY_ITEMS_FILTERS, SellerItemSummarySchema } from "./selling.ts";
 
 /** The seller portal's own calls: the listings table, bulk actions and performance. */
 
@@ -18,7 +18,7 @@ export type PortalItemsQuery = z.infer<typeof PortalItemsQuerySchema>;
 /** Counts per status for the table's filter tabs (the current identity's listings). */
 export const PortalItemCountsSchema = z.record(z.enum(MY_ITEMS_FILTERS), z.number().int());
 
-export const BULK_ACTIONS = ["withdraw", "relist", "setPrice", "qrLabels"] as const;
+export const BULK_ACTIONS = ["withdraw", "relist", "setPrice", "qrLabels", "setOffers"] as const;
 export const BULK_MAX = 50;
 export const BulkActionInputSchema = z
   .object({
@@ -26,10 +26,18 @@ export const BulkActionInputSchema = z
     itemNumbers: z.array(z.string().trim().min(1).max(40)).min(1).max(BULK_MAX),
     /** setPrice only: the new fixed price. */
     priceCents: z.coerce.number().int().min(1).max(MAX_PRICE_CENTS).optional(),
+    /** setOffers only (fixed price): offers on or off, and the thresholds (null clears one; absent keeps it). */
+    acceptsOffers: ItemFieldsSchema.shape.acceptsOffers.optional(),
+    autoAcceptCents: ItemFieldsSchema.shape.autoAcceptCents.optional(),
+    autoDeclineCents: ItemFieldsSchema.shape.autoDeclineCents.optional(),
   })
   .refine((b) => b.action !== "setPrice" || b.priceCents !== undefined, {
     path: ["priceCents"],
     message: "enter the new price",
+  })
+  .refine((b) => b.action !== "setOffers" || typeof b.acceptsOffers === "boolean", {
+    path: ["acceptsOffers"],
+    message: "say whether the listings take offers",
   });
 export type BulkActionInput = z.infer<typeof BulkActionInputSchema>;
 

@@ -7,7 +7,7 @@ import {
   SaleTypeSchema,
   SellerRefSchema,
 } from "./catalog.ts";
-import { PagingQuerySchema } from "./common.ts";
+import { BoolFromForm, PagingQuerySchema } from "./common.ts";
 
 /**
  * The seller's side of items (rules/http-contract.md §3.2, §3.4). The enums and the
@@ -138,6 +138,12 @@ export const ItemFieldsSchema = z.object({
   endTime: time(),
   /** Default 300; 0 turns the soft close off. */
   softCloseSeconds: int(0, SOFT_CLOSE_MAX_SECONDS, "a number of seconds"),
+  /** Fixed price only: buyers may offer less than the price (CONTRACT.md "Offers"). */
+  acceptsOffers: BoolFromForm,
+  /** Offers at or above are accepted at once. Never shown to anyone but the seller. */
+  autoAcceptCents: cents(),
+  /** Offers below are declined at once. Never shown to anyone but the seller. */
+  autoDeclineCents: cents(),
 });
 export type ItemFields = z.infer<typeof ItemFieldsSchema>;
 export const ITEM_FIELD_NAMES = Object.keys(ItemFieldsSchema.shape) as (keyof ItemFields)[];
@@ -226,6 +232,12 @@ export const SellerItemSchema = z.object({
   softCloseSeconds: z.number().int(),
   currentPriceCents: z.number().int().nullable(),
   bidCount: z.number().int(),
+  /** Offers (fixed price): on or off, and the seller's private thresholds. */
+  acceptsOffers: z.boolean(),
+  autoAcceptCents: z.number().int().nullable(),
+  autoDeclineCents: z.number().int().nullable(),
+  /** Offers waiting for an answer (pending or countered). */
+  openOffers: z.number().int(),
   /** The public auction state (null for fixed price or an incomplete draft). */
   auction: AuctionStateSchema.nullable(),
   /** `scheduled` is an active auction whose start is still ahead. */
@@ -257,6 +269,10 @@ export const SellerItemSummarySchema = SellerItemSchema.pick({
   createdAt: true,
   updatedAt: true,
   publishedAt: true,
+  acceptsOffers: true,
+  autoAcceptCents: true,
+  autoDeclineCents: true,
+  openOffers: true,
 }).extend({
   /** The current price: the fixed price, or the auction's current price. */
   priceCents: z.number().int().nullable(),

@@ -34,6 +34,12 @@ const CheckoutReview = lazyPart(() =>
   import("../orders/checkout-review.tsx").then((m) => ({ default: m.CheckoutReview })),
 );
 
+// Offers (making one, the buyer's open offer, the seller's open offers) load only on an item that
+// takes them, after the page's own code: the item page's first script does not carry them.
+const OfferPanel = lazyPart(() =>
+  import("../offers/offer-panel.tsx").then((m) => ({ default: m.OfferPanel })),
+);
+
 /**
  * The buying slot of /itemDetail/{id}, for both sale types: bidding for auctions, Buy now for
  * fixed prices, and the seller's own actions when they look at their own item.
@@ -61,6 +67,7 @@ function SellerActions({ item }: { item: ItemDetail }) {
           <Trans>This is your listing: buyers buy it here. You can edit it.</Trans>
         )}
       </p>
+      {!auction && item.acceptsOffers && <OfferPanel item={item} />}
       <div className="flex flex-wrap gap-2">
         <AppLink
           href={`/editItem?itemNumber=${n}`}
@@ -125,13 +132,17 @@ function FixedPriceBuy({ item }: { item: ItemDetail }) {
 
   if (item.status !== "active")
     return (
-      <p className="rounded-lg bg-slate-50 px-3 py-3 text-sm font-semibold text-slate-800 ring-1 ring-slate-200">
-        {item.status === "sold" ? (
-          <Trans>This item has been sold.</Trans>
-        ) : (
-          <Trans>This item is no longer available.</Trans>
-        )}
-      </p>
+      <div className="flex flex-col gap-3">
+        <p className="rounded-lg bg-slate-50 px-3 py-3 text-sm font-semibold text-slate-800 ring-1 ring-slate-200">
+          {item.status === "sold" ? (
+            <Trans>This item has been sold.</Trans>
+          ) : (
+            <Trans>This item is no longer available.</Trans>
+          )}
+        </p>
+        {/* An offer made offline on it still waits on this device: it says why it cannot go. */}
+        {item.acceptsOffers && <OfferPanel item={item} />}
+      </div>
     );
 
   return (
@@ -144,6 +155,7 @@ function FixedPriceBuy({ item }: { item: ItemDetail }) {
       <Button size="lg" className="w-full sm:w-auto sm:min-w-48" onClick={start}>
         <Trans>Buy now</Trans>
       </Button>
+      {item.acceptsOffers && <OfferPanel item={item} />}
       {error && (
         <p role="alert" className="text-sm font-medium text-rose-600">
           {error}

@@ -3,13 +3,14 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
-import { type KeyboardEvent, type ReactNode, useEffect } from "react";
+import { type KeyboardEvent, type ReactNode, useEffect, useRef } from "react";
 import type { Order } from "#shared/contract/orders";
 import type { OrderListType } from "#shared/order-states";
 import { sessionAtom } from "../../state.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
+import { lazyPart } from "../../ui/lazy-part.tsx";
 import { EmptyState, Page } from "../../ui/page.tsx";
 import { QueryFailure } from "../../ui/query-state.tsx";
 import { startConfirmQueue } from "./confirm-queue.ts";
@@ -17,7 +18,14 @@ import { LIST_TABS } from "./order-status.ts";
 import { OrderCard, OrderCardSkeleton, primaryLink, secondaryLink } from "./order-ui.tsx";
 import { orderListQuery } from "./orders-queries.ts";
 import { pickupVerifyKeyQuery } from "./pickup-verify.ts";
+import type { OrderListTab } from "./route-search.ts";
 import { useOrderUpdates } from "./use-order-updates.ts";
+
+// The Offers tab's list is the offers feature's, loaded when the tab is first shown.
+const OffersList = lazyPart(
+  () => import("../offers/offers-list.tsx").then((m) => ({ default: m.OffersList })),
+  <div role="status" aria-busy="true" className="h-44 animate-pulse rounded-xl bg-slate-100" />,
+);
 
 type Side = "buying" | "selling";
 
@@ -87,10 +95,12 @@ function quickAction(side: Side, order: Order, i18n: I18n): ReactNode {
 }
 
 /** /buying (Purchases) and /orders (the seller's): status tabs from the `type` search param. */
-function OrderListScreen({ side, type }: { side: Side; type: OrderListType }) {
+function OrderListScreen({ side, type: tab }: { side: Side; type: OrderListTab }) {
   const { t, i18n } = useLingui();
   const who = useWho();
-  const q = useInfiniteQuery(orderListQuery(side, type, who));
+  const offers = tab === "offers";
+  const type: OrderListType = offers ? "all" : tab;
+  const q = useInfiniteQuery({ ...orderListQuery(side, type, who), enabled: !offers });
   const qc = useQueryClient();
   useOrderUpdates();
   // Sellers: keep the pickup QR's public key on the device (to confirm a handoff offline), and
@@ -114,21 +124,30 @@ function OrderListScreen({ side, type }: { side: Side; type: OrderListType }) {
     e.preventDefault();
     tabs[next]?.focus();
   };
+  // On a phone the tabs scroll sideways: the chosen one (Offers is last) is brought into view.
+  const tabsRef = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the chosen tab changes
+  useEffect(() => {
+    tabsRef.current
+      ?.querySelector<HTMLElement>('[aria-selected="true"]')
+      ?.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }, [tab]);
   const base = side === "buying" ? "/buying" : "/orders";
   const orders = q.data?.pages.flatMap((p) => p.list);
   const heading = side === "buying" ? t`Purchases` : t`Orders`;
   const panelId = `${side}-panel`;
-  const tabLabel = LIST_TABS.find((tab) => tab.type === type)?.label;
+  const tabLabel = LIST_TABS.find((x) => x.type === tab)?.label;
   return (
     <Page heading={heading}>
       <div
         role="tablist"
+        ref={tabsRef}
         onKeyDown={onTabKey}
         aria-label={side === "buying" ? t`Purchases by status` : t`Orders by status`}
         className="-mx-4 mb-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 md:mx-0 md:px-0"
       >
         {LIST_TABS.map((tab) => {
-          const selected = tab.type === type;
+          const selected = tab.type === (offers ? "offers" : type);
           return (
             <AppLink
               key={tab.type}
@@ -150,7 +169,9 @@ function OrderListScreen({ side, type }: { side: Side; type: OrderListType }) {
         })}
       </div>
       <section id={panelId} role="tabpanel" aria-label={tabLabel && i18n._(tabLabel)}>
-        {orders === undefined ? (
+        {offers ? (
+          <OffersList party={side === "buying" ? "buyer" : "seller"} />
+        ) : orders === undefined ? (
           q.isError ? (
             <QueryFailure error={q.error} retry={() => void q.refetch()} what={t`Orders`} />
           ) : (
@@ -213,10 +234,10 @@ function OrderListScreen({ side, type }: { side: Side; type: OrderListType }) {
   );
 }
 
-export function BuyingScreen({ type }: { type: OrderListType }) {
+export function BuyingScreen({ type }: { type: OrderListTab }) {
   return <OrderListScreen side="buying" type={type} />;
 }
 
-export function SellingScreen({ type }: { type: OrderListType }) {
+export function SellingScreen({ type }: { type: OrderListTab }) {
   return <OrderListScreen side="selling" type={type} />;
 }

@@ -92,12 +92,13 @@ export const ACTION_LABEL: Partial<Record<OrderAction, MessageDescriptor>> = {
   report: msg`Report a problem`,
 };
 
-export const LIST_TABS: { type: OrderListType; label: MessageDescriptor }[] = [
+export const LIST_TABS: { type: OrderListType | "offers"; label: MessageDescriptor }[] = [
   { type: "all", label: msg`All` },
   { type: "unpaid", label: msg`Unpaid` },
   { type: "pickup", label: msg`Pickup` },
   { type: "completed", label: msg`Completed` },
   { type: "refund", label: msg`Refund` },
+  { type: "offers", label: msg`Offers` },
 ];
 
 /** An order's times (ordered, paid, pay by): type2, "Nov 25, 2026, 8:05 PM". */

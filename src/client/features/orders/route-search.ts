@@ -19,7 +19,11 @@ void everyType;
 
 const text = field.text();
 
-export const OrderListSearchSchema = searchSchema({ type: field.oneOf(ORDER_LIST_TYPES, "all") });
+/** The lists' tabs: the order statuses, and the offers (the buyer's, or those on the seller's items). */
+export type OrderListTab = OrderListType | "offers";
+const ORDER_LIST_TABS = [...ORDER_LIST_TYPES, "offers"] as const satisfies readonly OrderListTab[];
+
+export const OrderListSearchSchema = searchSchema({ type: field.oneOf(ORDER_LIST_TABS, "all") });
 export const AddCardSearchSchema = searchSchema({ orderNumber: text });
 export const PaySearchSchema = searchSchema({ orderNumber: text, paymentMethodId: text });
 export const PaymentResultSearchSchema = searchSchema({ orderNumber: text, status: text });

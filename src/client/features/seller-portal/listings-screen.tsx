@@ -4,7 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import type { BulkActionResult } from "#shared/contract/seller-portal";
+import type { BulkActionInput, BulkActionResult } from "#shared/contract/seller-portal";
 import type { SellerItemSummary } from "#shared/contract/selling";
 import { dateFormats } from "#shared/date-formats";
 import { centsToDollarString, formatCents, parseDollars } from "#shared/money";
@@ -234,6 +234,7 @@ export function ListingsScreen({ search }: { search: Search }) {
                     label: <Trans context="count">Bids</Trans>,
                   },
                   { id: "ends", className: "px-2 py-2", label: <Trans>Ends</Trans> },
+                  { id: "offers", className: "px-2 py-2", label: <Trans>Offers</Trans> },
                 ]}
               />
             </thead>
@@ -352,6 +353,9 @@ function Row({
       <td className="px-2 py-2 text-slate-600">
         {i.endTime ? dateFormats.type1(locale, i.endTime, { style: "numeric" }) : "—"}
       </td>
+      <td className="px-2 py-2 align-top">
+        {priceEditable(i) ? <OffersCell item={i} /> : <span className="text-slate-400">—</span>}
+      </td>
     </tr>
   );
 }
@@ -410,15 +414,116 @@ function PriceCell({ item }: { item: SellerItemSummary }) {
   );
 }
 
+/** Cents of a threshold as typed: null when empty, NaN when it is not an amount. */
+const thresholdCents = (text: string): number | null =>
+  text.trim() ? (parseDollars(text) ?? Number.NaN) : null;
+const dollarsOf = (c: number | null) => (c === null ? "" : centsToDollarString(c));
+
+/**
+ * Inline offers edit of a fixed-price listing: on or off, and the private auto-accept and
+ * auto-decline amounts, saved with POST /item/save and the listing's version like the price.
+ */
+function OffersCell({ item }: { item: SellerItemSummary }) {
+  const { t } = useLingui();
+  const qc = useQueryClient();
+  const name = item.title || item.itemNumber;
+  const [on, setOn] = useState(item.acceptsOffers);
+  const [accept, setAccept] = useState(dollarsOf(item.autoAcceptCents));
+  const [decline, setDecline] = useState(dollarsOf(item.autoDeclineCents));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    setOn(item.acceptsOffers);
+    setAccept(dollarsOf(item.autoAcceptCents));
+    setDecline(dollarsOf(item.autoDeclineCents));
+  }, [item.acceptsOffers, item.autoAcceptCents, item.autoDeclineCents]);
+  const open = item.openOffers;
+  return (
+    <details className="group min-w-32">
+      <summary className="focus-ring cursor-pointer list-none rounded text-sm font-medium text-slate-800 hover:underline">
+        {item.acceptsOffers ? (open > 0 ? t`On · ${open} open` : t`On`) : t`Off`}
+        <span className="sr-only"> {t`Offers on ${name}`}</span>
+      </summary>
+      <form
+        className="mt-2 flex w-56 flex-col gap-2 rounded-lg bg-slate-50 p-2 ring-1 ring-slate-200"
+        onSubmit={async (e) => {
+          e.preventDefault();
+          const a = on ? thresholdCents(accept) : null;
+          const d = on ? thresholdCents(decline) : null;
+          if (Number.isNaN(a) || Number.isNaN(d)) return setError(t`Enter amounts in dollars, like 12.50.`);
+          setError(null);
+          setBusy(true);
+          try {
+            const env = await http.post(
+              "/item/save",
+              {
+                itemNumber: item.itemNumber,
+                version: item.version,
+                acceptsOffers: on,
+                autoAcceptCents: a,
+                autoDeclineCents: d,
+              },
+              { idempotencyKey: crypto.randomUUID(), toast: false },
+            );
+            if (env.status_code === 1) showToast(t`Offers of "${name}" saved`, "success");
+            else setError(env.message || t`Not saved.`);
+            await qc.invalidateQueries({ queryKey: portalKeys.all });
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" checked={on} onChange={(e) => setOn(e.target.checked)} />
+          <Trans>Accept offers</Trans>
+        </label>
+        <label className="flex flex-col text-xs text-slate-600">
+          <Trans>Auto-accept at (optional)</Trans>
+          <input
+            inputMode="decimal"
+            disabled={!on}
+            value={accept}
+            onChange={(e) => setAccept(e.target.value)}
+            className="focus-ring h-8 rounded px-2 text-sm ring-1 ring-slate-300 disabled:bg-slate-100"
+          />
+        </label>
+        <label className="flex flex-col text-xs text-slate-600">
+          <Trans>Auto-decline below (optional)</Trans>
+          <input
+            inputMode="decimal"
+            disabled={!on}
+            value={decline}
+            onChange={(e) => setDecline(e.target.value)}
+            className="focus-ring h-8 rounded px-2 text-sm ring-1 ring-slate-300 disabled:bg-slate-100"
+          />
+        </label>
+        {error && (
+          <p role="alert" className="text-xs font-medium text-rose-700">
+            {error}
+          </p>
+        )}
+        <Button size="sm" type="submit" busy={busy}>
+          <Trans>Save offers</Trans>
+        </Button>
+      </form>
+    </details>
+  );
+}
+
 /** The actions for the selected listings; each result is reported per item. */
 function BulkBar({ selected, onDone }: { selected: string[]; onDone: (r: BulkActionResult) => void }) {
   const { t } = useLingui();
   const qc = useQueryClient();
   const [busy, setBusy] = useState<string | null>(null);
   const [price, setPrice] = useState("");
+  const [autoAccept, setAutoAccept] = useState("");
+  const [autoDecline, setAutoDecline] = useState("");
   const priceId = useId();
   if (selected.length === 0) return null;
-  const run = async (action: BulkActionResult["action"], extra: { priceCents?: number } = {}) => {
+  const run = async (
+    action: BulkActionResult["action"],
+    extra: Omit<BulkActionInput, "action" | "itemNumbers"> = {},
+  ) => {
     setBusy(action);
     try {
       const r = await runBulk({ action, itemNumbers: selected, ...extra });
@@ -431,6 +536,8 @@ function BulkBar({ selected, onDone }: { selected: string[]; onDone: (r: BulkAct
     }
   };
   const cents = parseDollars(price);
+  const offerAccept = thresholdCents(autoAccept);
+  const offerDecline = thresholdCents(autoDecline);
   const count = selected.length;
   return (
     <div
@@ -470,6 +577,48 @@ function BulkBar({ selected, onDone }: { selected: string[]; onDone: (r: BulkAct
       <Button size="sm" variant="secondary" busy={busy === "qrLabels"} onClick={() => void run("qrLabels")}>
         <Trans>Print QR labels</Trans>
       </Button>
+      <span className="inline-flex flex-wrap items-center gap-1">
+        <input
+          inputMode="decimal"
+          aria-label={t`Auto-accept at (optional)`}
+          placeholder={t`Auto-accept at`}
+          value={autoAccept}
+          onChange={(e) => setAutoAccept(e.target.value)}
+          className="focus-ring h-8 w-28 rounded px-2 ring-1 ring-slate-300"
+        />
+        <input
+          inputMode="decimal"
+          aria-label={t`Auto-decline below (optional)`}
+          placeholder={t`Auto-decline below`}
+          value={autoDecline}
+          onChange={(e) => setAutoDecline(e.target.value)}
+          className="focus-ring h-8 w-32 rounded px-2 ring-1 ring-slate-300"
+        />
+        <Button
+          size="sm"
+          variant="secondary"
+          busy={busy === "setOffers"}
+          disabled={Number.isNaN(offerAccept) || Number.isNaN(offerDecline)}
+          onClick={() =>
+            void run("setOffers", {
+              acceptsOffers: true,
+              // Empty keeps each listing's own amount.
+              ...(offerAccept !== null ? { autoAcceptCents: offerAccept } : {}),
+              ...(offerDecline !== null ? { autoDeclineCents: offerDecline } : {}),
+            })
+          }
+        >
+          <Trans>Turn offers on</Trans>
+        </Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          busy={busy === "setOffers"}
+          onClick={() => void run("setOffers", { acceptsOffers: false })}
+        >
+          <Trans>Turn offers off</Trans>
+        </Button>
+      </span>
     </div>
   );
 }
@@ -479,6 +628,7 @@ const ACTION_NAMES: Record<BulkActionResult["action"], MessageDescriptor> = {
   relist: msg`Relist as new`,
   setPrice: msg`Change price`,
   qrLabels: msg`QR labels`,
+  setOffers: msg`Offers`,
 };
 
 function BulkResults({

@@ -12,6 +12,7 @@ import { signOut } from "../session/session-actions.ts";
 const NAV = [
   { section: "listings", label: msg`Listings` },
   { section: "orders", label: msg`Orders` },
+  { section: "offers", label: msg`Offers` },
   { section: "money", label: msg`Money` },
   { section: "performance", label: msg`Performance` },
   { section: "team", label: msg`Team` },

@@ -2,7 +2,12 @@ import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { TeamUser } from "#shared/contract/accounts";
 import type { Page } from "#shared/contract/common";
 import type { Order } from "#shared/contract/orders";
-import type { BulkActionResult, Performance, PortalItemsQuery } from "#shared/contract/seller-portal";
+import type {
+  BulkActionInput,
+  BulkActionResult,
+  Performance,
+  PortalItemsQuery,
+} from "#shared/contract/seller-portal";
 import type { SellerItemSummary } from "#shared/contract/selling";
 import type { OrderListType } from "#shared/order-states";
 import { api } from "../../api/request.ts";
@@ -100,10 +105,6 @@ export const portalTeamQuery = (who: string) =>
     staleTime: 10_000,
   });
 
-export const runBulk = (body: {
-  action: BulkActionResult["action"];
-  itemNumbers: string[];
-  priceCents?: number;
-}) =>
+export const runBulk = (body: BulkActionInput) =>
   // JSON: a one-item list must stay a list (a form body would send it as a single value).
   api.post<BulkActionResult>("/portal/items/bulk", body, { json: true, idempotencyKey: crypto.randomUUID() });

@@ -28,6 +28,14 @@ export type ItemForm = {
   lng: number | null;
   /** Where and when the seller hands the item over (shown to buyers before they buy). */
   pickupNote?: string;
+  /**
+   * Fixed price only: buyers may offer less, with the seller's private auto-accept and
+   * auto-decline amounts as typed. Optional in the type: drafts kept on the device before offers
+   * existed have none.
+   */
+  acceptsOffers?: boolean;
+  autoAccept?: string;
+  autoDecline?: string;
   /** Local photo ids (offline/drafts.ts), the first is the cover. */
   photos: string[];
 };
@@ -48,6 +56,9 @@ export const emptyForm = (): ItemForm => ({
   city: null,
   lat: null,
   lng: null,
+  acceptsOffers: false,
+  autoAccept: "",
+  autoDecline: "",
   photos: [],
 });
 
@@ -73,6 +84,9 @@ export function formFromSellerItem(item: SellerItem): ItemForm {
     lat: item.lat,
     lng: item.lng,
     pickupNote: item.pickupNote ?? "",
+    acceptsOffers: item.acceptsOffers,
+    autoAccept: dollars(item.autoAcceptCents),
+    autoDecline: dollars(item.autoDeclineCents),
     photos: item.imageIds.map(photoIdOfFile),
   };
 }
@@ -110,6 +124,15 @@ export function saveFields(f: ItemForm): Record<string, unknown> {
     const c = centsOf(f[k]);
     out[wire] = c !== null && Number.isNaN(c) ? null : c;
   }
+  // Offers go with a fixed price only; their amounts only while offers are on.
+  const offers = f.saleType === "fixed" && f.acceptsOffers === true;
+  const threshold = (text: string | undefined) => {
+    const c = offers ? centsOf(text ?? "") : null;
+    return c !== null && Number.isNaN(c) ? null : c;
+  };
+  out.acceptsOffers = offers;
+  out.autoAcceptCents = threshold(f.autoAccept);
+  out.autoDeclineCents = threshold(f.autoDecline);
   // No city chosen: leave the location out so the server keeps (or defaults to) the seller's city.
   if (f.city !== null && f.lat !== null && f.lng !== null)
     Object.assign(out, { city: f.city, lat: f.lat, lng: f.lng });
@@ -162,6 +185,19 @@ export function validateStep(
       if (bad("price")) e.price = label;
       else if (centsOf(f.price) === 0) e.price = i18n._(msg`The price must be at least $0.01.`);
       else if (required && centsOf(f.price) === null) e.price = i18n._(msg`Enter a price.`);
+      if (f.acceptsOffers) {
+        const price = centsOf(f.price);
+        const accept = centsOf(f.autoAccept ?? "");
+        const decline = centsOf(f.autoDecline ?? "");
+        if (Number.isNaN(accept ?? 0)) e.autoAccept = label;
+        else if (accept !== null && price !== null && !Number.isNaN(price) && accept >= price)
+          e.autoAccept = i18n._(msg`Auto-accept must be below the price (at the price, buyers use Buy now).`);
+        if (Number.isNaN(decline ?? 0)) e.autoDecline = label;
+        else if (decline !== null && price !== null && !Number.isNaN(price) && decline >= price)
+          e.autoDecline = i18n._(msg`Auto-decline must be below the price.`);
+        else if (decline !== null && accept !== null && !Number.isNaN(accept) && decline > accept)
+          e.autoDecline = i18n._(msg`Auto-decline cannot be above auto-accept.`);
+      }
     } else {
       for (const k of ["startPrice", "reservePrice", "buyNowPrice"] as const) if (bad(k)) e[k] = label;
       const start = centsOf(f.startPrice);
@@ -204,6 +240,8 @@ export function formKeyOfPath(path: string): string {
     startPriceCents: "startPrice",
     reservePriceCents: "reservePrice",
     buyNowPriceCents: "buyNowPrice",
+    autoAcceptCents: "autoAccept",
+    autoDeclineCents: "autoDecline",
     lat: "city",
     lng: "city",
   };

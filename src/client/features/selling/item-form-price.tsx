@@ -25,6 +25,7 @@ export function PriceFields({ form, errors, update, cashOnly }: StepFieldsProps 
               </Trans>
             </p>
           )}
+          <OfferFields form={form} errors={errors} update={update} />
         </div>
       ) : (
         <AuctionFields form={form} errors={errors} update={update} />
@@ -77,5 +78,58 @@ function SaleTypePicker({ form, update }: StepFieldsProps) {
         ))}
       </div>
     </div>
+  );
+}
+
+/**
+ * Offers on a fixed-price item: on or off, and two private amounts (never shown to buyers): offers
+ * at or above the first are accepted at once, offers below the second declined at once.
+ */
+function OfferFields({ form, errors, update }: StepFieldsProps) {
+  const { t } = useLingui();
+  const on = form.acceptsOffers === true;
+  return (
+    <fieldset className="mt-4 flex flex-col gap-3 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
+      <legend className="sr-only">
+        <Trans>Offers</Trans>
+      </legend>
+      <label className="flex min-h-11 cursor-pointer items-center gap-3">
+        <input
+          type="checkbox"
+          checked={on}
+          onChange={(e) => update({ acceptsOffers: e.target.checked })}
+          className="size-5 accent-orange-500"
+          aria-describedby="accept-offers-hint"
+        />
+        <span>
+          <span className="block text-sm font-semibold text-slate-900">
+            <Trans>Accept offers</Trans>
+          </span>
+          <span id="accept-offers-hint" className="block text-xs text-slate-600">
+            <Trans>Buyers can offer less than your price; you accept, decline or counter.</Trans>
+          </span>
+        </span>
+      </label>
+      {on && (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <MoneyField
+            label={t`Auto-accept offers from`}
+            optional
+            value={form.autoAccept ?? ""}
+            error={errors.autoAccept}
+            hint={t`Offers at or above this are accepted at once. Buyers never see it.`}
+            onChange={(autoAccept) => update({ autoAccept })}
+          />
+          <MoneyField
+            label={t`Auto-decline offers below`}
+            optional
+            value={form.autoDecline ?? ""}
+            error={errors.autoDecline}
+            hint={t`Offers below this are declined at once, politely. Buyers never see it.`}
+            onChange={(autoDecline) => update({ autoDecline })}
+          />
+        </div>
+      )}
+    </fieldset>
   );
 }

@@ -26,8 +26,13 @@ export function Review({
     [t`Condition`, form.condition ? conditionLabel(form.condition, i18n) : "—"],
     [t`Sale type`, form.saleType === "auction" ? t`Auction` : t`Fixed price`],
   ];
-  if (form.saleType === "fixed") rows.push([t`Price`, cashOnly ? t`${price} · cash in person only` : price]);
-  else {
+  if (form.saleType === "fixed") {
+    rows.push([t`Price`, cashOnly ? t`${price} · cash in person only` : price]);
+    rows.push([t`Offers`, form.acceptsOffers ? t`On` : t`Off`]);
+    if (form.acceptsOffers && form.autoAccept) rows.push([t`Auto-accept from`, priceText(form.autoAccept)]);
+    if (form.acceptsOffers && form.autoDecline)
+      rows.push([t`Auto-decline below`, priceText(form.autoDecline)]);
+  } else {
     rows.push([t`Starting price`, priceText(form.startPrice)]);
     if (form.reservePrice) rows.push([t`Reserve`, priceText(form.reservePrice)]);
     if (form.buyNowPrice)

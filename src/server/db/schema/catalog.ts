@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   doublePrecision,
   index,
   integer,
@@ -65,6 +66,10 @@ export const items = pgTable(
     startTime: epochMs("start_time"),
     endTime: epochMs("end_time"),
     softCloseSeconds: integer("soft_close_seconds").notNull().default(300),
+    /** Fixed price: buyers may offer less (the offers module). The thresholds are the seller's alone. */
+    acceptsOffers: boolean("accepts_offers").notNull().default(false),
+    autoAcceptCents: integer("auto_accept_cents"),
+    autoDeclineCents: integer("auto_decline_cents"),
     currentPriceCents: integer("current_price_cents"),
     bidCount: integer("bid_count").notNull().default(0),
     leaderId: integer("leader_id"),

@@ -6,6 +6,7 @@ export * from "./chat.ts";
 export * from "./deployment.ts";
 export * from "./feedback.ts";
 export * from "./notifications.ts";
+export * from "./offers.ts";
 export * from "./orders.ts";
 export * from "./platform.ts";
 export * from "./search.ts";

@@ -35,6 +35,7 @@ import {
   watcherIdsOf,
 } from "../catalog/index.ts";
 import { type NotifyInput, notify, notifyMany } from "../notifications/index.ts";
+import { closeOpenOffers } from "../offers/index.ts";
 import { createOrder } from "../orders/index.ts";
 import { publishStoreItem, storeItemEvent } from "../tv-stream/index.ts";
 import {
@@ -487,6 +488,8 @@ async function buyFixedPrice(
     amountCents: item.priceCents,
     source: "fixed",
   });
+  // Bought outright: the offers still open on it are declined, and their buyers told.
+  await closeOpenOffers(deps, tx, updated, "sold");
   await notifySale(deps, tx, updated, buyerId, orderNumber, "fixed");
   await publishStoreItem(deps, tx, updated);
   return orderNumber;

@@ -227,5 +227,8 @@ export function itemDetailOf(
     createTime: row.createdAt,
     publishTime: row.publishedAt,
     endTime: row.saleType === "auction" ? row.endTime : null,
+    // Whether offers are taken, never the seller's auto-accept and auto-decline amounts.
+    acceptsOffers: row.saleType !== "auction" && row.acceptsOffers,
+    offerHours: deps.env.OFFER_HOURS,
   };
 }

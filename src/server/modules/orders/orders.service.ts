@@ -53,7 +53,7 @@ export type CreateOrderInput = {
   buyerId: number;
   amountCents: number;
   /** How the sale happened. */
-  source: "auction" | "buy_now" | "fixed";
+  source: "auction" | "buy_now" | "fixed" | "offer";
 };
 
 export const ORDER_EXPIRE_JOB = "order.expire";

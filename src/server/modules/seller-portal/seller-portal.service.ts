@@ -87,6 +87,20 @@ async function applyOne(
       await selling.saveItem(deps, auth, { itemNumber, version: item.version, priceCents });
       return { message: `Price set to ${formatCents(priceCents)}` };
     }
+    case "setOffers": {
+      const item = await selling.getSellerItem(deps, auth, itemNumber);
+      if (item.saleType !== "fixed")
+        throw new ApiError(Code.FORBIDDEN, "Only a fixed-price listing takes offers.");
+      // Through the same save as a single edit: its rules (thresholds below the price) apply.
+      await selling.saveItem(deps, auth, {
+        itemNumber,
+        version: item.version,
+        acceptsOffers: input.acceptsOffers,
+        autoAcceptCents: input.autoAcceptCents,
+        autoDeclineCents: input.autoDeclineCents,
+      });
+      return { message: input.acceptsOffers ? "Offers on" : "Offers off" };
+    }
     case "relist":
       return relist(deps, auth, itemNumber);
     case "qrLabels": {

@@ -32,6 +32,9 @@ function editable(over: Partial<Editable> = {}): Editable {
     startTime: null,
     endTime: null,
     softCloseSeconds: 300,
+    acceptsOffers: false,
+    autoAcceptCents: null,
+    autoDeclineCents: null,
     ...over,
   };
 }
@@ -76,6 +79,46 @@ describe("givenChanges", () => {
       priceCents: null,
     });
     expect(givenChanges({ itemNumber: "A", version: 2 } as never)).toEqual({});
+  });
+});
+
+describe("relationErrors: offers", () => {
+  const paths = (m: Editable, given: Partial<Editable>) => relationErrors(m, given).map((e) => e.path);
+  it("takes thresholds below the price, declining at or below accepting", () => {
+    const m = editable({ acceptsOffers: true, autoAcceptCents: 900, autoDeclineCents: 500 });
+    expect(paths(m, { autoAcceptCents: 900 })).toEqual([]);
+    expect(paths(editable({ acceptsOffers: true, autoAcceptCents: 500, autoDeclineCents: 500 }), {})).toEqual(
+      [],
+    );
+  });
+  it("refuses an auto-accept or auto-decline amount at or above the price", () => {
+    const m = editable({ acceptsOffers: true, autoAcceptCents: 1000, autoDeclineCents: 1200 });
+    expect(paths(m, { autoAcceptCents: 1000, autoDeclineCents: 1200 })).toEqual([
+      "autoAcceptCents",
+      "autoDeclineCents",
+      "autoDeclineCents",
+    ]);
+  });
+  it("names the price when the price moved under a threshold", () => {
+    expect(paths(editable({ priceCents: 800, autoAcceptCents: 900 }), { priceCents: 800 })).toEqual([
+      "priceCents",
+    ]);
+  });
+  it("refuses declining above accepting", () => {
+    expect(
+      paths(editable({ autoAcceptCents: 600, autoDeclineCents: 700 }), { autoDeclineCents: 700 }),
+    ).toEqual(["autoDeclineCents"]);
+  });
+  it("takes offers on fixed price only", () => {
+    const auction = editable({
+      saleType: "auction",
+      priceCents: null,
+      startPriceCents: 100,
+      acceptsOffers: true,
+    });
+    expect(paths(auction, { acceptsOffers: true })).toEqual(["acceptsOffers"]);
+    // A draft switched to auction keeps the setting until publishing drops it.
+    expect(paths(auction, { saleType: "auction" })).toEqual([]);
   });
 });
 

@@ -23,6 +23,9 @@ export const EDITABLE_FIELDS = [
   "startTime",
   "endTime",
   "softCloseSeconds",
+  "acceptsOffers",
+  "autoAcceptCents",
+  "autoDeclineCents",
 ] as const satisfies readonly (keyof ItemFields)[];
 
 /** The fields the request carried (undefined means "not sent"; null means "clear it"). */
@@ -97,6 +100,38 @@ export function relationErrors(m: Editable, given: Partial<Editable>): FieldErro
   }
   if (m.startTime !== null && m.endTime !== null && m.endTime <= m.startTime)
     errors.push({ path: pick("startTime", "endTime"), message: "the end time must be after the start time" });
+  errors.push(...offerErrors(m, given));
+  return errors;
+}
+
+/**
+ * CONTRACT.md "Offers": only a fixed-price listing takes offers; the auto-accept and auto-decline
+ * amounts lie below the price (an offer at the price is Buy now), and declining never reaches past
+ * accepting. A draft switched to auction keeps its settings until publishing drops them.
+ */
+function offerErrors(m: Editable, given: Partial<Editable>): FieldError[] {
+  const errors: FieldError[] = [];
+  const pick = (a: keyof Editable, b: keyof Editable) => (b in given || !(a in given) ? b : a);
+  if (m.saleType === "auction") {
+    if (m.acceptsOffers && "acceptsOffers" in given)
+      errors.push({ path: "acceptsOffers", message: "only a fixed-price listing takes offers" });
+    return errors;
+  }
+  if (m.priceCents !== null && m.autoAcceptCents !== null && m.autoAcceptCents >= m.priceCents)
+    errors.push({
+      path: pick("priceCents", "autoAcceptCents"),
+      message: "the auto-accept amount must be below the price",
+    });
+  if (m.priceCents !== null && m.autoDeclineCents !== null && m.autoDeclineCents >= m.priceCents)
+    errors.push({
+      path: pick("priceCents", "autoDeclineCents"),
+      message: "the auto-decline amount must be below the price",
+    });
+  if (m.autoAcceptCents !== null && m.autoDeclineCents !== null && m.autoDeclineCents > m.autoAcceptCents)
+    errors.push({
+      path: pick("autoAcceptCents", "autoDeclineCents"),
+      message: "the auto-decline amount cannot be above the auto-accept amount",
+    });
   return errors;
 }
 

@@ -31,6 +31,7 @@ import {
   newSinCode,
   updateItemVersioned,
 } from "../catalog/index.ts";
+import { closeOpenOffers, openOfferCounts } from "../offers/index.ts";
 import { scheduleSavedSearchMatch } from "../search/index.ts";
 import { publishStoreItem } from "../tv-stream/index.ts";
 import {
@@ -248,6 +249,9 @@ async function createDraft(
     startTime: null,
     endTime: null,
     softCloseSeconds: 300,
+    acceptsOffers: false,
+    autoAcceptCents: null,
+    autoDeclineCents: null,
   };
   const merged: Editable = { ...base, ...given };
   // The location defaults to the seller's city when the draft names none.
@@ -306,6 +310,9 @@ async function applyEdit(
   if (!updated)
     throw new ApiError(Code.CONFLICT, "This item was changed elsewhere; reload it and try again.");
   if (auction) await afterLiveAuctionChange(deps, tx, row, updated);
+  // Offers turned off: the open ones are declined, and their buyers told.
+  if (live && row.acceptsOffers && !updated.acceptsOffers)
+    await closeOpenOffers(deps, tx, updated, "unavailable");
   // A store's TVs show the new title, price or cover at once.
   if (live) await publishStoreItem(deps, tx, updated);
   return updated;
@@ -397,7 +404,7 @@ export async function publishItem(
 
     // A listing carries the prices of its sale type only (a switched draft may hold both).
     const other: Partial<Editable> = auction
-      ? { priceCents: null }
+      ? { priceCents: null, acceptsOffers: false, autoAcceptCents: null, autoDeclineCents: null }
       : {
           startPriceCents: null,
           reservePriceCents: null,
@@ -455,8 +462,12 @@ export async function listMyItems(
     opts.order ?? (filter === "draft" ? "updated" : "created"),
     opts.narrow,
   );
+  const open = await openOfferCounts(
+    deps.database.db,
+    rows.filter((r) => r.acceptsOffers).map((r) => r.id),
+  );
   return {
-    list: rows.map((r) => toSellerSummary(r, now)),
+    list: rows.map((r) => toSellerSummary(r, now, open.get(r.id) ?? 0)),
     total,
     hasNextPage: page.currentPage * page.pageSize < total,
   };
@@ -513,6 +524,7 @@ export async function withdrawItem(
       throw new ApiError(Code.CONFLICT, "This item was changed elsewhere; reload it and try again.");
     // closedAt makes the pending close job a no-op; watchers learn the auction is over.
     if (updated.saleType === "auction") await publishAuctionState(deps, tx, updated);
+    else await closeOpenOffers(deps, tx, updated, "unavailable");
     await publishStoreItem(deps, tx, updated);
     return toSellerView(tx, updated, now);
   });

@@ -4,6 +4,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { fileUrl } from "../../platform/files.ts";
 import { displayName, getStoreById, getUserById } from "../accounts/index.ts";
 import { auctionStateOf, currentPriceOf, type ItemRow } from "../catalog/index.ts";
+import { openOfferCounts } from "../offers/index.ts";
 
 /** A fixed price under the minimum online payment ($0.50) is paid in cash in person only. */
 export function isCashOnly(row: Pick<ItemRow, "saleType" | "priceCents">): boolean {
@@ -62,6 +63,10 @@ export async function toSellerView(db: DbOrTx, row: ItemRow, now: number): Promi
     softCloseSeconds: row.softCloseSeconds,
     currentPriceCents: currentPriceOf(row),
     bidCount: row.bidCount,
+    acceptsOffers: row.acceptsOffers,
+    autoAcceptCents: row.autoAcceptCents,
+    autoDeclineCents: row.autoDeclineCents,
+    openOffers: row.acceptsOffers ? ((await openOfferCounts(db, [row.id])).get(row.id) ?? 0) : 0,
     auction: row.status === "draft" ? null : auctionStateOf(row, now),
     listingState: listingState(row, now),
     sourceItemNumber: row.sourceItemNumber,
@@ -71,7 +76,8 @@ export async function toSellerView(db: DbOrTx, row: ItemRow, now: number): Promi
   };
 }
 
-export function toSellerSummary(row: ItemRow, now: number): SellerItemSummary {
+/** `openOffers`: the item's pending and countered offers, counted by the caller for a whole page at once. */
+export function toSellerSummary(row: ItemRow, now: number, openOffers = 0): SellerItemSummary {
   return {
     itemNumber: row.itemNumber,
     sinCode: row.sinCode,
@@ -92,6 +98,10 @@ export function toSellerSummary(row: ItemRow, now: number): SellerItemSummary {
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     publishedAt: row.publishedAt,
+    acceptsOffers: row.acceptsOffers,
+    autoAcceptCents: row.autoAcceptCents,
+    autoDeclineCents: row.autoDeclineCents,
+    openOffers,
   };
 }
 

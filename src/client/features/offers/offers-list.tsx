@@ -1,0 +1,120 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { Code } from "#shared/codes";
+import { ApiCodeError } from "../../api/request.ts";
+import { AppLink } from "../../ui/app-link.tsx";
+import { Button } from "../../ui/button.tsx";
+import { EmptyState, Page, Skeleton } from "../../ui/page.tsx";
+import { QueryFailure } from "../../ui/query-state.tsx";
+import { OfferCard, useOfferWho } from "./offer-parts.tsx";
+import { type OfferRole, offerDetailQuery, offerListQuery } from "./offers-queries.ts";
+
+function CardSkeleton() {
+  return <Skeleton className="h-44 w-full rounded-xl" />;
+}
+
+/**
+ * The buyer's offers (a tab of Purchases) or the seller's (a tab of Orders, and a section of the
+ * seller portal): newest first, each with its state, time left and the reader's next step.
+ */
+export function OffersList({ party: role, columns = 2 }: { party: OfferRole; columns?: 1 | 2 }) {
+  const { t } = useLingui();
+  const who = useOfferWho();
+  const q = useInfiniteQuery(offerListQuery(role, who));
+  const offers = q.data?.pages.flatMap((p) => p.list);
+  if (offers === undefined)
+    return q.isError ? (
+      <QueryFailure error={q.error} retry={() => void q.refetch()} what={t`Offers`} />
+    ) : (
+      <div role="status" aria-busy="true" aria-label={t`Loading offers`} className="flex flex-col gap-3">
+        <CardSkeleton />
+        <CardSkeleton />
+      </div>
+    );
+  if (offers.length === 0)
+    return (
+      <EmptyState
+        title={role === "buyer" ? t`You have not made any offers yet` : t`No offers yet`}
+        body={
+          role === "buyer"
+            ? t`On items that take offers, press Make offer to suggest your price.`
+            : t`Turn on offers when you edit a fixed-price item, and buyers can suggest a price.`
+        }
+        action={
+          <AppLink
+            href={role === "buyer" ? "/" : "/items"}
+            className="focus-ring inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-orange-700 hover:bg-orange-50"
+          >
+            {role === "buyer" ? <Trans>Browse items</Trans> : <Trans>See your items</Trans>}
+          </AppLink>
+        }
+      />
+    );
+  return (
+    <>
+      <ul
+        className={columns === 2 ? "grid gap-3 lg:grid-cols-2" : "flex flex-col gap-3"}
+        aria-label={role === "buyer" ? t`Your offers` : t`Offers on your items`}
+      >
+        {offers.map((o) => (
+          <li key={o.offerId} className="min-w-0">
+            <OfferCard offer={o} />
+          </li>
+        ))}
+      </ul>
+      {q.hasNextPage && (
+        <div className="mt-6 flex justify-center">
+          <Button
+            variant="secondary"
+            className="h-11"
+            busy={q.isFetchingNextPage}
+            onClick={() => void q.fetchNextPage()}
+          >
+            <Trans>Load more</Trans>
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** /offerDetail/{offerId}: one offer, for its buyer or its seller (where a notification leads). */
+export function OfferDetailScreen({ offerId }: { offerId: string }) {
+  const { t } = useLingui();
+  const q = useQuery(offerDetailQuery(offerId));
+  const o = q.data;
+  return (
+    <Page heading={t`Offer`} width="narrow">
+      {o ? (
+        <div className="flex flex-col gap-4">
+          <OfferCard offer={o} heading="h2" />
+          <div className="flex flex-wrap gap-2">
+            <AppLink
+              href={`/itemDetail/${encodeURIComponent(o.itemNumber)}`}
+              className="focus-ring inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-orange-700 hover:bg-orange-50"
+            >
+              <Trans>See the item</Trans>
+            </AppLink>
+            <AppLink
+              href={o.role === "buyer" ? "/buying?type=offers" : "/orders?type=offers"}
+              className="focus-ring inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-orange-700 hover:bg-orange-50"
+            >
+              {o.role === "buyer" ? <Trans>All your offers</Trans> : <Trans>All offers on your items</Trans>}
+            </AppLink>
+          </div>
+        </div>
+      ) : q.isError ? (
+        q.error instanceof ApiCodeError &&
+        (q.error.code === Code.NOT_FOUND || q.error.code === Code.FORBIDDEN) ? (
+          <EmptyState title={t`This offer does not exist or is not yours`} />
+        ) : (
+          <QueryFailure error={q.error} retry={() => void q.refetch()} what={t`Offer`} />
+        )
+      ) : (
+        <div role="status" aria-busy="true" aria-label={t`Loading offer`}>
+          <CardSkeleton />
+        </div>
+      )}
+    </Page>
+  );
+}

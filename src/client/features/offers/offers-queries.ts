@@ -1,0 +1,76 @@
+import { infiniteQueryOptions, type QueryClient, queryOptions } from "@tanstack/react-query";
+import type { Page } from "#shared/contract/common";
+import type { Offer, OfferAction } from "#shared/contract/offers";
+import { api } from "../../api/request.ts";
+import { type SubmitResult, submit } from "../../api/submit.ts";
+import { catalogKeys } from "../catalog/catalog-queries.ts";
+
+export type OfferRole = "buyer" | "seller";
+
+/** Query keys of offers (one factory, STYLE.md). */
+export const offerKeys = {
+  all: ["offers"] as const,
+  lists: () => [...offerKeys.all, "list"] as const,
+  list: (role: OfferRole, who: string, itemNumber?: string, status = "all") =>
+    [...offerKeys.lists(), role, who, itemNumber ?? "", status] as const,
+  detail: (offerId: string) => [...offerKeys.all, "detail", offerId] as const,
+};
+
+export const OFFER_PAGE_SIZE = 10;
+
+/**
+ * The buyer's or the seller's offers, newest first; of one item when given. `who` (user and store
+ * identity) keeps one person's persisted cache from showing for another.
+ */
+export const offerListQuery = (role: OfferRole, who: string, itemNumber?: string, status = "all") =>
+  infiniteQueryOptions({
+    queryKey: offerKeys.list(role, who, itemNumber, status),
+    queryFn: ({ pageParam }) =>
+      api.get<Page<Offer>>("/offer/list", {
+        role,
+        status,
+        ...(itemNumber ? { itemNumber } : {}),
+        currentPage: pageParam,
+        pageSize: OFFER_PAGE_SIZE,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (last.hasNextPage ? pages.length + 1 : undefined),
+    staleTime: 10_000,
+  });
+
+export const offerDetailQuery = (offerId: string) =>
+  queryOptions({
+    queryKey: offerKeys.detail(offerId),
+    // Not found and not yours (10004) are shown on the page, not as a toast.
+    queryFn: () => api.get<Offer>("/offer/detail", { offerId }, { toast: false }),
+    staleTime: 5_000,
+  });
+
+/** After any change to an offer: its page and every list show the new state. */
+export function offerChanged(qc: QueryClient, offer: Offer): void {
+  qc.setQueryData(offerKeys.detail(offer.offerId), offer);
+  void qc.invalidateQueries({ queryKey: offerKeys.lists() });
+  // The item page shows the buyer's open offer and the seller's count; an accepted one sells it.
+  void qc.invalidateQueries({ queryKey: catalogKeys.item(offer.itemNumber) });
+  if (offer.orderNumber) void qc.invalidateQueries({ queryKey: ["orders"] });
+}
+
+/** POST /offer/make under the caller's key (a retry after a lost answer makes one offer). */
+export const makeOffer = (
+  itemNumber: string,
+  amountCents: number,
+  opts: { idempotencyKey: string; identity?: string | null },
+): Promise<SubmitResult<Offer>> =>
+  submit<Offer>("/offer/make", { itemNumber, amountCents }, { ...opts, toast: false });
+
+export const respondOffer = (
+  offerId: string,
+  action: OfferAction,
+  idempotencyKey: string,
+  amountCents?: number,
+): Promise<SubmitResult<Offer>> =>
+  submit<Offer>(
+    "/offer/respond",
+    { offerId, action, ...(amountCents !== undefined ? { amountCents } : {}) },
+    { idempotencyKey, toast: false },
+  );
