@@ -73,6 +73,8 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Base address of Stripe's API (tests point it at a local fake); unset = Stripe itself. */
   STRIPE_API_BASE: z.string().url().optional(),
+  /** Comma-separated e-mails of the platform's operators (CONTRACT.md settings). */
+  OPERATOR_EMAILS: z.string().optional(),
 });
 
 export type Env = Omit<z.infer<typeof EnvSchema>, "STORAGE"> & {
@@ -80,7 +82,11 @@ export type Env = Omit<z.infer<typeof EnvSchema>, "STORAGE"> & {
   DATA_DIR: string;
   /** Pictures in the database by default when there is one to share (DATABASE_URL), else in DATA_DIR. */
   STORAGE: "local" | "postgres" | "s3";
+  /** OPERATOR_EMAILS, lower-cased; unset with SEED_DEMO=1: the demo operator only. */
+  operatorEmails: readonly string[];
 };
+
+export const DEMO_OPERATOR_EMAIL = "operator@demo.test";
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = EnvSchema.safeParse(source);
@@ -95,6 +101,14 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     ...env,
     DATA_DIR: path.resolve(env.DATA_DIR),
     STORAGE: env.STORAGE ?? (env.DATABASE_URL ? "postgres" : "local"),
+    operatorEmails:
+      env.OPERATOR_EMAILS !== undefined
+        ? env.OPERATOR_EMAILS.split(",")
+            .map((e) => e.trim().toLowerCase())
+            .filter(Boolean)
+        : env.SEED_DEMO === "1"
+          ? [DEMO_OPERATOR_EMAIL]
+          : [],
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
   };
 }

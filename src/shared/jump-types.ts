@@ -15,6 +15,8 @@ export const JumpType = {
   BUYER_ORDER: 16,
   /** A new listing matches a saved search; jumpId is the search's query string. */
   SAVED_SEARCH: 20,
+  /** An operator's decision about the user or their content; jumpId is the decisionId. */
+  DECISION: 30,
 } as const;
 
 /** The in-app path a notification opens, or null when its jumpType leads nowhere. */
@@ -33,6 +35,8 @@ export function notificationPath(n: NotificationTarget): string | null {
       return `/orderDetail/${encodeURIComponent(n.orderNumber ?? id)}`;
     case JumpType.SAVED_SEARCH:
       return id ? `/itemSearch?${id}` : "/itemSearch";
+    case JumpType.DECISION:
+      return `/decision/${encodeURIComponent(id)}`;
     case JumpType.SELLER_ORDER:
       return `/sellerOrderDetail/${encodeURIComponent(n.orderNumber ?? id)}`;
     default:

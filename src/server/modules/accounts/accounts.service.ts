@@ -375,7 +375,7 @@ async function mustUser(deps: AppDeps, userId: number): Promise<UserRow> {
 }
 
 export async function userInfo(deps: AppDeps, userId: number): Promise<UserInfo> {
-  return toUserInfo(await mustUser(deps, userId));
+  return toUserInfo(await mustUser(deps, userId), deps.env.operatorEmails);
 }
 
 /** POST /user/setUsername: once set, a username never changes. */
@@ -431,7 +431,7 @@ export async function updateProfile(
   if (Object.keys(patch).length === 0) return userInfo(deps, userId);
   const [u] = await deps.database.db.update(users).set(patch).where(eq(users.id, userId)).returning();
   if (!u) throw notFound("No such account.");
-  return toUserInfo(u);
+  return toUserInfo(u, deps.env.operatorEmails);
 }
 
 /**
@@ -482,7 +482,7 @@ export async function bindAccount(deps: AppDeps, userId: number, input: BindAcco
   try {
     const [u] = await db.update(users).set(patch).where(eq(users.id, userId)).returning();
     if (!u) throw notFound("No such account.");
-    return toUserInfo(u);
+    return toUserInfo(u, deps.env.operatorEmails);
   } catch (err) {
     if (isUniqueViolation(err))
       throw conflict(`This ${what(input.account)} is already used by another account.`);
@@ -530,7 +530,7 @@ export async function confirmUserData(
     .where(eq(users.id, userId))
     .returning();
   if (!u) throw notFound("No such account.");
-  return toUserInfo(u);
+  return toUserInfo(u, deps.env.operatorEmails);
 }
 
 /** Throws 10003 unless the request acts as a store (X-Identity-Token). */

@@ -22,7 +22,7 @@ import { addPaymentAccount, findPaymentAccount } from "./payment-accounts.ts";
 
 export async function getBalance(deps: AppDeps, auth: AuthInfo) {
   const b = await sellerBalances(deps.database.db, auth.userId);
-  return { ...b, currency: "USD" as const };
+  return { ...b, heldCents: 0, owedCents: 0, currency: "USD" as const };
 }
 
 export async function listTransactions(
@@ -68,6 +68,9 @@ const CSV_TYPE_NAMES: Record<WalletTransaction["type"], string> = {
   fee_settlement: "Cash-sale fees netted",
   payout: "Withdrawal",
   payout_reversal: "Withdrawal returned",
+  dispute_hold: "Card dispute opened: amount held",
+  dispute_release: "Card dispute won: hold released",
+  dispute_lost: "Card dispute lost",
 };
 
 /** A spreadsheet cell: quoted when needed, and never read as a formula (CSV injection). */
