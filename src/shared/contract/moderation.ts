@@ -259,11 +259,7 @@ export const ResolveAppealInputSchema = z.object({
   note: z.string().trim().max(DECISION_NOTE_MAX).default(""),
 });
 
-export const AUDIT_ACTIONS = [
-  ...DECISION_ACTIONS,
-  "appeal_upheld",
-  "appeal_reversed",
-] as const;
+export const AUDIT_ACTIONS = [...DECISION_ACTIONS, "appeal_upheld", "appeal_reversed"] as const;
 export const AuditEntrySchema = z.object({
   id: z.number().int(),
   /** Who: the operator's e-mail, or `system` for automatic decisions (three strikes). */
