@@ -1,3 +1,5 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
+import type { Context } from "hono";
 import { z } from "zod";
 import { Code } from "#shared/codes";
 import {
@@ -12,7 +14,7 @@ import {
   PlaceBidInputSchema,
 } from "#shared/contract/auctions";
 import type { Api } from "../../platform/api.ts";
-import type { AppDeps } from "../../platform/context.ts";
+import type { AppDeps, AppEnv } from "../../platform/context.ts";
 import { envelope } from "../../platform/envelope.ts";
 import { liveStream } from "../../platform/live-stream.ts";
 import {
@@ -39,7 +41,8 @@ export function registerAuctions(api: Api, deps: AppDeps): void {
     idempotent: "batched",
     body: PlaceBidInputSchema,
     response: BidAnswerSchema,
-    handler: ({ body, auth, deps }) => placeBid(deps, auth.userId, body.itemNumber, body.amountCents),
+    handler: ({ body, auth, deps, c }) =>
+      placeBid(deps, auth.userId, body.itemNumber, body.amountCents, clientAddress(c)),
   });
 
   api.route({
@@ -51,7 +54,8 @@ export function registerAuctions(api: Api, deps: AppDeps): void {
     idempotent: "batched",
     body: AutoBidInputSchema,
     response: BidAnswerSchema,
-    handler: ({ body, auth, deps }) => insertAutoBid(deps, auth.userId, body.itemNumber, body.maxAmountCents),
+    handler: ({ body, auth, deps, c }) =>
+      insertAutoBid(deps, auth.userId, body.itemNumber, body.maxAmountCents, clientAddress(c)),
   });
 
   api.route({
@@ -110,4 +114,17 @@ export function registerAuctions(api: Api, deps: AppDeps): void {
       return now ? { event: "auction", data: now } : null;
     });
   });
+}
+
+/**
+ * The bidder's network address for the shared-address signal: the socket's peer, as sign-in reads
+ * it. TRUST_PROXY-aware reading of X-Forwarded-For replaces this where the client-address helper
+ * lands (CONTRACT.md settings, TRUST_PROXY).
+ */
+function clientAddress(c: Context<AppEnv>): string | null {
+  try {
+    return getConnInfo(c).remote.address ?? null;
+  } catch {
+    return null;
+  }
 }

@@ -24,6 +24,7 @@ import { ApiError, notFound } from "../../platform/errors.ts";
 import { fileUrl } from "../../platform/files.ts";
 import { displayName, getUserById, isStoreTeamMember } from "../accounts/index.ts";
 import { itemForOrder, pickupInfoOf } from "../catalog/index.ts";
+import { provideOrders, raiseReport, recordStrike } from "../moderation/index.ts";
 import { notify, resolveOrderNotices } from "../notifications/index.ts";
 import {
   addPaymentAccount,
@@ -731,7 +732,7 @@ export async function reportOrder(
 ): Promise<Order> {
   const updated = await withOrder(deps, auth, input.orderNumber, async (tx, { order, role }) => {
     assertCan(order, "report", role);
-    return transition(
+    const reported = await transition(
       deps,
       tx,
       order,
@@ -742,6 +743,15 @@ export async function reportOrder(
       { reportReason: input.reason, reportedBy: role },
       input.reason,
     );
+    // Into the operators' queue, with every other report (CONTRACT.md "Trust and safety").
+    await raiseReport(deps, tx, {
+      targetType: "order",
+      targetId: order.orderNumber,
+      reason: "order_report",
+      details: input.reason,
+      reporterId: auth.userId,
+    });
+    return reported;
   });
   return view(deps, updated, auth.userId);
 }
@@ -769,10 +779,27 @@ export async function expireOrder(deps: AppDeps, tx: Tx, orderNumber: string): P
     .set({ status: "canceled", updateTime: now })
     .where(and(eq(payments.orderId, order.id), eq(payments.status, "requires_action")));
   await transition(deps, tx, order, "expire", "system", null, "cancelled", { cancelTime: now });
+  // A winner who let the order lapse unpaid: a strike (the third restricts the account).
+  await recordStrike(deps, tx, order.buyerId, order.orderNumber);
   return true;
 }
 
 export function registerOrderJobs(deps: AppDeps): void {
+  provideOrders(async (_deps, tx, orderNumber) => {
+    const o = await findOrder(tx, orderNumber);
+    return o
+      ? {
+          orderNumber: o.orderNumber,
+          status: o.status,
+          amountCents: o.amountCents,
+          reportReason: o.reportReason,
+          buyerId: o.buyerId,
+          sellerId: o.sellerId,
+          itemNumber: o.itemNumber,
+          itemTitle: o.itemTitle,
+        }
+      : null;
+  }, null);
   deps.jobs.register(ORDER_EXPIRE_JOB, async (tx, payload) => {
     if (typeof payload.orderNumber === "string") await expireOrder(deps, tx, payload.orderNumber);
   });
