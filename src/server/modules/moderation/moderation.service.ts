@@ -486,15 +486,6 @@ export async function reportDetail(
 
 type Undo = { itemStatus?: string; restricted?: boolean; suspended?: boolean };
 
-const ACTION_TITLES: Record<DecisionAction, string> = {
-  dismiss: "Report dismissed",
-  remove_item: "Your listing was removed",
-  restrict_user: "Your account was restricted",
-  suspend_user: "Your account was suspended",
-  refund_buyer: "An operator refunded the order",
-  release_seller: "An operator released the order's payment",
-};
-
 /** Who a decision is about: the one who reads its statement of reasons and may appeal. */
 async function affectedUserOf(
   deps: AppDeps,
@@ -656,13 +647,17 @@ async function decide(
     .set({ status: "resolved", resolvedAt: now, decisionId })
     .where(eq(moderationCases.id, c.id));
   await audit(deps, tx, who, { action, targetType: c.targetType, targetId: c.targetId, note, decisionId });
-  if (affected !== null)
+  // The member the decision is about reads its reasons (a dismissal concerns nobody).
+  if (affected !== null && APPEALABLE.includes(action))
     await notify(deps, tx, {
       userId: affected,
-      title: ACTION_TITLES[action],
-      content: APPEALABLE.includes(action)
-        ? `Reasons: ${note} You can appeal this decision.`
-        : `Reasons: ${note}`,
+      title:
+        action === "remove_item"
+          ? "Your listing was removed"
+          : action === "restrict_user"
+            ? "Your account was restricted"
+            : "Your account was suspended",
+      content: `Reasons: ${note} You can appeal this decision.`,
       jumpType: JumpType.DECISION,
       jumpId: String(decisionId),
     });
