@@ -513,6 +513,21 @@ export const MESSAGES = [
 export const NOTICES = [
   // trust and safety (moderation.service.ts, auctions.service.ts)
   { en: "Listing removed", zh: "宝贝已下架" },
+  { en: "Card payment disputed", zh: "银行卡付款被争议" },
+  {
+    en: "The buyer's bank disputes {amount} paid for order {order}. Your share is held until the dispute is decided.",
+    zh: "买家的银行对订单 {order} 的 {amount} 付款提出争议。争议裁定前，你的所得将被冻结。",
+  },
+  { en: "Dispute won", zh: "争议胜诉" },
+  { en: "Dispute lost", zh: "争议败诉" },
+  {
+    en: "The dispute on order {order} was decided for you: the held money is yours again.",
+    zh: "订单 {order} 的争议已裁定对你有利：冻结的款项已解冻。",
+  },
+  {
+    en: "The dispute on order {order} was decided for the buyer: {amount} was taken from your balance.",
+    zh: "订单 {order} 的争议已裁定对买家有利：已从你的余额中扣除 {amount}。",
+  },
   { en: "Your listing was removed", zh: "你的宝贝已被下架" },
   { en: "Your account was restricted", zh: "你的账户已被限制" },
   { en: "Your account was suspended", zh: "你的账户已被暂停使用" },

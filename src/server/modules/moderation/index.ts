@@ -17,4 +17,5 @@ export {
   noteBid,
   raiseReport,
   recordStrike,
+  requireOperator,
 } from "./moderation.service.ts";

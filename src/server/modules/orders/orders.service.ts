@@ -29,6 +29,7 @@ import { notify, resolveOrderNotices } from "../notifications/index.ts";
 import {
   addPaymentAccount,
   findPaymentAccount,
+  openDispute,
   recordCardPayment,
   recordCashSale,
   recordRefund,
@@ -475,6 +476,13 @@ export async function payOrder(
         .set({ status: "succeeded", providerRef: result.providerRef, updateTime: now })
         .where(eq(payments.id, paymentId));
       await markPaid(deps, tx, order, pm.id, "buyer", auth.userId);
+      if (result.disputeAfterMs !== undefined)
+        await deps.jobs.schedule(tx, {
+          kind: SANDBOX_DISPUTE_JOB,
+          runAt: now + result.disputeAfterMs,
+          payload: { orderNumber: order.orderNumber, providerRef: `dp_sbx_${result.providerRef}` },
+          dedupeKey: `${SANDBOX_DISPUTE_JOB}:${order.orderNumber}`,
+        });
       return { status: "paid", orderNumber: order.orderNumber };
     }
     if (result.status === "requires_action") {
@@ -784,7 +792,27 @@ export async function expireOrder(deps: AppDeps, tx: Tx, orderNumber: string): P
   return true;
 }
 
+/** The sandbox's dispute card: the processor reports a dispute a few seconds after the payment. */
+export const SANDBOX_DISPUTE_JOB = "payment.sandboxDispute";
+
+/** The processor reports a dispute on a paid order (sandbox job, or Stripe's webhook). */
+export async function disputeOpened(
+  deps: AppDeps,
+  tx: Tx,
+  orderNumber: string,
+  providerRef: string,
+  reason: string | null,
+): Promise<void> {
+  const order = await findOrder(tx, orderNumber, true);
+  if (!order || order.paymentMethod !== "card" || order.paidTime === null) return;
+  await openDispute(deps, tx, { providerRef, order, reason });
+}
+
 export function registerOrderJobs(deps: AppDeps): void {
+  deps.jobs.register(SANDBOX_DISPUTE_JOB, async (tx, payload) => {
+    if (typeof payload.orderNumber === "string" && typeof payload.providerRef === "string")
+      await disputeOpened(deps, tx, payload.orderNumber, payload.providerRef, "fraudulent");
+  });
   provideOrders(async (_deps, tx, orderNumber) => {
     const o = await findOrder(tx, orderNumber);
     return o
