@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect as baseExpect, type Page, test } from "@playwright/test";
 import { Code } from "#shared/codes";
 import { PHONE, signInByApi, WIDE } from "./helpers.ts";
 import { api, listingBasics, login, publish } from "./store-api.ts";
@@ -12,6 +12,10 @@ import { api, listingBasics, login, publish } from "./store-api.ts";
  * notification and appeals, the operator reverses, and the listing is back. Also: the console is
  * Page not found (and its code never loaded) for anyone who is not an operator.
  */
+
+// Each step waits on the server's answer and a lazily loaded screen: on a busy machine that takes
+// longer than the suite's 10 s, and nothing here depends on a render landing by a certain time.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const SHOTS = process.env.MODERATION_SHOTS_DIR ?? path.join(os.tmpdir(), "moderation-shots");
 fs.mkdirSync(SHOTS, { recursive: true });
@@ -64,7 +68,7 @@ test("report, remove, appeal, reverse: the listing comes back", async ({ browser
   await shot(buyer, "report-dialog-phone");
   await dialog.getByRole("button", { name: "Send report" }).click();
   await expect(buyer.getByRole("dialog", { name: "Report sent" })).toBeVisible();
-  await buyer.getByRole("button", { name: "Close" }).click();
+  await buyer.getByRole("button", { name: "Close", exact: true }).click();
   await expect(buyer.getByRole("dialog")).toHaveCount(0);
 
   // The operator sees it in the open queue, with the listing's photos, and removes it.
