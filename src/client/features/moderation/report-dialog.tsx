@@ -90,7 +90,10 @@ export function ReportDialog({
               autoFocus
               aria-invalid={errors.reason ? true : undefined}
               aria-describedby={describedBy(`${id}-reason`, undefined, errors.reason)}
-              onChange={(e) => setReason(e.target.value as ReportReason)}
+              onChange={(e) => {
+                setReason(e.target.value as ReportReason);
+                setErrors((x) => ({ ...x, reason: undefined }));
+              }}
               className={`focus-ring h-11 rounded-lg border bg-white px-3 text-base text-slate-900 ${fieldBorder(errors.reason)}`}
             >
               <option value="" disabled>
