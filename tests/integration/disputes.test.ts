@@ -41,7 +41,12 @@ async function disputedOrder(amountCents = 10_000) {
   const dispute = (await ok(s, "GET", "/api/admin/disputes", op)).list.find(
     (d: any) => d.orderNumber === orderNumber,
   );
-  expect(dispute).toMatchObject({ status: "open", amountCents, seller: { id: seller.id }, buyer: { id: buyer.id } });
+  expect(dispute).toMatchObject({
+    status: "open",
+    amountCents,
+    seller: { id: seller.id },
+    buyer: { id: buyer.id },
+  });
   return { seller, buyer, orderNumber, dispute };
 }
 
@@ -52,8 +57,12 @@ describe("card disputes", () => {
     expect(bal).toMatchObject({ pendingCents: 9500, heldCents: 9500, owedCents: 0 });
     expect(await ledgerSum()).toBe(0);
     expect(
-      (await ok(s, "POST", "/api/admin/disputes/sandboxClose", op, { disputeId: dispute.disputeId, won: true }))
-        .closed,
+      (
+        await ok(s, "POST", "/api/admin/disputes/sandboxClose", op, {
+          disputeId: dispute.disputeId,
+          won: true,
+        })
+      ).closed,
     ).toBe(true);
     expect(await ok(s, "GET", "/api/wallet/balance", seller)).toMatchObject({
       pendingCents: 9500,
@@ -62,8 +71,12 @@ describe("card disputes", () => {
     });
     // Closed once only; and no longer among the open ones.
     expect(
-      (await ok(s, "POST", "/api/admin/disputes/sandboxClose", op, { disputeId: dispute.disputeId, won: false }))
-        .closed,
+      (
+        await ok(s, "POST", "/api/admin/disputes/sandboxClose", op, {
+          disputeId: dispute.disputeId,
+          won: false,
+        })
+      ).closed,
     ).toBe(false);
     const open = (await ok(s, "GET", "/api/admin/disputes", op)).list;
     expect(open.some((d: any) => d.disputeId === dispute.disputeId)).toBe(false);

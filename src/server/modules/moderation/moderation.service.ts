@@ -169,7 +169,7 @@ export async function report(
         throw fieldError("targetId", "Not a message's id");
       const m = await hooks.message?.(deps, tx, id);
       // Only the two sides of a conversation saw its messages.
-      if (!m || !m.participants.includes(auth.userId)) throw notFound("This message does not exist");
+      if (!m?.participants.includes(auth.userId)) throw notFound("This message does not exist");
       if (m.senderId === auth.userId) throw fieldError("targetId", "You cannot report your own message");
       targetId = String(id);
     }
@@ -511,7 +511,7 @@ async function applyEffect(
   deps: AppDeps,
   tx: Tx,
   action: DecisionAction,
-  targetType: string,
+  _targetType: string,
   targetId: string,
   affected: number | null,
 ): Promise<Undo> {

@@ -804,7 +804,7 @@ export async function disputeOpened(
   reason: string | null,
 ): Promise<void> {
   const order = await findOrder(tx, orderNumber, true);
-  if (!order || order.paymentMethod !== "card" || order.paidTime === null) return;
+  if (order?.paymentMethod !== "card" || order.paidTime === null) return;
   await openDispute(deps, tx, { providerRef, order, reason });
 }
 

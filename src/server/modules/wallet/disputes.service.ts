@@ -72,7 +72,7 @@ export async function closeDispute(deps: AppDeps, providerRef: string, won: bool
       .from(cardDisputes)
       .where(eq(cardDisputes.providerRef, providerRef))
       .for("update");
-    if (!d || d.status !== "open") return false;
+    if (d?.status !== "open") return false;
     await lockWallet(tx, d.sellerId);
     await tx
       .update(cardDisputes)
