@@ -123,6 +123,7 @@ describe("planNotificationClick", () => {
       [16, "/orderDetail/N"],
       [15, "/sellerOrderDetail/N"],
       [20, "/itemSearch?J"],
+      [30, "/decision/J"],
     ];
     for (const [jumpType, path] of cases) {
       const url = notificationPath({ jumpType, jumpId: "J", orderNumber: "N" });

@@ -99,6 +99,8 @@ const EnvSchema = z.object({
   OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.string().url().optional(),
   OTEL_TRACES_EXPORTER: z.string().optional(),
   OTEL_SERVICE_NAME: z.string().default("bnomo"),
+  /** Comma-separated e-mails of the platform's operators (CONTRACT.md settings). */
+  OPERATOR_EMAILS: z.string().optional(),
 });
 
 export type Env = Omit<z.infer<typeof EnvSchema>, "STORAGE"> & {
@@ -106,7 +108,11 @@ export type Env = Omit<z.infer<typeof EnvSchema>, "STORAGE"> & {
   DATA_DIR: string;
   /** Pictures in the database by default when there is one to share (DATABASE_URL), else in DATA_DIR. */
   STORAGE: "local" | "postgres" | "s3";
+  /** OPERATOR_EMAILS, lower-cased; unset with SEED_DEMO=1: the demo operator only. */
+  operatorEmails: readonly string[];
 };
+
+export const DEMO_OPERATOR_EMAIL = "operator@demo.test";
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = EnvSchema.safeParse(source);
@@ -121,6 +127,14 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     ...env,
     DATA_DIR: path.resolve(env.DATA_DIR),
     STORAGE: env.STORAGE ?? (env.DATABASE_URL ? "postgres" : "local"),
+    operatorEmails:
+      env.OPERATOR_EMAILS !== undefined
+        ? env.OPERATOR_EMAILS.split(",")
+            .map((e) => e.trim().toLowerCase())
+            .filter(Boolean)
+        : env.SEED_DEMO === "1"
+          ? [DEMO_OPERATOR_EMAIL]
+          : [],
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
   };
 }

@@ -22,6 +22,8 @@ export const JumpType = {
   OFFER_BUYER: 21,
   /** An offer, told to the seller: jumpId is the item number; once accepted it opens the seller's order. */
   OFFER_SELLER: 22,
+  /** An operator's decision about the user or their content; jumpId is the decisionId. */
+  DECISION: 30,
 } as const;
 
 /** The in-app path a notification opens, or null when its jumpType leads nowhere. */
@@ -40,6 +42,8 @@ export function notificationPath(n: NotificationTarget): string | null {
       return `/orderDetail/${encodeURIComponent(n.orderNumber ?? id)}`;
     case JumpType.SAVED_SEARCH:
       return id ? `/itemSearch?${id}` : "/itemSearch";
+    case JumpType.DECISION:
+      return `/decision/${encodeURIComponent(id)}`;
     case JumpType.SELLER_ORDER:
       return `/sellerOrderDetail/${encodeURIComponent(n.orderNumber ?? id)}`;
     case JumpType.OFFER_BUYER:

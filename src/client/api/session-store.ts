@@ -72,6 +72,8 @@ export type UserInfo = {
   mobileVerified?: boolean;
   /** The account's language (`en`, `zh`), null when never chosen. */
   locale?: string | null;
+  /** One of the platform's operators (OPERATOR_EMAILS): the console at /admin is theirs. */
+  isOperator?: boolean;
 };
 
 /** A sign-in answer as stored: the contract's tokens; its user may be missing or partial. */

@@ -24,6 +24,42 @@ export type Entry = { readonly en: string; readonly zh: string };
 export type Term = Entry & { readonly seen?: string };
 
 export const MESSAGES = [
+  // ---------- trust and safety (moderation) ----------
+  {
+    en: "This account has been suspended. Check your e-mail for the reasons and how to appeal.",
+    zh: "此账户已被暂停使用。请查看邮件了解原因及申诉方式。",
+  },
+  {
+    en: "This member has blocked you, so you cannot contact them or buy from them.",
+    zh: "该会员已将你拉黑，你无法联系对方或购买其宝贝。",
+  },
+  {
+    en: "Your account is restricted, so you cannot bid, buy or make offers right now. You can still pay, pick up and withdraw.",
+    zh: "你的账户受到限制，暂时无法出价、购买或议价。你仍可付款、取货和提现。",
+  },
+  { en: "You cannot report your own item", zh: "不能举报自己的宝贝" },
+  { en: "Not a member's id", zh: "不是有效的会员编号" },
+  { en: "You cannot report yourself", zh: "不能举报自己" },
+  { en: "This member does not exist", zh: "该会员不存在" },
+  { en: "Not a message's id", zh: "不是有效的消息编号" },
+  { en: "This message does not exist", zh: "该消息不存在" },
+  { en: "You cannot report your own message", zh: "不能举报自己的消息" },
+  { en: "You cannot block yourself", zh: "不能拉黑自己" },
+  { en: "Only the marketplace's operators may do this", zh: "只有平台运营人员可以执行此操作" },
+  { en: "No report has this id", zh: "没有此编号的举报" },
+  { en: "The item no longer exists", zh: "该宝贝已不存在" },
+  { en: "This item is already removed", zh: "该宝贝已被下架" },
+  { en: "The member no longer exists", zh: "该会员已不存在" },
+  { en: "Orders cannot be settled here", zh: "此处无法处理订单" },
+  { en: "This report was already resolved", zh: "该举报已处理" },
+  { en: "This action does not fit the reported target", zh: "此操作不适用于被举报的对象" },
+  { en: "No decision has this id", zh: "没有此编号的处理决定" },
+  { en: "This decision cannot be appealed", zh: "此决定不可申诉" },
+  { en: "You already appealed this decision", zh: "你已对此决定提出过申诉" },
+  { en: "No appeal has this id", zh: "没有此编号的申诉" },
+  { en: "This appeal was already decided", zh: "该申诉已处理" },
+  { en: "Write your appeal", zh: "请填写申诉内容" },
+  { en: "Write the reasons", zh: "请填写理由" },
   // ---------- platform: envelope, requests, tokens ----------
   { en: "Not found", zh: "未找到" },
   { en: "No such endpoint", zh: "没有这个接口" },
@@ -515,6 +551,35 @@ export const MESSAGES = [
  * are the user's or the listing's own words and amounts: never translated.
  */
 export const NOTICES = [
+  // trust and safety (moderation.service.ts, auctions.service.ts)
+  { en: "Listing removed", zh: "宝贝已下架" },
+  { en: "Card payment disputed", zh: "银行卡付款被争议" },
+  {
+    en: "The buyer's bank disputes {amount} paid for order {order}. Your share is held until the dispute is decided.",
+    zh: "买家的银行对订单 {order} 的 {amount} 付款提出争议。争议裁定前，你的所得将被冻结。",
+  },
+  { en: "Dispute won", zh: "争议胜诉" },
+  { en: "Dispute lost", zh: "争议败诉" },
+  {
+    en: "The dispute on order {order} was decided for you: the held money is yours again.",
+    zh: "订单 {order} 的争议已裁定对你有利：冻结的款项已解冻。",
+  },
+  {
+    en: "The dispute on order {order} was decided for the buyer: {amount} was taken from your balance.",
+    zh: "订单 {order} 的争议已裁定对买家有利：已从你的余额中扣除 {amount}。",
+  },
+  { en: "Your listing was removed", zh: "你的宝贝已被下架" },
+  { en: "Your account was restricted", zh: "你的账户已被限制" },
+  { en: "Your account was suspended", zh: "你的账户已被暂停使用" },
+  {
+    en: '"{title}" was removed by the marketplace. Your bids on it are cancelled.',
+    zh: "“{title}”已被平台下架，你对它的出价已取消。",
+  },
+  { en: "Reasons: {note} You can appeal this decision.", zh: "理由：{note} 你可以对此决定提出申诉。" },
+  { en: "Your appeal was declined", zh: "你的申诉未通过" },
+  { en: "Your appeal was accepted", zh: "你的申诉已通过" },
+  { en: "The decision stays in force.{note}", zh: "该决定继续有效。{note}" },
+  { en: "The decision was reversed.{note}", zh: "该决定已撤销。{note}" },
   // orders (orders.service.ts)
   { en: "You made a sale", zh: "你卖出了一件宝贝" },
   {

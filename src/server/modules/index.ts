@@ -6,6 +6,7 @@ import { registerCatalog } from "./catalog/catalog.routes.ts";
 import { registerChat } from "./chat/chat.routes.ts";
 import { registerFeedback } from "./feedback/feedback.routes.ts";
 import { registerGeo } from "./geo/geo.routes.ts";
+import { registerModeration } from "./moderation/moderation.routes.ts";
 import { registerNotifications } from "./notifications/notifications.routes.ts";
 import { registerOffers } from "./offers/offers.routes.ts";
 import { registerOrders } from "./orders/orders.routes.ts";
@@ -35,4 +36,5 @@ export function registerModules(api: Api, deps: AppDeps): void {
   registerSellerPortal(api, deps);
   registerPages(api, deps);
   registerFeedback(api, deps);
+  registerModeration(api, deps);
 }

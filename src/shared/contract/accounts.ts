@@ -136,6 +136,10 @@ export const UserInfoSchema = z.object({
   createTime: z.number().int(),
   /** The language the user chose for messages, e-mails and pushes; null until they choose one. */
   locale: z.enum(LOCALES).nullable(),
+  /** An operator of the platform (OPERATOR_EMAILS): may open /admin. */
+  isOperator: z.boolean(),
+  /** Restricted by a decision (or three strikes): may read, pay, pick up, withdraw; not bid, buy, offer or post. */
+  restricted: z.boolean(),
 });
 export type UserInfo = z.infer<typeof UserInfoSchema>;
 

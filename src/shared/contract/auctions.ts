@@ -74,7 +74,7 @@ export const MyBidSchema = z.object({
     lng: z.number().nullable(),
     endTime: z.number().int().nullable(),
     bidCount: z.number().int(),
-    status: z.enum(["draft", "active", "ended", "sold", "withdrawn"]),
+    status: z.enum(["draft", "active", "ended", "sold", "withdrawn", "removed"]),
     buyNowPriceCents: z.number().int().nullable(),
   }),
   auction: AuctionStateSchema,

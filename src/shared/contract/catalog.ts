@@ -18,7 +18,8 @@ export const SALE_TYPES = ["auction", "fixed"] as const;
 export const SaleTypeSchema = z.enum(SALE_TYPES);
 export type SaleType = z.infer<typeof SaleTypeSchema>;
 
-export const ITEM_STATUSES = ["draft", "active", "ended", "sold", "withdrawn"] as const;
+/** `removed`: taken down by an operator's decision (only its seller still sees it). */
+export const ITEM_STATUSES = ["draft", "active", "ended", "sold", "withdrawn", "removed"] as const;
 export const ItemStatusSchema = z.enum(ITEM_STATUSES);
 export type ItemStatus = z.infer<typeof ItemStatusSchema>;
 

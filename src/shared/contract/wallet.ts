@@ -8,6 +8,10 @@ export const BalanceSchema = z.object({
   pendingCents: z.number().int(),
   /** Fees of cash sales still to be netted from future earnings. */
   feeDueCents: z.number().int(),
+  /** Held by open card disputes: counted in the balances above, but a withdrawal cannot spend it. */
+  heldCents: z.number().int(),
+  /** What the seller owes after a lost dispute took more than the balance held (0 or more). */
+  owedCents: z.number().int(),
   currency: z.literal("USD"),
 });
 export type Balance = z.infer<typeof BalanceSchema>;
@@ -20,6 +24,9 @@ export const WALLET_TRANSACTION_TYPES = [
   "fee_settlement",
   "payout",
   "payout_reversal",
+  "dispute_hold",
+  "dispute_release",
+  "dispute_lost",
 ] as const;
 export type WalletTransactionType = (typeof WALLET_TRANSACTION_TYPES)[number];
 

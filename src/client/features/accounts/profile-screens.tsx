@@ -357,6 +357,15 @@ function ProfileBody({ me }: { me: UserInfo }) {
               </Link>
             }
           />
+          <Row
+            label={t`Blocked members`}
+            value={t`Who cannot message you, bid on your items or buy from you`}
+            to={
+              <Link to="/blockedUsers" className={rowLink} aria-label={t`Blocked members`}>
+                <Trans>View</Trans>
+              </Link>
+            }
+          />
         </ul>
       </section>
 

@@ -17,6 +17,7 @@ import { lazyPartOnView } from "../../ui/lazy-part-on-view.tsx";
 import { Skeleton, useDocumentTitle } from "../../ui/page.tsx";
 import { useContentHydrated, useIdleFormat } from "../../ui/use-hydrated.ts";
 import { ContactSellerButton } from "../chat/contact-seller-button.tsx";
+import { ReportButton } from "../moderation/safety-buttons.tsx";
 import { itemQuery } from "./catalog-queries.ts";
 import { conditionLabel } from "./conditions.ts";
 import { Gallery } from "./gallery.tsx";
@@ -30,17 +31,19 @@ import { WatchButton } from "./watch-button.tsx";
 function StatusBadge({ item }: { item: ItemDetail }) {
   const { t } = useLingui();
   const text =
-    item.status === "sold"
-      ? t`Sold`
-      : item.status === "withdrawn"
-        ? t`Withdrawn by the seller`
-        : item.status === "ended" || item.auction?.status === "ended"
-          ? t`Ended`
-          : item.status === "draft"
-            ? t`Draft`
-            : item.auction?.status === "scheduled"
-              ? t`Starts soon`
-              : null;
+    item.status === "removed"
+      ? t`Removed by the operators`
+      : item.status === "sold"
+        ? t`Sold`
+        : item.status === "withdrawn"
+          ? t`Withdrawn by the seller`
+          : item.status === "ended" || item.auction?.status === "ended"
+            ? t`Ended`
+            : item.status === "draft"
+              ? t`Draft`
+              : item.auction?.status === "scheduled"
+                ? t`Starts soon`
+                : null;
   if (!text) return null;
   return (
     <span className="inline-flex rounded-full bg-slate-900 px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wide text-white">
@@ -345,6 +348,12 @@ export function ItemDetailScreen({
           <div className={`flex flex-wrap gap-2 ${hydrated ? "" : "invisible"}`}>
             <WatchButton item={item} />
             <ShareButton title={item.title} path={`/itemDetail/${encodeURIComponent(item.itemNumber)}`} />
+            <ReportButton
+              targetType="item"
+              targetId={item.itemNumber}
+              targetName={item.title}
+              ownerId={item.seller.id}
+            />
           </div>
           <section aria-labelledby="details-heading">
             <h2 id="details-heading" className="mb-3 text-lg font-semibold text-slate-900">

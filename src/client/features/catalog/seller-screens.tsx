@@ -8,6 +8,7 @@ import { AppLink } from "../../ui/app-link.tsx";
 import { UserIcon } from "../../ui/icons-more.tsx";
 import { EmptyState, Page, Skeleton, useDocumentTitle } from "../../ui/page.tsx";
 import { MemberReputation } from "../feedback/member-reputation.tsx";
+import { BlockButton, ReportButton } from "../moderation/safety-buttons.tsx";
 import { type SellerInfo, sellerInfoQuery, sellerItemsQuery } from "./catalog-queries.ts";
 import { InfiniteItemList } from "./item-list.tsx";
 import { LoadError, OfflineNote } from "./load-states.tsx";
@@ -34,6 +35,10 @@ function SellerHeader({ s }: { s: SellerInfo }) {
         {s.introduction && (
           <p className="mt-2 whitespace-pre-line text-sm text-slate-800">{s.introduction}</p>
         )}
+        <div className="mt-3 flex flex-wrap gap-2">
+          <ReportButton targetType="user" targetId={String(s.id)} targetName={s.name} ownerId={s.id} />
+          <BlockButton userId={s.id} name={s.name} />
+        </div>
       </div>
       <dl className="flex gap-6 text-center">
         <div>

@@ -14,6 +14,7 @@ import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
 import { EmptyState, Page, Skeleton } from "../../ui/page.tsx";
+import { BlockButton, ReportButton } from "../moderation/safety-buttons.tsx";
 import {
   addMessageToCache,
   chatKeys,
@@ -306,6 +307,7 @@ function ChatHeader({ s }: { s: ChatSession }) {
           <span className="text-slate-400"> · {s.myRole === "buyer" ? t`Seller` : t`Buyer`}</span>
         </p>
       </div>
+      <BlockButton userId={s.other.id} name={s.other.name} className="shrink-0 max-sm:px-3" />
     </header>
   );
 }
@@ -326,12 +328,14 @@ function Bubble({ m, mine }: { m: ChatMessage; mine: boolean }) {
         <span className="sr-only">{mine ? t`You:` : t`Them:`} </span>
         {m.content}
       </p>
-      <time
-        className="mt-0.5 px-1 text-[11px] text-slate-500"
-        dateTime={dateFormats.type8(locale, m.createTime)}
-      >
-        {formatMessageTime(m.createTime, locale)}
-      </time>
+      <span className="mt-0.5 flex items-center gap-1 px-1">
+        <time className="text-[11px] text-slate-500" dateTime={dateFormats.type8(locale, m.createTime)}>
+          {formatMessageTime(m.createTime, locale)}
+        </time>
+        {!mine && (
+          <ReportButton targetType="message" targetId={String(m.id)} targetName={m.content} look="inline" />
+        )}
+      </span>
     </li>
   );
 }

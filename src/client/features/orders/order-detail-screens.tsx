@@ -11,6 +11,7 @@ import { Button } from "../../ui/button.tsx";
 import { Page, Skeleton } from "../../ui/page.tsx";
 import { QueryState } from "../../ui/query-state.tsx";
 import { OrderFeedbackSection } from "../feedback/order-feedback.tsx";
+import { BlockButton } from "../moderation/safety-buttons.tsx";
 import { brandName } from "./card-input.ts";
 import { confirmQueue } from "./confirm-queue.ts";
 import { formatDateTime, STATUS_LABEL, statusHint } from "./order-status.ts";
@@ -214,6 +215,11 @@ function PickupDetails({ order }: { order: Order }) {
       >
         {buyer ? <Trans>Message seller</Trans> : <Trans>Message buyer</Trans>}
       </AppLink>
+      <BlockButton
+        userId={buyer ? order.seller.id : order.buyer.id}
+        name={other}
+        className="mt-3 w-full sm:ml-2 sm:w-auto"
+      />
     </section>
   );
 }

@@ -14,6 +14,9 @@ const TRANSACTION_TYPES = [
   "fee_settlement",
   "payout",
   "payout_reversal",
+  "dispute_hold",
+  "dispute_release",
+  "dispute_lost",
 ] as const satisfies readonly TransactionType[];
 const everyType: Exclude<TransactionType, (typeof TRANSACTION_TYPES)[number]> extends never ? true : false =
   true;

@@ -14,6 +14,9 @@ export const TYPE_LABEL: Record<TransactionType, MessageDescriptor> = {
   fee_settlement: msg`Cash sale fees paid from available`,
   payout: msg`Withdrawal`,
   payout_reversal: msg`Withdrawal returned`,
+  dispute_hold: msg`Card dispute opened: amount held`,
+  dispute_release: msg`Card dispute won: hold released`,
+  dispute_lost: msg`Card dispute lost: amount taken back`,
 };
 
 /** "+$12.00" / "−$3.00": the sign is part of the text, not only the colour. */

@@ -22,8 +22,10 @@ const linkButton =
 export const primaryLink = `${linkButton} bg-orange-500 text-white shadow-sm hover:bg-orange-600`;
 export const secondaryLink = `${linkButton} bg-white text-slate-900 ring-1 ring-inset ring-slate-300 hover:bg-slate-50`;
 
-/** Available, pending and (when any) cash-sale fees due. */
+/** Available, pending, cash-sale fees due, and (when any) what a card dispute holds and what is owed. */
 export function BalanceCards({ balance }: { balance: Balance }) {
+  // A lost dispute can take the balance below zero: that is a debt, said as one.
+  const owed = Math.max(balance.owedCents ?? 0, -balance.availableCents, 0);
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
       <div className="col-span-2 rounded-2xl bg-slate-900 p-4 text-white sm:col-span-1 md:p-5">
@@ -31,7 +33,8 @@ export function BalanceCards({ balance }: { balance: Balance }) {
           <Trans>Available</Trans>
         </dt>
         <dd className="mt-1 text-2xl font-bold tabular-nums md:text-3xl" data-testid="available-balance">
-          {formatCents(balance.availableCents)}
+          {/* Below zero is money owed (shown on its own card), not a negative amount to withdraw. */}
+          {formatCents(Math.max(0, balance.availableCents))}
         </dd>
         <dd className="mt-1 text-xs text-slate-300">
           <Trans>Ready to withdraw</Trans>
@@ -62,6 +65,38 @@ export function BalanceCards({ balance }: { balance: Balance }) {
           <Trans>Fees of cash sales, taken from future earnings</Trans>
         </dd>
       </div>
+      {balance.heldCents > 0 && (
+        <div className="rounded-2xl bg-amber-50 p-4 ring-1 ring-amber-200 md:p-5">
+          <dt className="text-xs font-medium uppercase tracking-wide text-amber-900">
+            <Trans>Held</Trans>
+          </dt>
+          <dd
+            className="mt-1 text-2xl font-bold tabular-nums text-slate-900 md:text-3xl"
+            data-testid="held-balance"
+          >
+            {formatCents(balance.heldCents)}
+          </dd>
+          <dd className="mt-1 text-xs text-amber-900">
+            <Trans>Held by an open card dispute: it cannot be withdrawn until the dispute is settled</Trans>
+          </dd>
+        </div>
+      )}
+      {owed > 0 && (
+        <div className="col-span-2 rounded-2xl bg-rose-50 p-4 ring-1 ring-rose-200 sm:col-span-1 md:p-5">
+          <dt className="text-xs font-medium uppercase tracking-wide text-rose-800">
+            <Trans>You owe</Trans>
+          </dt>
+          <dd
+            className="mt-1 text-2xl font-bold tabular-nums text-rose-800 md:text-3xl"
+            data-testid="owed-balance"
+          >
+            {formatCents(owed)}
+          </dd>
+          <dd className="mt-1 text-xs text-rose-900">
+            <Trans>A lost card dispute took more than your balance: your next earnings pay it first</Trans>
+          </dd>
+        </div>
+      )}
     </dl>
   );
 }

@@ -105,15 +105,16 @@ function WithdrawAmount({ who, balance }: { who: string; balance: Balance }) {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const bank = useQuery(bankAccountQuery(who));
-  const [amount, setAmount] = useState(
-    balance.availableCents > 0 ? centsToDollarString(balance.availableCents) : "",
-  );
+  // What an open card dispute holds stays in the balance but cannot be withdrawn.
+  const spendable = Math.max(0, balance.availableCents - (balance.heldCents ?? 0));
+  const [amount, setAmount] = useState(spendable > 0 ? centsToDollarString(spendable) : "");
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const key = useRef(newIdempotencyKey());
   const ref = useRef<HTMLInputElement>(null);
-  const nothing = balance.availableCents <= 0;
-  const available = formatCents(balance.availableCents);
+  const nothing = spendable <= 0;
+  const available = formatCents(spendable);
+  const held = formatCents(balance.heldCents ?? 0);
   const pending = formatCents(balance.pendingCents);
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -121,7 +122,7 @@ function WithdrawAmount({ who, balance }: { who: string; balance: Balance }) {
     const problem =
       cents === null || cents <= 0
         ? t`Enter an amount in dollars, e.g. 25.00`
-        : cents > balance.availableCents
+        : cents > spendable
           ? t`You can withdraw at most ${available}`
           : undefined;
     setError(problem);
@@ -156,8 +157,13 @@ function WithdrawAmount({ who, balance }: { who: string; balance: Balance }) {
           <Trans>Available to withdraw</Trans>
         </p>
         <p className="mt-1 text-3xl font-bold tabular-nums" data-testid="available-balance">
-          {formatCents(balance.availableCents)}
+          {formatCents(spendable)}
         </p>
+        {(balance.heldCents ?? 0) > 0 && (
+          <p className="mt-1 text-xs text-amber-200">
+            <Trans>{held} held by an open card dispute</Trans>
+          </p>
+        )}
         {balance.pendingCents > 0 && (
           <p className="mt-1 text-xs text-slate-300">
             <Trans>{pending} pending until pickup</Trans>

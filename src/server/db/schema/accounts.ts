@@ -36,6 +36,8 @@ export const users = pgTable(
     userDataConfirmed: boolean("user_data_confirmed").notNull().default(false),
     restricted: boolean("restricted").notNull().default(false),
     deactivatedAt: epochMs("deactivated_at"),
+    /** Suspended by an operator's decision: every session revoked, signing in answers 9999. */
+    suspendedAt: epochMs("suspended_at"),
     createdAt: epochMs("created_at").notNull(),
     /** The language the user chose (`en`, `zh`) for messages, e-mails and pushes; null: not chosen. */
     locale: text("locale"),

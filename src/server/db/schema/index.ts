@@ -5,6 +5,7 @@ export * from "./catalog.ts";
 export * from "./chat.ts";
 export * from "./deployment.ts";
 export * from "./feedback.ts";
+export * from "./moderation.ts";
 export * from "./notifications.ts";
 export * from "./offers.ts";
 export * from "./orders.ts";

@@ -1,6 +1,16 @@
 // Tables of the wallet module: bank accounts, accounts at the payment provider, payouts and the
 // double-entry ledger.
-import { bigint, bigserial, boolean, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
 import { epochMs } from "./columns.ts";
 
@@ -95,5 +105,33 @@ export const ledgerEntries = pgTable(
   (t) => [
     index("ledger_entries_tx_idx").on(t.txId),
     index("ledger_entries_account_idx").on(t.account, t.userId),
+  ],
+);
+
+/**
+ * Card disputes (chargebacks) the processor reports on a paid order. While open, the seller's share
+ * is held (not withdrawable); won releases it, lost debits the seller in the ledger (`dispute_lost`).
+ */
+export const cardDisputes = pgTable(
+  "card_disputes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    /** The processor's dispute id (sandbox: `dp_sbx_…`). */
+    providerRef: text("provider_ref").notNull(),
+    orderId: integer("order_id").notNull(),
+    orderNumber: text("order_number").notNull(),
+    sellerId: integer("seller_id").notNull(),
+    buyerId: integer("buyer_id").notNull(),
+    /** What the card holder disputes, and the seller's share of it (held while open). */
+    amountCents: integer("amount_cents").notNull(),
+    netCents: integer("net_cents").notNull(),
+    status: text("status").notNull().default("open"),
+    reason: text("reason"),
+    createTime: epochMs("create_time").notNull(),
+    closeTime: epochMs("close_time"),
+  },
+  (t) => [
+    uniqueIndex("card_disputes_provider_ref_idx").on(t.providerRef),
+    index("card_disputes_seller_idx").on(t.sellerId, t.status),
   ],
 );

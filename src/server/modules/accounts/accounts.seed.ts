@@ -158,6 +158,7 @@ export async function seedDemoAccounts(deps: AppDeps): Promise<DemoAccounts> {
       ]);
     });
   }
+  await seedDemoOperator(deps);
   const rows = await db
     .select({ id: users.id, email: users.email })
     .from(users)
@@ -181,4 +182,32 @@ export async function seedDemoAccounts(deps: AppDeps): Promise<DemoAccounts> {
     .limit(1);
   if (!store) throw new Error("the demo store is missing");
   return { sellers, buyers: BUYERS.map((p) => idOf(p.key)), demoStoreId: store.id };
+}
+
+/**
+ * The demo operator (`operator@demo.test`, password Demo1234). Its e-mail alone gives it nothing:
+ * OPERATOR_EMAILS decides, and defaults to it only when the demo is seeded and the setting is unset.
+ */
+async function seedDemoOperator(deps: AppDeps): Promise<void> {
+  const { db } = deps.database;
+  const email = "operator@demo.test";
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (existing) return;
+  await db
+    .insert(users)
+    .values({
+      email,
+      userName: "operator",
+      nickName: "Operator",
+      firstName: "Demo",
+      lastName: "Operator",
+      city: "Chicago",
+      cityLat: 41.8781,
+      cityLng: -87.6298,
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      emailVerified: true,
+      mobileVerified: false,
+      createdAt: deps.clock.now(),
+    })
+    .onConflictDoNothing();
 }

@@ -219,6 +219,41 @@ const FREE_FAILURES = 5;
 const MAX_FAILURE_DELAY_MS = 60_000;
 const badCredentials = () => new ApiError(Code.FORBIDDEN, "The account or password is incorrect.");
 const deactivated = () => new ApiError(Code.FORBIDDEN, "This account has been deactivated.");
+const suspended = () =>
+  new ApiError(
+    Code.ACCOUNT_RESTRICTED,
+    "This account has been suspended. Check your e-mail for the reasons and how to appeal.",
+  );
+
+/**
+ * An operator's decision (moderation) sets or lifts the account's restriction; answers what it was.
+ * The rules that read it are moderation's `assertMayTrade` and the upload check.
+ */
+export async function setRestricted(db: DbOrTx, userId: number, restricted: boolean): Promise<boolean> {
+  const [before] = await db
+    .select({ r: users.restricted })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for("update");
+  await db.update(users).set({ restricted }).where(eq(users.id, userId));
+  return before?.r ?? false;
+}
+
+/** Suspends (every session revoked: 100024, sign-in: 9999) or lifts it; answers whether it was suspended. */
+export async function setSuspended(deps: AppDeps, db: DbOrTx, userId: number, on: boolean): Promise<boolean> {
+  const [before] = await db
+    .select({ s: users.suspendedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for("update");
+  const now = deps.clock.now();
+  await db
+    .update(users)
+    .set({ suspendedAt: on ? (before?.s ?? now) : null })
+    .where(eq(users.id, userId));
+  if (on) await revokeUserSessions(deps, db, userId, "suspended", now);
+  return before?.s != null;
+}
 
 /** POST /hweb/login/v1/login: email, username or phone with the password. */
 export async function login(deps: AppDeps, input: LoginInput, ip: string): Promise<Tokens> {
@@ -247,6 +282,7 @@ export async function login(deps: AppDeps, input: LoginInput, ip: string): Promi
     throw badCredentials();
   }
   if (user.deactivatedAt !== null) throw deactivated();
+  if (user.suspendedAt !== null) throw suspended();
   await resetLimit(db, failKey);
   return db.transaction((tx) => startSession(deps, tx, user));
 }
@@ -263,6 +299,7 @@ export async function loginByCode(deps: AppDeps, input: LoginByCodeInput): Promi
   const user = await findUserByAccount(db, input.account);
   if (!user) throw new ApiError(Code.BAD_CODE, "The code is wrong or has expired. Please ask for a new one.");
   if (user.deactivatedAt !== null) throw deactivated();
+  if (user.suspendedAt !== null) throw suspended();
   return db.transaction(async (tx) => {
     const [fresh] = await tx
       .update(users)
@@ -375,7 +412,7 @@ async function mustUser(deps: AppDeps, userId: number): Promise<UserRow> {
 }
 
 export async function userInfo(deps: AppDeps, userId: number): Promise<UserInfo> {
-  return toUserInfo(await mustUser(deps, userId));
+  return toUserInfo(await mustUser(deps, userId), deps.env.operatorEmails);
 }
 
 /** POST /user/setUsername: once set, a username never changes. */
@@ -431,7 +468,7 @@ export async function updateProfile(
   if (Object.keys(patch).length === 0) return userInfo(deps, userId);
   const [u] = await deps.database.db.update(users).set(patch).where(eq(users.id, userId)).returning();
   if (!u) throw notFound("No such account.");
-  return toUserInfo(u);
+  return toUserInfo(u, deps.env.operatorEmails);
 }
 
 /**
@@ -482,7 +519,7 @@ export async function bindAccount(deps: AppDeps, userId: number, input: BindAcco
   try {
     const [u] = await db.update(users).set(patch).where(eq(users.id, userId)).returning();
     if (!u) throw notFound("No such account.");
-    return toUserInfo(u);
+    return toUserInfo(u, deps.env.operatorEmails);
   } catch (err) {
     if (isUniqueViolation(err))
       throw conflict(`This ${what(input.account)} is already used by another account.`);
@@ -530,7 +567,7 @@ export async function confirmUserData(
     .where(eq(users.id, userId))
     .returning();
   if (!u) throw notFound("No such account.");
-  return toUserInfo(u);
+  return toUserInfo(u, deps.env.operatorEmails);
 }
 
 /** Throws 10003 unless the request acts as a store (X-Identity-Token). */

@@ -8,8 +8,11 @@ export {
   requireManagerOf,
   requireStoreIdentity,
   requireStoreManager,
+  setRestricted,
+  setSuspended,
   storesOfUser,
   type UserRow,
 } from "./accounts.service.ts";
 export { publicStores, publicUsers, savedLocaleOf, savedLocaleSql } from "./public-views.ts";
 export { myStores } from "./team.service.ts";
+export { isOperatorEmail } from "./user-info.ts";

@@ -36,7 +36,7 @@ async function mintTokens(
     expirationTime,
     refreshToken,
     refreshExpirationTime: session.expiresAt,
-    user: toUserInfo(user),
+    user: toUserInfo(user, deps.env.operatorEmails),
   };
 }
 

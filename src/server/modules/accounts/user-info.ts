@@ -4,8 +4,11 @@ import type { users } from "../../db/schema/index.ts";
 
 export type UserRow = typeof users.$inferSelect;
 
-/** The contract's user object (GET /user/info, and `user` in every tokens answer). */
-export function toUserInfo(u: UserRow): UserInfo {
+/**
+ * The contract's user object (GET /user/info, and `user` in every tokens answer). `operatorEmails`
+ * is OPERATOR_EMAILS, lower-cased: the only source of the operator role.
+ */
+export function toUserInfo(u: UserRow, operatorEmails: readonly string[]): UserInfo {
   return {
     id: u.id,
     userName: u.userName,
@@ -25,5 +28,11 @@ export function toUserInfo(u: UserRow): UserInfo {
     hasTaxId: !!u.taxId,
     createTime: u.createdAt,
     locale: isLocale(u.locale) ? u.locale : null,
+    isOperator: isOperatorEmail(u.email, operatorEmails),
+    restricted: u.restricted,
   };
+}
+
+export function isOperatorEmail(email: string | null, operatorEmails: readonly string[]): boolean {
+  return !!email && operatorEmails.includes(email.trim().toLowerCase());
 }

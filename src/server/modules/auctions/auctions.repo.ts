@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, type SQL, sql } from "drizzle-orm";
 import type { MyBidsType } from "#shared/contract/auctions";
 import { type DbOrTx, jsonInsert } from "../../db/client.ts";
 import { autoBids, bids } from "../../db/schema/index.ts";
@@ -131,6 +131,16 @@ export async function pageBids(db: DbOrTx, itemId: number, limit: number, offset
 
 export async function allBidsInOrder(db: DbOrTx, itemId: number): Promise<BidRow[]> {
   return db.select().from(bids).where(eq(bids.itemId, itemId)).orderBy(bids.seq);
+}
+
+/** Bids a member placed since `since` (any item): the new-account burst signal counts them. */
+export async function bidsSince(db: DbOrTx, bidderId: number, since: number): Promise<number> {
+  const rows = await db
+    .select({ id: bids.id })
+    .from(bids)
+    .where(and(eq(bids.bidderId, bidderId), eq(bids.auto, false), gte(bids.createTime, since)))
+    .limit(100);
+  return rows.length;
 }
 
 export async function bidderIdsOf(db: DbOrTx, itemId: number): Promise<number[]> {

@@ -12,6 +12,7 @@ import {
   PlaceBidInputSchema,
 } from "#shared/contract/auctions";
 import type { Api } from "../../platform/api.ts";
+import { clientAddress } from "../../platform/client-address.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { envelope } from "../../platform/envelope.ts";
 import { liveStream } from "../../platform/live-stream.ts";
@@ -39,7 +40,8 @@ export function registerAuctions(api: Api, deps: AppDeps): void {
     idempotent: "batched",
     body: PlaceBidInputSchema,
     response: BidAnswerSchema,
-    handler: ({ body, auth, deps }) => placeBid(deps, auth.userId, body.itemNumber, body.amountCents),
+    handler: ({ body, auth, deps, c }) =>
+      placeBid(deps, auth.userId, body.itemNumber, body.amountCents, clientAddress(c)),
   });
 
   api.route({
@@ -51,7 +53,8 @@ export function registerAuctions(api: Api, deps: AppDeps): void {
     idempotent: "batched",
     body: AutoBidInputSchema,
     response: BidAnswerSchema,
-    handler: ({ body, auth, deps }) => insertAutoBid(deps, auth.userId, body.itemNumber, body.maxAmountCents),
+    handler: ({ body, auth, deps, c }) =>
+      insertAutoBid(deps, auth.userId, body.itemNumber, body.maxAmountCents, clientAddress(c)),
   });
 
   api.route({

@@ -34,6 +34,13 @@ import {
   updateAuctionRow,
   watcherIdsOf,
 } from "../catalog/index.ts";
+import {
+  assertMayTrade,
+  BID_BURST_WINDOW_MS,
+  noteBid,
+  onItemRemoved,
+  onItemRestored,
+} from "../moderation/index.ts";
 import { type NotifyInput, notify, notifyMany } from "../notifications/index.ts";
 import { closeOpenOffers } from "../offers/index.ts";
 import { createOrder } from "../orders/index.ts";
@@ -41,6 +48,7 @@ import { publishStoreItem, storeItemEvent } from "../tv-stream/index.ts";
 import {
   bidderIdsOf,
   bidderStateOf,
+  bidsSince,
   engineAuctionOf,
   loadBidders,
   loadStandings,
@@ -303,7 +311,7 @@ async function applyBatch(
   withWrites: () => SQL | null,
 ): Promise<boolean> {
   if (!batch.length) return false;
-  if (!item || item.status === "draft") {
+  if (!item || item.status === "draft" || item.status === "removed") {
     for (const p of batch) done(p, { ok: false, err: notFound("Item not found") });
     return false;
   }
@@ -438,7 +446,7 @@ async function scheduleEndingSoon(deps: AppDeps, tx: Tx, item: ItemRow) {
 async function runBuyNow(deps: AppDeps, itemNumber: string, buyerId: number): Promise<string> {
   return deps.database.db.transaction(async (tx) => {
     const item = await lockItemByNumber(tx, itemNumber);
-    if (!item || item.status === "draft") throw notFound("Item not found");
+    if (!item || item.status === "draft" || item.status === "removed") throw notFound("Item not found");
     const sellerSide = await isSellerSide(tx, item, buyerId);
     const now = deps.clock.now();
     if (item.saleType !== "auction") return buyFixedPrice(deps, tx, item, buyerId, sellerSide);
@@ -506,8 +514,50 @@ function bidAnswer(deps: AppDeps, out: ActionOutcome, userId: number): BidAnswer
   };
 }
 
-export async function placeBid(deps: AppDeps, userId: number, itemNumber: string, amountCents: number) {
-  return (await submit(deps, itemNumber, { type: "bid", bidderId: userId, amountCents })) as BidAnswer;
+/**
+ * Moderation's rules before an action reaches the batch: a restricted account (9999), a bidder the
+ * seller blocked (10003). An item that does not exist is the batch's to answer.
+ */
+async function mayTradeOn(deps: AppDeps, userId: number, itemNumber: string): Promise<ItemRow | null> {
+  const item = await findItemByNumber(deps.database.db, itemNumber);
+  await assertMayTrade(deps.database.db, userId, item && item.status !== "draft" ? item.sellerId : null);
+  return item;
+}
+
+/** After an accepted bid: the signals (shared address with the seller, a new account's burst). */
+async function afterBid(deps: AppDeps, userId: number, item: ItemRow | null, address: string | null) {
+  if (!item) return;
+  const db = deps.database.db;
+  try {
+    const recentBids = await bidsSince(db, userId, deps.clock.now() - BID_BURST_WINDOW_MS);
+    await noteBid(deps, db, {
+      bidderId: userId,
+      sellerId: item.sellerId,
+      itemNumber: item.itemNumber,
+      address,
+      recentBids,
+    });
+  } catch (err) {
+    // The bid stands: a signal that failed to be raised must not turn it into an error.
+    deps.log.warn("bid signals failed", { err: String(err) });
+  }
+}
+
+export async function placeBid(
+  deps: AppDeps,
+  userId: number,
+  itemNumber: string,
+  amountCents: number,
+  address: string | null = null,
+) {
+  const item = await mayTradeOn(deps, userId, itemNumber);
+  const answer = (await submit(deps, itemNumber, {
+    type: "bid",
+    bidderId: userId,
+    amountCents,
+  })) as BidAnswer;
+  await afterBid(deps, userId, item, address);
+  return answer;
 }
 
 export async function insertAutoBid(
@@ -515,8 +565,16 @@ export async function insertAutoBid(
   userId: number,
   itemNumber: string,
   maxAmountCents: number,
+  address: string | null = null,
 ) {
-  return (await submit(deps, itemNumber, { type: "autoBid", bidderId: userId, maxAmountCents })) as BidAnswer;
+  const item = await mayTradeOn(deps, userId, itemNumber);
+  const answer = (await submit(deps, itemNumber, {
+    type: "autoBid",
+    bidderId: userId,
+    maxAmountCents,
+  })) as BidAnswer;
+  await afterBid(deps, userId, item, address);
+  return answer;
 }
 
 export async function cancelAutoBid(deps: AppDeps, userId: number, itemNumber: string) {
@@ -526,6 +584,7 @@ export async function cancelAutoBid(deps: AppDeps, userId: number, itemNumber: s
 
 /** Buy-now on an auction while offered, or buying a fixed-price item. */
 export async function buyNow(deps: AppDeps, userId: number, itemNumber: string) {
+  await mayTradeOn(deps, userId, itemNumber);
   return { orderNumber: await runBuyNow(deps, itemNumber, userId) };
 }
 
@@ -590,6 +649,8 @@ async function notifySale(
 export async function closeAuction(deps: AppDeps, tx: Tx, itemId: number): Promise<void> {
   const item = await lockItemById(tx, itemId);
   if (item?.saleType !== "auction" || item.endTime === null) return;
+  // Removed by a decision: it does not sell; a reversal schedules the close again.
+  if (item.status === "removed") return;
   const now = deps.clock.now();
   const bidders = await loadBidders(tx, item.id);
   const decision = closeDecision(engineAuctionOf(item, bidders), now);
@@ -663,7 +724,43 @@ export async function endingSoon(deps: AppDeps, tx: Tx, itemId: number): Promise
     });
 }
 
+/**
+ * An operator removed the item: its bids no longer count (it cannot sell while removed), its
+ * bidders are told, and live pages and store screens drop it. A reversal brings the auction back
+ * with its bids as they stood, and closes it at once if its end passed meanwhile.
+ */
+async function itemRemoved(deps: AppDeps, tx: Tx, item: ItemRow): Promise<void> {
+  const pic = item.images[0] ? fileUrl(item.images[0], 320) : null;
+  if (item.saleType === "auction")
+    await notifyMany(
+      deps,
+      tx,
+      (await bidderIdsOf(tx, item.id)).map((userId) => ({
+        userId,
+        title: "Listing removed",
+        content: `"${item.title}" was removed by the marketplace. Your bids on it are cancelled.`,
+        jumpType: JumpType.ITEM,
+        jumpId: item.itemNumber,
+        pic,
+      })),
+    );
+  await publishAuction(deps, tx, item);
+}
+
+async function itemRestored(deps: AppDeps, tx: Tx, item: ItemRow): Promise<void> {
+  if (item.saleType === "auction" && item.status === "active" && item.endTime !== null)
+    await deps.jobs.schedule(tx, {
+      kind: AUCTION_CLOSE_JOB,
+      runAt: Math.max(item.endTime, deps.clock.now()),
+      payload: { itemId: item.id },
+      dedupeKey: `${AUCTION_CLOSE_JOB}:${item.itemNumber}:restored:${deps.clock.now()}`,
+    });
+  await publishAuction(deps, tx, item);
+}
+
 export function registerAuctionJobs(deps: AppDeps): void {
+  onItemRemoved(itemRemoved);
+  onItemRestored(itemRestored);
   deps.jobs.register(AUCTION_CLOSE_JOB, (tx, payload) => closeAuction(deps, tx, Number(payload.itemId)));
   deps.jobs.register(AUCTION_ENDING_SOON_JOB, (tx, payload) => endingSoon(deps, tx, Number(payload.itemId)));
 }

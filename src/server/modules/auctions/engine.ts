@@ -14,7 +14,7 @@
 import { bidIncrement, minNextBid } from "#shared/auction";
 import { Code } from "#shared/codes";
 
-export type ItemStatus = "draft" | "active" | "ended" | "sold" | "withdrawn";
+export type ItemStatus = "draft" | "active" | "ended" | "sold" | "withdrawn" | "removed";
 
 /** What the engine needs to know about one bidder: their best placed bid and their active auto-bid. */
 export type BidderState = {

@@ -99,7 +99,8 @@ export async function itemNumberBySinCode(db: DbOrTx, sinCode: string): Promise<
     .from(items)
     .where(eq(items.sinCode, sinCode.trim().toUpperCase()));
   // A draft's code is not public yet.
-  if (!row || row.status === "draft" || row.status === "withdrawn") throw notFound("No item has this code");
+  if (!row || row.status === "draft" || row.status === "withdrawn" || row.status === "removed")
+    throw notFound("No item has this code");
   return { itemNumber: row.itemNumber };
 }
 
@@ -165,7 +166,7 @@ export async function setWatch(
   return { watching: watch, watchCount: Number(after.watch_count) };
 }
 
-const HIDDEN_STATUSES = ["draft", "withdrawn"];
+const HIDDEN_STATUSES = ["draft", "withdrawn", "removed"];
 
 /** GET /item/watching: newest watch first; ended and sold items stay so the buyer sees the outcome. */
 export async function watchingList(

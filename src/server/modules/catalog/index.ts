@@ -26,6 +26,7 @@ export {
 export { CATEGORY_NAMES_ZH, categoryName, filterLabel, localizeHomeSections } from "./category-names.ts";
 export { newItemNumber, newSinCode } from "./ids.ts";
 export {
+  canSeeItem,
   currentPriceOf,
   type ItemRow,
   type SummaryRow,
@@ -46,6 +47,7 @@ export {
   listSellerItems,
   lockItemByNumber,
   pickupInfoOf,
+  setItemStatusByModeration,
   updateItemVersioned,
 } from "./listings.repo.ts";
 export { activeItemPages, activeItemsPage, activeSellerIds, categoryIds } from "./sitemap.ts";

@@ -72,9 +72,12 @@ export function toItemSummary(row: SummaryRow, extra: { distanceKm?: number | nu
   return summary;
 }
 
-/** Drafts and withdrawn items are seen only by their seller (or the store's team for store items). */
+/**
+ * Drafts, withdrawn items and items removed by an operator's decision are seen only by their seller
+ * (or the store's team for store items).
+ */
 export async function canSeeItem(db: DbOrTx, row: ItemRow, viewerUserId: number | null): Promise<boolean> {
-  if (row.status !== "draft" && row.status !== "withdrawn") return true;
+  if (row.status !== "draft" && row.status !== "withdrawn" && row.status !== "removed") return true;
   if (viewerUserId === null) return false;
   if (row.sellerId === viewerUserId) return true;
   return row.storeId !== null && (await isStoreTeamMember(db, row.storeId, viewerUserId));

@@ -32,6 +32,24 @@ export async function lockItemByNumber(tx: DbOrTx, itemNumber: string): Promise<
   return row ?? null;
 }
 
+/**
+ * An operator's decision takes an item down (`removed`) or puts it back (the status it had): no
+ * version bump, as the seller's edit in flight is not the one that changed.
+ */
+export async function setItemStatusByModeration(
+  tx: DbOrTx,
+  itemId: number,
+  status: string,
+  now: number,
+): Promise<ItemRow | null> {
+  const [row] = await tx
+    .update(items)
+    .set({ status, updatedAt: now })
+    .where(eq(items.id, itemId))
+    .returning();
+  return row ?? null;
+}
+
 export async function insertItem(tx: DbOrTx, values: ItemInsert): Promise<ItemRow> {
   const [row] = await tx.insert(items).values(values).returning();
   return row!;

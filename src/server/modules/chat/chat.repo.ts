@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, lte, or, sql } from "drizzle-orm";
 import { type DbOrTx, queryRows } from "../../db/client.ts";
 import { chatMessages, chatSessions } from "../../db/schema/index.ts";
 
@@ -199,4 +199,31 @@ export async function medianResponseMs(db: DbOrTx, userId: number): Promise<numb
         FROM m WHERE sender_id = ${userId} AND prev_sender IS NOT NULL AND prev_sender <> ${userId}`,
   );
   return row?.ms === null || row?.ms === undefined ? null : Number(row.ms);
+}
+
+/** One message with its conversation (for a report of it). */
+export async function messageWithSession(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ m: chatMessages, s: chatSessions })
+    .from(chatMessages)
+    .innerJoin(chatSessions, eq(chatSessions.id, chatMessages.sessionId))
+    .where(eq(chatMessages.id, id));
+  return row ?? null;
+}
+
+/** Up to `around` messages on each side of `id` in its conversation, oldest first. */
+export async function messagesAround(db: DbOrTx, sessionId: number, id: number, around: number) {
+  const before = await db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.sessionId, sessionId), lte(chatMessages.id, id)))
+    .orderBy(desc(chatMessages.id))
+    .limit(around + 1);
+  const after = await db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.sessionId, sessionId), gt(chatMessages.id, id)))
+    .orderBy(asc(chatMessages.id))
+    .limit(around);
+  return [...before.reverse(), ...after];
 }

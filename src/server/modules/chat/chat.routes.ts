@@ -15,6 +15,7 @@ import * as chat from "./chat.service.ts";
 const TAG = "chat";
 
 export function registerChat(api: Api, _deps: AppDeps): void {
+  chat.registerChatForModeration();
   api.route({
     method: "post",
     path: "/chat/session",

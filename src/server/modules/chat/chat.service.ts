@@ -5,6 +5,7 @@ import type { AppDeps, AuthInfo } from "../../platform/context.ts";
 import { forbidden, notFound } from "../../platform/errors.ts";
 import { displayName, getUserById } from "../accounts/index.ts";
 import { findItemByNumber, summariesByIds } from "../catalog/index.ts";
+import { assertNotBlocked, type MessageView, provideMessages } from "../moderation/index.ts";
 import { publishUnread, userChannel } from "../notifications/index.ts";
 import { getOrderDetail } from "../orders/index.ts";
 import {
@@ -15,6 +16,8 @@ import {
   lastMessages,
   markReadUpTo,
   medianResponseMs,
+  messagesAround,
+  messageWithSession,
   newestMessageId,
   pageMessages,
   pageSessions,
@@ -99,6 +102,7 @@ export async function openSession(deps: AppDeps, auth: AuthInfo, itemNumber: str
   if (!item || item.status === "draft" || item.status === "withdrawn")
     throw notFound("This item does not exist or is no longer available");
   if (item.sellerId === auth.userId) throw forbidden("This is your own item: buyers contact you here.");
+  await assertNotBlocked(db, item.sellerId, auth.userId);
   const row = await upsertSession(db, {
     itemId: item.id,
     buyerId: auth.userId,
@@ -186,6 +190,7 @@ export async function sendMessage(
 ): Promise<ChatMessage> {
   return deps.database.db.transaction(async (tx) => {
     const { session, role } = await participantSession(tx, auth.userId, input.sessionId, true);
+    await assertNotBlocked(tx, role === "buyer" ? session.sellerId : session.buyerId, auth.userId);
     const now = deps.clock.now();
     const row = await insertMessage(tx, {
       sessionId: session.id,
@@ -209,4 +214,36 @@ export async function sendMessage(
 /** The member's typical time to answer a chat, in ms (for their public profile). */
 export function typicalResponseMs(deps: AppDeps, userId: number): Promise<number | null> {
   return medianResponseMs(deps.database.db, userId);
+}
+
+/** What moderation shows of a reported message and the conversation around it. */
+async function messageViews(
+  db: DbOrTx,
+  rows: ChatMessageRow[],
+  session: ChatSessionRow,
+): Promise<MessageView[]> {
+  const item = (await summariesByIds(db, [session.itemId])).get(session.itemId);
+  return rows.map((m) => ({
+    id: m.id,
+    sessionId: m.sessionId,
+    senderId: m.senderId,
+    content: m.content,
+    createTime: m.createdAt,
+    participants: [session.buyerId, session.sellerId],
+    itemNumber: item?.itemNumber ?? "",
+  }));
+}
+
+export function registerChatForModeration(): void {
+  provideMessages(
+    async (_deps, tx, id) => {
+      const found = await messageWithSession(tx, id);
+      return found ? ((await messageViews(tx, [found.m], found.s))[0] ?? null) : null;
+    },
+    async (_deps, tx, id, around) => {
+      const found = await messageWithSession(tx, id);
+      if (!found) return [];
+      return messageViews(tx, await messagesAround(tx, found.s.id, id, around), found.s);
+    },
+  );
 }

@@ -11,16 +11,19 @@ import {
 import { OrderNumberQuerySchema } from "#shared/contract/orders";
 import type { Api } from "../../platform/api.ts";
 import type { AppDeps } from "../../platform/context.ts";
+import { provideFeedback } from "../moderation/index.ts";
 import {
   getOrderFeedback,
   leaveFeedback,
   listFeedback,
   memberProfile,
+  recentFeedbackOf,
   replyToFeedback,
 } from "./feedback.service.ts";
 
 /** Ratings between the buyer and the seller of a completed order, and members' public reputation. */
 export function registerFeedback(api: Api, _deps: AppDeps): void {
+  provideFeedback(recentFeedbackOf);
   const tag = "feedback";
 
   api.route({

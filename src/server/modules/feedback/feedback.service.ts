@@ -218,3 +218,13 @@ export async function memberProfile(deps: AppDeps, userId: number): Promise<Memb
     responseMinutes: responseMs === null ? null : Math.max(1, Math.round(responseMs / 60_000)),
   };
 }
+
+/** The latest feedback a member received, for the operators' console (moderation asks through its hook). */
+export async function recentFeedbackOf(db: DbOrTx, userId: number, limit: number) {
+  return db
+    .select({ rating: feedback.rating, comment: feedback.comment, createTime: feedback.createTime })
+    .from(feedback)
+    .where(eq(feedback.ratedId, userId))
+    .orderBy(desc(feedback.createTime))
+    .limit(limit);
+}

@@ -25,6 +25,7 @@ import {
   lockItemByNumber,
   updateAuctionRow,
 } from "../catalog/index.ts";
+import { assertMayTrade, onItemRemoved } from "../moderation/index.ts";
 import { type NotifyInput, notifyMany } from "../notifications/index.ts";
 import { createOrder } from "../orders/index.ts";
 import { publishStoreItem } from "../tv-stream/index.ts";
@@ -71,11 +72,13 @@ async function isSellerSide(db: DbOrTx, item: Pick<ItemRow, "sellerId" | "storeI
 }
 
 /**
- * May this buyer deal with this item's seller at all? The one place the trust-and-safety rules
- * (a seller who blocked the buyer: 10003; a restricted account: 9999) are to be wired in, for
- * making an offer and for accepting a counter-offer alike. Nothing is checked here yet.
+ * May this buyer deal with this item's seller at all? A restricted account answers 9999 and a
+ * seller who blocked the buyer 10003 (CONTRACT.md "Trust and safety"), for making an offer and for
+ * accepting a counter-offer alike.
  */
-async function assertMayTransact(_deps: AppDeps, _tx: Tx, _buyerId: number, _item: ItemRow): Promise<void> {}
+async function assertMayTransact(_deps: AppDeps, tx: Tx, buyerId: number, item: ItemRow): Promise<void> {
+  await assertMayTrade(tx, buyerId, item.sellerId);
+}
 
 /** The actions the caller may take now (the buttons a screen shows). */
 function actionsFor(row: OfferRow, role: "buyer" | "seller", item: ItemRow | undefined, now: number) {
@@ -496,6 +499,8 @@ async function expireLocked(deps: AppDeps, tx: Tx, item: ItemRow, row: OfferRow)
 }
 
 export function registerOfferJobs(deps: AppDeps): void {
+  // An item an operator removed is no longer for sale: its open offers are declined, buyers told.
+  onItemRemoved((d, tx, item) => closeOpenOffers(d, tx, item, "unavailable"));
   deps.jobs.register(OFFER_EXPIRE_JOB, (tx, payload) => expireOffer(deps, tx, Number(payload.offerId)));
 }
 

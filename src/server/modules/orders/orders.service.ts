@@ -24,10 +24,12 @@ import { ApiError, notFound } from "../../platform/errors.ts";
 import { fileUrl } from "../../platform/files.ts";
 import { displayName, getUserById, isStoreTeamMember } from "../accounts/index.ts";
 import { itemForOrder, pickupInfoOf } from "../catalog/index.ts";
+import { provideOrders, raiseReport, recordStrike } from "../moderation/index.ts";
 import { notify, resolveOrderNotices } from "../notifications/index.ts";
 import {
   addPaymentAccount,
   findPaymentAccount,
+  openDispute,
   recordCardPayment,
   recordCashSale,
   recordRefund,
@@ -474,6 +476,13 @@ export async function payOrder(
         .set({ status: "succeeded", providerRef: result.providerRef, updateTime: now })
         .where(eq(payments.id, paymentId));
       await markPaid(deps, tx, order, pm.id, "buyer", auth.userId);
+      if (result.disputeAfterMs !== undefined)
+        await deps.jobs.schedule(tx, {
+          kind: SANDBOX_DISPUTE_JOB,
+          runAt: now + result.disputeAfterMs,
+          payload: { orderNumber: order.orderNumber, providerRef: `dp_sbx_${result.providerRef}` },
+          dedupeKey: `${SANDBOX_DISPUTE_JOB}:${order.orderNumber}`,
+        });
       return { status: "paid", orderNumber: order.orderNumber };
     }
     if (result.status === "requires_action") {
@@ -731,7 +740,7 @@ export async function reportOrder(
 ): Promise<Order> {
   const updated = await withOrder(deps, auth, input.orderNumber, async (tx, { order, role }) => {
     assertCan(order, "report", role);
-    return transition(
+    const reported = await transition(
       deps,
       tx,
       order,
@@ -742,6 +751,15 @@ export async function reportOrder(
       { reportReason: input.reason, reportedBy: role },
       input.reason,
     );
+    // Into the operators' queue, with every other report (CONTRACT.md "Trust and safety").
+    await raiseReport(deps, tx, {
+      targetType: "order",
+      targetId: order.orderNumber,
+      reason: "order_report",
+      details: input.reason,
+      reporterId: auth.userId,
+    });
+    return reported;
   });
   return view(deps, updated, auth.userId);
 }
@@ -769,10 +787,47 @@ export async function expireOrder(deps: AppDeps, tx: Tx, orderNumber: string): P
     .set({ status: "canceled", updateTime: now })
     .where(and(eq(payments.orderId, order.id), eq(payments.status, "requires_action")));
   await transition(deps, tx, order, "expire", "system", null, "cancelled", { cancelTime: now });
+  // A winner who let the order lapse unpaid: a strike (the third restricts the account).
+  await recordStrike(deps, tx, order.buyerId, order.orderNumber);
   return true;
 }
 
+/** The sandbox's dispute card: the processor reports a dispute a few seconds after the payment. */
+export const SANDBOX_DISPUTE_JOB = "payment.sandboxDispute";
+
+/** The processor reports a dispute on a paid order (sandbox job, or Stripe's webhook). */
+export async function disputeOpened(
+  deps: AppDeps,
+  tx: Tx,
+  orderNumber: string,
+  providerRef: string,
+  reason: string | null,
+): Promise<void> {
+  const order = await findOrder(tx, orderNumber, true);
+  if (order?.paymentMethod !== "card" || order.paidTime === null) return;
+  await openDispute(deps, tx, { providerRef, order, reason });
+}
+
 export function registerOrderJobs(deps: AppDeps): void {
+  deps.jobs.register(SANDBOX_DISPUTE_JOB, async (tx, payload) => {
+    if (typeof payload.orderNumber === "string" && typeof payload.providerRef === "string")
+      await disputeOpened(deps, tx, payload.orderNumber, payload.providerRef, "fraudulent");
+  });
+  provideOrders(async (_deps, tx, orderNumber) => {
+    const o = await findOrder(tx, orderNumber);
+    return o
+      ? {
+          orderNumber: o.orderNumber,
+          status: o.status,
+          amountCents: o.amountCents,
+          reportReason: o.reportReason,
+          buyerId: o.buyerId,
+          sellerId: o.sellerId,
+          itemNumber: o.itemNumber,
+          itemTitle: o.itemTitle,
+        }
+      : null;
+  }, null);
   deps.jobs.register(ORDER_EXPIRE_JOB, async (tx, payload) => {
     if (typeof payload.orderNumber === "string") await expireOrder(deps, tx, payload.orderNumber);
   });

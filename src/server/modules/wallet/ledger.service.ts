@@ -40,7 +40,8 @@ export type LedgerKind =
   | "cash_sale"
   | "fee_settlement"
   | "payout"
-  | "payout_reversal";
+  | "payout_reversal"
+  | "dispute_lost";
 
 export type EntryInput = { account: LedgerAccount; userId: number | null; amountCents: number };
 

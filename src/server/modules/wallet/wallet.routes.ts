@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { PagingQuerySchema } from "#shared/contract/common";
+import { Code } from "#shared/codes";
+import { BoolFromForm, PagingQuerySchema } from "#shared/contract/common";
+import { AdminDisputePageSchema, AdminDisputesQuerySchema } from "#shared/contract/moderation";
 import {
   BalanceSchema,
   BankAccountInputSchema,
@@ -18,7 +20,11 @@ import {
 } from "#shared/contract/wallet";
 import type { Api } from "../../platform/api.ts";
 import type { AppDeps } from "../../platform/context.ts";
+import { ApiError } from "../../platform/errors.ts";
+import { SandboxProvider } from "../../platform/payments/sandbox.ts";
 import { requestOrigin } from "../../platform/redirects.ts";
+import { requireOperator } from "../moderation/index.ts";
+import { closeDispute, listDisputes } from "./disputes.service.ts";
 import {
   connectedAccount,
   exportTransactionsCsv,
@@ -33,6 +39,36 @@ import {
 } from "./wallet.service.ts";
 
 export function registerWallet(api: Api, _deps: AppDeps): void {
+  api.route({
+    method: "get",
+    path: "/admin/disputes",
+    tag: "moderation",
+    summary: "Card disputes (operators): the open ones by default, newest first",
+    auth: "required",
+    query: AdminDisputesQuerySchema,
+    response: AdminDisputePageSchema,
+    handler: async ({ query, auth, deps }) => {
+      await requireOperator(deps, auth);
+      return (await listDisputes(deps, query)) as never;
+    },
+  });
+  api.route({
+    method: "post",
+    path: "/admin/disputes/sandboxClose",
+    tag: "moderation",
+    summary:
+      "Sandbox only (10004 with Stripe, whose webhooks close disputes): an operator plays the card network and decides a dispute",
+    auth: "required",
+    body: z.object({ disputeId: z.string().trim().min(1).max(200), won: BoolFromForm }),
+    response: z.object({ closed: z.boolean() }),
+    handler: async ({ body, auth, deps }) => {
+      await requireOperator(deps, auth);
+      if (!(deps.payments instanceof SandboxProvider))
+        throw new ApiError(Code.NOT_FOUND, "The sandbox is off");
+      return { closed: await closeDispute(deps, body.disputeId, body.won) };
+    },
+  });
+
   const tag = "wallet";
   api.route({
     method: "get",

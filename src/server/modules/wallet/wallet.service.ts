@@ -10,6 +10,7 @@ import { ApiError, fieldError, notFound } from "../../platform/errors.ts";
 import { ownPath } from "../../platform/redirects.ts";
 import { getUserById } from "../accounts/index.ts";
 import { notify } from "../notifications/index.ts";
+import { heldCents } from "./disputes.service.ts";
 import {
   type LedgerRow,
   lockWallet,
@@ -22,7 +23,8 @@ import { addPaymentAccount, findPaymentAccount } from "./payment-accounts.ts";
 
 export async function getBalance(deps: AppDeps, auth: AuthInfo) {
   const b = await sellerBalances(deps.database.db, auth.userId);
-  return { ...b, currency: "USD" as const };
+  const held = await heldCents(deps.database.db, auth.userId);
+  return { ...b, heldCents: held, owedCents: Math.max(0, -b.availableCents), currency: "USD" as const };
 }
 
 export async function listTransactions(
@@ -68,6 +70,9 @@ const CSV_TYPE_NAMES: Record<WalletTransaction["type"], string> = {
   fee_settlement: "Cash-sale fees netted",
   payout: "Withdrawal",
   payout_reversal: "Withdrawal returned",
+  dispute_hold: "Card dispute opened: amount held",
+  dispute_release: "Card dispute won: hold released",
+  dispute_lost: "Card dispute lost",
 };
 
 /** A spreadsheet cell: quoted when needed, and never read as a formula (CSV injection). */
@@ -305,11 +310,13 @@ export async function withdraw(deps: AppDeps, auth: AuthInfo, amountCents: numbe
   const row = await deps.database.db.transaction(async (tx) => {
     await lockWallet(tx, auth.userId);
     const b = await sellerBalances(tx, auth.userId);
-    if (amountCents > b.availableCents)
+    // Money held by open card disputes stays put until they are decided.
+    const spendable = Math.max(0, b.availableCents - (await heldCents(tx, auth.userId)));
+    if (amountCents > spendable)
       throw new ApiError(
         Code.INSUFFICIENT_BALANCE,
-        `You can withdraw at most ${formatCents(b.availableCents)} right now.`,
-        { availableCents: b.availableCents },
+        `You can withdraw at most ${formatCents(spendable)} right now.`,
+        { availableCents: spendable },
       );
     const now = deps.clock.now();
     const id = `po_${randomBytes(12).toString("base64url")}`;

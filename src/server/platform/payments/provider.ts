@@ -5,7 +5,8 @@
  * Every money-moving call carries an idempotency key so a retried call never moves money twice.
  */
 export type ChargeResult =
-  | { status: "succeeded"; providerRef: string }
+  /** `disputeAfterMs`: the sandbox's dispute card, whose payment is disputed that long after it succeeds. */
+  | { status: "succeeded"; providerRef: string; disputeAfterMs?: number }
   | { status: "requires_action"; providerRef: string; actionUrl: string }
   | { status: "declined"; providerRef: string | null; message: string };
 

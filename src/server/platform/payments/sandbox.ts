@@ -5,12 +5,15 @@ import { cardBrand } from "./cards.ts";
 import type { ChargeInput, ChargeResult, PaymentProvider, SavedCard, WebhookEvent } from "./provider.ts";
 
 /** What a sandbox test card does when charged (the big processors' test numbers). */
-export type SandboxBehaviour = "ok" | "decline" | "3ds" | "nofunds";
+export type SandboxBehaviour = "ok" | "decline" | "3ds" | "nofunds" | "dispute";
+/** How long after its payment the dispute card's dispute opens. */
+export const SANDBOX_DISPUTE_AFTER_MS = 5000;
 export const SANDBOX_CARDS: Record<string, SandboxBehaviour> = {
   "4242424242424242": "ok",
   "4000000000000002": "decline",
   "4000002500003155": "3ds",
   "4000000000009995": "nofunds",
+  "4000000000000259": "dispute",
 };
 
 const rand = () => randomBytes(9).toString("base64url");
@@ -51,7 +54,7 @@ export class SandboxProvider implements PaymentProvider {
   async detachCard(): Promise<void> {}
 
   async charge(input: ChargeInput): Promise<ChargeResult> {
-    const behaviour = /^pm_sbx_(ok|decline|3ds|nofunds)_/.exec(input.paymentMethodRef)?.[1] as
+    const behaviour = /^pm_sbx_(ok|decline|3ds|nofunds|dispute)_/.exec(input.paymentMethodRef)?.[1] as
       | SandboxBehaviour
       | undefined;
     // The reference depends only on the idempotency key: a retried attempt is the same charge.
@@ -59,6 +62,8 @@ export class SandboxProvider implements PaymentProvider {
     switch (behaviour) {
       case "ok":
         return { status: "succeeded", providerRef };
+      case "dispute":
+        return { status: "succeeded", providerRef, disputeAfterMs: SANDBOX_DISPUTE_AFTER_MS };
       case "decline":
         return { status: "declined", providerRef, message: "Your card was declined." };
       case "nofunds":

@@ -1,0 +1,169 @@
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from "@tanstack/react-query";
+import type { Page } from "#shared/contract/common";
+import type {
+  AdminReport,
+  AdminReportDetail,
+  DecisionAction,
+  DecisionDetail,
+  QueueReason,
+  QueueTargetType,
+  ReportReason,
+} from "#shared/contract/moderation";
+import { api, newIdempotencyKey } from "../../api/index.ts";
+
+/** Trust and safety's answers, as the contract defines them (src/shared/contract/moderation.ts). */
+export type {
+  AdminReport,
+  AdminReportDetail,
+  DecisionAction,
+  DecisionDetail,
+  QueueReason,
+  QueueTargetType,
+  ReportReason,
+};
+export type ReportTargetType = "item" | "user" | "message";
+
+export type AdminAppeal = {
+  appealId: number;
+  decisionId: number;
+  text: string;
+  createTime: number;
+  status: "open" | "upheld" | "reversed";
+  decision: {
+    action: DecisionAction;
+    targetType: QueueTargetType;
+    targetId: string;
+    targetLabel: string | null;
+    note: string;
+    createTime: number;
+  };
+  appellant: { id: number; name: string; pic: string | null };
+};
+export type AuditEntry = {
+  id: number;
+  operator: string;
+  action: DecisionAction | "appeal_upheld" | "appeal_reversed";
+  targetType: string;
+  targetId: string;
+  note: string;
+  createTime: number;
+  decisionId: number | null;
+};
+export type AdminDispute = {
+  disputeId: string;
+  orderNumber: string;
+  amountCents: number;
+  status: "open" | "won" | "lost";
+  reason: string | null;
+  seller: { id: number; name: string };
+  buyer: { id: number; name: string };
+  createTime: number;
+  closeTime: number | null;
+};
+export type BlockedUser = { id: number; name: string };
+
+export const ADMIN_PAGE_SIZE = 10;
+const LIST_PAGE_SIZE = 20;
+
+/** Query keys of trust and safety (one factory). */
+export const moderationKeys = {
+  all: ["moderation"] as const,
+  blocked: (who: string) => [...moderationKeys.all, "blocked", who] as const,
+  decision: (decisionId: number) => [...moderationKeys.all, "decision", decisionId] as const,
+  admin: () => [...moderationKeys.all, "admin"] as const,
+  reports: (status: "open" | "resolved") => [...moderationKeys.admin(), "reports", status] as const,
+  report: (reportId: number) => [...moderationKeys.admin(), "report", reportId] as const,
+  appeals: (status: "open" | "resolved") => [...moderationKeys.admin(), "appeals", status] as const,
+  audit: () => [...moderationKeys.admin(), "audit"] as const,
+  disputes: (status: "open" | "closed" | "all") => [...moderationKeys.admin(), "disputes", status] as const,
+};
+
+const nextPage = (last: { hasNextPage: boolean }, pages: unknown[]) =>
+  last.hasNextPage ? pages.length + 1 : undefined;
+
+/** Everyone the signed-in user blocked (at most the contract's largest page: 50 per page). */
+export const blockedQuery = (who: string) =>
+  infiniteQueryOptions({
+    queryKey: moderationKeys.blocked(who),
+    queryFn: ({ pageParam }) =>
+      api.get<Page<BlockedUser>>("/user/blocked", { currentPage: pageParam, pageSize: 50 }, { toast: false }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    staleTime: 30_000,
+  });
+
+export const decisionQuery = (decisionId: number) =>
+  queryOptions({
+    queryKey: moderationKeys.decision(decisionId),
+    queryFn: () => api.get<DecisionDetail>("/decision/detail", { decisionId }, { toast: false }),
+    staleTime: 10_000,
+  });
+
+export const adminReportsQuery = (status: "open" | "resolved") =>
+  infiniteQueryOptions({
+    queryKey: moderationKeys.reports(status),
+    queryFn: ({ pageParam }) =>
+      api.get<Page<AdminReport>>(
+        "/admin/reports",
+        { status, currentPage: pageParam, pageSize: ADMIN_PAGE_SIZE },
+        { toast: false },
+      ),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    staleTime: 5_000,
+    placeholderData: keepPreviousData,
+  });
+
+export const adminReportQuery = (reportId: number) =>
+  queryOptions({
+    queryKey: moderationKeys.report(reportId),
+    queryFn: () => api.get<AdminReportDetail>("/admin/reports/detail", { reportId }, { toast: false }),
+    staleTime: 10_000,
+  });
+
+export const adminAppealsQuery = (status: "open" | "resolved") =>
+  infiniteQueryOptions({
+    queryKey: moderationKeys.appeals(status),
+    queryFn: ({ pageParam }) =>
+      api.get<Page<AdminAppeal>>(
+        "/admin/appeals",
+        { status, currentPage: pageParam, pageSize: ADMIN_PAGE_SIZE },
+        { toast: false },
+      ),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    staleTime: 5_000,
+  });
+
+export const auditQuery = () =>
+  infiniteQueryOptions({
+    queryKey: moderationKeys.audit(),
+    queryFn: ({ pageParam }) =>
+      api.get<Page<AuditEntry>>(
+        "/admin/audit",
+        { currentPage: pageParam, pageSize: LIST_PAGE_SIZE },
+        { toast: false },
+      ),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    staleTime: 5_000,
+  });
+
+export const disputesQuery = (status: "open" | "closed" | "all") =>
+  infiniteQueryOptions({
+    queryKey: moderationKeys.disputes(status),
+    queryFn: ({ pageParam }) =>
+      api.get<Page<AdminDispute>>(
+        "/admin/disputes",
+        { status, currentPage: pageParam, pageSize: LIST_PAGE_SIZE },
+        { toast: false },
+      ),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    staleTime: 5_000,
+  });
+
+/** Blocks or unblocks a member; one key per press, so a retried press is the same change. */
+export function setBlocked(userId: number, block: boolean, idempotencyKey = newIdempotencyKey()) {
+  return api.post<{ blocked: boolean }>("/user/block", { userId, block }, { idempotencyKey, toast: false });
+}
