@@ -17,11 +17,13 @@ import { compressAnswers, setAnswerHeader } from "./platform/answer-headers.ts";
 import { Api } from "./platform/api.ts";
 import type { AppDeps, AppEnv } from "./platform/context.ts";
 import { envelope, errorResponse, sendEnvelope } from "./platform/envelope.ts";
-import { ApiError } from "./platform/errors.ts";
+import { ApiError, isDatabaseUnavailable } from "./platform/errors.ts";
 import { registerDocs } from "./platform/openapi.ts";
 import { securityHeaders } from "./platform/security.ts";
 
 const API_BODY_LIMIT = 1024 * 1024;
+/** What an answer during a database outage asks the client to wait (a restart takes a few seconds). */
+const OUTAGE_RETRY_SECONDS = 2;
 
 /** The app factory: main.ts serves it, tests build the same one. */
 export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
@@ -147,6 +149,17 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
         { errors: [{ path: "", message: "out of range or malformed" }] },
         400,
       );
+    if (isDatabaseUnavailable(err)) {
+      deps.log.warn("database unavailable", { reqId: c.get("requestId"), err: String(err) });
+      c.header("Retry-After", String(OUTAGE_RETRY_SECONDS));
+      return sendEnvelope(
+        c,
+        Code.SERVER_BUSY,
+        "The service is briefly unavailable. Please try again in a moment.",
+        { retryAfter: OUTAGE_RETRY_SECONDS },
+        503,
+      );
+    }
     deps.log.error("unhandled error", {
       reqId: c.get("requestId"),
       // A failed query's cause is the database's own message.

@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
-import { type Database, openDatabase } from "./db/client.ts";
+import { type Database, onDatabaseError, openDatabase } from "./db/client.ts";
 import { seedDemo } from "./db/seed/index.ts";
 import type { Env } from "./env.ts";
 import { isStoreMember, sessionsByIds } from "./modules/accounts/accounts.repo.ts";
@@ -41,8 +41,17 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
   const log = createLogger(env.LOG_LEVEL);
   const clock = opts.clock ?? systemClock;
   const t0 = performance.now();
+  onDatabaseError((what, err) => log.warn(what, { err: err.message }));
   const database: Database = env.DATABASE_URL
-    ? await openDatabase({ kind: "postgres", url: env.DATABASE_URL })
+    ? await openDatabase({
+        kind: "postgres",
+        url: env.DATABASE_URL,
+        timeouts: {
+          connectMs: env.DB_CONNECT_TIMEOUT_MS,
+          statementMs: env.DB_STATEMENT_TIMEOUT_MS,
+          idleInTransactionMs: Math.max(env.DB_STATEMENT_TIMEOUT_MS * 2, 10_000),
+        },
+      })
     : await openDatabase({ kind: "pglite", dataDir: opts.inMemory ? null : path.join(env.DATA_DIR, "db") });
   const bus = new EventBus(database, clock, log);
   await bus.start();

@@ -29,6 +29,10 @@ export const MESSAGES = [
   { en: "No such endpoint", zh: "没有这个接口" },
   { en: "No such stream", zh: "没有这个数据流" },
   { en: "The server is busy right now. Please try again in a moment.", zh: "服务器正忙，请稍后再试。" },
+  {
+    en: "The service is briefly unavailable. Please try again in a moment.",
+    zh: "服务暂时不可用，请稍后再试。",
+  },
   { en: "The request body is too large", zh: "请求内容过大" },
   { en: "at most {n, plural, one {# byte} other {# bytes}}", zh: "最多 {n} 字节" },
   { en: "A value in the request is out of range or malformed", zh: "请求中有值超出范围或格式不正确" },
