@@ -18,6 +18,7 @@ import { Api } from "./platform/api.ts";
 import type { AppDeps, AppEnv } from "./platform/context.ts";
 import { envelope, errorResponse, sendEnvelope } from "./platform/envelope.ts";
 import { ApiError, isDatabaseUnavailable } from "./platform/errors.ts";
+import { lingerAfterAnswer } from "./platform/linger.ts";
 import { registerDocs } from "./platform/openapi.ts";
 import { securityHeaders } from "./platform/security.ts";
 
@@ -93,14 +94,16 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
       maxSize: limit,
       // The rest of the body is never read, so the connection cannot carry another request:
       // say so, and Node closes it after this answer instead of announcing keep-alive.
-      onError: (c2) =>
-        c2.json(
+      onError: (c2) => {
+        lingerAfterAnswer(c2);
+        return c2.json(
           envelope(c2, Code.VALIDATION, "The request body is too large", {
             errors: [{ path: "", message: `at most ${limit} bytes` }],
           }),
           413,
           { Connection: "close" },
-        ),
+        );
+      },
     })(c, next);
   });
   app.use("/api/*", async (c, next) => {

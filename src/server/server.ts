@@ -1,6 +1,8 @@
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import type { Duplex } from "node:stream";
 import { serve } from "@hono/node-server";
+import { Code } from "#shared/codes";
 import { createApp } from "./app.ts";
 import { type Database, onDatabaseError, openDatabase } from "./db/client.ts";
 import { seedDemo } from "./db/seed/index.ts";
@@ -87,6 +89,9 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
     server.once("listening", () => resolve());
     server.once("error", reject);
   });
+  server.on("clientError", (err: NodeJS.ErrnoException, socket: Duplex) =>
+    answerClientError(err, socket, clock),
+  );
   const port = (server.address() as AddressInfo).port;
   if (!opts.manualJobs) jobs.start();
   log.info("server ready", {
@@ -121,4 +126,32 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
       return closing;
     },
   };
+}
+
+/**
+ * A request Node's own parser refuses (headers too large, a malformed line) never reaches the app:
+ * Node would answer a bare 400 or 431. It gets the contract's envelope instead, then the
+ * connection closes (the parser cannot go on reading it).
+ */
+function answerClientError(err: NodeJS.ErrnoException, socket: Duplex, clock: Clock): void {
+  const s = socket as Duplex & { _httpMessage?: unknown };
+  if (err.code === "ECONNRESET" || !socket.writable || s._httpMessage) {
+    socket.destroy();
+    return;
+  }
+  const [status, reason, message] =
+    err.code === "HPE_HEADER_OVERFLOW"
+      ? [431, "Request Header Fields Too Large", "The request headers are too large"]
+      : err.code === "ERR_HTTP_REQUEST_TIMEOUT" || err.code === "HPE_REQUEST_TIMEOUT"
+        ? [408, "Request Timeout", "The request took too long to arrive"]
+        : [400, "Bad Request", "The request could not be read"];
+  const body = JSON.stringify({
+    status_code: Code.VALIDATION,
+    message,
+    res_data: { errors: [{ path: "", message }] },
+    server_time: clock.now(),
+  });
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+  );
 }

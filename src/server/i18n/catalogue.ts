@@ -44,6 +44,7 @@ export const MESSAGES = [
   { en: "You are not allowed to do that", zh: "你无权执行此操作" },
   { en: "must not contain control characters", zh: "不能包含控制字符" },
   { en: "Body is not valid JSON", zh: "请求内容不是有效的 JSON" },
+  { en: "The body is nested too deeply", zh: "请求内容嵌套层级过深" },
   { en: "The form body could not be read", zh: "无法读取表单内容" },
   { en: "Idempotency-Key is too long", zh: "Idempotency-Key 过长" },
   { en: "Please retry this request", zh: "请重新发送此请求" },
