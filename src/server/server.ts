@@ -19,6 +19,7 @@ import { createLogger } from "./platform/logger.ts";
 import { createMailer } from "./platform/mail.ts";
 import { createPaymentProvider } from "./platform/payments/index.ts";
 import { createWebPushService, defaultSubject } from "./platform/push.ts";
+import { pushHostPolicy } from "./platform/push-target.ts";
 import { createSmsSender } from "./platform/sms.ts";
 import { createStorage } from "./platform/storage.ts";
 
@@ -77,6 +78,7 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
       keys: { ...keys.vapid, subject: env.VAPID_SUBJECT ?? defaultSubject(env.PUBLIC_URL) },
       // Read on every send: a test may set deps.pushAgent after start.
       agent: () => deps.pushAgent,
+      hosts: pushHostPolicy(env.PUSH_ALLOWED_HOSTS),
     }),
     chatUnread: countUnreadTotals,
     accounts: { sessionsByIds, isStoreMember, savedLocaleOf },

@@ -45,6 +45,13 @@ export const MESSAGES = [
   { en: "must not contain control characters", zh: "不能包含控制字符" },
   { en: "Body is not valid JSON", zh: "请求内容不是有效的 JSON" },
   { en: "The body is nested too deeply", zh: "请求内容嵌套层级过深" },
+  { en: "must be on a public address", zh: "必须是公网地址" },
+  {
+    en: "PKCE is required: send code_challenge with code_challenge_method=S256",
+    zh: "必须使用 PKCE：请发送 code_challenge 和 code_challenge_method=S256",
+  },
+  { en: "must not carry credentials", zh: "不能包含登录凭据" },
+  { en: "not a URL", zh: "不是有效的网址" },
   { en: "The form body could not be read", zh: "无法读取表单内容" },
   { en: "Idempotency-Key is too long", zh: "Idempotency-Key 过长" },
   { en: "Please retry this request", zh: "请重新发送此请求" },

@@ -20,6 +20,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { sessions, storeMembers, stores, users } from "../../db/schema/index.ts";
 import type { AppDeps, AuthInfo } from "../../platform/context.ts";
 import { ApiError, conflict, fieldError, forbidden, notFound } from "../../platform/errors.ts";
+import { isOwnPictureRef } from "../../platform/files.ts";
 import { failureDelay, hit, resetLimit, slowDown } from "../../platform/rate-limit.ts";
 import { signIdentityToken, verifyAccessToken } from "../../platform/tokens.ts";
 import { accountKind, findUserByAccount, isUniqueViolation } from "./accounts.repo.ts";
@@ -403,8 +404,6 @@ export async function setUsername(
   return {};
 }
 
-const PIC_RE = /^(https?:\/\/[^\s]+|\/[^\s]*|[\w.-]{6,200})$/;
-
 /** POST /user/updateProfile: any subset of the fields; "" clears a field. */
 export async function updateProfile(
   deps: AppDeps,
@@ -419,7 +418,7 @@ export async function updateProfile(
   if (input.introduction !== undefined) patch.introduction = text(input.introduction);
   if (input.locale !== undefined) patch.locale = text(input.locale);
   if (input.pic !== undefined) {
-    if (input.pic !== "" && !PIC_RE.test(input.pic))
+    if (input.pic !== "" && !isOwnPictureRef(input.pic, deps.env.PUBLIC_URL))
       throw fieldError("pic", "Use the url of an uploaded photo");
     patch.pic = text(input.pic);
   }
