@@ -50,8 +50,6 @@ export const MESSAGES = [
     en: "PKCE is required: send code_challenge with code_challenge_method=S256",
     zh: "必须使用 PKCE：请发送 code_challenge 和 code_challenge_method=S256",
   },
-  { en: "must not carry credentials", zh: "不能包含登录凭据" },
-  { en: "not a URL", zh: "不是有效的网址" },
   { en: "The form body could not be read", zh: "无法读取表单内容" },
   { en: "Idempotency-Key is too long", zh: "Idempotency-Key 过长" },
   { en: "Please retry this request", zh: "请重新发送此请求" },
@@ -124,14 +122,9 @@ export const MESSAGES = [
   { en: "Too many failed sign-ins.", zh: "登录失败次数过多。" },
   { en: "Too many wrong passwords.", zh: "密码输错次数过多。" },
   {
-    en: "The code is wrong or has expired. Please ask for a new one.",
-    zh: "验证码错误或已过期，请重新获取。",
-  },
-  {
     en: "The code is wrong or has expired. Please check it or ask for a new one.",
     zh: "验证码错误或已过期，请检查后重试，或重新获取。",
   },
-  { en: "Too many wrong tries. Please ask for a new code.", zh: "错误次数过多，请重新获取验证码。" },
   {
     en: "Please wait {n, plural, one {# second} other {# seconds}} before asking for another code.",
     zh: "请等待 {n} 秒后再获取新的验证码。",
@@ -345,10 +338,6 @@ export const MESSAGES = [
   { en: "This app does not exist", zh: "该应用不存在" },
   { en: "This redirect URI is not registered for the app", zh: "该应用未登记此重定向 URI" },
   { en: "The app is not registered for {scopes}", zh: "该应用未登记以下权限：{scopes}" },
-  {
-    en: "A code challenge method needs a code challenge",
-    zh: "指定了 code challenge 方法时必须提供 code challenge",
-  },
   {
     en: "Only S256 is supported: send code_challenge_method=S256",
     zh: "仅支持 S256：请发送 code_challenge_method=S256",

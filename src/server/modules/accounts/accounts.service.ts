@@ -31,7 +31,7 @@ import {
   codeText,
   noAccountMail,
 } from "./code-messages.ts";
-import { consumeCode, issueCode } from "./codes.ts";
+import { BAD_CODE_MESSAGE, consumeCode, issueCode } from "./codes.ts";
 import { assertAcceptablePassword, checkPassword, hashPassword } from "./passwords.ts";
 import {
   refreshSession,
@@ -262,7 +262,7 @@ export async function loginByCode(deps: AppDeps, input: LoginByCodeInput): Promi
   const { db } = deps.database;
   await consumeCode(deps, input.account, "login", input.code);
   const user = await findUserByAccount(db, input.account);
-  if (!user) throw new ApiError(Code.BAD_CODE, "The code is wrong or has expired. Please ask for a new one.");
+  if (!user) throw new ApiError(Code.BAD_CODE, BAD_CODE_MESSAGE);
   if (user.deactivatedAt !== null) throw deactivated();
   return db.transaction(async (tx) => {
     const [fresh] = await tx
@@ -283,7 +283,7 @@ export async function resetPassword(
   const { db } = deps.database;
   await consumeCode(deps, input.account, "reset", input.code);
   const user = await findUserByAccount(db, input.account);
-  if (!user) throw new ApiError(Code.BAD_CODE, "The code is wrong or has expired. Please ask for a new one.");
+  if (!user) throw new ApiError(Code.BAD_CODE, BAD_CODE_MESSAGE);
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     await tx
