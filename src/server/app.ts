@@ -18,14 +18,17 @@ import { Api } from "./platform/api.ts";
 import { resolveClientAddress } from "./platform/client-address.ts";
 import type { AppDeps, AppEnv } from "./platform/context.ts";
 import { envelope, errorResponse, sendEnvelope } from "./platform/envelope.ts";
-import { ApiError } from "./platform/errors.ts";
+import { ApiError, isDatabaseUnavailable } from "./platform/errors.ts";
 import { lifecycleOf, PROBE_PATHS, registerHealth } from "./platform/health.ts";
+import { lingerAfterAnswer } from "./platform/linger.ts";
 import { withRequestId } from "./platform/logger.ts";
 import { addMetricsSource, observeRequest, registerMetrics } from "./platform/metrics-routes.ts";
 import { registerDocs } from "./platform/openapi.ts";
 import { securityHeaders } from "./platform/security.ts";
 
 const API_BODY_LIMIT = 1024 * 1024;
+/** What an answer during a database outage asks the client to wait (a restart takes a few seconds). */
+const OUTAGE_RETRY_SECONDS = 2;
 
 /** The app factory: main.ts serves it, tests build the same one. */
 export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
@@ -104,14 +107,16 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
       maxSize: limit,
       // The rest of the body is never read, so the connection cannot carry another request:
       // say so, and Node closes it after this answer instead of announcing keep-alive.
-      onError: (c2) =>
-        c2.json(
+      onError: (c2) => {
+        lingerAfterAnswer(c2);
+        return c2.json(
           envelope(c2, Code.VALIDATION, "The request body is too large", {
             errors: [{ path: "", message: `at most ${limit} bytes` }],
           }),
           413,
           { Connection: "close" },
-        ),
+        );
+      },
     })(c, next);
   });
   app.use("/api/*", async (c, next) => {
@@ -168,6 +173,17 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
         { errors: [{ path: "", message: "out of range or malformed" }] },
         400,
       );
+    if (isDatabaseUnavailable(err)) {
+      deps.log.warn("database unavailable", { reqId: c.get("requestId"), err: String(err) });
+      c.header("Retry-After", String(OUTAGE_RETRY_SECONDS));
+      return sendEnvelope(
+        c,
+        Code.SERVER_BUSY,
+        "The service is briefly unavailable. Please try again in a moment.",
+        { retryAfter: OUTAGE_RETRY_SECONDS },
+        503,
+      );
+    }
     deps.log.error("unhandled error", {
       reqId: c.get("requestId"),
       // A failed query's cause is the database's own message.

@@ -76,6 +76,15 @@ const EnvSchema = z.object({
   API_QUEUE_MAX: z.coerce.number().int().min(0).default(1000),
   /** How long a request may wait in line before it is answered 503 (it never started). */
   API_QUEUE_WAIT_MS: z.coerce.number().int().min(1).default(5000),
+  /**
+   * Push endpoints must be https on a public address; hosts listed here (comma-separated, e.g.
+   * `127.0.0.1`) are allowed anyway, for tests and private push services.
+   */
+  PUSH_ALLOWED_HOSTS: z.string().optional(),
+  /** PostgreSQL: how long opening a connection (or waiting for a free one) may take before the request answers 503. */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  /** PostgreSQL: how long one statement may run (on the server, and on the client for a silent network). */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   /** Stripe webhook signing secret (whsec_…) for POST /api/payment/webhook. */
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Base address of Stripe's API (tests point it at a local fake); unset = Stripe itself. */

@@ -37,6 +37,13 @@ async function main() {
         },
       );
   };
+  // A promise nobody awaited that fails (a background write during a database outage, say) is
+  // logged: one lost task must not take every request in flight down with the process.
+  process.on("unhandledRejection", (err) =>
+    server.deps.log.error("unhandled rejection", {
+      err: err instanceof Error ? (err.stack ?? err.message) : String(err),
+    }),
+  );
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
 }

@@ -1,8 +1,10 @@
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import type { Duplex } from "node:stream";
 import { serve } from "@hono/node-server";
+import { Code } from "#shared/codes";
 import { createApp } from "./app.ts";
-import { type Database, openDatabase } from "./db/client.ts";
+import { type Database, onDatabaseError, openDatabase } from "./db/client.ts";
 import { seedDemo } from "./db/seed/index.ts";
 import type { Env } from "./env.ts";
 import { isStoreMember, sessionsByIds } from "./modules/accounts/accounts.repo.ts";
@@ -19,6 +21,7 @@ import { createLogger } from "./platform/logger.ts";
 import { createMailer } from "./platform/mail.ts";
 import { createPaymentProvider } from "./platform/payments/index.ts";
 import { createWebPushService, defaultSubject } from "./platform/push.ts";
+import { pushHostPolicy } from "./platform/push-target.ts";
 import { createSmsSender } from "./platform/sms.ts";
 import { createStorage } from "./platform/storage.ts";
 
@@ -51,8 +54,17 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
   const log = createLogger(env.LOG_LEVEL);
   const clock = opts.clock ?? systemClock;
   const t0 = performance.now();
+  onDatabaseError((what, err) => log.warn(what, { err: err.message }));
   const database: Database = env.DATABASE_URL
-    ? await openDatabase({ kind: "postgres", url: env.DATABASE_URL })
+    ? await openDatabase({
+        kind: "postgres",
+        url: env.DATABASE_URL,
+        timeouts: {
+          connectMs: env.DB_CONNECT_TIMEOUT_MS,
+          statementMs: env.DB_STATEMENT_TIMEOUT_MS,
+          idleInTransactionMs: Math.max(env.DB_STATEMENT_TIMEOUT_MS * 2, 10_000),
+        },
+      })
     : await openDatabase(
         opts.inMemory
           ? { kind: "pglite", dataDir: null, template: opts.pgliteTemplate }
@@ -80,6 +92,7 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
       keys: { ...keys.vapid, subject: env.VAPID_SUBJECT ?? defaultSubject(env.PUBLIC_URL) },
       // Read on every send: a test may set deps.pushAgent after start.
       agent: () => deps.pushAgent,
+      hosts: pushHostPolicy(env.PUSH_ALLOWED_HOSTS),
     }),
     chatUnread: countUnreadTotals,
     accounts: { sessionsByIds, isStoreMember, savedLocaleOf },
@@ -92,6 +105,9 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
     server.once("listening", () => resolve());
     server.once("error", reject);
   });
+  server.on("clientError", (err: NodeJS.ErrnoException, socket: Duplex) =>
+    answerClientError(err, socket, clock),
+  );
   const port = (server.address() as AddressInfo).port;
   if (!opts.manualJobs) jobs.start();
   log.info("server ready", {
@@ -149,4 +165,32 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms).unref());
+}
+
+/**
+ * A request Node's own parser refuses (headers too large, a malformed line) never reaches the app:
+ * Node would answer a bare 400 or 431. It gets the contract's envelope instead, then the
+ * connection closes (the parser cannot go on reading it).
+ */
+function answerClientError(err: NodeJS.ErrnoException, socket: Duplex, clock: Clock): void {
+  const s = socket as Duplex & { _httpMessage?: unknown };
+  if (err.code === "ECONNRESET" || !socket.writable || s._httpMessage) {
+    socket.destroy();
+    return;
+  }
+  const [status, reason, message] =
+    err.code === "HPE_HEADER_OVERFLOW"
+      ? [431, "Request Header Fields Too Large", "The request headers are too large"]
+      : err.code === "ERR_HTTP_REQUEST_TIMEOUT" || err.code === "HPE_REQUEST_TIMEOUT"
+        ? [408, "Request Timeout", "The request took too long to arrive"]
+        : [400, "Bad Request", "The request could not be read"];
+  const body = JSON.stringify({
+    status_code: Code.VALIDATION,
+    message,
+    res_data: { errors: [{ path: "", message }] },
+    server_time: clock.now(),
+  });
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+  );
 }

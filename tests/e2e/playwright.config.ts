@@ -70,6 +70,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       PUBLIC_URL: E2E_URL,
       NODE_ENV: "production",
+      // The push specs' service listens on 127.0.0.1.
+      PUSH_ALLOWED_HOSTS: "127.0.0.1",
       // Accounts specs run a real SMTP server on this fixed port to read sign-up and sign-in codes.
       SMTP_URL: process.env.E2E_SMTP_URL ?? "smtp://127.0.0.1:2526",
     },

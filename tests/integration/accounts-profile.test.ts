@@ -263,6 +263,10 @@ describe("profile", () => {
       { city: "Mars", lat: 95, lng: 0 },
       { nickName: "n".repeat(31) },
       { pic: "javascript:alert(1)" },
+      // Pictures only from our own uploads: never an outside address in our pages.
+      { pic: "https://tracker.example/pixel.gif" },
+      { pic: "//tracker.example/pixel.gif" },
+      { pic: "http://169.254.169.254/latest" },
     ]) {
       const r = await s.call("POST", "/api/user/updateProfile", { token: a.token, body });
       expect(r.status, JSON.stringify(body)).toBe(HTTP.BadRequest);
@@ -443,6 +447,12 @@ describe("stores and team", () => {
     const stranger = await createUser(s);
     const bad = await s.call("POST", "/api/store/save", { token: owner.token, body: { storeName: "x" } });
     expect(bad.body.status_code).toBe(Code.VALIDATION);
+    const outsideLogo = await s.call("POST", "/api/store/save", {
+      token: owner.token,
+      body: { storeName: "Radio Shack", logo: "https://tracker.example/logo.png" },
+    });
+    expect(outsideLogo.status).toBe(HTTP.BadRequest);
+    expect(outsideLogo.body.res_data.errors[0].path).toBe("logo");
     const made = await s.call("POST", "/api/store/save", {
       token: owner.token,
       body: { storeName: "Radio Shack", introduction: "Old radios" },

@@ -163,6 +163,11 @@ describe("register", () => {
     });
     expect(r.status).toBe(HTTP.OK);
     expect(r.body.status_code).toBe(Code.BAD_CODE);
+    // The same answer where no code was ever sent: nothing tells whether a code (an account) exists.
+    const none = await s.call("POST", `${L}/register`, {
+      body: { account: freshEmail(), code: wrong, password: "Sunny7Day" },
+    });
+    expect(none.body).toMatchObject({ status_code: r.body.status_code, message: r.body.message });
     const ok = await s.call("POST", `${L}/register`, {
       body: { account: email, code, password: "Sunny7Day" },
     });

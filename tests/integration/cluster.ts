@@ -78,6 +78,7 @@ export async function startProcess(
       CLIENT_DIR: path.join(dataDir, "no-client"),
       SEED_DEMO: "0",
       LOG_LEVEL: "warn",
+      PUSH_ALLOWED_HOSTS: "127.0.0.1",
       ...(typeof env === "function" ? env(url) : env),
     },
     stdio: ["ignore", "pipe", "pipe"],

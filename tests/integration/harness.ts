@@ -53,6 +53,7 @@ export async function startSecondServer(
       LOG_LEVEL: "silent",
       SEED_DEMO: "0",
       CLIENT_DIR: path.join(dir, "no-client"),
+      PUSH_ALLOWED_HOSTS: "127.0.0.1",
       DATABASE_URL: first.deps.env.DATABASE_URL!,
       ...env,
     }),
@@ -112,6 +113,8 @@ export async function startTestServer(
     LOG_LEVEL: "silent",
     SEED_DEMO: "0",
     CLIENT_DIR: path.join(dataDir, "no-client"),
+    // The test push service listens on 127.0.0.1 (push-service.ts).
+    PUSH_ALLOWED_HOSTS: "127.0.0.1",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });

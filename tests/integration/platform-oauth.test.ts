@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import http from "node:http";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storeMembers } from "#server/db/schema/index";
@@ -37,21 +38,32 @@ function pkce() {
   return { verifier, challenge: createHash("sha256").update(verifier).digest("base64url") };
 }
 
+/** The PKCE pair every flow uses unless it brings its own (PKCE is required). */
+const FLOW = pkce();
+
 async function allow(
   user: TestUser | StoreActor,
   body: Record<string, unknown>,
 ): Promise<{ status_code: number; res_data: { redirectTo: string } }> {
-  return (await s.call("POST", "/api/platform/authorize", { token: user.token, body })).body;
+  const withPkce =
+    "codeChallenge" in body ? body : { ...body, codeChallenge: FLOW.challenge, codeChallengeMethod: "S256" };
+  return (await s.call("POST", "/api/platform/authorize", { token: user.token, body: withPkce })).body;
 }
 
 const codeOf = (redirectTo: string) => new URL(redirectTo).searchParams.get("code")!;
 
-const token = (form: Record<string, string>) => s.call("POST", "/api/platform/token", { form });
+const token = (form: Record<string, string>) =>
+  s.call("POST", "/api/platform/token", {
+    form:
+      form.grant_type === "authorization_code" && !("code_verifier" in form)
+        ? { ...form, code_verifier: FLOW.verifier }
+        : form,
+  });
 
 type App = Awaited<ReturnType<typeof registeredApp>>;
 type Tokens = { access_token: string; refresh_token: string };
 
-/** The owner allows the app for its store (no PKCE) and the app swaps the code for tokens. */
+/** The owner allows the app for its store and the app swaps the code (and its verifier) for tokens. */
 async function connect(app: App, scope: string): Promise<Tokens> {
   const allowed = await allow(app.owner, {
     clientId: app.clientId,
@@ -92,6 +104,13 @@ describe("app authorization (OAuth code + PKCE)", () => {
     // A challenge without a method would be `plain`: refused up front.
     const plain = await allow(app.owner, { ...q, storeId: app.storeId, codeChallenge: challenge });
     expect(plain.status_code).toBe(Code.VALIDATION);
+    // No challenge at all: PKCE is required.
+    const none = await s.call("POST", "/api/platform/authorize", {
+      token: app.owner.token,
+      body: { ...q, storeId: app.storeId },
+    });
+    expect(none.body.status_code).toBe(Code.VALIDATION);
+    expect(none.body.res_data.errors[0].path).toBe("codeChallenge");
     const allowed = await allow(app.owner, {
       ...q,
       storeId: app.storeId,
@@ -217,7 +236,7 @@ describe("app authorization (OAuth code + PKCE)", () => {
     });
     expect(expired.body.res_data.errors[0].path).toBe("code");
 
-    // Without PKCE the code alone (with the secret) is enough.
+    // The code with the flow's verifier (and the secret) is enough.
     await createItem(s, { sellerId: app.owner.id, storeId: app.storeId, title: "Brass lamp" });
     await createItem(s, { sellerId: app.owner.id, storeId: null, title: "Personal chair" });
     const code = codeOf((await allow(app.owner, q)).res_data.redirectTo);
@@ -378,5 +397,47 @@ describe("app authorization (OAuth code + PKCE)", () => {
     expect((await s.call("GET", "/api/platform/v1/items", { token: t.access_token })).body.status_code).toBe(
       Code.FORBIDDEN,
     );
+  });
+
+  it("wrong secrets from one address stop that address, not the app: the limit counts after the secret, per client and source", async () => {
+    const app = await registeredApp();
+    /** A token call from another loopback address (an attacker who knows the public client_id). */
+    const fromElsewhere = (form: Record<string, string>) =>
+      new Promise<number>((resolve, reject) => {
+        const body = new URLSearchParams(form).toString();
+        const { port } = new URL(s.url);
+        const req = http.request(
+          {
+            host: "127.0.0.1",
+            port,
+            localAddress: "127.0.0.2",
+            method: "POST",
+            path: "/api/platform/token",
+            headers: {
+              "content-type": "application/x-www-form-urlencoded",
+              "content-length": Buffer.byteLength(body),
+            },
+          },
+          (res) => {
+            res.resume();
+            res.on("end", () => resolve(res.statusCode!));
+          },
+        );
+        req.on("error", reject);
+        req.end(body);
+      });
+    const bad = {
+      grant_type: "refresh_token",
+      client_id: app.clientId,
+      client_secret: "bnsk_wrong",
+      refresh_token: "x",
+    };
+    const statuses: number[] = [];
+    for (let i = 0; i < 35; i++) statuses.push(await fromElsewhere(bad));
+    expect(statuses.slice(0, 30).every((st) => st === HTTP.Unauthorized)).toBe(true);
+    expect(statuses.slice(30).every((st) => st === HTTP.TooManyRequests)).toBe(true);
+    // The app itself, from its own address, is not blocked.
+    const t = await connect(app, "store:read");
+    expect(t.access_token).toMatch(/^bnat_/);
   });
 });

@@ -383,8 +383,10 @@ describe("trust of the push service", () => {
     const sub = ps.createSubscription();
     const keys = { ...webpush.generateVAPIDKeys(), subject: "mailto:ops@example.com" };
     const mod = pathToFileURL(path.resolve("src/server/platform/push.ts")).href;
+    const hostsMod = pathToFileURL(path.resolve("src/server/platform/push-target.ts")).href;
     const code = `const { createWebPushService } = await import(${JSON.stringify(mod)});
-      await createWebPushService({ keys: ${JSON.stringify(keys)} })
+      const { pushHostPolicy } = await import(${JSON.stringify(hostsMod)});
+      await createWebPushService({ keys: ${JSON.stringify(keys)}, hosts: pushHostPolicy("127.0.0.1") })
         .send(${JSON.stringify(sub.json)}, JSON.stringify({ title: "from child" }), { ttlSeconds: 60 });`;
     return new Promise<{ ok: boolean; stderr: string; subId: string }>((resolve) => {
       execFile(

@@ -39,8 +39,16 @@ export interface Database {
    * read made between the two is never taken for fresh. Other processes' writes do not move it.
    */
   writes(): number;
-  /** Subscribe to a LISTEN channel; resolves to an unsubscribe function. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Subscribe to a LISTEN channel; resolves to an unsubscribe function. On PostgreSQL the listening
+   * connection is opened again (with backoff) whenever it is lost; `onReconnect` runs each time it
+   * listens again, so the caller can read what was published while it was deaf.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -53,7 +61,26 @@ export type OpenOptions =
       /** Start from this dump of a data folder (`dumpDataDir`): the tests' migrated template. */
       template?: Blob;
     }
-  | { kind: "postgres"; url: string };
+  | { kind: "postgres"; url: string; timeouts?: Partial<PgTimeouts> };
+
+/**
+ * Bounds on every PostgreSQL wait, so that a database that is gone, restarting or cut off answers
+ * with an error (the request answers 503) instead of holding the request without end.
+ */
+export type PgTimeouts = {
+  /** Opening a connection, and waiting for a free one in the pool. */
+  connectMs: number;
+  /** One statement, on the server (statement_timeout) and on the client (a silent network). */
+  statementMs: number;
+  /** A transaction left idle (a process stalled or cut off mid-transaction) is ended by the server. */
+  idleInTransactionMs: number;
+};
+
+export const DEFAULT_PG_TIMEOUTS: PgTimeouts = {
+  connectMs: 5000,
+  statementMs: 15_000,
+  idleInTransactionMs: 30_000,
+};
 
 /**
  * The transaction a request's work joins. `withAmbientTransaction` opens one and, until it ends,
@@ -144,13 +171,15 @@ function isWrite(query: string): boolean {
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const database =
-    opts.kind === "pglite" ? await openPglite(opts.dataDir, opts.template) : await openPostgres(opts.url);
+    opts.kind === "pglite"
+      ? await openPglite(opts.dataDir, opts.template)
+      : await openPostgres(opts.url, { ...DEFAULT_PG_TIMEOUTS, ...opts.timeouts });
   try {
     if (database.kind === "pglite") {
       // drizzle-kit does not emit CREATE EXTENSION; the search module needs pg_trgm on both engines.
       await database.db.execute(sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
       await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
-    } else await migratePostgres(opts.kind === "postgres" ? opts.url : "");
+    } else if (opts.kind === "postgres") await migratePostgres(opts.url);
   } catch (err) {
     await database.close();
     throw err;
@@ -167,6 +196,7 @@ const MIGRATION_LOCK = 421_620_250;
  */
 async function migratePostgres(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
+  client.on("error", (err) => reportDbError("database migration", err));
   await client.connect();
   try {
     await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
@@ -242,50 +272,218 @@ function isAlive(pid: number): boolean {
   }
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 20 });
-  // An idle client dropped by the server (restart, terminate) must not crash the process; the pool
-  // replaces it on the next query.
-  pool.on("error", (err) => console.error(`database pool: ${err.message}`));
+/** How the pool reports a connection it lost; set by the server (its logger), stderr until then. */
+let reportDbError: (what: string, err: Error) => void = (what, err) =>
+  console.error(`${what}: ${err.message}`);
+export function onDatabaseError(report: (what: string, err: Error) => void): void {
+  reportDbError = report;
+}
+
+function poolOptions(url: string, t: PgTimeouts): pg.PoolConfig {
+  return {
+    connectionString: url,
+    connectionTimeoutMillis: t.connectMs,
+    statement_timeout: t.statementMs,
+    // The server's statement timeout cannot fire when the network is silent: the client's does.
+    query_timeout: t.statementMs + 1000,
+    idle_in_transaction_session_timeout: t.idleInTransactionMs,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  };
+}
+
+/**
+ * A pool no database fault can bring down: pg emits 'error' on a client when its connection ends,
+ * and a checked-out client has no listener of the pool's (an unhandled 'error' kills the process).
+ * Every client gets one for its whole life; the query in flight fails on its own and the pool drops
+ * the broken client when it is released.
+ */
+function safePool(config: pg.PoolConfig): pg.Pool {
+  const pool = new pg.Pool(config);
+  pool.on("error", (err) => reportDbError("database pool", err));
+  pool.on("connect", (client) => {
+    client.on("error", (err) => reportDbError("database connection", err));
+    cutOnReadTimeout(client);
+  });
+  return pool;
+}
+
+/**
+ * pg gives up on a statement whose answer does not come (query_timeout) but keeps the connection,
+ * whose next statements would wait behind the lost one: a connection that timed out is cut, so the
+ * pool drops it when it is released and opens a fresh one.
+ */
+function cutOnReadTimeout(client: pg.PoolClient): void {
+  const cut = (err: unknown) => {
+    if ((err as Error | null)?.message === "Query read timeout")
+      (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+  };
+  const query = client.query as (...args: unknown[]) => unknown;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = function (
+    this: unknown,
+    ...args: unknown[]
+  ) {
+    const last = args[args.length - 1];
+    if (typeof last === "function") {
+      args[args.length - 1] = (err: unknown, res: unknown) => {
+        cut(err);
+        (last as (e: unknown, r: unknown) => void)(err, res);
+      };
+      return query.apply(this, args);
+    }
+    const result = query.apply(this, args);
+    if (result && typeof (result as Promise<unknown>).then === "function")
+      (result as Promise<unknown>).then(undefined, cut);
+    return result;
+  };
+}
+
+async function openPostgres(url: string, timeouts: PgTimeouts): Promise<Database> {
+  const pool = safePool({ ...poolOptions(url, timeouts), max: 20 });
   const writes = new WriteCounter();
   const root = drizzlePg(pool, { schema, logger: writes.logger }) as unknown as Db;
   writes.watchTransactions(root);
   // Word searches are light and short: a few connections serve them (opened on first use).
-  const bitmapPool = new pg.Pool({
-    connectionString: url,
+  const bitmapPool = safePool({
+    ...poolOptions(url, timeouts),
     max: 8,
     options: "-c enable_seqscan=off -c enable_indexscan=off",
   });
-  bitmapPool.on("error", (err) => console.error(`database pool: ${err.message}`));
   bitmapTwins.set(root, drizzlePg(bitmapPool, { schema }) as unknown as Db);
-  const listeners: pg.Client[] = [];
+  const listeners = new Set<Listening>();
   return {
     db: ambientDb(root),
     root,
     kind: "postgres",
     writes: () => writes.count,
-    async listen(channel, onPayload) {
-      // LISTEN needs a connection of its own that stays open.
-      const client = new pg.Client({ connectionString: url });
-      client.on("error", (err) => console.error(`database listener: ${err.message}`));
-      await client.connect();
-      client.on("notification", (msg) => {
-        if (msg.channel === channel) onPayload(msg.payload ?? "");
-      });
-      await client.query(`LISTEN "${channel.replace(/"/g, "")}"`);
-      listeners.push(client);
+    async listen(channel, onPayload, onReconnect) {
+      const l = new Listening(url, timeouts, channel, onPayload, onReconnect ?? (() => {}));
+      await l.start();
+      listeners.add(l);
       return async () => {
-        const i = listeners.indexOf(client);
-        if (i >= 0) listeners.splice(i, 1);
-        await client.end().catch(() => {});
+        listeners.delete(l);
+        await l.stop();
       };
     },
     async close() {
-      await Promise.all(listeners.map((c) => c.end().catch(() => {})));
+      await Promise.all([...listeners].map((l) => l.stop()));
       await Promise.all([pool.end(), bitmapPool.end()]);
     },
   };
 }
+
+/**
+ * One LISTEN connection that stays: when it is lost (a restart, a terminated backend, a silent
+ * network found by the heartbeat), it is opened again after a growing pause (0.1 s doubling to
+ * 5 s, with jitter so a fleet does not knock at once), then `onReconnect` says so.
+ */
+class Listening {
+  private client: pg.Client | null = null;
+  private stopped = false;
+  private attempt = 0;
+  private retry: NodeJS.Timeout | null = null;
+  private heartbeat: NodeJS.Timeout | null = null;
+
+  constructor(
+    private url: string,
+    private timeouts: PgTimeouts,
+    private channel: string,
+    private onPayload: (payload: string) => void,
+    private onReconnect: () => void,
+  ) {}
+
+  /** The first connection must work: a server that cannot listen does not start. */
+  async start(): Promise<void> {
+    await this.connect();
+    this.heartbeat = setInterval(() => void this.beat(), HEARTBEAT_MS);
+    this.heartbeat.unref();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.retry) clearTimeout(this.retry);
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    const c = this.client;
+    this.client = null;
+    await c?.end().catch(() => {});
+  }
+
+  private async connect(): Promise<void> {
+    const c = new pg.Client({
+      connectionString: this.url,
+      connectionTimeoutMillis: this.timeouts.connectMs,
+      query_timeout: this.timeouts.connectMs,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 5000,
+    });
+    c.on("error", (err) => {
+      reportDbError("database listener", err);
+      this.lost(c);
+    });
+    c.on("end", () => this.lost(c));
+    c.on("notification", (msg) => {
+      if (msg.channel === this.channel) this.onPayload(msg.payload ?? "");
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN "${this.channel.replace(/"/g, "")}"`);
+    } catch (err) {
+      c.end().catch(() => {});
+      throw err;
+    }
+    if (this.stopped) {
+      await c.end().catch(() => {});
+      return;
+    }
+    this.client = c;
+  }
+
+  /** A silent network is not an error until something is sent: a cheap query finds it. */
+  private async beat(): Promise<void> {
+    const c = this.client;
+    if (!c) return;
+    try {
+      await c.query("SELECT 1");
+    } catch (err) {
+      reportDbError("database listener", err as Error);
+      this.lost(c);
+    }
+  }
+
+  private lost(c: pg.Client): void {
+    if (this.client !== c) return;
+    this.client = null;
+    // A connection stuck on a dead network may never end by itself: cut it.
+    (c as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+    c.end().catch(() => {});
+    this.schedule();
+  }
+
+  private schedule(): void {
+    if (this.stopped || this.retry) return;
+    const base = Math.min(100 * 2 ** this.attempt, 5000);
+    this.attempt++;
+    this.retry = setTimeout(
+      async () => {
+        this.retry = null;
+        if (this.stopped) return;
+        try {
+          await this.connect();
+        } catch {
+          this.schedule();
+          return;
+        }
+        if (this.stopped || !this.client) return;
+        this.attempt = 0;
+        this.onReconnect();
+      },
+      base / 2 + Math.random() * (base / 2),
+    );
+    this.retry.unref();
+  }
+}
+
+const HEARTBEAT_MS = 5000;
 
 type Runnable<R> = { execute(values?: Record<string, unknown>): Promise<R> };
 

@@ -65,6 +65,10 @@ export const MESSAGES = [
   { en: "No such endpoint", zh: "没有这个接口" },
   { en: "No such stream", zh: "没有这个数据流" },
   { en: "The server is busy right now. Please try again in a moment.", zh: "服务器正忙，请稍后再试。" },
+  {
+    en: "The service is briefly unavailable. Please try again in a moment.",
+    zh: "服务暂时不可用，请稍后再试。",
+  },
   { en: "The request body is too large", zh: "请求内容过大" },
   { en: "at most {n, plural, one {# byte} other {# bytes}}", zh: "最多 {n} 字节" },
   { en: "A value in the request is out of range or malformed", zh: "请求中有值超出范围或格式不正确" },
@@ -76,6 +80,12 @@ export const MESSAGES = [
   { en: "You are not allowed to do that", zh: "你无权执行此操作" },
   { en: "must not contain control characters", zh: "不能包含控制字符" },
   { en: "Body is not valid JSON", zh: "请求内容不是有效的 JSON" },
+  { en: "The body is nested too deeply", zh: "请求内容嵌套层级过深" },
+  { en: "must be on a public address", zh: "必须是公网地址" },
+  {
+    en: "PKCE is required: send code_challenge with code_challenge_method=S256",
+    zh: "必须使用 PKCE：请发送 code_challenge 和 code_challenge_method=S256",
+  },
   { en: "The form body could not be read", zh: "无法读取表单内容" },
   { en: "Idempotency-Key is too long", zh: "Idempotency-Key 过长" },
   { en: "Please retry this request", zh: "请重新发送此请求" },
@@ -148,14 +158,9 @@ export const MESSAGES = [
   { en: "Too many failed sign-ins.", zh: "登录失败次数过多。" },
   { en: "Too many wrong passwords.", zh: "密码输错次数过多。" },
   {
-    en: "The code is wrong or has expired. Please ask for a new one.",
-    zh: "验证码错误或已过期，请重新获取。",
-  },
-  {
     en: "The code is wrong or has expired. Please check it or ask for a new one.",
     zh: "验证码错误或已过期，请检查后重试，或重新获取。",
   },
-  { en: "Too many wrong tries. Please ask for a new code.", zh: "错误次数过多，请重新获取验证码。" },
   {
     en: "Please wait {n, plural, one {# second} other {# seconds}} before asking for another code.",
     zh: "请等待 {n} 秒后再获取新的验证码。",
@@ -409,10 +414,6 @@ export const MESSAGES = [
   { en: "This app does not exist", zh: "该应用不存在" },
   { en: "This redirect URI is not registered for the app", zh: "该应用未登记此重定向 URI" },
   { en: "The app is not registered for {scopes}", zh: "该应用未登记以下权限：{scopes}" },
-  {
-    en: "A code challenge method needs a code challenge",
-    zh: "指定了 code challenge 方法时必须提供 code challenge",
-  },
   {
     en: "Only S256 is supported: send code_challenge_method=S256",
     zh: "仅支持 S256：请发送 code_challenge_method=S256",

@@ -185,18 +185,41 @@ function parseWith(schema: Schema | undefined, raw: unknown, errors: FieldError[
   return {} as never;
 }
 
+/**
+ * No operation takes a body nested more than a few levels; every walk over a body (the control
+ * character scan, the schemas) recurses, and a 4 KB body nested 2,000 deep overflowed the stack.
+ */
+export const MAX_BODY_DEPTH = 32;
+
+/** Whether `value` nests objects or arrays more than `max` deep, found without recursion. */
+export function deeperThan(value: unknown, max: number): boolean {
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length) {
+    const [v, depth] = stack.pop()!;
+    if (!v || typeof v !== "object") continue;
+    if (depth >= max) return true;
+    for (const child of Array.isArray(v) ? v : Object.values(v)) {
+      if (child && typeof child === "object") stack.push([child, depth + 1]);
+    }
+  }
+  return false;
+}
+
 /** JSON, url-encoded and multipart bodies all become one plain object (`a[]` keys become arrays). */
 export async function readBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
   const type = c.req.header("content-type") ?? "";
   if (/application\/([a-z.+-]*\+)?json/i.test(type)) {
     const text = await c.req.text();
     if (!text.trim()) return {};
+    let v: unknown;
     try {
-      const v = JSON.parse(text);
-      return v && typeof v === "object" && !Array.isArray(v) ? v : { _: v };
+      v = JSON.parse(text);
     } catch {
       throw validationError([{ path: "", message: "Body is not valid JSON" }]);
     }
+    if (deeperThan(v, MAX_BODY_DEPTH))
+      throw validationError([{ path: "", message: "The body is nested too deeply" }]);
+    return v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : { _: v };
   }
   if (/multipart\/form-data|application\/x-www-form-urlencoded/i.test(type)) {
     const form = await c.req.parseBody({ all: true }).catch(() => {

@@ -20,6 +20,10 @@ export class EventBus {
   private listeners = new Map<string, Set<Listener>>();
   private unlisten: (() => Promise<void>) | null = null;
   private delivering: Promise<void> = Promise.resolve();
+  /** The highest event id heard: after a lost LISTEN connection the log is read from here. */
+  private lastId = 0;
+  /** Ids delivered by a catch-up, so that their own NOTIFY (if it comes at all) is not delivered twice. */
+  private caught = new Set<number>();
 
   constructor(
     private database: Database,
@@ -28,14 +32,70 @@ export class EventBus {
   ) {}
 
   async start(): Promise<void> {
+    const [top] = await queryRows<{ id: number | string | null }>(
+      this.database.root,
+      sql`SELECT max(id) AS id FROM ${events}`,
+    );
+    this.lastId = Number(top?.id ?? 0);
     // Notifications can arrive in the async context of the request whose commit sent them (PGlite):
     // delivery leaves that request's transaction, and the bus reads with `database.root`.
-    this.unlisten = await this.database.listen(PG_CHANNEL, (payload) =>
-      outsideAmbientTransaction(() => {
-        // In order: an event read back from the log must not be overtaken by the ones after it.
-        this.delivering = this.delivering.then(() => this.onNotify(payload));
-      }),
+    this.unlisten = await this.database.listen(
+      PG_CHANNEL,
+      (payload) =>
+        outsideAmbientTransaction(() => {
+          // In order: an event read back from the log must not be overtaken by the ones after it.
+          this.delivering = this.delivering.then(() => this.onNotify(payload));
+        }),
+      () => {
+        this.log.warn("bus listening again; catching up from the event log", { after: this.lastId });
+        this.delivering = this.delivering.then(() => this.catchUp());
+      },
     );
+  }
+
+  /**
+   * Everything published while the LISTEN connection was down, read from the event log in id order
+   * and delivered as if heard: streams, session revocations and key changes miss nothing. Tried
+   * again (with a pause) while the database does not answer.
+   */
+  private async catchUp(): Promise<void> {
+    this.caught.clear();
+    for (let attempt = 0; ; attempt++) {
+      try {
+        for (;;) {
+          const rows = await this.database.root
+            .select()
+            .from(events)
+            .where(gt(events.id, this.lastId))
+            .orderBy(asc(events.id))
+            .limit(500);
+          for (const r of rows) {
+            this.caught.add(r.id);
+            this.lastId = Math.max(this.lastId, r.id);
+            this.deliver({ id: r.id, channel: r.channel, type: r.type, data: r.data });
+          }
+          if (rows.length < 500) return;
+        }
+      } catch (err) {
+        if (!this.unlisten || attempt >= 30) {
+          this.log.error("bus catch-up failed", { err: String(err) });
+          return;
+        }
+        await new Promise((r) => setTimeout(r, Math.min(200 * 2 ** attempt, 5000)));
+      }
+    }
+  }
+
+  private deliver(event: BusEvent): void {
+    const set = this.listeners.get(event.channel);
+    if (!set) return;
+    for (const l of set) {
+      try {
+        l(event);
+      } catch (err) {
+        this.log.error("bus listener failed", { err: String(err) });
+      }
+    }
   }
 
   async stop(): Promise<void> {
@@ -107,6 +167,8 @@ export class EventBus {
   private async onNotify(payload: string): Promise<void> {
     try {
       const msg = JSON.parse(payload) as { id: number; channel: string; type: string; data?: unknown };
+      if (this.caught.delete(msg.id)) return;
+      this.lastId = Math.max(this.lastId, msg.id);
       const set = this.listeners.get(msg.channel);
       if (!set || set.size === 0) return;
       let data = msg.data;
@@ -114,8 +176,7 @@ export class EventBus {
         const [row] = await this.database.root.select().from(events).where(eq(events.id, msg.id));
         data = row?.data;
       }
-      const event: BusEvent = { id: msg.id, channel: msg.channel, type: msg.type, data };
-      for (const l of set) l(event);
+      this.deliver({ id: msg.id, channel: msg.channel, type: msg.type, data });
     } catch (err) {
       this.log.error("bus notify failed", { err: String(err) });
     }

@@ -190,3 +190,20 @@ export function registerMedia(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
     });
   });
 }
+
+/**
+ * Whether a picture reference (a profile's `pic`, a store's `logo`) is one of our own uploads: a
+ * path on this origin (`/media/…`, not `//host`), an address on PUBLIC_URL, or a bare file id.
+ * An outside address would make our pages (rendered on the server, shown to everyone) load
+ * whatever another site serves and tell it who looked.
+ */
+export function isOwnPictureRef(value: string, publicUrl: string): boolean {
+  if (/^[\w.-]{6,200}$/.test(value)) return true;
+  if (/\s|\\/.test(value)) return false;
+  if (value.startsWith("/") && !value.startsWith("//")) return true;
+  try {
+    return new URL(value).origin === new URL(publicUrl).origin;
+  } catch {
+    return false;
+  }
+}

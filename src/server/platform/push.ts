@@ -2,6 +2,13 @@ import type https from "node:https";
 import webpush from "web-push";
 import type { Env } from "../env.ts";
 import { pushDeliveries } from "./metrics.ts";
+import {
+  checkPushEndpoint,
+  type PushHostPolicy,
+  publicOnlyAgent,
+  pushHostName,
+  pushHostPolicy,
+} from "./push-target.ts";
 
 /** The application server's VAPID identity (RFC 8292). Keys are base64url, as browsers want them. */
 export type VapidKeys = { publicKey: string; privateKey: string; subject: string };
@@ -70,6 +77,8 @@ export type WebPushServiceOptions = {
    */
   agent?: () => https.Agent | undefined;
   timeoutMs?: number;
+  /** Which endpoints may be reached (push-target.ts); none but public https ones by default. */
+  hosts?: PushHostPolicy;
 };
 
 /** Web Push through the `web-push` library: aes128gcm payload encryption and VAPID signing. */
@@ -78,6 +87,14 @@ export function createWebPushService(opts: WebPushServiceOptions): PushService {
   return {
     publicKey: keys.publicKey,
     async send(target, payload, options) {
+      const hosts = opts.hosts ?? pushHostPolicy(undefined);
+      try {
+        await checkPushEndpoint(target.endpoint, hosts, false);
+      } catch (err) {
+        // Never reachable: 410 makes the caller forget the subscription.
+        throw new PushSendError(`push endpoint refused: ${(err as Error).message}`, 410);
+      }
+      const allowedByName = hosts.allowed.has(pushHostName(new URL(target.endpoint)));
       try {
         await webpush.sendNotification(target, payload, {
           vapidDetails: { subject: keys.subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
@@ -87,15 +104,26 @@ export function createWebPushService(opts: WebPushServiceOptions): PushService {
           contentEncoding: "aes128gcm",
           // Short: the send runs inside the job's transaction, which on PGlite holds the database.
           timeout: opts.timeoutMs ?? 5_000,
-          agent: opts.agent?.(),
+          agent: allowedByName ? opts.agent?.() : publicOnlyAgent(),
         });
         pushDeliveries.inc({ result: "ok" });
       } catch (err) {
         pushDeliveries.inc({ result: "failed" });
+        if (refusedAddress(err)) throw new PushSendError("push endpoint is not on a public address", 410);
         if (err instanceof webpush.WebPushError)
           throw new PushSendError(`push service answered ${err.statusCode}`, err.statusCode, err.body);
         throw err;
       }
     },
   };
+}
+
+function refusedAddress(err: unknown): boolean {
+  for (
+    let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0;
+    e && i < 4;
+    i++, e = e.cause as typeof e
+  )
+    if (e.code === "EPUSHREFUSED") return true;
+  return false;
 }

@@ -20,6 +20,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { sessions, storeMembers, stores, users } from "../../db/schema/index.ts";
 import type { AppDeps, AuthInfo } from "../../platform/context.ts";
 import { ApiError, conflict, fieldError, forbidden, notFound } from "../../platform/errors.ts";
+import { isOwnPictureRef } from "../../platform/files.ts";
 import { failureDelay, hit, resetLimit, slowDown } from "../../platform/rate-limit.ts";
 import { signIdentityToken, verifyAccessToken } from "../../platform/tokens.ts";
 import { accountKind, findUserByAccount, isUniqueViolation } from "./accounts.repo.ts";
@@ -30,7 +31,7 @@ import {
   codeText,
   noAccountMail,
 } from "./code-messages.ts";
-import { consumeCode, issueCode } from "./codes.ts";
+import { BAD_CODE_MESSAGE, consumeCode, issueCode } from "./codes.ts";
 import { assertAcceptablePassword, checkPassword, hashPassword } from "./passwords.ts";
 import {
   refreshSession,
@@ -297,7 +298,7 @@ export async function loginByCode(deps: AppDeps, input: LoginByCodeInput): Promi
   const { db } = deps.database;
   await consumeCode(deps, input.account, "login", input.code);
   const user = await findUserByAccount(db, input.account);
-  if (!user) throw new ApiError(Code.BAD_CODE, "The code is wrong or has expired. Please ask for a new one.");
+  if (!user) throw new ApiError(Code.BAD_CODE, BAD_CODE_MESSAGE);
   if (user.deactivatedAt !== null) throw deactivated();
   if (user.suspendedAt !== null) throw suspended();
   return db.transaction(async (tx) => {
@@ -319,7 +320,7 @@ export async function resetPassword(
   const { db } = deps.database;
   await consumeCode(deps, input.account, "reset", input.code);
   const user = await findUserByAccount(db, input.account);
-  if (!user) throw new ApiError(Code.BAD_CODE, "The code is wrong or has expired. Please ask for a new one.");
+  if (!user) throw new ApiError(Code.BAD_CODE, BAD_CODE_MESSAGE);
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     await tx
@@ -440,8 +441,6 @@ export async function setUsername(
   return {};
 }
 
-const PIC_RE = /^(https?:\/\/[^\s]+|\/[^\s]*|[\w.-]{6,200})$/;
-
 /** POST /user/updateProfile: any subset of the fields; "" clears a field. */
 export async function updateProfile(
   deps: AppDeps,
@@ -456,7 +455,7 @@ export async function updateProfile(
   if (input.introduction !== undefined) patch.introduction = text(input.introduction);
   if (input.locale !== undefined) patch.locale = text(input.locale);
   if (input.pic !== undefined) {
-    if (input.pic !== "" && !PIC_RE.test(input.pic))
+    if (input.pic !== "" && !isOwnPictureRef(input.pic, deps.env.PUBLIC_URL))
       throw fieldError("pic", "Use the url of an uploaded photo");
     patch.pic = text(input.pic);
   }

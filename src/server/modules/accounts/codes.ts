@@ -14,8 +14,12 @@ const DAY = 24 * 60 * 60_000;
 /** All scenes together, per account: stops a mailbox or phone being flooded. */
 const CODES_PER_ACCOUNT_PER_HOUR = 10;
 
-const badCode = (why = "The code is wrong or has expired. Please ask for a new one.") =>
-  new ApiError(Code.BAD_CODE, why);
+/**
+ * One answer for every code that does not work (wrong, expired, used, too many tries, no code
+ * sent, no such account): a difference would tell whether a code, and so an account, exists.
+ */
+export const BAD_CODE_MESSAGE = "The code is wrong or has expired. Please check it or ask for a new one.";
+const badCode = () => new ApiError(Code.BAD_CODE, BAD_CODE_MESSAGE);
 
 /**
  * Codes are 1-in-a-million, so a plain hash would be cheap to reverse from a database copy: an HMAC
@@ -132,11 +136,7 @@ export async function consumeCode(
         ...(attempts >= CODE_MAX_ATTEMPTS ? { consumedAt: now } : {}),
       })
       .where(eq(verificationCodes.id, row.id));
-    throw badCode(
-      attempts >= CODE_MAX_ATTEMPTS
-        ? "Too many wrong tries. Please ask for a new code."
-        : "The code is wrong or has expired. Please check it or ask for a new one.",
-    );
+    throw badCode();
   }
   const spent = await db
     .update(verificationCodes)

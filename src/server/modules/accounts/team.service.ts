@@ -4,7 +4,8 @@ import type { PagingQuery } from "#shared/contract/common";
 import type { DbOrTx } from "../../db/client.ts";
 import { storeMembers, stores, users } from "../../db/schema/index.ts";
 import type { AppDeps, AuthInfo } from "../../platform/context.ts";
-import { conflict, forbidden, notFound } from "../../platform/errors.ts";
+import { conflict, fieldError, forbidden, notFound } from "../../platform/errors.ts";
+import { isOwnPictureRef } from "../../platform/files.ts";
 import { findUserByAccount } from "./accounts.repo.ts";
 import { displayName, getStoreRole, requireStoreIdentity, requireStoreManager } from "./accounts.service.ts";
 
@@ -77,6 +78,9 @@ export async function storeDetail(db: DbOrTx, userId: number, storeId: number): 
 export async function saveStore(deps: AppDeps, userId: number, input: SaveStoreInput & { id?: number }) {
   const { db } = deps.database;
   const now = deps.clock.now();
+  const logo = input.logo?.trim();
+  if (logo && !isOwnPictureRef(logo, deps.env.PUBLIC_URL))
+    throw fieldError("logo", "Use the url of an uploaded photo");
   const fields = {
     storeName: input.storeName.trim(),
     introduction: input.introduction?.trim() || null,

@@ -12,6 +12,7 @@ import { pushSubscriptions } from "../../db/schema/index.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { fieldError, notFound } from "../../platform/errors.ts";
 import { PushSendError } from "../../platform/push.ts";
+import { checkPushEndpoint, PushTargetRefused, pushHostPolicy } from "../../platform/push-target.ts";
 import { savedLocaleOf } from "../accounts/index.ts";
 import { noticeText } from "./notice-text.ts";
 import { findNotification, type NotificationRow } from "./notifications.repo.ts";
@@ -100,6 +101,12 @@ function isP256Point(b64url: string): boolean {
 /** Save a browser's subscription for the user; an endpoint seen before moves to this user. */
 export async function subscribe(deps: AppDeps, userId: number, input: PushSubscriptionInput) {
   if (!isP256Point(input.keys.p256dh)) throw fieldError("keys.p256dh", "must be a P-256 public key");
+  try {
+    await checkPushEndpoint(input.endpoint, pushHostPolicy(deps.env.PUSH_ALLOWED_HOSTS));
+  } catch (err) {
+    if (err instanceof PushTargetRefused) throw fieldError("endpoint", err.message);
+    throw err;
+  }
   const now = deps.clock.now();
   const values = {
     userId,

@@ -18,7 +18,7 @@ import {
 import type { DbOrTx } from "../../db/client.ts";
 import type { AppDeps, AppEnv, AuthInfo } from "../../platform/context.ts";
 import { ApiError, fieldError, forbidden, notFound } from "../../platform/errors.ts";
-import { enforce } from "../../platform/rate-limit.ts";
+import { enforce, peek } from "../../platform/rate-limit.ts";
 import {
   displayName,
   getStoreById,
@@ -113,8 +113,12 @@ export async function approveAuthorization(
     auth.userId,
     "Only the store's owner or an admin can connect apps to it.",
   );
-  if (input.codeChallengeMethod && !input.codeChallenge)
-    throw fieldError("codeChallenge", "A code challenge method needs a code challenge");
+  // PKCE only (the contract): a code without a challenge could be redeemed by whoever intercepts it.
+  if (!input.codeChallenge)
+    throw fieldError(
+      "codeChallenge",
+      "PKCE is required: send code_challenge with code_challenge_method=S256",
+    );
   // Without a method RFC 7636 means `plain`, which is not accepted: say so rather than fail later.
   if (input.codeChallenge && !input.codeChallengeMethod)
     throw fieldError("codeChallengeMethod", "Only S256 is supported: send code_challenge_method=S256");
@@ -168,18 +172,36 @@ async function issueTokens(
 }
 
 /** POST /platform/token: a code or a refresh token for new tokens; the app's secret is checked first. */
-export async function exchangeToken(deps: AppDeps, input: TokenInput): Promise<PlatformToken> {
+export async function exchangeToken(
+  deps: AppDeps,
+  input: TokenInput,
+  source: string,
+): Promise<PlatformToken> {
   const db = deps.database.db;
-  await enforce(db, deps.clock, `platform-token:${input.client_id}`, TOKEN_RATE.limit, TOKEN_RATE.windowMs);
+  // Wrong secrets are limited per source, before the check, so a source that guesses is stopped
+  // without learning more; the app's own limit counts only calls that proved the secret, per
+  // client and source, so knowing a public client_id no longer blocks the app.
+  const failKey = `platform-token-fail:${source}`;
+  if ((await peek(db, deps.clock, failKey, TOKEN_RATE.windowMs)) >= TOKEN_RATE.limit)
+    await enforce(db, deps.clock, failKey, TOKEN_RATE.limit, TOKEN_RATE.windowMs);
   const app = await findPlatformAppByClientId(db, input.client_id);
   // One answer for an unknown app and a wrong secret: nothing tells which client ids exist.
-  if (!app || !(await verify(app.clientSecretHash, input.client_secret)))
+  if (!app || !(await verify(app.clientSecretHash, input.client_secret))) {
+    await enforce(db, deps.clock, failKey, TOKEN_RATE.limit, TOKEN_RATE.windowMs);
     throw new ApiError(
       Code.TOKEN_INVALID,
       "Request unauthorized: client_id or client_secret is wrong",
       {},
       401,
     );
+  }
+  await enforce(
+    db,
+    deps.clock,
+    `platform-token:${input.client_id}:${source}`,
+    TOKEN_RATE.limit,
+    TOKEN_RATE.windowMs,
+  );
   return input.grant_type === "authorization_code"
     ? redeemCode(deps, app, input)
     : refreshTokens(deps, app, input);
@@ -202,8 +224,9 @@ async function redeemCode(deps: AppDeps, app: PlatformAppRow, input: TokenInput)
   if (input.redirect_uri !== found.redirectUri)
     throw fieldError("redirect_uri", "redirect_uri must be the one the code was given for");
   if (
-    found.codeChallenge !== null &&
-    (!input.code_verifier || s256(input.code_verifier) !== found.codeChallenge)
+    found.codeChallenge === null ||
+    !input.code_verifier ||
+    s256(input.code_verifier) !== found.codeChallenge
   )
     throw fieldError("code_verifier", "code_verifier does not match the code challenge");
   await requireGranterStillAllowed(db, found);
