@@ -6,7 +6,7 @@ import { type Database, openDatabase } from "./db/client.ts";
 import { seedDemo } from "./db/seed/index.ts";
 import type { Env } from "./env.ts";
 import { isStoreMember, sessionsByIds } from "./modules/accounts/accounts.repo.ts";
-import { savedLocaleOf } from "./modules/accounts/index.ts";
+import { savedLocaleOf, sessionsPruner } from "./modules/accounts/index.ts";
 import { countUnreadTotals } from "./modules/chat/chat.repo.ts";
 import { EventBus } from "./platform/bus.ts";
 import { type Clock, systemClock } from "./platform/clock.ts";
@@ -17,6 +17,7 @@ import { createLogger } from "./platform/logger.ts";
 import { createMailer } from "./platform/mail.ts";
 import { createPaymentProvider } from "./platform/payments/index.ts";
 import { createWebPushService, defaultSubject } from "./platform/push.ts";
+import { registerRetention } from "./platform/retention.ts";
 import { createSmsSender } from "./platform/sms.ts";
 import { createStorage } from "./platform/storage.ts";
 
@@ -71,6 +72,7 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
     accounts: { sessionsByIds, isStoreMember, savedLocaleOf },
   };
   const app = createApp(deps);
+  await registerRetention(deps, [sessionsPruner(env)]);
   if (env.SEED_DEMO === "1") await seedDemo(deps);
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST });
