@@ -80,7 +80,7 @@ const EnvSchema = z.object({
   /** Revoked or expired sign-ins, and their refresh tokens, after they ended. */
   RETENTION_SESSIONS_DAYS: z.coerce.number().min(0).default(30),
   /** Rows one delete statement removes (each batch commits on its own). */
-  RETENTION_BATCH: z.coerce.number().int().min(1).default(2000),
+  RETENTION_BATCH: z.coerce.number().int().min(1).default(500),
   /** Stripe webhook signing secret (whsec_…) for POST /api/payment/webhook. */
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Base address of Stripe's API (tests point it at a local fake); unset = Stripe itself. */

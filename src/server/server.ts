@@ -8,6 +8,7 @@ import type { Env } from "./env.ts";
 import { isStoreMember, sessionsByIds } from "./modules/accounts/accounts.repo.ts";
 import { savedLocaleOf, sessionsPruner } from "./modules/accounts/index.ts";
 import { countUnreadTotals } from "./modules/chat/chat.repo.ts";
+import { startBackupEndpoint } from "./platform/backup.ts";
 import { EventBus } from "./platform/bus.ts";
 import { type Clock, systemClock } from "./platform/clock.ts";
 import type { AppDeps } from "./platform/context.ts";
@@ -82,6 +83,7 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
   });
   const port = (server.address() as AddressInfo).port;
   if (!opts.manualJobs) jobs.start();
+  const stopBackupEndpoint = opts.inMemory ? async () => {} : await startBackupEndpoint(env, database, log);
   log.info("server ready", {
     url: `http://${env.HOST}:${port}`,
     database: database.kind,
@@ -106,6 +108,7 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
           setTimeout(() => s.closeAllConnections?.(), 5000).unref();
         });
         await jobs.stop();
+        await stopBackupEndpoint();
         unfollowKeys();
         await bus.stop();
         await database.close();

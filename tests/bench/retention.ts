@@ -23,7 +23,11 @@ await admin.connect();
 await admin.query(`CREATE DATABASE ${name}`);
 const url = new URL(adminUrl);
 url.pathname = `/${name}`;
-const env = parseEnv({ DATABASE_URL: url.toString(), LOG_LEVEL: "silent" });
+const env = parseEnv({
+  DATABASE_URL: url.toString(),
+  LOG_LEVEL: "silent",
+  RETENTION_BATCH: process.env.RETENTION_BATCH,
+});
 const database = await openDatabase({ kind: "postgres", url: env.DATABASE_URL! });
 try {
   const now = Date.now();
@@ -31,11 +35,11 @@ try {
   let t0 = performance.now();
   await database.root.execute(sql`
     INSERT INTO events (channel, type, data, created_at)
-    SELECT 'item:' || (g % 5000), 'bid', jsonb_build_object('amount', g, 'bidder', g % 997), ${old} + g
+    SELECT 'item:' || (g % 5000), 'bid', jsonb_build_object('amount', g, 'bidder', g % 997), ${old}::bigint + g
     FROM generate_series(1, ${ROWS}) g`);
   await database.root.execute(sql`
     INSERT INTO events (channel, type, data, created_at)
-    SELECT 'item:' || (g % 5000), 'bid', jsonb_build_object('amount', g), ${now - HOUR} + g
+    SELECT 'item:' || (g % 5000), 'bid', jsonb_build_object('amount', g), ${now - HOUR}::bigint + g
     FROM generate_series(1, 10000) g`);
   await database.root.execute(sql`VACUUM ANALYZE events`);
   console.log(`filled ${ROWS + 10000} events in ${((performance.now() - t0) / 1000).toFixed(1)} s`);

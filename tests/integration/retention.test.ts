@@ -45,34 +45,30 @@ describe("retention", () => {
     const old = now - 3 * DAY;
     const recent = now - HOUR;
     const ch = `retention-test:${randomUUID()}`;
-    await db
-      .insert(events)
-      .values([
-        ...Array.from({ length: 30 }, (_, i) => ({
-          channel: ch,
-          type: "old",
-          data: { i },
-          createdAt: old + i,
-        })),
-        ...Array.from({ length: 5 }, (_, i) => ({
-          channel: ch,
-          type: "new",
-          data: { i },
-          createdAt: recent + i,
-        })),
-      ]);
-    await db
-      .insert(jobs)
-      .values([
-        ...Array.from({ length: 20 }, () => ({
-          kind: "test.old",
-          runAt: old,
-          doneAt: now - 10 * DAY,
-          createdAt: old,
-        })),
-        { kind: "test.recent", runAt: recent, doneAt: recent, createdAt: recent },
-        { kind: "test.waiting", runAt: now + 30 * DAY, createdAt: old },
-      ]);
+    await db.insert(events).values([
+      ...Array.from({ length: 30 }, (_, i) => ({
+        channel: ch,
+        type: "old",
+        data: { i },
+        createdAt: old + i,
+      })),
+      ...Array.from({ length: 5 }, (_, i) => ({
+        channel: ch,
+        type: "new",
+        data: { i },
+        createdAt: recent + i,
+      })),
+    ]);
+    await db.insert(jobs).values([
+      ...Array.from({ length: 20 }, () => ({
+        kind: "test.old",
+        runAt: old,
+        doneAt: now - 10 * DAY,
+        createdAt: old,
+      })),
+      { kind: "test.recent", runAt: recent, doneAt: recent, createdAt: recent },
+      { kind: "test.waiting", runAt: now + 30 * DAY, createdAt: old },
+    ]);
     const u = await createUser(s);
     await db.insert(idempotencyKeys).values([
       ...Array.from({ length: 15 }, (_, i) => ({

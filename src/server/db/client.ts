@@ -41,6 +41,11 @@ export interface Database {
   writes(): number;
   /** Subscribe to a LISTEN channel; resolves to an unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * The embedded database's data folder as a tar, between transactions and after a checkpoint: a
+   * consistent copy taken while the server runs (backups). PostgreSQL has pg_dump instead.
+   */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -192,6 +197,12 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     async listen(channel, onPayload) {
       const unsub = await client.listen(channel, onPayload);
       return async () => unsub();
+    },
+    async dumpDataDir() {
+      // The checkpoint first (a query takes the transaction lock itself), then the copy holding the
+      // transaction lock: no transaction is half done in it.
+      await client.exec("CHECKPOINT");
+      return client._runExclusiveTransaction(() => client.dumpDataDir("none"));
     },
     async close() {
       await client.close();
