@@ -2,7 +2,7 @@
 # tests/integration/production-install.test.ts runs this file's RUN and CMD steps in a copy of the
 # repository (images cannot be pulled where the tests run): keep each step a plain shell command.
 
-FROM node:20-bookworm-slim AS build
+FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
@@ -10,7 +10,7 @@ COPY . .
 RUN npm run build
 RUN npm prune --omit=dev --no-audit --no-fund
 
-FROM node:20-bookworm-slim
+FROM node:22-bookworm-slim
 # tini as PID 1 (signals reach node, zombies are reaped); pg_dump/pg_restore 15 for `npm run backup`.
 RUN apt-get update \
   && apt-get install -y --no-install-recommends tini postgresql-client-15 \
