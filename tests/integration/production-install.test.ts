@@ -89,7 +89,7 @@ describe.skipIf(!reachable)(title, () => {
         fs.copyFileSync(path.join(root, f), path.join(src, f));
       }
       for (const command of build!.runs)
-        execSync(command, { cwd: src, stdio: "inherit", timeout: 15 * 60_000 });
+        execSync(command, { cwd: src, stdio: "inherit", timeout: 40 * 60_000 });
 
       const app = path.join(work, "app");
       fs.mkdirSync(app);
@@ -136,6 +136,6 @@ describe.skipIf(!reachable)(title, () => {
       const code = await new Promise((r) => child!.once("exit", r));
       expect(code, output).toBe(0);
     },
-    40 * 60_000,
+    90 * 60_000,
   );
 });
