@@ -23,7 +23,7 @@ try {
   const cols = (
     await queryRows<{ column_name: string }>(
       db,
-      sql`SELECT column_name FROM information_schema.columns WHERE table_name = 'items' AND column_name NOT IN ('id', 'item_number') ORDER BY ordinal_position`,
+      sql`SELECT column_name FROM information_schema.columns WHERE table_name = 'items' AND column_name NOT IN ('id', 'item_number') AND is_generated = 'NEVER' ORDER BY ordinal_position`,
     )
   ).map((c) => sql.identifier(c.column_name));
   const [{ n } = { n: "0" }] = await queryRows<{ n: string }>(db, sql`SELECT count(*) AS n FROM items`);
