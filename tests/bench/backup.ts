@@ -23,15 +23,15 @@ try {
   const cols = (
     await queryRows<{ column_name: string }>(
       db,
-      sql`SELECT column_name FROM information_schema.columns WHERE table_name = 'items' AND column_name NOT IN ('id', 'item_number') AND is_generated = 'NEVER' ORDER BY ordinal_position`,
+      sql`SELECT column_name FROM information_schema.columns WHERE table_name = 'items' AND column_name NOT IN ('id', 'item_number', 'sin_code') AND is_generated = 'NEVER' ORDER BY ordinal_position`,
     )
   ).map((c) => sql.identifier(c.column_name));
   const [{ n } = { n: "0" }] = await queryRows<{ n: string }>(db, sql`SELECT count(*) AS n FROM items`);
   const copies = Math.ceil((ITEMS - Number(n)) / Number(n));
   if (copies > 0)
     await db.execute(sql`
-      INSERT INTO items (item_number, ${sql.join(cols, sql`, `)})
-      SELECT i.item_number || 'c' || g, ${sql.join(
+      INSERT INTO items (item_number, sin_code, ${sql.join(cols, sql`, `)})
+      SELECT i.item_number || 'c' || g, upper(substr(md5(i.item_number || 'c' || g), 1, 12)), ${sql.join(
         cols.map((c) => sql`i.${c}`),
         sql`, `,
       )}
