@@ -1,12 +1,18 @@
-// `npm start`: build the client when its sources are newer than the build, then run the server.
-// Demo data is on by default here (SEED_DEMO=1), as the README promises.
+// `npm start`: build the app when there is no build or its sources are newer than the build, then
+// run the compiled server (dist/app/main.js) in this process: plain JavaScript, no loader.
+// `node scripts/start.mjs backup FILE` / `restore FILE` run the backup tool the same way.
+// In a production install (`npm prune --omit=dev`) the build tools are gone: an existing build runs
+// as it is, whatever the files' times say. Demo data is on by default for the server (SEED_DEMO=1),
+// as the README promises.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 
 const root = path.resolve(import.meta.dirname, "..");
-// The server build comes last, so its entry is the stamp of a complete build.
-const stamp = path.join(root, "dist", "server", "entry-server.js");
+// The server bundle is built last, so it is the stamp of a complete build.
+const stamp = path.join(root, "dist", "app", "main.js");
+const tool = process.argv[2];
 
 function newest(dir) {
   let t = 0;
@@ -19,28 +25,35 @@ function newest(dir) {
   return t;
 }
 
-const built = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
-const sources = Math.max(
-  newest(path.join(root, "src", "client")),
-  newest(path.join(root, "src", "shared")),
-  newest(path.join(root, "sw")),
-  newest(path.join(root, "public")),
-  fs.statSync(path.join(root, "vite.config.ts")).mtimeMs,
-  fs.statSync(path.join(root, "package.json")).mtimeMs,
-);
-if (sources > built) {
-  console.log("Building the app (sources changed since the last build)…");
-  for (const args of [
-    ["vite", "build"],
-    ["vite", "build", "--ssr"],
-  ]) {
-    const r = spawnSync("npx", args, { cwd: root, stdio: "inherit" });
+const mtime = (f) => (fs.existsSync(f) ? fs.statSync(f).mtimeMs : 0);
+const built = mtime(stamp);
+const canBuild = fs.existsSync(path.join(root, "node_modules", "vite", "package.json"));
+if (!built || canBuild) {
+  const sources = Math.max(
+    newest(path.join(root, "src")),
+    newest(path.join(root, "sw")),
+    newest(path.join(root, "public")),
+    mtime(path.join(root, "vite.config.ts")),
+    mtime(path.join(root, "src/server/vite.config.ts")),
+    mtime(path.join(root, "package.json")),
+  );
+  if (sources > built) {
+    if (!canBuild) {
+      console.error(
+        "There is no build and the build tools are not installed: run `npm ci && npm run build` first.",
+      );
+      process.exit(1);
+    }
+    console.log("Building the app (sources changed since the last build)…");
+    const r = spawnSync("npm", ["run", "build", "--silent"], { cwd: root, stdio: "inherit" });
     if (r.status !== 0) process.exit(r.status ?? 1);
   }
 }
-process.env.SEED_DEMO ??= "1";
 process.env.NODE_ENV ??= "production";
-// One process (no child): SIGTERM reaches the server directly and it shuts down cleanly.
-const { register } = await import("tsx/esm/api");
-register();
-await import(path.join(root, "src/server/main.ts"));
+if (tool === "backup" || tool === "restore") {
+  await import(pathToFileURL(path.join(root, "dist", "app", "backup.js")).href);
+} else {
+  process.env.SEED_DEMO ??= "1";
+  // One process (no child): SIGTERM reaches the server directly and it shuts down cleanly.
+  await import(pathToFileURL(stamp).href);
+}

@@ -85,6 +85,18 @@ const EnvSchema = z.object({
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   /** PostgreSQL: how long one statement may run (on the server, and on the client for a silent network). */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  /** Retention (the daily prune): how long the live streams' event log is kept for reconnects to replay. */
+  RETENTION_EVENTS_HOURS: z.coerce.number().min(1).default(24),
+  /** Finished jobs, kept for a look at what ran. */
+  RETENTION_JOBS_DAYS: z.coerce.number().min(0).default(7),
+  /** Stored Idempotency-Key answers (never less than the 24 h replay promise). */
+  RETENTION_IDEMPOTENCY_HOURS: z.coerce.number().min(24).default(48),
+  /** Rate-limit counters untouched this long (the longest window is an hour). */
+  RETENTION_RATE_LIMIT_HOURS: z.coerce.number().min(1).default(24),
+  /** Revoked or expired sign-ins, and their refresh tokens, after they ended. */
+  RETENTION_SESSIONS_DAYS: z.coerce.number().min(0).default(30),
+  /** Rows one delete statement removes (each batch commits on its own). */
+  RETENTION_BATCH: z.coerce.number().int().min(1).default(500),
   /** Stripe webhook signing secret (whsec_…) for POST /api/payment/webhook. */
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Base address of Stripe's API (tests point it at a local fake); unset = Stripe itself. */

@@ -8,8 +8,9 @@ import { type Database, onDatabaseError, openDatabase } from "./db/client.ts";
 import { seedDemo } from "./db/seed/index.ts";
 import type { Env } from "./env.ts";
 import { isStoreMember, sessionsByIds } from "./modules/accounts/accounts.repo.ts";
-import { savedLocaleOf } from "./modules/accounts/index.ts";
+import { savedLocaleOf, sessionsPruner } from "./modules/accounts/index.ts";
 import { countUnreadTotals } from "./modules/chat/chat.repo.ts";
+import { startBackupEndpoint } from "./platform/backup.ts";
 import { EventBus } from "./platform/bus.ts";
 import { type Clock, systemClock } from "./platform/clock.ts";
 import type { AppDeps } from "./platform/context.ts";
@@ -22,6 +23,7 @@ import { createMailer } from "./platform/mail.ts";
 import { createPaymentProvider } from "./platform/payments/index.ts";
 import { createWebPushService, defaultSubject } from "./platform/push.ts";
 import { pushHostPolicy } from "./platform/push-target.ts";
+import { registerRetention } from "./platform/retention.ts";
 import { createSmsSender } from "./platform/sms.ts";
 import { createStorage } from "./platform/storage.ts";
 
@@ -98,6 +100,7 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
     accounts: { sessionsByIds, isStoreMember, savedLocaleOf },
   };
   const app = createApp(deps);
+  await registerRetention(deps, [sessionsPruner(env)]);
   if (env.SEED_DEMO === "1") await seedDemo(deps);
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST });
@@ -110,6 +113,7 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
   );
   const port = (server.address() as AddressInfo).port;
   if (!opts.manualJobs) jobs.start();
+  const stopBackupEndpoint = opts.inMemory ? async () => {} : await startBackupEndpoint(env, database, log);
   log.info("server ready", {
     url: `http://${env.HOST}:${port}`,
     database: database.kind,
@@ -140,6 +144,7 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
         await closed;
         lifecycle.close();
         await jobs.stop();
+        await stopBackupEndpoint();
         unfollowKeys();
         await bus.stop();
         await database.close();

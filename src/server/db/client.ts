@@ -49,6 +49,11 @@ export interface Database {
     onPayload: (payload: string) => void,
     onReconnect?: () => void,
   ): Promise<() => Promise<void>>;
+  /**
+   * The embedded database's data folder as a tar, between transactions and after a checkpoint: a
+   * consistent copy taken while the server runs (backups). PostgreSQL has pg_dump instead.
+   */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -231,6 +236,12 @@ async function openPglite(dataDir: string | null, template?: Blob): Promise<Data
     async listen(channel, onPayload) {
       const unsub = await client.listen(channel, onPayload);
       return async () => unsub();
+    },
+    async dumpDataDir() {
+      // The checkpoint first (a query takes the transaction lock itself), then the copy holding the
+      // transaction lock: no transaction is half done in it.
+      await client.exec("CHECKPOINT");
+      return client._runExclusiveTransaction(() => client.dumpDataDir("none"));
     },
     async close() {
       await client.close();

@@ -22,12 +22,22 @@ export type ScheduleInput = {
 };
 
 /**
+ * Work too long for one transaction (retention deletes in many small commits): it runs after the
+ * job's row is claimed, outside any transaction, with the database to itself.
+ */
+export type StandaloneHandler = (job: { id: number; attempts: number }) => Promise<void>;
+
+/** How long a claimed standalone job is left alone before another process may take it again. */
+const STANDALONE_LEASE_MS = 3_600_000;
+
+/**
  * The due-work runner. A job runs inside a transaction that first locks its row with
  * FOR UPDATE SKIP LOCKED, so with several processes each job runs once, and what its handler writes
  * commits together with "done". A failing job is retried later with backoff.
  */
 export class JobRunner {
   private handlers = new Map<string, JobHandler>();
+  private standalone = new Map<string, { run: StandaloneHandler; everyMs: number }>();
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<number> | null = null;
   private stopped = false;
@@ -41,6 +51,22 @@ export class JobRunner {
 
   register(kind: string, handler: JobHandler): void {
     this.handlers.set(kind, handler);
+  }
+
+  /**
+   * A job that repeats every `everyMs` (one pending row, dedupe key = kind) and runs outside a
+   * transaction. `ensureRecurring` puts the first one in place; each run schedules the next.
+   */
+  registerRecurring(kind: string, everyMs: number, run: StandaloneHandler): void {
+    this.standalone.set(kind, { run, everyMs });
+  }
+
+  /** The recurring job's pending row, added unless one is pending already (a restart keeps its time). */
+  async ensureRecurring(db: DbOrTx, kind: string, firstAt: number): Promise<void> {
+    await db
+      .insert(jobs)
+      .values(this.rowOf({ kind, runAt: firstAt, dedupeKey: kind }))
+      .onConflictDoNothing({ target: jobs.dedupeKey, where: sql`${jobs.doneAt} IS NULL` });
   }
 
   async schedule(db: DbOrTx, input: ScheduleInput): Promise<void> {
@@ -145,6 +171,14 @@ export class JobRunner {
           .for("update", { skipLocked: true });
         if (!job) return;
         picked = job;
+        if (this.standalone.has(job.kind)) {
+          // Claimed by moving it past a lease: committed now, so the work below holds no lock.
+          await tx
+            .update(jobs)
+            .set({ runAt: now + STANDALONE_LEASE_MS })
+            .where(eq(jobs.id, job.id));
+          return;
+        }
         const handler = this.handlers.get(job.kind);
         if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
         const run = job;
@@ -163,6 +197,16 @@ export class JobRunner {
         });
         await tx.update(jobs).set({ doneAt: this.clock.now() }).where(eq(jobs.id, job.id));
       });
+      const job = picked as { id: number; kind: string; attempts: number } | null;
+      const recurring = job && this.standalone.get(job.kind);
+      if (job && recurring) {
+        await recurring.run({ id: job.id, attempts: job.attempts });
+        await this.database.root.transaction(async (tx) => {
+          const done = this.clock.now();
+          await tx.update(jobs).set({ doneAt: done }).where(eq(jobs.id, job.id));
+          await this.schedule(tx, { kind: job.kind, runAt: done + recurring.everyMs, dedupeKey: job.kind });
+        });
+      }
     } catch (err) {
       const job = picked as { id: number; kind: string; attempts: number } | null;
       if (!job) throw err;
@@ -175,7 +219,8 @@ export class JobRunner {
           attempts,
           lastError: String(err).slice(0, 2000),
           runAt: now + delay,
-          doneAt: attempts >= 12 ? now : null,
+          // A recurring job is never parked: it would not come back.
+          doneAt: attempts >= 12 && !this.standalone.has(job.kind) ? now : null,
         })
         .where(eq(jobs.id, job.id));
       this.log.warn("job failed", { kind: job.kind, id: job.id, attempts, err: String(err) });

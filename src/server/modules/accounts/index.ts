@@ -14,5 +14,6 @@ export {
   type UserRow,
 } from "./accounts.service.ts";
 export { publicStores, publicUsers, savedLocaleOf, savedLocaleSql } from "./public-views.ts";
+export { sessionsPruner } from "./retention.ts";
 export { myStores } from "./team.service.ts";
 export { isOperatorEmail } from "./user-info.ts";
