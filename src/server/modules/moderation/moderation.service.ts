@@ -90,6 +90,19 @@ export async function assertMayTrade(db: DbOrTx, userId: number, sellerId: numbe
   if (sellerId !== null) await assertNotBlocked(db, sellerId, userId);
 }
 
+/**
+ * Posting (POST /item/save, /item/publish): 9999 for a restricted account, the same answer as the
+ * upload check, so a draft cannot be started or changed while the restriction is in force.
+ */
+export async function assertNotRestricted(db: DbOrTx, userId: number): Promise<void> {
+  const u = await getUserById(db, userId);
+  if (u?.restricted)
+    throw new ApiError(
+      Code.ACCOUNT_RESTRICTED,
+      "Your account is restricted, so you cannot post items right now. Please contact support.",
+    );
+}
+
 // ---------------------------------------------------------------------------------------------
 // Reports
 
