@@ -527,6 +527,7 @@ async function applyEffect(
   _targetType: string,
   targetId: string,
   affected: number | null,
+  note: string,
 ): Promise<Undo> {
   const now = deps.clock.now();
   switch (action) {
@@ -549,7 +550,7 @@ async function applyEffect(
     case "refund_buyer":
     case "release_seller":
       if (!hooks.settleOrder) throw notFound("Orders cannot be settled here");
-      await hooks.settleOrder(deps, tx, targetId, action);
+      await hooks.settleOrder(deps, tx, targetId, action, note);
       return {};
   }
 }
@@ -636,7 +637,7 @@ async function decide(
   reason: QueueReason,
 ): Promise<number> {
   const affected = await affectedUserOf(deps, tx, c.targetType, c.targetId, action);
-  const undo = await applyEffect(deps, tx, action, c.targetType, c.targetId, affected);
+  const undo = await applyEffect(deps, tx, action, c.targetType, c.targetId, affected, note);
   const now = deps.clock.now();
   const [d] = await tx
     .insert(moderationDecisions)
