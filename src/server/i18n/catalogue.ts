@@ -635,6 +635,12 @@ export const NOTICES = [
   { en: 'You declined the refund request for "{title}".', zh: "你拒绝了“{title}”的退款申请。" },
   { en: "Order reported", zh: "订单已被举报" },
   { en: "Order refunded by the marketplace", zh: "平台已为订单退款" },
+  { en: "Refund made", zh: "已退款" },
+  { en: '{amount} for "{title}" was refunded to your card.', zh: "“{title}”的 {amount} 已退回你的银行卡。" },
+  {
+    en: 'The card processor refunded {amount} of the sale of "{title}" to the buyer.',
+    zh: "支付机构已将“{title}”售款中的 {amount} 退还给买家。",
+  },
   { en: "Order released to the seller", zh: "平台已将订单判给卖家" },
   {
     en: 'The marketplace reviewed the report on "{title}" and refunded you {amount} in full. Reasons: {note}',

@@ -915,6 +915,110 @@ export async function disputeOpened(
   await openDispute(deps, tx, { providerRef, order, reason });
 }
 
+/** Stripe's dispute webhook names the payment: find its order and hold the seller's share. */
+export async function disputeOpenedByPayment(
+  deps: AppDeps,
+  paymentRef: string,
+  disputeRef: string,
+  reason: string | null,
+): Promise<void> {
+  await deps.database.db.transaction(async (tx) => {
+    const [p] = await tx.select().from(payments).where(eq(payments.providerRef, paymentRef));
+    if (!p) return;
+    const [o] = await tx.select({ n: orders.orderNumber }).from(orders).where(eq(orders.id, p.orderId));
+    if (o) await disputeOpened(deps, tx, o.n, disputeRef, reason);
+  });
+}
+
+/**
+ * The processor says how much of a payment is refunded in total. A refund made outside the
+ * marketplace (the processor's dashboard) is booked like the seller's own: the ledger first (below
+ * zero as owed after the handoff), then the order. A replay, or a refund we made ourselves, finds
+ * nothing missing and changes nothing.
+ */
+export async function refundedAtProcessor(
+  deps: AppDeps,
+  paymentRef: string,
+  refundedCents: number,
+  refundRef: string | null,
+): Promise<void> {
+  await deps.database.db.transaction(async (tx) => {
+    const [p] = await tx.select().from(payments).where(eq(payments.providerRef, paymentRef));
+    if (p?.status !== "succeeded") return;
+    const order = await lockOrderById(tx, p.orderId);
+    const known = Number(
+      (
+        await tx
+          .select({ n: sql<string>`coalesce(sum(${refunds.amountCents}), 0)` })
+          .from(refunds)
+          .where(and(eq(refunds.paymentId, p.id), inArray(refunds.status, ["succeeded", "pending"])))
+      )[0]?.n ?? 0,
+    );
+    const missing = Math.min(refundedCents - known, order.amountCents - order.refundedCents);
+    if (missing <= 0) return;
+    await recordRefund(deps, tx, { ...order, released: order.completeTime !== null }, missing, {
+      mayOwe: true,
+    });
+    const now = deps.clock.now();
+    await tx.insert(refunds).values({
+      id: newId("re"),
+      orderId: order.id,
+      paymentId: p.id,
+      amountCents: missing,
+      provider: p.provider,
+      providerRef: refundRef,
+      status: "succeeded",
+      createTime: now,
+    });
+    const total = order.refundedCents + missing;
+    const to: OrderStatus = total >= order.amountCents ? "refunded" : "partially_refunded";
+    const updated = await updateOrder(tx, order.id, { refundedCents: total, status: to, updateTime: now });
+    await insertOrderEvent(tx, {
+      orderId: order.id,
+      action: "processorRefund",
+      fromStatus: order.status,
+      toStatus: to,
+      party: "system",
+      actorId: null,
+      note: refundRef,
+      createTime: now,
+    });
+    const pic = updated.itemCover ? fileUrl(updated.itemCover, 320) : null;
+    await notify(deps, tx, {
+      userId: updated.buyerId,
+      title: "Refund made",
+      content: `${formatCents(missing)} for "${updated.itemTitle}" was refunded to your card.`,
+      jumpType: JumpType.BUYER_ORDER,
+      jumpId: updated.orderNumber,
+      orderNumber: updated.orderNumber,
+      pic,
+    });
+    await notify(deps, tx, {
+      userId: updated.sellerId,
+      title: "Refund made",
+      content: `The card processor refunded ${formatCents(missing)} of the sale of "${updated.itemTitle}" to the buyer.`,
+      jumpType: JumpType.SELLER_ORDER,
+      jumpId: updated.orderNumber,
+      orderNumber: updated.orderNumber,
+      pic,
+    });
+    await deps.bus.publish(tx, `order:${updated.orderNumber}`, "order", {
+      orderNumber: updated.orderNumber,
+      status: updated.status,
+    });
+  });
+}
+
+/** A refund's outcome at the processor (a pending refund settled). */
+export async function refundUpdated(
+  deps: AppDeps,
+  refundRef: string,
+  status: "succeeded" | "pending" | "failed",
+): Promise<void> {
+  if (status === "failed") deps.log.warn("refund failed at the processor", { refundRef });
+  await deps.database.db.update(refunds).set({ status }).where(eq(refunds.providerRef, refundRef));
+}
+
 export function registerOrderJobs(deps: AppDeps): void {
   deps.jobs.register(SANDBOX_DISPUTE_JOB, async (tx, payload) => {
     if (typeof payload.orderNumber === "string" && typeof payload.providerRef === "string")
