@@ -8,6 +8,7 @@ import { JumpType } from "#shared/jump-types";
 import { createItem, createUser, type TestUser } from "./fixtures.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
 import { code, makeOrder, ok, payByCard, retoken } from "./orders.fixtures.ts";
+import { createCategories, createFile } from "./selling.fixtures.ts";
 
 const OPERATOR = `ops-${randomUUID().slice(0, 8)}@ops.test`;
 
@@ -244,6 +245,45 @@ describe("decisions", () => {
     const { appealId } = await ok(s, "POST", "/api/appeal", target, { decisionId, text: "I paid." });
     await ok(s, "POST", "/api/admin/appeals/resolve", op, { appealId, uphold: false });
     expect((await bid(target, auction.itemNumber, 500)).body.status_code).toBe(Code.OK);
+  });
+
+  it("restrict_user: saving and publishing a listing answer 9999 and change nothing; a reversal lets them post again", async () => {
+    const target = await createUser(s);
+    const reporter = await createUser(s);
+    const draft = await ok<{ itemNumber: string; version: number }>(s, "POST", "/api/item/save", target, {
+      title: "Oak stool",
+      description: "Solid oak, seats one.",
+      categoryId: (await createCategories(s)).leafId,
+      condition: "good",
+      images: [await createFile(s, target.id)],
+      saleType: "fixed",
+      priceCents: 2500,
+    });
+    const { reportId } = await ok(s, "POST", "/api/report", reporter, {
+      targetType: "user",
+      targetId: String(target.id),
+      reason: "spam",
+      details: "",
+    });
+    const { decisionId } = await resolve(reportId, "restrict_user", "Spam listings.");
+
+    expect(
+      await code(s, "POST", "/api/item/save", target, { title: "Another stool", saleType: "fixed" }),
+    ).toBe(Code.ACCOUNT_RESTRICTED);
+    expect(await code(s, "POST", "/api/item/save", target, { ...draft, title: "Renamed stool" })).toBe(
+      Code.ACCOUNT_RESTRICTED,
+    );
+    expect(await code(s, "POST", "/api/item/publish", target, draft)).toBe(Code.ACCOUNT_RESTRICTED);
+    const still = await ok(s, "GET", "/api/item/seller/itemDetail", target, { itemNumber: draft.itemNumber });
+    expect(still).toMatchObject({ title: "Oak stool", status: "draft", version: draft.version });
+
+    const { appealId } = await ok(s, "POST", "/api/appeal", target, { decisionId, text: "They are mine." });
+    await ok(s, "POST", "/api/admin/appeals/resolve", op, { appealId, uphold: false });
+    const saved = await ok(s, "POST", "/api/item/save", target, { ...draft, title: "Renamed stool" });
+    await ok(s, "POST", "/api/item/publish", target, saved);
+    expect(
+      await ok(s, "GET", "/api/item/seller/itemDetail", target, { itemNumber: draft.itemNumber }),
+    ).toMatchObject({ title: "Renamed stool", status: "active" });
   });
 
   it("an upheld appeal keeps the decision", async () => {

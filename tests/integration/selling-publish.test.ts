@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { jobs } from "#server/db/schema/index";
+import { jobs, users } from "#server/db/schema/index";
 import { Code } from "#shared/codes";
 import { HTTP } from "../http-status.ts";
 import { createItem, createStore, createUser, type TestUser } from "./fixtures.ts";
@@ -214,9 +214,12 @@ describe("POST /item/publish", () => {
       [{ emailVerified: false, mobileVerified: false }, Code.EMAIL_NOT_VERIFIED],
       [{ mobileVerified: false }, Code.MOBILE_NOT_VERIFIED],
     ];
-    for (const [fields, code] of cases) {
+    for (const [{ restricted, ...fields }, code] of cases) {
       const u = await createUser(s, fields);
       const d = await draft(u, await fixedFields(u));
+      // Restricted after the draft was saved (a restricted account cannot save one either).
+      if (restricted)
+        await s.deps.database.db.update(users).set({ restricted: true }).where(eq(users.id, u.id));
       const r = await publish(u, d);
       expect(r.body.status_code, JSON.stringify(fields)).toBe(code);
       expect((await itemRow(s, d.itemNumber)).status).toBe("draft");

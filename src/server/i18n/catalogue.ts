@@ -25,6 +25,10 @@ export type Term = Entry & { readonly seen?: string };
 
 export const MESSAGES = [
   // ---------- trust and safety (moderation) ----------
+  { en: "This order is no longer under review.", zh: "此订单已不在审核中。" },
+  // ---------- operations (platform/health.ts) ----------
+  { en: "Shutting down", zh: "正在关闭" },
+  { en: "Not ready", zh: "尚未就绪" },
   {
     en: "This account has been suspended. Check your e-mail for the reasons and how to appeal.",
     zh: "此账户已被暂停使用。请查看邮件了解原因及申诉方式。",
@@ -633,6 +637,30 @@ export const NOTICES = [
   { en: 'The seller declined your refund request for "{title}".', zh: "卖家拒绝了你对“{title}”的退款申请。" },
   { en: 'You declined the refund request for "{title}".', zh: "你拒绝了“{title}”的退款申请。" },
   { en: "Order reported", zh: "订单已被举报" },
+  { en: "Order refunded by the marketplace", zh: "平台已为订单退款" },
+  { en: "Refund made", zh: "已退款" },
+  { en: '{amount} for "{title}" was refunded to your card.', zh: "“{title}”的 {amount} 已退回你的银行卡。" },
+  {
+    en: 'The card processor refunded {amount} of the sale of "{title}" to the buyer.',
+    zh: "支付机构已将“{title}”售款中的 {amount} 退还给买家。",
+  },
+  { en: "Order released to the seller", zh: "平台已将订单判给卖家" },
+  {
+    en: 'The marketplace reviewed the report on "{title}" and refunded you {amount} in full. Reasons: {note}',
+    zh: "平台审核了关于“{title}”的举报，已向你全额退款 {amount}。理由：{note}",
+  },
+  {
+    en: 'The marketplace reviewed the report on "{title}" and refunded the buyer {amount} in full. Reasons: {note}',
+    zh: "平台审核了关于“{title}”的举报，已向买家全额退款 {amount}。理由：{note}",
+  },
+  {
+    en: 'The marketplace reviewed the report on "{title}" and decided for the seller. Reasons: {note}',
+    zh: "平台审核了关于“{title}”的举报，裁定支持卖家。理由：{note}",
+  },
+  {
+    en: 'The marketplace reviewed the report on "{title}" and decided for you: the order goes on as before. Reasons: {note}',
+    zh: "平台审核了关于“{title}”的举报，裁定支持你：订单照常继续。理由：{note}",
+  },
   {
     en: 'The order for "{title}" was reported and is under review.',
     zh: "“{title}”的订单已被举报，正在审核中。",

@@ -48,7 +48,13 @@ type Hooks = {
   order: ((deps: AppDeps, tx: Tx, orderNumber: string) => Promise<OrderView | null>) | null;
   /** Reported orders: the operator settles it (a full refund, or the money to the seller). */
   settleOrder:
-    | ((deps: AppDeps, tx: Tx, orderNumber: string, how: "refund_buyer" | "release_seller") => Promise<void>)
+    | ((
+        deps: AppDeps,
+        tx: Tx,
+        orderNumber: string,
+        how: "refund_buyer" | "release_seller",
+        note: string,
+      ) => Promise<void>)
     | null;
 };
 

@@ -11,6 +11,7 @@ export {
 export {
   assertMayTrade,
   assertNotBlocked,
+  assertNotRestricted,
   BID_BURST_WINDOW_MS,
   isBlocked,
   noteAddress,

@@ -90,6 +90,19 @@ export async function assertMayTrade(db: DbOrTx, userId: number, sellerId: numbe
   if (sellerId !== null) await assertNotBlocked(db, sellerId, userId);
 }
 
+/**
+ * Posting (POST /item/save, /item/publish): 9999 for a restricted account, the same answer as the
+ * upload check, so a draft cannot be started or changed while the restriction is in force.
+ */
+export async function assertNotRestricted(db: DbOrTx, userId: number): Promise<void> {
+  const u = await getUserById(db, userId);
+  if (u?.restricted)
+    throw new ApiError(
+      Code.ACCOUNT_RESTRICTED,
+      "Your account is restricted, so you cannot post items right now. Please contact support.",
+    );
+}
+
 // ---------------------------------------------------------------------------------------------
 // Reports
 
@@ -514,6 +527,7 @@ async function applyEffect(
   _targetType: string,
   targetId: string,
   affected: number | null,
+  note: string,
 ): Promise<Undo> {
   const now = deps.clock.now();
   switch (action) {
@@ -536,7 +550,7 @@ async function applyEffect(
     case "refund_buyer":
     case "release_seller":
       if (!hooks.settleOrder) throw notFound("Orders cannot be settled here");
-      await hooks.settleOrder(deps, tx, targetId, action);
+      await hooks.settleOrder(deps, tx, targetId, action, note);
       return {};
   }
 }
@@ -623,7 +637,7 @@ async function decide(
   reason: QueueReason,
 ): Promise<number> {
   const affected = await affectedUserOf(deps, tx, c.targetType, c.targetId, action);
-  const undo = await applyEffect(deps, tx, action, c.targetType, c.targetId, affected);
+  const undo = await applyEffect(deps, tx, action, c.targetType, c.targetId, affected, note);
   const now = deps.clock.now();
   const [d] = await tx
     .insert(moderationDecisions)

@@ -84,3 +84,14 @@ export async function findPaymentByRef(db: DbOrTx, providerRef: string): Promise
   const [row] = await db.select().from(payments).where(eq(payments.providerRef, providerRef));
   return row ?? null;
 }
+
+/** The status an order had when it was last reported (what releasing it to the seller goes back to). */
+export async function statusBeforeReport(db: DbOrTx, orderId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ from: orderEvents.fromStatus })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.action, "report")))
+    .orderBy(desc(orderEvents.id))
+    .limit(1);
+  return row?.from ?? null;
+}

@@ -31,6 +31,7 @@ import {
   findPaymentAccount,
   openDispute,
   recordCardPayment,
+  recordCashRefund,
   recordCashSale,
   recordRefund,
   releaseOrder,
@@ -46,6 +47,7 @@ import {
   pageOrders,
   paymentMethodsById,
   paymentsOfOrder,
+  statusBeforeReport,
   updateOrder,
 } from "./orders.repo.ts";
 import { newPickupCode, qrDataUrl, signPickupPayload, verifyPickupPayload } from "./pickup.ts";
@@ -764,6 +766,111 @@ export async function reportOrder(
   return view(deps, updated, auth.userId);
 }
 
+/**
+ * An operator settles a reported order from the console (CONTRACT.md "Trust and safety"), inside the
+ * decision's transaction. `refund_buyer`: everything not yet refunded goes back — a card through the
+ * ledger and the processor (taken from the seller even below zero, like a lost dispute), cash marked
+ * refunded with the platform's fee returned once the sale was recorded. `release_seller`: the order
+ * goes back to where it was before the report (a pending refund request counts as declined). Both
+ * parties read the operator's note.
+ */
+export async function settleReportedOrder(
+  deps: AppDeps,
+  tx: Tx,
+  orderNumber: string,
+  how: "refund_buyer" | "release_seller",
+  note: string,
+): Promise<void> {
+  const order = await findOrder(tx, orderNumber, true);
+  if (!order) throw notFound("Order not found");
+  if (order.status !== "reported")
+    throw new ApiError(Code.ILLEGAL_ORDER_STATE, "This order is no longer under review.", {
+      status: order.status,
+    });
+  const now = deps.clock.now();
+  let to: OrderStatus;
+  let patch: Partial<typeof orders.$inferInsert> = {};
+  if (how === "refund_buyer") {
+    const remaining = order.amountCents - order.refundedCents;
+    const payment = (await paymentsOfOrder(tx, order.id)).find((p) => p.status === "succeeded");
+    if (order.paymentMethod === "card" && payment?.providerRef && remaining > 0) {
+      await recordRefund(deps, tx, { ...order, released: order.completeTime !== null }, remaining, {
+        mayOwe: true,
+      });
+      const r = await deps.payments.refund({
+        chargeRef: payment.providerRef,
+        amountCents: remaining,
+        idempotencyKey: `operator-refund:${order.orderNumber}`,
+      });
+      await tx.insert(refunds).values({
+        id: newId("re"),
+        orderId: order.id,
+        paymentId: payment.id,
+        amountCents: remaining,
+        provider: payment.provider,
+        providerRef: r.providerRef,
+        status: r.status,
+        createTime: now,
+      });
+    } else if (order.paymentMethod === "cash" && order.completeTime !== null) {
+      await recordCashRefund(deps, tx, order);
+    }
+    to = "refunded";
+    patch = { refundedCents: order.amountCents };
+  } else {
+    const before = (await statusBeforeReport(tx, order.id)) as OrderStatus | null;
+    to = before === "refund_requested" ? "refund_declined" : (before ?? "completed");
+  }
+  const updated = await updateOrder(tx, order.id, { ...patch, status: to, updateTime: now });
+  await insertOrderEvent(tx, {
+    orderId: order.id,
+    action: how,
+    fromStatus: order.status,
+    toStatus: to,
+    party: "system",
+    actorId: null,
+    note,
+    createTime: now,
+  });
+  const title = updated.itemTitle;
+  const amount = formatCents(order.amountCents - order.refundedCents);
+  const words =
+    how === "refund_buyer"
+      ? {
+          title: "Order refunded by the marketplace",
+          buyer: `The marketplace reviewed the report on "${title}" and refunded you ${amount} in full. Reasons: ${note}`,
+          seller: `The marketplace reviewed the report on "${title}" and refunded the buyer ${amount} in full. Reasons: ${note}`,
+        }
+      : {
+          title: "Order released to the seller",
+          buyer: `The marketplace reviewed the report on "${title}" and decided for the seller. Reasons: ${note}`,
+          seller: `The marketplace reviewed the report on "${title}" and decided for you: the order goes on as before. Reasons: ${note}`,
+        };
+  const pic = updated.itemCover ? fileUrl(updated.itemCover, 320) : null;
+  await notify(deps, tx, {
+    userId: updated.buyerId,
+    title: words.title,
+    content: words.buyer,
+    jumpType: JumpType.BUYER_ORDER,
+    jumpId: updated.orderNumber,
+    orderNumber: updated.orderNumber,
+    pic,
+  });
+  await notify(deps, tx, {
+    userId: updated.sellerId,
+    title: words.title,
+    content: words.seller,
+    jumpType: JumpType.SELLER_ORDER,
+    jumpId: updated.orderNumber,
+    orderNumber: updated.orderNumber,
+    pic,
+  });
+  await deps.bus.publish(tx, `order:${updated.orderNumber}`, "order", {
+    orderNumber: updated.orderNumber,
+    status: updated.status,
+  });
+}
+
 // ---------------------------------------------------------------------------------------------
 // Due work
 
@@ -808,6 +915,110 @@ export async function disputeOpened(
   await openDispute(deps, tx, { providerRef, order, reason });
 }
 
+/** Stripe's dispute webhook names the payment: find its order and hold the seller's share. */
+export async function disputeOpenedByPayment(
+  deps: AppDeps,
+  paymentRef: string,
+  disputeRef: string,
+  reason: string | null,
+): Promise<void> {
+  await deps.database.db.transaction(async (tx) => {
+    const [p] = await tx.select().from(payments).where(eq(payments.providerRef, paymentRef));
+    if (!p) return;
+    const [o] = await tx.select({ n: orders.orderNumber }).from(orders).where(eq(orders.id, p.orderId));
+    if (o) await disputeOpened(deps, tx, o.n, disputeRef, reason);
+  });
+}
+
+/**
+ * The processor says how much of a payment is refunded in total. A refund made outside the
+ * marketplace (the processor's dashboard) is booked like the seller's own: the ledger first (below
+ * zero as owed after the handoff), then the order. A replay, or a refund we made ourselves, finds
+ * nothing missing and changes nothing.
+ */
+export async function refundedAtProcessor(
+  deps: AppDeps,
+  paymentRef: string,
+  refundedCents: number,
+  refundRef: string | null,
+): Promise<void> {
+  await deps.database.db.transaction(async (tx) => {
+    const [p] = await tx.select().from(payments).where(eq(payments.providerRef, paymentRef));
+    if (p?.status !== "succeeded") return;
+    const order = await lockOrderById(tx, p.orderId);
+    const known = Number(
+      (
+        await tx
+          .select({ n: sql<string>`coalesce(sum(${refunds.amountCents}), 0)` })
+          .from(refunds)
+          .where(and(eq(refunds.paymentId, p.id), inArray(refunds.status, ["succeeded", "pending"])))
+      )[0]?.n ?? 0,
+    );
+    const missing = Math.min(refundedCents - known, order.amountCents - order.refundedCents);
+    if (missing <= 0) return;
+    await recordRefund(deps, tx, { ...order, released: order.completeTime !== null }, missing, {
+      mayOwe: true,
+    });
+    const now = deps.clock.now();
+    await tx.insert(refunds).values({
+      id: newId("re"),
+      orderId: order.id,
+      paymentId: p.id,
+      amountCents: missing,
+      provider: p.provider,
+      providerRef: refundRef,
+      status: "succeeded",
+      createTime: now,
+    });
+    const total = order.refundedCents + missing;
+    const to: OrderStatus = total >= order.amountCents ? "refunded" : "partially_refunded";
+    const updated = await updateOrder(tx, order.id, { refundedCents: total, status: to, updateTime: now });
+    await insertOrderEvent(tx, {
+      orderId: order.id,
+      action: "processorRefund",
+      fromStatus: order.status,
+      toStatus: to,
+      party: "system",
+      actorId: null,
+      note: refundRef,
+      createTime: now,
+    });
+    const pic = updated.itemCover ? fileUrl(updated.itemCover, 320) : null;
+    await notify(deps, tx, {
+      userId: updated.buyerId,
+      title: "Refund made",
+      content: `${formatCents(missing)} for "${updated.itemTitle}" was refunded to your card.`,
+      jumpType: JumpType.BUYER_ORDER,
+      jumpId: updated.orderNumber,
+      orderNumber: updated.orderNumber,
+      pic,
+    });
+    await notify(deps, tx, {
+      userId: updated.sellerId,
+      title: "Refund made",
+      content: `The card processor refunded ${formatCents(missing)} of the sale of "${updated.itemTitle}" to the buyer.`,
+      jumpType: JumpType.SELLER_ORDER,
+      jumpId: updated.orderNumber,
+      orderNumber: updated.orderNumber,
+      pic,
+    });
+    await deps.bus.publish(tx, `order:${updated.orderNumber}`, "order", {
+      orderNumber: updated.orderNumber,
+      status: updated.status,
+    });
+  });
+}
+
+/** A refund's outcome at the processor (a pending refund settled). */
+export async function refundUpdated(
+  deps: AppDeps,
+  refundRef: string,
+  status: "succeeded" | "pending" | "failed",
+): Promise<void> {
+  if (status === "failed") deps.log.warn("refund failed at the processor", { refundRef });
+  await deps.database.db.update(refunds).set({ status }).where(eq(refunds.providerRef, refundRef));
+}
+
 export function registerOrderJobs(deps: AppDeps): void {
   deps.jobs.register(SANDBOX_DISPUTE_JOB, async (tx, payload) => {
     if (typeof payload.orderNumber === "string" && typeof payload.providerRef === "string")
@@ -827,7 +1038,7 @@ export function registerOrderJobs(deps: AppDeps): void {
           itemTitle: o.itemTitle,
         }
       : null;
-  }, null);
+  }, settleReportedOrder);
   deps.jobs.register(ORDER_EXPIRE_JOB, async (tx, payload) => {
     if (typeof payload.orderNumber === "string") await expireOrder(deps, tx, payload.orderNumber);
   });

@@ -14,9 +14,20 @@ import type { AppDeps } from "../../platform/context.ts";
 import { ApiError } from "../../platform/errors.ts";
 import { type PaymentProvider, SandboxProvider } from "../../platform/payments/index.ts";
 import { ownPath, requestOrigin } from "../../platform/redirects.ts";
-import { completeSandboxOnboarding, connectedAccountUpdated, payoutSettled } from "../wallet/index.ts";
+import {
+  closeDispute,
+  completeSandboxOnboarding,
+  connectedAccountUpdated,
+  payoutSettled,
+} from "../wallet/index.ts";
 import { findOrderById, findPayment } from "./orders.repo.ts";
-import { settleActionPayment, settleByProviderRef } from "./orders.service.ts";
+import {
+  disputeOpenedByPayment,
+  refundedAtProcessor,
+  refundUpdated,
+  settleActionPayment,
+  settleByProviderRef,
+} from "./orders.service.ts";
 import { addSandboxCard, attachCard, deleteCard, listCards } from "./payment-methods.service.ts";
 
 const HtmlSchema = z.string().describe("An HTML page or a redirect");
@@ -234,6 +245,18 @@ export function registerPayments(api: Api, _deps: AppDeps): void {
           break;
         case "account.updated":
           await connectedAccountUpdated(deps, event.providerRef, event.ready);
+          break;
+        case "dispute.opened":
+          await disputeOpenedByPayment(deps, event.paymentRef, event.disputeRef, event.reason);
+          break;
+        case "dispute.closed":
+          await closeDispute(deps, event.disputeRef, event.won);
+          break;
+        case "payment.refunded":
+          await refundedAtProcessor(deps, event.paymentRef, event.refundedCents, event.refundRef);
+          break;
+        case "refund.updated":
+          await refundUpdated(deps, event.refundRef, event.status);
           break;
         default:
           break;

@@ -31,6 +31,7 @@ import {
   newSinCode,
   updateItemVersioned,
 } from "../catalog/index.ts";
+import { assertNotRestricted } from "../moderation/index.ts";
 import { closeOpenOffers, openOfferCounts } from "../offers/index.ts";
 import { scheduleSavedSearchMatch } from "../search/index.ts";
 import { publishStoreItem } from "../tv-stream/index.ts";
@@ -211,6 +212,7 @@ export async function saveItem(
   const given = givenChanges(input);
   const now = deps.clock.now();
   return deps.database.db.transaction(async (tx) => {
+    await assertNotRestricted(tx, auth.userId);
     if (input.itemNumber === undefined) return createDraft(tx, auth, given, now);
 
     const row = await lockManaged(tx, auth, input.itemNumber);
@@ -374,6 +376,7 @@ export async function publishItem(
         row.status === "active" ? "This item is already live." : "Only a draft can be published.",
       );
     await assertVersion(deps, tx, row, input.version, echo(input));
+    await assertNotRestricted(tx, auth.userId);
     await assertCanPost(deps, tx, auth.userId, { personal: row.storeId === null });
 
     const m = editableOf(row);

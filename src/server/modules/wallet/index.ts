@@ -1,7 +1,13 @@
 /** What other modules use of wallet, the one way in (scripts/check-walls.mjs). */
 
 export { closeDispute, listDisputes, openDispute } from "./disputes.service.ts";
-export { recordCardPayment, recordCashSale, recordRefund, releaseOrder } from "./ledger.service.ts";
+export {
+  recordCardPayment,
+  recordCashRefund,
+  recordCashSale,
+  recordRefund,
+  releaseOrder,
+} from "./ledger.service.ts";
 export { addPaymentAccount, findPaymentAccount } from "./payment-accounts.ts";
 export {
   completeSandboxOnboarding,

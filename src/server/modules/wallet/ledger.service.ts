@@ -168,6 +168,8 @@ export async function recordRefund(
   tx: Tx,
   o: OrderMoney & { released: boolean },
   refundCents: number,
+  /** An operator's full refund of a reported order: taken even below zero (shown as owed). */
+  opts: { mayOwe?: boolean } = {},
 ): Promise<void> {
   const bps = deps.env.PLATFORM_FEE_BPS;
   const before = o.amountCents - o.refundedCents;
@@ -176,7 +178,8 @@ export async function recordRefund(
   const feeBack = platformFeeCents(before, bps) - platformFeeCents(after, bps);
   const sellerPart = refundCents - feeBack;
   const account: LedgerAccount = o.released ? "seller_available" : "seller_pending";
-  if (o.released) {
+  if (o.released && opts.mayOwe) await lockWallet(tx, o.sellerId);
+  else if (o.released) {
     await lockWallet(tx, o.sellerId);
     const b = await sellerBalances(tx, o.sellerId);
     if (b.availableCents < sellerPart)
@@ -211,6 +214,27 @@ export async function recordCashSale(deps: AppDeps, tx: Tx, o: OrderMoney): Prom
     entries: [
       { account: "seller_fee_due", userId: o.sellerId, amountCents: fee },
       { account: "fee_revenue", userId: null, amountCents: -fee },
+    ],
+  });
+  await settleFeeDue(deps, tx, o.sellerId);
+}
+
+/**
+ * A cash sale an operator refunded in full after the handoff: the cash goes back in person, so the
+ * platform returns its fee to the seller's available balance (fee_revenue +F, seller_available −F),
+ * which then nets any fee still owed.
+ */
+export async function recordCashRefund(deps: AppDeps, tx: Tx, o: OrderMoney): Promise<void> {
+  const fee = platformFeeCents(o.amountCents, deps.env.PLATFORM_FEE_BPS);
+  await postLedger(deps, tx, {
+    kind: "refund",
+    userId: o.sellerId,
+    orderId: o.id,
+    orderNumber: o.orderNumber,
+    displayCents: fee,
+    entries: [
+      { account: "fee_revenue", userId: null, amountCents: fee },
+      { account: "seller_available", userId: o.sellerId, amountCents: -fee },
     ],
   });
   await settleFeeDue(deps, tx, o.sellerId);

@@ -38,6 +38,14 @@ export type WebhookEvent =
   | { type: "payout.paid"; providerRef: string }
   | { type: "payout.failed"; providerRef: string; message: string }
   | { type: "account.updated"; providerRef: string; ready: boolean }
+  /** The card holder's bank disputes a payment (`paymentRef`: the payment's provider reference). */
+  | { type: "dispute.opened"; disputeRef: string; paymentRef: string; reason: string | null }
+  /** The bank decided: won (also an inquiry closed without a chargeback) or lost. */
+  | { type: "dispute.closed"; disputeRef: string; won: boolean }
+  /** The processor's total refunded on a payment (also refunds made outside the marketplace). */
+  | { type: "payment.refunded"; paymentRef: string; refundedCents: number; refundRef: string | null }
+  /** A refund's outcome changed (a pending one succeeded or failed). */
+  | { type: "refund.updated"; refundRef: string; status: "succeeded" | "pending" | "failed" }
   | { type: "ignored"; raw: string };
 
 export interface PaymentProvider {

@@ -114,7 +114,7 @@ export class SandboxProvider implements PaymentProvider {
     };
   }
 
-  async parseWebhook(): Promise<WebhookEvent> {
+  async parseWebhook(_rawBody: string, _signature: string | undefined): Promise<WebhookEvent> {
     throw new Error("The sandbox sends no webhooks");
   }
 

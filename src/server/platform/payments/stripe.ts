@@ -192,6 +192,38 @@ export class StripeProvider implements PaymentProvider {
           providerRef: obj.id,
           ready: Boolean(obj.details_submitted && obj.payouts_enabled),
         };
+      case "charge.dispute.created": {
+        const paymentRef = (obj.payment_intent as string | null) ?? (obj.charge as string | null);
+        if (!paymentRef) return { type: "ignored", raw: event.type };
+        return {
+          type: "dispute.opened",
+          disputeRef: obj.id,
+          paymentRef,
+          reason: (obj.reason as string | null) ?? null,
+        };
+      }
+      case "charge.dispute.closed":
+        // "warning_closed": an inquiry the bank dropped, no money taken; anything but lost keeps it.
+        return { type: "dispute.closed", disputeRef: obj.id, won: obj.status !== "lost" };
+      case "charge.refunded": {
+        const refunds = (obj.refunds as { data?: Array<{ id: string }> } | null | undefined)?.data ?? [];
+        return {
+          type: "payment.refunded",
+          paymentRef: (obj.payment_intent as string | null) ?? obj.id,
+          refundedCents: Number(obj.amount_refunded ?? 0),
+          refundRef: refunds[0]?.id ?? null,
+        };
+      }
+      case "charge.refund.updated":
+      case "refund.updated": {
+        const st = obj.status as string;
+        return {
+          type: "refund.updated",
+          refundRef: obj.id,
+          status:
+            st === "succeeded" ? "succeeded" : st === "failed" || st === "canceled" ? "failed" : "pending",
+        };
+      }
       default:
         return { type: "ignored", raw: event.type };
     }
