@@ -41,7 +41,7 @@ export default defineConfig({
         main: path.join(root, "src/server/main.ts"),
         backup: path.join(root, "src/server/tools/backup-cli.ts"),
       },
-      output: { entryFileNames: "[name].js", chunkFileNames: "chunks/[name]-[hash].js" },
+      output: { entryFileNames: "[name].js", chunkFileNames: "[name]-[hash].js" },
     },
   },
 });
