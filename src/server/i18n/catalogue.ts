@@ -69,9 +69,6 @@ export const MESSAGES = [
   { en: "No such endpoint", zh: "没有这个接口" },
   { en: "No such stream", zh: "没有这个数据流" },
   { en: "The server is busy right now. Please try again in a moment.", zh: "服务器正忙，请稍后再试。" },
-  // Readiness (platform/health.ts): what a load balancer reads while the server drains or its database is away.
-  { en: "Shutting down", zh: "正在关闭" },
-  { en: "Not ready", zh: "尚未就绪" },
   {
     en: "The service is briefly unavailable. Please try again in a moment.",
     zh: "服务暂时不可用，请稍后再试。",
