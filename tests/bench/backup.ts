@@ -4,10 +4,11 @@
  * the count, then the backup tool run as an operator runs it while the server keeps running.
  *   npx tsx tests/bench/backup.ts [items]
  */
-import { execFileSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { sql } from "drizzle-orm";
 import { queryRows } from "#server/db/client";
 import { parseEnv } from "#server/env";
@@ -42,11 +43,13 @@ try {
   );
   const file = path.join(dataDir, "..", `${path.basename(dataDir)}.tar`);
   const t0 = performance.now();
-  execFileSync(process.execPath, ["--import", "tsx", "src/server/tools/backup-cli.ts", "backup", file], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir },
-    stdio: "inherit",
-  });
+  // Not execFileSync: the server runs in this process and must answer the tool's request meanwhile.
+  const run = await promisify(execFile)(
+    process.execPath,
+    ["--import", "tsx", "src/server/tools/backup-cli.ts", "backup", file],
+    { cwd: root, env: { ...process.env, DATA_DIR: dataDir } },
+  );
+  process.stdout.write(run.stdout);
   const s = (performance.now() - t0) / 1000;
   console.log(`backup of ${total} items: ${s.toFixed(1)} s, ${(fs.statSync(file).size / 1e6).toFixed(0)} MB`);
   fs.rmSync(file, { force: true });
