@@ -143,7 +143,7 @@ for (const [size, viewport, buyerAccount, stars] of [
 
     // The item page's seller card shows the same summary (loaded once the card comes into view).
     await bp.goto(`/itemDetail/${item.itemNumber}`);
-    await bp.getByRole("region", { name: "Seller" }).scrollIntoViewIfNeeded();
+    await bp.getByRole("region", { name: "Seller", exact: true }).scrollIntoViewIfNeeded();
     await expect(
       bp.getByRole("main").getByTestId("member-reputation").getByTestId("rating-average"),
     ).toHaveText(profile.average.toFixed(1));

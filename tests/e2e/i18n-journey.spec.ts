@@ -76,14 +76,17 @@ async function listOwnItems(request: APIRequestContext, seller: Actor, tag: stri
  * city of every item it links to (the demo catalogue is written in English).
  */
 async function shownData(page: Page, request: APIRequestContext, extra: string[] = []): Promise<string[]> {
-  const hrefs = await page
+  const linked = await page
     .locator('a[href^="/itemDetail/"]')
-    .evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute("href")!))]);
+    .evaluateAll((as) => as.map((a) => a.getAttribute("href")!));
+  // The item the page itself shows (its seller card carries that seller's ratings), and those it links to.
+  const here = new URL(page.url()).pathname;
+  const hrefs = [...new Set([...(here.startsWith("/itemDetail/") ? [here] : []), ...linked])];
   const details = await Promise.all(
     hrefs.map((h) => detail(request, decodeURIComponent(h.replace("/itemDetail/", "")))),
   );
-  // The item page's seller card shows what members wrote of the seller (other specs rate the demo
-  // sellers in English): their words, not the UI's.
+  // The item page's seller card shows what members wrote of the seller, and its rows more from the
+  // seller (other specs rate the demo sellers in English): their words, not the UI's.
   const sellers = [...new Set(details.map((d) => d.seller.id))];
   const ratings = (await Promise.all(sellers.map((id) => sellerRatings(request, id)))).flat();
   return [

@@ -129,6 +129,9 @@ describe("landing pages rendered on the server", () => {
     const gone = await createItem(s, { sellerId: seller.id, title: "Withdrawn sofa", status: "withdrawn" });
     const w = await page(`/itemDetail/${gone.itemNumber}`);
     expect(w.status).toBe(HTTP.NotFound);
+    // Asked for again each time, so the item's page is back at once when it returns.
+    expect(w.headers.get("cache-control")).toBe("no-cache");
+    expect(r.headers.get("cache-control")).toContain("stale-while-revalidate");
     expect(w.html).not.toContain("Withdrawn sofa");
     // It says what happened, with where to look next (the seller's other items).
     expect(w.html).toContain("This item was withdrawn");

@@ -360,7 +360,10 @@ export class LandingPages {
       .slice(0, 27)}"`;
     const headers: Array<[string, string]> = [
       ["Content-Type", "text/html; charset=UTF-8"],
-      ["Cache-Control", PAGE_CACHE_CONTROL],
+      // A page that says something is not there (404, 410) is asked for again every time: the item
+      // may come back (an appeal reversed, a seller restored it), and a browser would otherwise show
+      // its stored copy for the stale-while-revalidate window.
+      ["Cache-Control", result.status === 200 ? PAGE_CACHE_CONTROL : "no-cache"],
       ["ETag", etag],
       ["Vary", PAGE_VARY],
       ["Content-Security-Policy", cspWithNonce(nonce)],
