@@ -307,6 +307,10 @@ test("in Chinese, at phone and wide sizes: the offer dialog, the buyer's open of
     crypto.randomUUID(),
   );
 
+  // The app speaks the language an account saved; other specs may have saved English for these
+  // demo accounts. Chinese for this test, and the browser's choice again afterwards.
+  const people = [buyer, seller, await apiLogin(request, "buyer4@demo.test")];
+  for (const who of people) await ok(request, "POST", "/user/updateProfile", who, { locale: "zh" });
   const sizes = [
     ["phone", PHONE],
     ["wide", WIDE],
@@ -355,4 +359,5 @@ test("in Chinese, at phone and wide sizes: the offer dialog, the buyer's open of
   await expect(sellerPage.getByRole("main").getByText(/个待处理的议价/)).toBeVisible();
   await shot(sellerPage, "zh-seller-item-wide");
   for (const p of [fresh, mine, sellerPage]) await p.context().close();
+  for (const who of people) await ok(request, "POST", "/user/updateProfile", who, { locale: "" });
 });
