@@ -114,7 +114,9 @@ test("report, remove, appeal, reverse: the listing comes back", async ({ browser
 
   // The operator reverses it from the appeals tab (reached with the keyboard).
   await op.getByRole("tab", { name: "Open reports" }).focus();
+  // One key at a time: each press moves the focus (and opens that tab) before the next.
   await op.keyboard.press("ArrowRight");
+  await expect(op.getByRole("tab", { name: "Resolved" })).toBeFocused();
   await op.keyboard.press("ArrowRight");
   await expect(op.getByRole("tab", { name: "Appeals" })).toBeFocused();
   await expect(op).toHaveURL(/tab=appeals/);
