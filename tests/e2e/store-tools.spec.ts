@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
@@ -286,16 +287,20 @@ test("a store admin connects an app on /authorize; the app's server swaps the co
     route.fulfill({ contentType: "text/html", body: "<title>Sync</title><h1>Back at the app</h1>" }),
   );
 
+  // PKCE (S256) is required: the app keeps the verifier and sends its hash with the link.
+  const verifier = randomBytes(32).toString("base64url");
+  const pkce = `&code_challenge=${createHash("sha256").update(verifier).digest("base64url")}&code_challenge_method=S256`;
+
   // A link with an unregistered redirect URI goes nowhere.
   await page.goto(
-    `/authorize?response_type=code&client_id=${clientId}&redirect_uri=${encodeURIComponent("https://evil.example/cb")}&scope=items:read`,
+    `/authorize?response_type=code&client_id=${clientId}&redirect_uri=${encodeURIComponent("https://evil.example/cb")}&scope=items:read${pkce}`,
   );
   await expect(page.getByRole("heading", { name: "Authorize app", level: 1 })).toBeVisible();
   await expect(page.getByText("This link cannot be used")).toBeVisible();
   await expect(page.getByRole("button", { name: "Allow" })).toHaveCount(0);
 
   await page.goto(
-    `/authorize?response_type=code&client_id=${clientId}&redirect_uri=${encodeURIComponent(redirectUri)}&scope=items:read&state=s-42`,
+    `/authorize?response_type=code&client_id=${clientId}&redirect_uri=${encodeURIComponent(redirectUri)}&scope=items:read&state=s-42${pkce}`,
   );
   await expect(page).toHaveTitle(/Authorize app/);
   await expect(page.getByText(`${name} wants to work with your store`)).toBeVisible();
@@ -317,6 +322,7 @@ test("a store admin connects an app on /authorize; the app's server swaps the co
         redirect_uri: redirectUri,
         client_id: clientId,
         client_secret: clientSecret,
+        code_verifier: verifier,
       },
     })
   ).json();
@@ -348,7 +354,7 @@ test("a store admin connects an app on /authorize; the app's server swaps the co
 
   // Deny also goes back, with access_denied and the state as sent (a numeric one too).
   await page.goto(
-    `/authorize?response_type=code&client_id=${clientId}&redirect_uri=${encodeURIComponent(redirectUri)}&scope=items:read&state=43`,
+    `/authorize?response_type=code&client_id=${clientId}&redirect_uri=${encodeURIComponent(redirectUri)}&scope=items:read&state=43${pkce}`,
   );
   await page.getByRole("button", { name: "Deny" }).click();
   await page.waitForURL(/^https:\/\/sync\.example\/callback\?/);
