@@ -1,5 +1,3 @@
-import { getConnInfo } from "@hono/node-server/conninfo";
-import type { Context } from "hono";
 import { z } from "zod";
 import { Code } from "#shared/codes";
 import { ItemSummarySchema } from "#shared/contract/catalog";
@@ -30,7 +28,8 @@ import {
   TvDisplaySchema,
 } from "#shared/contract/stores-admin";
 import type { Api } from "../../platform/api.ts";
-import type { AppDeps, AppEnv } from "../../platform/context.ts";
+import { clientAddress } from "../../platform/client-address.ts";
+import type { AppDeps } from "../../platform/context.ts";
 import { envelope } from "../../platform/envelope.ts";
 import { liveStream } from "../../platform/live-stream.ts";
 import { searchItems } from "../search/index.ts";
@@ -231,7 +230,7 @@ export function registerStoresAdmin(api: Api, _deps: AppDeps): void {
       "OAuth field names, form or JSON. 20050 for a wrong client_id or client_secret; 10001 (code, redirect_uri, code_verifier, refresh_token) for a grant that does not hold. Refresh tokens rotate: each works once, and a second use ends the grant.",
     body: PlatformTokenInputSchema,
     response: PlatformTokenSchema,
-    handler: ({ body, deps, c }) => oauth.exchangeToken(deps, body, peerAddress(c)),
+    handler: ({ body, deps, c }) => oauth.exchangeToken(deps, body, clientAddress(c)),
   });
   api.route({
     method: "get",
@@ -316,13 +315,4 @@ export function registerStoresAdmin(api: Api, _deps: AppDeps): void {
     response: StoreConfigurationSchema,
     handler: ({ body, auth, deps }) => config.saveConfiguration(deps, auth, body),
   });
-}
-
-/** The caller's address for per-source limits (the socket's peer: no proxy header is trusted). */
-function peerAddress(c: Context<AppEnv>): string {
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "unknown";
-  }
 }
