@@ -18,7 +18,7 @@ function namer(locale: string): Intl.DisplayNames | null {
   return n;
 }
 
-export function countryName(country: { code: string; name: string }, locale: string): string {
+export function localCountryName(country: { code: string; name: string }, locale: string): string {
   try {
     return namer(locale)?.of(country.code.toUpperCase()) || country.name;
   } catch {

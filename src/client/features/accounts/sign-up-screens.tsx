@@ -14,7 +14,7 @@ import { linkCls } from "./account-field.tsx";
 import { countryCodesQuery } from "./accounts-queries.ts";
 import { AuthLayout } from "./auth-layout.tsx";
 import { CodeField, refusedCode, sendCode, useCodeProblem } from "./code-field.tsx";
-import { countryName } from "./country-name.ts";
+import { localCountryName } from "./country-name.ts";
 import {
   getChosenCountry,
   safeRedirect,
@@ -41,7 +41,7 @@ export function SignUpScreen({ search }: { search: SignUpSearch }) {
   const [errors, setErrors] = useState<{ account?: string; password?: string }>({});
   const [busy, setBusy] = useState(false);
   const country = getChosenCountry();
-  const shownCountry = countryName(country, i18n.locale);
+  const countryName = localCountryName(country, i18n.locale);
   const { dialCode } = country;
 
   const onSubmit = async (e: FormEvent) => {
@@ -128,7 +128,7 @@ export function SignUpScreen({ search }: { search: SignUpSearch }) {
               <Link
                 to="/countryCode"
                 search={{ from: "signUp" }}
-                aria-label={t`Country code: ${shownCountry} ${dialCode}`}
+                aria-label={t`Country code: ${countryName} ${dialCode}`}
                 className="focus-ring inline-flex h-11 shrink-0 items-center gap-1 rounded-lg border border-slate-300 bg-white px-3 text-base font-medium text-slate-900 hover:bg-slate-50"
               >
                 {country.code} {country.dialCode}
@@ -292,7 +292,7 @@ export function CountryCodeScreen() {
   const current = getChosenCountry();
   // Names in the page's language; a search matches the English name too.
   const named = useMemo(
-    () => (q.data ?? []).map((c) => ({ ...c, shown: countryName(c, i18n.locale) })),
+    () => (q.data ?? []).map((c) => ({ ...c, shown: localCountryName(c, i18n.locale) })),
     [q.data, i18n.locale],
   );
   const list = named.filter((c) => {
