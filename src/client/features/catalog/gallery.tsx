@@ -28,11 +28,11 @@ export function Gallery({ item }: { item: ItemDetail }) {
   const count = photos.length;
 
   const go = useCallback(
-    (i: number) => {
+    (i: number, behavior: ScrollBehavior = "smooth") => {
       const el = strip.current;
       if (!el || count === 0) return;
       const next = (i + count) % count;
-      el.scrollTo({ left: next * el.clientWidth, behavior: "smooth" });
+      el.scrollTo({ left: next * el.clientWidth, behavior });
       setIndex(next);
     },
     [count],
@@ -143,17 +143,17 @@ export function Gallery({ item }: { item: ItemDetail }) {
       </div>
       {zoom !== null && (
         <GalleryZoom
-          photo={
-            zoom && photos[index]
-              ? {
-                  large: photos[index]!.large,
-                  medium: photos[index]!.medium,
-                  alt: photoAlt(index),
-                }
-              : null
-          }
+          open={zoom}
+          photos={photos.map((p, i) => ({
+            key: p.fileId,
+            large: p.large,
+            medium: p.medium,
+            small: p.small,
+            alt: photoAlt(i),
+          }))}
           index={index}
-          count={count}
+          // Behind the zoom the strip jumps: a smooth scroll would pass through the photos between.
+          onIndex={(i) => go(i, "instant")}
           onClose={() => setZoom(false)}
         />
       )}
