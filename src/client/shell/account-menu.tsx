@@ -4,6 +4,7 @@ import { MENU_CLOSE_DELAY_MS, menuPopupHeight } from "#shared/constants";
 import { AppLink } from "../ui/app-link.tsx";
 import { ChevronDownIcon, UserIcon } from "../ui/icons-more.tsx";
 import { menuGroups } from "./menu.ts";
+import { MenuEntryIcon } from "./menu-icons.tsx";
 import { openSellerPortal } from "./seller-portal-link.ts";
 import { useDismiss } from "./use-dismiss.ts";
 import type { ShellUser } from "./use-shell-user.ts";
@@ -95,7 +96,8 @@ export function AccountMenu({ user }: { user: ShellUser }) {
         <nav
           id={popId}
           aria-label={t`Account menu`}
-          style={{ maxHeight: height }}
+          // rules/product.md §2: the popup is exactly this tall (700, 500 or 300 px by the window); longer lists scroll.
+          style={{ height }}
           className="absolute right-0 top-full z-50 mt-2 w-[560px] overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl ring-1 ring-slate-200"
         >
           <div className="mb-4 flex items-center gap-3 border-b border-slate-100 pb-4">
@@ -130,9 +132,10 @@ export function AccountMenu({ user }: { user: ShellUser }) {
                           setOpen(false);
                           if (e.newWindow) openSellerPortal(ev, user.signedIn);
                         }}
-                        className="focus-ring -mx-2 block rounded-md px-2 py-1.5 text-sm text-slate-700 hover:bg-orange-50 hover:text-orange-700"
+                        className="focus-ring -mx-2 flex items-center gap-2 rounded-md px-2 py-1.5 text-sm text-slate-700 hover:bg-orange-50 hover:text-orange-700"
                       >
-                        {e.name}
+                        <MenuEntryIcon name={e.icon} className="size-4 shrink-0 text-slate-500" />
+                        <span className="min-w-0">{e.name}</span>
                       </AppLink>
                     </li>
                   ))}

@@ -8,6 +8,7 @@ import { BellIcon, CloseIcon, PinIcon } from "../ui/icons.tsx";
 import { UserIcon } from "../ui/icons-more.tsx";
 import { Badge } from "./bell.tsx";
 import { menuGroups } from "./menu.ts";
+import { MenuEntryIcon } from "./menu-icons.tsx";
 import { openSellerPortal } from "./seller-portal-link.ts";
 import type { ShellUser } from "./use-shell-user.ts";
 
@@ -27,7 +28,8 @@ export function Drawer({ user }: { user: ShellUser }) {
     },
     i18n,
   );
-  const link = "focus-ring block rounded-lg px-3 py-2.5 text-[15px] text-slate-800 hover:bg-slate-100";
+  const link =
+    "focus-ring flex min-h-11 items-center gap-3 rounded-lg px-3 py-2.5 text-[15px] text-slate-800 hover:bg-slate-100";
   return (
     <Dialog open={open} onClose={close} title={t`Menu`} hideTitle placement="left">
       <div className="flex h-full flex-col overflow-y-auto">
@@ -134,7 +136,8 @@ export function Drawer({ user }: { user: ShellUser }) {
                       }}
                       className={link}
                     >
-                      {e.name}
+                      <MenuEntryIcon name={e.icon} className="size-5 shrink-0 text-slate-500" />
+                      <span className="min-w-0">{e.name}</span>
                     </AppLink>
                   </li>
                 ))}

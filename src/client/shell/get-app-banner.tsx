@@ -13,7 +13,9 @@ export function GetAppBanner() {
     <aside
       aria-label={t`Get App`}
       style={{ height: GET_APP_BANNER_HEIGHT_PX }}
-      className="flex items-center gap-3 bg-orange-50 px-3 text-sm text-slate-800"
+      // Closed on this device: hidden from the first paint (the server's page marks <html> before it
+      // draws, landing-pages.ts) until the stored session, read after hydration, removes it.
+      className="[.get-app-closed_&]:hidden flex items-center gap-3 bg-orange-50 px-3 text-sm text-slate-800"
     >
       <button
         type="button"

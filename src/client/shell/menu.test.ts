@@ -25,6 +25,13 @@ describe("account menu", () => {
     for (const n of ["TV Display", "Open Platform", "Users"]) expect(names(g)).not.toContain(n);
   });
 
+  it("every entry of the menu and the drawer has an icon (rules/product.md §3: icon, name, link)", () => {
+    for (const place of ["menu", "drawer"] as const) {
+      const g = menuGroups({ place, hasIdentityToken: true, storeId: null, hasStores: false });
+      for (const e of g.flatMap((x) => x.entries)) expect(e.icon, e.key).toMatch(/^[a-z]+$/);
+    }
+  });
+
   it("TV Display, Open Platform and Users need an identity token; store identity hides Tax ID and My Profile", () => {
     const g = menuGroups({ place: "menu", hasIdentityToken: true, storeId: 3, hasStores: true });
     expect(names(g)).toEqual(expect.arrayContaining(["TV Display", "Open Platform", "Users", "My Stores"]));

@@ -4,8 +4,36 @@ import { i18n as appI18n } from "../i18n/i18n.ts";
 
 /** The account menu and drawer entries of rules/product.md §2 with every visibility rule. */
 export type MenuGroupKey = "buy" | "sell" | "settings";
+/** The icon each entry shows (rules/product.md §3: a menu entry is icon, name, link). */
+export type MenuIconName =
+  | "bag"
+  | "bell"
+  | "bookmark"
+  | "card"
+  | "chat"
+  | "code"
+  | "draft"
+  | "external"
+  | "eye"
+  | "gavel"
+  | "gear"
+  | "help"
+  | "history"
+  | "home"
+  | "id"
+  | "info"
+  | "qr"
+  | "receipt"
+  | "scan"
+  | "store"
+  | "tag"
+  | "tv"
+  | "user"
+  | "users"
+  | "wallet";
 export type MenuEntry = {
   key: string;
+  icon: MenuIconName;
   name: string;
   href: string;
   /** Opens in a window of its own (the seller portal, with its own session). */
@@ -26,30 +54,52 @@ type Def = Omit<MenuEntry, "name"> & {
 };
 
 const DEFS: Def[] = [
-  { group: "buy", key: "buying", name: msg`Purchases`, href: "/buying" },
-  { group: "buy", key: "bids", name: msg`Bids`, href: "/bids" },
-  { group: "buy", key: "recentlyViewed", name: msg`Recently Viewed`, href: "/recentlyViewed" },
-  { group: "buy", key: "watching", name: msg`Watching`, href: "/watching" },
-  { group: "buy", key: "savedSearches", name: msg`Saved Searches`, href: "/savedSearches" },
-  { group: "buy", key: "paymentOnline", name: msg`Payment Method`, href: "/paymentOnline" },
-  { group: "sell", key: "items", name: msg`My Items`, href: "/items" },
-  { group: "sell", key: "draft", name: msg`Drafts`, href: "/draft" },
-  { group: "sell", key: "orders", name: msg`Orders`, href: "/orders" },
-  { group: "sell", key: "manageMyWallet", name: msg`My Wallet`, href: "/manageMyWallet" },
-  { group: "sell", key: "sellerPortal", name: msg`Seller portal`, href: "/seller/signIn", newWindow: true },
-  { group: "sell", key: "storeList", name: msg`Add Store`, href: "/stores", hideInDrawer: true },
+  { group: "buy", key: "buying", icon: "bag", name: msg`Purchases`, href: "/buying" },
+  { group: "buy", key: "bids", icon: "gavel", name: msg`Bids`, href: "/bids" },
+  {
+    group: "buy",
+    key: "recentlyViewed",
+    icon: "history",
+    name: msg`Recently Viewed`,
+    href: "/recentlyViewed",
+  },
+  { group: "buy", key: "watching", icon: "eye", name: msg`Watching`, href: "/watching" },
+  { group: "buy", key: "savedSearches", icon: "bookmark", name: msg`Saved Searches`, href: "/savedSearches" },
+  { group: "buy", key: "paymentOnline", icon: "card", name: msg`Payment Method`, href: "/paymentOnline" },
+  { group: "sell", key: "items", icon: "tag", name: msg`My Items`, href: "/items" },
+  { group: "sell", key: "draft", icon: "draft", name: msg`Drafts`, href: "/draft" },
+  { group: "sell", key: "orders", icon: "receipt", name: msg`Orders`, href: "/orders" },
+  { group: "sell", key: "manageMyWallet", icon: "wallet", name: msg`My Wallet`, href: "/manageMyWallet" },
+  {
+    group: "sell",
+    key: "sellerPortal",
+    icon: "external",
+    name: msg`Seller portal`,
+    href: "/seller/signIn",
+    newWindow: true,
+  },
+  {
+    group: "sell",
+    key: "storeList",
+    icon: "store",
+    name: msg`Add Store`,
+    href: "/stores",
+    hideInDrawer: true,
+  },
   {
     group: "sell",
     key: "TVDisplay",
+    icon: "tv",
     name: msg`TV Display`,
     href: "/tv-display",
     needsIdentity: true,
     hideInDrawer: true,
   },
-  { group: "sell", key: "printQRCode", name: msg`Print QR Code`, href: "/print-qr-code" },
+  { group: "sell", key: "printQRCode", icon: "qr", name: msg`Print QR Code`, href: "/print-qr-code" },
   {
     group: "sell",
     key: "openPlatform",
+    icon: "code",
     name: msg`Open Platform`,
     href: "/open-platform",
     needsIdentity: true,
@@ -58,6 +108,7 @@ const DEFS: Def[] = [
   {
     group: "sell",
     key: "Configurations",
+    icon: "gear",
     name: msg`Configurations`,
     href: "/configurations",
     hideInDrawer: true,
@@ -65,25 +116,34 @@ const DEFS: Def[] = [
   {
     group: "sell",
     key: "teamManagement",
+    icon: "users",
     name: msg`Users`,
     href: "/team-management",
     needsIdentity: true,
     hideInDrawer: true,
   },
-  { group: "settings", key: "index", name: msg`Browse`, href: "/" },
-  { group: "settings", key: "notifications", name: msg`Notifications`, href: "/notifications" },
-  { group: "settings", key: "chat", name: msg`Chat`, href: "/chat", drawerHref: "/chatList" },
-  { group: "settings", key: "taxId", name: msg`Tax ID`, href: "/taxId", hideForStore: true },
-  { group: "settings", key: "scan", name: msg`Scan`, href: "/qr-code-search", hideInMenu: true },
-  { group: "settings", key: "about", name: msg`About`, href: "/about" },
+  { group: "settings", key: "index", icon: "home", name: msg`Browse`, href: "/" },
+  { group: "settings", key: "notifications", icon: "bell", name: msg`Notifications`, href: "/notifications" },
+  { group: "settings", key: "chat", icon: "chat", name: msg`Chat`, href: "/chat", drawerHref: "/chatList" },
+  { group: "settings", key: "taxId", icon: "id", name: msg`Tax ID`, href: "/taxId", hideForStore: true },
+  {
+    group: "settings",
+    key: "scan",
+    icon: "scan",
+    name: msg`Scan`,
+    href: "/qr-code-search",
+    hideInMenu: true,
+  },
+  { group: "settings", key: "about", icon: "info", name: msg`About`, href: "/about" },
   {
     group: "settings",
     key: "personalData",
+    icon: "user",
     name: msg`My Profile`,
     href: "/personalData",
     hideForStore: true,
   },
-  { group: "settings", key: "help", name: msg`Help`, href: "/agreement/help" },
+  { group: "settings", key: "help", icon: "help", name: msg`Help`, href: "/agreement/help" },
 ];
 
 const TITLES: Record<MenuGroupKey, MessageDescriptor> = {
@@ -117,6 +177,7 @@ export function menuGroups(ctx: MenuContext, i18n: I18n = appI18n): MenuGroup[] 
       .filter((d) => d.group === key)
       .map((d) => ({
         key: d.key,
+        icon: d.icon,
         name: i18n._(d.key === "storeList" && ctx.hasStores ? msg`My Stores` : d.name),
         href: ctx.place === "drawer" && d.drawerHref ? d.drawerHref : d.href,
         ...(d.newWindow ? { newWindow: true } : {}),

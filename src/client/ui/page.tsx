@@ -52,7 +52,9 @@ export function Page({ heading, actions, width = "default", className, children 
       {(heading || actions) && (
         <div className="mb-4 flex items-center justify-between gap-3 md:mb-6">
           {heading && (
-            <h1 className="text-xl font-bold tracking-tight text-slate-900 md:text-2xl">{heading}</h1>
+            <h1 className="min-w-0 break-keep text-xl font-bold tracking-tight text-slate-900 md:text-2xl">
+              {heading}
+            </h1>
           )}
           {actions}
         </div>

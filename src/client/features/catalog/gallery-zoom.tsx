@@ -1,30 +1,42 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type MouseEvent, useState } from "react";
+import { type MouseEvent, useEffect, useState } from "react";
+import { cx } from "../../ui/cx.ts";
 import { Dialog } from "../../ui/dialog.tsx";
 
-export type ZoomPhoto = { large: string; medium: string; alt: string };
+export type ZoomPhoto = { key: string; large: string; medium: string; small: string; alt: string };
 
 /**
- * The photo at full size over the page. A tap (or Enter) toggles a 2.5× close-up centred where it
- * was tapped; Escape, the backdrop or Close ends it. Native <dialog>, so focus stays inside.
+ * The item's photos at full size over the page, one at a time: the arrow buttons, the arrow keys
+ * and the thumbnails page through all of them; a tap (or Enter) on the photo toggles a 2.5×
+ * close-up centred where it was tapped. Escape, the backdrop or Close ends it, and the focus goes
+ * back to what opened it. Native <dialog>, so focus stays inside while it is open.
  */
 export function GalleryZoom({
-  photo,
+  open,
+  photos,
   index,
-  count,
+  onIndex,
   onClose,
 }: {
-  photo: ZoomPhoto | null;
+  open: boolean;
+  photos: ZoomPhoto[];
   index: number;
-  count: number;
+  /** The photo shown changed: the page's gallery follows, so closing leaves it on the same photo. */
+  onIndex: (i: number) => void;
   onClose: () => void;
 }) {
   const { t } = useLingui();
   const [zoomed, setZoomed] = useState<{ x: number; y: number } | null>(null);
+  const count = photos.length;
   const position = index + 1;
+  const photo = photos[index];
   const close = () => {
     setZoomed(null);
     onClose();
+  };
+  const go = (i: number) => {
+    setZoomed(null);
+    onIndex((i + count) % count);
   };
   const toggle = (e: MouseEvent<HTMLButtonElement>) => {
     if (zoomed) return setZoomed(null);
@@ -34,49 +46,127 @@ export function GalleryZoom({
     const y = e.clientY ? ((e.clientY - r.top) / r.height) * 100 : 50;
     setZoomed({ x, y });
   };
+
+  // The arrow keys page while it is open (the page's own gallery ignores keys inside a dialog).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: go reads index and count, listed
+  useEffect(() => {
+    if (!open || count < 2) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
+      if (e.key === "ArrowRight") {
+        e.preventDefault();
+        go(index + 1);
+      } else if (e.key === "ArrowLeft") {
+        e.preventDefault();
+        go(index - 1);
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [open, count, index]);
+
+  const arrow =
+    "focus-ring absolute top-1/2 inline-flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-2xl text-slate-900 shadow hover:bg-white";
   return (
     <Dialog
-      open={photo !== null}
+      open={open && photo !== undefined}
       onClose={close}
       title={t`Photo ${position} of ${count}`}
       hideTitle
       className="!m-0 !h-dvh !max-h-none !w-screen !max-w-none !rounded-none !bg-slate-950 !p-0"
     >
       {photo && (
-        <div className="relative flex h-dvh w-screen items-center justify-center overflow-hidden">
-          <button
-            type="button"
-            onClick={toggle}
-            aria-label={zoomed ? t`Zoom out` : t`Zoom in`}
-            className="focus-ring size-full cursor-zoom-in overflow-hidden"
-          >
-            <img
-              src={photo.large}
-              alt={photo.alt}
-              width={1280}
-              height={960}
-              className="size-full object-contain transition-transform duration-200"
-              style={
-                zoomed
-                  ? {
-                      transform: "scale(2.5)",
-                      transformOrigin: `${zoomed.x}% ${zoomed.y}%`,
-                      cursor: "zoom-out",
-                    }
-                  : undefined
-              }
-            />
-          </button>
-          <p className="absolute left-4 top-4 rounded-full bg-slate-900/80 px-3 py-1 text-sm font-medium text-white">
-            {index + 1} / {count}
-          </p>
-          <button
-            type="button"
-            onClick={close}
-            className="focus-ring absolute right-3 top-3 inline-flex h-11 items-center rounded-full bg-white px-4 text-sm font-semibold text-slate-900 shadow"
-          >
-            <Trans>Close</Trans>
-          </button>
+        <div className="flex h-dvh w-screen flex-col">
+          <div className="relative min-h-0 flex-1 overflow-hidden">
+            <button
+              type="button"
+              onClick={toggle}
+              aria-label={zoomed ? t`Zoom out` : t`Zoom in`}
+              className="focus-ring size-full cursor-zoom-in overflow-hidden"
+            >
+              <img
+                key={photo.key}
+                src={photo.large}
+                alt={photo.alt}
+                width={1280}
+                height={960}
+                className="size-full object-contain transition-transform duration-200"
+                style={
+                  zoomed
+                    ? {
+                        transform: "scale(2.5)",
+                        transformOrigin: `${zoomed.x}% ${zoomed.y}%`,
+                        cursor: "zoom-out",
+                      }
+                    : undefined
+                }
+              />
+            </button>
+            <p
+              aria-live="polite"
+              className="absolute left-4 top-4 rounded-full bg-slate-900/80 px-3 py-1 text-sm font-medium text-white"
+            >
+              {position} / {count}
+            </p>
+            <button
+              type="button"
+              onClick={close}
+              className="focus-ring absolute right-3 top-3 inline-flex h-11 items-center rounded-full bg-white px-4 text-sm font-semibold text-slate-900 shadow"
+            >
+              <Trans>Close</Trans>
+            </button>
+            {count > 1 && (
+              <>
+                <button
+                  type="button"
+                  aria-label={t`Previous photo`}
+                  onClick={() => go(index - 1)}
+                  className={cx(arrow, "left-3")}
+                >
+                  <span aria-hidden="true">‹</span>
+                </button>
+                <button
+                  type="button"
+                  aria-label={t`Next photo`}
+                  onClick={() => go(index + 1)}
+                  className={cx(arrow, "right-3")}
+                >
+                  <span aria-hidden="true">›</span>
+                </button>
+              </>
+            )}
+          </div>
+          {count > 1 && (
+            <ul
+              aria-label={t`Thumbnails`}
+              className="flex shrink-0 justify-start gap-2 overflow-x-auto px-3 py-3 [scrollbar-width:thin] md:justify-center"
+            >
+              {photos.map((p, i) => (
+                <li key={p.key} className="shrink-0">
+                  <button
+                    type="button"
+                    aria-label={t`Show photo ${i + 1}`}
+                    aria-current={i === index ? "true" : undefined}
+                    onClick={() => go(i)}
+                    className={cx(
+                      "focus-ring block size-14 overflow-hidden rounded-lg bg-slate-800 ring-2 transition md:size-16",
+                      i === index ? "ring-orange-500" : "ring-transparent opacity-70 hover:opacity-100",
+                    )}
+                  >
+                    <img
+                      src={p.small}
+                      alt=""
+                      width={64}
+                      height={64}
+                      loading="lazy"
+                      decoding="async"
+                      className="size-full object-cover"
+                    />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
       )}
     </Dialog>

@@ -32,11 +32,11 @@ export function Gallery({ item }: { item: ItemDetail }) {
   const count = photos.length;
 
   const go = useCallback(
-    (i: number) => {
+    (i: number, behavior: ScrollBehavior = "smooth") => {
       const el = strip.current;
       if (!el || count === 0) return;
       const next = (i + count) % count;
-      el.scrollTo({ left: next * el.clientWidth, behavior: "smooth" });
+      el.scrollTo({ left: next * el.clientWidth, behavior });
       setIndex(next);
     },
     [count],
@@ -85,10 +85,15 @@ export function Gallery({ item }: { item: ItemDetail }) {
         >
           {photos.map((p, i) => (
             <div key={p.fileId} className="size-full shrink-0 snap-center">
+              {/* Photos are stored 320, 640 and 1280 px wide. On a phone the box is the screen's width
+                  (about 400 px) and 640 is sharp there; told the box's true width, a 2× or 3× phone
+                  takes the 1280, four times the bytes for nothing it can show. So on a phone the
+                  sizes ask for at most 640 device pixels at any density (210 px at 3×, 320 px at 2×,
+                  the screen's width at 1×); wider screens (and the zoom) keep the 1280. */}
               <img
                 src={p.medium}
                 srcSet={`${p.small} 320w, ${p.medium} 640w, ${p.large} 1280w`}
-                sizes="(min-width: 1024px) 640px, 100vw"
+                sizes="(min-width: 1024px) 640px, (min-width: 768px) 100vw, (min-resolution: 2.5dppx) 210px, (min-resolution: 1.5dppx) 320px, 100vw"
                 width={640}
                 height={480}
                 alt={photoAlt(i)}
@@ -147,17 +152,17 @@ export function Gallery({ item }: { item: ItemDetail }) {
       </div>
       {zoom !== null && (
         <GalleryZoom
-          photo={
-            zoom && photos[index]
-              ? {
-                  large: photos[index]!.large,
-                  medium: photos[index]!.medium,
-                  alt: photoAlt(index),
-                }
-              : null
-          }
+          open={zoom}
+          photos={photos.map((p, i) => ({
+            key: p.fileId,
+            large: p.large,
+            medium: p.medium,
+            small: p.small,
+            alt: photoAlt(i),
+          }))}
           index={index}
-          count={count}
+          // Behind the zoom the strip jumps: a smooth scroll would pass through the photos between.
+          onIndex={(i) => go(i, "instant")}
           onClose={() => setZoom(false)}
         />
       )}

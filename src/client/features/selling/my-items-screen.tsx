@@ -58,15 +58,17 @@ export function MyItemsScreen({ tab }: { tab: MyItemsTab }) {
   return (
     <Page heading={t`My Items`} actions={<NewListingLink />}>
       <div className="mx-auto max-w-3xl">
+        {/* The tabs keep their words whole and scroll sideways: squeezed, a Chinese label would
+            break between any two characters. */}
         <nav aria-label={t`Item status`} className="-mx-4 mb-4 overflow-x-auto px-4 md:mx-0 md:px-0">
           <ul className="flex gap-2">
             {TABS.map((k) => (
-              <li key={k.id}>
+              <li key={k.id} className="shrink-0">
                 <AppLink
                   href={`/items?tab=${k.id}`}
                   aria-current={k.id === tab ? "page" : undefined}
                   className={cx(
-                    "focus-ring inline-flex h-9 items-center rounded-full px-4 text-sm font-semibold",
+                    "focus-ring inline-flex h-9 items-center whitespace-nowrap rounded-full px-4 text-sm font-semibold",
                     k.id === tab
                       ? "bg-slate-900 text-white"
                       : "bg-white text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50",
@@ -104,7 +106,7 @@ export function MyItemsScreen({ tab }: { tab: MyItemsTab }) {
                 badges={
                   <>
                     <StateBadge state={i.listingState} />
-                    <span className="text-[11px] font-medium text-slate-500">
+                    <span className="whitespace-nowrap text-[11px] font-medium text-slate-500">
                       {i.saleType === "auction" ? <AuctionBids count={i.bidCount} /> : t`Fixed price`}
                     </span>
                   </>
@@ -155,7 +157,7 @@ function metaOf(i: SellerItemSummary, locale: Locale, i18n: I18n): string {
 }
 
 const action =
-  "focus-ring inline-flex h-8 items-center rounded-lg px-3 text-xs font-semibold ring-1 ring-inset ring-slate-300 hover:bg-slate-50";
+  "focus-ring inline-flex h-8 items-center whitespace-nowrap rounded-lg px-3 text-xs font-semibold ring-1 ring-inset ring-slate-300 hover:bg-slate-50";
 
 function RowActions({ item, onWithdraw }: { item: SellerItemSummary; onWithdraw: () => void }) {
   const { t } = useLingui();

@@ -66,7 +66,8 @@ export function SellerItemRow({
         >
           {title}
         </AppLink>
-        <p className="text-xs text-slate-500">{meta}</p>
+        {/* keep-all: Chinese breaks only at spaces and punctuation, as English does, never inside a word. */}
+        <p className="break-keep text-xs text-slate-500">{meta}</p>
         {price && <p className="text-sm font-bold text-slate-900">{price}</p>}
       </div>
       {actions && <div className="flex shrink-0 flex-col items-end justify-center gap-2">{actions}</div>}
@@ -81,7 +82,9 @@ export function StateBadge({ state }: { state: SellerItemSummary["listingState"]
 
 export function Badge({ className, children }: { className?: string; children: ReactNode }) {
   return (
-    <span className={cx("rounded-full px-2 py-0.5 text-[11px] font-semibold", className)}>{children}</span>
+    <span className={cx("whitespace-nowrap rounded-full px-2 py-0.5 text-[11px] font-semibold", className)}>
+      {children}
+    </span>
   );
 }
 

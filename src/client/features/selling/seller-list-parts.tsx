@@ -8,7 +8,7 @@ export function NewListingLink() {
   return (
     <AppLink
       href="/postItem"
-      className="focus-ring inline-flex h-10 items-center rounded-lg bg-orange-500 px-4 text-sm font-semibold text-white hover:bg-orange-600"
+      className="focus-ring inline-flex h-10 shrink-0 items-center whitespace-nowrap rounded-lg bg-orange-500 px-4 text-sm font-semibold text-white hover:bg-orange-600"
     >
       <Trans>New listing</Trans>
     </AppLink>

@@ -150,15 +150,21 @@ function SellCheckDialog() {
   const [state, setState] = useAtom(sellCheckDialogAtom);
   const router = useRouter();
   const { t } = useLingui();
+  // OK goes on to what the check asks for (verify, profile, identity); Escape, the backdrop and
+  // Close only dismiss it: the seller stays where they were.
   const ok = () => {
     const next = state?.next ?? null;
     setState(null);
     if (next) void router.navigate({ href: next });
   };
+  const cancel = () => setState(null);
   return (
-    <Dialog open={state !== null} onClose={ok} title={t`You can't post an item yet`} hideTitle>
+    <Dialog open={state !== null} onClose={cancel} title={t`You can't post an item yet`} hideTitle>
       <p className="text-base text-slate-900">{state?.message}</p>
-      <div className="mt-6 flex justify-end">
+      <div className="mt-6 flex justify-end gap-3">
+        <Button variant="secondary" onClick={cancel} className="min-w-20">
+          <Trans>Close</Trans>
+        </Button>
         <Button autoFocus onClick={ok} className="min-w-20">
           <Trans>OK</Trans>
         </Button>

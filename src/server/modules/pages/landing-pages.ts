@@ -94,8 +94,18 @@ const PAGE_VARY = "Accept-Language, Cookie";
 
 const escapeHtml = (t: string) => t.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
+/**
+ * Runs before the first paint: a visitor who closed the phone's Get App banner (rules/product.md §2,
+ * remembered on the device as `getAppStatus`, src/client/api/session-store.ts) never sees it drawn
+ * again. The page is the same for everyone (and cached), so the server cannot leave the banner out;
+ * this marks the document and CSS hides it until the app, once live, removes it. No layout shift.
+ */
+const GET_APP_PRE_PAINT =
+  'try{localStorage.getItem("getAppStatus")==="closed"&&document.documentElement.classList.add("get-app-closed")}catch(e){}';
+
 function headTags(head: PageHead, nonce: string): string {
   const tags = [
+    `<script nonce="${nonce}">${GET_APP_PRE_PAINT}</script>`,
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
     `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
