@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Code } from "#shared/codes";
 import { MemoryStorage } from "../test/browser-env.ts";
-import { streamUrl } from "./sse.ts";
 import { clearToasts, getToasts } from "./toast-store.ts";
 import { upload } from "./upload.ts";
 
@@ -95,14 +94,5 @@ describe("upload", () => {
     await flush();
     FakeXhr.last.onerror?.();
     await expect(c).rejects.toMatchObject({ name: "HttpError" });
-  });
-});
-
-describe("real-time streams", () => {
-  it("adds access_token only on /me streams", () => {
-    expect(streamUrl("/items/AB12/events")).toBe("/rt/items/AB12/events");
-    expect(streamUrl("/me/events")).toBe("/rt/me/events?access_token=tok");
-    localStorage.removeItem("token");
-    expect(streamUrl("/me/events")).toBe("/rt/me/events");
   });
 });
