@@ -37,6 +37,33 @@ test.describe("notifications dropdown (wide)", () => {
     await expect(page.getByRole("main").getByText("No notifications yet")).toBeVisible();
   });
 
+  test("a page opens /rt/me/events once, with a one-use ticket and no token in its URL", async ({ page }) => {
+    const streams: string[] = [];
+    const tickets: string[] = [];
+    page.on("request", (r) => {
+      const { pathname } = new URL(r.url());
+      if (pathname === "/rt/me/events") streams.push(r.url());
+      if (pathname === "/rt/ticket") tickets.push(r.method());
+    });
+    // The chat list (badges + chat) and the orders list (badges + orders) each listen twice over.
+    for (const [path, heading] of [
+      ["/chatList", "Chats"],
+      ["/orders", "Orders"],
+    ] as const) {
+      streams.length = 0;
+      tickets.length = 0;
+      const up = page.waitForResponse((r) => new URL(r.url()).pathname === "/rt/me/events");
+      if (page.url() === "about:blank") await signInByApi(page, "buyer5@demo.test", { path });
+      else await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      expect((await up).status()).toBe(200);
+      expect(streams).toHaveLength(1);
+      expect(tickets).toEqual(["POST"]);
+      expect(streams[0]).toMatch(/[?&]ticket=[\w-]{40,}/);
+      expect(streams[0]).not.toMatch(/token/i);
+    }
+  });
+
   test("live counts, open one, show read, mark all with Undo/Confirm, 99+ and infinite scroll", async ({
     page,
     request,

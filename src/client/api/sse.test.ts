@@ -38,7 +38,7 @@ function harness(opts: { token?: boolean; tickets?: (string | null)[] } = {}) {
     const queued = opts.tickets?.shift();
     return queued === undefined ? `T${++n}` : queued;
   });
-  let online: (() => void) | null = null;
+  let network: { offline: () => void; online: () => void } | null = null;
   const deps: StreamDeps = {
     createEventSource: (url) => {
       const s = new FakeSource(url);
@@ -56,10 +56,10 @@ function harness(opts: { token?: boolean; tickets?: (string | null)[] } = {}) {
       (t as { cleared: boolean }).cleared = true;
     },
     random: () => 0.5,
-    onOnline: (fn) => {
-      online = fn;
+    onNetwork: (on) => {
+      network = on;
       return () => {
-        online = null;
+        network = null;
       };
     },
   };
@@ -77,7 +77,8 @@ function harness(opts: { token?: boolean; tickets?: (string | null)[] } = {}) {
     timers,
     ticket,
     fire,
-    goOnline: () => online?.(),
+    goOnline: () => network?.online(),
+    goOffline: () => network?.offline(),
     signOut: () => {
       signedIn = false;
     },
@@ -192,7 +193,7 @@ describe("one stream per channel", () => {
     expect(h.sources).toHaveLength(1);
   });
 
-  it("says how it stands, tells each new connection, reconnects on demand and at once when back online", async () => {
+  it("says how it stands, drops the connection offline, reconnects at once back online and on demand", async () => {
     const h = harness();
     const status = vi.fn();
     const connected = vi.fn();
@@ -206,7 +207,8 @@ describe("one stream per channel", () => {
     expect(connected).toHaveBeenCalledTimes(1);
     h.last().emit("display", {});
     expect(status).toHaveBeenLastCalledWith("live");
-    h.last().fail();
+    h.goOffline();
+    expect(h.sources[0]!.closed).toBe(true);
     expect(status).toHaveBeenLastCalledWith("reconnecting");
     expect(h.timers.at(-1)!.cleared).toBe(false);
     h.goOnline();

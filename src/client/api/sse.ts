@@ -12,7 +12,8 @@ import { checkToken } from "./tokens.ts";
  * One reconnect policy for all of them:
  * - a dropped or refused connection is closed and tried again after a backoff with jitter
  *   (1 s, 2 s, 4 s … 30 s, ±20 %, so many tabs do not come back in step); the first event of a
- *   connection (each starts with the current state) resets it; back online retries at once;
+ *   connection (each starts with the current state) resets it; going offline drops the connection
+ *   at once, and coming back online retries at once;
  * - the new connection resumes after the last event id seen (`lastEventId`), so the server replays
  *   what was missed;
  * - the user's own channels (`/me/…`) never carry the access token in their URL: each connection
@@ -61,8 +62,8 @@ export type StreamDeps = {
   setTimeout: (fn: () => void, ms: number) => unknown;
   clearTimeout: (t: unknown) => void;
   random: () => number;
-  /** Calls `fn` whenever the browser comes back online; returns a function that stops it. */
-  onOnline: (fn: () => void) => () => void;
+  /** Calls these when the browser goes offline and comes back online; returns a function that stops it. */
+  onNetwork: (on: { offline: () => void; online: () => void }) => () => void;
 };
 
 /** Reconnect delays: 1 s, 2 s, 4 s … up to 30 s, each ±20 % so many tabs do not reconnect in step. */
@@ -99,7 +100,7 @@ type Channel = {
 
 export function createStreams(deps: StreamDeps) {
   const channels = new Map<string, Channel>();
-  let stopOnline: (() => void) | null = null;
+  let stopNetwork: (() => void) | null = null;
 
   const setStatus = (ch: Channel, status: StreamStatus) => {
     if (ch.status === status) return;
@@ -186,6 +187,10 @@ export function createStreams(deps: StreamDeps) {
     };
   };
 
+  // Offline: the connection cannot live, so say so now and wait (the backoff, or the way back online).
+  const offline = () => {
+    for (const ch of channels.values()) schedule(ch);
+  };
   const online = () => {
     for (const ch of channels.values()) {
       // Only those waiting for their next try: the others are up or on their way.
@@ -214,7 +219,7 @@ export function createStreams(deps: StreamDeps) {
         latest: new Map(),
       };
       channels.set(p, ch);
-      stopOnline ??= deps.onOnline(online);
+      stopNetwork ??= deps.onNetwork({ offline, online });
     }
     const channel = ch;
     channel.subs.add(sub);
@@ -241,8 +246,8 @@ export function createStreams(deps: StreamDeps) {
         channel.gen++;
         dropConnection(channel);
         if (channels.size === 0) {
-          stopOnline?.();
-          stopOnline = null;
+          stopNetwork?.();
+          stopNetwork = null;
         }
       },
       reconnect() {
@@ -275,10 +280,14 @@ const streams = createStreams({
   setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
   clearTimeout: (t) => globalThis.clearTimeout(t as ReturnType<typeof setTimeout>),
   random: Math.random,
-  onOnline: (fn) => {
+  onNetwork: ({ offline, online }) => {
     if (typeof window === "undefined") return () => undefined;
-    window.addEventListener("online", fn);
-    return () => window.removeEventListener("online", fn);
+    window.addEventListener("offline", offline);
+    window.addEventListener("online", online);
+    return () => {
+      window.removeEventListener("offline", offline);
+      window.removeEventListener("online", online);
+    };
   },
 });
 
