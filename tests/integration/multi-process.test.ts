@@ -274,7 +274,7 @@ describe.skipIf(!!skipReason)("three server processes behind nginx on one Postgr
       [...procs.map((p) => p.url), proxy.url].map((base) => openStream(`${base}/rt/items/${n}/events`)),
     );
     // Alice's own stream on every process, each with a ticket the first process gave (one use, in any process).
-    const tickets = [];
+    const tickets: string[] = [];
     for (const _ of procs)
       tickets.push(
         (await call(procs[0]!.url, "POST", "/rt/ticket", { token: ta })).body.res_data.ticket as string,

@@ -1,9 +1,10 @@
 import type { Context } from "hono";
 import { Code } from "#shared/codes";
-import { StreamTicketSchema } from "#shared/contract/notifications";
-import { Api } from "../../platform/api.ts";
+import type { StreamTicket } from "#shared/contract/notifications";
+import type { Api } from "../../platform/api.ts";
 import { authenticate } from "../../platform/auth.ts";
 import type { AppDeps, AppEnv, AuthInfo } from "../../platform/context.ts";
+import { sendEnvelope } from "../../platform/envelope.ts";
 import { ApiError } from "../../platform/errors.ts";
 import { liveStream } from "../../platform/live-stream.ts";
 import { getUnreadCounts, userChannel } from "../notifications/index.ts";
@@ -13,15 +14,14 @@ import { issueTicket, redeemTicket } from "./stream-auth.ts";
 const USER_EVENTS = new Set(["notification", "unread", "chat"]);
 
 export function registerRealtime(api: Api, _deps: AppDeps): void {
-  // Outside /api (contract: the real-time service lives at /rt), so on an Api of its own.
-  new Api(api.app, "/rt").route({
-    method: "post",
-    path: "/ticket",
-    tag: "notifications",
-    summary: "A one-use ticket (60 s) to open /rt/me/events with `?ticket=`",
-    auth: "required",
-    response: StreamTicketSchema,
-    handler: ({ deps, auth }) => issueTicket(deps, auth),
+  // Outside /api (contract: the real-time service lives at /rt), so not through api.route; the
+  // OpenAPI document describes the /rt paths in its introduction (platform/openapi.ts).
+  api.app.post("/rt/ticket", async (c) => {
+    const auth = await authenticate(c);
+    if (!auth) throw new ApiError(Code.TOKEN_INVALID, "Request unauthorized: please sign in", {}, 401);
+    c.set("auth", auth);
+    const ticket: StreamTicket = await issueTicket(c.get("deps"), auth);
+    return sendEnvelope(c, Code.OK, "success", ticket);
   });
 
   api.app.get("/rt/me/events", async (c) => {
