@@ -37,6 +37,45 @@ test.describe("notifications dropdown (wide)", () => {
     await expect(page.getByRole("main").getByText("No notifications yet")).toBeVisible();
   });
 
+  test("a page opens /rt/me/events once, with a one-use ticket and no token in its URL", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const streams: string[] = [];
+    const tickets: string[] = [];
+    page.on("request", (r) => {
+      const { pathname } = new URL(r.url());
+      if (pathname === "/rt/me/events") streams.push(r.url());
+      if (pathname === "/rt/ticket") tickets.push(r.method());
+    });
+    const rival = await apiLogin(request, "buyer3@demo.test");
+    const auction = await findOpenAuction(request);
+    // The chat list (badges + chat) and the orders list (badges + orders) each listen twice over.
+    let me: Awaited<ReturnType<typeof signInByApi>> | null = null;
+    for (const [path, heading] of [
+      ["/chatList", "Chats"],
+      ["/orders", "Orders"],
+    ] as const) {
+      // buyer4, as in the live counts below (buyer5 stays free of notifications).
+      if (!me) me = await signInByApi(page, "buyer4@demo.test", { path });
+      expect((await call(request, "PUT", "/notification/readAll", me.token)).status_code).toBe(Code.OK);
+      streams.length = 0;
+      tickets.length = 0;
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await expect(bell(page).getByTestId("unread-badge")).toHaveCount(0);
+      // A live notice reaches the bell: every screen of the page has subscribed by now.
+      await outbid(request, auction.itemNumber, me.token, rival, 1);
+      await expect(bell(page)).toHaveText("1");
+      expect(streams).toHaveLength(1);
+      expect(tickets).toEqual(["POST"]);
+      expect(streams[0]).toMatch(/[?&]ticket=[\w-]{40,}/);
+      expect(streams[0]).not.toMatch(/token/i);
+    }
+    await call(request, "PUT", "/notification/readAll", me!.token);
+  });
+
   test("live counts, open one, show read, mark all with Undo/Confirm, 99+ and infinite scroll", async ({
     page,
     request,

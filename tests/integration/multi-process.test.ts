@@ -273,9 +273,14 @@ describe.skipIf(!!skipReason)("three server processes behind nginx on one Postgr
     const streams = await Promise.all(
       [...procs.map((p) => p.url), proxy.url].map((base) => openStream(`${base}/rt/items/${n}/events`)),
     );
-    // Alice's own stream on every process, with the token one of them signed.
+    // Alice's own stream on every process, each with a ticket the first process gave (one use, in any process).
+    const tickets: string[] = [];
+    for (const _ of procs)
+      tickets.push(
+        (await call(procs[0]!.url, "POST", "/rt/ticket", { token: ta })).body.res_data.ticket as string,
+      );
     const mine = await Promise.all(
-      procs.map((p) => openStream(`${p.url}/rt/me/events?access_token=${encodeURIComponent(ta)}`)),
+      procs.map((p, i) => openStream(`${p.url}/rt/me/events?ticket=${encodeURIComponent(tickets[i]!)}`)),
     );
     try {
       for (const st of streams) await st.waitFor("auction");

@@ -274,6 +274,12 @@ describe("notify()", () => {
 
 describe("GET /rt/me/events", () => {
   const streamUrl = (q = "") => `${s.url}/rt/me/events${q}`;
+  const ticketFor = async (token: string) => {
+    const r = await s.call("POST", "/rt/ticket", { token });
+    expect(r.body.status_code).toBe(Code.OK);
+    return r.body.res_data.ticket as string;
+  };
+  const withTicket = async (token: string) => `?ticket=${encodeURIComponent(await ticketFor(token))}`;
 
   it("refuses a missing, bad or signed-out token with 401", async () => {
     const none = await fetch(streamUrl());
@@ -289,7 +295,7 @@ describe("GET /rt/me/events", () => {
       .update(sessions)
       .set({ revokedAt: s.clock.now() })
       .where(eq(sessions.id, u.sessionId));
-    const revoked = await fetch(streamUrl(`?access_token=${u.token}`));
+    const revoked = await fetch(streamUrl(), { headers: { authorization: `Bearer ${u.token}` } });
     expect(revoked.status).toBe(HTTP.Unauthorized);
     expect(((await revoked.json()) as { status_code: number }).status_code).toBe(Code.SESSION_REVOKED);
   });
@@ -297,7 +303,7 @@ describe("GET /rt/me/events", () => {
   it("sends the unread counts first, then notification and unread events live", async () => {
     const u = await createUser(s);
     await seedNotifications(s, u.id, 2);
-    const stream = await openStream(streamUrl(`?access_token=${encodeURIComponent(u.token)}`));
+    const stream = await openStream(streamUrl(await withTicket(u.token)));
     try {
       expect(stream.res.status).toBe(HTTP.OK);
       expect(stream.res.headers.get("content-type")).toContain("text/event-stream");
@@ -361,9 +367,120 @@ describe("GET /rt/me/events", () => {
     }
   });
 
+  it("opens with a ticket once: a second use, an expired ticket and a made-up one are refused", async () => {
+    const noAuth = await s.call("POST", "/rt/ticket");
+    expect(noAuth.status).toBe(HTTP.Unauthorized);
+    expect(noAuth.body.status_code).toBe(Code.TOKEN_INVALID);
+
+    const u = await createUser(s);
+    const r = await s.call("POST", "/rt/ticket", { token: u.token });
+    expect(r.body.status_code).toBe(Code.OK);
+    const { ticket, expiresAt } = r.body.res_data as { ticket: string; expiresAt: number };
+    // 60 s from when it was made (the answer's server_time is taken a moment later).
+    expect(expiresAt - r.body.server_time).toBeGreaterThan(59_000);
+    expect(expiresAt - r.body.server_time).toBeLessThanOrEqual(60_000);
+    // Not the access token, nor anything derived from it that a log could give back.
+    expect(ticket).not.toContain(u.token);
+    expect(ticket.length).toBeGreaterThanOrEqual(40);
+
+    const stream = await openStream(streamUrl(`?ticket=${encodeURIComponent(ticket)}`));
+    try {
+      expect(stream.res.status).toBe(HTTP.OK);
+      await stream.waitFor("unread");
+      const again = await fetch(streamUrl(`?ticket=${encodeURIComponent(ticket)}`));
+      expect(again.status).toBe(HTTP.Unauthorized);
+      expect(((await again.json()) as { status_code: number }).status_code).toBe(Code.TOKEN_INVALID);
+    } finally {
+      stream.close();
+    }
+
+    const late = await ticketFor(u.token);
+    s.clock.offsetMs += 60_001;
+    try {
+      const expired = await fetch(streamUrl(`?ticket=${encodeURIComponent(late)}`));
+      expect(expired.status).toBe(HTTP.Unauthorized);
+      expect(((await expired.json()) as { status_code: number }).status_code).toBe(Code.TOKEN_INVALID);
+    } finally {
+      s.clock.offsetMs -= 60_001;
+    }
+    const fresh = await ticketFor(u.token);
+    const nearly = await openStream(streamUrl(`?ticket=${encodeURIComponent(fresh)}`));
+    nearly.close();
+    expect(nearly.res.status).toBe(HTTP.OK);
+
+    const madeUp = await fetch(streamUrl("?ticket=nope"));
+    expect(madeUp.status).toBe(HTTP.Unauthorized);
+  });
+
+  it("a ticket is its user's: it streams only their events and never opens another user's stream", async () => {
+    const u = await createUser(s);
+    const other = await createUser(s);
+    const ticket = await ticketFor(u.token);
+    // Someone else signed in presenting u's ticket: refused, and the ticket is spent.
+    const borrowed = await fetch(streamUrl(`?ticket=${encodeURIComponent(ticket)}`), {
+      headers: { authorization: `Bearer ${other.token}` },
+    });
+    expect(borrowed.status).toBe(HTTP.Unauthorized);
+    expect(((await borrowed.json()) as { status_code: number }).status_code).toBe(Code.TOKEN_INVALID);
+    expect((await fetch(streamUrl(`?ticket=${encodeURIComponent(ticket)}`))).status).toBe(HTTP.Unauthorized);
+
+    const stream = await openStream(streamUrl(await withTicket(u.token)));
+    try {
+      await stream.waitFor("unread");
+      await notify(s.deps, s.deps.database.db, {
+        userId: other.id,
+        title: "Theirs",
+        content: "x",
+        jumpType: 8,
+      });
+      await notify(s.deps, s.deps.database.db, { userId: u.id, title: "Mine", content: "y", jumpType: 8 });
+      const got = await stream.waitFor("notification");
+      expect(got.map((e) => e.data.title)).toEqual(["Mine"]);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it("refuses a ticket whose session signed out after it was given", async () => {
+    const u = await createUser(s);
+    const ticket = await ticketFor(u.token);
+    const out = await s.call("POST", "/api/hweb/login/v1/logout", { token: u.token });
+    expect(out.body.status_code).toBe(Code.OK);
+    const r = await fetch(streamUrl(`?ticket=${encodeURIComponent(ticket)}`));
+    expect(r.status).toBe(HTTP.Unauthorized);
+    expect(((await r.json()) as { status_code: number }).status_code).toBe(Code.SESSION_REVOKED);
+  });
+
+  it("reads no access token from the URL, and logs a stream's path without its query", async () => {
+    const u = await createUser(s);
+    for (const name of ["access_token", "token"]) {
+      const r = await fetch(streamUrl(`?${name}=${encodeURIComponent(u.token)}`));
+      expect(r.status).toBe(HTTP.Unauthorized);
+    }
+    const lines: unknown[] = [];
+    const info = s.deps.log.info;
+    s.deps.log.info = (...args: Parameters<typeof info>) => {
+      lines.push(args);
+      return info.apply(s.deps.log, args);
+    };
+    try {
+      const ticket = await ticketFor(u.token);
+      const stream = await openStream(streamUrl(`?ticket=${encodeURIComponent(ticket)}`));
+      await stream.waitFor("unread");
+      stream.close();
+      await fetch(streamUrl(`?access_token=${encodeURIComponent(u.token)}`));
+    } finally {
+      s.deps.log.info = info;
+    }
+    const logged = JSON.stringify(lines);
+    expect(logged).toContain("/rt/me/events");
+    expect(logged).not.toContain(u.token);
+    expect(logged).not.toContain("ticket=");
+  });
+
   it("replays what was missed after Last-Event-ID", async () => {
     const u = await createUser(s);
-    const first = await openStream(streamUrl(`?access_token=${u.token}`));
+    const first = await openStream(streamUrl(await withTicket(u.token)));
     await first.waitFor("unread");
     await notify(s.deps, s.deps.database.db, { userId: u.id, title: "One", content: "1", jumpType: 8 });
     const [one] = await first.waitFor("notification");
@@ -373,7 +490,7 @@ describe("GET /rt/me/events", () => {
     await notify(s.deps, s.deps.database.db, { userId: u.id, title: "Two", content: "2", jumpType: 8 });
     await notify(s.deps, s.deps.database.db, { userId: u.id, title: "Three", content: "3", jumpType: 8 });
 
-    const second = await openStream(streamUrl(`?access_token=${u.token}`), { "last-event-id": one!.id! });
+    const second = await openStream(streamUrl(await withTicket(u.token)), { "last-event-id": one!.id! });
     try {
       const replayed = await second.waitFor("notification", 2);
       expect(replayed.map((e) => e.data.title)).toEqual(["Two", "Three"]);

@@ -11,6 +11,13 @@ export {
   request,
   unwrap,
 } from "./request.ts";
-export { openStream, streamUrl } from "./sse.ts";
+export {
+  type StreamHandlers,
+  type StreamOptions,
+  type StreamStatus,
+  type StreamSubscription,
+  streamUrl,
+  subscribeStream,
+} from "./sse.ts";
 export { type SubmitResult, submit } from "./submit.ts";
 export { upload } from "./upload.ts";

@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Code } from "#shared/codes";
 import { MemoryStorage } from "../test/browser-env.ts";
 import { browser } from "./browser.ts";
-import { streamUrl } from "./sse.ts";
 import { clearToasts, getToasts } from "./toast-store.ts";
 import { upload } from "./upload.ts";
 
@@ -165,14 +164,5 @@ describe("upload, as every other request (rules/product.md §7–§8)", () => {
       res_data: { fileId: "f2", url: "/media/f2" },
     });
     expect((await p).res_data).toEqual({ fileId: "f2", url: "/media/f2" });
-  });
-});
-
-describe("real-time streams", () => {
-  it("adds access_token only on /me streams", () => {
-    expect(streamUrl("/items/AB12/events")).toBe("/rt/items/AB12/events");
-    expect(streamUrl("/me/events")).toBe("/rt/me/events?access_token=tok");
-    localStorage.removeItem("token");
-    expect(streamUrl("/me/events")).toBe("/rt/me/events");
   });
 });

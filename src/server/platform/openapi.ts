@@ -27,7 +27,8 @@ export function registerDocs(app: OpenAPIHono<AppEnv>) {
         // paths below are the API's alone, so they are described here.
         "Real-time streams (Server-Sent Events, outside /api, all honour `Last-Event-ID`):\n" +
         "- `GET /rt/items/{itemNumber}/events`: `auction` events with the auction state and the leader's `leaderTag` (a bidder's pseudonym on that item, which `/api/item/myBids` tells each bidder); public.\n" +
-        "- `GET /rt/me/events`: `notification`, `unread` and `chat` events of the signed-in user (Bearer token, or `access_token` in the query for EventSource).\n" +
+        "- `GET /rt/me/events`: `notification`, `unread` and `chat` events of the signed-in user (Bearer token, or `ticket` in the query: a one-use ticket from `POST /rt/ticket`, valid 60 s, for EventSource).\n" +
+        "- `POST /rt/ticket` (Bearer token): `{ ticket, expiresAt }` in the envelope, a ticket for one opening of `/rt/me/events` within 60 s by the same sign-in session; an access token in a stream's URL is not read.\n" +
         "- `GET /rt/tv/{pairingCode}/events`: a store TV's one stream: `display` (what `/api/tv/display` answers) first on every connection, then `item` (`{ item, live }`: a bid, a new listing, an edit; `live: false` leaves the screen) for the device's items and `device` (`{ id, removed }`: load the display again); public, by pairing code.",
     },
   });

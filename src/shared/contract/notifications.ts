@@ -110,3 +110,10 @@ function decodedLength(b64url: string): number {
   const s = b64url.replace(/=+$/, "");
   return Math.floor((s.length * 3) / 4);
 }
+
+/**
+ * `POST /rt/ticket` (auth): what opens the user's stream as `GET /rt/me/events?ticket=…`, so no
+ * access token travels in a URL. One use, `expiresAt` 60 s after it was made.
+ */
+export const StreamTicketSchema = z.object({ ticket: z.string(), expiresAt: z.number().int() });
+export type StreamTicket = z.infer<typeof StreamTicketSchema>;

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import type { AuctionStateDto, MyBid } from "#shared/contract/auctions";
 import type { ItemDetail } from "#shared/contract/catalog";
 import type { Page } from "#shared/contract/common";
-import { openStream } from "../../api/index.ts";
+import { subscribeStream } from "../../api/index.ts";
 import { refetchAfterServerChange } from "../../query-client.ts";
 import { catalogKeys } from "../catalog/catalog-queries.ts";
 import { type AuctionEvent, auctionKeys, type LiveLeader } from "./auction-queries.ts";
@@ -90,16 +90,22 @@ export function applyAuctionEvent(qc: QueryClient, e: AuctionEvent): void {
 
 /**
  * Follows an item's live stream (`GET /rt/items/{itemNumber}/events`, event `auction`, the
- * current state first). EventSource reconnects by itself with Last-Event-ID, so nothing is missed.
+ * current state first). The channel is shared by every screen showing the item and reconnects
+ * from the last event id (api/sse.ts), so nothing is missed.
  */
 export function useLiveAuction(itemNumber: string | null, enabled = true): void {
   const qc = useQueryClient();
   useEffect(() => {
-    if (!itemNumber || !enabled || typeof EventSource === "undefined") return;
-    return openStream(`/items/${encodeURIComponent(itemNumber)}/events`, {
-      auction: (data) => {
-        if (isAuctionEvent(data)) applyAuctionEvent(qc, data);
+    if (!itemNumber || !enabled) return;
+    const sub = subscribeStream(
+      `/items/${encodeURIComponent(itemNumber)}/events`,
+      {
+        auction: (data) => {
+          if (isAuctionEvent(data)) applyAuctionEvent(qc, data);
+        },
       },
-    });
+      { state: ["auction"] },
+    );
+    return () => sub.close();
   }, [itemNumber, enabled, qc]);
 }

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { useEffect, useRef } from "react";
 import type { ChatEvent } from "#shared/contract/chat";
-import { openStream } from "../../api/index.ts";
+import { subscribeStream } from "../../api/index.ts";
 import { refetchAfterServerChange } from "../../query-client.ts";
 import { sessionAtom } from "../../state.ts";
 import { addMessageToCache, chatKeys, UNREAD_COUNT_KEY } from "./chat-queries.ts";
@@ -14,22 +14,28 @@ import { addMessageToCache, chatKeys, UNREAD_COUNT_KEY } from "./chat-queries.ts
  */
 export function useChatStream(onMessage?: (e: ChatEvent) => void): void {
   const qc = useQueryClient();
-  const token = useAtomValue(sessionAtom).token;
+  const signedIn = Boolean(useAtomValue(sessionAtom).token);
   const handler = useRef(onMessage);
   handler.current = onMessage;
   useEffect(() => {
-    if (!token) return;
-    return openStream("/me/events", {
-      chat: (data) => {
-        const e = data as ChatEvent;
-        addMessageToCache(qc, e.message);
-        void refetchAfterServerChange(qc, chatKeys.sessions());
-        handler.current?.(e);
+    if (!signedIn) return;
+    // The one shared channel (api/sse.ts); the latest counts at once when it is already open.
+    const sub = subscribeStream(
+      "/me/events",
+      {
+        chat: (data) => {
+          const e = data as ChatEvent;
+          addMessageToCache(qc, e.message);
+          void refetchAfterServerChange(qc, chatKeys.sessions());
+          handler.current?.(e);
+        },
+        unread: (data) => {
+          qc.setQueryData(UNREAD_COUNT_KEY, data);
+          void refetchAfterServerChange(qc, chatKeys.sessions());
+        },
       },
-      unread: (data) => {
-        qc.setQueryData(UNREAD_COUNT_KEY, data);
-        void refetchAfterServerChange(qc, chatKeys.sessions());
-      },
-    });
-  }, [qc, token]);
+      { state: ["unread"] },
+    );
+    return () => sub.close();
+  }, [qc, signedIn]);
 }

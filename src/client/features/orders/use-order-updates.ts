@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { useEffect } from "react";
-import { openStream } from "../../api/index.ts";
+import { subscribeStream } from "../../api/index.ts";
 import { refetchAfterServerChange } from "../../query-client.ts";
 import { sessionAtom } from "../../state.ts";
 import { orderKeys } from "./orders-queries.ts";
@@ -13,10 +13,11 @@ import { orderKeys } from "./orders-queries.ts";
  */
 export function useOrderUpdates(): void {
   const qc = useQueryClient();
-  const token = useAtomValue(sessionAtom).token;
+  const signedIn = Boolean(useAtomValue(sessionAtom).token);
   useEffect(() => {
-    if (!token || typeof EventSource === "undefined") return;
-    return openStream("/me/events", {
+    if (!signedIn) return;
+    // The one shared channel (api/sse.ts).
+    const sub = subscribeStream("/me/events", {
       notification: (data) => {
         const orderNumber = (data as { orderNumber?: string | null } | null)?.orderNumber;
         if (!orderNumber) return;
@@ -25,5 +26,6 @@ export function useOrderUpdates(): void {
         void refetchAfterServerChange(qc, ["wallet"]);
       },
     });
-  }, [qc, token]);
+    return () => sub.close();
+  }, [qc, signedIn]);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TvDisplay, TvDisplayItem } from "#shared/contract/stores-admin";
-import { applyTvItem, liveItems, pageOf, reconnectDelay } from "./tv-live.ts";
+import { applyTvItem, liveItems, pageOf } from "./tv-live.ts";
 
 const item = (n: string, over: Partial<TvDisplayItem> = {}): TvDisplayItem => ({
   itemNumber: n,
@@ -52,7 +52,7 @@ describe("applyTvItem", () => {
   });
 });
 
-describe("liveItems, pageOf, reconnectDelay", () => {
+describe("liveItems, pageOf", () => {
   it("drops auctions whose end has passed, keeps fixed-price items", () => {
     const d = display([
       item("A", { endTime: 5 }),
@@ -67,9 +67,5 @@ describe("liveItems, pageOf, reconnectDelay", () => {
     expect(pageOf(list, 6, 2)).toEqual({ pages: 3, index: 2, shown: [12] });
     expect(pageOf(list, 6, 3).index).toBe(0);
     expect(pageOf([], 6, 4)).toEqual({ pages: 1, index: 0, shown: [] });
-  });
-
-  it("backs off to 30 s", () => {
-    expect([0, 1, 2, 10].map(reconnectDelay)).toEqual([1000, 2000, 4000, 30_000]);
   });
 });

@@ -44,8 +44,3 @@ export function pageOf<T>(
   const index = ((page % pages) + pages) % pages;
   return { pages, index, shown: items.slice(index * perPage, index * perPage + perPage) };
 }
-
-/** Wait before the next reconnection attempt: 1 s, 2 s, 4 s … at most 30 s. */
-export function reconnectDelay(attempt: number): number {
-  return Math.min(30_000, 1000 * 2 ** Math.min(attempt, 5));
-}

@@ -1,107 +1,52 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { TvDeviceEvent, TvDisplay, TvItemEvent } from "#shared/contract/stores-admin";
-import { streamUrl } from "../../api/sse.ts";
+import { subscribeStream } from "../../api/index.ts";
 import { noteServerTime } from "../catalog/server-clock.ts";
 import { storeToolKeys } from "./stores-admin-queries.ts";
-import { applyTvItem, reconnectDelay } from "./tv-live.ts";
+import { applyTvItem } from "./tv-live.ts";
 
 /** How the TV's stream stands: the screen says so only while it is not live. */
 export type TvLink = "connecting" | "live" | "reconnecting";
 
 /**
- * Follows the TV's one stream (`/rt/tv/{code}/events`) into the display's query data. The browser's
- * EventSource retries a dropped connection by itself with Last-Event-ID; this adds what it does not
- * do: a new connection at once when the network comes back, retries with backoff after an answer
- * that makes EventSource give up (a proxy's 502 while the server restarts), and a fresh start when
- * the device is edited. The last event id is kept so every new connection resumes where it left off.
+ * Follows the TV's one stream (`/rt/tv/{code}/events`) into the display's query data. The channel
+ * and its reconnections (backoff with jitter, at once when the network comes back, resuming from
+ * the last event id) belong to api/sse.ts; this adds a fresh start when the device is edited and
+ * the end of it when the device is unpaired.
  */
 export function useTvStream(code: string): TvLink {
   const qc = useQueryClient();
   const [link, setLink] = useState<TvLink>("connecting");
   useEffect(() => {
-    if (typeof EventSource === "undefined") return;
     const key = storeToolKeys.tvDisplay(code);
-    let es: EventSource | null = null;
-    let lastId = "";
-    let attempt = 0;
-    let retry: ReturnType<typeof setTimeout> | null = null;
-    let stopped = false;
-
-    const close = () => {
-      es?.close();
-      es = null;
-    };
-    const schedule = () => {
-      close();
-      if (retry || stopped) return;
-      retry = setTimeout(() => {
-        retry = null;
-        attempt++;
-        open();
-      }, reconnectDelay(attempt));
-    };
-    const open = () => {
-      if (stopped) return;
-      if (retry) clearTimeout(retry);
-      retry = null;
-      close();
-      const query = lastId ? `?lastEventId=${encodeURIComponent(lastId)}` : "";
-      const src = new EventSource(streamUrl(`/tv/${encodeURIComponent(code)}/events${query}`));
-      es = src;
-      const track = (e: MessageEvent<string>) => {
-        if (e.lastEventId) lastId = e.lastEventId;
-      };
-      src.addEventListener("display", (e) => {
-        const display = JSON.parse(e.data) as TvDisplay;
-        noteServerTime(display.serverTime, Date.now());
-        qc.setQueryData<TvDisplay>(key, display);
-        attempt = 0;
-        setLink("live");
-      });
-      src.addEventListener("item", (e) => {
-        track(e);
-        const event = JSON.parse(e.data) as TvItemEvent;
-        qc.setQueryData<TvDisplay>(key, (d) => (d ? applyTvItem(d, event) : d));
-      });
-      src.addEventListener("device", (e) => {
-        track(e);
-        const event = JSON.parse(e.data) as TvDeviceEvent;
-        if (event.removed) {
-          // Unpaired: drop what it showed, so the screen says so.
-          stopped = true;
-          close();
-          void qc.resetQueries({ queryKey: key });
-          return;
-        }
-        // New layout, items or pace: a new connection starts with the new display.
-        open();
-      });
-      src.onerror = () => {
-        if (es !== src) return;
-        setLink("reconnecting");
-        // CONNECTING: the browser retries by itself. CLOSED: it gave up; we keep trying.
-        if (src.readyState === EventSource.CLOSED) schedule();
-      };
-    };
-    const offline = () => {
-      close();
-      setLink("reconnecting");
-    };
-    const online = () => {
-      attempt = 0;
-      open();
-    };
-    open();
-    window.addEventListener("offline", offline);
-    window.addEventListener("online", online);
-    return () => {
-      stopped = true;
-      if (retry) clearTimeout(retry);
-      close();
-      window.removeEventListener("offline", offline);
-      window.removeEventListener("online", online);
-    };
+    const sub = subscribeStream(
+      `/tv/${encodeURIComponent(code)}/events`,
+      {
+        display: (data) => {
+          const display = data as TvDisplay;
+          noteServerTime(display.serverTime, Date.now());
+          qc.setQueryData<TvDisplay>(key, display);
+        },
+        item: (data) => {
+          const event = data as TvItemEvent;
+          qc.setQueryData<TvDisplay>(key, (d) => (d ? applyTvItem(d, event) : d));
+        },
+        device: (data) => {
+          const event = data as TvDeviceEvent;
+          if (event.removed) {
+            // Unpaired: drop what it showed, so the screen says so.
+            sub.close();
+            void qc.resetQueries({ queryKey: key });
+            return;
+          }
+          // New layout, items or pace: a new connection starts with the new display.
+          sub.reconnect();
+        },
+      },
+      { onStatus: setLink, state: ["display"] },
+    );
+    return () => sub.close();
   }, [code, qc]);
   return link;
 }

@@ -10,6 +10,7 @@ export * from "./notifications.ts";
 export * from "./offers.ts";
 export * from "./orders.ts";
 export * from "./platform.ts";
+export * from "./realtime.ts";
 export * from "./search.ts";
 export * from "./stores-admin.ts";
 export * from "./wallet.ts";
