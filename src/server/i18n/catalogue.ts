@@ -161,6 +161,7 @@ export const MESSAGES = [
   { en: "This account has been deactivated.", zh: "此账户已注销。" },
   { en: "Too many failed sign-ins.", zh: "登录失败次数过多。" },
   { en: "Too many wrong passwords.", zh: "密码输错次数过多。" },
+  { en: "Too many wrong codes.", zh: "验证码输错次数过多。" },
   {
     en: "The code is wrong or has expired. Please check it or ask for a new one.",
     zh: "验证码错误或已过期，请检查后重试，或重新获取。",
@@ -556,6 +557,11 @@ export const MESSAGES = [
  * are the user's or the listing's own words and amounts: never translated.
  */
 export const NOTICES = [
+  { en: "Failed sign-ins to your account", zh: "你的账户有多次登录失败" },
+  {
+    en: "Someone tried to sign in to your account several times with a wrong password. If it was not you, your password kept them out; you can change it under Change Password.",
+    zh: "有人多次用错误的密码尝试登录你的账户。如果不是你本人，你的密码已经挡住了对方；你可以在“修改密码”中更改密码。",
+  },
   // trust and safety (moderation.service.ts, auctions.service.ts)
   { en: "Listing removed", zh: "宝贝已下架" },
   { en: "Card payment disputed", zh: "银行卡付款被争议" },
