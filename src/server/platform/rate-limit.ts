@@ -20,7 +20,8 @@ export function capRateLimits(db: object, maxRows: number): void {
  * Keeps the table bounded whatever the traffic: unauthenticated requests make a key for every
  * address and account they name, and a flood of made-up names must not grow it without end nor
  * wait for the daily retention. Counters past the longest window count nothing and go first; past
- * `maxRows`, the least recently hit go (a counter an attack is hitting is the most recent of all).
+ * `maxRows`, the lowest counts go first, the least recently hit among them: a flood of made-up names
+ * is a flood of ones, while the counter holding an attacked account's ceiling is high and recent.
  */
 export async function pruneRateLimits(db: DbOrTx, clock: Clock, maxRows: number): Promise<number> {
   const now = clock.now();
@@ -37,7 +38,7 @@ export async function pruneRateLimits(db: DbOrTx, clock: Clock, maxRows: number)
   if (over > 0)
     await db.execute(
       sql`DELETE FROM rate_limits WHERE key IN (
-            SELECT key FROM rate_limits ORDER BY coalesce(last_at, window_start) LIMIT ${over}
+            SELECT key FROM rate_limits ORDER BY count, coalesce(last_at, window_start) LIMIT ${over}
           )`,
     );
   return Number(stale[0]?.n ?? 0) + Math.max(0, over);
