@@ -284,6 +284,28 @@ describe("nothing tells who has an account", () => {
   });
 });
 
+describe("team additions", () => {
+  it("answer the same for an address with an account and without; each is told its own way", async () => {
+    const owner = await createUser(s);
+    const storeId = await createStore(s, owner.id, "Quiet Shop", []);
+    const chosen = await s.call("POST", "/api/sys/chooseIdentity", { token: owner.token, body: { storeId } });
+    const opts = { token: owner.token, headers: { "X-Identity-Token": chosen.body.res_data.storeToken } };
+    const known = await createUser(s);
+    const add = async (account: string) => {
+      const r = await s.call("POST", "/api/team/add", { ...opts, body: { account } });
+      return { status_code: r.body.status_code, message: r.body.message, role: r.body.res_data.role };
+    };
+    const nobody = freshEmail("nobody");
+    expect(await add(known.email)).toEqual(await add(nobody));
+    await expect.poll(() => box.mails.filter((m) => m.to === nobody && /join the team of Quiet Shop/.test(m.subject)).length).toBe(1);
+    const notices = async () =>
+      (await s.call("GET", "/api/notification/list", { token: known.token, query: { pageSize: 50 } })).body.res_data
+        .list as { title: string }[];
+    await expect.poll(async () => (await notices()).some((n) => n.title === "You joined a store's team")).toBe(true);
+    expect(box.mails.some((m) => m.to === known.email)).toBe(false);
+  });
+});
+
 describe("store tokens", () => {
   it("a store token works only with the session it was chosen in, and ends with it", async () => {
     const email = freshEmail("seller");

@@ -113,3 +113,17 @@ export function addressInUseMail(locale: Locale, publicUrl: string): Mail {
     text: `Someone asked to add this email address to another ${app} account, but it already belongs to your account, so no code was sent.\n\nIf it was not you, you can ignore this mail: nothing has changed.\n\n${publicUrl}/login\n`,
   };
 }
+
+/** A store's manager added an e-mail address that has no account to the store's team. */
+export function teamInvitationMail(locale: Locale, storeName: string, publicUrl: string): Mail {
+  const app = APP_NAME[locale];
+  if (locale === "zh")
+    return {
+      subject: `${app}：邀请你加入「${storeName}」团队`,
+      text: `「${storeName}」想把你加入他们在 ${app} 上的店铺团队，但这个邮箱地址还没有账户。\n\n如果你想加入，请先用这个地址注册，然后请对方再添加你一次：${publicUrl}/signUp\n\n如果你不认识他们，请忽略这封邮件。\n`,
+    };
+  return {
+    subject: `${app}: join the team of ${storeName}`,
+    text: `${storeName} would like to add you to their store's team on ${app}, but this email address has no account yet.\n\nTo join, sign up with this address, then ask them to add you again: ${publicUrl}/signUp\n\nIf you do not know them, you can ignore this mail.\n`,
+  };
+}
