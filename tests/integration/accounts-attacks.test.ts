@@ -161,7 +161,8 @@ describe("codes", () => {
     const owner = client(ip(1));
     const attacker = client(ip(2));
     expect(
-      (await owner.call("POST", `${L}/sendCode`, { body: { account: email, scene: "login" } })).body.status_code,
+      (await owner.call("POST", `${L}/sendCode`, { body: { account: email, scene: "login" } })).body
+        .status_code,
     ).toBe(Code.OK);
     const code = box.lastCode(email);
     const wrong = code === "000000" ? "111111" : "000000";
@@ -224,7 +225,9 @@ describe("nothing tells who has an account", () => {
       const out: unknown[] = [];
       out.push(strip((await c.call("POST", `${L}/sendCode`, { body: { account, scene: "login" } })).body));
       for (let i = 0; i < 6; i++)
-        out.push(strip((await c.call("POST", `${L}/loginByCode`, { body: { account, code: "000001" } })).body));
+        out.push(
+          strip((await c.call("POST", `${L}/loginByCode`, { body: { account, code: "000001" } })).body),
+        );
       for (let i = 0; i < 7; i++) out.push(strip((await login(c, account, "Wrong7Pass")).body));
       return out;
     };
@@ -269,7 +272,9 @@ describe("nothing tells who has an account", () => {
     const other = await createUser(s);
     const c = client(ip(1));
     const send = async (account: string) =>
-      strip((await c.call("POST", `${L}/sendCode`, { token: me.token, body: { account, scene: "bind" } })).body);
+      strip(
+        (await c.call("POST", `${L}/sendCode`, { token: me.token, body: { account, scene: "bind" } })).body,
+      );
     const free = freshEmail("free");
     expect(await send(other.email)).toEqual(await send(free));
     // The owner of the taken address is told, and no code goes out to be used.
@@ -277,8 +282,12 @@ describe("nothing tells who has an account", () => {
     expect(box.mails.filter((m) => m.to === other.email).every((m) => !/\b\d{6}\b/.test(m.text))).toBe(true);
     const bind = async (account: string) =>
       strip(
-        (await c.call("POST", "/api/user/bindAccount", { token: me.token, body: { account, code: "123456" } }))
-          .body,
+        (
+          await c.call("POST", "/api/user/bindAccount", {
+            token: me.token,
+            body: { account, code: "123456" },
+          })
+        ).body,
       );
     expect(await bind(other.email)).toEqual(await bind(free));
   });
@@ -297,11 +306,18 @@ describe("team additions", () => {
     };
     const nobody = freshEmail("nobody");
     expect(await add(known.email)).toEqual(await add(nobody));
-    await expect.poll(() => box.mails.filter((m) => m.to === nobody && /join the team of Quiet Shop/.test(m.subject)).length).toBe(1);
+    await expect
+      .poll(
+        () =>
+          box.mails.filter((m) => m.to === nobody && /join the team of Quiet Shop/.test(m.subject)).length,
+      )
+      .toBe(1);
     const notices = async () =>
-      (await s.call("GET", "/api/notification/list", { token: known.token, query: { pageSize: 50 } })).body.res_data
-        .list as { title: string }[];
-    await expect.poll(async () => (await notices()).some((n) => n.title === "You joined a store's team")).toBe(true);
+      (await s.call("GET", "/api/notification/list", { token: known.token, query: { pageSize: 50 } })).body
+        .res_data.list as { title: string }[];
+    await expect
+      .poll(async () => (await notices()).some((n) => n.title === "You joined a store's team"))
+      .toBe(true);
     expect(box.mails.some((m) => m.to === known.email)).toBe(false);
   });
 });
@@ -340,7 +356,9 @@ describe("rate-limit counters", () => {
       const count = async () =>
         Number(
           (
-            (await capped.deps.database.db.execute(sql`SELECT count(*) AS n FROM rate_limits`)) as unknown as {
+            (await capped.deps.database.db.execute(
+              sql`SELECT count(*) AS n FROM rate_limits`,
+            )) as unknown as {
               rows: { n: number | string }[];
             }
           ).rows[0]!.n,
@@ -354,7 +372,10 @@ describe("rate-limit counters", () => {
       }
       let most = 0;
       for (let i = 0; i < 150; i++) {
-        await call(`10.201.${i >> 8}.${i & 255}`, `${L}/sendCode`, { account: `flood${i}@example.com`, scene: "login" });
+        await call(`10.201.${i >> 8}.${i & 255}`, `${L}/sendCode`, {
+          account: `flood${i}@example.com`,
+          scene: "login",
+        });
         if (i % 10 === 9) most = Math.max(most, await count());
       }
       // The cap, and the keys of the stretch between two prunes (a tenth of the cap, 3 keys a call).

@@ -346,7 +346,10 @@ describe("profile", () => {
     for (const account of ["buyer4@demo.test", "+15550100104"]) {
       const r = await s.call("POST", `${L}/sendCode`, { token: u.token, body: { account, scene: "bind" } });
       expect(r.body).toMatchObject({ status_code: Code.OK, res_data: { sent: true } });
-      const bind = await s.call("POST", "/api/user/bindAccount", { token: u.token, body: { account, code: "123456" } });
+      const bind = await s.call("POST", "/api/user/bindAccount", {
+        token: u.token,
+        body: { account, code: "123456" },
+      });
       expect(bind.body.status_code).toBe(Code.BAD_CODE);
     }
     expect(outbox.mails.map((m) => m.subject)).toEqual([expect.stringMatching(/already yours/)]);
@@ -518,7 +521,10 @@ describe("stores and team", () => {
       body: { account: "nobody@nowhere.test" },
     });
     // The same answer as for an account: nobody learns who has one (and nobody joins).
-    expect(nobody.body).toMatchObject({ status_code: Code.OK, res_data: { account: "nobody@nowhere.test", role: "staff" } });
+    expect(nobody.body).toMatchObject({
+      status_code: Code.OK,
+      res_data: { account: "nobody@nowhere.test", role: "staff" },
+    });
     const asOwnerRole = await s.call("POST", "/api/team/add", {
       token: owner.token,
       headers: oh,

@@ -40,8 +40,8 @@ import { authenticate } from "../../platform/auth.ts";
 import { clientAddress } from "../../platform/client-address.ts";
 import type { AppDeps, AppEnv } from "../../platform/context.ts";
 import * as accounts from "./accounts.service.ts";
-import { deviceProofOf, rememberDevice } from "./devices.ts";
 import { COUNTRY_CODES } from "./country-codes.ts";
+import { deviceProofOf, rememberDevice } from "./devices.ts";
 import { createHandoff, exchangeHandoff, HANDOFF_TTL_SECONDS } from "./portal-handoff.ts";
 import * as team from "./team.service.ts";
 
@@ -79,7 +79,8 @@ export function registerAccounts(api: Api, _deps: AppDeps): void {
     summary: "Create an account with a code sent to its email or phone",
     body: RegisterInputSchema,
     response: TokensSchema,
-    handler: async ({ deps, body, c }) => signedIn(c, deps, await accounts.register(deps, body, clientAddress(c))),
+    handler: async ({ deps, body, c }) =>
+      signedIn(c, deps, await accounts.register(deps, body, clientAddress(c))),
   });
   api.route({
     method: "post",

@@ -126,8 +126,7 @@ export async function consumeCode(
   const guessKey = `code-guess:${scene}:${account}:src:${ip}`;
   const guessWindow = CODE_TTL_SECONDS * 1000;
   const guesses = await windowOf(db, clock, guessKey, guessWindow);
-  if (guesses.count >= CODE_GUESSES_PER_SOURCE)
-    throw slowDown(guesses.endsAt - now, "Too many wrong codes.");
+  if (guesses.count >= CODE_GUESSES_PER_SOURCE) throw slowDown(guesses.endsAt - now, "Too many wrong codes.");
   const wrong = async () => {
     await hit(db, clock, guessKey, guessWindow);
     return badCode();

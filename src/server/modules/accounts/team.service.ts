@@ -1,16 +1,16 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { SaveStoreInput, Store, TeamRole } from "#shared/contract/accounts";
 import type { PagingQuery } from "#shared/contract/common";
+import { DEFAULT_LOCALE, type Locale } from "#shared/locale";
 import type { DbOrTx } from "../../db/client.ts";
 import { storeMembers, stores, users } from "../../db/schema/index.ts";
 import type { AppDeps, AuthInfo } from "../../platform/context.ts";
 import { conflict, fieldError, forbidden, notFound } from "../../platform/errors.ts";
 import { isOwnPictureRef } from "../../platform/files.ts";
-import { DEFAULT_LOCALE, type Locale } from "#shared/locale";
 import { enforce } from "../../platform/rate-limit.ts";
 import { accountKind, findUserByAccount } from "./accounts.repo.ts";
-import { teamInvitationMail } from "./code-messages.ts";
 import { displayName, getStoreRole, requireStoreIdentity, requireStoreManager } from "./accounts.service.ts";
+import { teamInvitationMail } from "./code-messages.ts";
 
 /** Stores one person may own. */
 export const MAX_OWNED_STORES = 10;
