@@ -59,3 +59,13 @@ export const UPLOAD_CHECK_DIALOG_CODES: readonly number[] = [
   Code.CITY_NOT_SET,
   Code.USERNAME_NOT_SET,
 ];
+
+/**
+ * rules/product.md §8: a message containing "Request unauthorized" is never shown as a toast (the
+ * session handles those answers). The server writes it in the request's language, so its Chinese,
+ * "请求未授权" (server/i18n/catalogue.ts), is the same message and is held back the same way.
+ */
+export const UNAUTHORIZED_MARKERS = ["Request unauthorized", "请求未授权"] as const;
+export function isUnauthorizedMessage(message: string | null | undefined): boolean {
+  return !!message && UNAUTHORIZED_MARKERS.some((m) => message.includes(m));
+}

@@ -484,6 +484,18 @@ describe("stores and team", () => {
   it("lists roles", async () => {
     const r = await s.call("GET", "/api/team/roles");
     expect(r.body.res_data.map((x: { role: string }) => x.role)).toEqual(["owner", "admin", "staff"]);
+    expect(r.body.res_data[2].description).toBe("Posts and edits items and handles orders for the store.");
+  });
+
+  it("names and describes the roles in Chinese when asked in Chinese", async () => {
+    const r = await s.call("GET", "/api/team/roles", { headers: { "Accept-Language": "zh-CN,zh;q=0.9" } });
+    type Role = { role: string; name: string; description: string; permissions: string[] };
+    const roles = r.body.res_data as Role[];
+    expect(roles.map((x) => x.role)).toEqual(["owner", "admin", "staff"]);
+    expect(roles.map((x) => x.name)).toEqual(["店主", "管理员", "员工"]);
+    for (const x of roles) expect(x.description).toMatch(/\p{Script=Han}/u);
+    expect(roles[0]!.permissions).toContain("wallet.manage");
+    expect(roles[0]).not.toHaveProperty("zh");
   });
 
   it("the owner adds, edits and removes members; staff cannot manage; identity required", async () => {

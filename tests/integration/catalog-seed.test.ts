@@ -69,7 +69,7 @@ describe("demo data", () => {
       sql`select count(*)::int as n from items where sale_type = 'auction' and status = 'active'`,
     );
     expect(jobs!.n).toBe(auctions!.n);
-    const { seedDemo } = await import("#server/db/seed/index");
+    const { seedDemo } = await import("#server/demo/index");
     await seedDemo(s.deps);
     const [after] = await queryRows<{ n: number }>(
       s.deps.database.db,

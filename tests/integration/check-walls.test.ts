@@ -63,6 +63,19 @@ describe("check-walls", () => {
     );
   });
 
+  it("fails when a server file above the modules reaches inside one; the registry may wire its routes", () => {
+    const root = tree({
+      "src/server/modules/index.ts": 'import { b } from "./b/b.service.ts";\nexport const registry = [b];\n',
+      "src/server/server.ts": 'import { hidden } from "./modules/b/b.service.ts";\nexport const s = hidden;\n',
+      "src/server/demo/index.ts": 'import { b } from "../modules/b/index.ts";\nexport const d = b;\n',
+    });
+    const r = check(root);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('src/server/server.ts: imports "./modules/b/b.service.ts"');
+    expect(r.out).not.toContain("src/server/modules/index.ts: imports");
+    expect(r.out).not.toContain("src/server/demo/index.ts: imports");
+  });
+
   it("sees through subpath imports, type-only imports, multi-line lists and dynamic import()", () => {
     for (const text of [
       'import type { b } from "#server/modules/b/b.service";\n',

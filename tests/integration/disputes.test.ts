@@ -1,31 +1,28 @@
-import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ledgerEntries } from "#server/db/schema/index";
 import { Code } from "#shared/codes";
 import { createUser, type TestUser } from "./fixtures.ts";
-import { startTestServer, type TestServer } from "./harness.ts";
-import { code, makeOrder, ok, payByCard, readySeller, retoken } from "./orders.fixtures.ts";
+import type { TestServer } from "./harness.ts";
+import {
+  code,
+  ledgerSum,
+  makeOrder,
+  ok,
+  payByCard,
+  readySeller,
+  retoken,
+  startWithOperator,
+} from "./orders.fixtures.ts";
 
 const DISPUTE_CARD = "4000000000000259";
-const OPERATOR = `ops-${randomUUID().slice(0, 8)}@ops.test`;
 
 let s: TestServer;
 let op: TestUser;
 beforeAll(async () => {
-  s = await startTestServer({ OPERATOR_EMAILS: OPERATOR });
-  op = await createUser(s, { email: OPERATOR });
+  ({ s, op } = await startWithOperator());
 });
 afterAll(async () => {
   await s.close();
 });
-
-async function ledgerSum(): Promise<number> {
-  const [row] = await s.deps.database.db
-    .select({ n: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
-    .from(ledgerEntries);
-  return Number(row!.n);
-}
 
 /** A card order paid with the dispute card, and its dispute opened a few seconds later. */
 async function disputedOrder(amountCents = 10_000) {
@@ -55,7 +52,7 @@ describe("card disputes", () => {
     const { seller, dispute } = await disputedOrder();
     const bal = await ok(s, "GET", "/api/wallet/balance", seller);
     expect(bal).toMatchObject({ pendingCents: 9500, heldCents: 9500, owedCents: 0 });
-    expect(await ledgerSum()).toBe(0);
+    expect(await ledgerSum(s)).toBe(0);
     expect(
       (
         await ok(s, "POST", "/api/admin/disputes/sandboxClose", op, {
@@ -80,7 +77,7 @@ describe("card disputes", () => {
     ).toBe(false);
     const open = (await ok(s, "GET", "/api/admin/disputes", op)).list;
     expect(open.some((d: any) => d.disputeId === dispute.disputeId)).toBe(false);
-    expect(await ledgerSum()).toBe(0);
+    expect(await ledgerSum(s)).toBe(0);
   });
 
   it("a lost dispute debits the seller in double entry, below zero as owed; the ledger still sums to zero", async () => {
@@ -91,7 +88,7 @@ describe("card disputes", () => {
     expect(bal).toMatchObject({ pendingCents: 3800, availableCents: -3800, heldCents: 0, owedCents: 3800 });
     const txs = (await ok(s, "GET", "/api/wallet/transactions", seller)).list;
     expect(txs[0]).toMatchObject({ type: "dispute_lost" });
-    expect(await ledgerSum()).toBe(0);
+    expect(await ledgerSum(s)).toBe(0);
     const closed = (await ok(s, "GET", "/api/admin/disputes", op, { status: "closed" })).list;
     expect(closed.find((d: any) => d.disputeId === dispute.disputeId)).toMatchObject({ status: "lost" });
   });

@@ -90,6 +90,22 @@ describe("landing pages rendered on the server", () => {
     const again = await page(`/itemDetail/${item.itemNumber}`, { "If-None-Match": etag! });
     expect(again.status).toBe(HTTP.NotModified);
     expect(again.html).toBe("");
+    // The browser keeps the policy it stored with the body: a 304 names no other nonce.
+    expect(again.headers.get("content-security-policy")).toBeNull();
+    // The same page from the cache carries a nonce of its own on every answer.
+    const nonces = new Set<string>([nonce!]);
+    for (let i = 0; i < 2; i++) {
+      const next = await page(`/itemDetail/${item.itemNumber}`);
+      const fresh = /script-src 'self' 'nonce-([^']+)'/.exec(
+        next.headers.get("content-security-policy") ?? "",
+      )?.[1];
+      expect(fresh).toBeTruthy();
+      nonces.add(fresh!);
+      expect(next.html).not.toContain(nonce!);
+      for (const tag of next.html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? [])
+        expect(tag.includes(`nonce="${fresh}"`) || tag.includes('type="application/json"')).toBe(true);
+    }
+    expect(nonces.size).toBe(3);
   });
 
   it("an auction's page shows its current price, bid count and end, and never the reserve", async () => {
@@ -211,7 +227,9 @@ describe("landing pages rendered on the server", () => {
     await s.deps.jobs.runDue();
     expect(s.deps.database.writes()).toBe(writes);
     const kept = await page(at);
-    expect(kept.html).toBe(first.html);
+    // The same page but for its scripts' nonce, which every answer draws anew.
+    const withoutNonce = (html: string) => html.replace(/nonce="[^"]+"/g, 'nonce=""');
+    expect(withoutNonce(kept.html)).toBe(withoutNonce(first.html));
     expect(kept.headers.get("etag")).toBe(first.headers.get("etag"));
 
     // A write made anyhow (here straight into the table) is on the next visitor's page.

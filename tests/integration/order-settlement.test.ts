@@ -4,32 +4,31 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ledgerEntries, ledgerTransactions, orders, refunds } from "#server/db/schema/index";
 import { Code } from "#shared/codes";
 import { createUser, type TestUser } from "./fixtures.ts";
-import { startTestServer, type TestServer } from "./harness.ts";
-import { code, completeSale, makeOrder, ok, payByCard, readySeller } from "./orders.fixtures.ts";
+import type { TestServer } from "./harness.ts";
+import {
+  code,
+  completeSale,
+  ledgerSum,
+  makeOrder,
+  ok,
+  payByCard,
+  readySeller,
+  startWithOperator,
+} from "./orders.fixtures.ts";
 
 /*
  * Operators settle a reported order from the console (CONTRACT.md "Trust and safety"): a full refund
  * to the buyer through the ledger, or the order released to the seller; both parties read the note.
  */
 
-const OPERATOR = `ops-${randomUUID().slice(0, 8)}@ops.test`;
-
 let s: TestServer;
 let op: TestUser;
 beforeAll(async () => {
-  s = await startTestServer({ OPERATOR_EMAILS: OPERATOR });
-  op = await createUser(s, { email: OPERATOR });
+  ({ s, op } = await startWithOperator());
 });
 afterAll(async () => {
   await s.close();
 });
-
-async function ledgerSum(): Promise<number> {
-  const [row] = await s.deps.database.db
-    .select({ n: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
-    .from(ledgerEntries);
-  return Number(row!.n);
-}
 
 /** What the platform kept in fees on one order (fee_revenue is a credit account: minus the sum). */
 async function feeKept(orderNumber: string): Promise<number> {
@@ -97,7 +96,7 @@ describe("settling a reported order", () => {
       availableCents: 0,
     });
     expect(await feeKept(orderNumber)).toBe(0);
-    expect(await ledgerSum()).toBe(0);
+    expect(await ledgerSum(s)).toBe(0);
     const [o] = await s.deps.database.db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
     const moneyBack = await s.deps.database.db.select().from(refunds).where(eq(refunds.orderId, o!.id));
     expect(moneyBack).toMatchObject([{ amountCents: 10_000, status: "succeeded" }]);
@@ -114,7 +113,7 @@ describe("settling a reported order", () => {
       targetType: "order",
       targetId: orderNumber,
       note,
-      operator: OPERATOR,
+      operator: op.email,
     });
     // Once only: the report is resolved (10009) and no second refund is made.
     expect(
@@ -140,7 +139,7 @@ describe("settling a reported order", () => {
       owedCents: 3800,
     });
     expect(await feeKept(orderNumber)).toBe(0);
-    expect(await ledgerSum()).toBe(0);
+    expect(await ledgerSum(s)).toBe(0);
   });
 
   it("release_seller on a completed card order puts it back to completed; the seller keeps the money", async () => {
@@ -154,7 +153,7 @@ describe("settling a reported order", () => {
     const n = await lastNotice(seller);
     expect(n).toMatchObject({ title: "Order released to the seller", jumpId: orderNumber });
     expect(n.content).toContain(note);
-    expect(await ledgerSum()).toBe(0);
+    expect(await ledgerSum(s)).toBe(0);
   });
 
   it("release_seller while a refund was asked for: the request counts as declined", async () => {
@@ -188,6 +187,6 @@ describe("settling a reported order", () => {
     expect(await orderOf(seller, orderNumber)).toMatchObject({ status: "refunded", refundedCents: 2000 });
     expect(await feeKept(orderNumber)).toBe(0);
     expect(await ok(s, "GET", "/api/wallet/balance", seller)).toMatchObject({ availableCents: 0 });
-    expect(await ledgerSum()).toBe(0);
+    expect(await ledgerSum(s)).toBe(0);
   });
 });

@@ -1,11 +1,13 @@
 import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
 import { expect } from "vitest";
+import { ledgerEntries } from "#server/db/schema/index";
 import { createOrder } from "#server/modules/orders/orders.service";
 import { signAccessToken } from "#server/platform/tokens";
 import { Code } from "#shared/codes";
 import { HTTP } from "../http-status.ts";
 import { createItem, createUser, type TestUser } from "./fixtures.ts";
-import type { TestServer } from "./harness.ts";
+import { startTestServer, type TestServer } from "./harness.ts";
 
 export const CARD_OK = "4242424242424242";
 export const CARD_DECLINE = "4000000000000002";
@@ -118,4 +120,19 @@ export async function completeSale(
   const pk = await ok(s, "POST", "/api/order/generatePickupCode", buyer, { orderNumber });
   await ok(s, "POST", "/api/order/confirm", seller, { orderNumber, pickupCode: pk.pickupCode });
   return orderNumber;
+}
+
+/** The books' grand total: zero whenever every transaction balances. */
+export async function ledgerSum(s: TestServer): Promise<number> {
+  const [row] = await s.deps.database.db
+    .select({ n: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
+    .from(ledgerEntries);
+  return Number(row!.n);
+}
+
+/** A server with one operator account (OPERATOR_EMAILS), for the console's money decisions. */
+export async function startWithOperator(): Promise<{ s: TestServer; op: TestUser }> {
+  const email = `ops-${randomUUID().slice(0, 8)}@ops.test`;
+  const s = await startTestServer({ OPERATOR_EMAILS: email });
+  return { s, op: await createUser(s, { email }) };
 }

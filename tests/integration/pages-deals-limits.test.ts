@@ -31,6 +31,33 @@ describe("static pages", () => {
     expect(missing.body.status_code).toBe(Code.VALIDATION);
     expect(missing.body.res_data.errors[0].path).toBe("id");
   });
+
+  it("speaks Chinese when asked in Chinese: the same sections, in Chinese words", async () => {
+    const han = /\p{Script=Han}/u;
+    for (const id of ["guide", "help", "policy", "rules", "terms"]) {
+      const en = (await s.call("GET", "/api/page/detail", { query: { id } })).body.res_data;
+      const r = await s.call("GET", "/api/page/detail", {
+        query: { id },
+        headers: { "Accept-Language": "zh-CN" },
+      });
+      const zh = r.body.res_data;
+      expect(r.headers.get("vary")).toMatch(/Accept-Language/i);
+      expect(zh.id).toBe(id);
+      expect(zh.updatedAt).toBe(en.updatedAt);
+      expect(zh.title, id).toMatch(han);
+      expect(zh.sections.length, id).toBe(en.sections.length);
+      zh.sections.forEach((sec: { heading: string; paragraphs: string[] }, i: number) => {
+        expect(sec.heading, `${id} ${i}`).toMatch(han);
+        expect(sec.paragraphs.length, `${id} ${i}`).toBe(en.sections[i].paragraphs.length);
+        for (const p of sec.paragraphs) expect(p).toMatch(han);
+      });
+    }
+    const help = await s.call("GET", "/api/page/detail", {
+      query: { id: "help" },
+      headers: { "Accept-Language": "zh" },
+    });
+    expect(help.body.res_data.title).toBe("帮助");
+  });
 });
 
 describe("deals", () => {

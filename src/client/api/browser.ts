@@ -13,6 +13,10 @@ export const browser = {
   pathname(): string {
     return globalThis.location?.pathname ?? "/";
   },
+  /** The query string of the address, with its `?` (or ""). */
+  search(): string {
+    return globalThis.location?.search ?? "";
+  },
   now(): number {
     return Date.now();
   },

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Code } from "#shared/codes";
 import { HTTP } from "../../../tests/http-status.ts";
 import { envelope, type FetchCall, freshTokens, setTokens, setupBrowser } from "../test/browser-env.ts";
+import { browser } from "./browser.ts";
 import { HttpError } from "./http.ts";
 import { _resetRequestState, ApiCodeError, api, http, request } from "./request.ts";
 import { clearToasts, getToasts } from "./toast-store.ts";
@@ -217,12 +218,16 @@ describe("status code rules", () => {
     expect(env.reload).toHaveBeenCalledTimes(1);
   });
 
-  it("100024 removes the main token only", async () => {
+  it("100024 removes the main token and, the session being over, leads to sign-in", async () => {
     setTokens({ expiresIn: 60_000, refreshExpiresIn: 600_000 });
+    localStorage.setItem("userInfo", JSON.stringify({ id: 1 }));
+    env.pathname.mockReturnValue("/orders");
     responder = () => envelope(Code.SESSION_REVOKED, {}, "Request unauthorized: signed out", 401);
     await http.get("/user/info");
     expect(localStorage.getItem("token")).toBeNull();
-    expect(localStorage.getItem("refreshToken")).toBe("refresh-1");
+    expect(localStorage.getItem("refreshToken")).toBeNull();
+    expect(localStorage.getItem("userInfo")).toBeNull();
+    expect(env.go).toHaveBeenCalledWith("/login?redirect=%2Forders");
     expect(env.reload).not.toHaveBeenCalled();
   });
 
@@ -251,19 +256,67 @@ describe("status code rules", () => {
     expect(env.calls).toHaveLength(1);
   });
 
-  it("20050 runs a token check (refreshing an expired token)", async () => {
+  it("20050 for the token sent: refreshed, and the call made once more", async () => {
+    setTokens({ expiresIn: 60_000, refreshExpiresIn: 600_000 });
+    responder = (c) =>
+      c.url.endsWith("/refreshToken")
+        ? envelope(Code.OK, freshTokens(3))
+        : c.headers.get("authorization") === "Bearer access-3"
+          ? envelope(Code.OK, { ok: true })
+          : envelope(Code.TOKEN_INVALID, {}, "Request unauthorized: invalid access token", 401);
+    const r = await http.get("/user/info");
+    expect(r.status_code).toBe(Code.OK);
+    expect(env.calls.map((c) => c.url)).toEqual(["/api/user/info", "/api/refreshToken", "/api/user/info"]);
+    expect(getToasts()).toEqual([]);
+  });
+
+  it("a refused token that cannot be refreshed ends the session and leads to sign-in, back here after", async () => {
+    setTokens({ expiresIn: 60_000, refreshExpiresIn: 600_000 });
+    localStorage.setItem("userInfo", JSON.stringify({ id: 1 }));
+    env.pathname.mockReturnValue("/wallet");
+    vi.spyOn(browser, "search").mockReturnValue("?tab=2");
+    responder = (c) =>
+      c.url.endsWith("/refreshToken")
+        ? envelope(Code.TOKEN_INVALID, {}, "请求未授权：未知的刷新令牌", 401)
+        : envelope(Code.TOKEN_INVALID, {}, "请求未授权：访问令牌无效", 401);
+    await http.get("/user/info");
+    expect(localStorage.getItem("token")).toBeNull();
+    expect(localStorage.getItem("userInfo")).toBeNull();
+    expect(env.go).toHaveBeenCalledWith("/login?redirect=%2Fwallet%3Ftab%3D2");
+    expect(getToasts()).toEqual([]);
+  });
+
+  it("a refused token without a refresh token ends the session at once", async () => {
+    localStorage.setItem("token", "access-1");
+    responder = () => envelope(Code.TOKEN_INVALID, {}, "Request unauthorized: invalid access token", 401);
+    await http.get("/user/info");
+    expect(env.calls).toHaveLength(1);
+    expect(localStorage.getItem("token")).toBeNull();
+    expect(env.go).toHaveBeenCalledWith("/login");
+  });
+
+  it("a token refused again after its refresh ends the session (no second refresh)", async () => {
     setTokens({ expiresIn: 60_000, refreshExpiresIn: 600_000 });
     responder = (c) =>
       c.url.endsWith("/refreshToken")
         ? envelope(Code.OK, freshTokens(3))
         : envelope(Code.TOKEN_INVALID, {}, "bad", 401);
     await http.get("/user/info");
-    expect(env.calls).toHaveLength(1); // still fresh: the check had nothing to do
-    vi.setSystemTime(Date.now() + 61_000);
+    expect(env.calls.map((c) => c.url)).toEqual(["/api/user/info", "/api/refreshToken", "/api/user/info"]);
+    expect(localStorage.getItem("token")).toBeNull();
+  });
+
+  it("20050 without a token sent runs a plain token check", async () => {
+    responder = () => envelope(Code.TOKEN_INVALID, {}, "Request unauthorized: please sign in", 401);
+    await http.get("/user/info");
+    expect(env.calls).toHaveLength(1);
+    expect(env.go).not.toHaveBeenCalled();
+  });
+
+  it("holds back 'Request unauthorized' in Chinese as in English", async () => {
+    responder = () => envelope(Code.FORBIDDEN, {}, "请求未授权：请先登录");
     await http.get("/user/info", undefined, { public: true });
-    await vi.advanceTimersByTimeAsync(0);
-    expect(env.calls.at(-1)!.url).toBe("/api/refreshToken");
-    expect(localStorage.getItem("token")).toBe("access-3");
+    expect(getToasts()).toEqual([]);
   });
 });
 

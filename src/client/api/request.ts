@@ -1,10 +1,10 @@
-import { Code } from "#shared/codes";
+import { Code, isUnauthorizedMessage } from "#shared/codes";
 import { TOKEN_RECHECK_AFTER_CALL_MS } from "#shared/constants";
 import { browser } from "./browser.ts";
 import { type Envelope, HttpError, type HttpOptions, httpFetch, isRefreshPath, type Method } from "./http.ts";
 import { clearSessionIdentityToken, getToken, removeMainToken } from "./session-store.ts";
 import { showToast } from "./toast-store.ts";
-import { checkToken } from "./tokens.ts";
+import { checkToken, expireSession, tokenRefused } from "./tokens.ts";
 
 export { type Envelope, HttpError } from "./http.ts";
 
@@ -52,12 +52,12 @@ function handleCode(path: string, code: number): void {
       break;
     case Code.SESSION_REVOKED:
       removeMainToken();
+      // The whole session is over (its refresh token too): nothing signed in may stay on screen.
+      expireSession();
       break;
     case Code.TOKEN_INVALID:
-      if (!isRefreshPath(path)) void checkToken();
-      break;
     case Code.TOKEN_EXPIRED:
-      // Outside the retry above (refresh call, no token, refresh failed): a plain token check.
+      // Outside the refused-token handling in `settle` (refresh call, no token sent): a token check.
       if (!isRefreshPath(path)) void checkToken();
       break;
   }
@@ -66,7 +66,7 @@ function handleCode(path: string, code: number): void {
 /**
  * The request helper of rules/product.md §7–§8. Resolves with the envelope for every business answer (HTTP 200)
  * and for HTTP 400/401 (swallowed); rejects with HttpError for other HTTP failures, network errors
- * and the 60 s timeout. Non-1 messages become toasts unless they say "Request unauthorized".
+ * and the 60 s timeout. Non-1 messages become toasts unless they say "Request unauthorized" (in either language).
  */
 export async function request<T = unknown>(
   method: Method,
@@ -75,33 +75,53 @@ export async function request<T = unknown>(
 ): Promise<Envelope<T>> {
   const pub = isPublic(path, opts);
   if (!pub) await checkToken();
+  const sent = getToken();
   const { status, envelope } = await httpFetch(method, path, opts);
   if (!pub) scheduleRecheck();
+  return settle<T>(path, status, envelope, sent, opts, () =>
+    request<T>(method, path, { ...opts, retried: true }),
+  );
+}
 
+/**
+ * What every answer goes through, whatever carried it (`request`'s fetch, `upload`'s XHR): the HTTP
+ * rules, the refused token, the toast and the codes of rules/product.md §8. `sent` is the access
+ * token the call carried; `replay` makes the call again (with the tokens stored by then).
+ */
+export async function settle<T>(
+  path: string,
+  status: number,
+  envelope: Envelope | null,
+  sent: string | null,
+  opts: RequestOptions,
+  replay: () => Promise<Envelope<T>>,
+): Promise<Envelope<T>> {
   const swallowed = status === 400 || status === 401;
   if ((status < 200 || status >= 300) && !swallowed) {
     throw new HttpError(envelope?.message || `HTTP ${status}`, status, envelope);
   }
   if (!envelope || typeof envelope.status_code !== "number") {
     if (swallowed)
-      return {
+      envelope = {
         status_code: status === 401 ? Code.TOKEN_INVALID : Code.VALIDATION,
         message: "",
-        res_data: null as T,
+        res_data: null,
       };
-    throw new HttpError("The server answered something that is not an envelope", status);
+    else throw new HttpError("The server answered something that is not an envelope", status);
   }
-  if (envelope.status_code === Code.TOKEN_EXPIRED && !isRefreshPath(path) && !opts.retried && getToken()) {
-    // The server says the access token expired: refresh once, then replay the call with the new token.
-    const before = getToken();
-    await checkToken({ force: true });
-    const after = getToken();
-    if (after && after !== before) return request<T>(method, path, { ...opts, retried: true });
+  const code = envelope.status_code;
+  if ((code === Code.TOKEN_EXPIRED || code === Code.TOKEN_INVALID) && !isRefreshPath(path) && sent) {
+    // The server refused the access token this call carried (expired early, revoked, signed with a
+    // key it no longer has): a new one from the refresh token and the call once more, or, when
+    // none can be had, the session ends and the user is led to sign in.
+    // A token refused again right after its refresh cannot be mended by another refresh.
+    if (opts.retried) expireSession();
+    else if (await tokenRefused(sent)) return replay();
   }
-  if (envelope.status_code !== Code.OK) {
+  if (code !== Code.OK) {
     const msg = envelope.message ?? "";
-    if (opts.toast !== false && msg && !msg.includes("Request unauthorized")) showToast(msg, "error");
-    handleCode(path, envelope.status_code);
+    if (opts.toast !== false && msg && !isUnauthorizedMessage(msg)) showToast(msg, "error");
+    if (!((code === Code.TOKEN_EXPIRED || code === Code.TOKEN_INVALID) && sent)) handleCode(path, code);
   }
   return envelope as Envelope<T>;
 }

@@ -1,4 +1,4 @@
-import { Code } from "#shared/codes";
+import { Code, isUnauthorizedMessage } from "#shared/codes";
 import { type Envelope, fieldErrorList, HttpError } from "./http.ts";
 import { type RequestOptions, request } from "./request.ts";
 import { showToast } from "./toast-store.ts";
@@ -12,7 +12,7 @@ export const OFFLINE_MESSAGE = "Could not reach the server. Check your connectio
 function failure(env: Envelope): SubmitResult<never> {
   const fieldErrors: Record<string, string> = {};
   for (const e of fieldErrorList(env)) fieldErrors[e.path] ??= e.message;
-  const message = env.message?.includes("Request unauthorized") ? "" : (env.message ?? "");
+  const message = isUnauthorizedMessage(env.message) ? "" : (env.message ?? "");
   return { ok: false, code: env.status_code, message, fieldErrors, offline: false };
 }
 

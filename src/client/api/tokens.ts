@@ -19,14 +19,47 @@ const NO_LOGIN_REDIRECT = ["/login", "/forget", `${SELLER_PORTAL_PATH}/signin`, 
 
 let inFlight: Promise<boolean> | null = null;
 
-/** Both tokens expired (or the refresh was refused): forget the user and go to /login. */
+/**
+ * Both tokens expired (or the server refused them): forget the user and go to sign in, which brings
+ * the user back to where they were afterwards (an in-app path, as the sign-in screens only follow).
+ */
 export function expireSession(): void {
   clearUserData();
   clearTokens();
   void clearApiCaches();
-  const here = browser.pathname().toLowerCase();
-  if (!NO_LOGIN_REDIRECT.some((p) => here === p || here.startsWith(`${p}/`)))
-    browser.go(sessionScope.signInPath);
+  const path = browser.pathname();
+  const here = path.toLowerCase();
+  if (NO_LOGIN_REDIRECT.some((p) => here === p || here.startsWith(`${p}/`))) return;
+  const back = `${path}${browser.search()}`;
+  browser.go(
+    back === "/" || !isInAppPath(back)
+      ? sessionScope.signInPath
+      : `${sessionScope.signInPath}?redirect=${encodeURIComponent(back)}`,
+  );
+}
+
+/** A path of this site: one slash, not `//host` nor `/\host` (which browsers read as another origin). */
+export function isInAppPath(p: string | null | undefined): p is string {
+  return !!p && p.startsWith("/") && !/^\/[/\\]/.test(p) && !/\s/.test(p);
+}
+
+/**
+ * The server refused the access token `refused` (10020 or 20050 with a token sent): refresh it
+ * once (with the other callers of the moment), or end the session when it cannot be refreshed
+ * (no refresh token, expired, or refused). Answers true when a new access token is stored. A
+ * refresh that failed on the network keeps the tokens: the next call tries again.
+ */
+export async function tokenRefused(refused: string): Promise<boolean> {
+  const now = getToken();
+  if (!now) return false;
+  if (now !== refused) return true; // refreshed meanwhile
+  if (!getRefreshToken() || browser.now() >= getRefreshExpirationTime()) {
+    expireSession();
+    return false;
+  }
+  await refreshTokens();
+  const after = getToken();
+  return after !== null && after !== refused;
 }
 
 /** Web Locks name: one refresh at a time across all of this origin's tabs. */

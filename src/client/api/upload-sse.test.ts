@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Code } from "#shared/codes";
 import { MemoryStorage } from "../test/browser-env.ts";
+import { browser } from "./browser.ts";
 import { streamUrl } from "./sse.ts";
 import { clearToasts, getToasts } from "./toast-store.ts";
 import { upload } from "./upload.ts";
@@ -55,6 +56,7 @@ beforeEach(() => {
 afterEach(() => {
   clearToasts();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
@@ -95,6 +97,74 @@ describe("upload", () => {
     await flush();
     FakeXhr.last.onerror?.();
     await expect(c).rejects.toMatchObject({ name: "HttpError" });
+  });
+});
+
+describe("upload, as every other request (rules/product.md §7–§8)", () => {
+  it("gives up after the request timeout, 60000 ms", async () => {
+    const p = upload("/file/upload", new Blob(["x"]));
+    await flush();
+    expect(FakeXhr.last.timeout).toBe(60_000);
+    FakeXhr.last.ontimeout?.();
+    await expect(p).rejects.toMatchObject({ name: "HttpError", status: 0 });
+  });
+
+  it("runs the status codes' effects: 10021 drops the store identity and reloads", async () => {
+    const reload = vi.spyOn(browser, "reload").mockImplementation(() => {});
+    sessionStorage.setItem("identityToken", "store-1");
+    const p = upload("/file/upload", new Blob(["x"]));
+    await flush();
+    FakeXhr.last.answer(200, { status_code: Code.IDENTITY_INVALID, message: "Not a member", res_data: null });
+    expect((await p).status_code).toBe(Code.IDENTITY_INVALID);
+    expect(sessionStorage.getItem("identityToken")).toBeNull();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("holds back 'Request unauthorized' in Chinese too, and a revoked session leads to sign-in", async () => {
+    const go = vi.spyOn(browser, "go").mockImplementation(() => {});
+    vi.spyOn(browser, "pathname").mockReturnValue("/post");
+    const p = upload("/file/upload", new Blob(["x"]));
+    await flush();
+    FakeXhr.last.answer(401, {
+      status_code: Code.SESSION_REVOKED,
+      message: "请求未授权：此会话已退出登录",
+      res_data: null,
+    });
+    await p;
+    expect(getToasts()).toEqual([]);
+    expect(localStorage.getItem("token")).toBeNull();
+    expect(localStorage.getItem("refreshToken")).toBeNull();
+    expect(go).toHaveBeenCalledWith("/login?redirect=%2Fpost");
+  });
+
+  it("refreshes a refused token and sends the file once more", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () =>
+        Response.json({
+          status_code: Code.OK,
+          message: "",
+          res_data: {
+            token: "tok-2",
+            refreshToken: "r-2",
+            expirationTime: Date.now() + 60_000,
+            refreshExpirationTime: Date.now() + 600_000,
+          },
+        }),
+      ),
+    );
+    const p = upload("/file/upload", new Blob(["x"]));
+    await flush();
+    const first = FakeXhr.last;
+    first.answer(401, { status_code: Code.TOKEN_EXPIRED, message: "Request unauthorized", res_data: null });
+    await vi.waitFor(() => expect(FakeXhr.last).not.toBe(first));
+    expect(FakeXhr.last.headers.authorization).toBe("Bearer tok-2");
+    FakeXhr.last.answer(200, {
+      status_code: Code.OK,
+      message: "",
+      res_data: { fileId: "f2", url: "/media/f2" },
+    });
+    expect((await p).res_data).toEqual({ fileId: "f2", url: "/media/f2" });
   });
 });
 

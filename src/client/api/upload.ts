@@ -1,6 +1,7 @@
-import { Code } from "#shared/codes";
+import { REQUEST_TIMEOUT_MS } from "#shared/constants";
 import { buildHeaders, buildUrl, type Envelope, HttpError } from "./http.ts";
-import { showToast } from "./toast-store.ts";
+import { settle } from "./request.ts";
+import { getToken } from "./session-store.ts";
 import { checkToken } from "./tokens.ts";
 
 export type UploadOptions = {
@@ -10,11 +11,15 @@ export type UploadOptions = {
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
   toast?: boolean;
+  /** Internal: this is the one retry after a refused token was refreshed. */
+  retried?: boolean;
 };
 
 /**
  * Multipart upload with the file in field `file` (rules/http-contract.md §1), over XHR because fetch cannot
- * report upload progress. Same headers, envelope and HTTP rules as `request`.
+ * report upload progress. Everything else is `request`'s (rules/product.md §7–§8): the token check, the
+ * 60000 ms timeout, HTTP 400/401 swallowed, other HTTP errors rejected, a refused token refreshed and
+ * the upload made once more, the toast (never "Request unauthorized") and every status code's effect.
  */
 export async function upload<T = { fileId: string; url: string }>(
   path: string,
@@ -25,38 +30,36 @@ export async function upload<T = { fileId: string; url: string }>(
   const form = new FormData();
   for (const [k, v] of Object.entries(opts.fields ?? {})) form.append(k, v);
   form.append("file", file, (file as File).name ?? "upload");
+  const sent = getToken();
   const headers = buildHeaders(path);
-  return new Promise<Envelope<T>>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", buildUrl(path));
-    xhr.timeout = 60_000 * 5;
-    for (const [k, v] of headers) xhr.setRequestHeader(k, v);
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) opts.onProgress?.(e.loaded / e.total);
-    };
-    xhr.onload = () => {
-      let env: Envelope<T> | null = null;
-      try {
-        env = JSON.parse(xhr.responseText) as Envelope<T>;
-      } catch {
-        env = null;
-      }
-      const ok = (xhr.status >= 200 && xhr.status < 300) || xhr.status === 400 || xhr.status === 401;
-      if (!ok || !env) return reject(new HttpError(env?.message || `HTTP ${xhr.status}`, xhr.status, env));
-      if (
-        env.status_code !== Code.OK &&
-        opts.toast !== false &&
-        !env.message.includes("Request unauthorized")
-      ) {
-        showToast(env.message, "error");
-      }
-      opts.onProgress?.(1);
-      resolve(env);
-    };
-    xhr.onerror = () => reject(new HttpError("Network error", 0));
-    xhr.ontimeout = () => reject(new HttpError("The upload timed out", 0));
-    xhr.onabort = () => reject(new DOMException("Aborted", "AbortError"));
-    opts.signal?.addEventListener("abort", () => xhr.abort());
-    xhr.send(form);
-  });
+  const { status, envelope } = await new Promise<{ status: number; envelope: Envelope | null }>(
+    (resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open("POST", buildUrl(path));
+      xhr.timeout = REQUEST_TIMEOUT_MS;
+      for (const [k, v] of headers) xhr.setRequestHeader(k, v);
+      xhr.upload.onprogress = (e) => {
+        if (e.lengthComputable) opts.onProgress?.(e.loaded / e.total);
+      };
+      xhr.onload = () => {
+        let env: Envelope | null = null;
+        try {
+          env = JSON.parse(xhr.responseText) as Envelope;
+        } catch {
+          env = null;
+        }
+        resolve({ status: xhr.status, envelope: env });
+      };
+      xhr.onerror = () => reject(new HttpError("Network error", 0));
+      xhr.ontimeout = () => reject(new HttpError("The upload timed out", 0));
+      xhr.onabort = () => reject(new DOMException("Aborted", "AbortError"));
+      opts.signal?.addEventListener("abort", () => xhr.abort());
+      xhr.send(form);
+    },
+  );
+  const env = await settle<T>(path, status, envelope, sent, opts, () =>
+    upload<T>(path, file, { ...opts, retried: true }),
+  );
+  opts.onProgress?.(1);
+  return env;
 }

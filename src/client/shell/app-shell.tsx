@@ -36,21 +36,31 @@ const HeaderWide = lazyPart(
   () => import("./header-wide.tsx").then((m) => ({ default: m.HeaderWide })),
   <HeaderWidePlaceholder />,
 );
-const Drawer = lazyPart(() => import("./drawer.tsx").then((m) => ({ default: m.Drawer })));
+const Drawer = lazyPart(() => import("./drawer.tsx").then((m) => ({ default: m.Drawer })), null, {
+  overlay: true,
+});
 // The toasts' markup loads with the first toast: a first visit that shows none needs none of it.
-const Toaster = lazyPart(() => import("../ui/toaster.tsx").then((m) => ({ default: m.Toaster })));
+const Toaster = lazyPart(() => import("../ui/toaster.tsx").then((m) => ({ default: m.Toaster })), null, {
+  quiet: true,
+});
 const anyToast = () => getToasts().length > 0;
 const noToast = () => false;
 // The outbox status region (app-wide), its conflict dialog and the Sell click's check dialog.
-const SellingOverlay = lazyPart(() => import("../features/selling/selling-overlay.tsx"));
-const SignOutDialog = lazyPart(() =>
-  import("./sign-out-dialog.tsx").then((m) => ({ default: m.SignOutDialog })),
+const SellingOverlay = lazyPart(() => import("../features/selling/selling-overlay.tsx"), null, {
+  quiet: true,
+});
+const SignOutDialog = lazyPart(
+  () => import("./sign-out-dialog.tsx").then((m) => ({ default: m.SignOutDialog })),
+  null,
+  { overlay: true },
 );
 // Loaded only once a new version waits.
-const UpdatePrompt = lazyPart(() => import("./update-prompt.tsx"));
+const UpdatePrompt = lazyPart(() => import("./update-prompt.tsx"), null, { quiet: true });
 // Signed in only: live unread counts, push subscription, notification clicks from the worker.
 const NotificationsBackground = lazyPart(
   () => import("../features/notifications/notifications-background.tsx"),
+  null,
+  { quiet: true },
 );
 
 /**

@@ -1,18 +1,21 @@
 import { useLingui } from "@lingui/react/macro";
 import { useRouter } from "@tanstack/react-router";
 import { useSetAtom } from "jotai";
-import { lazy, Suspense, useCallback, useState } from "react";
+import { useCallback, useState } from "react";
 import { drawerOpenAtom } from "../state.ts";
 import { AppLink } from "../ui/app-link.tsx";
 import { MenuIcon, PlusIcon, QrIcon } from "../ui/icons.tsx";
+import { lazyPart } from "../ui/lazy-part.tsx";
 import { BellButton } from "./bell.tsx";
 import { Logo } from "./logo.tsx";
 import { SearchBox } from "./search-box.tsx";
 import type { ShellUser } from "./use-shell-user.ts";
 
 // The dropdown's code loads on the first open, keeping the phone's first load small.
-const NotificationsPopover = lazy(() =>
-  import("./notifications-popover.tsx").then((m) => ({ default: m.NotificationsPopover })),
+const NotificationsPopover = lazyPart(
+  () => import("./notifications-popover.tsx").then((m) => ({ default: m.NotificationsPopover })),
+  null,
+  { overlay: true },
 );
 
 const iconBtn =
@@ -45,11 +48,7 @@ export function HeaderPhone({ user }: { user: ShellUser }) {
               user.signedIn ? setBellOpen((o) => !o) : void router.navigate({ href: "/signIn" })
             }
           />
-          {bellOpen && (
-            <Suspense fallback={null}>
-              <NotificationsPopover onClose={closeBell} />
-            </Suspense>
-          )}
+          {bellOpen && <NotificationsPopover onClose={closeBell} />}
         </div>
         <button
           type="button"

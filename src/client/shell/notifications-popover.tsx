@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { lazy, Suspense, useEffect, useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { AppLink } from "../ui/app-link.tsx";
+import { lazyPart } from "../ui/lazy-part.tsx";
 import { Spinner } from "../ui/page.tsx";
 import { slots } from "./slots.ts";
 
@@ -8,7 +9,18 @@ import { slots } from "./slots.ts";
 export function NotificationsPopover({ onClose }: { onClose: () => void }) {
   const ref = useRef<HTMLElement>(null);
   const { t } = useLingui();
-  const Content = useMemo(() => (slots.notificationsDropdown ? lazy(slots.notificationsDropdown) : null), []);
+  const Content = useMemo(
+    () =>
+      slots.notificationsDropdown
+        ? lazyPart(
+            slots.notificationsDropdown,
+            <div className="flex justify-center p-6">
+              <Spinner />
+            </div>,
+          )
+        : null,
+    [],
+  );
   useEffect(() => {
     const onDown = (e: PointerEvent) => {
       const t = e.target as Node;
@@ -30,15 +42,7 @@ export function NotificationsPopover({ onClose }: { onClose: () => void }) {
       className="absolute inset-x-0 top-full z-50 w-full overflow-hidden bg-white text-slate-900 shadow-2xl ring-1 ring-slate-200 md:left-auto md:right-0 md:mt-2 md:w-[24rem] md:rounded-xl"
     >
       {Content ? (
-        <Suspense
-          fallback={
-            <div className="flex justify-center p-6">
-              <Spinner />
-            </div>
-          }
-        >
-          <Content onClose={onClose} />
-        </Suspense>
+        <Content onClose={onClose} />
       ) : (
         <div className="p-4 text-sm">
           <p className="font-semibold">

@@ -16,7 +16,8 @@ export function lazyPartOnView<C extends ComponentType<any>>(
   const seen = new Promise<void>((resolve) => {
     show = resolve;
   });
-  const Part = lazyPart(import.meta.env.SSR ? load : () => seen.then(load), fallback);
+  // The chunk load timeout counts from the moment the part is seen, not from the first render.
+  const Part = lazyPart(load, fallback, import.meta.env.SSR ? {} : { startWhen: seen });
   // biome-ignore lint/correctness/noComponentHookFactories: a factory called once per part at module level
   function OnView(props: ComponentProps<C>) {
     const place = useRef<HTMLDivElement>(null);

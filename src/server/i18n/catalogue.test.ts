@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { isUnauthorizedMessage } from "#shared/codes";
 import { type Entry, MESSAGES, type MessageTemplate, NOTICES, TERMS } from "./catalogue.ts";
 import { type Found, scanMessages } from "./message-scan.ts";
 import { findEntry, say, translate, translateNotice } from "./messages.ts";
@@ -90,6 +91,12 @@ describe("the message catalogue", () => {
       if (/[A-Za-z]{2}/.test(e.en.replace(/\{[^{}]*(\{[^{}]*\}[^{}]*)*\}/g, "")))
         expect(e.zh, e.en).toMatch(/[\u4e00-\u9fff]/);
     expect(new Set(MESSAGES.map((e) => e.en)).size).toBe(MESSAGES.length);
+  });
+
+  it("keeps a held-back message held back in Chinese (rules/product.md §8)", () => {
+    const held = MESSAGES.filter((e) => isUnauthorizedMessage(e.en));
+    expect(held.length).toBeGreaterThan(0);
+    for (const e of held) expect(isUnauthorizedMessage(e.zh), e.zh).toBe(true);
   });
 
   it("uses plural forms in English and none in Chinese", () => {

@@ -70,6 +70,12 @@ const assetHeaders = secureHeaders({
 
 const isDocumentlessAsset = (path: string) => path.startsWith("/assets/") && !/worker/i.test(path);
 
-/** Security headers on every answer; a handler that sets its own policy (cspWithNonce) keeps it. */
-export const securityHeaders = (): MiddlewareHandler => (c, next) =>
-  isDocumentlessAsset(c.req.path) ? assetHeaders(c, next) : pageHeaders(c, next);
+/**
+ * Security headers on every answer; a handler that sets its own policy (cspWithNonce) keeps it. A
+ * 304 carries no policy: its headers replace the stored ones, and only the policy stored with the
+ * body names the nonce that body's scripts carry (each answer of a page draws its own).
+ */
+export const securityHeaders = (): MiddlewareHandler => async (c, next) => {
+  await (isDocumentlessAsset(c.req.path) ? assetHeaders(c, next) : pageHeaders(c, next));
+  if (c.res.status === 304) c.res.headers.delete("Content-Security-Policy");
+};

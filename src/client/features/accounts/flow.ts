@@ -1,5 +1,6 @@
 import { CODE_RESEND_SECONDS, type CodeScene } from "#shared/contract/accounts";
 import { getUserInfo, LocalKey, readKey, writeKey } from "../../api/session-store.ts";
+import { isInAppPath } from "../../api/tokens.ts";
 
 /*
  * State that lives between the screens of one sign-up / sign-in flow. Every step inside a flow
@@ -55,8 +56,7 @@ export const setChosenCountry = (c: ChosenCountry) => writeKey(COUNTRY_KEY, JSON
 
 /** A redirect target is only ever an in-app path (never another origin). */
 export function safeRedirect(r: string | undefined | null): string | null {
-  if (!r?.startsWith("/") || r.startsWith("//")) return null;
-  return r;
+  return isInAppPath(r) ? r : null;
 }
 
 /** Joins a dial code and a national number into E.164. */

@@ -1,5 +1,6 @@
 import { redirect } from "@tanstack/react-router";
 import { getToken } from "../../api/session-store.ts";
+import { isInAppPath } from "../../api/tokens.ts";
 import { field, searchSchema } from "../../route-search.ts";
 
 /*
@@ -34,5 +35,5 @@ export function requireSignIn({ location }: { location: { href: string } }): voi
 export function redirectIfSignedIn({ search }: { search: { redirect?: string | undefined } }): void {
   if (!getToken()) return;
   const to = search.redirect;
-  throw redirect({ href: to?.startsWith("/") && !to.startsWith("//") ? to : "/", replace: true });
+  throw redirect({ href: isInAppPath(to) ? to : "/", replace: true });
 }

@@ -14,6 +14,7 @@ import { linkCls } from "./account-field.tsx";
 import { countryCodesQuery } from "./accounts-queries.ts";
 import { AuthLayout } from "./auth-layout.tsx";
 import { CodeField, refusedCode, sendCode, useCodeProblem } from "./code-field.tsx";
+import { localCountryName } from "./country-name.ts";
 import {
   getChosenCountry,
   safeRedirect,
@@ -30,7 +31,7 @@ export type SignUpSearch = { redirect?: string; by?: "email" | "phone" };
 
 /** /signUp: email, or phone with a country code chosen on /countryCode, and a password. */
 export function SignUpScreen({ search }: { search: SignUpSearch }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const rule = usePasswordRule();
   const navigate = useNavigate();
   const [by, setBy] = useState<"email" | "phone">(search.by ?? "email");
@@ -40,7 +41,8 @@ export function SignUpScreen({ search }: { search: SignUpSearch }) {
   const [errors, setErrors] = useState<{ account?: string; password?: string }>({});
   const [busy, setBusy] = useState(false);
   const country = getChosenCountry();
-  const { name: countryName, dialCode } = country;
+  const countryName = localCountryName(country, i18n.locale);
+  const { dialCode } = country;
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -282,15 +284,26 @@ export function SignUpVerifyScreen({
 
 /** /countryCode: choose the dial code for a phone number. */
 export function CountryCodeScreen() {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const router = useRouter();
   const canGoBack = useCanGoBack();
   const q = useQuery(countryCodesQuery());
   const [filter, setFilter] = useState("");
   const current = getChosenCountry();
-  const list = (q.data ?? []).filter((c) => {
+  // Names in the page's language; a search matches the English name too.
+  const named = useMemo(
+    () => (q.data ?? []).map((c) => ({ ...c, shown: localCountryName(c, i18n.locale) })),
+    [q.data, i18n.locale],
+  );
+  const list = named.filter((c) => {
     const f = filter.trim().toLowerCase();
-    return !f || c.name.toLowerCase().includes(f) || c.dialCode.includes(f) || c.code.toLowerCase() === f;
+    return (
+      !f ||
+      c.shown.toLowerCase().includes(f) ||
+      c.name.toLowerCase().includes(f) ||
+      c.dialCode.includes(f) ||
+      c.code.toLowerCase() === f
+    );
   });
   return (
     <AuthLayout heading={t`Country code`} intro={t`Choose the country of your phone number.`}>
@@ -331,7 +344,7 @@ export function CountryCodeScreen() {
                   type="button"
                   aria-current={c.code === current.code ? "true" : undefined}
                   onClick={() => {
-                    setChosenCountry(c);
+                    setChosenCountry({ code: c.code, name: c.name, dialCode: c.dialCode });
                     if (canGoBack) router.history.back();
                     else void router.navigate({ to: "/signUp", search: { by: "phone" }, replace: true });
                   }}
@@ -340,7 +353,7 @@ export function CountryCodeScreen() {
                     c.code === current.code && "bg-orange-50 font-semibold",
                   )}
                 >
-                  <span>{c.name}</span>
+                  <span>{c.shown}</span>
                   <span className="tabular-nums text-slate-600">{c.dialCode}</span>
                 </button>
               </li>

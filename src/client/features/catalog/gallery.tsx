@@ -5,7 +5,11 @@ import { cx } from "../../ui/cx.ts";
 import { lazyPart } from "../../ui/lazy-part.tsx";
 
 // The full-size view (a dialog) loads when it is first opened.
-const GalleryZoom = lazyPart(() => import("./gallery-zoom.tsx").then((m) => ({ default: m.GalleryZoom })));
+const GalleryZoom = lazyPart(
+  () => import("./gallery-zoom.tsx").then((m) => ({ default: m.GalleryZoom })),
+  null,
+  { overlay: true },
+);
 
 /**
  * Photos: a scroll-snap strip (swipe on phones, no script needed), arrow buttons and the arrow keys

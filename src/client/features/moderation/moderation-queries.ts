@@ -99,20 +99,31 @@ export const decisionQuery = (decisionId: number) =>
     staleTime: 10_000,
   });
 
-export const adminReportsQuery = (status: "open" | "resolved") =>
+/** One of the console's paged lists: `path`'s pages of `pageSize`, asked for in turn. */
+const consoleList = <T, K extends readonly unknown[]>(
+  queryKey: K,
+  path: string,
+  params: Record<string, string>,
+  pageSize: number,
+) =>
   infiniteQueryOptions({
-    queryKey: moderationKeys.reports(status),
+    queryKey,
     queryFn: ({ pageParam }) =>
-      api.get<Page<AdminReport>>(
-        "/admin/reports",
-        { status, currentPage: pageParam, pageSize: ADMIN_PAGE_SIZE },
-        { toast: false },
-      ),
+      api.get<Page<T>>(path, { ...params, currentPage: pageParam, pageSize }, { toast: false }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
     staleTime: 5_000,
-    placeholderData: keepPreviousData,
   });
+
+export const adminReportsQuery = (status: "open" | "resolved") => ({
+  ...consoleList<AdminReport, ReturnType<typeof moderationKeys.reports>>(
+    moderationKeys.reports(status),
+    "/admin/reports",
+    { status },
+    ADMIN_PAGE_SIZE,
+  ),
+  placeholderData: keepPreviousData,
+});
 
 export const adminReportQuery = (reportId: number) =>
   queryOptions({
@@ -122,46 +133,28 @@ export const adminReportQuery = (reportId: number) =>
   });
 
 export const adminAppealsQuery = (status: "open" | "resolved") =>
-  infiniteQueryOptions({
-    queryKey: moderationKeys.appeals(status),
-    queryFn: ({ pageParam }) =>
-      api.get<Page<AdminAppeal>>(
-        "/admin/appeals",
-        { status, currentPage: pageParam, pageSize: ADMIN_PAGE_SIZE },
-        { toast: false },
-      ),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
-    staleTime: 5_000,
-  });
+  consoleList<AdminAppeal, ReturnType<typeof moderationKeys.appeals>>(
+    moderationKeys.appeals(status),
+    "/admin/appeals",
+    { status },
+    ADMIN_PAGE_SIZE,
+  );
 
 export const auditQuery = () =>
-  infiniteQueryOptions({
-    queryKey: moderationKeys.audit(),
-    queryFn: ({ pageParam }) =>
-      api.get<Page<AuditEntry>>(
-        "/admin/audit",
-        { currentPage: pageParam, pageSize: LIST_PAGE_SIZE },
-        { toast: false },
-      ),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
-    staleTime: 5_000,
-  });
+  consoleList<AuditEntry, ReturnType<typeof moderationKeys.audit>>(
+    moderationKeys.audit(),
+    "/admin/audit",
+    {},
+    LIST_PAGE_SIZE,
+  );
 
 export const disputesQuery = (status: "open" | "closed" | "all") =>
-  infiniteQueryOptions({
-    queryKey: moderationKeys.disputes(status),
-    queryFn: ({ pageParam }) =>
-      api.get<Page<AdminDispute>>(
-        "/admin/disputes",
-        { status, currentPage: pageParam, pageSize: LIST_PAGE_SIZE },
-        { toast: false },
-      ),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
-    staleTime: 5_000,
-  });
+  consoleList<AdminDispute, ReturnType<typeof moderationKeys.disputes>>(
+    moderationKeys.disputes(status),
+    "/admin/disputes",
+    { status },
+    LIST_PAGE_SIZE,
+  );
 
 /** Blocks or unblocks a member; one key per press, so a retried press is the same change. */
 export function setBlocked(userId: number, block: boolean, idempotencyKey = newIdempotencyKey()) {

@@ -8,7 +8,11 @@ import { lazyPart } from "../../ui/lazy-part.tsx";
 import type { ReportButtonProps } from "./safety-button-props.ts";
 
 // The dialog (its form, reasons and request) loads on the first press.
-const ReportDialog = lazyPart(() => import("./report-dialog.tsx").then((m) => ({ default: m.ReportDialog })));
+const ReportDialog = lazyPart(
+  () => import("./report-dialog.tsx").then((m) => ({ default: m.ReportDialog })),
+  null,
+  { overlay: true },
+);
 
 function FlagIcon() {
   return (

@@ -3,8 +3,6 @@ import { cx } from "../../ui/cx.ts";
 import { lazyPart } from "../../ui/lazy-part.tsx";
 import type { BlockButtonProps, ReportButtonProps } from "./safety-button-props.ts";
 
-export type { BlockButtonProps, ReportButtonProps };
-
 /*
  * What other screens offer of trust and safety: `Report` and `Block`. Both are chunks of their
  * own that load once the page is live with the session in, so a landing page's first script

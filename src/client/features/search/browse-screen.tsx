@@ -210,4 +210,6 @@ export function BrowseScreen({
   );
 }
 
-const Dialog = lazyPart(() => import("../../ui/dialog.tsx").then((m) => ({ default: m.Dialog })));
+const Dialog = lazyPart(() => import("../../ui/dialog.tsx").then((m) => ({ default: m.Dialog })), null, {
+  overlay: true,
+});

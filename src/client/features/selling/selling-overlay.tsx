@@ -2,14 +2,15 @@ import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useRouter } from "@tanstack/react-router";
 import { useAtom, useAtomValue } from "jotai";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { onlineAtom } from "../../state.ts";
 import { Button, cx, Dialog } from "../../ui/index.ts";
+import { lazyPart } from "../../ui/lazy-part.tsx";
 import { outbox, startOutboxSync } from "./outbox-sync.ts";
 import { sellCheckDialogAtom } from "./sell-check.ts";
 import { conflictEntryAtom, useOutboxEntries, waitingText } from "./use-outbox.ts";
 
-const ConflictDialog = lazy(() => import("./conflict-dialog.tsx"));
+const ConflictDialog = lazyPart(() => import("./conflict-dialog.tsx"), null, { overlay: true });
 
 /**
  * Mounted app-wide by the shell: the outbox's `role="status"` region (how many changes wait to sync,
@@ -142,11 +143,7 @@ function EntryProblem({ label, reason }: { label: string; reason: string | null 
 function ConflictHost() {
   const [id, setId] = useAtom(conflictEntryAtom);
   if (!id) return null;
-  return (
-    <Suspense fallback={null}>
-      <ConflictDialog entryId={id} onClose={() => setId(null)} />
-    </Suspense>
-  );
+  return <ConflictDialog entryId={id} onClose={() => setId(null)} />;
 }
 
 function SellCheckDialog() {

@@ -4,7 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
-import { Code } from "#shared/codes";
+import { Code, isUnauthorizedMessage } from "#shared/codes";
 import { centsToDollarString, formatCents, parseDollars } from "#shared/money";
 import { newIdempotencyKey, submit } from "../../api/index.ts";
 import { showToast } from "../../api/toast-store.ts";
@@ -45,7 +45,7 @@ export function WithdrawScreen() {
       void navigate({ href: "/confirmUserData", replace: true });
     } else if (r.kind === "error") {
       // A signed-out answer is the session's to handle (the server's words, in either language).
-      if (!/Request unauthorized|请求未授权/.test(r.message)) showToast(r.message, "error");
+      if (!isUnauthorizedMessage(r.message)) showToast(r.message, "error");
     }
     setState(r);
   }, [navigate]);

@@ -316,8 +316,9 @@ export function registerAccounts(api: Api, _deps: AppDeps): void {
     path: "/team/roles",
     tag: "stores",
     summary: "Team roles and what each may do",
+    description: "Names and descriptions in the request's language (Accept-Language).",
     response: z.array(TeamRoleInfoSchema),
-    handler: async () => team.TEAM_ROLES.map((r) => ({ ...r, permissions: [...r.permissions] })),
+    handler: async ({ c }) => team.teamRoles(c.get("locale")),
   });
   api.route({
     method: "get",

@@ -1,4 +1,7 @@
 /** What other modules use of accounts, the one way in (scripts/check-walls.mjs). */
+
+export { isStoreMember, sessionsByIds } from "./accounts.repo.ts";
+export { type DemoAccounts, seedDemoAccounts } from "./accounts.seed.ts";
 export {
   displayName,
   getStoreById,

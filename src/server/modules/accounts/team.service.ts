@@ -22,6 +22,7 @@ export const TEAM_ROLES = [
     name: "Owner",
     description:
       "Created the store. Manages the store, its team (admins included), items, orders and wallet.",
+    zh: { name: "店主", description: "创建了店铺。管理店铺、团队（包括管理员）、商品、订单和钱包。" },
     permissions: [
       "store.edit",
       "team.manage",
@@ -35,15 +36,33 @@ export const TEAM_ROLES = [
     role: "admin",
     name: "Administrator",
     description: "Edits the store, adds and removes staff, manages items and orders.",
+    zh: { name: "管理员", description: "编辑店铺，添加和移除员工，管理商品和订单。" },
     permissions: ["store.edit", "team.manage", "items.manage", "orders.manage"],
   },
   {
     role: "staff",
     name: "Staff",
     description: "Posts and edits items and handles orders for the store.",
+    zh: { name: "员工", description: "为店铺发布和编辑商品，处理订单。" },
     permissions: ["items.manage", "orders.manage"],
   },
-] as const satisfies readonly { role: TeamRole; name: string; description: string; permissions: string[] }[];
+] as const satisfies readonly {
+  role: TeamRole;
+  name: string;
+  description: string;
+  /** The same in Chinese, for GET /team/roles asked in Chinese. */
+  zh: { name: string; description: string };
+  permissions: string[];
+}[];
+
+/** GET /team/roles in the request's language. */
+export function teamRoles(locale: Locale) {
+  return TEAM_ROLES.map(({ zh, ...r }) => ({
+    ...r,
+    ...(locale === "zh" ? zh : {}),
+    permissions: [...r.permissions],
+  }));
+}
 
 const storeColumns = {
   id: stores.id,

@@ -21,6 +21,7 @@ export {
   CATEGORY_TREE,
   type CategoryRow,
   descendantIds,
+  ensureCategories,
   isLeafCategory,
 } from "./categories.ts";
 export { CATEGORY_NAMES_ZH, categoryName, filterLabel, localizeHomeSections } from "./category-names.ts";
@@ -35,11 +36,13 @@ export {
   toItemSummary,
 } from "./item-view.ts";
 export {
+  countListings,
   countPersonalLiveItems,
   deleteItem,
   finishedListings,
   type ItemInsert,
   insertItem,
+  insertListings,
   itemForOrder,
   type ListFilter,
   type ListNarrowing,

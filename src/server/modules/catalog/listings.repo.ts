@@ -55,6 +55,23 @@ export async function insertItem(tx: DbOrTx, values: ItemInsert): Promise<ItemRo
   return row!;
 }
 
+/** How many listings exist, in any state (the demo loads its catalogue only into an empty one). */
+export async function countListings(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(items);
+  return row?.n ?? 0;
+}
+
+/** Many listings at once (the demo catalogue), with what scheduling their auctions needs. */
+export function insertListings(tx: DbOrTx, rows: ItemInsert[]) {
+  return tx.insert(items).values(rows).returning({
+    id: items.id,
+    itemNumber: items.itemNumber,
+    endTime: items.endTime,
+    saleType: items.saleType,
+    status: items.status,
+  });
+}
+
 export async function deleteItem(tx: DbOrTx, id: number): Promise<void> {
   await tx.delete(items).where(eq(items.id, id));
 }

@@ -1,4 +1,4 @@
-import { createHash, createHmac } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -224,19 +224,6 @@ export class LandingPages {
   }
 
   /**
-   * The nonce of a page's inline scripts. It is derived from the page's address and the build, not
-   * drawn per answer, so a cached page and the headers of a later 304 for it agree (a 304 replaces
-   * the stored headers, the body stays). The page is the same for everyone; React escapes every
-   * text, so no markup of ours carries a user's script for the nonce to let through.
-   */
-  private nonceFor(url: string, template: Template): string {
-    return createHmac("sha256", this.deps.keys.secret)
-      .update(`csp\0${template.hash}\0${url}`)
-      .digest("base64url")
-      .slice(0, 22);
-  }
-
-  /**
    * `/itemDetail/sinCode/{sinCode}` resolved on the server: the item page's path, or null (the
    * browser then runs rules/product.md §2's failure path: a toast and the code itself as the id).
    */
@@ -327,7 +314,7 @@ export class LandingPages {
     const headers = new Headers(rendered.headers);
     if (rendered.status === 200 && matchesEtag(ifNoneMatch, rendered.etag)) {
       await rendered.body.cancel();
-      return new Response(null, { status: 304, headers });
+      return notModified(headers);
     }
     return new Response(rendered.body, { status: rendered.status, headers });
   }
@@ -343,7 +330,7 @@ export class LandingPages {
     template: Template,
     signal?: AbortSignal,
   ): Promise<Rendered> {
-    const nonce = this.nonceFor(url.pathname + url.search, template);
+    const nonce = freshNonce();
     const entry = await this.load();
     const origin = this.deps.env.PUBLIC_URL;
     // The request as the app sees it: same path and query, none of the caller's credentials.
@@ -416,7 +403,7 @@ export class LandingPages {
           }
           send(encoder.encode(template.after));
           controller.close();
-          finish(keep ? { status: result.status, headers, body: Buffer.concat(parts), etag } : null);
+          finish(keep ? { status: result.status, headers, body: Buffer.concat(parts), etag, nonce } : null);
         } catch (err) {
           finish(null);
           controller.error(err);
@@ -445,9 +432,34 @@ type Rendered =
 const matchesEtag = (ifNoneMatch: string | undefined, etag: string) =>
   ifNoneMatch?.split(/\s*,\s*/).includes(etag) ?? false;
 
+/**
+ * A nonce drawn for one answer. A page from the cache is the same bytes for everyone, so its inline
+ * scripts' nonce is swapped for a fresh one on every answer: a nonce an attacker saw on one answer
+ * lets nothing run on another.
+ */
+const freshNonce = () => randomBytes(16).toString("base64url");
+
+/** A 304 leaves out the policy (platform/security.ts says why). */
+function notModified(headers: Headers): Response {
+  headers.delete("Content-Security-Policy");
+  return new Response(null, { status: 304, headers });
+}
+
 function answerFromCache(page: CachedPage, ifNoneMatch: string | undefined): Response {
   const headers = new Headers(page.headers);
-  if (page.status === 200 && matchesEtag(ifNoneMatch, page.etag))
-    return new Response(null, { status: 304, headers });
-  return new Response(page.body, { status: page.status, headers });
+  if (page.status === 200 && matchesEtag(ifNoneMatch, page.etag)) return notModified(headers);
+  const nonce = freshNonce();
+  headers.set("Content-Security-Policy", cspWithNonce(nonce));
+  return new Response(replaceAll(page.body, page.nonce, nonce), { status: page.status, headers });
+}
+
+/** `body` with every `from` replaced by `to` (same length: a nonce for a nonce). */
+function replaceAll(body: Uint8Array<ArrayBuffer>, from: string, to: string): Uint8Array<ArrayBuffer> {
+  const source = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+  const out = Buffer.from(source);
+  const needle = Buffer.from(from);
+  const replacement = Buffer.from(to);
+  for (let at = source.indexOf(needle); at >= 0; at = source.indexOf(needle, at + needle.length))
+    replacement.copy(out, at);
+  return out;
 }

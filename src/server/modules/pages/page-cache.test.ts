@@ -6,6 +6,7 @@ const pageOf = (text: string): CachedPage => ({
   headers: [["ETag", `W/"${text}"`]],
   body: new TextEncoder().encode(text),
   etag: `W/"${text}"`,
+  nonce: "n",
 });
 
 function setup(maxBytes = 1_000_000) {

@@ -17,6 +17,8 @@ export type CachedPage = {
   headers: Array<[string, string]>;
   body: Uint8Array<ArrayBuffer>;
   etag: string;
+  /** The nonce the body's inline scripts carry; each answer swaps it for one of its own. */
+  nonce: string;
 };
 
 /** Stale pages rendered again at once, at most. */

@@ -1,14 +1,19 @@
-import { sql } from "drizzle-orm";
 import type { Condition } from "#shared/contract/catalog";
 import { CONDITIONS } from "#shared/contract/catalog";
-import { type DemoAccounts, seedDemoAccounts } from "../../modules/accounts/accounts.seed.ts";
-import { scheduleAuctionJobs } from "../../modules/auctions/auctions.service.ts";
-import { CATEGORY_TREE, ensureCategories } from "../../modules/catalog/categories.ts";
-import { newItemNumber, newSinCode } from "../../modules/catalog/ids.ts";
-import type { AppDeps } from "../../platform/context.ts";
-import { saveGeneratedImage } from "../../platform/files.ts";
-import type { RandomInt } from "../../platform/ids.ts";
-import { items } from "../schema/index.ts";
+import { type DemoAccounts, seedDemoAccounts } from "../modules/accounts/index.ts";
+import { scheduleAuctionJobs } from "../modules/auctions/index.ts";
+import {
+  CATEGORY_TREE,
+  countListings,
+  ensureCategories,
+  type ItemInsert,
+  insertListings,
+  newItemNumber,
+  newSinCode,
+} from "../modules/catalog/index.ts";
+import type { AppDeps } from "../platform/context.ts";
+import { saveGeneratedImage } from "../platform/files.ts";
+import type { RandomInt } from "../platform/ids.ts";
 import {
   CATEGORY_DETAILS,
   CONDITION_NOTES,
@@ -26,8 +31,7 @@ const HOUR = 60 * MINUTE;
 /** Loads the demo catalogue and accounts into an empty database (SEED_DEMO=1). */
 export async function seedDemo(deps: AppDeps): Promise<void> {
   const db = deps.database.db;
-  const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(items);
-  if (n > 0) {
+  if ((await countListings(db)) > 0) {
     deps.log.info("seed skipped: the database already has items");
     return;
   }
@@ -51,7 +55,7 @@ export function seededRandom(seed: number): { next: () => number; int: RandomInt
   return { next, int: (n) => Math.floor(next() * n) };
 }
 
-type Plan = typeof items.$inferInsert;
+type Plan = ItemInsert;
 
 /**
  * The demo catalogue: four items per leaf category, every condition, both sale types, Demo Store
@@ -174,13 +178,7 @@ export async function seedDemoCatalog(deps: AppDeps, accounts: DemoAccounts): Pr
 
   await db.transaction(async (tx) => {
     const rows = plans.map((p, i) => ({ ...p, images: fileIds[i]! }));
-    const inserted = await tx.insert(items).values(rows).returning({
-      id: items.id,
-      itemNumber: items.itemNumber,
-      endTime: items.endTime,
-      saleType: items.saleType,
-      status: items.status,
-    });
+    const inserted = await insertListings(tx, rows);
     for (const row of inserted) {
       if (row.saleType !== "auction" || row.status !== "active" || row.endTime === null) continue;
       await scheduleAuctionJobs(deps, tx, row);
