@@ -98,7 +98,7 @@ describe("the owner always gets in", () => {
     expect(r.status).toBe(HTTP.TooManyRequests);
     s.clock.offsetMs += r.body.res_data.retryAfter * 1000;
     expect((await login(stranger, email, "Sunny7Day")).body.status_code).toBe(Code.OK);
-  });
+  }, 300_000);
 
   it("without the device cookie the owner is held back by the ceiling (the cookie is what lets the owner in)", async () => {
     const ip = sources();
