@@ -68,6 +68,12 @@ const EnvSchema = z.object({
   /** Failed sign-ins one IP address may make in 15 minutes (all accounts together). */
   LOGIN_FAIL_IP_LIMIT: z.coerce.number().int().min(1).default(200),
   /**
+   * Rate-limit counters kept at most (unauthenticated traffic makes a new key per address and
+   * account it names): past it the least recently hit are dropped, and counters past their window
+   * go first.
+   */
+  RATE_LIMIT_MAX_ROWS: z.coerce.number().int().min(10).default(100_000),
+  /**
    * API requests worked on at once (the rest wait in line). Unset: 8 on the embedded database (one
    * connection: more only interleave), 40 on PostgreSQL (twice the pool).
    */

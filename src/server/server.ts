@@ -9,6 +9,7 @@ import { seedDemo } from "./demo/index.ts";
 import type { Env } from "./env.ts";
 import { isStoreMember, savedLocaleOf, sessionsByIds, sessionsPruner } from "./modules/accounts/index.ts";
 import { countUnreadTotals } from "./modules/chat/index.ts";
+import { notify } from "./modules/notifications/index.ts";
 import { startBackupEndpoint } from "./platform/backup.ts";
 import { EventBus } from "./platform/bus.ts";
 import { type Clock, systemClock } from "./platform/clock.ts";
@@ -22,6 +23,7 @@ import { createMailer } from "./platform/mail.ts";
 import { createPaymentProvider } from "./platform/payments/index.ts";
 import { createWebPushService, defaultSubject } from "./platform/push.ts";
 import { pushHostPolicy } from "./platform/push-target.ts";
+import { capRateLimits } from "./platform/rate-limit.ts";
 import { registerRetention } from "./platform/retention.ts";
 import { createSmsSender } from "./platform/sms.ts";
 import { createStorage } from "./platform/storage.ts";
@@ -97,7 +99,9 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
     }),
     chatUnread: countUnreadTotals,
     accounts: { sessionsByIds, isStoreMember, savedLocaleOf },
+    notifyUser: (db, notice) => notify(deps, db, notice),
   };
+  capRateLimits(database.db, env.RATE_LIMIT_MAX_ROWS);
   const app = createApp(deps);
   await registerRetention(deps, [sessionsPruner(env)]);
   if (env.SEED_DEMO === "1") await seedDemo(deps);

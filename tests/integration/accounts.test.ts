@@ -203,7 +203,7 @@ describe("register", () => {
     expect(r.body.status_code).toBe(Code.BAD_CODE);
   });
 
-  it("burns a code after 5 wrong tries", async () => {
+  it("stops a source after 5 wrong tries at a code (10029, even with the right code)", async () => {
     const email = freshEmail();
     await sendCode(email, "register");
     const code = box.lastCode(email);
@@ -217,7 +217,8 @@ describe("register", () => {
     const r = await s.call("POST", `${L}/register`, {
       body: { account: email, code, password: "Sunny7Day" },
     });
-    expect(r.body.status_code).toBe(Code.BAD_CODE);
+    expect(r.status).toBe(HTTP.TooManyRequests);
+    expect(r.body.status_code).toBe(Code.RATE_LIMITED);
   });
 
   it("only the newest code works", async () => {
@@ -318,18 +319,23 @@ describe("login", () => {
     expect((await login("Wrong7Pass")).body.status_code).toBe(Code.FORBIDDEN);
   });
 
-  it("caps the wait at a minute however many failures", async () => {
+  it("caps the wait at a minute, and an account's failures at 10 in 15 minutes for a new device", async () => {
     const email = freshEmail();
     await signUp(s, box, email);
     const login = (password: string) => s.call("POST", `${L}/login`, { body: { account: email, password } });
     for (let i = 0; i < 5; i++) expect((await login("Wrong7Pass")).body.status_code).toBe(Code.FORBIDDEN);
-    for (let i = 0; i < 8; i++) {
-      s.clock.offsetMs += 60_000;
+    for (let i = 0; i < 5; i++) {
+      s.clock.offsetMs += 20_000;
       expect((await login("Wrong7Pass")).body.status_code).toBe(Code.FORBIDDEN);
     }
-    const r = await login("Sunny7Day");
-    expect(r.body).toMatchObject({ status_code: Code.RATE_LIMITED, res_data: { retryAfter: 60 } });
+    // Past the 5th delayed failure the growing delay is 32 s, never more than a minute...
     s.clock.offsetMs += 60_000;
+    // ...but the account has had its 10 failures: a device it has never seen waits for the window.
+    const r = await login("Sunny7Day");
+    expect(r.body.status_code).toBe(Code.RATE_LIMITED);
+    expect(r.body.res_data.retryAfter).toBeGreaterThan(60);
+    expect(r.body.res_data.retryAfter).toBeLessThanOrEqual(15 * 60);
+    s.clock.offsetMs += r.body.res_data.retryAfter * 1000;
     expect((await login("Sunny7Day")).body.status_code).toBe(Code.OK);
   });
 

@@ -66,7 +66,8 @@ describe("check-walls", () => {
   it("fails when a server file above the modules reaches inside one; the registry may wire its routes", () => {
     const root = tree({
       "src/server/modules/index.ts": 'import { b } from "./b/b.service.ts";\nexport const registry = [b];\n',
-      "src/server/server.ts": 'import { hidden } from "./modules/b/b.service.ts";\nexport const s = hidden;\n',
+      "src/server/server.ts":
+        'import { hidden } from "./modules/b/b.service.ts";\nexport const s = hidden;\n',
       "src/server/demo/index.ts": 'import { b } from "../modules/b/index.ts";\nexport const d = b;\n',
     });
     const r = check(root);

@@ -161,6 +161,7 @@ export const MESSAGES = [
   { en: "This account has been deactivated.", zh: "此账户已注销。" },
   { en: "Too many failed sign-ins.", zh: "登录失败次数过多。" },
   { en: "Too many wrong passwords.", zh: "密码输错次数过多。" },
+  { en: "Too many wrong codes.", zh: "验证码输错次数过多。" },
   {
     en: "The code is wrong or has expired. Please check it or ask for a new one.",
     zh: "验证码错误或已过期，请检查后重试，或重新获取。",
@@ -201,7 +202,6 @@ export const MESSAGES = [
   { en: "Only the store's owner or an admin can edit it.", zh: "只有店主或管理员可以编辑店铺。" },
   { en: "That person is not in this store's team.", zh: "此人不在该店铺的团队中。" },
   { en: "Only the store's owner can add admins.", zh: "只有店主可以添加管理员。" },
-  { en: "No user has that email, username or phone number.", zh: "没有用户使用该邮箱、用户名或手机号。" },
   { en: "This person is already in the team.", zh: "此人已在团队中。" },
   { en: "Only the store's owner can change roles.", zh: "只有店主可以更改角色。" },
   { en: "The owner's role cannot be changed.", zh: "店主的角色不能更改。" },
@@ -556,6 +556,16 @@ export const MESSAGES = [
  * are the user's or the listing's own words and amounts: never translated.
  */
 export const NOTICES = [
+  { en: "You joined a store's team", zh: "你已加入一家店铺的团队" },
+  {
+    en: "You were added to the team of {store}. Use Change Identity to act as the store.",
+    zh: "你已被加入「{store}」的团队。使用“切换身份”即可以店铺身份操作。",
+  },
+  { en: "Failed sign-ins to your account", zh: "你的账户有多次登录失败" },
+  {
+    en: "Someone tried to sign in to your account several times with a wrong password. If it was not you, your password kept them out; you can change it under Change Password.",
+    zh: "有人多次用错误的密码尝试登录你的账户。如果不是你本人，你的密码已经挡住了对方；你可以在“修改密码”中更改密码。",
+  },
   // trust and safety (moderation.service.ts, auctions.service.ts)
   { en: "Listing removed", zh: "宝贝已下架" },
   { en: "Card payment disputed", zh: "银行卡付款被争议" },

@@ -99,7 +99,9 @@ export async function authenticate(c: Context<AppEnv>): Promise<AuthInfo | null>
   const identity = c.req.header("x-identity-token");
   if (identity) {
     const id = await verifyIdentityToken(deps.keys.token, deps.clock, identity);
-    if (id.userId !== claims.userId)
+    // A store token belongs to the sign-in it was chosen in: once that session is signed out or
+    // revoked (checked above for the access token's session), the store token ends with it.
+    if (id.userId !== claims.userId || id.sessionId !== claims.sessionId)
       throw new ApiError(Code.IDENTITY_INVALID, "Store identity is no longer valid");
     if (!(await deps.accounts.isStoreMember(db, id.storeId, claims.userId)))
       throw new ApiError(Code.IDENTITY_INVALID, "You are no longer a member of this store");

@@ -21,6 +21,12 @@ export type AuthInfo = {
   storeId: number | null;
 };
 
+/** An in-app notice (stored in English, shown in the reader's language). */
+export type UserNotifier = (
+  db: DbOrTx,
+  notice: { userId: number; title: string; content: string; jumpType: number },
+) => Promise<void>;
+
 /** Unread chat messages per user, for each of `userIds`. */
 export type ChatUnreadCounter = (db: DbOrTx, userIds: number[]) => Promise<Map<number, number>>;
 
@@ -71,6 +77,11 @@ export interface AppDeps {
   chatUnread: ChatUnreadCounter;
   /** Sessions and store teams, for the auth middleware. */
   accounts: AccountsDirectory;
+  /**
+   * An in-app notice to one user, through the notifications module. Handed in rather than imported
+   * because notifications already depends on accounts (which tells owners of failed sign-ins).
+   */
+  notifyUser: UserNotifier;
 }
 
 export type AppEnv = {

@@ -5,11 +5,56 @@ import { say } from "../i18n/messages.ts";
 import type { Clock } from "./clock.ts";
 import { ApiError } from "./errors.ts";
 
+/** Every counter's window is at most an hour (and a growing delay at most a minute past its last hit). */
+const LONGEST_WINDOW_MS = 60 * 60_000;
+const DEFAULT_MAX_ROWS = 100_000;
+const maxRowsOf = new WeakMap<object, number>();
+let hitsSincePrune = 0;
+
+/** The most counters `db` keeps (RATE_LIMIT_MAX_ROWS); server.ts sets it at start. */
+export function capRateLimits(db: object, maxRows: number): void {
+  maxRowsOf.set(db, maxRows);
+}
+
+/**
+ * Keeps the table bounded whatever the traffic: unauthenticated requests make a key for every
+ * address and account they name, and a flood of made-up names must not grow it without end nor
+ * wait for the daily retention. Counters past the longest window count nothing and go first; past
+ * `maxRows`, the lowest counts go first, the least recently hit among them: a flood of made-up names
+ * is a flood of ones, while the counter holding an attacked account's ceiling is high and recent.
+ */
+export async function pruneRateLimits(db: DbOrTx, clock: Clock, maxRows: number): Promise<number> {
+  const now = clock.now();
+  const stale = await queryRows<{ n: number | string }>(
+    db,
+    sql`WITH gone AS (
+          DELETE FROM rate_limits WHERE key IN (
+            SELECT key FROM rate_limits WHERE coalesce(last_at, window_start) < ${now - LONGEST_WINDOW_MS} LIMIT 5000
+          ) RETURNING 1
+        ) SELECT count(*) AS n FROM gone`,
+  );
+  const [row] = await queryRows<{ n: number | string }>(db, sql`SELECT count(*) AS n FROM rate_limits`);
+  const over = Number(row?.n ?? 0) - maxRows;
+  if (over > 0)
+    await db.execute(
+      sql`DELETE FROM rate_limits WHERE key IN (
+            SELECT key FROM rate_limits ORDER BY count, coalesce(last_at, window_start) LIMIT ${over}
+          )`,
+    );
+  return Number(stale[0]?.n ?? 0) + Math.max(0, over);
+}
+
 /**
  * Fixed-window counter in the database, so every server process shares it. Returns the count in
- * the current window after this hit.
+ * the current window after this hit. Every so many hits (a tenth of the cap, at most 500) the table
+ * is pruned back under its cap, so it holds at most the cap and the keys of one such stretch.
  */
 export async function hit(db: DbOrTx, clock: Clock, key: string, windowMs: number): Promise<number> {
+  const maxRows = maxRowsOf.get(db) ?? DEFAULT_MAX_ROWS;
+  if (++hitsSincePrune >= Math.min(500, Math.ceil(maxRows / 10))) {
+    hitsSincePrune = 0;
+    await pruneRateLimits(db, clock, maxRows);
+  }
   const now = clock.now();
   const rows = await queryRows<{ count: number }>(
     db,
@@ -32,6 +77,22 @@ export async function peek(db: DbOrTx, clock: Clock, key: string, windowMs: numb
   );
   if (!row || Number(row.window_start) + windowMs <= clock.now()) return 0;
   return Number(row.count);
+}
+
+/** The count in the current window and when that window ends (count 0: no window running). */
+export async function windowOf(
+  db: DbOrTx,
+  clock: Clock,
+  key: string,
+  windowMs: number,
+): Promise<{ count: number; endsAt: number }> {
+  const [row] = await queryRows<{ count: number; window_start: number }>(
+    db,
+    sql`SELECT count, window_start FROM rate_limits WHERE key = ${key}`,
+  );
+  const now = clock.now();
+  if (!row || Number(row.window_start) + windowMs <= now) return { count: 0, endsAt: now };
+  return { count: Number(row.count), endsAt: Number(row.window_start) + windowMs };
 }
 
 export async function resetLimit(db: DbOrTx, key: string): Promise<void> {

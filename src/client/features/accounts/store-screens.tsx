@@ -438,7 +438,7 @@ function AddMember({ storeId }: { storeId: number }) {
     setBusy(false);
     if (!r.ok) return setError(r.fieldErrors.account ?? r.message);
     setAccount("");
-    showToast(t`Added to the team`, "success");
+    showToast(t`Done: if they have an account, they are in the team now`, "success");
     await qc.invalidateQueries({ queryKey: [...accountKeys.all, "team", storeId] });
   };
   const desc = roles.data?.find((r) => r.role === role)?.description;

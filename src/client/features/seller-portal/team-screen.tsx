@@ -55,7 +55,7 @@ export function TeamScreen() {
     try {
       const env = await http.post("/team/add", { account: account.trim(), role });
       if (env.status_code === 1) {
-        showToast(t`Added to the team`, "success");
+        showToast(t`Done: if they have an account, they are in the team now`, "success");
         setAccount("");
         await refresh();
       }

@@ -1,3 +1,4 @@
+import type { Context } from "hono";
 import { z } from "zod";
 import {
   BindAccountInputSchema,
@@ -28,6 +29,7 @@ import {
   TeamEditInputSchema,
   TeamRoleInfoSchema,
   TeamUsersSchema,
+  type Tokens,
   TokensSchema,
   UpdateProfileInputSchema,
   UserInfoSchema,
@@ -36,13 +38,20 @@ import { PagingQuerySchema } from "#shared/contract/common";
 import type { Api } from "../../platform/api.ts";
 import { authenticate } from "../../platform/auth.ts";
 import { clientAddress } from "../../platform/client-address.ts";
-import type { AppDeps } from "../../platform/context.ts";
+import type { AppDeps, AppEnv } from "../../platform/context.ts";
 import * as accounts from "./accounts.service.ts";
 import { COUNTRY_CODES } from "./country-codes.ts";
+import { deviceProofOf, rememberDevice } from "./devices.ts";
 import { createHandoff, exchangeHandoff, HANDOFF_TTL_SECONDS } from "./portal-handoff.ts";
 import * as team from "./team.service.ts";
 
 const Empty = z.object({});
+
+/** Every sign-in remembers the device it came from (devices.ts). */
+function signedIn<T extends Tokens>(c: Context<AppEnv>, deps: AppDeps, tokens: T): T {
+  rememberDevice(c, deps, tokens.user.id);
+  return tokens;
+}
 const LOGIN = "/hweb/login/v1";
 
 export function registerAccounts(api: Api, _deps: AppDeps): void {
@@ -53,7 +62,7 @@ export function registerAccounts(api: Api, _deps: AppDeps): void {
     tag: "accounts",
     summary: "Send a 6-digit code by email or SMS",
     description:
-      "Scenes: register, login, reset, bind (bind needs a signed-in user). One code per account and scene a minute (10029); codes live 10 minutes, work once and survive 5 wrong tries.",
+      "Scenes: register, login, reset, bind (bind needs a signed-in user). One code per account and scene a minute (10029); codes live 10 minutes and work once; one source gets 5 wrong tries at an account's code (then 10029), all sources together 30 before the code is spent.",
     auth: "optional",
     body: SendCodeInputSchema,
     response: SendCodeResultSchema,
@@ -70,17 +79,20 @@ export function registerAccounts(api: Api, _deps: AppDeps): void {
     summary: "Create an account with a code sent to its email or phone",
     body: RegisterInputSchema,
     response: TokensSchema,
-    handler: ({ deps, body }) => accounts.register(deps, body),
+    handler: async ({ deps, body, c }) =>
+      signedIn(c, deps, await accounts.register(deps, body, clientAddress(c))),
   });
   api.route({
     method: "post",
     path: `${LOGIN}/login`,
     tag: "accounts",
     summary: "Sign in with email, username or phone and password",
-    description: "10 failed sign-ins per account in 15 minutes, then 10029.",
+    description:
+      "10 failed sign-ins per account in 15 minutes, then 10029, except from a device that signed in to the account before (an HttpOnly cookie set by every sign-in); growing delays per account and source after 5.",
     body: LoginInputSchema,
     response: TokensSchema,
-    handler: ({ deps, body, c }) => accounts.login(deps, body, clientAddress(c)),
+    handler: async ({ deps, body, c }) =>
+      signedIn(c, deps, await accounts.login(deps, body, clientAddress(c), (id) => deviceProofOf(c, id))),
   });
   api.route({
     method: "post",
@@ -89,7 +101,8 @@ export function registerAccounts(api: Api, _deps: AppDeps): void {
     summary: "Sign in with a code (scene login)",
     body: LoginByCodeInputSchema,
     response: TokensSchema,
-    handler: ({ deps, body }) => accounts.loginByCode(deps, body),
+    handler: async ({ deps, body, c }) =>
+      signedIn(c, deps, await accounts.loginByCode(deps, body, clientAddress(c))),
   });
   api.route({
     method: "post",
@@ -98,7 +111,7 @@ export function registerAccounts(api: Api, _deps: AppDeps): void {
     summary: "Set a new password with a code (scene reset); ends every session",
     body: ResetPasswordInputSchema,
     response: Empty,
-    handler: ({ deps, body }) => accounts.resetPassword(deps, body),
+    handler: ({ deps, body, c }) => accounts.resetPassword(deps, body, clientAddress(c)),
   });
   api.route({
     method: "post",
@@ -218,7 +231,7 @@ export function registerAccounts(api: Api, _deps: AppDeps): void {
     auth: "required",
     body: BindAccountInputSchema,
     response: UserInfoSchema,
-    handler: ({ deps, auth, body }) => accounts.bindAccount(deps, auth.userId, body),
+    handler: ({ deps, auth, body, c }) => accounts.bindAccount(deps, auth.userId, body, clientAddress(c)),
   });
   api.route({
     method: "post",
@@ -324,8 +337,10 @@ export function registerAccounts(api: Api, _deps: AppDeps): void {
     summary: "Add an existing user (email, username or phone) to the team (owner; admins add staff)",
     auth: "required",
     body: TeamAddInputSchema,
-    response: z.object({ userId: z.number().int(), role: z.string() }),
-    handler: ({ deps, auth, body }) => team.teamAdd(deps, auth, body),
+    description:
+      "Answers the same whether the account exists or not (the person is told in the app; an email address without an account is mailed how to join). 30 additions per store an hour, then 10029.",
+    response: z.object({ account: z.string(), role: z.string() }),
+    handler: ({ deps, auth, body, c }) => team.teamAdd(deps, auth, body, c.get("locale")),
   });
   api.route({
     method: "post",

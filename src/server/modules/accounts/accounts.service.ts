@@ -21,17 +21,20 @@ import { sessions, storeMembers, stores, users } from "../../db/schema/index.ts"
 import type { AppDeps, AuthInfo } from "../../platform/context.ts";
 import { ApiError, conflict, fieldError, forbidden, notFound } from "../../platform/errors.ts";
 import { isOwnPictureRef } from "../../platform/files.ts";
-import { failureDelay, hit, resetLimit, slowDown } from "../../platform/rate-limit.ts";
+import { failureDelay, hit, resetLimit, slowDown, windowOf } from "../../platform/rate-limit.ts";
 import { signIdentityToken, verifyAccessToken } from "../../platform/tokens.ts";
 import { accountKind, findUserByAccount, isUniqueViolation } from "./accounts.repo.ts";
 import {
+  addressInUseMail,
   alreadyRegisteredMail,
   alreadyRegisteredText,
   codeMail,
   codeText,
+  failedSignInsMail,
   noAccountMail,
 } from "./code-messages.ts";
 import { BAD_CODE_MESSAGE, consumeCode, issueCode } from "./codes.ts";
+import { isKnownDevice } from "./devices.ts";
 import { assertAcceptablePassword, checkPassword, hashPassword } from "./passwords.ts";
 import {
   refreshSession,
@@ -119,7 +122,8 @@ async function deliverCode(
     return;
   }
   if (!code && hasAccount) {
-    await deps.mail.send({ to: account, ...alreadyRegisteredMail(locale, deps.env.PUBLIC_URL) });
+    const mail = scene === "bind" ? addressInUseMail : alreadyRegisteredMail;
+    await deps.mail.send({ to: account, ...mail(locale, deps.env.PUBLIC_URL) });
     return;
   }
   if (!code) {
@@ -162,8 +166,8 @@ export async function sendCode(
   }
   if (scene === "bind") {
     if (!auth) throw new ApiError(Code.TOKEN_INVALID, "Request unauthorized: please sign in", {}, 401);
-    if (user && user.id !== auth.userId)
-      throw conflict(`This ${what(account)} is already used by another account.`);
+    // The same answer as for a free address; the address's owner is told, and no code goes out.
+    if (user && user.id !== auth.userId) withCode = false;
   }
   const locale = isLocale(user?.locale) ? user.locale : requestLocale;
   await issueCode(
@@ -180,13 +184,13 @@ export async function sendCode(
 }
 
 /** POST /hweb/login/v1/register: a new account from a code sent to its email or phone. */
-export async function register(deps: AppDeps, input: RegisterInput): Promise<Tokens> {
+export async function register(deps: AppDeps, input: RegisterInput, ip: string): Promise<Tokens> {
   assertAcceptablePassword(input.password);
   const db = deps.database.db;
   const taken = () =>
     conflict(`An account with this ${what(input.account)} already exists. Please sign in instead.`);
   // The code first: only the owner of the address may learn that it has an account.
-  await consumeCode(deps, input.account, "register", input.code);
+  await consumeCode(deps, input.account, "register", input.code, ip);
   if (await findUserByAccount(db, input.account)) throw taken();
   const passwordHash = await hashPassword(input.password);
   const byMobile = accountKind(input.account) === "mobile";
@@ -214,10 +218,18 @@ export async function register(deps: AppDeps, input: RegisterInput): Promise<Tok
 const failKeyOf = (user: UserRow | null, account: string) =>
   user ? `login-fail:user:${user.id}` : `login-fail:acct:${account.toLowerCase()}`;
 
-/** Failed sign-ins an account (or a password check) gets before the delays start. */
+/** Failed sign-ins one source gets on one account before the delays start. */
 const FREE_FAILURES = 5;
 /** The longest wait between tries: a guesser gets about one try a minute, the owner waits at most that. */
 const MAX_FAILURE_DELAY_MS = 60_000;
+/**
+ * Failed sign-ins an account takes in 15 minutes from all sources together (the contract's limit);
+ * past it only devices that signed in to the account before may try (devices.ts).
+ */
+export const ACCOUNT_FAILURE_CEILING = 10;
+/** Failures in the window that tell the owner (at most once an hour). */
+const ALERT_AFTER_FAILURES = 5;
+const ALERT_WINDOW_MS = 60 * 60_000;
 const badCredentials = () => new ApiError(Code.FORBIDDEN, "The account or password is incorrect.");
 const deactivated = () => new ApiError(Code.FORBIDDEN, "This account has been deactivated.");
 const suspended = () =>
@@ -256,36 +268,70 @@ export async function setSuspended(deps: AppDeps, db: DbOrTx, userId: number, on
   return before?.s != null;
 }
 
-/** POST /hweb/login/v1/login: email, username or phone with the password. */
-export async function login(deps: AppDeps, input: LoginInput, ip: string): Promise<Tokens> {
+/**
+ * POST /hweb/login/v1/login: email, username or phone with the password. Failures are counted per
+ * account and source together (growing delays: one guesser slows only itself), per source (all
+ * accounts), and per account (a ceiling for every source but the owner's known devices). An account
+ * that does not exist is counted and answered exactly like one that does.
+ */
+export async function login(
+  deps: AppDeps,
+  input: LoginInput,
+  ip: string,
+  deviceProof: (userId: number) => string | undefined = () => undefined,
+): Promise<Tokens> {
   const { db } = deps.database;
+  const { clock } = deps;
   const user = await findUserByAccount(db, input.account);
-  const failKey = failKeyOf(user, input.account);
+  const accountKey = failKeyOf(user, input.account);
+  const sourceKey = `${accountKey}:src:${ip}`;
   const ipKey = `login-fail-ip:${ip}`;
-  // Failures slow the next try down (per account and per address) rather than lock the owner out.
   const wait = Math.max(
-    await failureDelay(db, deps.clock, failKey, QUARTER_HOUR, FREE_FAILURES, MAX_FAILURE_DELAY_MS),
-    await failureDelay(
-      db,
-      deps.clock,
-      ipKey,
-      QUARTER_HOUR,
-      deps.env.LOGIN_FAIL_IP_LIMIT,
-      MAX_FAILURE_DELAY_MS,
-    ),
+    await failureDelay(db, clock, sourceKey, QUARTER_HOUR, FREE_FAILURES, MAX_FAILURE_DELAY_MS),
+    await failureDelay(db, clock, ipKey, QUARTER_HOUR, deps.env.LOGIN_FAIL_IP_LIMIT, MAX_FAILURE_DELAY_MS),
   );
   if (wait > 0) throw slowDown(wait, "Too many failed sign-ins.");
+  const knownDevice = !!user && isKnownDevice(deps, user.id, deviceProof(user.id));
+  if (!knownDevice) {
+    const account = await windowOf(db, clock, accountKey, QUARTER_HOUR);
+    if (account.count >= ACCOUNT_FAILURE_CEILING)
+      throw slowDown(account.endsAt - clock.now(), "Too many failed sign-ins.");
+  }
   // Always a full argon2 verify, so "no such account" and "wrong password" look and time the same.
   const ok = await checkPassword(user?.passwordHash, input.password);
   if (!ok || !user) {
-    await hit(db, deps.clock, failKey, QUARTER_HOUR);
-    await hit(db, deps.clock, ipKey, QUARTER_HOUR);
+    const failures = await hit(db, clock, accountKey, QUARTER_HOUR);
+    await hit(db, clock, sourceKey, QUARTER_HOUR);
+    await hit(db, clock, ipKey, QUARTER_HOUR);
+    // Not awaited: the answer must not take longer for an account that exists.
+    if (user && failures >= ALERT_AFTER_FAILURES)
+      void tellOwnerOfFailures(deps, user).catch((err) =>
+        deps.log.warn("failed sign-ins alert not sent", { userId: user.id, err: String(err) }),
+      );
     throw badCredentials();
   }
   if (user.deactivatedAt !== null) throw deactivated();
   if (user.suspendedAt !== null) throw suspended();
-  await resetLimit(db, failKey);
+  // Only this source's count starts again: the account's ceiling holds for everyone else.
+  await resetLimit(db, sourceKey);
   return db.transaction((tx) => startSession(deps, tx, user));
+}
+
+/** A notice and a mail to the owner of an account under repeated failed sign-ins, once an hour. */
+async function tellOwnerOfFailures(deps: AppDeps, user: UserRow): Promise<void> {
+  const { db } = deps.database;
+  if ((await hit(db, deps.clock, `login-alert:user:${user.id}`, ALERT_WINDOW_MS)) !== 1) return;
+  await deps.notifyUser(db, {
+    userId: user.id,
+    title: "Failed sign-ins to your account",
+    content:
+      "Someone tried to sign in to your account several times with a wrong password. If it was not you, your password kept them out; you can change it under Change Password.",
+    jumpType: 0,
+  });
+  if (user.email) {
+    const locale = isLocale(user.locale) ? user.locale : DEFAULT_LOCALE;
+    await deps.mail.send({ to: user.email, ...failedSignInsMail(locale, deps.env.PUBLIC_URL) });
+  }
 }
 
 /** Proving a code sent to an address also verifies that address. */
@@ -294,9 +340,9 @@ function verifiedPatch(account: string): Partial<UserRow> {
 }
 
 /** POST /hweb/login/v1/loginByCode */
-export async function loginByCode(deps: AppDeps, input: LoginByCodeInput): Promise<Tokens> {
+export async function loginByCode(deps: AppDeps, input: LoginByCodeInput, ip: string): Promise<Tokens> {
   const { db } = deps.database;
-  await consumeCode(deps, input.account, "login", input.code);
+  await consumeCode(deps, input.account, "login", input.code, ip);
   const user = await findUserByAccount(db, input.account);
   if (!user) throw new ApiError(Code.BAD_CODE, BAD_CODE_MESSAGE);
   if (user.deactivatedAt !== null) throw deactivated();
@@ -315,10 +361,11 @@ export async function loginByCode(deps: AppDeps, input: LoginByCodeInput): Promi
 export async function resetPassword(
   deps: AppDeps,
   input: ResetPasswordInput,
+  ip: string,
 ): Promise<Record<string, never>> {
   assertAcceptablePassword(input.password);
   const { db } = deps.database;
-  await consumeCode(deps, input.account, "reset", input.code);
+  await consumeCode(deps, input.account, "reset", input.code, ip);
   const user = await findUserByAccount(db, input.account);
   if (!user) throw new ApiError(Code.BAD_CODE, BAD_CODE_MESSAGE);
   const passwordHash = await hashPassword(input.password);
@@ -505,12 +552,19 @@ export async function changePassword(
 }
 
 /** POST /user/bindAccount: verifies the current email/phone, or sets a new one, with a `bind` code. */
-export async function bindAccount(deps: AppDeps, userId: number, input: BindAccountInput): Promise<UserInfo> {
+export async function bindAccount(
+  deps: AppDeps,
+  userId: number,
+  input: BindAccountInput,
+  ip: string,
+): Promise<UserInfo> {
   const { db } = deps.database;
+  // The code first: only the owner of the address may learn that it has an account (no code is
+  // ever sent for an address another account holds, so this fails like any wrong code).
+  await consumeCode(deps, input.account, "bind", input.code, ip);
   const other = await findUserByAccount(db, input.account);
   if (other && other.id !== userId)
     throw conflict(`This ${what(input.account)} is already used by another account.`);
-  await consumeCode(deps, input.account, "bind", input.code);
   const patch: Partial<UserRow> =
     accountKind(input.account) === "mobile"
       ? { mobile: input.account, mobileVerified: true }

@@ -85,3 +85,45 @@ export function alreadyRegisteredText(locale: Locale): string {
     return `你已经用这个手机号注册过 ${app} 账户。请直接登录；如果忘记密码，可以重置密码。`;
   return `You already have a ${app} account with this number. Sign in, or reset your password if you forgot it.`;
 }
+
+/** Repeated failed sign-ins to the account (at most once an hour). */
+export function failedSignInsMail(locale: Locale, publicUrl: string): Mail {
+  const app = APP_NAME[locale];
+  if (locale === "zh")
+    return {
+      subject: `${app}：有人多次尝试登录你的账户`,
+      text: `有人多次用错误的密码尝试登录你的 ${app} 账户。\n\n如果是你本人，无需任何操作。如果不是，你的密码已经挡住了对方；你可以在这里更改密码：${publicUrl}/changePassword\n`,
+    };
+  return {
+    subject: `${app}: failed sign-ins to your account`,
+    text: `Someone tried to sign in to your ${app} account several times with a wrong password.\n\nIf it was you, there is nothing to do. If not, your password kept them out; you can change it here: ${publicUrl}/changePassword\n`,
+  };
+}
+
+/** A signed-in user asked to add an address that already belongs to an account (this one's owner). */
+export function addressInUseMail(locale: Locale, publicUrl: string): Mail {
+  const app = APP_NAME[locale];
+  if (locale === "zh")
+    return {
+      subject: `${app}：此地址已属于你的账户`,
+      text: `有人想把这个邮箱地址添加到另一个 ${app} 账户，但它已经属于你的账户，所以没有发送验证码。\n\n如果这不是你本人的操作，请忽略这封邮件，你的账户没有任何变化。\n\n${publicUrl}/login\n`,
+    };
+  return {
+    subject: `${app}: this address is already yours`,
+    text: `Someone asked to add this email address to another ${app} account, but it already belongs to your account, so no code was sent.\n\nIf it was not you, you can ignore this mail: nothing has changed.\n\n${publicUrl}/login\n`,
+  };
+}
+
+/** A store's manager added an e-mail address that has no account to the store's team. */
+export function teamInvitationMail(locale: Locale, storeName: string, publicUrl: string): Mail {
+  const app = APP_NAME[locale];
+  if (locale === "zh")
+    return {
+      subject: `${app}：邀请你加入「${storeName}」团队`,
+      text: `「${storeName}」想把你加入他们在 ${app} 上的店铺团队，但这个邮箱地址还没有账户。\n\n如果你想加入，请先用这个地址注册，然后请对方再添加你一次：${publicUrl}/signUp\n\n如果你不认识他们，请忽略这封邮件。\n`,
+    };
+  return {
+    subject: `${app}: join the team of ${storeName}`,
+    text: `${storeName} would like to add you to their store's team on ${app}, but this email address has no account yet.\n\nTo join, sign up with this address, then ask them to add you again: ${publicUrl}/signUp\n\nIf you do not know them, you can ignore this mail.\n`,
+  };
+}

@@ -5,13 +5,21 @@ import { CODE_RESEND_SECONDS, CODE_TTL_SECONDS, type CodeScene } from "#shared/c
 import { verificationCodes } from "../../db/schema/index.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { ApiError } from "../../platform/errors.ts";
-import { enforce, resetLimit } from "../../platform/rate-limit.ts";
+import { enforce, hit, resetLimit, slowDown, windowOf } from "../../platform/rate-limit.ts";
 
-/** Wrong tries a code survives; the fifth wrong one burns it. */
-export const CODE_MAX_ATTEMPTS = 5;
+/**
+ * Wrong tries one source gets at an account's code in a scene (then 10029 for that source until the
+ * code's lifetime has passed): a guesser elsewhere cannot spend the code its owner is about to type.
+ */
+export const CODE_GUESSES_PER_SOURCE = 5;
+/** Wrong tries from all sources together that spend a code (a million codes: 30 guesses are 0.003 %). */
+export const CODE_MAX_ATTEMPTS = 30;
 const QUARTER_HOUR = 15 * 60_000;
 const DAY = 24 * 60 * 60_000;
-/** All scenes together, per account: stops a mailbox or phone being flooded. */
+/**
+ * All scenes together, per account and source: one source cannot flood a mailbox or phone, nor use
+ * up the owner's codes (the once-a-minute resend limit bounds every source together).
+ */
 const CODES_PER_ACCOUNT_PER_HOUR = 10;
 
 /**
@@ -57,7 +65,7 @@ export async function issueCode(
   await enforce(
     db,
     clock,
-    `code-acct:${account}`,
+    `code-acct:${account}:src:${ip}`,
     CODES_PER_ACCOUNT_PER_HOUR,
     60 * 60_000,
     "Too many codes were asked for this account. Please try again later.",
@@ -101,16 +109,28 @@ export async function issueCode(
 
 /**
  * Spends the code (single use) or throws 10010. Runs outside the caller's transaction on purpose:
- * a wrong try must be counted even though the caller's work is then abandoned.
+ * a wrong try must be counted even though the caller's work is then abandoned. Every try that
+ * fails counts against the source (`ip`) whether a code exists or not, so the answers (10010, then
+ * 10029 after CODE_GUESSES_PER_SOURCE) tell nothing about the account.
  */
 export async function consumeCode(
   deps: AppDeps,
   account: string,
   scene: CodeScene,
   code: string,
+  ip: string,
 ): Promise<void> {
   const db = deps.database.db;
-  const now = deps.clock.now();
+  const { clock } = deps;
+  const now = clock.now();
+  const guessKey = `code-guess:${scene}:${account}:src:${ip}`;
+  const guessWindow = CODE_TTL_SECONDS * 1000;
+  const guesses = await windowOf(db, clock, guessKey, guessWindow);
+  if (guesses.count >= CODE_GUESSES_PER_SOURCE) throw slowDown(guesses.endsAt - now, "Too many wrong codes.");
+  const wrong = async () => {
+    await hit(db, clock, guessKey, guessWindow);
+    return badCode();
+  };
   const [row] = await db
     .select()
     .from(verificationCodes)
@@ -124,9 +144,9 @@ export async function consumeCode(
     )
     .orderBy(desc(verificationCodes.id))
     .limit(1);
-  if (!row) throw badCode();
-  const expected = Buffer.from(row.codeHash, "hex");
   const given = codeHash(deps, account, scene, code);
+  if (!row) throw await wrong();
+  const expected = Buffer.from(row.codeHash, "hex");
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
     const attempts = row.attempts + 1;
     await db
@@ -136,7 +156,7 @@ export async function consumeCode(
         ...(attempts >= CODE_MAX_ATTEMPTS ? { consumedAt: now } : {}),
       })
       .where(eq(verificationCodes.id, row.id));
-    throw badCode();
+    throw await wrong();
   }
   const spent = await db
     .update(verificationCodes)

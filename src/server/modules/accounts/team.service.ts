@@ -1,14 +1,16 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { SaveStoreInput, Store, TeamRole } from "#shared/contract/accounts";
 import type { PagingQuery } from "#shared/contract/common";
-import type { Locale } from "#shared/locale";
+import { DEFAULT_LOCALE, type Locale } from "#shared/locale";
 import type { DbOrTx } from "../../db/client.ts";
 import { storeMembers, stores, users } from "../../db/schema/index.ts";
 import type { AppDeps, AuthInfo } from "../../platform/context.ts";
 import { conflict, fieldError, forbidden, notFound } from "../../platform/errors.ts";
 import { isOwnPictureRef } from "../../platform/files.ts";
-import { findUserByAccount } from "./accounts.repo.ts";
+import { enforce } from "../../platform/rate-limit.ts";
+import { accountKind, findUserByAccount } from "./accounts.repo.ts";
 import { displayName, getStoreRole, requireStoreIdentity, requireStoreManager } from "./accounts.service.ts";
+import { teamInvitationMail } from "./code-messages.ts";
 
 /** Stores one person may own. */
 export const MAX_OWNED_STORES = 10;
@@ -172,18 +174,39 @@ async function memberRole(db: DbOrTx, storeId: number, userId: number) {
   return role;
 }
 
-/** POST /team/add: an existing user, by email, username or phone. */
+/** Team additions a store may make in an hour (each may send a mail to an address someone typed). */
+const TEAM_ADDS_PER_HOUR = 30;
+
+/**
+ * POST /team/add: an existing user, by email, username or phone. The answer is the same whether
+ * the account exists or not (no way to learn who has one); the person added is told in the app,
+ * and an e-mail address without an account is told how to join. Those messages leave after the
+ * answer, so neither case takes longer.
+ */
 export async function teamAdd(
   deps: AppDeps,
   auth: AuthInfo,
   input: { account: string; role: "admin" | "staff" },
+  locale: Locale = DEFAULT_LOCALE,
 ) {
   const { storeId, role } = await managerRole(deps, auth);
   if (input.role === "admin" && role !== "owner") throw forbidden("Only the store's owner can add admins.");
   const { db } = deps.database;
+  await enforce(db, deps.clock, `team-add:${storeId}`, TEAM_ADDS_PER_HOUR, 60 * 60_000);
+  const answer = { account: input.account, role: input.role };
+  const [store] = await db.select({ storeName: stores.storeName }).from(stores).where(eq(stores.id, storeId));
+  const storeName = store?.storeName ?? "";
+  const later = (what: string, send: () => Promise<void>) =>
+    void send().catch((err) => deps.log.warn(`${what} not sent`, { storeId, err: String(err) }));
   const user = await findUserByAccount(db, input.account);
-  if (!user || user.deactivatedAt !== null)
-    throw notFound("No user has that email, username or phone number.");
+  if (!user || user.deactivatedAt !== null) {
+    if (!user && accountKind(input.account) === "email")
+      later("team invitation mail", () =>
+        deps.mail.send({ to: input.account, ...teamInvitationMail(locale, storeName, deps.env.PUBLIC_URL) }),
+      );
+    return answer;
+  }
+  // Members are on the team's list the manager already sees: saying so tells nothing new.
   if (await getStoreRole(db, storeId, user.id)) throw conflict("This person is already in the team.");
   try {
     await db
@@ -192,7 +215,15 @@ export async function teamAdd(
   } catch {
     throw conflict("This person is already in the team.");
   }
-  return { userId: user.id, role: input.role };
+  later("team notice", () =>
+    deps.notifyUser(db, {
+      userId: user.id,
+      title: "You joined a store's team",
+      content: `You were added to the team of ${storeName}. Use Change Identity to act as the store.`,
+      jumpType: 0,
+    }),
+  );
+  return answer;
 }
 
 /** POST /team/edit: the owner changes a member between admin and staff. */
