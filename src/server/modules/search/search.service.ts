@@ -637,11 +637,7 @@ async function hasExactMatch(
   const text = and(
     ...words.map((w) => sql`${items.searchVector} @@ to_tsquery('english', ${termsQuery([w], "")})`),
   );
-  const [row] = await db
-    .select({ one: sql`1` })
-    .from(items)
-    .where(and(filters, text))
-    .limit(1);
+  const [row] = await db.select({ one: sql`1` }).from(items).where(and(filters, text)).limit(1);
   return row !== undefined;
 }
 

@@ -9,15 +9,19 @@ import { type DbOrTx, queryRows } from "../../db/client.ts";
 import { items } from "../../db/schema/index.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { allCategories, type CategoryRow, categoryName } from "../catalog/index.ts";
-import { CATEGORY_SYNONYMS, isCjkWord, normalizeWord, queryWords } from "./search-terms.ts";
 import { correctedQuery, termsQuery } from "./search.service.ts";
+import { CATEGORY_SYNONYMS, isCjkWord, normalizeWord, queryWords } from "./search-terms.ts";
 
 const MAX_QUERIES = 6;
 const MAX_CATEGORIES = 4;
 /** Titles read to count completions: enough for the frequent ones to stand out. */
 const SAMPLE = 200;
 
-export async function searchSuggestions(deps: AppDeps, q: string, locale: Locale): Promise<SearchSuggestions> {
+export async function searchSuggestions(
+  deps: AppDeps,
+  q: string,
+  locale: Locale,
+): Promise<SearchSuggestions> {
   const words = queryWords(q);
   const last = words.at(-1);
   if (!last) return { queries: [], categories: [] };
@@ -34,7 +38,11 @@ export async function searchSuggestions(deps: AppDeps, q: string, locale: Locale
 }
 
 /** Categories whose localized name has a word starting with each typed word, or a synonym starting with the one word. */
-function categoriesSaying(rows: CategoryRow[], words: string[], locale: Locale): SearchSuggestions["categories"] {
+function categoriesSaying(
+  rows: CategoryRow[],
+  words: string[],
+  locale: Locale,
+): SearchSuggestions["categories"] {
   const found: { id: number; name: string; rank: number }[] = [];
   for (const r of rows) {
     const name = categoryName(r.id, r.name, locale);
@@ -45,7 +53,8 @@ function categoriesSaying(rows: CategoryRow[], words: string[], locale: Locale):
       words.length === 1 &&
       words[0]!.length >= 3 &&
       (CATEGORY_SYNONYMS[r.id] ?? []).some((s) => s.startsWith(words[0]!));
-    if (words.every(says)) found.push({ id: r.id, name, rank: normalizeWord(name).startsWith(words[0]!) ? 0 : 1 });
+    if (words.every(says))
+      found.push({ id: r.id, name, rank: normalizeWord(name).startsWith(words[0]!) ? 0 : 1 });
     else if (bySynonym) found.push({ id: r.id, name, rank: 2 });
   }
   return found
