@@ -12,6 +12,8 @@
  *       # PostgreSQL only: fill the database bench_1m once and keep it; later runs with the same
  *       # name reuse its items (and their clock) instead of generating them again. Drop it after.
  *
+ * Then GET /search/suggestions' service over typed prefixes (p50/p95/p99, CPU each; target p95
+ * ≤ 30 ms at 100,000 items), and the typo queries one by one.
  * Also prints CPU per query: this process, and the PostgreSQL backends of the bench database
  * (read from /proc, so PostgreSQL on this machine).
  *
@@ -29,6 +31,7 @@ import { seededRandom } from "#server/db/seed/index";
 import { ensureCategories } from "#server/modules/catalog/categories";
 import { newItemNumber, newSinCode } from "#server/modules/catalog/ids";
 import { searchItems } from "#server/modules/search/search.service";
+import { searchSuggestions } from "#server/modules/search/suggestions.service";
 import type { AppDeps } from "#server/platform/context";
 import type { SearchQuery } from "#shared/contract/search";
 import { REL_PRODUCTS, REL_QUERIES } from "./search-relevance-data.ts";
@@ -305,6 +308,59 @@ async function bench(kind: "pglite" | "postgres") {
       console.log(
         `    ${s.median.toFixed(1).padStart(6)} ms median ${s.max.toFixed(1).padStart(6)} ms max  ${s.q}`,
       );
+    // Suggestions while typing: the prefixes a person types on the way to a query, and typos.
+    const typed = [
+      "ca",
+      "cam",
+      "came",
+      "camera b",
+      "ip",
+      "iph",
+      "iphone 1",
+      "sh",
+      "sho",
+      "lego st",
+      "vin",
+      "iphnoe",
+      "sheos",
+      "bicylce",
+      "so",
+      "sof",
+      "wat",
+      "dr",
+      "dre",
+      "guit",
+    ];
+    for (const t of typed) await searchSuggestions(deps, t, "en"); // warm up
+    const suggestTimes: number[] = [];
+    const sPgBefore = kind === "postgres" ? await backendCpu(name) : null;
+    const sCpuBefore = process.cpuUsage();
+    for (let i = 0; i < RUNS; i++) {
+      const t = performance.now();
+      await searchSuggestions(deps, typed[i % typed.length]!, "en");
+      suggestTimes.push(performance.now() - t);
+    }
+    const sCpu = process.cpuUsage(sCpuBefore);
+    const sServer = (sCpu.user + sCpu.system) / 1000 / RUNS;
+    const sDb = sPgBefore ? cpuBetween(sPgBefore, await backendCpu(name)) / RUNS : 0;
+    suggestTimes.sort((a, b) => a - b);
+    console.log(
+      `  ${kind}: ${RUNS} suggestions  p50 ${pct(suggestTimes, 50).toFixed(1)} ms  p95 ${pct(suggestTimes, 95).toFixed(1)} ms  p99 ${pct(suggestTimes, 99).toFixed(1)} ms  CPU ${(sServer + sDb).toFixed(2)} ms each (${sServer.toFixed(2)} + ${sDb.toFixed(2)})`,
+    );
+    // The typos of the brief, one by one (not in the mixed set above, to compare with earlier runs).
+    for (const q of ["iphnoe", "sheos", "bicylce", "sofa"]) {
+      const ts: number[] = [];
+      let answer = await searchItems(deps, { currentPage: 1, pageSize: 20, capCounts: true, q });
+      for (let i = 0; i < 10; i++) {
+        const t = performance.now();
+        answer = await searchItems(deps, { currentPage: 1, pageSize: 20, capCounts: true, q });
+        ts.push(performance.now() - t);
+      }
+      ts.sort((a, b) => a - b);
+      console.log(
+        `    ${pct(ts, 50).toFixed(1).padStart(6)} ms median  ${JSON.stringify(q)} -> ${answer.total} items, corrected ${answer.correctedQuery ?? "-"}, exact ${answer.exactMatch}`,
+      );
+    }
     return {
       kind,
       p50: pct(times, 50),

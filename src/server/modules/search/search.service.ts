@@ -637,7 +637,11 @@ async function hasExactMatch(
   const text = and(
     ...words.map((w) => sql`${items.searchVector} @@ to_tsquery('english', ${termsQuery([w], "")})`),
   );
-  const [row] = await db.select({ one: sql`1` }).from(items).where(and(filters, text)).limit(1);
+  // From the text index first (matchesOf): planned as a scan for the first row that passes, a
+  // word no text has ("furniture", a category's name) read every item.
+  const [row] = await withBitmapScans(db, text, (tx) =>
+    tx.select({ one: sql`1` }).from(matchesOf(text)).where(filters).limit(1),
+  );
   return row !== undefined;
 }
 
