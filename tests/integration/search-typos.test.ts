@@ -77,6 +77,8 @@ describe("GET /search/suggestions", () => {
     expect(r.queries[0]).toBe("iphone");
     expect(r.queries).toContain("iphone 12");
     expect((await suggestions("apple iph")).queries[0]).toBe("apple iphone");
+    // No completion ends on a word like "with".
+    expect((await suggestions("dres")).queries).toEqual(["dresser"]);
   });
 
   it("names categories in the request's language", async () => {

@@ -16,6 +16,8 @@ const MAX_QUERIES = 6;
 const MAX_CATEGORIES = 4;
 /** Titles read to count completions: enough for the frequent ones to stand out. */
 const SAMPLE = 200;
+/** Words a completion never ends on ("camera with"). */
+const DANGLING = new Set(["and", "the", "for", "with", "of", "in", "on", "to", "a", "or"]);
 
 export async function searchSuggestions(
   deps: AppDeps,
@@ -88,7 +90,7 @@ async function completions(db: DbOrTx, words: string[]): Promise<string[]> {
     const done = [...head, isCjkWord(last) ? last : tw[i]!].join(" ");
     count(done);
     const next = tw[i + 1];
-    if (next && next.length >= 2) count(`${done} ${next}`);
+    if (next && next.length >= 2 && !DANGLING.has(next)) count(`${done} ${next}`);
   }
   return [...counts.entries()]
     .filter(([p]) => p !== typed || counts.size === 1)
