@@ -236,9 +236,9 @@ export function editsAllowed(word: string): number {
 }
 
 /**
- * The words one swap of neighbouring letters or one dropped letter away ("iphnoe" -> iphone,
- * "sheos" -> shoes, "cammera" -> camera): looked up as they are in the text index, since trigram
- * similarity does not find them.
+ * The words one swap of neighbouring letters away ("iphnoe" -> iphone, "sheos" -> shoes): looked
+ * up as they are in the text index, since trigram similarity does not find them. (A letter too many
+ * or too few keeps most trigrams: the trigram candidates find those.)
  */
 export function nearVariants(word: string): string[] {
   const c = [...word];

@@ -825,13 +825,13 @@ async function correct(deps: AppDeps, input: Partial<SearchQuery>, rows: Categor
         out.push(near[0].word);
         continue;
       }
-      // One swap or one letter too many: those words as they are, in the text index.
+      // Two neighbouring letters swapped: those words as they are, in the text index.
       const variants = w.length >= 4 ? nearVariants(w) : [];
       if (variants.length) {
         const found = await queryRows<{ v: string; n: number }>(
           tx,
           sql`SELECT v, (SELECT count(*) FROM (SELECT 1 FROM ${items} WHERE ${items.status} = 'active'
-            AND ${items.searchVector} @@ to_tsquery('english', v) LIMIT 50) x)::int AS n
+            AND ${items.searchVector} @@ to_tsquery('english', v) LIMIT 20) x)::int AS n
           FROM unnest(ARRAY[${sql.join(
             variants.map((v) => sql`${v}`),
             sql`, `,
