@@ -124,7 +124,8 @@ export const SearchSuggestionsQuerySchema = z.object({
 export const SearchSuggestionsSchema = z.object({
   /**
    * Queries that complete the typed words from the live titles, most frequent first (at most 6);
-   * when none does, the corrected query ("iphnoe" -> iphone).
+   * when none does and no category is named, the words with the last one's swapped letters put
+   * back ("iphnoe" -> iphone).
    */
   queries: z.array(z.string()),
   /** Categories whose name (in the request's language) or synonyms the words start, at most 4. */

@@ -61,7 +61,7 @@ export function registerSearch(api: Api, deps: AppDeps): void {
     tag: "search",
     summary: "Suggestions while typing a search",
     description:
-      "Queries completing the typed words from the live titles (most frequent first; the corrected query when none does) and the categories the words name, in the request's language. Public; cached 60 s by the browser.",
+      "Queries completing the typed words from the live titles (most frequent first; when none does, the last word with two swapped letters put back) and the categories the words name, in the request's language. Public; cached 60 s by the browser.",
     query: SearchSuggestionsQuerySchema,
     response: SearchSuggestionsSchema,
     handler: ({ query, deps, c }) => {

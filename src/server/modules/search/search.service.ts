@@ -752,11 +752,6 @@ export async function suggest(
   return better > found ? corrected : null;
 }
 
-/** The query with each word not in the catalogue replaced by its closest catalogue word, or null. */
-export async function correctedQuery(deps: AppDeps, q: string, rows: CategoryRow[]): Promise<string | null> {
-  return (await correct(deps, { q }, rows)).query;
-}
-
 type Correction = {
   /** The query with each word not in the catalogue replaced by its closest catalogue word, or null. */
   query: string | null;
@@ -826,25 +821,10 @@ async function correct(deps: AppDeps, input: Partial<SearchQuery>, rows: Categor
         continue;
       }
       // Two neighbouring letters swapped: those words as they are, in the text index.
-      const variants = w.length >= 4 ? nearVariants(w) : [];
-      if (variants.length) {
-        const found = await queryRows<{ v: string; n: number }>(
-          tx,
-          sql`SELECT v, (SELECT count(*) FROM (SELECT 1 FROM ${items} WHERE ${items.status} = 'active'
-            AND ${items.searchVector} @@ to_tsquery('english', v) LIMIT 20) x)::int AS n
-          FROM unnest(ARRAY[${sql.join(
-            variants.map((v) => sql`${v}`),
-            sql`, `,
-          )}]::text[]) AS v`,
-        );
-        const best = found
-          .map((r) => ({ v: r.v, n: Number(r.n) }))
-          .filter((r) => r.n > 0)
-          .sort((a, b) => b.n - a.n || a.v.localeCompare(b.v))[0];
-        if (best) {
-          out.push(best.v);
-          continue;
-        }
+      const swapped = await swapCorrection(tx, w);
+      if (swapped) {
+        out.push(swapped);
+        continue;
       }
       // Nothing a few edits away: the most similar word, when similar enough.
       const first = cands[0];
@@ -853,6 +833,29 @@ async function correct(deps: AppDeps, input: Partial<SearchQuery>, rows: Categor
     return out.join(" ");
   });
   return { query: corrected === words.join(" ") ? null : corrected, unlike };
+}
+
+/**
+ * The word with two neighbouring letters swapped back ("iphnoe" -> iphone) when live items have it
+ * (the most of them), read from the text index; null when none does or the word is short.
+ */
+export async function swapCorrection(db: DbOrTx, w: string): Promise<string | null> {
+  const variants = w.length >= 4 && !isCjkWord(w) ? nearVariants(w) : [];
+  if (!variants.length) return null;
+  const found = await queryRows<{ v: string; n: number }>(
+    db,
+    sql`SELECT v, (SELECT count(*) FROM (SELECT 1 FROM ${items} WHERE ${items.status} = 'active'
+      AND ${items.searchVector} @@ to_tsquery('english', v) LIMIT 20) x)::int AS n
+    FROM unnest(ARRAY[${sql.join(
+      variants.map((v) => sql`${v}`),
+      sql`, `,
+    )}]::text[]) AS v`,
+  );
+  const best = found
+    .map((r) => ({ v: r.v, n: Number(r.n) }))
+    .filter((r) => r.n > 0)
+    .sort((a, b) => b.n - a.n || a.v.localeCompare(b.v))[0];
+  return best?.v ?? null;
 }
 
 /**
