@@ -789,16 +789,20 @@ async function correct(deps: AppDeps, input: Partial<SearchQuery>, rows: Categor
           SELECT ${items.title} AS title FROM ${items}
           WHERE ${items.status} = 'active' AND ${items.title} %> ${w} LIMIT 300
         ), c AS (
-          SELECT w, max(n) AS n, similarity(w, ${w}) AS s FROM (
-            SELECT w, count(*) AS n FROM (
-              SELECT regexp_split_to_table(lower(t.title), '[^[:alnum:]]+') AS w FROM t
-            ) x GROUP BY w
-            UNION ALL
-            SELECT w, 0 AS n FROM regexp_split_to_table(${extra}, ' ') AS w
-          ) u
-          WHERE length(w) >= 3 AND similarity(w, ${w}) >= ${CANDIDATE_SIMILARITY}
-          GROUP BY w
-          ORDER BY similarity(w, ${w}) DESC, max(n) DESC, w
+          SELECT w, n, s FROM (
+            SELECT w, max(n) AS n, similarity(w, ${w}) AS s FROM (
+              SELECT w, count(*) AS n FROM (
+                SELECT regexp_split_to_table(lower(t.title), '[^[:alnum:]]+') AS w FROM t
+              ) x GROUP BY w
+              UNION ALL
+              SELECT w, 0 AS n FROM regexp_split_to_table(${extra}, ' ') AS w
+            ) u
+            WHERE length(w) >= 3
+            GROUP BY w
+          ) g
+          -- Each word's similarity once (it was computed for the filter, the column and the order).
+          WHERE s >= ${CANDIDATE_SIMILARITY}
+          ORDER BY s DESC, n DESC, w
           LIMIT 20
         )
         SELECT (SELECT count(*) FROM t)::int AS titles,
