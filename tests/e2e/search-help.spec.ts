@@ -69,7 +69,7 @@ test.describe("search help", () => {
     await expect(page.getByText("No exact match for “iphnoe”, showing similar items")).toBeVisible();
     await page.screenshot({ path: path.join(shots, "typo-phone-en.png") });
 
-    // A synonym's category only: the page says so instead of passing dressers off as sofas.
+    // Words the titles have: no such notice (the server test covers a category-only "sofa").
     await page.goto(`/itemSearch?q=${BRAND}`);
     await expect(page.getByText("3 items", { exact: true })).toBeVisible();
     await expect(page.getByText(/No exact match/)).toHaveCount(0);
