@@ -12,10 +12,16 @@
  *       # PostgreSQL only: fill the database bench_1m once and keep it; later runs with the same
  *       # name reuse its items (and their clock) instead of generating them again. Drop it after.
  *
+ * Then GET /search/suggestions' service over typed prefixes (p50/p95/p99, CPU each; target p95
+ * ≤ 30 ms at 100,000 items), and the typo queries one by one.
+ * Also prints CPU per query: this process, and the PostgreSQL backends of the bench database
+ * (read from /proc, so PostgreSQL on this machine).
+ *
  * Targets: p95 ≤ 30 ms on PostgreSQL at 100,000 and ≤ 60 ms at 1,000,000; ≤ 100 ms on
  * PGlite at 100,000; recall@20 ≥ 0.9.
  */
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { type Database, openDatabase, queryRows } from "#server/db/client";
@@ -25,6 +31,7 @@ import { seededRandom } from "#server/demo/index";
 import { ensureCategories } from "#server/modules/catalog/categories";
 import { newItemNumber, newSinCode } from "#server/modules/catalog/ids";
 import { searchItems } from "#server/modules/search/search.service";
+import { searchSuggestions } from "#server/modules/search/suggestions.service";
 import type { AppDeps } from "#server/platform/context";
 import type { SearchQuery } from "#shared/contract/search";
 import { REL_PRODUCTS, REL_QUERIES } from "./search-relevance-data.ts";
@@ -164,6 +171,45 @@ function queries(): BenchQuery[] {
   ];
 }
 
+/** Clock ticks a second in /proc/<pid>/stat (USER_HZ: 100 on Linux). */
+const TICK_MS = 10;
+
+/**
+ * CPU time (user + system, ms) so far of the PostgreSQL backends serving database `name`, by pid:
+ * the server runs on this machine, and each pooled connection is one backend process.
+ */
+async function backendCpu(name: string): Promise<Map<number, number>> {
+  const a = new pg.Client({ connectionString: PG_URL });
+  await a.connect();
+  try {
+    const r = await a.query<{ pid: number }>(
+      "SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()",
+      [name],
+    );
+    const out = new Map<number, number>();
+    for (const { pid } of r.rows) {
+      try {
+        // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+        const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+        const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+        out.set(pid, (Number(f[11]) + Number(f[12])) * TICK_MS);
+      } catch {
+        // The backend ended in between, or PostgreSQL runs elsewhere: no figure for it.
+      }
+    }
+    return out;
+  } finally {
+    await a.end();
+  }
+}
+
+/** CPU ms the backends used between two readings (a backend new in the second counts whole). */
+function cpuBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let ms = 0;
+  for (const [pid, t] of after) ms += t - (before.get(pid) ?? 0);
+  return ms;
+}
+
 function pct(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
@@ -228,6 +274,10 @@ async function bench(kind: "pglite" | "postgres") {
     for (const q of set) await searchItems(deps, { currentPage: 1, pageSize: 20, capCounts: true, ...q }); // warm up
     const times: number[] = [];
     const perQuery = new Map<number, number[]>();
+    // CPU per query: this process (the server's code, and PGlite itself when it is the engine) and,
+    // on PostgreSQL, its backends for this database, both from the processes' own CPU time.
+    const pgBefore = kind === "postgres" ? await backendCpu(name) : null;
+    const cpuBefore = process.cpuUsage();
     for (let i = 0; i < RUNS; i++) {
       const qi = i % set.length;
       const t = performance.now();
@@ -236,9 +286,15 @@ async function bench(kind: "pglite" | "postgres") {
       times.push(ms);
       perQuery.set(qi, [...(perQuery.get(qi) ?? []), ms]);
     }
+    const cpu = process.cpuUsage(cpuBefore);
+    const serverCpu = (cpu.user + cpu.system) / 1000 / RUNS;
+    const dbCpu = pgBefore ? cpuBetween(pgBefore, await backendCpu(name)) / RUNS : null;
     times.sort((a, b) => a - b);
     console.log(
       `  ${kind}: ${RUNS} queries  p50 ${pct(times, 50).toFixed(1)} ms  p95 ${pct(times, 95).toFixed(1)} ms  p99 ${pct(times, 99).toFixed(1)} ms`,
+    );
+    console.log(
+      `  ${kind}: CPU per query ${serverCpu.toFixed(2)} ms ${kind === "postgres" ? "server process" : "server process with PGlite"}${dbCpu === null ? "" : ` + ${dbCpu.toFixed(2)} ms PostgreSQL = ${(serverCpu + dbCpu).toFixed(2)} ms`}`,
     );
     // Every query shape, slowest first: its median and its worst of the runs (each shape runs
     // RUNS / shapes times), so a regression in one shape shows even when the overall figures hide it.
@@ -252,7 +308,66 @@ async function bench(kind: "pglite" | "postgres") {
       console.log(
         `    ${s.median.toFixed(1).padStart(6)} ms median ${s.max.toFixed(1).padStart(6)} ms max  ${s.q}`,
       );
-    return { kind, p50: pct(times, 50), p95: pct(times, 95), p99: pct(times, 99) };
+    // Suggestions while typing: the prefixes a person types on the way to a query, and typos.
+    const typed = [
+      "ca",
+      "cam",
+      "came",
+      "camera b",
+      "ip",
+      "iph",
+      "iphone 1",
+      "sh",
+      "sho",
+      "lego st",
+      "vin",
+      "iphnoe",
+      "sheos",
+      "bicylce",
+      "so",
+      "sof",
+      "wat",
+      "dr",
+      "dre",
+      "guit",
+    ];
+    for (const t of typed) await searchSuggestions(deps, t, "en"); // warm up
+    const suggestTimes: number[] = [];
+    const sPgBefore = kind === "postgres" ? await backendCpu(name) : null;
+    const sCpuBefore = process.cpuUsage();
+    for (let i = 0; i < RUNS; i++) {
+      const t = performance.now();
+      await searchSuggestions(deps, typed[i % typed.length]!, "en");
+      suggestTimes.push(performance.now() - t);
+    }
+    const sCpu = process.cpuUsage(sCpuBefore);
+    const sServer = (sCpu.user + sCpu.system) / 1000 / RUNS;
+    const sDb = sPgBefore ? cpuBetween(sPgBefore, await backendCpu(name)) / RUNS : 0;
+    suggestTimes.sort((a, b) => a - b);
+    console.log(
+      `  ${kind}: ${RUNS} suggestions  p50 ${pct(suggestTimes, 50).toFixed(1)} ms  p95 ${pct(suggestTimes, 95).toFixed(1)} ms  p99 ${pct(suggestTimes, 99).toFixed(1)} ms  CPU ${(sServer + sDb).toFixed(2)} ms each (${sServer.toFixed(2)} + ${sDb.toFixed(2)})`,
+    );
+    // The typos of the brief, one by one (not in the mixed set above, to compare with earlier runs).
+    for (const q of ["iphnoe", "sheos", "bicylce", "sofa"]) {
+      const ts: number[] = [];
+      let answer = await searchItems(deps, { currentPage: 1, pageSize: 20, capCounts: true, q });
+      for (let i = 0; i < 10; i++) {
+        const t = performance.now();
+        answer = await searchItems(deps, { currentPage: 1, pageSize: 20, capCounts: true, q });
+        ts.push(performance.now() - t);
+      }
+      ts.sort((a, b) => a - b);
+      console.log(
+        `    ${pct(ts, 50).toFixed(1).padStart(6)} ms median  ${JSON.stringify(q)} -> ${answer.total} items, corrected ${answer.correctedQuery ?? "-"}, exact ${answer.exactMatch}`,
+      );
+    }
+    return {
+      kind,
+      p50: pct(times, 50),
+      p95: pct(times, 95),
+      p99: pct(times, 99),
+      cpu: serverCpu + (dbCpu ?? 0),
+    };
   } finally {
     await database.close();
     await dropDb?.();
@@ -357,6 +472,6 @@ for (const kind of ENGINES) {
 console.log("\nsearch latency over", N, "items:");
 for (const r of results) {
   console.log(
-    `  ${r.kind.padEnd(8)} p50 ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms`,
+    `  ${r.kind.padEnd(8)} p50 ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  CPU ${r.cpu.toFixed(2)} ms a query`,
   );
 }

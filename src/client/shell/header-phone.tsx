@@ -36,7 +36,7 @@ export function HeaderPhone({ user }: { user: ShellUser }) {
           <MenuIcon className="size-6" />
         </button>
         <Logo compact />
-        <SearchBox className="mx-1 min-w-0 flex-1" />
+        <SearchBox className="mx-1 min-w-0 flex-1" expandOnFocus />
         <AppLink href="/qr-code-search" aria-label={t`Scan QR code`} className={iconBtn}>
           <QrIcon className="size-[22px]" />
         </AppLink>

@@ -84,3 +84,12 @@ export function LogoMark({ className = "" }: { className?: string }) {
     </svg>
   );
 }
+/** Four squares: a category. */
+export const GridIcon = (p: P) => (
+  <svg {...base(p)} aria-hidden="true">
+    <rect x="3" y="3" width="7" height="7" rx="1" />
+    <rect x="14" y="3" width="7" height="7" rx="1" />
+    <rect x="3" y="14" width="7" height="7" rx="1" />
+    <rect x="14" y="14" width="7" height="7" rx="1" />
+  </svg>
+);

@@ -77,6 +77,12 @@ export const SearchPageSchema = <T extends z.ZodType>(item: T) =>
     suggestion: z.string().nullable().optional(),
     /** Set when no item had the words and the list shows the suggestion's items instead. */
     correctedQuery: z.string().optional(),
+    /**
+     * With `q`: false when no item matching the filters has the words as typed in its title or
+     * description, so the list shows similar items (a correction's, a category's, titles spelled
+     * alike) and the page says "No exact match".
+     */
+    exactMatch: z.boolean().optional(),
     /** With `facets=true`. */
     facets: SearchFacetsSchema.optional(),
   });
@@ -109,3 +115,20 @@ export const SavedSearchAlertsInputSchema = z.object({
   ]),
 });
 export const SavedSearchIdInputSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** GET /search/suggestions: what to offer while the search field is typed into. */
+export const SearchSuggestionsQuerySchema = z.object({
+  q: z.string().trim().max(200),
+});
+
+export const SearchSuggestionsSchema = z.object({
+  /**
+   * Queries that complete the typed words from the live titles, most frequent first (at most 6);
+   * when none does and no category is named, the words with the last one's swapped letters put
+   * back ("iphnoe" -> iphone).
+   */
+  queries: z.array(z.string()),
+  /** Categories whose name (in the request's language) or synonyms the words start, at most 4. */
+  categories: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type SearchSuggestions = z.infer<typeof SearchSuggestionsSchema>;

@@ -10,22 +10,24 @@ import { cx } from "../../ui/cx.ts";
 import { lazyPart } from "../../ui/lazy-part.tsx";
 import type { ListSearch } from "./search-params.ts";
 
+/**
+ * Said above results that are not exact matches: no item has the words as typed, so the list shows
+ * a correction's items, a category's, or titles spelled alike.
+ */
+export function NoExactMatch({ q }: { q: string }) {
+  return (
+    <p className="mb-2 text-sm font-medium text-slate-800">
+      <Trans>No exact match for “{q}”, showing similar items</Trans>
+    </p>
+  );
+}
+
 /** "Did you mean camera?": the same search with the corrected words, as a link. */
-export function DidYouMean({
-  search,
-  suggestion,
-  corrected,
-}: {
-  search: ListSearch;
-  suggestion: string;
-  /** The list already shows the suggestion's items (nothing had the words as typed). */
-  corrected: boolean;
-}) {
+export function DidYouMean({ search, suggestion }: { search: ListSearch; suggestion: string }) {
   const qs = new URLSearchParams();
   for (const [k, v] of Object.entries({ ...search, q: suggestion })) {
     if (v !== undefined && v !== null && v !== "") qs.set(k, String(v));
   }
-  const typed = search.q?.trim();
   return (
     <p className="mb-3 text-sm text-slate-700">
       <Trans>
@@ -38,12 +40,6 @@ export function DidYouMean({
         </AppLink>
         ?
       </Trans>
-      {corrected && (
-        <span className="text-slate-500">
-          {" "}
-          <Trans>Nothing matches “{typed}”, so these are its results.</Trans>
-        </span>
-      )}
     </p>
   );
 }

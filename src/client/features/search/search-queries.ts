@@ -15,6 +15,8 @@ export type SearchAnswer = Page<ItemSummary> & {
   totalCapped?: boolean;
   suggestion?: string | null;
   correctedQuery?: string;
+  /** With a query: false when the list shows similar items, none having the words as typed. */
+  exactMatch?: boolean;
   facets?: SearchFacets;
 };
 

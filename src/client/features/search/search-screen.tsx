@@ -4,7 +4,7 @@ import { loadHistory, removeFromHistory } from "../../offline/search-history.ts"
 import { AppLink } from "../../ui/app-link.tsx";
 import { CloseIcon, HistoryIcon } from "../../ui/icons.tsx";
 import { BrowseScreen } from "./browse-screen.tsx";
-import { CategoryChips, DidYouMean, SaveSearchButton } from "./search-extras.tsx";
+import { CategoryChips, DidYouMean, NoExactMatch, SaveSearchButton } from "./search-extras.tsx";
 import type { ListSearch } from "./search-params.ts";
 import { useListSearchPatch } from "./use-list-search.ts";
 
@@ -64,13 +64,8 @@ export function SearchScreen({ search }: { search: ListSearch }) {
       actions={q ? <SaveSearchButton search={search} /> : null}
       aboveResults={(first) => (
         <>
-          {first?.suggestion && (
-            <DidYouMean
-              search={search}
-              suggestion={first.suggestion}
-              corrected={Boolean(first.correctedQuery)}
-            />
-          )}
+          {q && first?.exactMatch === false && first.list.length > 0 && <NoExactMatch q={q} />}
+          {first?.suggestion && <DidYouMean search={search} suggestion={first.suggestion} />}
           {q && first?.facets && (
             <CategoryChips facets={first.facets} cid={search.cid} onChoose={(cid) => patch({ cid })} />
           )}

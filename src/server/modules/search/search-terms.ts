@@ -207,3 +207,50 @@ export function categoryWords(rows: CategoryRow[]): string[] {
   for (const list of Object.values(CATEGORY_SYNONYMS)) for (const s of list) out.add(s);
   return [...out];
 }
+
+/**
+ * Edits between two words: insertions, deletions, substitutions and swaps of two neighbouring
+ * letters, each one edit (optimal string alignment). "iphnoe" is one edit from "iphone", where
+ * trigrams see little in common (a swap breaks three of them).
+ */
+export function editDistance(a: string, b: string): number {
+  const x = [...a];
+  const y = [...b];
+  const d: number[][] = Array.from({ length: x.length + 1 }, (_, i) => [i]);
+  for (let j = 1; j <= y.length; j++) d[0]![j] = j;
+  for (let i = 1; i <= x.length; i++) {
+    for (let j = 1; j <= y.length; j++) {
+      const cost = x[i - 1] === y[j - 1] ? 0 : 1;
+      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1])
+        v = Math.min(v, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = v;
+    }
+  }
+  return d[x.length]![y.length]!;
+}
+
+/** The edits a correction may make to a word: one up to five letters, two from six ("camra", "bicylce"). */
+export function editsAllowed(word: string): number {
+  return [...word].length <= 5 ? 1 : 2;
+}
+
+/**
+ * The words one swap of neighbouring letters away ("iphnoe" -> iphone, "sheos" -> shoes): looked
+ * up as they are in the text index, since trigram similarity does not find them. (A letter too many
+ * or too few keeps most trigrams: the trigram candidates find those.)
+ */
+export function nearVariants(word: string): string[] {
+  const c = [...word];
+  const out = new Set<string>();
+  for (let i = 0; i + 1 < c.length; i++) {
+    if (c[i] === c[i + 1]) continue;
+    const s = [...c];
+    [s[i], s[i + 1]] = [s[i + 1]!, s[i]!];
+    out.add(s.join(""));
+  }
+  if (c.length > 4)
+    for (let i = 0; i < c.length; i++) out.add([...c.slice(0, i), ...c.slice(i + 1)].join(""));
+  out.delete(word);
+  return [...out];
+}

@@ -7,7 +7,12 @@ import {
   SellerItemsQuerySchema,
 } from "#shared/contract/catalog";
 import { PageSchema } from "#shared/contract/common";
-import { SearchItemsQuerySchema, SearchPageSchema } from "#shared/contract/search";
+import {
+  SearchItemsQuerySchema,
+  SearchPageSchema,
+  SearchSuggestionsQuerySchema,
+  SearchSuggestionsSchema,
+} from "#shared/contract/search";
 import type { Locale } from "#shared/locale";
 import type { Api } from "../../platform/api.ts";
 import type { AppDeps } from "../../platform/context.ts";
@@ -16,6 +21,7 @@ import { categoryName, localizeHomeSections } from "../catalog/index.ts";
 import { deals, homeTemplate, sellerItems, sharedHomeTemplate } from "./listing-rows.ts";
 import { registerSavedSearches } from "./saved-searches.routes.ts";
 import { searchItems } from "./search.service.ts";
+import { searchSuggestions } from "./suggestions.service.ts";
 
 /** The shared home rows' res_data, serialized per language, for as long as those rows are served. */
 const homeJson = new WeakMap<object, Map<Locale, SerializedData>>();
@@ -46,6 +52,22 @@ export function registerSearch(api: Api, deps: AppDeps): void {
         name: categoryName(f.id, f.name, locale),
       }));
       return { ...page, facets: { ...page.facets, categories } };
+    },
+  });
+
+  api.route({
+    method: "get",
+    path: "/search/suggestions",
+    tag: "search",
+    summary: "Suggestions while typing a search",
+    description:
+      "Queries completing the typed words from the live titles (most frequent first; when none does, the last word with two swapped letters put back) and the categories the words name, in the request's language. Public; cached 60 s by the browser.",
+    query: SearchSuggestionsQuerySchema,
+    response: SearchSuggestionsSchema,
+    handler: ({ query, deps, c }) => {
+      // Private: the category names follow the request's language, which is not only in the URL.
+      c.header("Cache-Control", "private, max-age=60");
+      return searchSuggestions(deps, query.q, c.get("locale"));
     },
   });
 

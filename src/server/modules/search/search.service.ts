@@ -14,7 +14,17 @@ import {
   summaryColumns,
   toItemSummary,
 } from "../catalog/index.ts";
-import { categoryWords, isCjkWord, queryWords, senseOf } from "./search-terms.ts";
+import {
+  categoryWords,
+  editDistance,
+  editsAllowed,
+  isCjkWord,
+  nearVariants,
+  normalizeWord,
+  queryWords,
+  senseOf,
+  singular,
+} from "./search-terms.ts";
 
 /**
  * Below this word similarity (pg_trgm) a title does not match a query that full-text search missed.
@@ -154,7 +164,7 @@ export const allFiltersOf = (p: FilterParts): SQL[] =>
  * title-only. A word in Chinese or Japanese characters is the phrase of its characters, each a word
  * of search_vector (相机 -> 相 <-> 机): it matches where the text has them side by side.
  */
-function termsQuery(terms: string[], weight: "" | "A"): string {
+export function termsQuery(terms: string[], weight: "" | "A"): string {
   const term = (t: string) =>
     isCjkWord(t)
       ? `(${[...t].map((c) => `${c}${weight ? `:${weight}` : ""}`).join(" <-> ")})`
@@ -246,6 +256,7 @@ export type SearchAnswer = Page<ItemSummary> & {
   totalCapped?: boolean;
   suggestion?: string | null;
   correctedQuery?: string;
+  exactMatch?: boolean;
   facets?: SearchFacets;
 };
 
@@ -566,9 +577,11 @@ export async function searchItems(
   }
   const page = await runWithFacets(db, and(...conds), relevance(match.tier, distance, now), match.where);
   if (page.total > 0) {
-    const suggestion =
-      page.total < SUGGEST_BELOW ? await suggest(deps, input, page.total, categoryRows) : null;
-    return { ...page, suggestion };
+    const [suggestion, exactMatch] = await Promise.all([
+      page.total < SUGGEST_BELOW ? suggest(deps, input, page.total, categoryRows) : null,
+      hasExactMatch(db, q, page.list, and(...conds)),
+    ]);
+    return { ...page, suggestion, exactMatch };
   }
   // No item has the words. A correction that finds items answers in their place ("camra" shows
   // the cameras, with the suggestion); without one, titles spelled like the query do.
@@ -583,20 +596,53 @@ export async function searchItems(
       relevance(corrected.tier, distance, now),
       corrected.where,
     );
-    if (fixed.total > 0) return { ...fixed, suggestion, correctedQuery: suggestion };
+    if (fixed.total > 0) return { ...fixed, suggestion, correctedQuery: suggestion, exactMatch: false };
   }
   // The correction looked for titles spelled like this one word, more loosely than the typo match
   // (SUGGEST_SIMILARITY < TYPO_THRESHOLD), and found none: the typo match would read the same
   // candidates again to find nothing ("leica" at 1,000,000 items: 4,700 titles, 40 ms).
   const words = queryWords(q);
   if (words.length === 1 && words[0] === q.toLowerCase() && correction.unlike.has(words[0]!))
-    return { ...pageOf([], { total: 0, capped: false }), suggestion: null };
+    return { ...pageOf([], { total: 0, capped: false }), suggestion: null, exactMatch: false };
   const typo = await (db as Db).transaction(async (tx) => {
     // The %> operator reads its threshold from this setting.
     await tx.execute(sql.raw(`SET LOCAL pg_trgm.word_similarity_threshold = ${TYPO_THRESHOLD}`));
     return runWithFacets(tx, and(...conds), typoRank, typoMatch, true);
   });
-  return { ...typo, suggestion: null };
+  return { ...typo, suggestion: null, exactMatch: false };
+}
+
+/**
+ * Whether some item matching the filters has every word of the query as typed (or as the start of
+ * one of its words) in its title or description, not only through its category or a synonym:
+ * "sofa" among dressers is no exact match. The page's titles answer most searches without a
+ * statement; otherwise one indexed look-up for a single such item.
+ */
+async function hasExactMatch(
+  db: DbOrTx,
+  q: string,
+  list: ItemSummary[],
+  filters: SQL | undefined,
+): Promise<boolean> {
+  const words = queryWords(q);
+  if (!words.length) return true;
+  const says = (title: string) => {
+    const norm = normalizeWord(title);
+    const titleWords = queryWords(title).concat(norm.match(/[\p{L}\p{N}]+/gu) ?? []);
+    return words.every((w) =>
+      isCjkWord(w) ? norm.includes(w) : titleWords.some((t) => t.startsWith(w) || t.startsWith(singular(w))),
+    );
+  };
+  if (list.some((i) => says(i.title))) return true;
+  const text = and(
+    ...words.map((w) => sql`${items.searchVector} @@ to_tsquery('english', ${termsQuery([w], "")})`),
+  );
+  // From the text index first (matchesOf): planned as a scan for the first row that passes, a
+  // word no text has ("furniture", a category's name) read every item.
+  const [row] = await withBitmapScans(db, text, (tx) =>
+    tx.select({ one: sql`1` }).from(matchesOf(text)).where(filters).limit(1),
+  );
+  return row !== undefined;
 }
 
 /** The count of word matches (no typo fallback) of a query with the same filters. */
@@ -682,13 +728,15 @@ function matchesOf(words: SQL | undefined) {
   return sql`(SELECT * FROM ${items} WHERE ${items.status} = 'active' AND ${words} OFFSET 0) AS ${items}`;
 }
 
-/** Below this similarity a catalogue word is no correction of a query word. */
+/** Below this similarity a catalogue word is no correction of a query word, unless a few edits away. */
 const SUGGEST_SIMILARITY = 0.4;
+/** Below this similarity a catalogue word is not even a candidate for the edit distance to judge. */
+const CANDIDATE_SIMILARITY = 0.15;
 
 /**
- * "Did you mean": each query word that is not a word of the catalogue is replaced by the most
- * similar word of the active titles, the category names or the synonyms (trigram similarity, the
- * more frequent on a tie); the correction is offered only when it finds more items with the same
+ * "Did you mean": each query word that is not a word of the catalogue is replaced by the closest
+ * word of the active titles, the category names or the synonyms: the fewest edits (a swap of two
+ * neighbouring letters is one), then trigram similarity, then the more frequent; the correction is offered only when it finds more items with the same
  * filters than the query did.
  */
 export async function suggest(
@@ -719,9 +767,9 @@ async function correct(deps: AppDeps, input: Partial<SearchQuery>, rows: Categor
   const db = deps.database.db;
   const extra = categoryWords(rows).join(" ");
   const corrected = await (db as Db).transaction(async (tx) => {
-    // Both thresholds in one round trip.
+    // The titles' threshold (%>); the candidates' similarity is compared in the statement.
     await tx.execute(
-      sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(SUGGEST_SIMILARITY)}, true), set_config('pg_trgm.similarity_threshold', ${String(SUGGEST_SIMILARITY)}, true)`,
+      sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(SUGGEST_SIMILARITY)}, true)`,
     );
     const out: string[] = [];
     for (const w of words) {
@@ -731,36 +779,87 @@ async function correct(deps: AppDeps, input: Partial<SearchQuery>, rows: Categor
         continue;
       }
       // Words of up to 300 titles spelled like the word (the trigram index finds them), and the
-      // category words; the most similar wins. One row: how many titles, and the five best words.
-      const [res] = await queryRows<{ titles: number; cands: string[] | null }>(
+      // category words; the 20 most similar, loosely (a swap of two letters leaves "iphnoe" and
+      // "iphone" a similarity of 0.27): the edit distance picks among them. One row: how many
+      // titles, and the candidates with their similarity and frequency.
+      const [res] = await queryRows<{ titles: number; cands: [string, number, number][] | null }>(
         tx,
         sql`
         WITH t AS MATERIALIZED (
           SELECT ${items.title} AS title FROM ${items}
           WHERE ${items.status} = 'active' AND ${items.title} %> ${w} LIMIT 300
         ), c AS (
-          SELECT w, max(n) AS n FROM (
-            SELECT w, count(*) AS n FROM (
-              SELECT regexp_split_to_table(lower(t.title), '[^[:alnum:]]+') AS w FROM t
-            ) x GROUP BY w
-            UNION ALL
-            SELECT w, 0 AS n FROM regexp_split_to_table(${extra}, ' ') AS w
-          ) u
-          WHERE length(w) >= 3 AND w % ${w}
-          GROUP BY w
-          ORDER BY similarity(w, ${w}) DESC, max(n) DESC, w
-          LIMIT 5
+          SELECT w, n, s FROM (
+            SELECT w, max(n) AS n, similarity(w, ${w}) AS s FROM (
+              SELECT w, count(*) AS n FROM (
+                SELECT regexp_split_to_table(lower(t.title), '[^[:alnum:]]+') AS w FROM t
+              ) x GROUP BY w
+              UNION ALL
+              SELECT w, 0 AS n FROM regexp_split_to_table(${extra}, ' ') AS w
+            ) u
+            WHERE length(w) >= 3
+            GROUP BY w
+          ) g
+          -- Each word's similarity once (it was computed for the filter, the column and the order).
+          WHERE s >= ${CANDIDATE_SIMILARITY}
+          ORDER BY s DESC, n DESC, w
+          LIMIT 20
         )
         SELECT (SELECT count(*) FROM t)::int AS titles,
-          (SELECT array_agg(w ORDER BY similarity(w, ${w}) DESC, n DESC, w) FROM c) AS cands`,
+          (SELECT json_agg(json_build_array(w, s, n) ORDER BY s DESC, n DESC, w) FROM c) AS cands`,
       );
       if (Number(res?.titles ?? 0) === 0) unlike.add(w);
-      const cands = res?.cands ?? [];
-      out.push(cands.length === 0 || cands.includes(w) ? w : cands[0]!);
+      const cands = (res?.cands ?? []).map(([word, sim, n]) => ({ word, sim: Number(sim), n: Number(n) }));
+      if (cands.some((c) => c.word === w)) {
+        out.push(w);
+        continue;
+      }
+      // The fewest edits first, then the most similar and most frequent (the order of cands).
+      const allowed = editsAllowed(w);
+      const near = cands
+        .map((c, i) => ({ ...c, i, edits: editDistance(c.word, w) }))
+        .filter((c) => c.edits <= allowed)
+        .sort((a, b) => a.edits - b.edits || a.i - b.i);
+      if (near[0]) {
+        out.push(near[0].word);
+        continue;
+      }
+      // Two neighbouring letters swapped: those words as they are, in the text index.
+      const swapped = await swapCorrection(tx, w);
+      if (swapped) {
+        out.push(swapped);
+        continue;
+      }
+      // Nothing a few edits away: the most similar word, when similar enough.
+      const first = cands[0];
+      out.push(first && first.sim >= SUGGEST_SIMILARITY ? first.word : w);
     }
     return out.join(" ");
   });
   return { query: corrected === words.join(" ") ? null : corrected, unlike };
+}
+
+/**
+ * The word with two neighbouring letters swapped back ("iphnoe" -> iphone) when live items have it
+ * (the most of them), read from the text index; null when none does or the word is short.
+ */
+export async function swapCorrection(db: DbOrTx, w: string): Promise<string | null> {
+  const variants = w.length >= 4 && !isCjkWord(w) ? nearVariants(w) : [];
+  if (!variants.length) return null;
+  const found = await queryRows<{ v: string; n: number }>(
+    db,
+    sql`SELECT v, (SELECT count(*) FROM (SELECT 1 FROM ${items} WHERE ${items.status} = 'active'
+      AND ${items.searchVector} @@ to_tsquery('english', v) LIMIT 20) x)::int AS n
+    FROM unnest(ARRAY[${sql.join(
+      variants.map((v) => sql`${v}`),
+      sql`, `,
+    )}]::text[]) AS v`,
+  );
+  const best = found
+    .map((r) => ({ v: r.v, n: Number(r.n) }))
+    .filter((r) => r.n > 0)
+    .sort((a, b) => b.n - a.n || a.v.localeCompare(b.v))[0];
+  return best?.v ?? null;
 }
 
 /**
