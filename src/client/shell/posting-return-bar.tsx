@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { AppLink } from "../ui/app-link.tsx";
-import { postingReturn } from "../ui/posting-return.ts";
+import { clearPostingReturn, postingReturn } from "../ui/posting-return.ts";
 
 /** The profile steps a seller may be sent to before posting (features/selling/sell-check.ts). */
 const PROFILE_STEPS =
@@ -14,7 +14,11 @@ const PROFILE_STEPS =
 export function PostingReturnBar({ pathname }: { pathname: string }) {
   const [to, setTo] = useState<string | null>(null);
   // Storage is the browser's: read after hydration, again on every screen.
-  useEffect(() => setTo(PROFILE_STEPS.test(pathname) ? postingReturn() : null), [pathname]);
+  useEffect(() => {
+    // Back at a posting form: the way back has been taken.
+    if (/^\/(postItem|editItem)\/?$/i.test(pathname)) clearPostingReturn();
+    setTo(PROFILE_STEPS.test(pathname) ? postingReturn() : null);
+  }, [pathname]);
   if (!to) return null;
   return (
     <div className="border-b border-orange-200 bg-orange-50 px-4 py-2">

@@ -124,7 +124,7 @@ export function BuyerPreview({
         <Trans>Preview: your listing as buyers will see it</Trans>
       </h3>
       <div className="overflow-hidden rounded-xl bg-slate-50 ring-1 ring-slate-200">
-        <Gallery item={item} />
+        <Gallery item={item} label={t`Gallery preview`} />
         <div className="flex flex-col gap-4 p-4">
           <div className="flex flex-col gap-1">
             <p className="text-xl font-bold leading-tight tracking-tight text-slate-900">
