@@ -76,7 +76,9 @@ async function openItemAndComeBack(page: Page, index: number, minY: number, list
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(minY);
 }
 
-test("phone: an item opened from search, then Back: the search and its scroll are there", async ({ page }) => {
+test("phone: an item opened from search, then Back: the search and its scroll are there", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await page.setViewportSize(PHONE);
   await page.goto("/itemSearch?q=");
@@ -219,7 +221,9 @@ test("posting: suggestions by Category, worded photo controls, a preview as buye
   await expect(preview.getByText(title)).toBeVisible();
   await expect(preview.getByText("$149.00")).toBeVisible();
   await expect(preview.getByText("Shutter count 4,000. Comes with a strap.")).toBeVisible();
-  await expect(preview.getByRole("region", { name: "Gallery preview" }).getByRole("img").first()).toBeVisible();
+  await expect(
+    preview.getByRole("region", { name: "Gallery preview" }).getByRole("img").first(),
+  ).toBeVisible();
   await preview.scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(SHOTS, "posting-preview-phone.png"), fullPage: true });
 
@@ -239,7 +243,8 @@ test("a seller sent from posting to the profile is offered the way back to the l
     route.fulfill({
       json: {
         status_code: Code.PROFILE_NAME_MISSING,
-        message: "Please add your name (first and last name, or a nickname) to your profile before posting an item.",
+        message:
+          "Please add your name (first and last name, or a nickname) to your profile before posting an item.",
         res_data: {},
       },
     }),
@@ -252,6 +257,7 @@ test("a seller sent from posting to the profile is offered the way back to the l
   const way = page.getByRole("link", { name: "Back to your listing" });
   await expect(way).toBeVisible();
   expect(await way.getAttribute("href")).toMatch(/^\/postItem/);
+  await expect(page.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
   await page.screenshot({ path: path.join(SHOTS, "profile-return-phone.png") });
   await way.click();
   await expect(page).toHaveURL(/\/postItem/);

@@ -257,7 +257,6 @@ export function PhotoPicker({
                     label={t`Move photo ${n} later`}
                     icon="›"
                     text={t({ message: "Later", context: "photo order" })}
-                    iconAfter
                     disabled={i === photos.length - 1}
                     onClick={() => move(i, i + 1)}
                   />
@@ -293,19 +292,17 @@ function IconBtn({
   label,
   icon,
   text,
-  iconAfter = false,
   onClick,
   disabled,
 }: {
   label: string;
   icon: string;
   text: string;
-  iconAfter?: boolean;
   onClick: () => void;
   disabled?: boolean;
 }) {
   const glyph = (
-    <span aria-hidden="true" className="text-base leading-none">
+    <span aria-hidden="true" className="text-sm leading-none">
       {icon}
     </span>
   );
@@ -316,12 +313,12 @@ function IconBtn({
       disabled={disabled}
       onClick={onClick}
       className={cx(
-        "focus-ring inline-flex h-11 w-full min-w-0 items-center justify-center gap-1 rounded px-1 text-xs font-semibold text-slate-700 hover:bg-slate-100 disabled:opacity-40",
+        // The glyph above its word: the word keeps the button's full width, even two photos abreast on a phone.
+        "focus-ring flex h-11 w-full min-w-0 flex-col items-center justify-center rounded px-0.5 text-[11px] font-semibold leading-tight text-slate-700 hover:bg-slate-100 disabled:opacity-40",
       )}
     >
-      {!iconAfter && glyph}
-      <span className="truncate">{text}</span>
-      {iconAfter && glyph}
+      {glyph}
+      <span className="max-w-full truncate">{text}</span>
     </button>
   );
 }
