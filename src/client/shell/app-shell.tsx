@@ -19,12 +19,15 @@ import {
 } from "../state.ts";
 import { lazyPart } from "../ui/lazy-part.tsx";
 import { _setTitleApplier, currentTitleOverride } from "../ui/page.tsx";
+import { setupBackScroll } from "../ui/scroll-restore.ts";
 import { contentHydrated, useShellHydrated } from "../ui/use-hydrated.ts";
 import { whenIdle } from "../ui/when-idle.ts";
+import { BackBar } from "./back-bar.tsx";
 import { reloadOnceForChunk } from "./chunk-reload.ts";
 import { Footer } from "./footer.tsx";
 import { GetAppBanner } from "./get-app-banner.tsx";
 import { HeaderPhone } from "./header-phone.tsx";
+import { PostingReturnBar } from "./posting-return-bar.tsx";
 import { OfflineIndicator } from "./status-bars.tsx";
 import { documentTitle } from "./titles.ts";
 import { useIsPhone } from "./use-media-query.ts";
@@ -160,6 +163,9 @@ export function AppShell() {
         </header>
       )}
       {!vis.header && <OfflineIndicator />}
+      {/* Outside main: a screen's own Back (a form step) keeps its name there. */}
+      {vis.header && pathname !== "/" && <BackBar />}
+      {hydrated && <PostingReturnBar pathname={pathname} />}
       {/* min-h-dvh keeps the footer below the fold while content loads (no layout shift). */}
       <main id="main" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
         <Outlet />
@@ -252,6 +258,7 @@ function useRouteTitle(hasStores: boolean) {
  */
 function useScrollRules() {
   const router = useRouter();
+  useEffect(() => setupBackScroll(router), [router]);
   useEffect(() => {
     // A hydrated page was rendered by the server: no "rendered" event comes for it.
     const here = router.state.location;

@@ -15,7 +15,8 @@ const GalleryZoom = lazyPart(
  * Photos: a scroll-snap strip (swipe on phones, no script needed), arrow buttons and the arrow keys
  * on wide screens, and thumbnails. Every image sits in a fixed 1:1 box so nothing shifts as it loads.
  */
-export function Gallery({ item }: { item: ItemDetail }) {
+/** `label` names the gallery where "Photos" would be ambiguous (the posting form has a Photos field). */
+export function Gallery({ item, label }: { item: ItemDetail; label?: string }) {
   const { t } = useLingui();
   const title = item.title;
   const photoAlt = (i: number) => {
@@ -69,7 +70,7 @@ export function Gallery({ item }: { item: ItemDetail }) {
     );
 
   return (
-    <section aria-label={t`Photos`} className="flex flex-col gap-3">
+    <section aria-label={label ?? t`Photos`} className="flex flex-col gap-3">
       <div className="relative">
         {/* Focusable when it scrolls: a scrollable strip must be reachable by keyboard (axe scrollable-region-focusable). */}
         <div

@@ -53,7 +53,7 @@ function StatusBadge({ item }: { item: ItemDetail }) {
 }
 
 /** Price or auction summary: current price, bids and a countdown on the server's clock. */
-function PriceSummary({ item }: { item: ItemDetail }) {
+export function PriceSummary({ item }: { item: ItemDetail }) {
   const { t } = useLingui();
   const locale = useLocale();
   const now = useServerNow();
@@ -134,7 +134,7 @@ function PriceSummary({ item }: { item: ItemDetail }) {
   );
 }
 
-function Facts({ item }: { item: ItemDetail }) {
+export function Facts({ item }: { item: ItemDetail }) {
   const { i18n, t } = useLingui();
   const locale = useLocale();
   const category = item.categoryPath.at(-1);

@@ -9,6 +9,7 @@ import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
 import { ItemCard, ItemCardSkeleton } from "../../ui/item-card.tsx";
 import { EmptyState, Skeleton } from "../../ui/page.tsx";
+import { restoringScroll } from "../../ui/scroll-restore.ts";
 import { useContentHydrated } from "../../ui/use-hydrated.ts";
 import { whenIdle } from "../../ui/when-idle.ts";
 import { homeSectionsQuery } from "./home-queries.ts";
@@ -109,7 +110,8 @@ function Hero() {
  * medians of 5, alternated: 96 and 99 with two, 99 and 100 with one).
  */
 function useProgressiveCount(total: number, first = 2, step = 1): number {
-  const [n, setN] = useState(first);
+  // Coming back to home: every row at once, so the page is tall enough for the position it is restored to.
+  const [n, setN] = useState(() => (restoringScroll() ? Math.max(first, total) : first));
   useEffect(() => {
     if (n >= total) return;
     return whenIdle(() => startTransition(() => setN((m) => Math.min(total, m + step))));

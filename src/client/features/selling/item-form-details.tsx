@@ -34,32 +34,40 @@ export function DetailsFields({
         rows={6}
         maxLength={5000}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Select
-          label={t`Category`}
-          value={form.categoryId === null ? "" : String(form.categoryId)}
-          error={errors.categoryId}
-          onChange={(v) => update({ categoryId: v ? Number(v) : null })}
-        >
-          <option value="">{categoriesLoading ? t`Loading categories…` : t`Choose a category`}</option>
-          {groups.map((g) =>
-            g.group ? (
-              <optgroup key={g.group} label={g.group}>
-                {g.leaves.map((l) => (
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        {/* The suggestions from the title sit with the field they fill. */}
+        <div className="space-y-2">
+          <Select
+            label={t`Category`}
+            value={form.categoryId === null ? "" : String(form.categoryId)}
+            error={errors.categoryId}
+            onChange={(v) => update({ categoryId: v ? Number(v) : null })}
+          >
+            <option value="">{categoriesLoading ? t`Loading categories…` : t`Choose a category`}</option>
+            {groups.map((g) =>
+              g.group ? (
+                <optgroup key={g.group} label={g.group}>
+                  {g.leaves.map((l) => (
+                    <option key={l.id} value={l.id}>
+                      {l.name}
+                    </option>
+                  ))}
+                </optgroup>
+              ) : (
+                g.leaves.map((l) => (
                   <option key={l.id} value={l.id}>
                     {l.name}
                   </option>
-                ))}
-              </optgroup>
-            ) : (
-              g.leaves.map((l) => (
-                <option key={l.id} value={l.id}>
-                  {l.name}
-                </option>
-              ))
-            ),
-          )}
-        </Select>
+                ))
+              ),
+            )}
+          </Select>
+          <CategorySuggest
+            title={form.title}
+            categoryId={form.categoryId}
+            onPick={(categoryId) => update({ categoryId })}
+          />
+        </div>
         <Select
           label={t`Condition`}
           value={form.condition}
@@ -74,11 +82,6 @@ export function DetailsFields({
           ))}
         </Select>
       </div>
-      <CategorySuggest
-        title={form.title}
-        categoryId={form.categoryId}
-        onPick={(categoryId) => update({ categoryId })}
-      />
     </>
   );
 }

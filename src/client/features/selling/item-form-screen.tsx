@@ -1,8 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useEffect } from "react";
 import type { OutboxEntry } from "../../offline/outbox.ts";
 import { Button, EmptyState, Page, Skeleton, useDocumentTitle } from "../../ui/index.ts";
+import { clearPostingReturn } from "../../ui/posting-return.ts";
 import { draftStatusText } from "./form-model.ts";
 import { FormActions } from "./item-form-actions.tsx";
+import { BuyerPreview } from "./item-form-buyer-preview.tsx";
 import { DetailsFields } from "./item-form-details.tsx";
 import { LocationFields } from "./item-form-location.tsx";
 import { DraftNotices, FreeItemLimitNote } from "./item-form-notes.tsx";
@@ -54,6 +57,8 @@ export function ItemFormScreen({ itemNumber, localId }: { itemNumber?: string; l
 function ItemFormEditor({ initial, chainEntries }: { initial: Draft; chainEntries: OutboxEntry[] }) {
   const { i18n, t } = useLingui();
   const f = useItemForm(initial, chainEntries);
+  // Back at the listing: the profile screens stop offering the way back here.
+  useEffect(() => clearPostingReturn(), []);
   const { form, errors, update, step, meta } = f;
   const fields = { form, errors, update };
 
@@ -116,6 +121,7 @@ function ItemFormEditor({ initial, chainEntries }: { initial: Draft; chainEntrie
           <StepSection step="review" index={5} current={step} title={t`Review and publish`}>
             <Review form={form} groups={f.groups} userCity={f.userCity} cashOnly={f.cashOnly} />
             <p className="text-sm text-slate-600">{draftStatusText(meta, i18n)}</p>
+            {step === "review" && <BuyerPreview form={form} groups={f.groups} userCity={f.userCity} />}
           </StepSection>
 
           <FormActions

@@ -235,24 +235,31 @@ export function PhotoPicker({
                 <div className="grid grid-cols-2 gap-0.5 bg-white p-0.5">
                   <IconBtn
                     label={t`Move photo ${n} earlier`}
+                    icon="‹"
+                    text={t({ message: "Earlier", context: "photo order" })}
                     disabled={i === 0}
                     onClick={() => move(i, i - 1)}
-                  >
-                    ‹
-                  </IconBtn>
-                  <IconBtn label={t`Make photo ${n} the cover`} disabled={i === 0} onClick={() => move(i, 0)}>
-                    ★
-                  </IconBtn>
-                  <IconBtn label={t`Remove photo ${n}`} onClick={() => remove(i)}>
-                    ✕
-                  </IconBtn>
+                  />
+                  <IconBtn
+                    label={t`Make photo ${n} the cover`}
+                    icon="★"
+                    text={t({ message: "Cover", context: "photo control" })}
+                    disabled={i === 0}
+                    onClick={() => move(i, 0)}
+                  />
+                  <IconBtn
+                    label={t`Remove photo ${n}`}
+                    icon="✕"
+                    text={t({ message: "Remove", context: "photo control" })}
+                    onClick={() => remove(i)}
+                  />
                   <IconBtn
                     label={t`Move photo ${n} later`}
+                    icon="›"
+                    text={t({ message: "Later", context: "photo order" })}
                     disabled={i === photos.length - 1}
                     onClick={() => move(i, i + 1)}
-                  >
-                    ›
-                  </IconBtn>
+                  />
                 </div>
               </li>
             );
@@ -277,29 +284,41 @@ export function PhotoPicker({
   );
 }
 
+/**
+ * A photo's control: a short word with its glyph, so it reads without guessing; the accessible name
+ * says which photo (and contains the word, so voice control finds it by what it shows).
+ */
 function IconBtn({
   label,
-  children,
+  icon,
+  text,
   onClick,
   disabled,
 }: {
   label: string;
-  children: string;
+  icon: string;
+  text: string;
   onClick: () => void;
   disabled?: boolean;
 }) {
+  const glyph = (
+    <span aria-hidden="true" className="text-sm leading-none">
+      {icon}
+    </span>
+  );
   return (
     <button
       type="button"
       aria-label={label}
-      title={label}
       disabled={disabled}
       onClick={onClick}
       className={cx(
-        "focus-ring inline-flex h-11 w-full items-center justify-center rounded text-lg text-slate-700 hover:bg-slate-100 disabled:opacity-30",
+        // The glyph above its word: the word keeps the button's full width, even two photos abreast on a phone.
+        "focus-ring flex h-11 w-full min-w-0 flex-col items-center justify-center rounded px-0.5 text-[11px] font-semibold leading-tight text-slate-700 hover:bg-slate-100 disabled:opacity-40",
       )}
     >
-      {children}
+      {glyph}
+      <span className="max-w-full truncate">{text}</span>
     </button>
   );
 }

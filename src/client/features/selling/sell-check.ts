@@ -3,6 +3,7 @@ import { Code, UPLOAD_CHECK_DIALOG_CODES } from "#shared/codes";
 import { http } from "../../api/index.ts";
 import { getToken } from "../../api/session-store.ts";
 import { appStore } from "../../state.ts";
+import { rememberPostingReturn, safePostingPath } from "../../ui/posting-return.ts";
 
 /** Where each upload-check code leads after its dialog's OK (rules/product.md §5, §8). */
 export function afterUploadCheck(code: number): string | null {
@@ -44,7 +45,10 @@ export async function checkCanUpload(go: (href: string) => void): Promise<void> 
     return go("/postItem");
   }
   if (showsDialog(code)) {
-    appStore.set(sellCheckDialogAtom, { message, next: afterUploadCheck(code) });
+    const next = afterUploadCheck(code);
+    // The profile step sends the seller back to the listing: the one open now, else a new one.
+    if (next) rememberPostingReturn(safePostingPath(location.pathname + location.search) ?? "/postItem");
+    appStore.set(sellCheckDialogAtom, { message, next });
     return;
   }
   if (code === Code.TOKEN_INVALID || code === Code.SESSION_REVOKED) {

@@ -6,9 +6,14 @@ import { useEffect, useState } from "react";
 import { onlineAtom } from "../../state.ts";
 import { Button, cx, Dialog } from "../../ui/index.ts";
 import { lazyPart } from "../../ui/lazy-part.tsx";
+import { rememberPostingReturn } from "../../ui/posting-return.ts";
 import { outbox, startOutboxSync } from "./outbox-sync.ts";
-import { sellCheckDialogAtom } from "./sell-check.ts";
+import { afterUploadCheck, sellCheckDialogAtom, showsDialog } from "./sell-check.ts";
 import { conflictEntryAtom, useOutboxEntries, waitingText } from "./use-outbox.ts";
+
+/** A publish the server refused for a missing profile step: where that step is done. */
+const profileStep = (code: number | undefined) =>
+  code !== undefined && showsDialog(code) ? afterUploadCheck(code) : null;
 
 const ConflictDialog = lazyPart(() => import("./conflict-dialog.tsx"), null, { overlay: true });
 
@@ -29,6 +34,7 @@ export default function SellingOverlay() {
 
 function OutboxStatus() {
   const { i18n, t } = useLingui();
+  const router = useRouter();
   const entries = useOutboxEntries();
   const online = useAtomValue(onlineAtom);
   const [, openConflict] = useAtom(conflictEntryAtom);
@@ -68,6 +74,17 @@ function OutboxStatus() {
                     onClick={() => void outbox.retry(e.id).then(() => outbox.flush())}
                   >
                     <Trans>Try again</Trans>
+                  </Button>
+                )}
+                {e.status === "failed" && e.kind === "publish" && profileStep(e.error?.code) && (
+                  <Button
+                    size="sm"
+                    onClick={() => {
+                      rememberPostingReturn(`/postItem?draft=${encodeURIComponent(e.chain)}`);
+                      void router.navigate({ href: profileStep(e.error?.code) ?? "/personalData" });
+                    }}
+                  >
+                    <Trans>Complete your profile</Trans>
                   </Button>
                 )}
                 {e.status === "failed" && (
