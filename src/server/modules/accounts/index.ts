@@ -2,6 +2,7 @@
 export {
   displayName,
   getStoreById,
+  getStoreRole,
   getUserById,
   isStoreTeamMember,
   managesStore,
