@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { stores } from "#server/db/schema/index";
+import { storeMembers, stores } from "#server/db/schema/index";
 import { Code } from "#shared/codes";
 import { createItem, createStore, createUser, type TestUser } from "./fixtures.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
@@ -162,6 +162,18 @@ describe("money follows the identity", () => {
       headers: { ...t.staffAsStore.headers, "Idempotency-Key": randomUUID() },
     });
     expect(staffWithdraw.body.status_code).toBe(Code.FORBIDDEN);
+
+    // An admin sees the store's sales figures (as in the seller portal) but not its money.
+    const admin = await createUser(s);
+    await s.deps.database.db
+      .insert(storeMembers)
+      .values({ storeId: t.storeId, userId: admin.id, role: "admin", createdAt: s.deps.clock.now() });
+    const adminAsStore = await storeIdentity(s, admin, t.storeId);
+    const figures = await getAs(adminAsStore, "/api/wallet/revenue");
+    expect(figures.status_code).toBe(Code.OK);
+    expect(figures.res_data.totalCents).toBe(9_500);
+    expect((await getAs(adminAsStore, "/api/wallet/balance")).status_code).toBe(Code.FORBIDDEN);
+    expect((await getAs(t.staffAsStore, "/api/wallet/revenue")).status_code).toBe(Code.FORBIDDEN);
 
     // Withdrawing as the store spends the store's purse only, up to what it holds.
     const tooMuch = await s.call("POST", "/api/wallet/withdraw", {

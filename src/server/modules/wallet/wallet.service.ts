@@ -8,7 +8,7 @@ import { bankAccounts, ledgerTransactions, paymentAccounts, payouts } from "../.
 import type { AppDeps, AuthInfo } from "../../platform/context.ts";
 import { ApiError, fieldError, forbidden, notFound } from "../../platform/errors.ts";
 import { ownPath } from "../../platform/redirects.ts";
-import { getStoreRole, getUserById } from "../accounts/index.ts";
+import { getStoreRole, getUserById, managesStore } from "../accounts/index.ts";
 import { notify } from "../notifications/index.ts";
 import { heldCents } from "./disputes.service.ts";
 import {
@@ -26,10 +26,16 @@ import { addPaymentAccount, findPaymentAccount } from "./payment-accounts.ts";
  * The purse the request's identity speaks for: Personal, the user's own sales; a store, the store's
  * sales, which only its owner sees and withdraws (team roles: `wallet.manage` is the owner's).
  */
-export async function walletPurse(deps: AppDeps, auth: AuthInfo): Promise<Purse> {
+export async function walletPurse(
+  deps: AppDeps,
+  auth: AuthInfo,
+  /** Sales figures only (revenue): the store's owner and admins see those, as the seller portal does. */
+  opts: { figures?: boolean } = {},
+): Promise<Purse> {
   if (auth.storeId === null) return { userId: auth.userId, storeId: null };
   const role = await getStoreRole(deps.database.db, auth.storeId, auth.userId);
-  if (role !== "owner") throw forbidden("Only the store's owner can see and withdraw the store's money.");
+  if (opts.figures ? !managesStore(role) : role !== "owner")
+    throw forbidden("Only the store's owner can see and withdraw the store's money.");
   return { userId: auth.userId, storeId: auth.storeId };
 }
 
@@ -172,7 +178,7 @@ export async function revenue(
   const startTime = q.startTime ?? endTime - 29 * DAY;
   if (startTime > endTime) throw fieldError("startTime", "must not be after endTime");
   if (endTime - startTime > 366 * DAY) throw fieldError("startTime", "the range is at most a year");
-  const purse = await walletPurse(deps, auth);
+  const purse = await walletPurse(deps, auth, { figures: true });
   const rows = await deps.database.db
     .select({
       kind: ledgerTransactions.kind,
