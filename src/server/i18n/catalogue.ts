@@ -202,6 +202,10 @@ export const MESSAGES = [
   { en: "Only the store's owner or an admin can edit it.", zh: "只有店主或管理员可以编辑店铺。" },
   { en: "That person is not in this store's team.", zh: "此人不在该店铺的团队中。" },
   { en: "Only the store's owner can add admins.", zh: "只有店主可以添加管理员。" },
+  {
+    en: "Only the store's owner can see and withdraw the store's money.",
+    zh: "只有店主可以查看和提取店铺的资金。",
+  },
   { en: "This person is already in the team.", zh: "此人已在团队中。" },
   { en: "Only the store's owner can change roles.", zh: "只有店主可以更改角色。" },
   { en: "The owner's role cannot be changed.", zh: "店主的角色不能更改。" },

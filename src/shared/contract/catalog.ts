@@ -189,7 +189,11 @@ export const HomeFilterSchema = z.object({
 });
 export type HomeFilter = z.infer<typeof HomeFilterSchema>;
 
-export const SellerInfoQuerySchema = z.object({ id: z.coerce.number().int().positive() });
+export const SellerInfoQuerySchema = z.object({
+  id: z.coerce.number().int().positive(),
+  /** The face of this store of the seller's (its name, logo, introduction and items) instead of the person's. */
+  storeId: z.coerce.number().int().positive().optional(),
+});
 export const SellerInfoSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -201,10 +205,12 @@ export const SellerInfoSchema = z.object({
   activeItemCount: z.number().int(),
   soldItemCount: z.number().int(),
   stores: z.array(z.object({ id: z.number().int(), storeName: z.string() })),
+  /** Set when this is a store's face (asked with `storeId`). */
+  storeId: z.number().int().nullable(),
 });
 export const SellerItemsQuerySchema = PagingQuerySchema.extend({
   sid: z.coerce.number().int().positive(),
-  /** Only the items of this store of the seller. */
+  /** Only the items of this store of the seller's, whichever team member listed them. */
   storeId: z.coerce.number().int().positive().optional(),
 });
 

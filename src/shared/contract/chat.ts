@@ -58,7 +58,13 @@ export const ChatSessionSchema = z.object({
   sellerId: z.number().int(),
   /** Whether the caller is the buyer or the seller in this conversation. */
   myRole: z.enum(["buyer", "seller"]),
-  other: z.object({ id: z.number().int(), name: z.string(), pic: z.string().nullable() }),
+  /** The other party; to the buyer of a store's item, the store (its name and logo, `storeId` set). */
+  other: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    pic: z.string().nullable(),
+    storeId: z.number().int().nullable(),
+  }),
   lastMessage: ChatMessageSchema.nullable(),
   /** Messages from the other party the caller has not read yet. */
   unreadCount: z.number().int(),

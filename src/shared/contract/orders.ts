@@ -44,7 +44,14 @@ export const OrderSchema = z.object({
     pickupNote: z.string().nullable(),
   }),
   buyer: OrderPartySchema,
-  seller: OrderPartySchema.extend({ storeId: z.number().int().nullable() }),
+  /**
+   * For a store's order, `name` and `pic` are the store's (its name and logo) and `storeName` is set;
+   * `id` stays the member who listed the item.
+   */
+  seller: OrderPartySchema.extend({
+    storeId: z.number().int().nullable(),
+    storeName: z.string().nullable(),
+  }),
   /** card | cash once chosen. */
   paymentMethod: z.enum(["card", "cash"]).nullable(),
   /** The card's brand and last 4 digits when paid by card. */

@@ -12,7 +12,7 @@ export const catalogKeys = {
   all: ["catalog"] as const,
   categories: () => [...catalogKeys.all, "categories"] as const,
   item: (itemNumber: string) => [...catalogKeys.all, "item", itemNumber] as const,
-  sellerInfo: (id: number) => [...catalogKeys.all, "seller", id] as const,
+  sellerInfo: (id: number, storeId?: number) => [...catalogKeys.all, "seller", id, storeId ?? null] as const,
   sellerItems: (sid: number, storeId?: number) =>
     [...catalogKeys.all, "sellerItems", sid, storeId ?? null] as const,
   watching: (userId: number | null) => [...catalogKeys.all, "watching", userId] as const,
@@ -61,12 +61,15 @@ export type SellerInfo = {
   activeItemCount: number;
   soldItemCount: number;
   stores: { id: number; storeName: string }[];
+  /** Set when this is a store's face. */
+  storeId: number | null;
 };
 
-export const sellerInfoQuery = (id: number) =>
+/** GET /seller/info: the person, or with `storeId` the store as its listings show it. */
+export const sellerInfoQuery = (id: number, storeId?: number) =>
   queryOptions({
-    queryKey: catalogKeys.sellerInfo(id),
-    queryFn: () => api.get<SellerInfo>("/seller/info", { id }, { public: true, toast: false }),
+    queryKey: catalogKeys.sellerInfo(id, storeId),
+    queryFn: () => api.get<SellerInfo>("/seller/info", { id, storeId }, { public: true, toast: false }),
     staleTime: 60_000,
   });
 

@@ -15,6 +15,7 @@ import { UserIcon } from "../../ui/icons-more.tsx";
 import { lazyPart } from "../../ui/lazy-part.tsx";
 import { lazyPartOnView } from "../../ui/lazy-part-on-view.tsx";
 import { Skeleton, useDocumentTitle } from "../../ui/page.tsx";
+import { sellerItemsPath, sellerPagePath } from "../../ui/seller-path.ts";
 import { useContentHydrated, useIdleFormat } from "../../ui/use-hydrated.ts";
 import { ContactSellerButton } from "../chat/contact-seller-button.tsx";
 import { ReportButton } from "../moderation/safety-buttons.tsx";
@@ -218,7 +219,7 @@ function SellerCard({ item }: { item: ItemDetail }) {
         </span>
         <div className="min-w-0 flex-1">
           <AppLink
-            href={`/sellerInformation/${s.id}`}
+            href={sellerPagePath(s)}
             className="focus-ring block truncate rounded text-base font-semibold text-slate-900 hover:text-orange-700 hover:underline"
           >
             {s.name}
@@ -228,7 +229,7 @@ function SellerCard({ item }: { item: ItemDetail }) {
       </div>
       <MemberReputation userId={s.id} compact className="mt-3" />
       <AppLink
-        href={`/sellerItems/${s.id}`}
+        href={sellerItemsPath(s)}
         className="focus-ring mt-3 inline-flex text-sm font-semibold text-orange-700 hover:underline"
       >
         <Trans>See the seller’s other items</Trans>

@@ -5,6 +5,7 @@ import type { Page } from "#shared/contract/common";
 import { api } from "../../api/index.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { ItemCard, ItemCardSkeleton } from "../../ui/item-card.tsx";
+import { sellerItemsPath } from "../../ui/seller-path.ts";
 
 const ROW = 12;
 const SKELETONS = ["a", "b", "c", "d"];
@@ -122,7 +123,7 @@ export function ItemMoreRows({
       <Row
         id="seller-more-heading"
         title={t`More from ${name}`}
-        seeAll={`/sellerItems/${seller.id}`}
+        seeAll={sellerItemsPath({ id: seller.id, storeId })}
         seeAllLabel={t`See all items from ${name}`}
         items={others(fromSeller.data)}
         pending={fromSeller.isPending}

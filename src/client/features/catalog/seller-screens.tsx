@@ -7,6 +7,7 @@ import { useLocale } from "../../i18n/locale.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { UserIcon } from "../../ui/icons-more.tsx";
 import { EmptyState, Page, Skeleton, useDocumentTitle } from "../../ui/page.tsx";
+import { sellerItemsPath, sellerPagePath } from "../../ui/seller-path.ts";
 import { MemberReputation } from "../feedback/member-reputation.tsx";
 import { BlockButton, ReportButton } from "../moderation/safety-buttons.tsx";
 import { type SellerInfo, sellerInfoQuery, sellerItemsQuery } from "./catalog-queries.ts";
@@ -27,7 +28,13 @@ function SellerHeader({ s }: { s: SellerInfo }) {
       </span>
       <div className="min-w-0 flex-1">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">{s.name}</h1>
-        {s.userName && s.userName !== s.name && <p className="text-sm text-slate-500">@{s.userName}</p>}
+        {s.storeId !== null ? (
+          <p className="text-sm text-slate-600">
+            <Trans>Store</Trans>
+          </p>
+        ) : (
+          s.userName && s.userName !== s.name && <p className="text-sm text-slate-500">@{s.userName}</p>
+        )}
         <p className="mt-1 text-sm text-slate-600" suppressHydrationWarning>
           {s.city ? `${s.city} · ` : ""}
           <Trans>Member since {since}</Trans>
@@ -58,9 +65,9 @@ function SellerHeader({ s }: { s: SellerInfo }) {
   );
 }
 
-/** The seller, and their name as the page's title (as the server gives it). */
-function useSeller(id: number) {
-  const q = useQuery(sellerInfoQuery(id));
+/** The seller (or their store), and its name as the page's title (as the server gives it). */
+function useSeller(id: number, storeId?: number) {
+  const q = useQuery(sellerInfoQuery(id, storeId));
   useDocumentTitle(q.data?.name);
   return q;
 }
@@ -80,11 +87,11 @@ function SellerMissing({ q }: { q: ReturnType<typeof useSeller> }) {
   );
 }
 
-/** /sellerInformation/{id}: the seller's profile and their items. */
-export function SellerInfoScreen({ id }: { id: number }) {
+/** /sellerInformation/{id}: the seller's profile and their items; with `storeId`, the store's. */
+export function SellerInfoScreen({ id, storeId }: { id: number; storeId?: number | undefined }) {
   const { t } = useLingui();
-  const q = useSeller(id);
-  const items = useInfiniteQuery(sellerItemsQuery(id));
+  const q = useSeller(id, storeId);
+  const items = useInfiniteQuery(sellerItemsQuery(id, storeId));
   if (q.isPending)
     return (
       <Page>
@@ -118,7 +125,7 @@ export function SellerInfoScreen({ id }: { id: number }) {
           <Trans>Items for sale</Trans>
         </h2>
         <AppLink
-          href={`/sellerItems/${id}`}
+          href={sellerItemsPath({ id, storeId })}
           className="focus-ring rounded text-sm font-semibold text-orange-700 hover:underline"
         >
           <Trans>See all</Trans>
@@ -133,11 +140,11 @@ export function SellerInfoScreen({ id }: { id: number }) {
   );
 }
 
-/** /sellerItems/{sid}: everything a seller has for sale. */
-export function SellerItemsScreen({ sid }: { sid: number }) {
+/** /sellerItems/{sid}: everything a seller (or, with `storeId`, their store) has for sale. */
+export function SellerItemsScreen({ sid, storeId }: { sid: number; storeId?: number | undefined }) {
   const { t } = useLingui();
-  const q = useSeller(sid);
-  const items = useInfiniteQuery(sellerItemsQuery(sid));
+  const q = useSeller(sid, storeId);
+  const items = useInfiniteQuery(sellerItemsQuery(sid, storeId));
   const name = q.data?.name;
   return (
     <Page
@@ -148,7 +155,7 @@ export function SellerItemsScreen({ sid }: { sid: number }) {
       {name && (
         <p className="-mt-2 mb-4 text-sm">
           <AppLink
-            href={`/sellerInformation/${sid}`}
+            href={sellerPagePath({ id: sid, storeId })}
             className="focus-ring rounded font-semibold text-orange-700 hover:underline"
           >
             <Trans>About this seller</Trans>

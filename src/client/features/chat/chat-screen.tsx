@@ -14,6 +14,7 @@ import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
 import { EmptyState, Page, Skeleton } from "../../ui/page.tsx";
+import { sellerPagePath } from "../../ui/seller-path.ts";
 import { BlockButton, ReportButton } from "../moderation/safety-buttons.tsx";
 import {
   addMessageToCache,
@@ -298,13 +299,24 @@ function ChatHeader({ s }: { s: ChatSession }) {
         )}
       </span>
       <div className="min-w-0 flex-1">
-        <h1 className="truncate text-base font-bold text-slate-900">{s.other.name}</h1>
+        <h1 className="truncate text-base font-bold text-slate-900">
+          {s.myRole === "buyer" ? (
+            <AppLink href={sellerPagePath(s.other)} className="focus-ring rounded hover:underline">
+              {s.other.name}
+            </AppLink>
+          ) : (
+            s.other.name
+          )}
+        </h1>
         <p className="truncate text-sm text-slate-600">
           <AppLink href={href} className="font-medium text-orange-700 hover:underline">
             {s.item.title}
           </AppLink>
           {s.item.priceCents !== null && <> · {formatCents(s.item.priceCents)}</>}
-          <span className="text-slate-400"> · {s.myRole === "buyer" ? t`Seller` : t`Buyer`}</span>
+          <span className="text-slate-600">
+            {" "}
+            · {s.myRole === "buyer" ? (s.other.storeId ? t`Store` : t`Seller`) : t`Buyer`}
+          </span>
         </p>
       </div>
       <BlockButton userId={s.other.id} name={s.other.name} className="shrink-0 max-sm:px-3" />

@@ -8,8 +8,10 @@ import { formatCents } from "#shared/money";
 import { useLocale } from "../../i18n/locale.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
+import { UserIcon } from "../../ui/icons-more.tsx";
 import { Page, Skeleton } from "../../ui/page.tsx";
 import { QueryState } from "../../ui/query-state.tsx";
+import { sellerPagePath } from "../../ui/seller-path.ts";
 import { OrderFeedbackSection } from "../feedback/order-feedback.tsx";
 import { BlockButton } from "../moderation/safety-buttons.tsx";
 import { brandName } from "./card-input.ts";
@@ -121,7 +123,9 @@ function ItemAndMoney({ order }: { order: Order }) {
             </Row>
           </>
         )}
-        <Row label={seller ? t`Buyer` : t`Seller`}>{seller ? order.buyer.name : order.seller.name}</Row>
+        <Row label={seller ? t`Buyer` : t`Seller`}>
+          {seller ? order.buyer.name : <SellerFace seller={order.seller} />}
+        </Row>
         <Row label={t`Ordered`}>{formatDateTime(order.createTime, locale)}</Row>
         {order.paidTime && (
           <Row label={t({ message: "Paid", context: "time" })}>{formatDateTime(order.paidTime, locale)}</Row>
@@ -194,6 +198,25 @@ function PickupCode({ order }: { order: Order }) {
   );
 }
 
+/** The seller as the buyer saw them on the item: a store's name and logo, linking to its page. */
+function SellerFace({ seller }: { seller: Order["seller"] }) {
+  return (
+    <AppLink
+      href={sellerPagePath(seller)}
+      className="focus-ring inline-flex min-h-11 items-center gap-2 rounded font-semibold text-slate-900 hover:text-orange-700 hover:underline"
+    >
+      <span className="flex size-7 shrink-0 items-center justify-center overflow-hidden rounded-full bg-slate-200 text-slate-500">
+        {seller.pic ? (
+          <img src={seller.pic} alt="" width={28} height={28} className="size-full object-cover" />
+        ) : (
+          <UserIcon className="size-4" />
+        )}
+      </span>
+      {seller.name}
+    </AppLink>
+  );
+}
+
 /** Where the handoff happens and how to reach the other side (the chat about this item). */
 function PickupDetails({ order }: { order: Order }) {
   const { t } = useLingui();
@@ -207,7 +230,7 @@ function PickupDetails({ order }: { order: Order }) {
       <dl className="mt-2 divide-y divide-slate-100">
         <Row label={t`Where`}>{order.item.city ?? t`Agree it in the chat`}</Row>
         {order.item.pickupNote && <Row label={t`Seller’s note`}>{order.item.pickupNote}</Row>}
-        <Row label={buyer ? t`Seller` : t`Buyer`}>{other}</Row>
+        <Row label={buyer ? t`Seller` : t`Buyer`}>{buyer ? <SellerFace seller={order.seller} /> : other}</Row>
       </dl>
       <AppLink
         href={`/chat?orderNumber=${enc(order.orderNumber)}`}

@@ -11,9 +11,11 @@ import { Skeleton } from "../../ui/page.tsx";
 import { formatDateTime, signedCents, TYPE_LABEL } from "./wallet-format.ts";
 import type { Balance, WalletTransaction } from "./wallet-queries.ts";
 
-/** The signed-in user (the wallet is personal), so one account's persisted cache never shows for another. */
+/** The signed-in user and the identity they act as, so one wallet's persisted cache never shows for another. */
 export function useWho(): string {
-  return String(useAtomValue(sessionAtom).userInfo?.id ?? "?");
+  // The identity too: Personal and each store have wallets of their own (the server answers by identity).
+  const s = useAtomValue(sessionAtom);
+  return `${s.userInfo?.id ?? "?"}:${s.identityToken ? s.identityToken.slice(-12) : "personal"}`;
 }
 
 export const card = "rounded-2xl bg-white p-4 ring-1 ring-slate-200 md:p-6";

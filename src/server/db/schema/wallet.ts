@@ -55,6 +55,8 @@ export const payouts = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id),
+    /** Withdrawn from this store's purse (by its owner); null: from the user's own. */
+    storeId: integer("store_id"),
     amountCents: integer("amount_cents").notNull(),
     /** pending | paid | failed */
     status: text("status").notNull(),
@@ -80,13 +82,18 @@ export const ledgerTransactions = pgTable(
     /** payment | release | refund | cash_sale | fee_settlement | payout | payout_reversal */
     kind: text("kind").notNull(),
     userId: integer("user_id"),
+    /** A store's money (its orders, its withdrawals) rather than the user's own; null: personal. */
+    storeId: integer("store_id"),
     orderId: integer("order_id"),
     orderNumber: text("order_number"),
     payoutId: text("payout_id"),
     displayCents: integer("display_cents").notNull(),
     createTime: epochMs("create_time").notNull(),
   },
-  (t) => [index("ledger_transactions_user_idx").on(t.userId, t.createTime)],
+  (t) => [
+    index("ledger_transactions_user_idx").on(t.userId, t.createTime),
+    index("ledger_transactions_store_idx").on(t.storeId, t.createTime),
+  ],
 );
 
 export const ledgerEntries = pgTable(
@@ -100,11 +107,14 @@ export const ledgerEntries = pgTable(
     account: text("account").notNull(),
     /** The seller for seller_* accounts; null for platform accounts. */
     userId: integer("user_id"),
+    /** seller_* accounts of a store: the store's purse, whichever member sold; null: the user's own. */
+    storeId: integer("store_id"),
     amountCents: integer("amount_cents").notNull(),
   },
   (t) => [
     index("ledger_entries_tx_idx").on(t.txId),
     index("ledger_entries_account_idx").on(t.account, t.userId),
+    index("ledger_entries_store_idx").on(t.account, t.storeId),
   ],
 );
 
@@ -121,6 +131,8 @@ export const cardDisputes = pgTable(
     orderId: integer("order_id").notNull(),
     orderNumber: text("order_number").notNull(),
     sellerId: integer("seller_id").notNull(),
+    /** The order's store: its purse holds the money, not the seller's own. */
+    storeId: integer("store_id"),
     buyerId: integer("buyer_id").notNull(),
     /** What the card holder disputes, and the seller's share of it (held while open). */
     amountCents: integer("amount_cents").notNull(),

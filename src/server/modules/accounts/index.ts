@@ -5,6 +5,7 @@ export { type DemoAccounts, seedDemoAccounts } from "./accounts.seed.ts";
 export {
   displayName,
   getStoreById,
+  getStoreRole,
   getUserById,
   isStoreTeamMember,
   managesStore,

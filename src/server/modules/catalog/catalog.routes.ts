@@ -204,7 +204,7 @@ export function registerCatalog(api: Api, deps: AppDeps): void {
     summary: "A seller's public profile",
     query: SellerInfoQuerySchema,
     response: SellerInfoSchema,
-    handler: async ({ query, deps }) => sellerInfo(deps, query.id),
+    handler: async ({ query, deps }) => sellerInfo(deps, query.id, query.storeId),
   });
 
   api.route({

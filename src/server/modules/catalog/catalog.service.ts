@@ -6,7 +6,13 @@ import { type DbOrTx, prepared, preparedRows, queryRows } from "../../db/client.
 import { items, recentlyViewed, watches } from "../../db/schema/index.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { ApiError, notFound } from "../../platform/errors.ts";
-import { displayName, getUserById, storesOfUser } from "../accounts/index.ts";
+import {
+  displayName,
+  getStoreById,
+  getUserById,
+  isStoreTeamMember,
+  storesOfUser,
+} from "../accounts/index.ts";
 import { allCategories, buildTree, categoryPath } from "./categories.ts";
 import {
   canSeeItem,
@@ -217,28 +223,33 @@ async function userItemsPage(
 }
 
 /** GET /seller/info: the public profile of a seller. */
-export async function sellerInfo(deps: AppDeps, userId: number) {
+export async function sellerInfo(deps: AppDeps, userId: number, storeId?: number) {
   const db = deps.database.db;
   const user = await getUserById(db, userId);
   if (!user || user.deactivatedAt !== null) throw notFound("This seller does not exist");
+  // A store's face: the store as its listings show it, reached through a member of its team.
+  const store = storeId === undefined ? null : await getStoreById(db, storeId);
+  if (storeId !== undefined && (!store || !(await isStoreTeamMember(db, storeId, userId))))
+    throw notFound("This seller does not exist");
   const [counts] = await db
     .select({
       active: sql<number>`count(*) filter (where ${items.status} = 'active')`.mapWith(Number),
       sold: sql<number>`count(*) filter (where ${items.status} = 'sold')`.mapWith(Number),
     })
     .from(items)
-    .where(eq(items.sellerId, userId));
+    .where(store ? eq(items.storeId, store.id) : eq(items.sellerId, userId));
   return {
     id: user.id,
-    name: displayName(user),
-    userName: user.userName,
-    pic: user.pic,
-    introduction: user.introduction,
+    name: store ? store.storeName : displayName(user),
+    userName: store ? null : user.userName,
+    pic: store ? (store.logo ?? user.pic) : user.pic,
+    introduction: store ? store.introduction : user.introduction,
     city: user.city,
-    createTime: user.createdAt,
+    createTime: store ? store.createdAt : user.createdAt,
     activeItemCount: counts?.active ?? 0,
     soldItemCount: counts?.sold ?? 0,
-    stores: await storesOfUser(db, userId),
+    stores: store ? [] : await storesOfUser(db, userId),
+    storeId: store?.id ?? null,
   };
 }
 

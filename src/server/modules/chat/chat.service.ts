@@ -3,8 +3,8 @@ import type { Page, PagingQuery } from "#shared/contract/common";
 import type { DbOrTx } from "../../db/client.ts";
 import type { AppDeps, AuthInfo } from "../../platform/context.ts";
 import { forbidden, notFound } from "../../platform/errors.ts";
-import { displayName, getUserById } from "../accounts/index.ts";
-import { findItemByNumber, summariesByIds } from "../catalog/index.ts";
+import { displayName, getStoreById, getUserById } from "../accounts/index.ts";
+import { findItemByNumber, itemRowsByIds, summariesByIds } from "../catalog/index.ts";
 import { assertNotBlocked, type MessageView, provideMessages } from "../moderation/index.ts";
 import { publishUnread, userChannel } from "../notifications/index.ts";
 import { getOrderDetail } from "../orders/index.ts";
@@ -56,8 +56,12 @@ export function toChatMessage(m: ChatMessageRow): ChatMessage {
 async function toSessions(db: DbOrTx, userId: number, rows: ChatSessionRow[]): Promise<ChatSession[]> {
   const ids = rows.map((r) => r.id);
   const otherIds = [...new Set(rows.map((r) => (r.buyerId === userId ? r.sellerId : r.buyerId)))];
-  const [items, last, unread, others] = await Promise.all([
+  const [items, itemRows, last, unread, others] = await Promise.all([
     summariesByIds(
+      db,
+      rows.map((r) => r.itemId),
+    ),
+    itemRowsByIds(
       db,
       rows.map((r) => r.itemId),
     ),
@@ -66,6 +70,15 @@ async function toSessions(db: DbOrTx, userId: number, rows: ChatSessionRow[]): P
     Promise.all(otherIds.map((id) => getUserById(db, id))),
   ]);
   const people = new Map(others.filter((u) => u !== null).map((u) => [u.id, u]));
+  // A store's item is sold by the store: its buyers talk to the store (name and logo), as its listing says.
+  const storeIds = new Set(
+    [...itemRows.values()].map((i) => i.storeId).filter((x): x is number => x !== null),
+  );
+  const stores = new Map(
+    (await Promise.all([...storeIds].map((id) => getStoreById(db, id))))
+      .filter((st) => st !== null)
+      .map((st) => [st.id, st]),
+  );
   return rows.map((r) => {
     const role = r.buyerId === userId ? "buyer" : "seller";
     const otherId = role === "buyer" ? r.sellerId : r.buyerId;
@@ -85,7 +98,14 @@ async function toSessions(db: DbOrTx, userId: number, rows: ChatSessionRow[]): P
       buyerId: r.buyerId,
       sellerId: r.sellerId,
       myRole: role,
-      other: { id: otherId, name: other ? displayName(other) : "Member", pic: other?.pic ?? null },
+      other: (() => {
+        const person = { id: otherId, name: other ? displayName(other) : "Member", pic: other?.pic ?? null };
+        const storeId = itemRows.get(r.itemId)?.storeId ?? null;
+        const store = role === "buyer" && storeId !== null ? stores.get(storeId) : undefined;
+        return store
+          ? { ...person, name: store.storeName, pic: store.logo ?? person.pic, storeId: store.id }
+          : { ...person, storeId: null };
+      })(),
       lastMessage: lastMessage ? toChatMessage(lastMessage) : null,
       unreadCount: unread.get(r.id) ?? 0,
       createTime: r.createdAt,

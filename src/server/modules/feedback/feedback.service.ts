@@ -14,7 +14,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { feedback } from "../../db/schema/index.ts";
 import type { AppDeps, AuthInfo } from "../../platform/context.ts";
 import { ApiError, conflict, notFound } from "../../platform/errors.ts";
-import { displayName, getUserById } from "../accounts/index.ts";
+import { displayName, getStoreById, getUserById } from "../accounts/index.ts";
 import { typicalResponseMs } from "../chat/index.ts";
 import { orderForUser, orderTitles } from "../orders/index.ts";
 
@@ -33,11 +33,21 @@ async function views(db: DbOrTx, rows: FeedbackRow[]): Promise<Feedback[]> {
   }
   const orderIds = [...new Set(rows.map((r) => r.orderId))];
   const byId = await orderTitles(db, orderIds);
+  // The seller's side of a store's order speaks as the store, as the order does.
+  const storeNames = new Map<number, string>();
+  for (const id of new Set([...byId.values()].map((o) => o.storeId).filter((x): x is number => x !== null))) {
+    const st = await getStoreById(db, id);
+    if (st) storeNames.set(id, st.storeName);
+  }
+  const authorName = (r: FeedbackRow) => {
+    const storeId = r.authorRole === "seller" ? (byId.get(r.orderId)?.storeId ?? null) : null;
+    return (storeId !== null ? storeNames.get(storeId) : undefined) ?? names.get(r.authorId) ?? "Member";
+  };
   return rows.map((r) => ({
     id: r.id,
     orderNumber: byId.get(r.orderId)?.orderNumber ?? "",
     authorRole: r.authorRole === "seller" ? "seller" : "buyer",
-    author: { id: r.authorId, name: names.get(r.authorId) ?? "Member" },
+    author: { id: r.authorId, name: authorName(r) },
     ratedId: r.ratedId,
     rating: r.rating,
     comment: r.comment,

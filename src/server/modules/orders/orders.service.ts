@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { Code } from "#shared/codes";
 import { MIN_ONLINE_PAYMENT_CENTS } from "#shared/constants";
 import type { Order, PayResult } from "#shared/contract/orders";
@@ -22,7 +22,7 @@ import { orders, payments, refunds } from "../../db/schema/index.ts";
 import type { AppDeps, AuthInfo } from "../../platform/context.ts";
 import { ApiError, notFound } from "../../platform/errors.ts";
 import { fileUrl } from "../../platform/files.ts";
-import { displayName, getUserById, isStoreTeamMember } from "../accounts/index.ts";
+import { displayName, getStoreById, getUserById, isStoreTeamMember } from "../accounts/index.ts";
 import { itemForOrder, pickupInfoOf } from "../catalog/index.ts";
 import { provideOrders, raiseReport, recordStrike } from "../moderation/index.ts";
 import { notify, resolveOrderNotices } from "../notifications/index.ts";
@@ -139,10 +139,15 @@ type Access = { order: OrderRow; role: "buyer" | "seller" };
 export async function orderTitles(
   db: DbOrTx,
   ids: number[],
-): Promise<Map<number, { orderNumber: string; itemTitle: string }>> {
+): Promise<Map<number, { orderNumber: string; itemTitle: string; storeId: number | null }>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: orders.id, orderNumber: orders.orderNumber, itemTitle: orders.itemTitle })
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      itemTitle: orders.itemTitle,
+      storeId: orders.storeId,
+    })
     .from(orders)
     .where(inArray(orders.id, ids));
   return new Map(rows.map((o) => [o.id, o]));
@@ -313,6 +318,26 @@ export async function orderViews(deps: AppDeps, rows: OrderRow[], userId: number
     const u = await getUserById(db, id);
     people.set(id, { id, name: u ? displayName(u) : "Member", pic: u?.pic ?? null });
   }
+  // A store's order speaks as the store (its name and logo), as its listing did; the person who
+  // listed it stays in `id` (reports and blocks are about people).
+  const storeFaces = new Map<number, { storeName: string; logo: string | null }>();
+  for (const id of new Set(rows.map((o) => o.storeId).filter((x): x is number => x !== null))) {
+    const st = await getStoreById(db, id);
+    if (st) storeFaces.set(id, { storeName: st.storeName, logo: st.logo });
+  }
+  const sellerOf = (o: OrderRow) => {
+    const person = people.get(o.sellerId)!;
+    const store = o.storeId !== null ? storeFaces.get(o.storeId) : undefined;
+    return store
+      ? {
+          ...person,
+          name: store.storeName,
+          pic: store.logo ?? person.pic,
+          storeId: o.storeId,
+          storeName: store.storeName,
+        }
+      : { ...person, storeId: o.storeId, storeName: null };
+  };
   const pickup = await pickupInfoOf(
     db,
     rows.map((o) => o.itemId),
@@ -348,7 +373,7 @@ export async function orderViews(deps: AppDeps, rows: OrderRow[], userId: number
         pickupNote: pickup.get(o.itemId)?.pickupNote ?? null,
       },
       buyer: people.get(o.buyerId)!,
-      seller: { ...people.get(o.sellerId)!, storeId: o.storeId },
+      seller: sellerOf(o),
       paymentMethod: o.paymentMethod as "card" | "cash" | null,
       card: card ? { brand: card.brand, last4: card.last4 } : null,
       cashOnly: o.amountCents < MIN_ONLINE_PAYMENT_CENTS,
@@ -388,7 +413,8 @@ export async function listOrders(
       ? eq(orders.buyerId, auth.userId)
       : auth.storeId !== null
         ? eq(orders.storeId, auth.storeId)
-        : eq(orders.sellerId, auth.userId);
+        : // Personal sells only what it listed itself: a store's orders belong to the store identity.
+          and(eq(orders.sellerId, auth.userId), isNull(orders.storeId));
   const where =
     q.type === "all"
       ? owner

@@ -3,7 +3,7 @@ import type { Page, PagingQuery } from "#shared/contract/common";
 import type { SearchSort } from "#shared/contract/search";
 import type { AppDeps } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
-import { getUserById } from "../accounts/index.ts";
+import { getUserById, isStoreTeamMember } from "../accounts/index.ts";
 import { CATEGORY_TREE } from "../catalog/index.ts";
 import { searchItems } from "./search.service.ts";
 
@@ -34,8 +34,11 @@ export async function sellerItems(
 ): Promise<Page<ItemSummary>> {
   const user = await getUserById(deps.database.db, input.sid);
   if (!user) throw notFound("This seller does not exist");
+  // A store's items are the store's, whichever member of its team listed them.
+  if (input.storeId !== undefined && !(await isStoreTeamMember(deps.database.db, input.storeId, input.sid)))
+    throw notFound("This seller does not exist");
   return searchItems(deps, {
-    sellerId: input.sid,
+    sellerId: input.storeId === undefined ? input.sid : undefined,
     storeId: input.storeId,
     sort: "newest",
     currentPage: input.currentPage,

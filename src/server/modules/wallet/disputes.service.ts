@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Page, PagingQuery } from "#shared/contract/common";
 import { JumpType } from "#shared/jump-types";
 import { formatCents } from "#shared/money";
@@ -7,7 +7,7 @@ import { cardDisputes } from "../../db/schema/index.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { displayName, getUserById } from "../accounts/index.ts";
 import { notify } from "../notifications/index.ts";
-import { lockWallet, postLedger, sellerNetCents } from "./ledger.service.ts";
+import { lockWallet, type Purse, postLedger, purseOfOrder, sellerNetCents } from "./ledger.service.ts";
 
 export type DisputeRow = typeof cardDisputes.$inferSelect;
 
@@ -24,6 +24,7 @@ export async function openDispute(
       id: number;
       orderNumber: string;
       sellerId: number;
+      storeId: number | null;
       buyerId: number;
       amountCents: number;
       refundedCents: number;
@@ -40,6 +41,7 @@ export async function openDispute(
       orderId: o.id,
       orderNumber: o.orderNumber,
       sellerId: o.sellerId,
+      storeId: o.storeId,
       buyerId: o.buyerId,
       amountCents: amount,
       netCents: sellerNetCents(deps, o.amountCents, o.refundedCents),
@@ -73,7 +75,8 @@ export async function closeDispute(deps: AppDeps, providerRef: string, won: bool
       .where(eq(cardDisputes.providerRef, providerRef))
       .for("update");
     if (d?.status !== "open") return false;
-    await lockWallet(tx, d.sellerId);
+    const purse = purseOfOrder(d);
+    await lockWallet(tx, purse);
     await tx
       .update(cardDisputes)
       .set({ status: won ? "won" : "lost", closeTime: deps.clock.now() })
@@ -82,13 +85,14 @@ export async function closeDispute(deps: AppDeps, providerRef: string, won: bool
       await postLedger(deps, tx, {
         kind: "dispute_lost",
         userId: d.sellerId,
+        storeId: d.storeId,
         orderId: d.orderId,
         orderNumber: d.orderNumber,
         displayCents: -d.netCents,
         entries: [
           { account: "processor", userId: null, amountCents: -d.amountCents },
           { account: "fee_revenue", userId: null, amountCents: d.amountCents - d.netCents },
-          { account: "seller_available", userId: d.sellerId, amountCents: d.netCents },
+          { account: "seller_available", userId: d.sellerId, storeId: d.storeId, amountCents: d.netCents },
         ],
       });
     await notify(deps, tx, {
@@ -105,12 +109,19 @@ export async function closeDispute(deps: AppDeps, providerRef: string, won: bool
   });
 }
 
-/** The seller's share of their open disputes: held, not withdrawable. */
-export async function heldCents(db: DbOrTx, sellerId: number): Promise<number> {
+/** The purse's share of its open disputes: held, not withdrawable. */
+export async function heldCents(db: DbOrTx, purse: Purse): Promise<number> {
   const [row] = await db
     .select({ n: sql<string>`coalesce(sum(${cardDisputes.netCents}), 0)` })
     .from(cardDisputes)
-    .where(and(eq(cardDisputes.sellerId, sellerId), eq(cardDisputes.status, "open")));
+    .where(
+      and(
+        purse.storeId !== null
+          ? eq(cardDisputes.storeId, purse.storeId)
+          : and(eq(cardDisputes.sellerId, purse.userId), isNull(cardDisputes.storeId)),
+        eq(cardDisputes.status, "open"),
+      ),
+    );
   return Number(row?.n ?? 0);
 }
 

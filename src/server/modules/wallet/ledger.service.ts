@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { Code } from "#shared/codes";
 import { platformFeeCents } from "#shared/order-states";
 import { type DbOrTx, queryRows, type Tx } from "../../db/client.ts";
@@ -43,11 +43,38 @@ export type LedgerKind =
   | "payout_reversal"
   | "dispute_lost";
 
-export type EntryInput = { account: LedgerAccount; userId: number | null; amountCents: number };
+/**
+ * Whose money: a store's orders pay into the store's purse, whichever team member sold, and only
+ * its owner withdraws from it; everything else is the user's own (`storeId` null). The identity a
+ * request acts as picks the purse (Personal: the user's own; a store: the store's).
+ */
+export type Purse = { userId: number; storeId: number | null };
+
+/** The purse an order's money belongs to. */
+export const purseOfOrder = (o: { sellerId: number; storeId: number | null }): Purse => ({
+  userId: o.sellerId,
+  storeId: o.storeId,
+});
+
+export type EntryInput = {
+  account: LedgerAccount;
+  userId: number | null;
+  amountCents: number;
+  storeId?: number | null;
+};
+
+/** An entry on one of the purse's seller_* accounts. */
+const on = (p: Purse, account: LedgerAccount, amountCents: number): EntryInput => ({
+  account,
+  userId: p.userId,
+  storeId: p.storeId,
+  amountCents,
+});
 
 export type PostInput = {
   kind: LedgerKind;
   userId: number;
+  storeId?: number | null;
   orderId?: number | null;
   orderNumber?: string | null;
   payoutId?: string | null;
@@ -68,6 +95,7 @@ export async function postLedger(deps: AppDeps, tx: DbOrTx, input: PostInput): P
     .values({
       kind: input.kind,
       userId: input.userId,
+      storeId: input.storeId ?? null,
       orderId: input.orderId ?? null,
       orderNumber: input.orderNumber ?? null,
       payoutId: input.payoutId ?? null,
@@ -75,14 +103,17 @@ export async function postLedger(deps: AppDeps, tx: DbOrTx, input: PostInput): P
       createTime: deps.clock.now(),
     })
     .returning({ id: ledgerTransactions.id });
-  await tx.insert(ledgerEntries).values(entries.map((e) => ({ txId: row!.id, ...e })));
+  await tx
+    .insert(ledgerEntries)
+    .values(entries.map((e) => ({ txId: row!.id, ...e, storeId: e.storeId ?? null })));
   return row!.id;
 }
 
 export type SellerBalances = { pendingCents: number; availableCents: number; feeDueCents: number };
 
-/** The seller's balances, summed from the entries (credit-normal accounts are negated). */
-export async function sellerBalances(db: DbOrTx, userId: number): Promise<SellerBalances> {
+/** The purse's balances, summed from the entries (credit-normal accounts are negated). */
+export async function sellerBalances(db: DbOrTx, purse: Purse | number): Promise<SellerBalances> {
+  const p = typeof purse === "number" ? { userId: purse, storeId: null } : purse;
   const rows = await db
     .select({
       account: ledgerEntries.account,
@@ -91,7 +122,9 @@ export async function sellerBalances(db: DbOrTx, userId: number): Promise<Seller
     .from(ledgerEntries)
     .where(
       and(
-        eq(ledgerEntries.userId, userId),
+        p.storeId !== null
+          ? eq(ledgerEntries.storeId, p.storeId)
+          : and(eq(ledgerEntries.userId, p.userId), isNull(ledgerEntries.storeId)),
         inArray(ledgerEntries.account, ["seller_pending", "seller_available", "seller_fee_due"]),
       ),
     )
@@ -104,15 +137,17 @@ export async function sellerBalances(db: DbOrTx, userId: number): Promise<Seller
   };
 }
 
-/** Serialises every balance-checked movement of one seller (withdrawals, refunds after handoff). */
-export async function lockWallet(tx: Tx, userId: number): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(7001, ${userId})`);
+/** Serialises every balance-checked movement of one purse (withdrawals, refunds after handoff). */
+export async function lockWallet(tx: Tx, purse: Purse): Promise<void> {
+  if (purse.storeId !== null) await tx.execute(sql`SELECT pg_advisory_xact_lock(7002, ${purse.storeId})`);
+  else await tx.execute(sql`SELECT pg_advisory_xact_lock(7001, ${purse.userId})`);
 }
 
 type OrderMoney = {
   id: number;
   orderNumber: string;
   sellerId: number;
+  storeId: number | null;
   amountCents: number;
   refundedCents: number;
 };
@@ -130,12 +165,13 @@ export async function recordCardPayment(deps: AppDeps, tx: Tx, o: OrderMoney): P
   await postLedger(deps, tx, {
     kind: "payment",
     userId: o.sellerId,
+    storeId: o.storeId,
     orderId: o.id,
     orderNumber: o.orderNumber,
     displayCents: net,
     entries: [
       { account: "processor", userId: null, amountCents: o.amountCents },
-      { account: "seller_pending", userId: o.sellerId, amountCents: -net },
+      on(purseOfOrder(o), "seller_pending", -net),
       { account: "fee_revenue", userId: null, amountCents: -fee },
     ],
   });
@@ -147,15 +183,13 @@ export async function releaseOrder(deps: AppDeps, tx: Tx, o: OrderMoney): Promis
   await postLedger(deps, tx, {
     kind: "release",
     userId: o.sellerId,
+    storeId: o.storeId,
     orderId: o.id,
     orderNumber: o.orderNumber,
     displayCents: net,
-    entries: [
-      { account: "seller_pending", userId: o.sellerId, amountCents: net },
-      { account: "seller_available", userId: o.sellerId, amountCents: -net },
-    ],
+    entries: [on(purseOfOrder(o), "seller_pending", net), on(purseOfOrder(o), "seller_available", -net)],
   });
-  await settleFeeDue(deps, tx, o.sellerId);
+  await settleFeeDue(deps, tx, purseOfOrder(o));
 }
 
 /**
@@ -178,10 +212,10 @@ export async function recordRefund(
   const feeBack = platformFeeCents(before, bps) - platformFeeCents(after, bps);
   const sellerPart = refundCents - feeBack;
   const account: LedgerAccount = o.released ? "seller_available" : "seller_pending";
-  if (o.released && opts.mayOwe) await lockWallet(tx, o.sellerId);
+  if (o.released && opts.mayOwe) await lockWallet(tx, purseOfOrder(o));
   else if (o.released) {
-    await lockWallet(tx, o.sellerId);
-    const b = await sellerBalances(tx, o.sellerId);
+    await lockWallet(tx, purseOfOrder(o));
+    const b = await sellerBalances(tx, purseOfOrder(o));
     if (b.availableCents < sellerPart)
       throw new ApiError(
         Code.INSUFFICIENT_BALANCE,
@@ -191,13 +225,14 @@ export async function recordRefund(
   await postLedger(deps, tx, {
     kind: "refund",
     userId: o.sellerId,
+    storeId: o.storeId,
     orderId: o.id,
     orderNumber: o.orderNumber,
     displayCents: -sellerPart,
     entries: [
       { account: "processor", userId: null, amountCents: -refundCents },
       { account: "fee_revenue", userId: null, amountCents: feeBack },
-      { account, userId: o.sellerId, amountCents: sellerPart },
+      on(purseOfOrder(o), account, sellerPart),
     ],
   });
 }
@@ -208,15 +243,16 @@ export async function recordCashSale(deps: AppDeps, tx: Tx, o: OrderMoney): Prom
   await postLedger(deps, tx, {
     kind: "cash_sale",
     userId: o.sellerId,
+    storeId: o.storeId,
     orderId: o.id,
     orderNumber: o.orderNumber,
     displayCents: o.amountCents - fee,
     entries: [
-      { account: "seller_fee_due", userId: o.sellerId, amountCents: fee },
+      on(purseOfOrder(o), "seller_fee_due", fee),
       { account: "fee_revenue", userId: null, amountCents: -fee },
     ],
   });
-  await settleFeeDue(deps, tx, o.sellerId);
+  await settleFeeDue(deps, tx, purseOfOrder(o));
 }
 
 /**
@@ -229,31 +265,30 @@ export async function recordCashRefund(deps: AppDeps, tx: Tx, o: OrderMoney): Pr
   await postLedger(deps, tx, {
     kind: "refund",
     userId: o.sellerId,
+    storeId: o.storeId,
     orderId: o.id,
     orderNumber: o.orderNumber,
     displayCents: fee,
     entries: [
       { account: "fee_revenue", userId: null, amountCents: fee },
-      { account: "seller_available", userId: o.sellerId, amountCents: -fee },
+      on(purseOfOrder(o), "seller_available", -fee),
     ],
   });
-  await settleFeeDue(deps, tx, o.sellerId);
+  await settleFeeDue(deps, tx, purseOfOrder(o));
 }
 
 /** Net owed cash-sale fees against the available balance, as far as it goes (never below zero). */
-export async function settleFeeDue(deps: AppDeps, tx: Tx, sellerId: number): Promise<void> {
-  await lockWallet(tx, sellerId);
-  const b = await sellerBalances(tx, sellerId);
+export async function settleFeeDue(deps: AppDeps, tx: Tx, purse: Purse): Promise<void> {
+  await lockWallet(tx, purse);
+  const b = await sellerBalances(tx, purse);
   const s = Math.min(b.feeDueCents, b.availableCents);
   if (s <= 0) return;
   await postLedger(deps, tx, {
     kind: "fee_settlement",
-    userId: sellerId,
+    userId: purse.userId,
+    storeId: purse.storeId,
     displayCents: -s,
-    entries: [
-      { account: "seller_available", userId: sellerId, amountCents: s },
-      { account: "seller_fee_due", userId: sellerId, amountCents: -s },
-    ],
+    entries: [on(purse, "seller_available", s), on(purse, "seller_fee_due", -s)],
   });
 }
 
@@ -261,15 +296,16 @@ export async function settleFeeDue(deps: AppDeps, tx: Tx, sellerId: number): Pro
 export async function recordPayout(
   deps: AppDeps,
   tx: Tx,
-  p: { id: string; userId: number; amountCents: number },
+  p: { id: string; userId: number; storeId: number | null; amountCents: number },
 ): Promise<void> {
   await postLedger(deps, tx, {
     kind: "payout",
     userId: p.userId,
+    storeId: p.storeId,
     payoutId: p.id,
     displayCents: -p.amountCents,
     entries: [
-      { account: "seller_available", userId: p.userId, amountCents: p.amountCents },
+      on(p, "seller_available", p.amountCents),
       { account: "processor", userId: null, amountCents: -p.amountCents },
     ],
   });
@@ -279,19 +315,20 @@ export async function recordPayout(
 export async function reversePayout(
   deps: AppDeps,
   tx: Tx,
-  p: { id: string; userId: number; amountCents: number },
+  p: { id: string; userId: number; storeId: number | null; amountCents: number },
 ): Promise<void> {
   await postLedger(deps, tx, {
     kind: "payout_reversal",
     userId: p.userId,
+    storeId: p.storeId,
     payoutId: p.id,
     displayCents: p.amountCents,
     entries: [
       { account: "processor", userId: null, amountCents: p.amountCents },
-      { account: "seller_available", userId: p.userId, amountCents: -p.amountCents },
+      on(p, "seller_available", -p.amountCents),
     ],
   });
-  await settleFeeDue(deps, tx, p.userId);
+  await settleFeeDue(deps, tx, p);
 }
 
 /** One of the seller's ledger transactions as the books show it (see `transactionRows`). */
@@ -339,7 +376,7 @@ type RawLedgerRow = Record<
  */
 export async function transactionRows(
   db: DbOrTx,
-  userId: number,
+  purse: Purse,
   f: { kind?: string | undefined; startTime?: number | undefined; endTime?: number | undefined },
   limit: number | null,
   offset = 0,
@@ -359,7 +396,11 @@ export async function transactionRows(
         sum(e.amount_cents) FILTER (WHERE e.account = 'processor') AS processor,
         sum(-e.amount_cents) FILTER (WHERE e.account = 'fee_revenue') AS fee
       FROM ${ledgerTransactions} lt JOIN ${ledgerEntries} e ON e.tx_id = lt.id
-      WHERE lt.user_id = ${userId}
+      WHERE ${
+        purse.storeId !== null
+          ? sql`lt.store_id = ${purse.storeId}`
+          : sql`lt.user_id = ${purse.userId} AND lt.store_id IS NULL`
+      }
       GROUP BY lt.id
     ), r AS (
       SELECT t.*,
@@ -404,7 +445,7 @@ export async function transactionRows(
   const total = raw.length
     ? Number(raw[0]!.total)
     : offset > 0
-      ? (await transactionRows(db, userId, f, 1, 0)).total
+      ? (await transactionRows(db, purse, f, 1, 0)).total
       : 0;
   return { rows, total };
 }

@@ -1,19 +1,20 @@
 import { randomBytes } from "node:crypto";
-import { and, count, desc, eq, gte, inArray, lte } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, isNull, lte } from "drizzle-orm";
 import { Code } from "#shared/codes";
 import type { Page } from "#shared/contract/common";
 import type { WalletTransaction } from "#shared/contract/wallet";
 import { formatCents } from "#shared/money";
 import { bankAccounts, ledgerTransactions, paymentAccounts, payouts } from "../../db/schema/index.ts";
 import type { AppDeps, AuthInfo } from "../../platform/context.ts";
-import { ApiError, fieldError, notFound } from "../../platform/errors.ts";
+import { ApiError, fieldError, forbidden, notFound } from "../../platform/errors.ts";
 import { ownPath } from "../../platform/redirects.ts";
-import { getUserById } from "../accounts/index.ts";
+import { getStoreRole, getUserById, managesStore } from "../accounts/index.ts";
 import { notify } from "../notifications/index.ts";
 import { heldCents } from "./disputes.service.ts";
 import {
   type LedgerRow,
   lockWallet,
+  type Purse,
   recordPayout,
   reversePayout,
   sellerBalances,
@@ -21,9 +22,32 @@ import {
 } from "./ledger.service.ts";
 import { addPaymentAccount, findPaymentAccount } from "./payment-accounts.ts";
 
+/**
+ * The purse the request's identity speaks for: Personal, the user's own sales; a store, the store's
+ * sales, which only its owner sees and withdraws (team roles: `wallet.manage` is the owner's).
+ */
+export async function walletPurse(
+  deps: AppDeps,
+  auth: AuthInfo,
+  /** Sales figures only (revenue): the store's owner and admins see those, as the seller portal does. */
+  opts: { figures?: boolean } = {},
+): Promise<Purse> {
+  if (auth.storeId === null) return { userId: auth.userId, storeId: null };
+  const role = await getStoreRole(deps.database.db, auth.storeId, auth.userId);
+  if (opts.figures ? !managesStore(role) : role !== "owner")
+    throw forbidden("Only the store's owner can see and withdraw the store's money.");
+  return { userId: auth.userId, storeId: auth.storeId };
+}
+
+/** Rows of a purse in a table with `userId` and `storeId` columns (payouts, ledger transactions). */
+function ofPurse(t: typeof payouts | typeof ledgerTransactions, p: Purse) {
+  return p.storeId !== null ? eq(t.storeId, p.storeId) : and(eq(t.userId, p.userId), isNull(t.storeId));
+}
+
 export async function getBalance(deps: AppDeps, auth: AuthInfo) {
-  const b = await sellerBalances(deps.database.db, auth.userId);
-  const held = await heldCents(deps.database.db, auth.userId);
+  const purse = await walletPurse(deps, auth);
+  const b = await sellerBalances(deps.database.db, purse);
+  const held = await heldCents(deps.database.db, purse);
   return { ...b, heldCents: held, owedCents: Math.max(0, -b.availableCents), currency: "USD" as const };
 }
 
@@ -34,7 +58,7 @@ export async function listTransactions(
 ): Promise<Page<WalletTransaction>> {
   const { rows, total } = await transactionRows(
     deps.database.db,
-    auth.userId,
+    await walletPurse(deps, auth),
     { kind: q.type },
     q.pageSize,
     (q.currentPage - 1) * q.pageSize,
@@ -95,7 +119,7 @@ export async function exportTransactionsCsv(
 ): Promise<string> {
   const { rows } = await transactionRows(
     deps.database.db,
-    auth.userId,
+    await walletPurse(deps, auth),
     { kind: q.type, startTime: q.startTime, endTime: q.endTime },
     null,
   );
@@ -154,6 +178,7 @@ export async function revenue(
   const startTime = q.startTime ?? endTime - 29 * DAY;
   if (startTime > endTime) throw fieldError("startTime", "must not be after endTime");
   if (endTime - startTime > 366 * DAY) throw fieldError("startTime", "the range is at most a year");
+  const purse = await walletPurse(deps, auth, { figures: true });
   const rows = await deps.database.db
     .select({
       kind: ledgerTransactions.kind,
@@ -163,7 +188,7 @@ export async function revenue(
     .from(ledgerTransactions)
     .where(
       and(
-        eq(ledgerTransactions.userId, auth.userId),
+        ofPurse(ledgerTransactions, purse),
         inArray(ledgerTransactions.kind, ["payment", "cash_sale", "refund"]),
         gte(ledgerTransactions.createTime, startTime),
         lte(ledgerTransactions.createTime, endTime),
@@ -302,16 +327,17 @@ const payoutView = (p: PayoutRow) => ({
  * withdrawals can never spend the same cents. A payout the processor refuses is reversed at once.
  */
 export async function withdraw(deps: AppDeps, auth: AuthInfo, amountCents: number) {
+  const purse = await walletPurse(deps, auth);
   await requireUserData(deps, auth.userId);
   const account = await connectedRow(deps, auth.userId);
   if (!account?.ready)
     throw new ApiError(Code.FORBIDDEN, "Finish setting up your payout account before withdrawing.");
   const provider = deps.payments;
   const row = await deps.database.db.transaction(async (tx) => {
-    await lockWallet(tx, auth.userId);
-    const b = await sellerBalances(tx, auth.userId);
+    await lockWallet(tx, purse);
+    const b = await sellerBalances(tx, purse);
     // Money held by open card disputes stays put until they are decided.
-    const spendable = Math.max(0, b.availableCents - (await heldCents(tx, auth.userId)));
+    const spendable = Math.max(0, b.availableCents - (await heldCents(tx, purse)));
     if (amountCents > spendable)
       throw new ApiError(
         Code.INSUFFICIENT_BALANCE,
@@ -323,13 +349,14 @@ export async function withdraw(deps: AppDeps, auth: AuthInfo, amountCents: numbe
     await tx.insert(payouts).values({
       id,
       userId: auth.userId,
+      storeId: purse.storeId,
       amountCents,
       status: "pending",
       provider: provider.name,
       createTime: now,
       updateTime: now,
     });
-    const p = { id, userId: auth.userId, amountCents };
+    const p = { id, userId: auth.userId, storeId: purse.storeId, amountCents };
     await recordPayout(deps, tx, p);
     const res = await provider.payout({
       accountRef: account.providerRef,
@@ -371,7 +398,7 @@ export async function payoutSettled(
         .where(eq(payouts.id, p.id));
       return;
     }
-    await lockWallet(tx, p.userId);
+    await lockWallet(tx, p);
     await reversePayout(deps, tx, p);
     await tx
       .update(payouts)
@@ -390,7 +417,7 @@ export async function getPayout(deps: AppDeps, auth: AuthInfo, payoutId: string)
   const [p] = await deps.database.db
     .select()
     .from(payouts)
-    .where(and(eq(payouts.id, payoutId), eq(payouts.userId, auth.userId)));
+    .where(and(eq(payouts.id, payoutId), ofPurse(payouts, await walletPurse(deps, auth))));
   if (!p) throw notFound("Withdrawal not found");
   return payoutView(p);
 }
@@ -401,7 +428,7 @@ export async function listPayouts(
   q: { currentPage: number; pageSize: number },
 ) {
   const db = deps.database.db;
-  const where = eq(payouts.userId, auth.userId);
+  const where = ofPurse(payouts, await walletPurse(deps, auth));
   const [rows, [total]] = await Promise.all([
     db
       .select()
