@@ -5,11 +5,13 @@ import { useId, useRef, useState } from "react";
 import { MIN_ONLINE_PAYMENT_CENTS } from "#shared/constants";
 import type { ItemDetail } from "#shared/contract/catalog";
 import type { Order } from "#shared/contract/orders";
+import { FAR_PICKUP_KM } from "#shared/distance";
 import { formatCents } from "#shared/money";
 import { newIdempotencyKey, submit } from "../../api/index.ts";
 import { showToast } from "../../api/toast-store.ts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
+import { PickupPlace, useDistanceFrom, usePickupDistance } from "../../ui/distance.tsx";
 import { PinIcon } from "../../ui/icons.tsx";
 import { orderKeys } from "./orders-queries.ts";
 import { PriceRows } from "./price-rows.tsx";
@@ -58,6 +60,10 @@ function ReviewBody({
   const name = useId();
   const cover = item.imageSet[0]?.small ?? item.cover;
   const minOnline = formatCents(MIN_ONLINE_PAYMENT_CENTS);
+  const distance = usePickupDistance(item);
+  const farText = useDistanceFrom(distance);
+  // Pickup only: a long way to collect is said in words before the buyer confirms.
+  const far = distance !== null && distance.km > FAR_PICKUP_KM;
 
   const confirm = async () => {
     setBusy(true);
@@ -125,10 +131,28 @@ function ReviewBody({
         <h3 id={`${name}-pickup`} className="font-semibold text-slate-900">
           <Trans>Pickup</Trans>
         </h3>
-        <p className="mt-1 flex items-center gap-1 text-slate-800">
-          <PinIcon className="size-4 shrink-0 text-slate-600" />
-          {item.city ?? t`The seller will tell you where`}
-        </p>
+        <PickupPlace
+          item={item}
+          fallback={t`The seller will tell you where`}
+          className="mt-1 text-slate-800"
+        />
+        {far && (
+          <p
+            role="note"
+            data-testid="far-pickup"
+            className="mt-2 flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-amber-950 ring-1 ring-amber-300"
+          >
+            <PinIcon className="mt-0.5 size-4 shrink-0" />
+            <span>
+              <span className="font-semibold">
+                <Trans>This pickup is far from you: {farText}.</Trans>
+              </span>{" "}
+              <Trans>
+                You collect the item in person, so make sure you can get there before you confirm.
+              </Trans>
+            </span>
+          </p>
+        )}
         <p className="mt-1 text-slate-700">
           {item.pickupNote ? (
             <>
