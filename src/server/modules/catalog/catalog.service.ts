@@ -235,6 +235,9 @@ export async function sellerInfo(deps: AppDeps, userId: number) {
     pic: user.pic,
     introduction: user.introduction,
     city: user.city,
+    // The city's own point (a city centre, never an address): buyers see how far the seller is.
+    lat: user.city ? user.cityLat : null,
+    lng: user.city ? user.cityLng : null,
     createTime: user.createdAt,
     activeItemCount: counts?.active ?? 0,
     soldItemCount: counts?.sold ?? 0,
