@@ -18,12 +18,22 @@ const AUSTIN = { lat: 30.2672, lng: -97.7431 };
 const BUYER = "buyer1@demo.test";
 
 type Summary = { itemNumber: string; title: string; city: string | null; status?: string };
-type Detail = Summary & { status: string; saleType: string; seller: { id: number } };
+type Detail = Summary & {
+  status: string;
+  saleType: string;
+  seller: { id: number };
+  auction: { status: string; minNextBidCents: number } | null;
+};
 
 /** An active fixed-price item near a point that the buyer does not sell. */
-async function itemNear(request: APIRequestContext, buyer: ApiUser, at: { lat: number; lng: number }) {
+async function itemNear(
+  request: APIRequestContext,
+  buyer: ApiUser,
+  at: { lat: number; lng: number },
+  type: "fixed" | "auction" = "fixed",
+) {
   const list = await ok<{ list: Summary[] }>(request, "GET", "/search/items", null, {
-    type: "fixed",
+    type,
     lat: at.lat,
     lng: at.lng,
     radiusKm: 10,
@@ -32,9 +42,10 @@ async function itemNear(request: APIRequestContext, buyer: ApiUser, at: { lat: n
   });
   for (const s of list.list) {
     const d = await ok<Detail>(request, "GET", "/item/detail", null, { itemNumber: s.itemNumber });
-    if (d.status === "active" && d.seller.id !== buyer.id) return d;
+    const open = d.auction === null || d.auction.status === "open";
+    if (d.status === "active" && open && d.seller.id !== buyer.id) return d;
   }
-  throw new Error("no active fixed-price item near the point");
+  throw new Error(`no active ${type} item near the point`);
 }
 
 async function newPage(browser: Browser, viewport: { width: number; height: number }, locale: string) {
@@ -133,3 +144,24 @@ for (const [size, viewport] of [
     });
   }
 }
+
+test("a bid on a far auction says how far the pickup is before it is confirmed (wide, en)", async ({
+  browser,
+  request,
+}) => {
+  const buyer = await apiLogin(request, BUYER);
+  const far = await itemNear(request, buyer, AUSTIN, "auction");
+  const page = await newPage(browser, WIDE, "en-US");
+  await signInByApi(page, BUYER, { path: `/itemDetail/${far.itemNumber}` });
+  await expect(page.getByRole("heading", { level: 1, name: far.title })).toBeVisible();
+  const cents = far.auction!.minNextBidCents;
+  await page.getByRole("textbox", { name: "Your bid" }).fill((cents / 100).toFixed(2));
+  await page.getByRole("button", { name: "Place bid" }).click();
+  const dialog = page.getByRole("dialog", { name: /^Confirm your bid of/ });
+  await expect(dialog.getByTestId("far-pickup")).toContainText("This pickup is far from you");
+  await expect(dialog.getByTestId("far-pickup")).toContainText(/1,[45]\d\d mi from New York/);
+  await shot(page, "bid-far-wide-en");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await page.context().close();
+});

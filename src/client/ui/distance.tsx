@@ -1,7 +1,7 @@
-import { useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useAtomValue } from "jotai";
 import { formatCount } from "#shared/count";
-import { type DistanceUnit, distanceIn, distanceKm, distanceUnitFor } from "#shared/distance";
+import { type DistanceUnit, distanceIn, distanceKm, distanceUnitFor, FAR_PICKUP_KM } from "#shared/distance";
 import { useLocale } from "../i18n/locale.ts";
 import { placeAtom } from "../state.ts";
 import { cx } from "./cx.ts";
@@ -98,5 +98,39 @@ export function PickupPlace({
         </a>
       )}
     </span>
+  );
+}
+
+/**
+ * Pickup only: a pickup farther than FAR_PICKUP_KM from the user's place is said in words where the
+ * buyer commits (checkout's review, a bid or Buy now's confirmation), before the confirm button.
+ */
+export function FarPickupWarning({
+  item,
+  className,
+}: {
+  item: { lat: number | null; lng: number | null };
+  className?: string;
+}) {
+  const distance = usePickupDistance(item);
+  const farText = useDistanceFrom(distance);
+  if (!distance || distance.km <= FAR_PICKUP_KM) return null;
+  return (
+    <p
+      role="note"
+      data-testid="far-pickup"
+      className={cx(
+        "flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-300",
+        className,
+      )}
+    >
+      <PinIcon className="mt-0.5 size-4 shrink-0" />
+      <span>
+        <span className="font-semibold">
+          <Trans>This pickup is far from you: {farText}.</Trans>
+        </span>{" "}
+        <Trans>You collect the item in person, so make sure you can get there before you confirm.</Trans>
+      </span>
+    </p>
   );
 }

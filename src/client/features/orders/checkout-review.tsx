@@ -5,13 +5,12 @@ import { useId, useRef, useState } from "react";
 import { MIN_ONLINE_PAYMENT_CENTS } from "#shared/constants";
 import type { ItemDetail } from "#shared/contract/catalog";
 import type { Order } from "#shared/contract/orders";
-import { FAR_PICKUP_KM } from "#shared/distance";
 import { formatCents } from "#shared/money";
 import { newIdempotencyKey, submit } from "../../api/index.ts";
 import { showToast } from "../../api/toast-store.ts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
-import { PickupPlace, useDistanceFrom, usePickupDistance } from "../../ui/distance.tsx";
+import { FarPickupWarning, PickupPlace } from "../../ui/distance.tsx";
 import { PinIcon } from "../../ui/icons.tsx";
 import { orderKeys } from "./orders-queries.ts";
 import { PriceRows } from "./price-rows.tsx";
@@ -60,10 +59,6 @@ function ReviewBody({
   const name = useId();
   const cover = item.imageSet[0]?.small ?? item.cover;
   const minOnline = formatCents(MIN_ONLINE_PAYMENT_CENTS);
-  const distance = usePickupDistance(item);
-  const farText = useDistanceFrom(distance);
-  // Pickup only: a long way to collect is said in words before the buyer confirms.
-  const far = distance !== null && distance.km > FAR_PICKUP_KM;
 
   const confirm = async () => {
     setBusy(true);
@@ -136,23 +131,6 @@ function ReviewBody({
           fallback={t`The seller will tell you where`}
           className="mt-1 text-slate-800"
         />
-        {far && (
-          <p
-            role="note"
-            data-testid="far-pickup"
-            className="mt-2 flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-amber-950 ring-1 ring-amber-300"
-          >
-            <PinIcon className="mt-0.5 size-4 shrink-0" />
-            <span>
-              <span className="font-semibold">
-                <Trans>This pickup is far from you: {farText}.</Trans>
-              </span>{" "}
-              <Trans>
-                You collect the item in person, so make sure you can get there before you confirm.
-              </Trans>
-            </span>
-          </p>
-        )}
         <p className="mt-1 text-slate-700">
           {item.pickupNote ? (
             <>
@@ -165,6 +143,7 @@ function ReviewBody({
             <Trans>Agree a time with the seller in chat after you confirm.</Trans>
           )}
         </p>
+        <FarPickupWarning item={item} className="mt-2" />
       </section>
 
       <fieldset className="flex flex-col gap-2">
