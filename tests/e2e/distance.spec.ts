@@ -83,7 +83,13 @@ for (const [size, viewport] of [
       const far = await itemNear(request, buyer, AUSTIN);
       const near = await itemNear(request, buyer, NEW_YORK);
       const page = await newPage(browser, viewport, locale);
-      await signInByApi(page, BUYER, { path: "/itemSearch?q=" });
+      await signInByApi(page, BUYER, { path: "/" });
+
+      // Home: a "Near you" row of items from the profile's city, with their distance.
+      const nearRow = page.getByRole("region", { name: /^(Near you|你附近)$/ });
+      await expect(nearRow.getByRole("article").first()).toContainText("New York");
+      await expect(nearRow.getByRole("article").first().locator("[data-distance-km]")).toHaveText(unit);
+      await page.goto("/itemSearch?q=");
 
       // Browsing: nearest first from New York, each card saying how far.
       const cards = page.getByRole("main").getByRole("article");
