@@ -105,12 +105,12 @@ export function ItemCard({ item, priority = false }: { item: ItemCardItem; prior
             </span>
           )}
         </p>
-        <div className="mt-auto flex flex-col gap-0.5 pt-1 lg:flex-row lg:items-center lg:justify-between lg:gap-2">
+        <div className="mt-auto flex flex-col gap-0.5 pt-1 lg:flex-row lg:flex-wrap lg:items-center lg:justify-between lg:gap-x-2">
           {auction && item.endTime ? <TimeLeft endTime={item.endTime} /> : null}
           {(item.city || distance) && (
-            <span className="inline-flex min-w-0 items-center gap-0.5 text-xs text-slate-600">
+            <span className="inline-flex min-w-0 max-w-full items-center gap-0.5 text-xs text-slate-600 lg:shrink-0">
               <PinIcon className="size-3 shrink-0" />
-              {item.city && <span className="truncate">{item.city}</span>}
+              {item.city && <span className="min-w-0 truncate">{item.city}</span>}
               {distance && (
                 <span
                   className="shrink-0 whitespace-nowrap font-medium text-slate-700"

@@ -11,7 +11,6 @@ import { showToast } from "../../api/toast-store.ts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { FarPickupWarning, PickupPlace } from "../../ui/distance.tsx";
-import { PinIcon } from "../../ui/icons.tsx";
 import { orderKeys } from "./orders-queries.ts";
 import { PriceRows } from "./price-rows.tsx";
 import { RadioRow, RadioText } from "./radio-row.tsx";
