@@ -2,6 +2,7 @@ import { atom, createStore } from "jotai";
 import { useSyncExternalStore } from "react";
 import {
   type Coords,
+  getCity,
   getCityName,
   getCoords,
   getIdentityToken,
@@ -25,17 +26,37 @@ export type SessionSnapshot = {
   userInfo: UserInfo | null;
   coords: Coords | null;
   city: string | null;
+  /**
+   * Where the user is, for distances and "near me" searches: the city chosen on this device, else
+   * the profile's city, else the device's last position (no name). The header's city is its name,
+   * so the city shown is the one searches measure from.
+   */
+  place: Place | null;
   getAppClosed: boolean;
 };
 
+export type Place = { name: string | null; lat: number; lng: number };
+
+function readPlace(userInfo: UserInfo | null, coords: Coords | null): Place | null {
+  const chosen = getCity();
+  if (chosen && Number.isFinite(chosen.lat) && Number.isFinite(chosen.lng))
+    return { name: chosen.name, lat: chosen.lat, lng: chosen.lng };
+  if (userInfo?.city && userInfo.lat != null && userInfo.lng != null)
+    return { name: userInfo.city, lat: userInfo.lat, lng: userInfo.lng };
+  return coords ? { name: null, lat: coords.lat, lng: coords.lng } : null;
+}
+
 export function readSession(): SessionSnapshot {
   const userInfo = getUserInfo();
+  const coords = getCoords();
+  const place = readPlace(userInfo, coords);
   return {
     token: getToken(),
     identityToken: getIdentityToken(),
     userInfo,
-    coords: getCoords(),
-    city: getCityName() || userInfo?.city || null,
+    coords,
+    city: place?.name || getCityName() || userInfo?.city || null,
+    place,
     getAppClosed: isGetAppClosed(),
   };
 }
@@ -47,6 +68,7 @@ export const PUBLIC_SESSION: SessionSnapshot = {
   userInfo: null,
   coords: null,
   city: null,
+  place: null,
   getAppClosed: false,
 };
 
@@ -72,6 +94,8 @@ export const useSessionLive = (): boolean =>
 
 export const sessionAtom = atom<SessionSnapshot>(readSession());
 export const signedInAtom = atom((get) => Boolean(get(sessionAtom).token));
+/** The user's place (see SessionSnapshot.place); none while a server-rendered page hydrates. */
+export const placeAtom = atom((get) => (get(hydratingAtom) ? null : get(sessionAtom).place));
 
 export type Identity = {
   user: { id: number; storeId: number | null };

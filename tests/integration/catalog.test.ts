@@ -17,7 +17,12 @@ let sold: Awaited<ReturnType<typeof createItem>>;
 
 beforeAll(async () => {
   s = await startTestServer();
-  seller = await createUser(s, { userName: "greatseller", city: "Chicago" });
+  seller = await createUser(s, {
+    userName: "greatseller",
+    city: "Chicago",
+    cityLat: 41.8781,
+    cityLng: -87.6298,
+  });
   buyer = await createUser(s);
   teamMate = await createUser(s);
   storeId = await createStore(s, seller.id, "Corner Shop", [teamMate.id]);
@@ -294,6 +299,8 @@ describe("seller pages and home", () => {
       id: seller.id,
       name: "greatseller",
       city: "Chicago",
+      lat: 41.8781,
+      lng: -87.6298,
       activeItemCount: 2,
       soldItemCount: 1,
       stores: [{ id: storeId, storeName: "Corner Shop" }],

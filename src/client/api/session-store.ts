@@ -66,6 +66,9 @@ export type UserInfo = {
   lastName?: string | null;
   pic?: string | null;
   city?: string | null;
+  /** The profile city's coordinates (GET /user/info): distances measure from them. */
+  lat?: number | null;
+  lng?: number | null;
   email?: string | null;
   mobile?: string | null;
   emailVerified?: boolean;

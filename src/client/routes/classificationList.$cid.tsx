@@ -2,6 +2,7 @@ import { createFileRoute, notFound } from "@tanstack/react-router";
 import { CategoryListScreen } from "../features/search/list-screens.tsx";
 import { ListSearchSchema, parseIdParam } from "../features/search/search-params.ts";
 import { prefetchLazily } from "../route-prefetch.ts";
+import { appStore, placeAtom } from "../state.ts";
 
 export const Route = createFileRoute("/classificationList/$cid")({
   params: {
@@ -24,7 +25,11 @@ export const Route = createFileRoute("/classificationList/$cid")({
       ([catalog, search]) =>
         Promise.all([
           context.queryClient.prefetchQuery(catalog.categoriesQuery()),
-          context.queryClient.prefetchInfiniteQuery(search.searchItemsQuery({ ...deps, cid: params.cid })),
+          context.queryClient.prefetchInfiniteQuery(
+            search.searchItemsQuery(
+              search.nearbyRequest({ ...deps, cid: params.cid }, appStore.get(placeAtom)),
+            ),
+          ),
         ]),
     ),
   component: function ClassificationList() {

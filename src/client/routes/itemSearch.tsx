@@ -2,6 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { ListSearchSchema } from "../features/search/search-params.ts";
 import { SearchScreen } from "../features/search/search-screen.tsx";
 import { prefetchLazily } from "../route-prefetch.ts";
+import { appStore, placeAtom } from "../state.ts";
 
 export const Route = createFileRoute("/itemSearch")({
   validateSearch: ListSearchSchema,
@@ -20,7 +21,9 @@ export const Route = createFileRoute("/itemSearch")({
           context.queryClient.prefetchQuery(catalog.categoriesQuery()),
           // With a term the page asks for facet counts too (the same key as the screen's).
           context.queryClient.prefetchInfiniteQuery(
-            search.searchItemsQuery(deps, { facets: Boolean(deps.q?.trim()) }),
+            search.searchItemsQuery(search.nearbyRequest(deps, appStore.get(placeAtom)), {
+              facets: Boolean(deps.q?.trim()),
+            }),
           ),
         ]),
     ),

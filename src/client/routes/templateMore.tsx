@@ -2,6 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { TemplateMoreScreen } from "../features/search/list-screens.tsx";
 import { TemplateMoreSearchSchema } from "../features/search/search-params.ts";
 import { prefetchLazily } from "../route-prefetch.ts";
+import { appStore, placeAtom } from "../state.ts";
 
 export const Route = createFileRoute("/templateMore")({
   validateSearch: TemplateMoreSearchSchema,
@@ -17,7 +18,9 @@ export const Route = createFileRoute("/templateMore")({
       ([catalog, search]) =>
         Promise.all([
           context.queryClient.prefetchQuery(catalog.categoriesQuery()),
-          context.queryClient.prefetchInfiniteQuery(search.searchItemsQuery(deps)),
+          context.queryClient.prefetchInfiniteQuery(
+            search.searchItemsQuery(search.nearbyRequest(deps, appStore.get(placeAtom))),
+          ),
         ]),
     ),
   component: function TemplateMore() {

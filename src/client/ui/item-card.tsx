@@ -6,6 +6,7 @@ import { formatCents } from "#shared/money";
 import { useLocale } from "../i18n/locale.ts";
 import { AppLink } from "./app-link.tsx";
 import { cx } from "./cx.ts";
+import { usePickupDistance } from "./distance.tsx";
 import { ClockIcon, PinIcon } from "./icons.tsx";
 import { Skeleton } from "./page.tsx";
 import { useNow } from "./use-now.ts";
@@ -14,7 +15,7 @@ export type ItemCardItem = Pick<
   ItemSummary,
   "itemNumber" | "title" | "cover" | "saleType" | "priceCents" | "endTime"
 > &
-  Partial<Pick<ItemSummary, "city" | "bidCount" | "buyNowPriceCents" | "status">>;
+  Partial<Pick<ItemSummary, "city" | "lat" | "lng" | "bidCount" | "buyNowPriceCents" | "status">>;
 
 function TimeLeft({ endTime }: { endTime: number }) {
   const { t } = useLingui();
@@ -43,6 +44,7 @@ export function ItemCard({ item, priority = false }: { item: ItemCardItem; prior
   const auction = item.saleType === "auction";
   // One or many by hand, not by Lingui's plural: see formatCount.
   const bids = formatCount(item.bidCount ?? 0);
+  const distance = usePickupDistance(item);
   // A list may hold items no longer for sale (watched, viewed): the card says what became of them.
   const state =
     item.status === "sold"
@@ -103,12 +105,22 @@ export function ItemCard({ item, priority = false }: { item: ItemCardItem; prior
             </span>
           )}
         </p>
-        <div className="mt-auto flex flex-col gap-0.5 pt-1 lg:flex-row lg:items-center lg:justify-between lg:gap-2">
+        <div className="mt-auto flex flex-col gap-0.5 pt-1 lg:flex-row lg:flex-wrap lg:items-center lg:justify-between lg:gap-x-2">
           {auction && item.endTime ? <TimeLeft endTime={item.endTime} /> : null}
-          {item.city && (
-            <span className="inline-flex min-w-0 items-center gap-0.5 text-xs text-slate-500">
+          {(item.city || distance) && (
+            <span className="inline-flex min-w-0 max-w-full items-center gap-0.5 text-xs text-slate-600 lg:shrink-0">
               <PinIcon className="size-3 shrink-0" />
-              <span className="truncate">{item.city}</span>
+              {item.city && <span className="min-w-0 truncate">{item.city}</span>}
+              {distance && (
+                <span
+                  className="shrink-0 whitespace-nowrap font-medium text-slate-700"
+                  data-distance-km={distance.km.toFixed(1)}
+                >
+                  {item.city ? " · " : ""}
+                  <span className="sr-only">{t`Pickup distance:`} </span>
+                  {distance.text}
+                </span>
+              )}
             </span>
           )}
         </div>

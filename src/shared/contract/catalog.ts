@@ -201,6 +201,9 @@ export const SellerInfoSchema = z.object({
   pic: z.string().nullable(),
   introduction: z.string().nullable(),
   city: z.string().nullable(),
+  /** The seller's city's coordinates (its centre): how far the seller is from the buyer. */
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
   createTime: z.number().int(),
   activeItemCount: z.number().int(),
   soldItemCount: z.number().int(),

@@ -40,6 +40,7 @@ function BidderAuctionState({
         busy={p.buyBusy}
         onConfirm={p.onConfirm}
         onCancel={p.cancelConfirm}
+        pickup={item}
       />
     )
   );

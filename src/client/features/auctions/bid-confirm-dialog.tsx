@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { formatCents } from "#shared/money";
+import { FarPickupWarning } from "../../ui/distance.tsx";
 import { confirmTitle, type PendingAction } from "./auction-logic.ts";
 import { ConfirmActionDialog } from "./confirm-action-dialog.tsx";
 
@@ -11,8 +12,11 @@ export function BidConfirmDialog({
   busy,
   onConfirm,
   onCancel,
+  pickup,
 }: {
   confirm: PendingAction | null;
+  /** The item's pickup point: a far one is said before the bid or the purchase is confirmed. */
+  pickup?: { lat: number | null; lng: number | null };
   currentPriceCents: number;
   minCents: number;
   busy: boolean;
@@ -47,6 +51,7 @@ export function BidConfirmDialog({
           <Trans>A bid is a promise to buy if you win. The minimum right now is {min}.</Trans>
         </p>
       )}
+      {pickup && <FarPickupWarning item={pickup} className="mt-3" />}
     </ConfirmActionDialog>
   );
 }

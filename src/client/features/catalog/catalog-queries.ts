@@ -57,6 +57,8 @@ export type SellerInfo = {
   pic: string | null;
   introduction: string | null;
   city: string | null;
+  lat: number | null;
+  lng: number | null;
   createTime: number;
   activeItemCount: number;
   soldItemCount: number;

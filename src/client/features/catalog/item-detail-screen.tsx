@@ -10,7 +10,8 @@ import { ApiCodeError } from "../../api/index.ts";
 import { useLocale } from "../../i18n/locale.ts";
 import { useSessionLive } from "../../state.ts";
 import { AppLink } from "../../ui/app-link.tsx";
-import { ClockIcon, PinIcon } from "../../ui/icons.tsx";
+import { PickupPlace, usePickupDistance } from "../../ui/distance.tsx";
+import { ClockIcon } from "../../ui/icons.tsx";
 import { UserIcon } from "../../ui/icons-more.tsx";
 import { lazyPart } from "../../ui/lazy-part.tsx";
 import { lazyPartOnView } from "../../ui/lazy-part-on-view.tsx";
@@ -164,9 +165,8 @@ export function Facts({ item }: { item: ItemDetail }) {
       <dt className="text-slate-500">
         <Trans>Location</Trans>
       </dt>
-      <dd className="flex items-center gap-1 font-medium text-slate-900">
-        <PinIcon className="size-4 text-slate-400" />
-        {item.city ?? t`Not stated`}
+      <dd className="font-medium text-slate-900">
+        <PickupPlace item={item} fallback={t`Not stated`} />
       </dd>
       <dt className="text-slate-500">
         <Trans>Item number</Trans>
@@ -278,6 +278,7 @@ export function ItemDetailScreen({
   // The same title the server gave the page (src/client/ssr/page-head.ts).
   useDocumentTitle(q.data?.title);
   const item = q.data;
+  const distance = usePickupDistance(item);
   // Shown once hydrated with the stored session in (the server drew the signed-out view).
   const hydrated = useSessionLive();
   const recorded = useRef<string | null>(null);
@@ -331,6 +332,7 @@ export function ItemDetailScreen({
               {item.saleType === "auction" ? t`Auction` : t`Buy it now`} ·{" "}
               {conditionLabel(item.condition, i18n)}
               {item.city ? ` · ${item.city}` : ""}
+              {distance ? ` · ${distance.text}` : ""}
             </p>
           </div>
           <section

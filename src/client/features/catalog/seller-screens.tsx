@@ -5,6 +5,7 @@ import { dateFormats } from "#shared/date-formats";
 import { ApiCodeError } from "../../api/index.ts";
 import { useLocale } from "../../i18n/locale.ts";
 import { AppLink } from "../../ui/app-link.tsx";
+import { useDistanceFrom, usePickupDistance } from "../../ui/distance.tsx";
 import { UserIcon } from "../../ui/icons-more.tsx";
 import { EmptyState, Page, Skeleton, useDocumentTitle } from "../../ui/page.tsx";
 import { sellerItemsPath, sellerPagePath } from "../../ui/seller-path.ts";
@@ -17,6 +18,7 @@ import { LoadError, OfflineNote } from "./load-states.tsx";
 function SellerHeader({ s }: { s: SellerInfo }) {
   const locale = useLocale();
   const since = dateFormats.type6(locale, s.createTime);
+  const distance = useDistanceFrom(usePickupDistance(s));
   return (
     <div className="flex flex-col gap-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:flex-row sm:items-center">
       <span className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-full bg-slate-200 text-slate-500">
@@ -37,6 +39,7 @@ function SellerHeader({ s }: { s: SellerInfo }) {
         )}
         <p className="mt-1 text-sm text-slate-600" suppressHydrationWarning>
           {s.city ? `${s.city} · ` : ""}
+          {distance ? <span data-testid="seller-distance">{`${distance} · `}</span> : null}
           <Trans>Member since {since}</Trans>
         </p>
         {s.introduction && (

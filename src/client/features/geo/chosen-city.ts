@@ -14,9 +14,3 @@ export function chooseCity(city: City, coords: { lat: number; lng: number } = ci
   saveCity(city);
   saveCoords({ lat: coords.lat, lng: coords.lng });
 }
-
-/** The point "nearest" and distance filters measure from: the chosen city, else stored coords. */
-export function searchPoint(city: City | null, coords: { lat: number; lng: number } | null) {
-  if (city) return { lat: city.lat, lng: city.lng };
-  return coords;
-}

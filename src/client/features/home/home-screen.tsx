@@ -4,7 +4,7 @@ import { useAtomValue } from "jotai";
 import { startTransition, useEffect, useState } from "react";
 import type { HomeSection } from "#shared/contract/catalog";
 import { takeIndexRefresh } from "../../api/session-store.ts";
-import { onlineAtom } from "../../state.ts";
+import { onlineAtom, placeAtom } from "../../state.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
 import { ItemCard, ItemCardSkeleton } from "../../ui/item-card.tsx";
@@ -12,7 +12,7 @@ import { EmptyState, Skeleton } from "../../ui/page.tsx";
 import { restoringScroll } from "../../ui/scroll-restore.ts";
 import { useContentHydrated } from "../../ui/use-hydrated.ts";
 import { whenIdle } from "../../ui/when-idle.ts";
-import { homeSectionsQuery } from "./home-queries.ts";
+import { homeSectionsQuery, NEAR_YOU_QUERY, nearYouQuery } from "./home-queries.ts";
 
 function seeAllHref(s: HomeSection): string {
   // The deals row has a page of its own (GET /home/deals).
@@ -119,6 +119,18 @@ function useProgressiveCount(total: number, first = 2, step = 1): number {
   return n;
 }
 
+/** "Near you": the nearest items within 50 miles of the header's city, none without a place. */
+function useNearYouSection(): HomeSection | null {
+  const { t } = useLingui();
+  const place = useAtomValue(placeAtom);
+  const near = useQuery({
+    ...nearYouQuery(place ?? { lat: 0, lng: 0 }),
+    enabled: place !== null,
+  });
+  if (!place || !near.data?.length) return null;
+  return { key: "near", title: t`Near you`, query: { ...NEAR_YOU_QUERY }, list: near.data };
+}
+
 export function HomeScreen() {
   useContentHydrated();
   const q = useQuery(homeSectionsQuery());
@@ -128,7 +140,10 @@ export function HomeScreen() {
     if (takeIndexRefresh()) void refetch();
   }, [refetch]);
   const online = useAtomValue(onlineAtom);
-  const sections = q.data?.filter((s) => s.list.length > 0) ?? [];
+  const near = useNearYouSection();
+  const rows = q.data?.filter((s) => s.list.length > 0) ?? [];
+  // With the user's place known, the nearest items come second, under the first row the server drew.
+  const sections = near ? [...rows.slice(0, 1), near, ...rows.slice(1)] : rows;
   const shown = useProgressiveCount(sections.length);
   const { t } = useLingui();
   return (

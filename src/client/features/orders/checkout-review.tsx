@@ -10,7 +10,7 @@ import { newIdempotencyKey, submit } from "../../api/index.ts";
 import { showToast } from "../../api/toast-store.ts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
-import { PinIcon } from "../../ui/icons.tsx";
+import { FarPickupWarning, PickupPlace } from "../../ui/distance.tsx";
 import { orderKeys } from "./orders-queries.ts";
 import { PriceRows } from "./price-rows.tsx";
 import { RadioRow, RadioText } from "./radio-row.tsx";
@@ -125,10 +125,11 @@ function ReviewBody({
         <h3 id={`${name}-pickup`} className="font-semibold text-slate-900">
           <Trans>Pickup</Trans>
         </h3>
-        <p className="mt-1 flex items-center gap-1 text-slate-800">
-          <PinIcon className="size-4 shrink-0 text-slate-600" />
-          {item.city ?? t`The seller will tell you where`}
-        </p>
+        <PickupPlace
+          item={item}
+          fallback={t`The seller will tell you where`}
+          className="mt-1 text-slate-800"
+        />
         <p className="mt-1 text-slate-700">
           {item.pickupNote ? (
             <>
@@ -141,6 +142,7 @@ function ReviewBody({
             <Trans>Agree a time with the seller in chat after you confirm.</Trans>
           )}
         </p>
+        <FarPickupWarning item={item} className="mt-2" />
       </section>
 
       <fieldset className="flex flex-col gap-2">

@@ -4,17 +4,16 @@ import { useAtomValue } from "jotai";
 import { type ReactNode, useState } from "react";
 import { formatCount } from "#shared/count";
 import { refetchUnlessPageData } from "../../query-client.ts";
-import { sessionAtom } from "../../state.ts";
+import { placeAtom } from "../../state.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
 import { PinIcon } from "../../ui/icons.tsx";
 import { lazyPart } from "../../ui/lazy-part.tsx";
 import { useContentHydrated } from "../../ui/use-hydrated.ts";
 import { InfiniteItemList } from "../catalog/item-list.tsx";
-import { chosenCityAtom, searchPoint } from "../geo/chosen-city.ts";
 import { SearchFilters, SortSelect } from "./search-filters.tsx";
 import { activeFilterCount, type ListSearch } from "./search-params.ts";
-import { type SearchAnswer, searchItemsQuery } from "./search-queries.ts";
+import { nearbyRequest, type SearchAnswer, searchItemsQuery } from "./search-queries.ts";
 import { useListSearchPatch } from "./use-list-search.ts";
 
 export type BrowseScreenProps = {
@@ -50,16 +49,19 @@ export function BrowseScreen({
 }: BrowseScreenProps) {
   useContentHydrated();
   const { t } = useLingui();
-  const city = useAtomValue(chosenCityAtom);
-  const coords = useAtomValue(sessionAtom).coords;
-  const point = searchPoint(city, coords);
+  // The header's city (chosen, else the profile's, else the device's position) is the one searched from.
+  const place = useAtomValue(placeAtom);
+  const point = place ? { lat: place.lat, lng: place.lng } : null;
   const patch = useListSearchPatch(search);
   // null until first opened: the phone's filters dialog (its chunk) loads on the first tap.
   const [filtersOpen, setFiltersOpen] = useState<boolean | null>(null);
-  const effective: ListSearch = { ...search, ...fixed };
+  // A local marketplace: browsing without words lists what is nearest first once the user's place
+  // is known; words keep their best matches first (each card still says how far).
+  const effective = nearbyRequest({ ...search, ...fixed }, point);
+  const defaultSort = search.sort === undefined ? effective.sort : undefined;
   // Keep the old results on screen (dimmed) while a changed filter loads: no flash, no layout shift.
   const query = useInfiniteQuery({
-    ...searchItemsQuery({ ...effective, ...(point ?? {}) }, { facets: withFacets }),
+    ...searchItemsQuery(effective, { facets: withFacets }),
     placeholderData: keepPreviousData,
     // The search page (facets) opens from saved-search alerts: show the cached list at once, but
     // always ask again, as the alert says something new is there. A list the server sent with this
@@ -90,7 +92,7 @@ export function BrowseScreen({
   const filters = (
     <SearchFilters
       value={search}
-      city={city}
+      place={place}
       hide={hide}
       facets={first?.facets}
       onChange={(p) => {
@@ -140,7 +142,12 @@ export function BrowseScreen({
               >
                 {filterCount > 0 ? t`Filters (${filterCount})` : t`Filters`}
               </Button>
-              <SortSelect value={search.sort} hasQuery={hasQuery} onChange={(sort) => patch({ sort })} />
+              <SortSelect
+                value={search.sort}
+                fallback={defaultSort}
+                hasQuery={hasQuery}
+                onChange={(sort) => patch({ sort })}
+              />
             </div>
           </div>
           {aboveResults?.(first)}

@@ -2,10 +2,9 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { showToast } from "../../api/toast-store.ts";
-import { sessionAtom } from "../../state.ts";
+import { placeAtom, sessionAtom } from "../../state.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
-import { chosenCityAtom, searchPoint } from "../geo/chosen-city.ts";
 import {
   sameSearch,
   savedQueryOf,
@@ -18,8 +17,8 @@ import type { ListSearch } from "./search-params.ts";
 /** "Save this search" for a signed-in user: saves it, or says it is saved (search-extras.tsx). */
 export function SignedInSaveSearch({ search }: { search: ListSearch }) {
   const session = useAtomValue(sessionAtom);
-  const city = useAtomValue(chosenCityAtom);
-  const point = searchPoint(city, session.coords);
+  const place = useAtomValue(placeAtom);
+  const point = place ? { lat: place.lat, lng: place.lng } : null;
   const userId = session.userInfo?.id ?? 0;
   const list = useQuery(savedSearchesQuery(userId));
   const qc = useQueryClient();

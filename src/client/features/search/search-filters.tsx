@@ -6,11 +6,13 @@ import { type FormEvent, type ReactNode, useEffect, useId, useState } from "reac
 import type { CategoryNode } from "#shared/contract/catalog";
 import type { SearchFacets, SearchSort } from "#shared/contract/search";
 import { formatCount } from "#shared/count";
+import { distanceIn, RADIUS_STEPS, radiusKmOf } from "#shared/distance";
 import { centsToDollarString, parseDollars } from "#shared/money";
-import type { City } from "../../api/session-store.ts";
+import type { Place } from "../../state.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
+import { useDistanceUnit } from "../../ui/distance.tsx";
 import { categoriesQuery } from "../catalog/catalog-queries.ts";
 import { CONDITION_OPTIONS, SALE_TYPE_OPTIONS } from "../catalog/conditions.ts";
 import { type ListSearch, SORTS } from "./search-params.ts";
@@ -23,8 +25,6 @@ export const SORT_LABELS: Record<SearchSort, MessageDescriptor> = {
   price_desc: msg`Price: highest first`,
   nearest: msg`Nearest first`,
 };
-
-export const RADIUS_OPTIONS_KM = [5, 10, 25, 50, 100, 250] as const;
 
 export type FilterPatch = Partial<Record<keyof ListSearch, ListSearch[keyof ListSearch] | undefined>>;
 
@@ -65,14 +65,17 @@ export function SortSelect({
   value,
   onChange,
   hasQuery,
+  fallback,
 }: {
   value: ListSearch["sort"];
   onChange: (v: ListSearch["sort"]) => void;
   hasQuery: boolean;
+  /** The order the list has when the URL names none (nearest first once the user's place is known). */
+  fallback?: ListSearch["sort"];
 }) {
   const id = useId();
   const { i18n } = useLingui();
-  const current = value ?? (hasQuery ? "relevance" : "newest");
+  const current = value ?? fallback ?? (hasQuery ? "relevance" : "newest");
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="shrink-0 text-sm font-medium text-slate-700">
@@ -207,18 +210,18 @@ function PriceRange({
 
 /**
  * The filters of an item list: category, condition, sale type, price range and distance from the
- * chosen city. Every change goes straight to the URL (and so to the query).
+ * user's place (the city in the header). Every change goes straight to the URL (and so to the query).
  */
 export function SearchFilters({
   value,
   onChange,
-  city,
+  place,
   hide = [],
   facets,
 }: {
   value: ListSearch;
   onChange: (patch: FilterPatch) => void;
-  city: City | null;
+  place: Place | null;
   hide?: (keyof ListSearch)[];
   /** Counts from the search answer: each option then says how many items it would show. */
   facets?: SearchFacets | undefined;
@@ -226,7 +229,16 @@ export function SearchFilters({
   const { t, i18n } = useLingui();
   const cats = useQuery(categoriesQuery());
   const options = flatten(cats.data ?? []);
-  const cityName = city?.name;
+  const city = place;
+  const cityName = place?.name ?? t`your position`;
+  const unit = useDistanceUnit();
+  const steps = RADIUS_STEPS[unit].map((n) => ({ km: radiusKmOf(n, unit), n }));
+  // A radius from a link or a saved search that is none of this unit's steps keeps its own option.
+  const odd =
+    value.radiusKm !== undefined && !steps.some((s) => s.km === value.radiusKm)
+      ? { km: value.radiusKm, n: distanceIn(value.radiusKm, unit) }
+      : null;
+  const radiusOptions = odd ? [...steps, odd].sort((a, b) => a.km - b.km) : steps;
   const otherCid = value.cid;
   const categoryCounts = new Map((facets?.categories ?? []).map((c) => [c.id, c.count]));
   const withCount = (label: string, n: number | undefined) =>
@@ -336,9 +348,9 @@ export function SearchFilters({
             className={selectClass}
           >
             <option value="">{t`Any distance`}</option>
-            {RADIUS_OPTIONS_KM.map((km) => (
+            {radiusOptions.map(({ km, n }) => (
               <option key={km} value={km}>
-                {t`Within ${km} km`}
+                {unit === "mi" ? t`Within ${n} mi` : t`Within ${n} km`}
               </option>
             ))}
           </select>

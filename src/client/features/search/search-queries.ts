@@ -45,6 +45,15 @@ export function toApiQuery(s: SearchRequest): Record<string, string | number> {
   return out;
 }
 
+/**
+ * A list's request from the user's place (the header's city): browsing without words sorts nearest
+ * first when the URL names no order, and the point goes along for the sort and the radius.
+ */
+export function nearbyRequest(s: ListSearch, point: { lat: number; lng: number } | null): SearchRequest {
+  const sort = s.sort ?? (point && !s.q?.trim() ? "nearest" : undefined);
+  return point ? { ...s, sort, lat: point.lat, lng: point.lng } : { ...s, sort };
+}
+
 export const searchKeys = {
   all: ["search"] as const,
   items: (query: Record<string, string | number>) => [...searchKeys.all, "items", query] as const,

@@ -245,6 +245,9 @@ export async function sellerInfo(deps: AppDeps, userId: number, storeId?: number
     pic: store ? (store.logo ?? user.pic) : user.pic,
     introduction: store ? store.introduction : user.introduction,
     city: user.city,
+    // The city's own point (a city centre, never an address): buyers see how far the seller is.
+    lat: user.city ? user.cityLat : null,
+    lng: user.city ? user.cityLng : null,
     createTime: store ? store.createdAt : user.createdAt,
     activeItemCount: counts?.active ?? 0,
     soldItemCount: counts?.sold ?? 0,
