@@ -110,6 +110,7 @@ export const MESSAGES = [
   { en: "Request unauthorized: invalid access token", zh: "请求未授权：访问令牌无效" },
   { en: "Request unauthorized: unknown refresh token", zh: "请求未授权：未知的刷新令牌" },
   { en: "Request unauthorized: this session has been signed out", zh: "请求未授权：此会话已退出登录" },
+  { en: "Request unauthorized: this stream ticket is not valid", zh: "请求未授权：此实时连接凭证无效" },
   {
     en: "Request unauthorized: this session was signed out for safety",
     zh: "请求未授权：为了安全，此会话已退出登录",
