@@ -53,6 +53,52 @@ export const describedBy = (id: string, hint: ReactNode, error: ReactNode): stri
 /** The border of a text control: red while it has an error. */
 export const fieldBorder = (error: ReactNode) => (error ? "border-rose-500" : "border-slate-300");
 
+/**
+ * A dollar amount as typed (`12.50`) behind a `$`, for a FieldFrame with the id `id`: the
+ * listing's prices and an offer's amount are the same control.
+ */
+export function DollarInput({
+  id,
+  value,
+  onChange,
+  hint,
+  error,
+  autoFocus,
+}: {
+  id: string;
+  value: string;
+  onChange: (v: string) => void;
+  hint?: ReactNode;
+  error?: ReactNode;
+  autoFocus?: boolean | undefined;
+}) {
+  return (
+    <div className="relative">
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-500"
+      >
+        $
+      </span>
+      <input
+        id={id}
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="0.00"
+        autoFocus={autoFocus}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        onChange={(e) => onChange(e.target.value)}
+        className={cx(
+          "focus-ring h-11 w-full rounded-lg border bg-white pl-7 pr-3 text-base text-slate-900 placeholder:text-slate-400",
+          fieldBorder(error),
+        )}
+      />
+    </div>
+  );
+}
+
 /** A labelled input with hint and error text wired to aria-describedby / aria-invalid. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
   { label, hint, error, className, id, ...rest },

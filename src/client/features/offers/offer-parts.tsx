@@ -13,7 +13,7 @@ import { sessionAtom } from "../../state.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
-import { describedBy, FieldFrame, fieldBorder } from "../../ui/text-field.tsx";
+import { DollarInput, FieldFrame } from "../../ui/text-field.tsx";
 import { useNow } from "../../ui/use-now.ts";
 import {
   isOpen,
@@ -49,29 +49,14 @@ export function DollarField({
   const id = useId();
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error ?? undefined}>
-      <div className="relative">
-        <span
-          aria-hidden="true"
-          className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-500"
-        >
-          $
-        </span>
-        <input
-          id={id}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0.00"
-          autoFocus={autoFocus}
-          value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, hint, error)}
-          onChange={(e) => onChange(e.target.value)}
-          className={cx(
-            "focus-ring h-11 w-full rounded-lg border bg-white pl-7 pr-3 text-base text-slate-900 placeholder:text-slate-400",
-            fieldBorder(error),
-          )}
-        />
-      </div>
+      <DollarInput
+        id={id}
+        value={value}
+        onChange={onChange}
+        hint={hint}
+        error={error}
+        autoFocus={autoFocus}
+      />
     </FieldFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { type ReactNode, useId } from "react";
 import { cx } from "../../ui/index.ts";
-import { describedBy, FieldFrame, fieldBorder } from "../../ui/text-field.tsx";
+import { DollarInput, describedBy, FieldFrame, fieldBorder } from "../../ui/text-field.tsx";
 import type { FieldErrors, ItemForm } from "./form-model.ts";
 
 /** What every step's fields get: the form, its errors and the change handler. */
@@ -44,28 +44,7 @@ export function MoneyField({
       hint={hint}
       error={error}
     >
-      <div className="relative">
-        <span
-          aria-hidden="true"
-          className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-500"
-        >
-          $
-        </span>
-        <input
-          id={id}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0.00"
-          value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, hint, error)}
-          onChange={(e) => onChange(e.target.value)}
-          className={cx(
-            "focus-ring h-11 w-full rounded-lg border bg-white pl-7 pr-3 text-base text-slate-900 placeholder:text-slate-400",
-            fieldBorder(error),
-          )}
-        />
-      </div>
+      <DollarInput id={id} value={value} onChange={onChange} hint={hint} error={error} />
     </FieldFrame>
   );
 }
