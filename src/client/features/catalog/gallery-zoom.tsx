@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { type MouseEvent, useEffect, useState } from "react";
 import { cx } from "../../ui/cx.ts";
 import { Dialog } from "../../ui/dialog.tsx";
+import { Thumbnails } from "./gallery-thumbnails.tsx";
 
 export type ZoomPhoto = { key: string; large: string; medium: string; small: string; alt: string };
 
@@ -137,35 +138,15 @@ export function GalleryZoom({
             )}
           </div>
           {count > 1 && (
-            <ul
-              aria-label={t`Thumbnails`}
-              className="flex shrink-0 justify-start gap-2 overflow-x-auto px-3 py-3 [scrollbar-width:thin] md:justify-center"
-            >
-              {photos.map((p, i) => (
-                <li key={p.key} className="shrink-0">
-                  <button
-                    type="button"
-                    aria-label={t`Show photo ${i + 1}`}
-                    aria-current={i === index ? "true" : undefined}
-                    onClick={() => go(i)}
-                    className={cx(
-                      "focus-ring block size-14 overflow-hidden rounded-lg bg-slate-800 ring-2 transition md:size-16",
-                      i === index ? "ring-orange-500" : "ring-transparent opacity-70 hover:opacity-100",
-                    )}
-                  >
-                    <img
-                      src={p.small}
-                      alt=""
-                      width={64}
-                      height={64}
-                      loading="lazy"
-                      decoding="async"
-                      className="size-full object-cover"
-                    />
-                  </button>
-                </li>
-              ))}
-            </ul>
+            <Thumbnails
+              photos={photos}
+              index={index}
+              onPick={go}
+              listClass="flex shrink-0 justify-start gap-2 overflow-x-auto px-3 py-3 [scrollbar-width:thin] md:justify-center"
+              thumbClass="size-14 bg-slate-800 md:size-16"
+              dimClass="opacity-70"
+              px={64}
+            />
           )}
         </div>
       )}

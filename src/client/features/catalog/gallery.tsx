@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ItemDetail } from "#shared/contract/catalog";
-import { cx } from "../../ui/cx.ts";
 import { lazyPart } from "../../ui/lazy-part.tsx";
+import { Thumbnails } from "./gallery-thumbnails.tsx";
 
 // The full-size view (a dialog) loads when it is first opened.
 const GalleryZoom = lazyPart(
@@ -168,36 +168,16 @@ export function Gallery({ item, label }: { item: ItemDetail; label?: string }) {
         />
       )}
       {count > 1 && (
-        <ul
-          aria-label={t`Thumbnails`}
-          // Phones swipe the strip (the counter says where they are); wide screens get thumbnails.
-          className="hidden gap-2 overflow-x-auto pb-1 [scrollbar-width:thin] md:flex"
-        >
-          {photos.map((p, i) => (
-            <li key={p.fileId} className="shrink-0">
-              <button
-                type="button"
-                aria-label={t`Show photo ${i + 1}`}
-                aria-current={i === index ? "true" : undefined}
-                onClick={() => go(i)}
-                className={cx(
-                  "focus-ring block size-16 overflow-hidden rounded-lg bg-slate-100 ring-2 transition md:size-20",
-                  i === index ? "ring-orange-500" : "ring-transparent opacity-80 hover:opacity-100",
-                )}
-              >
-                <img
-                  src={p.small}
-                  alt=""
-                  width={80}
-                  height={80}
-                  loading="lazy"
-                  decoding="async"
-                  className="size-full object-cover"
-                />
-              </button>
-            </li>
-          ))}
-        </ul>
+        // Phones swipe the strip (the counter says where they are); wide screens get thumbnails.
+        <Thumbnails
+          photos={photos.map((p) => ({ key: p.fileId, small: p.small }))}
+          index={index}
+          onPick={(i) => go(i)}
+          listClass="hidden gap-2 overflow-x-auto pb-1 [scrollbar-width:thin] md:flex"
+          thumbClass="size-16 bg-slate-100 md:size-20"
+          dimClass="opacity-80"
+          px={80}
+        />
       )}
     </section>
   );
