@@ -232,8 +232,20 @@ async function transition(
   // Whoever acts has dealt with what their earlier notices about this order asked of them.
   if (party === "buyer") await resolveOrderNotices(deps, tx, updated.buyerId, updated.orderNumber);
   if (party === "seller") await resolveOrderNotices(deps, tx, updated.sellerId, updated.orderNumber);
+  await tellParties(deps, tx, updated, msg, { buyer: party !== "buyer", seller: party !== "seller" });
+  return updated;
+}
+
+/** Tells the parties named what happened to their order, and its live channel the new status. */
+async function tellParties(
+  deps: AppDeps,
+  tx: Tx,
+  updated: OrderRow,
+  msg: { title: string; buyer: string; seller: string },
+  tell: { buyer: boolean; seller: boolean },
+): Promise<void> {
   const pic = updated.itemCover ? fileUrl(updated.itemCover, 320) : null;
-  if (party !== "buyer")
+  if (tell.buyer)
     await notify(deps, tx, {
       userId: updated.buyerId,
       title: msg.title,
@@ -243,7 +255,7 @@ async function transition(
       orderNumber: updated.orderNumber,
       pic,
     });
-  if (party !== "seller")
+  if (tell.seller)
     await notify(deps, tx, {
       userId: updated.sellerId,
       title: msg.title,
@@ -257,7 +269,6 @@ async function transition(
     orderNumber: updated.orderNumber,
     status: updated.status,
   });
-  return updated;
 }
 
 const NOTICES: Record<OrderAction, (o: OrderRow) => { title: string; buyer: string; seller: string }> = {
@@ -872,29 +883,7 @@ export async function settleReportedOrder(
           buyer: `The marketplace reviewed the report on "${title}" and decided for the seller. Reasons: ${note}`,
           seller: `The marketplace reviewed the report on "${title}" and decided for you: the order goes on as before. Reasons: ${note}`,
         };
-  const pic = updated.itemCover ? fileUrl(updated.itemCover, 320) : null;
-  await notify(deps, tx, {
-    userId: updated.buyerId,
-    title: words.title,
-    content: words.buyer,
-    jumpType: JumpType.BUYER_ORDER,
-    jumpId: updated.orderNumber,
-    orderNumber: updated.orderNumber,
-    pic,
-  });
-  await notify(deps, tx, {
-    userId: updated.sellerId,
-    title: words.title,
-    content: words.seller,
-    jumpType: JumpType.SELLER_ORDER,
-    jumpId: updated.orderNumber,
-    orderNumber: updated.orderNumber,
-    pic,
-  });
-  await deps.bus.publish(tx, `order:${updated.orderNumber}`, "order", {
-    orderNumber: updated.orderNumber,
-    status: updated.status,
-  });
+  await tellParties(deps, tx, updated, words, { buyer: true, seller: true });
 }
 
 // ---------------------------------------------------------------------------------------------
