@@ -208,6 +208,21 @@ function MakeOfferDialog({
     if (open) setError(null);
   }, [open]);
 
+  /** Keeps the offer on the device, to be sent once the connection is back. */
+  const keepOnDevice = async (userId: number, cents: number) => {
+    await parkOffer({
+      userId,
+      itemNumber: item.itemNumber,
+      title: item.title,
+      amountCents: cents,
+      seenPriceCents: price,
+    });
+    onTold({
+      tone: "info",
+      text: t`You are offline. Your offer is kept on this device: send it when you are back online.`,
+    });
+  };
+
   const send = async () => {
     const cents = typedCents(amount);
     if (cents === null) return setError({ text: t`Enter an amount in dollars, like 12.50.` });
@@ -218,20 +233,7 @@ function MakeOfferDialog({
       });
     setError(null);
     const userId = currentUserId();
-    if (!online && userId != null) {
-      await parkOffer({
-        userId,
-        itemNumber: item.itemNumber,
-        title: item.title,
-        amountCents: cents,
-        seenPriceCents: price,
-      });
-      onTold({
-        tone: "info",
-        text: t`You are offline. Your offer is kept on this device: send it when you are back online.`,
-      });
-      return;
-    }
+    if (!online && userId != null) return keepOnDevice(userId, cents);
     if (key.current?.cents !== cents) key.current = { cents, key: newIdempotencyKey() };
     setBusy(true);
     const r = await makeOffer(item.itemNumber, cents, { idempotencyKey: key.current.key });
@@ -243,19 +245,8 @@ function MakeOfferDialog({
       return;
     }
     if (r.offline && userId != null) {
-      // The connection dropped as it was sent: keep it on the device under the same key.
-      await parkOffer({
-        userId,
-        itemNumber: item.itemNumber,
-        title: item.title,
-        amountCents: cents,
-        seenPriceCents: price,
-      });
-      onTold({
-        tone: "info",
-        text: t`You are offline. Your offer is kept on this device: send it when you are back online.`,
-      });
-      return;
+      // The connection dropped as it was sent: keep it on the device.
+      return keepOnDevice(userId, cents);
     }
     key.current = null;
     if (r.code === Code.CONFLICT) {
