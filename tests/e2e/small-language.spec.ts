@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { DEMO_PASSWORD, hydrated, KEYS, PHONE, signInByApi, WIDE } from "./helpers.ts";
 
 /**
@@ -59,26 +59,40 @@ test.describe("pages and names in Chinese", () => {
   }
 });
 
-/** Replaces the stored tokens with ones the server does not know, as a revoked session leaves them. */
-async function spoilTokens(page: Page) {
-  await page.evaluate((k) => {
-    localStorage.setItem(k.token, "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.not-a-valid-signature");
-    localStorage.setItem(k.refreshToken, "refresh-token-the-server-never-issued");
-    localStorage.setItem(k.expirationTime, String(Date.now() + 3_600_000));
-    localStorage.setItem(k.refreshExpirationTime, String(Date.now() + 86_400_000));
-  }, KEYS);
+/**
+ * Ends the page's session on the server, as signing out on another device or an operator's
+ * suspension does, and opens `path` again in a new page that still keeps the refused tokens. The
+ * page is closed first: left open, it would meet the refusal itself (its live stream asks again)
+ * and a reload could race its own way to sign-in.
+ */
+async function revokeAndReopen(page: Page, ctx: BrowserContext, path: string): Promise<Page> {
+  const tokens = await page.evaluate(
+    (k) => ({ token: localStorage.getItem(k.token), refresh: localStorage.getItem(k.refreshToken) }),
+    KEYS,
+  );
+  await page.close();
+  const res = await ctx.request.post("/api/hweb/login/v1/logout", {
+    headers: {
+      platform: "hweb",
+      authorization: `Bearer ${tokens.token}`,
+      "x-refresh-token": tokens.refresh ?? "",
+    },
+  });
+  expect((await res.json()).status_code).toBe(1);
+  const again = await ctx.newPage();
+  await again.goto(path);
+  return again;
 }
 
 test.describe("a refused token", () => {
   for (const [size, viewport] of SIZES) {
     test(`ends the signed-in state and leads to sign-in, then back (${size})`, async ({ browser }) => {
       const ctx = await context(browser, "en-US", viewport);
-      const page = await ctx.newPage();
-      await signInByApi(page, "buyer1@demo.test", { path: "/watching" });
-      await hydrated(page);
-      if (size === "wide") await expect(page.getByText(/^Hi,/)).toBeVisible();
-      await spoilTokens(page);
-      await page.reload();
+      const first = await ctx.newPage();
+      await signInByApi(first, "buyer1@demo.test", { path: "/watching" });
+      await hydrated(first);
+      if (size === "wide") await expect(first.getByText(/^Hi,/)).toBeVisible();
+      const page = await revokeAndReopen(first, ctx, "/watching");
       // The refused access token and refresh token end the session: the sign-in door, with the
       // page the user was on kept for afterwards.
       await expect(page).toHaveURL(/\/login\?redirect=%2Fwatching$/);
@@ -107,11 +121,10 @@ test.describe("a refused token", () => {
           if (el.textContent?.includes("请求未授权")) seen.push(el.textContent);
       }).observe(document.documentElement, { childList: true, subtree: true, characterData: true });
     });
-    const page = await ctx.newPage();
-    await signInByApi(page, "buyer1@demo.test", { path: "/watching" });
-    await hydrated(page);
-    await spoilTokens(page);
-    await page.goto("/watching");
+    const first = await ctx.newPage();
+    await signInByApi(first, "buyer1@demo.test", { path: "/watching" });
+    await hydrated(first);
+    const page = await revokeAndReopen(first, ctx, "/watching");
     await expect(page).toHaveURL(/\/login\?redirect=%2Fwatching$/);
     await expect(page.getByText("请求未授权")).toHaveCount(0);
     expect(
