@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash } from "node:crypto";
 import { and, eq, lt, type SQL, sql } from "drizzle-orm";
 import type { Context } from "hono";
@@ -11,6 +10,7 @@ import type { AppEnv } from "./context.ts";
 import { type Envelope, envelope, httpStatusFor, localizeEnvelope, rawEnvelope } from "./envelope.ts";
 import { ApiError } from "./errors.ts";
 import { outboxReplays } from "./metrics.ts";
+import { currentScope, inScope } from "./request-scope.ts";
 
 export const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
 
@@ -31,11 +31,9 @@ type KeyRow = { requestHash: string; httpStatus: number; response: unknown };
  */
 export type IdempotencyMode = "transaction" | "batched";
 
-const claims = new AsyncLocalStorage<IdempotencyClaim>();
-
 /** The key the current request carries, for handlers of `batched` routes. */
 export function currentIdempotencyClaim(): IdempotencyClaim | null {
-  return claims.getStore() ?? null;
+  return (currentScope()?.claim as IdempotencyClaim | undefined) ?? null;
 }
 
 /** Thrown by a `batched` handler that found its key already answered: that answer is sent again. */
@@ -84,7 +82,7 @@ export async function withIdempotency(
     // No look-up first: the batch claims the key under the item's lock, and a key already answered
     // comes back from there as a StoredAnswer (a round trip fewer on every first use).
     try {
-      return await claims.run(claim, run);
+      return await inScope({ reqId: currentScope()?.reqId ?? "", claim }, run);
     } catch (err) {
       if (err instanceof StoredAnswer) {
         outboxReplays.inc();

@@ -1,5 +1,5 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import { trace } from "@opentelemetry/api";
+import { currentScope, inScope } from "./request-scope.ts";
 
 /**
  * Structured logs: one JSON object a line on stdout. A line written while a request is being
@@ -18,11 +18,9 @@ export interface Logger {
   error(msg: string, fields?: Record<string, unknown>): void;
 }
 
-/** The request a piece of work belongs to (set by app.ts for each request). */
-const requestContext = new AsyncLocalStorage<{ reqId: string }>();
-
+/** Runs a request's work with its id (app.ts, for each request), which its log lines then carry. */
 export function withRequestId<T>(reqId: string, run: () => T): T {
-  return requestContext.run({ reqId }, run);
+  return inScope({ reqId }, run);
 }
 
 let tracing = false;
@@ -36,7 +34,7 @@ export function createLogger(level: Level | "silent" = "info"): Logger {
   const write = (lvl: Level, msg: string, fields?: Record<string, unknown>) => {
     if (order[lvl] < min) return;
     const line: Record<string, unknown> = { time: new Date().toISOString(), level: lvl, msg };
-    const reqId = requestContext.getStore()?.reqId;
+    const reqId = currentScope()?.reqId;
     if (reqId) line.reqId = reqId;
     if (tracing) {
       const span = trace.getActiveSpan()?.spanContext();
