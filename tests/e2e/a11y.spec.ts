@@ -158,6 +158,18 @@ async function settle(page: Page) {
       },
     )
     .catch(() => undefined);
+  // Colours are measured as they rest: a list fading back in after an update reads as faint text
+  // for its 150 ms (endless animations, spinners, never finish and are not waited for).
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
 }
 
 async function sweep(browser: Browser, viewport: { width: number; height: number }, signedIn: boolean) {
