@@ -101,7 +101,7 @@ test("phone: home, an item, then Back: home is where it was", async ({ page }) =
     const max = Math.max(...tops);
     return tops.findIndex((t) => t > max - 5);
   });
-  await openItemAndComeBack(page, lowest, 1000, /\/$/);
+  await openItemAndComeBack(page, lowest, 800, /\/$/);
   await page.screenshot({ path: path.join(SHOTS, "home-back-phone.png") });
 });
 
