@@ -18,6 +18,19 @@ afterAll(async () => {
 
 const FIELDS = ["content", "createDate", "id", "isRead", "jumpId", "jumpType", "orderNumber", "pic", "title"];
 
+/** A stream opened as `u` carries `u`'s new notice and not `other`'s. */
+async function expectOnlyOwnNotices(
+  stream: Awaited<ReturnType<typeof openStream>>,
+  u: { id: number },
+  other: { id: number },
+) {
+  await stream.waitFor("unread");
+  await notify(s.deps, s.deps.database.db, { userId: other.id, title: "Theirs", content: "x", jumpType: 8 });
+  await notify(s.deps, s.deps.database.db, { userId: u.id, title: "Mine", content: "y", jumpType: 8 });
+  const got = await stream.waitFor("notification");
+  expect(got.map((e) => e.data.title)).toEqual(["Mine"]);
+}
+
 describe("GET /api/notification/list", () => {
   it("needs a signed-in user", async () => {
     const r = await s.call("GET", "/api/notification/list");
@@ -352,16 +365,7 @@ describe("GET /rt/me/events", () => {
     const stream = await openStream(streamUrl(), { authorization: `Bearer ${u.token}` });
     try {
       expect(stream.res.status).toBe(HTTP.OK);
-      await stream.waitFor("unread");
-      await notify(s.deps, s.deps.database.db, {
-        userId: other.id,
-        title: "Theirs",
-        content: "x",
-        jumpType: 8,
-      });
-      await notify(s.deps, s.deps.database.db, { userId: u.id, title: "Mine", content: "y", jumpType: 8 });
-      const got = await stream.waitFor("notification");
-      expect(got.map((e) => e.data.title)).toEqual(["Mine"]);
+      await expectOnlyOwnNotices(stream, u, other);
     } finally {
       stream.close();
     }
@@ -426,16 +430,7 @@ describe("GET /rt/me/events", () => {
 
     const stream = await openStream(streamUrl(await withTicket(u.token)));
     try {
-      await stream.waitFor("unread");
-      await notify(s.deps, s.deps.database.db, {
-        userId: other.id,
-        title: "Theirs",
-        content: "x",
-        jumpType: 8,
-      });
-      await notify(s.deps, s.deps.database.db, { userId: u.id, title: "Mine", content: "y", jumpType: 8 });
-      const got = await stream.waitFor("notification");
-      expect(got.map((e) => e.data.title)).toEqual(["Mine"]);
+      await expectOnlyOwnNotices(stream, u, other);
     } finally {
       stream.close();
     }
