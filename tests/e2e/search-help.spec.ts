@@ -1,8 +1,8 @@
 import path from "node:path";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
-import sharp from "sharp";
 import { Code } from "#shared/codes";
 import { PHONE } from "./helpers.ts";
+import { postFixedItem } from "./listings.api.ts";
 import { apiLogin, call } from "./notifications.api.ts";
 
 const shots = path.resolve(import.meta.dirname, "../../test-results/search-help");
@@ -11,33 +11,21 @@ const WIDE = { width: 1440, height: 900 };
 const run = Date.now().toString(36).slice(-4);
 const BRAND = `quorvel${run}`;
 
-async function ok<T>(request: APIRequestContext, p: string, token: string, data = {}) {
+async function _ok<T>(request: APIRequestContext, p: string, token: string, data = {}) {
   const env = await call<T>(request, "POST", p, token, data);
   expect(env.status_code, `${p}: ${env.message}`).toBe(Code.OK);
   return env.res_data;
 }
 
 /** A fixed-price listing posted and published through the API, as a seller would from the app. */
-async function postItem(request: APIRequestContext, token: string, title: string, categoryId: number) {
-  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#f97316" } })
-    .png()
-    .toBuffer();
-  const up = await request.post("/api/file/upload", {
-    headers: { platform: "hweb", Authorization: `Bearer ${token}` },
-    multipart: { file: { name: "photo.png", mimeType: "image/png", buffer: png } },
-  });
-  const file = (await up.json()) as { res_data: { fileId: string } };
-  const saved = await ok<{ itemNumber: string; version: number }>(request, "/item/save", token, {
+const postItem = (request: APIRequestContext, token: string, title: string, categoryId: number) =>
+  postFixedItem(request, token, {
     title,
-    description: "Posted by the search help spec.",
     categoryId,
-    condition: "good",
-    images: file.res_data.fileId,
-    saleType: "fixed",
     priceCents: 5600,
+    description: "Posted by the search help spec.",
+    color: "#f97316",
   });
-  await ok(request, "/item/publish", token, saved);
-}
 
 const searchBox = (page: Page) => page.getByRole("banner").getByRole("combobox", { name: "Search" });
 

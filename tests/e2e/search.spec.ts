@@ -1,8 +1,8 @@
 import path from "node:path";
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import sharp from "sharp";
 import { Code } from "#shared/codes";
 import { PHONE, signInByApi } from "./helpers.ts";
+import { postFixedItem } from "./listings.api.ts";
 import { apiLogin, call } from "./notifications.api.ts";
 
 const shots = path.resolve(import.meta.dirname, "../../test-results/search");
@@ -20,7 +20,7 @@ function madeUpWord(): string {
   return Array.from({ length: 5 }, () => pick("bcdfghjklmnprstvwxz") + pick("aeiou")).join("");
 }
 
-async function ok<T>(
+async function _ok<T>(
   request: APIRequestContext,
   method: "GET" | "POST",
   p: string,
@@ -33,26 +33,14 @@ async function ok<T>(
 }
 
 /** A fixed-price listing posted and published through the API, as a seller would from the app. */
-async function postItem(request: APIRequestContext, token: string, title: string, categoryId: number) {
-  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#0ea5e9" } })
-    .png()
-    .toBuffer();
-  const up = await request.post("/api/file/upload", {
-    headers: { platform: "hweb", Authorization: `Bearer ${token}` },
-    multipart: { file: { name: "photo.png", mimeType: "image/png", buffer: png } },
-  });
-  const file = (await up.json()) as { res_data: { fileId: string } };
-  const saved = await ok<{ itemNumber: string; version: number }>(request, "POST", "/item/save", token, {
+const postItem = (request: APIRequestContext, token: string, title: string, categoryId: number) =>
+  postFixedItem(request, token, {
     title,
-    description: "Posted by the search spec.",
     categoryId,
-    condition: "good",
-    images: file.res_data.fileId,
-    saleType: "fixed",
     priceCents: 4200,
+    description: "Posted by the search spec.",
+    color: "#0ea5e9",
   });
-  await ok(request, "POST", "/item/publish", token, saved);
-}
 
 test.describe("search", () => {
   test.beforeAll(async ({ request }) => {
