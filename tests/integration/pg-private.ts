@@ -95,27 +95,51 @@ export async function startPrivateCluster(): Promise<PrivateCluster> {
 }
 
 /**
- * A TCP relay between the server and the database that the test can cut: while `partitioned`,
- * bytes in either direction are dropped (nothing is closed, nothing answers: a silent network) and
- * new connections are held without reaching the database.
+ * A TCP relay between the server and the database that the test can cut. While `partitioned`,
+ * nothing passes in either direction and nothing is closed: a silent network. Bytes sent meanwhile
+ * are held and delivered when it heals, as TCP's retransmissions would deliver them (a connection
+ * neither side gave up on carries on where it stopped); new connections are held without reaching
+ * the database and stay dead.
  */
 export type Partition = { port: number; partitioned: boolean; close(): Promise<void> };
 
 export async function startRelay(targetPort: number): Promise<Partition> {
   const sockets = new Set<net.Socket>();
+  /** Flushes of the bytes held in each direction of each open connection. */
+  const held = new Set<() => void>();
+  let partitioned = false;
   const relay: Partition = {
     port: 0,
-    partitioned: false,
+    get partitioned() {
+      return partitioned;
+    },
+    set partitioned(cut: boolean) {
+      partitioned = cut;
+      if (!cut) for (const flush of held) flush();
+    },
     async close() {
       for (const s of sockets) s.destroy();
       await new Promise<void>((r) => server.close(() => r()));
     },
   };
+  /** Bytes from one side to the other, held while cut. */
+  function pipe(from: net.Socket, to: net.Socket): void {
+    const queue: Buffer[] = [];
+    const flush = () => {
+      for (const b of queue.splice(0)) if (!to.destroyed) to.write(b);
+    };
+    held.add(flush);
+    from.on("close", () => held.delete(flush));
+    from.on("data", (b) => {
+      if (partitioned) queue.push(b);
+      else if (!to.destroyed) to.write(b);
+    });
+  }
   const server = net.createServer((client) => {
     sockets.add(client);
     client.on("close", () => sockets.delete(client));
     client.on("error", () => {});
-    if (relay.partitioned) return; // held: never reaches the database
+    if (partitioned) return; // held: never reaches the database
     const upstream = net.connect(targetPort, "127.0.0.1");
     sockets.add(upstream);
     upstream.on("close", () => {
@@ -124,12 +148,8 @@ export async function startRelay(targetPort: number): Promise<Partition> {
     });
     client.on("close", () => upstream.destroy());
     upstream.on("error", () => client.destroy());
-    client.on("data", (b) => {
-      if (!relay.partitioned) upstream.write(b);
-    });
-    upstream.on("data", (b) => {
-      if (!relay.partitioned) client.write(b);
-    });
+    pipe(client, upstream);
+    pipe(upstream, client);
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", () => r()));
   relay.port = (server.address() as net.AddressInfo).port;
