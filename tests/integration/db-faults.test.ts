@@ -53,7 +53,8 @@ describe.skipIf(skip)("database faults on a private PostgreSQL cluster", () => {
       AUCTION_MIN_SECONDS: "0",
       JOBS_POLL_MS: "500",
     });
-    for (const out of [a.child.stdout!, a.child.stderr!]) out.on("data", (c: Buffer) => (aLog += c.toString()));
+    for (const out of [a.child.stdout!, a.child.stderr!])
+      out.on("data", (c: Buffer) => (aLog += c.toString()));
     seller = await createUser(b);
     bidders = [];
     for (let i = 0; i < 6; i++) bidders.push(await createUser(b));
