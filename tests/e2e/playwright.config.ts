@@ -58,7 +58,8 @@ export default defineConfig({
     command: `node --import tsx src/server/main.ts`,
     cwd: root,
     url: `${E2E_URL}/api/health`,
-    timeout: 180_000,
+    // Seeding the demo data takes about 20 s on a quiet machine and past 3 minutes on a crowded one.
+    timeout: 360_000,
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",

@@ -28,9 +28,9 @@ async function newPage(browser: Browser, size = WIDE) {
   return ctx.newPage();
 }
 
-/** seller1 signed in and acting as Demo Store (chosen on Change Identity); its tokens. */
-async function seller1AsDemoStore(page: Page) {
-  const me = await signInByApi(page, "seller1@demo.test");
+/** seller1 (its owner), or another member, signed in and acting as Demo Store (chosen on Change Identity); its tokens. */
+async function seller1AsDemoStore(page: Page, account = "seller1@demo.test") {
+  const me = await signInByApi(page, account);
   await page.goto("/changeIdentity");
   // Choosing an identity reloads the app (rules/product.md §4): wait for that page, not a fixed delay.
   const reloaded = page.waitForEvent("load");
@@ -118,6 +118,27 @@ test("store tools need a store identity", async ({ page }) => {
   }
   await shoot(page, "store-gate");
 });
+
+for (const [account, role] of [
+  ["seller2@demo.test", "staff"],
+  ["seller1@demo.test", "owner"],
+] as const) {
+  test(`acting as a store, My Wallet is in the menu of its owner only: ${role}`, async ({ page }) => {
+    // The member's role comes with the store list, asked only once acting as a store.
+    let storeLists = 0;
+    page.on("response", (r) => {
+      if (new URL(r.url()).pathname === "/api/store/list" && r.ok()) storeLists++;
+    });
+    await seller1AsDemoStore(page, account);
+    await page.goto("/");
+    await expect.poll(() => storeLists).toBeGreaterThan(0);
+    await page.getByRole("button", { name: "Account" }).click();
+    const menu = page.getByRole("navigation", { name: "Account menu" });
+    await expect(menu.getByRole("link", { name: "Orders", exact: true })).toBeVisible();
+    if (role === "owner") await expect(menu.getByRole("link", { name: "My Wallet" })).toBeVisible();
+    else await expect(menu.getByRole("link", { name: "My Wallet" })).toHaveCount(0);
+  });
+}
 
 test("a reload shows what the server has now, not the copy the app stored", async ({ page }) => {
   await seller1AsDemoStore(page);

@@ -58,6 +58,7 @@ export function AccountMenu({ user }: { user: ShellUser }) {
       place: "menu",
       hasIdentityToken: user.hasIdentityToken,
       storeId: user.storeId,
+      storeRole: user.storeRole,
       hasStores: user.hasStores,
     },
     i18n,

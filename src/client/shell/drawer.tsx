@@ -24,6 +24,7 @@ export function Drawer({ user }: { user: ShellUser }) {
       place: "drawer",
       hasIdentityToken: user.hasIdentityToken,
       storeId: user.storeId,
+      storeRole: user.storeRole,
       hasStores: user.hasStores,
     },
     i18n,

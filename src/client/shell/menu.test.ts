@@ -39,6 +39,15 @@ describe("account menu", () => {
     expect(names(g)).not.toContain("My Profile");
   });
 
+  it("acting as a store, My Wallet is its owner's alone; Personal always has it", () => {
+    const as = (storeRole: "owner" | "admin" | "staff" | null, storeId: number | null) =>
+      names(menuGroups({ place: "menu", hasIdentityToken: true, storeId, storeRole, hasStores: true }));
+    expect(as("owner", 3)).toContain("My Wallet");
+    expect(as("admin", 3)).not.toContain("My Wallet");
+    expect(as("staff", 3)).not.toContain("My Wallet");
+    expect(as(null, null)).toContain("My Wallet");
+  });
+
   it("the drawer hides TV Display, Add Store, Configurations, Open Platform and Users, shows Scan, and Chat goes to /chatList", () => {
     const g = menuGroups({ place: "drawer", hasIdentityToken: true, storeId: null, hasStores: false });
     for (const n of ["TV Display", "Add Store", "Configurations", "Open Platform", "Users"])

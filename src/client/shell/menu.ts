@@ -1,5 +1,6 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+import type { TeamRole } from "#shared/contract/accounts";
 import { i18n as appI18n } from "../i18n/i18n.ts";
 
 /** The account menu and drawer entries of rules/product.md §2 with every visibility rule. */
@@ -48,6 +49,8 @@ type Def = Omit<MenuEntry, "name"> & {
   needsIdentity?: boolean;
   /** Hidden when the identity user has a storeId. */
   hideForStore?: boolean;
+  /** Acting as a store, only its owner sees it (a store's money is the owner's to manage). */
+  storeOwnerOnly?: boolean;
   hideInDrawer?: boolean;
   hideInMenu?: boolean;
   drawerHref?: string;
@@ -69,7 +72,14 @@ const DEFS: Def[] = [
   { group: "sell", key: "items", icon: "tag", name: msg`My Items`, href: "/items" },
   { group: "sell", key: "draft", icon: "draft", name: msg`Drafts`, href: "/draft" },
   { group: "sell", key: "orders", icon: "receipt", name: msg`Orders`, href: "/orders" },
-  { group: "sell", key: "manageMyWallet", icon: "wallet", name: msg`My Wallet`, href: "/manageMyWallet" },
+  {
+    group: "sell",
+    key: "manageMyWallet",
+    icon: "wallet",
+    name: msg`My Wallet`,
+    href: "/manageMyWallet",
+    storeOwnerOnly: true,
+  },
   {
     group: "sell",
     key: "sellerPortal",
@@ -157,6 +167,8 @@ export type MenuContext = {
   hasIdentityToken: boolean;
   /** The identity user's storeId (null/undefined when Personal). */
   storeId: number | null | undefined;
+  /** The user's role in that store. */
+  storeRole?: TeamRole | null;
   /** The user belongs to stores: the stores entry reads "My Stores". */
   hasStores: boolean;
 };
@@ -168,6 +180,7 @@ export function menuGroups(ctx: MenuContext, i18n: I18n = appI18n): MenuGroup[] 
     if (ctx.place === "drawer" && d.hideInDrawer) return false;
     if (d.needsIdentity && !ctx.hasIdentityToken) return false;
     if (d.hideForStore && ctx.storeId) return false;
+    if (d.storeOwnerOnly && ctx.storeId && ctx.storeRole !== "owner") return false;
     return true;
   });
   return (["buy", "sell", "settings"] as const).map((key) => ({

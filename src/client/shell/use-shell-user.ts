@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { displayName } from "../api/session-store.ts";
+import { storesQuery } from "../features/accounts/accounts-queries.ts";
 import { unreadCountQuery } from "../features/notifications/unread-count.ts";
 import { identityAtom, sessionAtom } from "../state.ts";
 
@@ -15,6 +16,10 @@ export function useShellUser() {
   const store = identity?.user.storeId
     ? identity.stores.find((s) => s.id === identity.user.storeId)
     : undefined;
+  // The role in the store acted as comes with the store list (GET /store/list), asked only then.
+  const storeId = identity?.user.storeId ?? null;
+  const stores = useQuery({ ...storesQuery(), enabled: signedIn && storeId !== null });
+  const storeRole = storeId === null ? null : (stores.data?.find((s) => s.id === storeId)?.role ?? null);
   return {
     signedIn,
     name: displayName(session.userInfo),
@@ -23,6 +28,8 @@ export function useShellUser() {
     identity,
     hasIdentityToken: Boolean(session.identityToken),
     storeId: identity?.user.storeId ?? null,
+    /** The user's role in the store acted as (null when Personal). */
+    storeRole,
     hasStores: (identity?.stores.length ?? 0) > 0,
     identityText: store ? store.storeName : t`Personal`,
     unread: signedIn ? (unread.data?.unreadCountNotifications ?? 0) : 0,
