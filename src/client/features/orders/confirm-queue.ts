@@ -4,6 +4,7 @@ import { showToast } from "../../api/toast-store.ts";
 import { i18n } from "../../i18n/i18n.ts";
 import {
   type Command,
+  type CommandHandler,
   type CommandQueue,
   CommandView,
   type SendResult,
@@ -70,19 +71,19 @@ export function sendConfirm(c: ConfirmCommand): Promise<SendResult> {
 }
 
 export type ConfirmQueueDeps = {
-  send: (c: ConfirmCommand) => Promise<SendResult>;
   userId: () => number | null;
   identity: () => string | null;
-  /** Each confirmation sent by any flush: landed, or refused for good. */
-  onDone?: (entry: QueuedConfirm, result: ConfirmResult) => void;
 };
 
-export type ConfirmQueue = ReturnType<typeof createConfirmQueue>;
-
-/** The confirmations' face on the queue: one per order, listed for the signed-in seller. */
-export function createConfirmQueue(queue: CommandQueue, deps: ConfirmQueueDeps) {
-  const view = new CommandView(queue, ["confirm"] as const);
-  queue.handle("confirm", {
+/**
+ * How the queue sends a pickup confirmation (registered for "confirm" in shell/command-kinds.ts):
+ * `send` posts it; `onDone` hears each one sent by any flush, landed or refused for good.
+ */
+export function confirmHandler(deps: {
+  send: (c: ConfirmCommand) => Promise<SendResult>;
+  onDone?: (entry: QueuedConfirm, result: ConfirmResult) => void;
+}): CommandHandler<"confirm"> {
+  return {
     send: deps.send,
     onLanded: (c) => deps.onDone?.(toQueued(c), { kind: "ok" }),
     onFailed: (c) => {
@@ -93,7 +94,14 @@ export function createConfirmQueue(queue: CommandQueue, deps: ConfirmQueueDeps) 
         message: q.failed?.message ?? i18n._(REFUSED),
       });
     },
-  });
+  };
+}
+
+export type ConfirmQueue = ReturnType<typeof createConfirmQueue>;
+
+/** The confirmations' face on the queue: one per order, listed for the signed-in seller. */
+export function createConfirmQueue(queue: CommandQueue, deps: ConfirmQueueDeps) {
+  const view = new CommandView(queue, ["confirm"] as const);
 
   const list = async (): Promise<QueuedConfirm[]> => {
     const userId = deps.userId();
@@ -174,22 +182,9 @@ function tell(entry: QueuedConfirm, result: ConfirmResult): void {
 
 /** The app's confirmations, on the app's one queue. */
 export const confirmQueue = createConfirmQueue(commandQueue, {
-  send: sendConfirm,
   userId: currentUserId,
   identity: identityNow,
-  onDone: tell,
 });
 
-let started = false;
-/**
- * Replays now and whenever the browser comes back online. Called by the seller's order screens;
- * calling it again only replays.
- */
-export function startConfirmQueue(): void {
-  const run = () => void confirmQueue.replay();
-  if (!started) {
-    started = true;
-    window.addEventListener("online", run);
-  }
-  if (navigator.onLine) run();
-}
+/** The app's sender of confirmations: each outcome refreshes that order and tells the seller. */
+export const confirmCommands = confirmHandler({ send: sendConfirm, onDone: tell });

@@ -4,6 +4,7 @@ import { useSetAtom } from "jotai";
 import { useState } from "react";
 import { deleteDraft as removeDeviceDraft } from "../../offline/drafts.ts";
 import type { OutboxEntry } from "../../offline/outbox.ts";
+import { requestBackgroundSync } from "../../offline/sync.ts";
 import { showToast } from "../../ui/index.ts";
 import {
   fieldErrorsFromServer,
@@ -14,7 +15,7 @@ import {
   validateAll,
   validateStep,
 } from "./form-model.ts";
-import { identityForEntries, outbox, requestBackgroundSync } from "./outbox-sync.ts";
+import { identityForEntries, outbox } from "./outbox-sync.ts";
 import { waitForUploads } from "./photo-picker.tsx";
 import type { Draft } from "./use-device-draft.ts";
 import type { ItemDraftState } from "./use-item-draft.ts";
