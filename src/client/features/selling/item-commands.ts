@@ -3,7 +3,7 @@ import { Code } from "#shared/codes";
 import { upload } from "../../api/index.ts";
 import { i18n } from "../../i18n/i18n.ts";
 import type { CommandHandler } from "../../offline/command-queue.ts";
-import { getPhoto, putPhoto, updateDraft } from "../../offline/drafts.ts";
+import { draftLanded, getPhoto, putPhoto } from "../../offline/drafts.ts";
 import {
   followLanded,
   type Landed,
@@ -46,12 +46,7 @@ async function prepare(entry: OutboxEntry): Promise<Record<string, unknown> | { 
 
 /** The device draft follows what landed; a landed publish ends the draft's life on the device. */
 async function onLanded(entry: OutboxEntry, landed: Landed): Promise<void> {
-  await updateDraft(entry.chain, (d) => ({
-    ...d,
-    itemNumber: d.itemNumber ?? landed.itemNumber,
-    baseVersion: d.baseVersion === entry.version || d.baseVersion === null ? landed.version : d.baseVersion,
-    publishQueued: entry.kind === "publish" ? false : d.publishQueued,
-  }));
+  await draftLanded(entry.chain, { kind: entry.kind, version: entry.version }, landed);
   void queryClient.invalidateQueries({ queryKey: sellingKeys.all });
 }
 

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";
 import { useSetAtom } from "jotai";
 import { useState } from "react";
-import { deleteDraft as removeDeviceDraft } from "../../offline/drafts.ts";
+import { deleteDraft } from "../../offline/drafts.ts";
 import type { OutboxEntry } from "../../offline/outbox.ts";
 import { requestBackgroundSync } from "../../offline/sync.ts";
 import { showToast } from "../../ui/index.ts";
@@ -135,7 +135,7 @@ export function useItemSave(
       const landed = o?.status === "landed" ? o.landed : null;
       const number = landed?.itemNumber ?? metaRef.current.itemNumber;
       if (publish && number) {
-        await removeDeviceDraft(initial.localId);
+        await deleteDraft(initial.localId);
         void navigate({ to: "/itemDetail/$id", params: { id: number } });
         return;
       }
