@@ -17,10 +17,22 @@ function slowKv(): Kv {
     for (let i = 0; i < 3; i++) await Promise.resolve();
   };
   return {
-    get: async (k) => (await turns(), m.get(k)),
-    set: async (k, v) => (await turns(), m.set(k, v)),
-    del: async (k) => (await turns(), m.del(k)),
-    entries: async () => (await turns(), m.entries()),
+    get: async (k) => {
+      await turns();
+      return m.get(k);
+    },
+    set: async (k, v) => {
+      await turns();
+      await m.set(k, v);
+    },
+    del: async (k) => {
+      await turns();
+      await m.del(k);
+    },
+    entries: async () => {
+      await turns();
+      return m.entries();
+    },
   };
 }
 
