@@ -19,6 +19,16 @@ import { orderKeys } from "./orders-queries.ts";
  * (offline/command-queue.ts), sent (POST /order/confirm, with the Idempotency-Key chosen when the
  * seller confirmed, as the identity they confirmed as) when the device is back online. A replay the
  * server refuses stays listed as failed, with its message, until the seller dismisses it.
+ *
+ * The path, end to end:
+ * 1. Offline, the seller types the code or scans the buyer's QR, checked on the device against
+ *    the signed key kept for this (confirm-screen.tsx, pickup-verify.ts); `confirmQueue.enqueue`
+ *    keeps one confirmation per order, with its key and identity.
+ * 2. The queue replays it when a trigger fires (offline/sync.ts: online, focus, visible, sign-in,
+ *    the worker's sync), through `confirmCommands` below, registered at start-up
+ *    (shell/command-kinds.ts): `sendConfirm` posts it, `sendAnswer` says what the answer means.
+ * 3. Each outcome refreshes the order and tells the seller (`tell`); the order screens list what
+ *    still waits or was refused (use-confirm-queue.ts) and let the seller dismiss it.
  */
 export type QueuedConfirm = {
   orderNumber: string;

@@ -15,6 +15,25 @@ import { queryClient } from "../../query-client.ts";
 import { send } from "./outbox-send.ts";
 import { sellingKeys } from "./selling-queries.ts";
 
+/*
+ * An item edit made offline, end to end (the same path online, where it lands at once):
+ * 1. The form writes every keystroke to the device draft (use-item-draft.ts → offline/drafts.ts,
+ *    the draft's one writer); photos are kept as Blobs (photo-picker.tsx).
+ * 2. Save or Publish queues a "save" (and a "publish") command on the item outbox, the queue's view
+ *    of these kinds (use-item-save.ts → outbox-sync.ts → offline/command-queue.ts), with its key,
+ *    the identity it was made as and `after`, the form's previous command; offline, it asks the
+ *    worker for a Background Sync too (offline/sync.ts).
+ * 3. The queue replays when a trigger fires (offline/sync.ts: online, focus, visible, sign-in, the
+ *    worker's sync) or when Save flushes it; it sends through this file's `itemCommands`,
+ *    registered for both kinds at start-up (shell/command-kinds.ts): `prepare` uploads the photos
+ *    only on the device, `send` posts the body under its key (outbox-send.ts).
+ * 4. Landed: the later commands of the same form are re-based on the version it returned
+ *    (`follow`), the draft learns its number and version (`onLanded` → offline/drafts.ts), the
+ *    form follows the queue's events (use-item-draft.ts), and a landed publish ends the draft.
+ *    Refused: listed as failed in the status region (selling-overlay.tsx); changed elsewhere
+ *    (10009): the seller compares and keeps theirs or the server's (conflict-dialog.tsx, `rebase`).
+ */
+
 /** Photos that exist only on the device are uploaded now; the save sends fileIds. */
 async function prepare(entry: OutboxEntry): Promise<Record<string, unknown> | { failed: string }> {
   if (entry.kind === "publish") {
