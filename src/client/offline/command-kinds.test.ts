@@ -68,8 +68,8 @@ function kinds(over: Partial<CommandKinds> = {}) {
         return confirmSender;
       },
     },
-    bid: { parked: "released by the bidder" },
-    offer: { parked: "released by the buyer" },
+    bid: { parked: true },
+    offer: { parked: true },
     ...over,
   };
   return { list, sent, loads };

@@ -6,14 +6,14 @@ import type { CommandHandler, CommandKind } from "./command-queue.ts";
  *
  * - `send`: a flush sends commands of this kind through the feature's handler, loaded the first
  *   time one has to go (a page with nothing queued loads none of them).
- * - `parked`: never sent by a flush; the flow named here releases each one, once, when its user
+ * - `parked`: never sent by a flush; its feature's flow releases each one, once, when its user
  *   confirms it (bids and offers: prices move while a phone is offline).
  *
  * Every kind must be listed (the type says so), so a new kind cannot be queued without its sender.
  */
 export type CommandKindSpec<K extends CommandKind> =
   | { send: () => Promise<CommandHandler<K>> }
-  | { parked: string };
+  | { parked: true };
 
 export type CommandKinds = { [K in CommandKind]: CommandKindSpec<K> };
 

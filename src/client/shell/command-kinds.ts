@@ -13,6 +13,8 @@ export const commandKinds: CommandKinds = {
   save: { send: () => import("../features/selling/item-commands.ts").then((m) => m.itemCommands) },
   publish: { send: () => import("../features/selling/item-commands.ts").then((m) => m.itemCommands) },
   confirm: { send: () => import("../features/orders/confirm-queue.ts").then((m) => m.confirmCommands) },
-  bid: { parked: "Confirmed again by its bidder on the auction (features/auctions/pending-bids.ts)." },
-  offer: { parked: "Sent again by its buyer on the item (features/offers/pending-offers.ts)." },
+  // Confirmed again by its bidder on the auction (features/auctions/pending-bids.ts).
+  bid: { parked: true },
+  // Sent again by its buyer on the item (features/offers/pending-offers.ts).
+  offer: { parked: true },
 };
