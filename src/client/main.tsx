@@ -14,12 +14,17 @@ import { browser } from "./api/browser.ts";
 import { startSession } from "./features/session/lifecycle.ts";
 import { applyLocale, applyStoredLocale, followAccountLocale, startingLocale } from "./i18n/choose-locale.ts";
 import { i18n } from "./i18n/i18n.ts";
+import { registerCommandKinds } from "./offline/command-kinds.ts";
 import { createIdbPersister } from "./offline/query-persister.ts";
 import { CACHE_MAX_AGE, holdsPageData, queryClient } from "./query-client.ts";
 import { createAppRouter } from "./router.tsx";
+import { commandKinds } from "./shell/command-kinds.ts";
 import { appStore, hydratingAtom, onlineAtom, PUBLIC_SESSION, sessionAtom } from "./state.ts";
 import { nextTask, whenIdle } from "./ui/when-idle.ts";
 import "./styles.css";
+
+// Before anything can flush the offline queue: who sends each kind of command.
+registerCommandKinds(commandKinds);
 
 // Starting is three tasks, not one: evaluating the bundle, building the router (every route's
 // paths, ~100 of them), then hydrating. In one task it blocked a 4x-slowed phone for ~300 ms.

@@ -138,6 +138,11 @@ export type QueueDriver = {
   currentUserId(): number | null;
   /** Serialises flushes across tabs (Web Locks in the app). */
   lock<T>(fn: () => Promise<T>): Promise<T>;
+  /**
+   * The sender of a kind no `handle` call named: in the app, the registered kinds
+   * (command-kinds.ts), loaded when a command of that kind first has to go.
+   */
+  handlerOf?<K extends CommandKind>(kind: K): Promise<CommandHandler<K> | null>;
 };
 
 export type QueueEvent<K extends CommandKind = CommandKind> =
@@ -213,9 +218,19 @@ export class CommandQueue {
     private prelude?: (queue: CommandQueue) => Promise<boolean>,
   ) {}
 
-  /** A feature says how its commands are sent; a flush leaves kinds with no handler in this page. */
+  /**
+   * Names the sender of a kind directly (tests; the app registers its kinds once, through the
+   * driver's `handlerOf`). A flush leaves kinds with no sender where they are.
+   */
   handle<K extends CommandKind>(kind: K, handler: CommandHandler<K>): void {
     this.handlers.set(kind, handler as unknown as AnyHandler);
+  }
+
+  private async handlerFor(kind: CommandKind): Promise<AnyHandler | undefined> {
+    const named = this.handlers.get(kind);
+    if (named) return named;
+    const loaded = await this.driver.handlerOf?.(kind);
+    return (loaded ?? undefined) as AnyHandler | undefined;
   }
 
   subscribe(fn: (e: QueueEvent) => void): () => void {
@@ -355,7 +370,7 @@ export class CommandQueue {
       // Re-read: an earlier landing may have re-based it.
       const entry = await this.kv.get<Command>(listed.id);
       if (!entry) continue;
-      const handler = this.handlers.get(entry.kind);
+      const handler = entry.status === "pending" ? await this.handlerFor(entry.kind) : undefined;
       if (entry.status !== "pending" || held.has(entry.chain) || !handler) {
         held.add(entry.chain);
         continue;
@@ -443,7 +458,7 @@ export class CommandQueue {
   async keepMine(id: string): Promise<void> {
     const e = await this.get(id);
     if (!e?.conflict) return;
-    const handler = this.handlers.get(e.kind);
+    const handler = await this.handlerFor(e.kind);
     const rebased = handler?.rebase ? handler.rebase(e, e.conflict.current) : e;
     const next = { ...rebased, key: this.driver.newKey(), status: "pending" } as Command;
     delete next.conflict;

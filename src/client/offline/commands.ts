@@ -1,6 +1,7 @@
 import { newIdempotencyKey } from "../api/index.ts";
 import { getIdentityToken, getUserInfo } from "../api/session-store.ts";
 import { appStore, sessionAtom } from "../state.ts";
+import { handlerOf } from "./command-kinds.ts";
 import { CommandQueue, type QueueEvent } from "./command-queue.ts";
 import { cacheKv, idbKv } from "./kv.ts";
 import { deleteRetiredDb, readRetiredDb } from "./retired-db.ts";
@@ -42,6 +43,8 @@ export const commandQueue = new CommandQueue(
     isOnline: () => navigator.onLine,
     currentUserId,
     lock: (fn) => lock(fn),
+    // Each kind's sender, as the app registered them at start-up (command-kinds.ts).
+    handlerOf,
   },
   (queue) =>
     lock(

@@ -52,14 +52,6 @@ export function getDraft<F>(localId: string): Promise<DeviceDraft<F> | undefined
   return drafts().get<DeviceDraft<F>>(localId);
 }
 
-export function putDraft<F>(d: DeviceDraft<F>): Promise<void> {
-  return drafts().set(d.localId, d);
-}
-
-export function deleteDraft(localId: string): Promise<void> {
-  return drafts().del(localId);
-}
-
 export async function listDrafts<F>(userId: number): Promise<DeviceDraft<F>[]> {
   return (await drafts().entries<DeviceDraft<F>>())
     .map(([, d]) => d)
@@ -74,16 +66,92 @@ export async function findDraftByItemNumber<F>(
   return (await listDrafts<F>(userId)).find((d) => d.itemNumber === itemNumber);
 }
 
-/** Changes a stored draft in place (no-op when it is gone). */
-export async function updateDraft<F>(
+/*
+ * The one writer of device drafts. Two parties change a draft: its form (every keystroke, a save
+ * queued, a newer server version shown) and the command queue (a save or publish landing, perhaps
+ * while the seller types). Every write of a draft goes through here, one after another per draft,
+ * each a change of what is stored then (not a copy the writer read earlier), so neither undoes the
+ * other: what a landing taught the draft (its itemNumber, the version it is based on) stays.
+ * The record's format is the one devices already store (DeviceDraft): nothing to migrate.
+ */
+
+const writing = new Map<string, Promise<unknown>>();
+
+/** Runs `write` after the draft's earlier writes (also failed ones) are over. */
+function inTurn<T>(localId: string, write: () => Promise<T>): Promise<T> {
+  const before = writing.get(localId) ?? Promise.resolve();
+  const mine = before.then(write, write);
+  const settled = mine.then(
+    () => undefined,
+    () => undefined,
+  );
+  writing.set(localId, settled);
+  void settled.then(() => {
+    if (writing.get(localId) === settled) writing.delete(localId);
+  });
+  return mine;
+}
+
+/** Changes a stored draft in its turn (no-op when it is gone). */
+function change<F>(
   localId: string,
   fn: (d: DeviceDraft<F>) => DeviceDraft<F>,
 ): Promise<DeviceDraft<F> | undefined> {
-  const d = await getDraft<F>(localId);
-  if (!d) return undefined;
-  const next = fn(d);
-  await putDraft(next);
-  return next;
+  return inTurn(localId, async () => {
+    const d = await getDraft<F>(localId);
+    if (!d) return undefined;
+    const next = fn(d);
+    await drafts().set(localId, next);
+    return next;
+  });
+}
+
+const later = (a: number | null, b: number | null): number | null =>
+  a === null ? b : b === null ? a : Math.max(a, b);
+
+/**
+ * The form's write: its fields and flags as the form holds them. The draft's standing on the
+ * server only moves forward (an item's versions only go up): a form that has not yet heard of a
+ * landing cannot take back the number or the version it gave the draft.
+ */
+export function writeDraft<F>(d: DeviceDraft<F>): Promise<void> {
+  return inTurn(d.localId, async () => {
+    const stored = await getDraft<F>(d.localId);
+    await drafts().set(
+      d.localId,
+      stored
+        ? {
+            ...d,
+            itemNumber: d.itemNumber ?? stored.itemNumber,
+            baseVersion: later(d.baseVersion, stored.baseVersion),
+            createdAt: stored.createdAt,
+          }
+        : d,
+    );
+  });
+}
+
+/**
+ * A save or publish of the draft landed (the queue's item sender calls this): the draft learns its
+ * itemNumber, and the version it is based on when the change was made on top of it; a landed
+ * publish is no longer queued.
+ */
+export function draftLanded(
+  localId: string,
+  made: { kind: "save" | "publish"; version: number | null },
+  landed: { itemNumber: string; version: number },
+): Promise<unknown> {
+  return change(localId, (d) => ({
+    ...d,
+    itemNumber: d.itemNumber ?? landed.itemNumber,
+    baseVersion: d.baseVersion === made.version || d.baseVersion === null ? landed.version : d.baseVersion,
+    publishQueued: made.kind === "publish" ? false : d.publishQueued,
+  }));
+}
+
+/** The draft's life on this device is over (published, or discarded by its seller). */
+export function deleteDraft(localId: string): Promise<void> {
+  return inTurn(localId, () => drafts().del(localId));
 }
 
 /** The draft /postItem resumes: the newest one of this user that has no server item yet. */

@@ -30,20 +30,20 @@ export type { FieldError } from "./command-queue.ts";
  * number whatever their lineage. An edit from another form keeps its version, so the server answers
  * 10009 and the seller chooses: nothing is silently overwritten.
  */
-export function followLanded(later: OutboxEntry, landedEntry: OutboxEntry, landed: Landed): OutboxEntry {
+export function followLanded<E extends OutboxEntry>(later: E, landedEntry: OutboxEntry, landed: Landed): E {
   if (later.after === landedEntry.id) {
     const { sent: _sent, ...rest } = later;
-    return { ...rest, itemNumber: landed.itemNumber, version: landed.version };
+    return { ...rest, itemNumber: landed.itemNumber, version: landed.version } as E;
   }
   if (later.itemNumber === null) {
     const { sent: _sent, ...rest } = later;
-    return { ...rest, itemNumber: landed.itemNumber };
+    return { ...rest, itemNumber: landed.itemNumber } as E;
   }
   return later;
 }
 
 /** Conflict, keep mine: the change goes on top of the server's current version of the item. */
-export function rebaseOnCurrent(entry: OutboxEntry, current: unknown): OutboxEntry {
+export function rebaseOnCurrent<E extends OutboxEntry>(entry: E, current: unknown): E {
   const c = current as { version?: number; itemNumber?: string } | null;
   return { ...entry, version: c?.version ?? entry.version, itemNumber: c?.itemNumber ?? entry.itemNumber };
 }

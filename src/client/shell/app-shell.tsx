@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { CHUNK_LOAD_TIMEOUT_MS } from "#shared/constants";
 import { getToasts, showToast, subscribeToasts } from "../api/toast-store.ts";
 import { useLocale } from "../i18n/locale.ts";
+import { startOfflineSync } from "../offline/sync.ts";
 import { recordPageLocale, recordSeenPage } from "../pwa/seen-pages.ts";
 import {
   appStore,
@@ -48,7 +49,8 @@ const Toaster = lazyPart(() => import("../ui/toaster.tsx").then((m) => ({ defaul
 });
 const anyToast = () => getToasts().length > 0;
 const noToast = () => false;
-// The outbox status region (app-wide), its conflict dialog and the Sell click's check dialog.
+// The outbox status region, its conflict dialog and the Sell click's check dialog (when the outbox
+// replays is offline/sync.ts, started below for every visitor).
 const SellingOverlay = lazyPart(() => import("../features/selling/selling-overlay.tsx"), null, {
   quiet: true,
 });
@@ -125,6 +127,8 @@ export function AppShell() {
   const locale = useLocale();
   // The worker serves the offline shell and offline page in the language the app speaks here.
   useEffect(() => recordPageLocale(locale), [locale]);
+  // The offline queue's triggers, for every visitor, signed in or not, for the page's life.
+  useEffect(() => (hydrated ? startOfflineSync() : undefined), [hydrated]);
 
   return (
     // Until hydration is over the server's buttons do nothing yet: say so (assistive technology and

@@ -9,6 +9,16 @@ import { commandQueue, identityNow } from "../../offline/commands.ts";
  * reloads, and no flush sends it) shown as a pending bid that its bidder confirms again, against the
  * current minimum, once back online. Confirming releases it: sent once, as the identity it was made
  * as, under its own Idempotency-Key.
+ *
+ * The path, end to end:
+ * 1. Offline, Place bid or Set max on the auction panel parks the bid here (`savePendingBid`, from
+ *    use-auction-panel.ts): one per bidder and item, a newer one replacing it.
+ * 2. No trigger sends it: "bid" is registered as parked (shell/command-kinds.ts). The auction and
+ *    My bids show it as pending (`usePendingBids`, pending-bid-note.tsx, my-bids-screen.tsx).
+ * 3. Online again, the bidder confirms it against the current minimum (the panel's dialog):
+ *    `confirmPendingBid` releases it, placed by the panel's usual request with the parked key and
+ *    identity (auction-queries.ts); it stays pending if that fails. Or the bidder discards it
+ *    (`removePendingBid`).
  */
 export type PendingBid = {
   userId: number;

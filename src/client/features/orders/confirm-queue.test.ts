@@ -5,7 +5,13 @@ import { getIdentityToken } from "../../api/session-store.ts";
 import { CommandQueue, type SendResult } from "../../offline/command-queue.ts";
 import { memoryKv } from "../../offline/kv.ts";
 import { envelope, setTokens, setupBrowser } from "../../test/browser-env.ts";
-import { type ConfirmCommand, createConfirmQueue, type QueuedConfirm, sendConfirm } from "./confirm-queue.ts";
+import {
+  type ConfirmCommand,
+  confirmHandler,
+  createConfirmQueue,
+  type QueuedConfirm,
+  sendConfirm,
+} from "./confirm-queue.ts";
 
 function memoryQueue() {
   let n = 0;
@@ -21,14 +27,16 @@ function memoryQueue() {
 function memory(answers: Record<string, SendResult[]>) {
   const sent: string[] = [];
   const queue = memoryQueue();
-  const q = createConfirmQueue(queue, {
-    send: async (c) => {
-      sent.push(`${c.orderNumber}:${c.key}`);
-      return answers[c.orderNumber]?.shift() ?? { ok: true, landed: null };
-    },
-    userId: () => 7,
-    identity: () => null,
-  });
+  queue.handle(
+    "confirm",
+    confirmHandler({
+      send: async (c) => {
+        sent.push(`${c.orderNumber}:${c.key}`);
+        return answers[c.orderNumber]?.shift() ?? { ok: true, landed: null };
+      },
+    }),
+  );
+  const q = createConfirmQueue(queue, { userId: () => 7, identity: () => null });
   return { q, sent, saved: () => q.list() };
 }
 
@@ -133,11 +141,9 @@ describe("sending a queued confirmation", () => {
   it("through the queue: confirmed as personal, replayed as personal after a switch to a store (and back)", async () => {
     const env = setupBrowser(() => envelope(Code.OK, {}));
     setTokens({ expiresIn: 600_000, refreshExpiresIn: 6_000_000 });
-    const q = createConfirmQueue(memoryQueue(), {
-      send: sendConfirm,
-      userId: () => 7,
-      identity: getIdentityToken,
-    });
+    const queue = memoryQueue();
+    queue.handle("confirm", confirmHandler({ send: sendConfirm }));
+    const q = createConfirmQueue(queue, { userId: () => 7, identity: getIdentityToken });
     localStorage.removeItem("identityToken");
     await q.enqueue({ ...entry("P", 1), identityToken: getIdentityToken() });
     localStorage.setItem("identityToken", "store-A");

@@ -4,6 +4,7 @@ import { showToast } from "../../api/toast-store.ts";
 import { i18n } from "../../i18n/i18n.ts";
 import {
   type Command,
+  type CommandHandler,
   type CommandQueue,
   CommandView,
   type SendResult,
@@ -18,6 +19,16 @@ import { orderKeys } from "./orders-queries.ts";
  * (offline/command-queue.ts), sent (POST /order/confirm, with the Idempotency-Key chosen when the
  * seller confirmed, as the identity they confirmed as) when the device is back online. A replay the
  * server refuses stays listed as failed, with its message, until the seller dismisses it.
+ *
+ * The path, end to end:
+ * 1. Offline, the seller types the code or scans the buyer's QR, checked on the device against
+ *    the signed key kept for this (confirm-screen.tsx, pickup-verify.ts); `confirmQueue.enqueue`
+ *    keeps one confirmation per order, with its key and identity.
+ * 2. The queue replays it when a trigger fires (offline/sync.ts: online, focus, visible, sign-in,
+ *    the worker's sync), through `confirmCommands` below, registered at start-up
+ *    (shell/command-kinds.ts): `sendConfirm` posts it, `sendAnswer` says what the answer means.
+ * 3. Each outcome refreshes the order and tells the seller (`tell`); the order screens list what
+ *    still waits or was refused (use-confirm-queue.ts) and let the seller dismiss it.
  */
 export type QueuedConfirm = {
   orderNumber: string;
@@ -70,19 +81,19 @@ export function sendConfirm(c: ConfirmCommand): Promise<SendResult> {
 }
 
 export type ConfirmQueueDeps = {
-  send: (c: ConfirmCommand) => Promise<SendResult>;
   userId: () => number | null;
   identity: () => string | null;
-  /** Each confirmation sent by any flush: landed, or refused for good. */
-  onDone?: (entry: QueuedConfirm, result: ConfirmResult) => void;
 };
 
-export type ConfirmQueue = ReturnType<typeof createConfirmQueue>;
-
-/** The confirmations' face on the queue: one per order, listed for the signed-in seller. */
-export function createConfirmQueue(queue: CommandQueue, deps: ConfirmQueueDeps) {
-  const view = new CommandView(queue, ["confirm"] as const);
-  queue.handle("confirm", {
+/**
+ * How the queue sends a pickup confirmation (registered for "confirm" in shell/command-kinds.ts):
+ * `send` posts it; `onDone` hears each one sent by any flush, landed or refused for good.
+ */
+export function confirmHandler(deps: {
+  send: (c: ConfirmCommand) => Promise<SendResult>;
+  onDone?: (entry: QueuedConfirm, result: ConfirmResult) => void;
+}): CommandHandler<"confirm"> {
+  return {
     send: deps.send,
     onLanded: (c) => deps.onDone?.(toQueued(c), { kind: "ok" }),
     onFailed: (c) => {
@@ -93,7 +104,14 @@ export function createConfirmQueue(queue: CommandQueue, deps: ConfirmQueueDeps) 
         message: q.failed?.message ?? i18n._(REFUSED),
       });
     },
-  });
+  };
+}
+
+export type ConfirmQueue = ReturnType<typeof createConfirmQueue>;
+
+/** The confirmations' face on the queue: one per order, listed for the signed-in seller. */
+export function createConfirmQueue(queue: CommandQueue, deps: ConfirmQueueDeps) {
+  const view = new CommandView(queue, ["confirm"] as const);
 
   const list = async (): Promise<QueuedConfirm[]> => {
     const userId = deps.userId();
@@ -174,22 +192,9 @@ function tell(entry: QueuedConfirm, result: ConfirmResult): void {
 
 /** The app's confirmations, on the app's one queue. */
 export const confirmQueue = createConfirmQueue(commandQueue, {
-  send: sendConfirm,
   userId: currentUserId,
   identity: identityNow,
-  onDone: tell,
 });
 
-let started = false;
-/**
- * Replays now and whenever the browser comes back online. Called by the seller's order screens;
- * calling it again only replays.
- */
-export function startConfirmQueue(): void {
-  const run = () => void confirmQueue.replay();
-  if (!started) {
-    started = true;
-    window.addEventListener("online", run);
-  }
-  if (navigator.onLine) run();
-}
+/** The app's sender of confirmations: each outcome refreshes that order and tells the seller. */
+export const confirmCommands = confirmHandler({ send: sendConfirm, onDone: tell });

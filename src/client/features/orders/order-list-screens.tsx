@@ -13,7 +13,6 @@ import { cx } from "../../ui/cx.ts";
 import { lazyPart } from "../../ui/lazy-part.tsx";
 import { EmptyState, Page } from "../../ui/page.tsx";
 import { QueryFailure } from "../../ui/query-state.tsx";
-import { startConfirmQueue } from "./confirm-queue.ts";
 import { LIST_TABS } from "./order-status.ts";
 import { OrderCard, OrderCardSkeleton, primaryLink, secondaryLink } from "./order-ui.tsx";
 import { orderListQuery } from "./orders-queries.ts";
@@ -103,12 +102,10 @@ function OrderListScreen({ side, type: tab }: { side: Side; type: OrderListTab }
   const q = useInfiniteQuery({ ...orderListQuery(side, type, who), enabled: !offers });
   const qc = useQueryClient();
   useOrderUpdates();
-  // Sellers: keep the pickup QR's public key on the device (to confirm a handoff offline), and
-  // send any confirmations made offline that still wait on this device.
+  // Sellers: keep the pickup QR's public key on the device (to confirm a handoff offline).
   useEffect(() => {
     if (side !== "selling") return;
     void qc.prefetchQuery(pickupVerifyKeyQuery());
-    startConfirmQueue();
   }, [side, qc]);
   // Tabs pattern: arrow keys move between the tabs (Tab leaves the list).
   const onTabKey = (e: KeyboardEvent<HTMLDivElement>) => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { confirmQueue, type QueuedConfirm, startConfirmQueue } from "./confirm-queue.ts";
+import { confirmQueue, type QueuedConfirm } from "./confirm-queue.ts";
 
-/** The pending offline confirmations (live), replaying them when this screen opens. */
+/** The pending offline confirmations (live); the offline slice replays them (offline/sync.ts). */
 export function useQueuedConfirms(): QueuedConfirm[] {
   const [entries, setEntries] = useState<QueuedConfirm[]>([]);
   useEffect(() => {
@@ -11,7 +11,6 @@ export function useQueuedConfirms(): QueuedConfirm[] {
       () => undefined,
     );
     const off = confirmQueue.subscribe(setEntries);
-    startConfirmQueue();
     return () => {
       alive = false;
       off();

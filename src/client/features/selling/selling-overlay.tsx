@@ -2,12 +2,12 @@ import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useRouter } from "@tanstack/react-router";
 import { useAtom, useAtomValue } from "jotai";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { onlineAtom } from "../../state.ts";
 import { Button, cx, Dialog } from "../../ui/index.ts";
 import { lazyPart } from "../../ui/lazy-part.tsx";
 import { rememberPostingReturn } from "../../ui/posting-return.ts";
-import { outbox, startOutboxSync } from "./outbox-sync.ts";
+import { outbox } from "./outbox-sync.ts";
 import { afterUploadCheck, sellCheckDialogAtom, showsDialog } from "./sell-check.ts";
 import { conflictEntryAtom, useOutboxEntries, waitingText } from "./use-outbox.ts";
 
@@ -18,11 +18,11 @@ const profileStep = (code: number | undefined) =>
 const ConflictDialog = lazyPart(() => import("./conflict-dialog.tsx"), null, { overlay: true });
 
 /**
- * Mounted app-wide by the shell: the outbox's `role="status"` region (how many changes wait to sync,
- * and which failed), the conflict dialog, and the Sell click's upload-check dialog.
+ * Mounted app-wide by the shell for signed-in users: the outbox's `role="status"` region (how many
+ * changes wait to sync, and which failed), the conflict dialog, and the Sell click's upload-check
+ * dialog. When the outbox replays is the offline slice's business (offline/sync.ts), not this one's.
  */
 export default function SellingOverlay() {
-  useEffect(() => startOutboxSync(), []);
   return (
     <>
       <OutboxStatus />

@@ -7,8 +7,8 @@ import {
   getDraft,
   latestUnsavedDraft,
   newLocalId,
-  putDraft,
   putPhoto,
+  writeDraft,
 } from "../../offline/drafts.ts";
 import type { OutboxEntry } from "../../offline/outbox.ts";
 import { emptyForm, formFromSellerItem, type ItemForm, photoIdOfFile } from "./form-model.ts";
@@ -87,7 +87,7 @@ export function useDeviceDraft(
         }
         await rememberServerPhotos(serverItem);
         d = draftFromServer(serverItem, userId);
-        await putDraft(d);
+        await writeDraft(d);
       }
       if (!d) {
         const now = Date.now();

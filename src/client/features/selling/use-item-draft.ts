@@ -2,7 +2,7 @@ import { msg } from "@lingui/core/macro";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { SellerItem } from "#shared/contract/selling";
 import { i18n } from "../../i18n/i18n.ts";
-import { putDraft, deleteDraft as removeDeviceDraft } from "../../offline/drafts.ts";
+import { deleteDraft, writeDraft } from "../../offline/drafts.ts";
 import type { OutboxEntry } from "../../offline/outbox.ts";
 import { showToast } from "../../ui/index.ts";
 import { type FieldErrors, formFromSellerItem, type ItemForm } from "./form-model.ts";
@@ -48,7 +48,7 @@ export function useItemDraft(
   const persist = useCallback(
     (f: ItemForm) => {
       const m = metaRef.current;
-      void putDraft<ItemForm>({
+      void writeDraft<ItemForm>({
         ...initial,
         itemNumber: m.itemNumber,
         baseVersion: m.base,
@@ -105,7 +105,7 @@ export function useItemDraft(
           persist(formRef.current);
         } else if (!metaRef.current.itemNumber) setMeta({ itemNumber: e.landed.itemNumber });
         if (e.entry.kind === "publish") {
-          void removeDeviceDraft(initial.localId);
+          void deleteDraft(initial.localId);
           // From the outbox's event, outside a render: the browser's translator speaks the page's language.
           showToast(i18n._(msg`Your listing is live.`), "success");
         }

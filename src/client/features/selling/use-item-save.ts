@@ -2,8 +2,9 @@ import { useLingui } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";
 import { useSetAtom } from "jotai";
 import { useState } from "react";
-import { deleteDraft as removeDeviceDraft } from "../../offline/drafts.ts";
+import { deleteDraft } from "../../offline/drafts.ts";
 import type { OutboxEntry } from "../../offline/outbox.ts";
+import { requestBackgroundSync } from "../../offline/sync.ts";
 import { showToast } from "../../ui/index.ts";
 import {
   fieldErrorsFromServer,
@@ -14,7 +15,7 @@ import {
   validateAll,
   validateStep,
 } from "./form-model.ts";
-import { identityForEntries, outbox, requestBackgroundSync } from "./outbox-sync.ts";
+import { identityForEntries, outbox } from "./outbox-sync.ts";
 import { waitForUploads } from "./photo-picker.tsx";
 import type { Draft } from "./use-device-draft.ts";
 import type { ItemDraftState } from "./use-item-draft.ts";
@@ -134,7 +135,7 @@ export function useItemSave(
       const landed = o?.status === "landed" ? o.landed : null;
       const number = landed?.itemNumber ?? metaRef.current.itemNumber;
       if (publish && number) {
-        await removeDeviceDraft(initial.localId);
+        await deleteDraft(initial.localId);
         void navigate({ to: "/itemDetail/$id", params: { id: number } });
         return;
       }
