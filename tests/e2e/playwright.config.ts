@@ -23,10 +23,29 @@ process.env.E2E_CLAIMS_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "bnomo-e2e-
 /**
  * Specs that run one at a time because they share something no other spec may touch meanwhile.
  * The mail specs listen on the one SMTP port the server sends to; the notifications spec counts
- * exactly what reaches demo accounts that other specs buy and bid with, so it runs after them.
+ * exactly what reaches demo accounts that other specs buy and bid with, so it runs after them
+ * (when one of them fails, Playwright lists it as not run: run it alone to see it).
  */
 const MAIL_SPECS = ["accounts.spec.ts", "i18n-journey.spec.ts"];
 const LAST_SPECS = ["notifications.spec.ts"];
+
+/**
+ * Whether the command names some tests (files, lines or a title). Then the notifications spec, when
+ * named, runs beside the others named instead of after the whole suite: naming it alone runs it alone.
+ */
+function namesSomeTests(argv: string[]): boolean {
+  const withValue = new Set(["-c", "--config", "--project", "-j", "--workers", "--reporter", "--output"]);
+  const given = argv.slice(argv.indexOf("test") + 1);
+  for (let i = 0; i < given.length; i++) {
+    const a = given[i]!;
+    if (["-g", "--grep", "--last-failed", "--only-changed"].includes(a) || a.startsWith("--grep="))
+      return true;
+    if (withValue.has(a)) i++;
+    else if (!a.startsWith("-")) return true;
+  }
+  return false;
+}
+const lastDependsOn = namesSomeTests(process.argv) ? [] : ["chromium", "mail"];
 
 export const E2E_URL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -65,7 +84,7 @@ export default defineConfig({
       name: "last",
       testMatch: LAST_SPECS,
       workers: 1,
-      dependencies: ["chromium", "mail"],
+      dependencies: lastDependsOn,
       use: browserUse(),
     },
   ],
