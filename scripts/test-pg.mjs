@@ -6,10 +6,17 @@ const env = {
   ...process.env,
   TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",
 };
-// build.test.ts checks dist/, which does not depend on the database and which this script does not build:
-// `npm test` runs it after the build. production-install.test.ts installs and builds a copy of the
-// repository, whatever the database: `npm test` runs it once. Left out here by name, so the run says so.
-const EXCLUDED = ["tests/integration/build.test.ts", "tests/integration/production-install.test.ts"];
+// Files that open no database, so a second run proves nothing new; `npm test` runs each once. Left
+// out here by name, so the run says so:
+// - build.test.ts checks dist/, which this script does not build (`npm test` builds it first);
+// - production-install.test.ts installs and builds a copy of the repository;
+// - check-walls.test.ts and check-words.test.ts run the lint scripts on scratch trees.
+const EXCLUDED = [
+  "tests/integration/build.test.ts",
+  "tests/integration/production-install.test.ts",
+  "tests/integration/check-walls.test.ts",
+  "tests/integration/check-words.test.ts",
+];
 console.log(
   `test:pg: leaving out ${EXCLUDED.join(", ")} (npm test runs them; they do not depend on the database)`,
 );

@@ -1,5 +1,6 @@
 // `npm test`: every check in order, stopping at the first that fails, then each phase's time.
 import { spawnSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
 
 const PHASES = [
   ["typecheck", "npm", ["run", "typecheck"]],
@@ -22,10 +23,15 @@ for (const [name, cmd, args] of PHASES) {
     break;
   }
 }
+const lines = [
+  ...done.map(
+    (p) =>
+      `${p.name.padEnd(10)} ${String(p.seconds).padStart(5)} s${p.code ? `  (failed: exit ${p.code})` : ""}`,
+  ),
+  `${"total".padEnd(10)} ${String(Math.round((Date.now() - started) / 1000)).padStart(5)} s`,
+];
 console.log("\nnpm test phases:");
-for (const p of done)
-  console.log(
-    `  ${p.name.padEnd(10)} ${String(p.seconds).padStart(5)} s${p.code ? `  (failed: exit ${p.code})` : ""}`,
-  );
-console.log(`  ${"total".padEnd(10)} ${String(Math.round((Date.now() - started) / 1000)).padStart(5)} s`);
+for (const line of lines) console.log(`  ${line}`);
+// .ci/run names a file here to print these again in its own summary, at the very end.
+if (process.env.TEST_PHASES_FILE) writeFileSync(process.env.TEST_PHASES_FILE, `${lines.join("\n")}\n`);
 process.exit(failed);

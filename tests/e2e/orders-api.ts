@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { Code } from "#shared/codes";
 import { DEMO_PASSWORD } from "./helpers.ts";
@@ -53,7 +55,8 @@ type Detail = {
 
 /**
  * Active fixed-price items sold by a personal seller (no store) whose login we know, priced for a
- * card payment. `taken` keeps the specs from choosing the same item twice.
+ * card payment. `taken` keeps the specs from choosing the same item twice, and a claim in
+ * E2E_CLAIMS_DIR keeps a spec in another worker from choosing it at the same time.
  */
 export async function findItems(
   request: APIRequestContext,
@@ -76,11 +79,25 @@ export async function findItems(
       const sellerUser = sellers.find((u) => u.id === d.seller.id);
       if (d.status !== "active" || d.seller.storeId !== null || !sellerUser) continue;
       taken.add(d.itemNumber);
+      if (!claim(d.itemNumber)) continue;
       found.push({ ...d, sellerUser });
     }
   }
   expect(found.length, "enough active fixed-price items of personal demo sellers").toBe(count);
   return found;
+}
+
+/** True for the one worker that takes this item first (an exclusive create of a file named after it). */
+function claim(itemNumber: string): boolean {
+  const dir = process.env.E2E_CLAIMS_DIR;
+  if (!dir) return true;
+  try {
+    fs.writeFileSync(path.join(dir, encodeURIComponent(itemNumber)), String(process.pid), { flag: "wx" });
+    return true;
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === "EEXIST") return false;
+    throw e;
+  }
 }
 
 /**
