@@ -292,42 +292,37 @@ export async function settleFeeDue(deps: AppDeps, tx: Tx, purse: Purse): Promise
   });
 }
 
-/** A withdrawal leaves the available balance (the caller checked it under lockWallet). */
-export async function recordPayout(
+type PayoutMove = { id: string; userId: number; storeId: number | null; amountCents: number };
+
+/**
+ * A payout's money between the seller's available balance and the processor: out when the
+ * withdrawal is made, back when it is reversed. One posting mirrored, so the two cannot drift.
+ */
+async function postPayoutMove(
   deps: AppDeps,
   tx: Tx,
-  p: { id: string; userId: number; storeId: number | null; amountCents: number },
+  kind: "payout" | "payout_reversal",
+  p: PayoutMove,
 ): Promise<void> {
+  const out = kind === "payout" ? p.amountCents : -p.amountCents;
   await postLedger(deps, tx, {
-    kind: "payout",
+    kind,
     userId: p.userId,
     storeId: p.storeId,
     payoutId: p.id,
-    displayCents: -p.amountCents,
-    entries: [
-      on(p, "seller_available", p.amountCents),
-      { account: "processor", userId: null, amountCents: -p.amountCents },
-    ],
+    displayCents: -out,
+    entries: [on(p, "seller_available", out), { account: "processor", userId: null, amountCents: -out }],
   });
 }
 
+/** A withdrawal leaves the available balance (the caller checked it under lockWallet). */
+export async function recordPayout(deps: AppDeps, tx: Tx, p: PayoutMove): Promise<void> {
+  await postPayoutMove(deps, tx, "payout", p);
+}
+
 /** A payout the processor could not deliver: the money returns to available. */
-export async function reversePayout(
-  deps: AppDeps,
-  tx: Tx,
-  p: { id: string; userId: number; storeId: number | null; amountCents: number },
-): Promise<void> {
-  await postLedger(deps, tx, {
-    kind: "payout_reversal",
-    userId: p.userId,
-    storeId: p.storeId,
-    payoutId: p.id,
-    displayCents: p.amountCents,
-    entries: [
-      { account: "processor", userId: null, amountCents: p.amountCents },
-      on(p, "seller_available", -p.amountCents),
-    ],
-  });
+export async function reversePayout(deps: AppDeps, tx: Tx, p: PayoutMove): Promise<void> {
+  await postPayoutMove(deps, tx, "payout_reversal", p);
   await settleFeeDue(deps, tx, p);
 }
 
