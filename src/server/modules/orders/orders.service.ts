@@ -998,29 +998,17 @@ export async function refundedAtProcessor(
       note: refundRef,
       createTime: now,
     });
-    const pic = updated.itemCover ? fileUrl(updated.itemCover, 320) : null;
-    await notify(deps, tx, {
-      userId: updated.buyerId,
-      title: "Refund made",
-      content: `${formatCents(missing)} for "${updated.itemTitle}" was refunded to your card.`,
-      jumpType: JumpType.BUYER_ORDER,
-      jumpId: updated.orderNumber,
-      orderNumber: updated.orderNumber,
-      pic,
-    });
-    await notify(deps, tx, {
-      userId: updated.sellerId,
-      title: "Refund made",
-      content: `The card processor refunded ${formatCents(missing)} of the sale of "${updated.itemTitle}" to the buyer.`,
-      jumpType: JumpType.SELLER_ORDER,
-      jumpId: updated.orderNumber,
-      orderNumber: updated.orderNumber,
-      pic,
-    });
-    await deps.bus.publish(tx, `order:${updated.orderNumber}`, "order", {
-      orderNumber: updated.orderNumber,
-      status: updated.status,
-    });
+    await tellParties(
+      deps,
+      tx,
+      updated,
+      {
+        title: "Refund made",
+        buyer: `${formatCents(missing)} for "${updated.itemTitle}" was refunded to your card.`,
+        seller: `The card processor refunded ${formatCents(missing)} of the sale of "${updated.itemTitle}" to the buyer.`,
+      },
+      { buyer: true, seller: true },
+    );
   });
 }
 
