@@ -152,6 +152,14 @@ type OrderMoney = {
   refundedCents: number;
 };
 
+/** Where an order's posting is filed: the seller's purse, and the order it lists under. */
+const filedUnderOrder = (o: OrderMoney) => ({
+  userId: o.sellerId,
+  storeId: o.storeId,
+  orderId: o.id,
+  orderNumber: o.orderNumber,
+});
+
 /** What the seller keeps of what is left of an order after refunds. */
 export function sellerNetCents(deps: AppDeps, amountCents: number, refundedCents: number): number {
   const remaining = amountCents - refundedCents;
@@ -164,10 +172,7 @@ export async function recordCardPayment(deps: AppDeps, tx: Tx, o: OrderMoney): P
   const net = o.amountCents - fee;
   await postLedger(deps, tx, {
     kind: "payment",
-    userId: o.sellerId,
-    storeId: o.storeId,
-    orderId: o.id,
-    orderNumber: o.orderNumber,
+    ...filedUnderOrder(o),
     displayCents: net,
     entries: [
       { account: "processor", userId: null, amountCents: o.amountCents },
@@ -182,10 +187,7 @@ export async function releaseOrder(deps: AppDeps, tx: Tx, o: OrderMoney): Promis
   const net = sellerNetCents(deps, o.amountCents, o.refundedCents);
   await postLedger(deps, tx, {
     kind: "release",
-    userId: o.sellerId,
-    storeId: o.storeId,
-    orderId: o.id,
-    orderNumber: o.orderNumber,
+    ...filedUnderOrder(o),
     displayCents: net,
     entries: [on(purseOfOrder(o), "seller_pending", net), on(purseOfOrder(o), "seller_available", -net)],
   });
@@ -224,10 +226,7 @@ export async function recordRefund(
   }
   await postLedger(deps, tx, {
     kind: "refund",
-    userId: o.sellerId,
-    storeId: o.storeId,
-    orderId: o.id,
-    orderNumber: o.orderNumber,
+    ...filedUnderOrder(o),
     displayCents: -sellerPart,
     entries: [
       { account: "processor", userId: null, amountCents: -refundCents },
@@ -242,10 +241,7 @@ export async function recordCashSale(deps: AppDeps, tx: Tx, o: OrderMoney): Prom
   const fee = platformFeeCents(o.amountCents, deps.env.PLATFORM_FEE_BPS);
   await postLedger(deps, tx, {
     kind: "cash_sale",
-    userId: o.sellerId,
-    storeId: o.storeId,
-    orderId: o.id,
-    orderNumber: o.orderNumber,
+    ...filedUnderOrder(o),
     displayCents: o.amountCents - fee,
     entries: [
       on(purseOfOrder(o), "seller_fee_due", fee),
@@ -264,10 +260,7 @@ export async function recordCashRefund(deps: AppDeps, tx: Tx, o: OrderMoney): Pr
   const fee = platformFeeCents(o.amountCents, deps.env.PLATFORM_FEE_BPS);
   await postLedger(deps, tx, {
     kind: "refund",
-    userId: o.sellerId,
-    storeId: o.storeId,
-    orderId: o.id,
-    orderNumber: o.orderNumber,
+    ...filedUnderOrder(o),
     displayCents: fee,
     entries: [
       { account: "fee_revenue", userId: null, amountCents: fee },
