@@ -191,6 +191,14 @@ describe("route search parsers match the zod/mini schemas they replaced", () => 
     }
   });
 
+  it("reads a positive id path param under its own name, and sends anything else to not-found", () => {
+    const params = search.positiveIdParams("sid");
+    expect(params.parse({ sid: "42" })).toStrictEqual({ sid: 42 });
+    expect(params.stringify({ sid: 42 })).toStrictEqual({ sid: "42" });
+    for (const bad of ["0", "-3", "1.5", "abc", ""])
+      expect(() => params.parse({ sid: bad }), bad).toThrow(expect.objectContaining({ isNotFound: true }));
+  });
+
   it("falls back instead of failing a page", () => {
     expect(search.ListSearchSchema.parse({ q: 123, cid: "7", sort: "cheapest", radiusKm: 0 })).toEqual({
       q: "123",

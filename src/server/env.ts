@@ -141,6 +141,19 @@ export type Env = Omit<z.infer<typeof EnvSchema>, "STORAGE"> & {
 
 export const DEMO_OPERATOR_EMAIL = "operator@demo.test";
 
+/**
+ * The settings for a command's entry point (the server, backup and restore): what is wrong with
+ * them goes to stderr and the process ends with code 2, the code of a usage error, without a stack.
+ */
+export function envOrExit(): Env {
+  try {
+    return parseEnv();
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(2);
+  }
+}
+
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {

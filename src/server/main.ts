@@ -1,15 +1,9 @@
-import { parseEnv } from "./env.ts";
+import { envOrExit } from "./env.ts";
 import { startTracing } from "./platform/tracing.ts";
 
 // Entry point of `npm start` (through scripts/start.mjs, which builds the client first when stale).
 async function main() {
-  let env: ReturnType<typeof parseEnv>;
-  try {
-    env = parseEnv();
-  } catch (err) {
-    console.error((err as Error).message);
-    process.exit(2);
-  }
+  const env = envOrExit();
   // Tracing first: the server's modules (http, pg) are imported after its instrumentations are on.
   let stopTracing: Awaited<ReturnType<typeof startTracing>>;
   let server: Awaited<ReturnType<typeof import("./server.ts").startServer>>;

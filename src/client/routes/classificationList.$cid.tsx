@@ -1,37 +1,13 @@
-import { createFileRoute, notFound } from "@tanstack/react-router";
+import { createFileRoute } from "@tanstack/react-router";
+import { prefetchItemList } from "../features/search/list-route.ts";
 import { CategoryListScreen } from "../features/search/list-screens.tsx";
-import { ListSearchSchema, parseIdParam } from "../features/search/search-params.ts";
-import { prefetchLazily } from "../route-prefetch.ts";
-import { appStore, placeAtom } from "../state.ts";
+import { ListSearchSchema, positiveIdParams } from "../features/search/search-params.ts";
 
 export const Route = createFileRoute("/classificationList/$cid")({
-  params: {
-    parse: (p) => {
-      const cid = parseIdParam(p.cid);
-      if (cid === undefined) throw notFound();
-      return { cid };
-    },
-    stringify: (p) => ({ cid: String(p.cid) }),
-  },
+  params: positiveIdParams("cid"),
   validateSearch: ListSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, params, deps }) =>
-    prefetchLazily(
-      () =>
-        Promise.all([
-          import("../features/catalog/catalog-queries.ts"),
-          import("../features/search/search-queries.ts"),
-        ]),
-      ([catalog, search]) =>
-        Promise.all([
-          context.queryClient.prefetchQuery(catalog.categoriesQuery()),
-          context.queryClient.prefetchInfiniteQuery(
-            search.searchItemsQuery(
-              search.nearbyRequest({ ...deps, cid: params.cid }, appStore.get(placeAtom)),
-            ),
-          ),
-        ]),
-    ),
+  loader: ({ context, params, deps }) => prefetchItemList(context.queryClient, { ...deps, cid: params.cid }),
   component: function ClassificationList() {
     return <CategoryListScreen cid={Route.useParams().cid} search={Route.useSearch()} />;
   },

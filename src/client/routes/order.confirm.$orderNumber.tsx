@@ -1,6 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { requireSignIn } from "../features/accounts/route-helpers.ts";
 import { ConfirmPickupScreen } from "../features/orders/confirm-screen.tsx";
+import { prefetchOrder } from "../features/orders/order-route.ts";
 import { prefetchLazily } from "../route-prefetch.ts";
 
 function ConfirmPickup() {
@@ -11,10 +12,7 @@ function ConfirmPickup() {
 export const Route = createFileRoute("/order/confirm/$orderNumber")({
   beforeLoad: requireSignIn,
   loader: ({ context, params }) => {
-    prefetchLazily(
-      () => import("../features/orders/orders-queries.ts"),
-      (m) => context.queryClient.prefetchQuery(m.orderDetailQuery(params.orderNumber)),
-    );
+    prefetchOrder(context.queryClient, params.orderNumber);
     prefetchLazily(
       () => import("../features/orders/pickup-verify.ts"),
       (m) => context.queryClient.prefetchQuery(m.pickupVerifyKeyQuery()),

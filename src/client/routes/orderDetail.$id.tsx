@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { requireSignIn } from "../features/accounts/route-helpers.ts";
 import { BuyerOrderDetailScreen } from "../features/orders/order-detail-screens.tsx";
-import { prefetchLazily } from "../route-prefetch.ts";
+import { prefetchOrder } from "../features/orders/order-route.ts";
 
 function OrderDetail() {
   const { id } = Route.useParams();
@@ -10,11 +10,6 @@ function OrderDetail() {
 
 export const Route = createFileRoute("/orderDetail/$id")({
   beforeLoad: requireSignIn,
-  loader: ({ context, params }) => {
-    prefetchLazily(
-      () => import("../features/orders/orders-queries.ts"),
-      (m) => context.queryClient.prefetchQuery(m.orderDetailQuery(params.id)),
-    );
-  },
+  loader: ({ context, params }) => prefetchOrder(context.queryClient, params.id),
   component: OrderDetail,
 });

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { requireSignIn } from "../features/accounts/route-helpers.ts";
+import { prefetchOrder } from "../features/orders/order-route.ts";
 import { PaymentScreen } from "../features/orders/payment-screens.tsx";
-import { prefetchLazily } from "../route-prefetch.ts";
 
 function Payment() {
   const { id } = Route.useParams();
@@ -10,11 +10,6 @@ function Payment() {
 
 export const Route = createFileRoute("/payment/$id")({
   beforeLoad: requireSignIn,
-  loader: ({ context, params }) => {
-    prefetchLazily(
-      () => import("../features/orders/orders-queries.ts"),
-      (m) => context.queryClient.prefetchQuery(m.orderDetailQuery(params.id)),
-    );
-  },
+  loader: ({ context, params }) => prefetchOrder(context.queryClient, params.id),
   component: Payment,
 });

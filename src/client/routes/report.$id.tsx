@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { requireSignIn } from "../features/accounts/route-helpers.ts";
+import { prefetchOrder } from "../features/orders/order-route.ts";
 import { ReportScreen } from "../features/orders/refund-screens.tsx";
-import { prefetchLazily } from "../route-prefetch.ts";
 
 function Screen() {
   const { id } = Route.useParams();
@@ -10,11 +10,6 @@ function Screen() {
 
 export const Route = createFileRoute("/report/$id")({
   beforeLoad: requireSignIn,
-  loader: ({ context, params }) => {
-    prefetchLazily(
-      () => import("../features/orders/orders-queries.ts"),
-      (m) => context.queryClient.prefetchQuery(m.orderDetailQuery(params.id)),
-    );
-  },
+  loader: ({ context, params }) => prefetchOrder(context.queryClient, params.id),
   component: Screen,
 });

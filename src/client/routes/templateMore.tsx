@@ -1,28 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { prefetchItemList } from "../features/search/list-route.ts";
 import { TemplateMoreScreen } from "../features/search/list-screens.tsx";
 import { TemplateMoreSearchSchema } from "../features/search/search-params.ts";
-import { prefetchLazily } from "../route-prefetch.ts";
-import { appStore, placeAtom } from "../state.ts";
 
 export const Route = createFileRoute("/templateMore")({
   validateSearch: TemplateMoreSearchSchema,
   loaderDeps: ({ search: { title: _title, ...search } }) => search,
-  loader: ({ context, deps }) =>
-    // The results and the categories the filters list (both drawn on the server).
-    prefetchLazily(
-      () =>
-        Promise.all([
-          import("../features/catalog/catalog-queries.ts"),
-          import("../features/search/search-queries.ts"),
-        ]),
-      ([catalog, search]) =>
-        Promise.all([
-          context.queryClient.prefetchQuery(catalog.categoriesQuery()),
-          context.queryClient.prefetchInfiniteQuery(
-            search.searchItemsQuery(search.nearbyRequest(deps, appStore.get(placeAtom))),
-          ),
-        ]),
-    ),
+  loader: ({ context, deps }) => prefetchItemList(context.queryClient, deps),
   component: function TemplateMore() {
     const { title, ...search } = Route.useSearch();
     return <TemplateMoreScreen search={search} title={title} />;

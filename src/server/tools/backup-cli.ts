@@ -1,5 +1,5 @@
 import path from "node:path";
-import { parseEnv } from "../env.ts";
+import { envOrExit } from "../env.ts";
 import { restoreBackup, takeBackup } from "../platform/backup.ts";
 
 // `npm run backup -- FILE` and `npm run restore -- FILE` (through scripts/start.mjs, which runs the
@@ -11,13 +11,7 @@ async function main() {
     console.error("usage: npm run backup -- FILE | npm run restore -- FILE");
     process.exit(2);
   }
-  let env: ReturnType<typeof parseEnv>;
-  try {
-    env = parseEnv();
-  } catch (err) {
-    console.error((err as Error).message);
-    process.exit(2);
-  }
+  const env = envOrExit();
   const target = path.resolve(file);
   const t0 = performance.now();
   try {

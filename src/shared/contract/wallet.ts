@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { WALLET_TRANSACTION_TYPES, type WalletTransactionType } from "../wallet-kinds.ts";
 import { PageSchema, PagingQuerySchema } from "./common.ts";
 
 /** The seller's wallet (rules/http-contract.md §3.5): balances derived from the ledger, in cents. */
@@ -16,19 +17,7 @@ export const BalanceSchema = z.object({
 });
 export type Balance = z.infer<typeof BalanceSchema>;
 
-export const WALLET_TRANSACTION_TYPES = [
-  "payment",
-  "release",
-  "refund",
-  "cash_sale",
-  "fee_settlement",
-  "payout",
-  "payout_reversal",
-  "dispute_hold",
-  "dispute_release",
-  "dispute_lost",
-] as const;
-export type WalletTransactionType = (typeof WALLET_TRANSACTION_TYPES)[number];
+export { WALLET_TRANSACTION_TYPES, type WalletTransactionType };
 
 export const WalletTransactionSchema = z.object({
   id: z.number().int(),

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type MouseEvent, useEffect, useState } from "react";
-import { cx } from "../../ui/cx.ts";
+import { type MouseEvent, useState } from "react";
 import { Dialog } from "../../ui/dialog.tsx";
+import { PhotoArrows, usePhotoArrowKeys } from "./gallery-paging.tsx";
 import { Thumbnails } from "./gallery-thumbnails.tsx";
 
 export type ZoomPhoto = { key: string; large: string; medium: string; small: string; alt: string };
@@ -49,22 +49,7 @@ export function GalleryZoom({
   };
 
   // The arrow keys page while it is open (the page's own gallery ignores keys inside a dialog).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: go reads index and count, listed
-  useEffect(() => {
-    if (!open || count < 2) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
-      if (e.key === "ArrowRight") {
-        e.preventDefault();
-        go(index + 1);
-      } else if (e.key === "ArrowLeft") {
-        e.preventDefault();
-        go(index - 1);
-      }
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [open, count, index]);
+  usePhotoArrowKeys(open && count > 1, (by) => go(index + by));
 
   const arrow =
     "focus-ring absolute top-1/2 inline-flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-2xl text-slate-900 shadow hover:bg-white";
@@ -116,26 +101,7 @@ export function GalleryZoom({
             >
               <Trans>Close</Trans>
             </button>
-            {count > 1 && (
-              <>
-                <button
-                  type="button"
-                  aria-label={t`Previous photo`}
-                  onClick={() => go(index - 1)}
-                  className={cx(arrow, "left-3")}
-                >
-                  <span aria-hidden="true">‹</span>
-                </button>
-                <button
-                  type="button"
-                  aria-label={t`Next photo`}
-                  onClick={() => go(index + 1)}
-                  className={cx(arrow, "right-3")}
-                >
-                  <span aria-hidden="true">›</span>
-                </button>
-              </>
-            )}
+            {count > 1 && <PhotoArrows onStep={(by) => go(index + by)} className={arrow} />}
           </div>
           {count > 1 && (
             <Thumbnails

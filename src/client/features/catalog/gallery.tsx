@@ -1,7 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import type { ItemDetail } from "#shared/contract/catalog";
 import { lazyPart } from "../../ui/lazy-part.tsx";
+import { PhotoArrows, usePhotoArrowKeys } from "./gallery-paging.tsx";
 import { Thumbnails } from "./gallery-thumbnails.tsx";
 
 // The full-size view (a dialog) loads when it is first opened.
@@ -43,24 +44,12 @@ export function Gallery({ item, label }: { item: ItemDetail; label?: string }) {
     [count],
   );
 
-  // Arrow keys page through the photos unless the person is typing somewhere.
-  useEffect(() => {
-    if (count < 2) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
-      const t = e.target as HTMLElement | null;
-      if (t?.closest("input, textarea, select, [contenteditable=true], dialog[open]")) return;
-      if (e.key === "ArrowRight") {
-        e.preventDefault();
-        go(index + 1);
-      } else if (e.key === "ArrowLeft") {
-        e.preventDefault();
-        go(index - 1);
-      }
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [count, go, index]);
+  // Arrow keys page through the photos unless the person is typing somewhere, or the zoom is open.
+  usePhotoArrowKeys(
+    count > 1,
+    (by) => go(index + by),
+    (target) => !!target?.closest("input, textarea, select, [contenteditable=true], dialog[open]"),
+  );
 
   if (count === 0)
     return (
@@ -126,22 +115,10 @@ export function Gallery({ item, label }: { item: ItemDetail; label?: string }) {
         </button>
         {count > 1 && (
           <>
-            <button
-              type="button"
-              aria-label={t`Previous photo`}
-              onClick={() => go(index - 1)}
-              className="focus-ring absolute left-3 top-1/2 hidden size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-xl text-slate-800 shadow ring-1 ring-slate-200 hover:bg-white md:inline-flex"
-            >
-              <span aria-hidden="true">‹</span>
-            </button>
-            <button
-              type="button"
-              aria-label={t`Next photo`}
-              onClick={() => go(index + 1)}
-              className="focus-ring absolute right-3 top-1/2 hidden size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-xl text-slate-800 shadow ring-1 ring-slate-200 hover:bg-white md:inline-flex"
-            >
-              <span aria-hidden="true">›</span>
-            </button>
+            <PhotoArrows
+              onStep={(by) => go(index + by)}
+              className="focus-ring absolute top-1/2 hidden size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-xl text-slate-800 shadow ring-1 ring-slate-200 hover:bg-white md:inline-flex"
+            />
             <p
               aria-live="polite"
               className="absolute bottom-3 right-3 rounded-full bg-slate-900/75 px-2.5 py-1 text-xs font-medium text-white"

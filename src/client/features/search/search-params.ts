@@ -1,3 +1,4 @@
+import { notFound } from "@tanstack/react-router";
 import type { SearchSort } from "#shared/contract/search";
 import {
   extendSearch,
@@ -47,6 +48,21 @@ export const CodeSearchParamsSchema = searchSchema({ code: str });
 
 /** Path params that must be positive integers (category, seller): the id, or undefined. */
 export const parseIdParam = toPositiveInt;
+
+/**
+ * A route's `params` for one path param that must be a positive integer (a category, a seller, a
+ * decision): anything else is the not-found page, not a request the server would refuse.
+ */
+export function positiveIdParams<K extends string>(key: K) {
+  return {
+    parse: (p: Record<K, string>): Record<K, number> => {
+      const id = parseIdParam(p[key]);
+      if (id === undefined) throw notFound();
+      return { [key]: id } as Record<K, number>;
+    },
+    stringify: (p: Record<K, number>) => ({ [key]: String(p[key]) }) as Record<K, string>,
+  };
+}
 
 /** Filters a person changed (a sort alone is not a filter). */
 export function activeFilterCount(s: ListSearch, ignore: (keyof ListSearch)[] = []): number {

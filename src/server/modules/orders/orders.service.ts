@@ -245,26 +245,21 @@ async function tellParties(
   tell: { buyer: boolean; seller: boolean },
 ): Promise<void> {
   const pic = updated.itemCover ? fileUrl(updated.itemCover, 320) : null;
-  if (tell.buyer)
-    await notify(deps, tx, {
-      userId: updated.buyerId,
-      title: msg.title,
-      content: msg.buyer,
-      jumpType: JumpType.BUYER_ORDER,
-      jumpId: updated.orderNumber,
-      orderNumber: updated.orderNumber,
-      pic,
-    });
-  if (tell.seller)
-    await notify(deps, tx, {
-      userId: updated.sellerId,
-      title: msg.title,
-      content: msg.seller,
-      jumpType: JumpType.SELLER_ORDER,
-      jumpId: updated.orderNumber,
-      orderNumber: updated.orderNumber,
-      pic,
-    });
+  const parties = [
+    { party: "buyer", userId: updated.buyerId, jumpType: JumpType.BUYER_ORDER },
+    { party: "seller", userId: updated.sellerId, jumpType: JumpType.SELLER_ORDER },
+  ] as const;
+  for (const p of parties)
+    if (tell[p.party])
+      await notify(deps, tx, {
+        userId: p.userId,
+        title: msg.title,
+        content: msg[p.party],
+        jumpType: p.jumpType,
+        jumpId: updated.orderNumber,
+        orderNumber: updated.orderNumber,
+        pic,
+      });
   await deps.bus.publish(tx, `order:${updated.orderNumber}`, "order", {
     orderNumber: updated.orderNumber,
     status: updated.status,
@@ -998,29 +993,17 @@ export async function refundedAtProcessor(
       note: refundRef,
       createTime: now,
     });
-    const pic = updated.itemCover ? fileUrl(updated.itemCover, 320) : null;
-    await notify(deps, tx, {
-      userId: updated.buyerId,
-      title: "Refund made",
-      content: `${formatCents(missing)} for "${updated.itemTitle}" was refunded to your card.`,
-      jumpType: JumpType.BUYER_ORDER,
-      jumpId: updated.orderNumber,
-      orderNumber: updated.orderNumber,
-      pic,
-    });
-    await notify(deps, tx, {
-      userId: updated.sellerId,
-      title: "Refund made",
-      content: `The card processor refunded ${formatCents(missing)} of the sale of "${updated.itemTitle}" to the buyer.`,
-      jumpType: JumpType.SELLER_ORDER,
-      jumpId: updated.orderNumber,
-      orderNumber: updated.orderNumber,
-      pic,
-    });
-    await deps.bus.publish(tx, `order:${updated.orderNumber}`, "order", {
-      orderNumber: updated.orderNumber,
-      status: updated.status,
-    });
+    await tellParties(
+      deps,
+      tx,
+      updated,
+      {
+        title: "Refund made",
+        buyer: `${formatCents(missing)} for "${updated.itemTitle}" was refunded to your card.`,
+        seller: `The card processor refunded ${formatCents(missing)} of the sale of "${updated.itemTitle}" to the buyer.`,
+      },
+      { buyer: true, seller: true },
+    );
   });
 }
 

@@ -152,6 +152,14 @@ type OrderMoney = {
   refundedCents: number;
 };
 
+/** Where an order's posting is filed: the seller's purse, and the order it lists under. */
+const filedUnderOrder = (o: OrderMoney) => ({
+  userId: o.sellerId,
+  storeId: o.storeId,
+  orderId: o.id,
+  orderNumber: o.orderNumber,
+});
+
 /** What the seller keeps of what is left of an order after refunds. */
 export function sellerNetCents(deps: AppDeps, amountCents: number, refundedCents: number): number {
   const remaining = amountCents - refundedCents;
@@ -164,10 +172,7 @@ export async function recordCardPayment(deps: AppDeps, tx: Tx, o: OrderMoney): P
   const net = o.amountCents - fee;
   await postLedger(deps, tx, {
     kind: "payment",
-    userId: o.sellerId,
-    storeId: o.storeId,
-    orderId: o.id,
-    orderNumber: o.orderNumber,
+    ...filedUnderOrder(o),
     displayCents: net,
     entries: [
       { account: "processor", userId: null, amountCents: o.amountCents },
@@ -182,10 +187,7 @@ export async function releaseOrder(deps: AppDeps, tx: Tx, o: OrderMoney): Promis
   const net = sellerNetCents(deps, o.amountCents, o.refundedCents);
   await postLedger(deps, tx, {
     kind: "release",
-    userId: o.sellerId,
-    storeId: o.storeId,
-    orderId: o.id,
-    orderNumber: o.orderNumber,
+    ...filedUnderOrder(o),
     displayCents: net,
     entries: [on(purseOfOrder(o), "seller_pending", net), on(purseOfOrder(o), "seller_available", -net)],
   });
@@ -224,10 +226,7 @@ export async function recordRefund(
   }
   await postLedger(deps, tx, {
     kind: "refund",
-    userId: o.sellerId,
-    storeId: o.storeId,
-    orderId: o.id,
-    orderNumber: o.orderNumber,
+    ...filedUnderOrder(o),
     displayCents: -sellerPart,
     entries: [
       { account: "processor", userId: null, amountCents: -refundCents },
@@ -242,10 +241,7 @@ export async function recordCashSale(deps: AppDeps, tx: Tx, o: OrderMoney): Prom
   const fee = platformFeeCents(o.amountCents, deps.env.PLATFORM_FEE_BPS);
   await postLedger(deps, tx, {
     kind: "cash_sale",
-    userId: o.sellerId,
-    storeId: o.storeId,
-    orderId: o.id,
-    orderNumber: o.orderNumber,
+    ...filedUnderOrder(o),
     displayCents: o.amountCents - fee,
     entries: [
       on(purseOfOrder(o), "seller_fee_due", fee),
@@ -264,10 +260,7 @@ export async function recordCashRefund(deps: AppDeps, tx: Tx, o: OrderMoney): Pr
   const fee = platformFeeCents(o.amountCents, deps.env.PLATFORM_FEE_BPS);
   await postLedger(deps, tx, {
     kind: "refund",
-    userId: o.sellerId,
-    storeId: o.storeId,
-    orderId: o.id,
-    orderNumber: o.orderNumber,
+    ...filedUnderOrder(o),
     displayCents: fee,
     entries: [
       { account: "fee_revenue", userId: null, amountCents: fee },
@@ -292,42 +285,37 @@ export async function settleFeeDue(deps: AppDeps, tx: Tx, purse: Purse): Promise
   });
 }
 
-/** A withdrawal leaves the available balance (the caller checked it under lockWallet). */
-export async function recordPayout(
+type PayoutMove = { id: string; userId: number; storeId: number | null; amountCents: number };
+
+/**
+ * A payout's money between the seller's available balance and the processor: out when the
+ * withdrawal is made, back when it is reversed. One posting mirrored, so the two cannot drift.
+ */
+async function postPayoutMove(
   deps: AppDeps,
   tx: Tx,
-  p: { id: string; userId: number; storeId: number | null; amountCents: number },
+  kind: "payout" | "payout_reversal",
+  p: PayoutMove,
 ): Promise<void> {
+  const out = kind === "payout" ? p.amountCents : -p.amountCents;
   await postLedger(deps, tx, {
-    kind: "payout",
+    kind,
     userId: p.userId,
     storeId: p.storeId,
     payoutId: p.id,
-    displayCents: -p.amountCents,
-    entries: [
-      on(p, "seller_available", p.amountCents),
-      { account: "processor", userId: null, amountCents: -p.amountCents },
-    ],
+    displayCents: -out,
+    entries: [on(p, "seller_available", out), { account: "processor", userId: null, amountCents: -out }],
   });
 }
 
+/** A withdrawal leaves the available balance (the caller checked it under lockWallet). */
+export async function recordPayout(deps: AppDeps, tx: Tx, p: PayoutMove): Promise<void> {
+  await postPayoutMove(deps, tx, "payout", p);
+}
+
 /** A payout the processor could not deliver: the money returns to available. */
-export async function reversePayout(
-  deps: AppDeps,
-  tx: Tx,
-  p: { id: string; userId: number; storeId: number | null; amountCents: number },
-): Promise<void> {
-  await postLedger(deps, tx, {
-    kind: "payout_reversal",
-    userId: p.userId,
-    storeId: p.storeId,
-    payoutId: p.id,
-    displayCents: p.amountCents,
-    entries: [
-      { account: "processor", userId: null, amountCents: p.amountCents },
-      on(p, "seller_available", -p.amountCents),
-    ],
-  });
+export async function reversePayout(deps: AppDeps, tx: Tx, p: PayoutMove): Promise<void> {
+  await postPayoutMove(deps, tx, "payout_reversal", p);
   await settleFeeDue(deps, tx, p);
 }
 
