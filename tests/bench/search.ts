@@ -240,7 +240,13 @@ async function bench(kind: "pglite" | "postgres") {
     }
     const u = new URL(PG_URL);
     u.pathname = `/${name}`;
-    database = await openDatabase({ kind: "postgres", url: u.toString() });
+    // Filling inserts 50,000 rows a statement with their text and trigram indexes: on a loaded
+    // machine one takes longer than the server's default statement timeout (15 s).
+    database = await openDatabase({
+      kind: "postgres",
+      url: u.toString(),
+      timeouts: { statementMs: 600_000 },
+    });
     dropDb = async () => {
       if (KEEP_DB) return;
       const a = new pg.Client({ connectionString: PG_URL });
