@@ -33,7 +33,7 @@ import { newItemNumber, newSinCode } from "#server/modules/catalog/ids";
 import { searchItems } from "#server/modules/search/search.service";
 import { searchSuggestions } from "#server/modules/search/suggestions.service";
 import type { AppDeps } from "#server/platform/context";
-import type { SearchQuery } from "#shared/contract/search";
+import { queries } from "./search-queries.ts";
 import { REL_PRODUCTS, REL_QUERIES } from "./search-relevance-data.ts";
 
 const N = Number(process.env.BENCH_ITEMS ?? 100_000);
@@ -128,49 +128,6 @@ async function fill(database: Database, now: number) {
   await db.execute(sql`VACUUM ANALYZE`);
 }
 
-type BenchQuery = Partial<SearchQuery> & { facets?: boolean };
-
-/** A mixed set: words, prefixes, typos, category words, synonyms, filters, distance, facets, browsing sorts. */
-function queries(): BenchQuery[] {
-  const sf = DEMO_CITIES[0]!;
-  const chi = DEMO_CITIES[4]!;
-  return [
-    { q: "camera" },
-    { q: "lego star wars" },
-    { q: "vintage guitar" },
-    { q: "iphone" },
-    { q: "dres" },
-    { q: "camra" },
-    { q: "bicycel" },
-    { q: "sansung galaxy" },
-    { q: "leica" },
-    { q: "camera", cid: 1, sort: "price_asc" },
-    { q: "boots", condition: "good", maxPriceCents: 10_000 },
-    { q: "watch", type: "auction", sort: "ending" },
-    { cid: 4 },
-    { cid: 103, condition: "like_new" },
-    { type: "auction", sort: "ending" },
-    { sort: "newest" },
-    { sort: "price_desc", minPriceCents: 5_000, maxPriceCents: 20_000 },
-    { maxPriceCents: 2_000, sort: "price_asc" },
-    { lat: sf.lat, lng: sf.lng, radiusKm: 25, sort: "nearest" },
-    { lat: chi.lat, lng: chi.lng, radiusKm: 50 },
-    { q: "table", lat: chi.lat, lng: chi.lng, radiusKm: 100, sort: "nearest" },
-    { cid: 2, lat: sf.lat, lng: sf.lng, radiusKm: 30, type: "fixed" },
-    { q: "drone", currentPage: 3 },
-    { sort: "newest", currentPage: 50 },
-    // Category words and synonyms, and facet counts as the results page asks for them.
-    { q: "cameras", facets: true },
-    { q: "furniture", facets: true },
-    { q: "smartphone", type: "fixed", facets: true },
-    { q: "bike", lat: chi.lat, lng: chi.lng, radiusKm: 100, facets: true },
-    { q: "electronics", condition: "good", facets: true },
-    { q: "camra", facets: true },
-    { q: "lego", cid: 601, facets: true },
-    { q: "sony camera", facets: true },
-  ];
-}
-
 /** Clock ticks a second in /proc/<pid>/stat (USER_HZ: 100 on Linux). */
 const TICK_MS = 10;
 
@@ -240,7 +197,13 @@ async function bench(kind: "pglite" | "postgres") {
     }
     const u = new URL(PG_URL);
     u.pathname = `/${name}`;
-    database = await openDatabase({ kind: "postgres", url: u.toString() });
+    // Filling inserts 50,000 rows a statement with their text and trigram indexes: on a loaded
+    // machine one takes longer than the server's default statement timeout (15 s).
+    database = await openDatabase({
+      kind: "postgres",
+      url: u.toString(),
+      timeouts: { statementMs: 600_000 },
+    });
     dropDb = async () => {
       if (KEEP_DB) return;
       const a = new pg.Client({ connectionString: PG_URL });

@@ -114,10 +114,19 @@ function ambientDb(root: Db): Db {
 const bitmapTwins = new WeakMap<Db, Db>();
 
 /**
+ * pg_trgm's word similarity threshold (the `%>` operator) on the twin's sessions, set when each
+ * connection opens: the search's "did you mean" reads the titles spelled like a word at this
+ * similarity (search.service.ts, SUGGEST_SIMILARITY) without a transaction of its own to set it.
+ * Nothing else on the twin uses `%>`.
+ */
+export const TWIN_WORD_SIMILARITY = 0.4;
+
+/**
  * A handle whose every session plans with bitmap scans only (enable_seqscan and enable_indexscan
- * off, set once when its connection opens), for `db` outside any transaction on PostgreSQL; else
- * null, and the caller sets them for one transaction (SET LOCAL). The same plans without the three
- * extra round trips (begin, set_config, commit) that made a word search four times one query.
+ * off, set once when its connection opens) and has TWIN_WORD_SIMILARITY, for `db` outside any
+ * transaction on PostgreSQL; else null, and the caller sets them for one transaction (SET LOCAL).
+ * The same plans without the three extra round trips (begin, set_config, commit) that made a word
+ * search four times one query.
  */
 export function bitmapScansDb(db: DbOrTx): Db | null {
   const root = rootOfProxy.get(db) ?? (db as Db);
@@ -358,7 +367,7 @@ async function openPostgres(url: string, timeouts: PgTimeouts): Promise<Database
   const bitmapPool = safePool({
     ...poolOptions(url, timeouts),
     max: 8,
-    options: "-c enable_seqscan=off -c enable_indexscan=off",
+    options: `-c enable_seqscan=off -c enable_indexscan=off -c pg_trgm.word_similarity_threshold=${TWIN_WORD_SIMILARITY}`,
   });
   bitmapTwins.set(root, drizzlePg(bitmapPool, { schema }) as unknown as Db);
   const listeners = new Set<Listening>();

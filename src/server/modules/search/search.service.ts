@@ -2,7 +2,7 @@ import { type AnyColumn, and, eq, gt, gte, inArray, lt, lte, type SQL, sql } fro
 import type { ItemSummary } from "#shared/contract/catalog";
 import type { Page } from "#shared/contract/common";
 import type { SearchFacets, SearchQuery } from "#shared/contract/search";
-import { bitmapScansDb, type Db, type DbOrTx, queryRows } from "../../db/client.ts";
+import { bitmapScansDb, type Db, type DbOrTx, queryRows, TWIN_WORD_SIMILARITY } from "../../db/client.ts";
 import { items } from "../../db/schema/index.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { fieldError } from "../../platform/errors.ts";
@@ -728,8 +728,11 @@ function matchesOf(words: SQL | undefined) {
   return sql`(SELECT * FROM ${items} WHERE ${items.status} = 'active' AND ${words} OFFSET 0) AS ${items}`;
 }
 
-/** Below this similarity a catalogue word is no correction of a query word, unless a few edits away. */
-const SUGGEST_SIMILARITY = 0.4;
+/**
+ * Below this similarity a catalogue word is no correction of a query word, unless a few edits away.
+ * The bitmap twin's sessions have it as their `%>` threshold (TWIN_WORD_SIMILARITY).
+ */
+const SUGGEST_SIMILARITY = TWIN_WORD_SIMILARITY;
 /** Below this similarity a catalogue word is not even a candidate for the edit distance to judge. */
 const CANDIDATE_SIMILARITY = 0.15;
 
@@ -766,11 +769,7 @@ async function correct(deps: AppDeps, input: Partial<SearchQuery>, rows: Categor
   if (!words.length) return { query: null, unlike };
   const db = deps.database.db;
   const extra = categoryWords(rows).join(" ");
-  const corrected = await (db as Db).transaction(async (tx) => {
-    // The titles' threshold (%>); the candidates' similarity is compared in the statement.
-    await tx.execute(
-      sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(SUGGEST_SIMILARITY)}, true)`,
-    );
+  const correctWords = async (tx: DbOrTx): Promise<string> => {
     const out: string[] = [];
     for (const w of words) {
       // Chinese and Japanese words are matched as substrings and have no spelling to correct here.
@@ -835,7 +834,19 @@ async function correct(deps: AppDeps, input: Partial<SearchQuery>, rows: Categor
       out.push(first && first.sim >= SUGGEST_SIMILARITY ? first.word : w);
     }
     return out.join(" ");
-  });
+  };
+  // The titles' threshold (%>) is SUGGEST_SIMILARITY: on PostgreSQL the bitmap twin's sessions
+  // have it, so the statements run as they are; elsewhere one transaction sets it (begin,
+  // set_config and commit: three round trips more for every correction).
+  const twin = bitmapScansDb(db);
+  const corrected = twin
+    ? await correctWords(twin)
+    : await (db as Db).transaction(async (tx) => {
+        await tx.execute(
+          sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(SUGGEST_SIMILARITY)}, true)`,
+        );
+        return correctWords(tx);
+      });
   return { query: corrected === words.join(" ") ? null : corrected, unlike };
 }
 
