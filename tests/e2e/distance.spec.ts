@@ -86,7 +86,7 @@ for (const [size, viewport] of [
       await signInByApi(page, BUYER, { path: "/" });
 
       // Home: a "Near you" row of items from the profile's city, with their distance.
-      const nearRow = page.getByRole("region", { name: /^(Near you|你附近)$/ });
+      const nearRow = page.getByRole("region", { name: /^(Near you|离你最近)$/ });
       await expect(nearRow.getByRole("article").first()).toContainText("New York");
       await expect(nearRow.getByRole("article").first().locator("[data-distance-km]")).toHaveText(unit);
       await page.goto("/itemSearch?q=");

@@ -2,7 +2,6 @@ import { createFileRoute, notFound } from "@tanstack/react-router";
 import { CategoryListScreen } from "../features/search/list-screens.tsx";
 import { ListSearchSchema, parseIdParam } from "../features/search/search-params.ts";
 import { prefetchLazily } from "../route-prefetch.ts";
-import { appStore, placeAtom } from "../state.ts";
 
 export const Route = createFileRoute("/classificationList/$cid")({
   params: {
@@ -26,9 +25,7 @@ export const Route = createFileRoute("/classificationList/$cid")({
         Promise.all([
           context.queryClient.prefetchQuery(catalog.categoriesQuery()),
           context.queryClient.prefetchInfiniteQuery(
-            search.searchItemsQuery(
-              search.nearbyRequest({ ...deps, cid: params.cid }, appStore.get(placeAtom)),
-            ),
+            search.searchItemsQuery(search.nearbyRequestNow({ ...deps, cid: params.cid })),
           ),
         ]),
     ),

@@ -2,7 +2,6 @@ import { createFileRoute } from "@tanstack/react-router";
 import { ListSearchSchema } from "../features/search/search-params.ts";
 import { SearchScreen } from "../features/search/search-screen.tsx";
 import { prefetchLazily } from "../route-prefetch.ts";
-import { appStore, placeAtom } from "../state.ts";
 
 export const Route = createFileRoute("/itemSearch")({
   validateSearch: ListSearchSchema,
@@ -21,7 +20,7 @@ export const Route = createFileRoute("/itemSearch")({
           context.queryClient.prefetchQuery(catalog.categoriesQuery()),
           // With a term the page asks for facet counts too (the same key as the screen's).
           context.queryClient.prefetchInfiniteQuery(
-            search.searchItemsQuery(search.nearbyRequest(deps, appStore.get(placeAtom)), {
+            search.searchItemsQuery(search.nearbyRequestNow(deps), {
               facets: Boolean(deps.q?.trim()),
             }),
           ),

@@ -2,7 +2,6 @@ import { createFileRoute } from "@tanstack/react-router";
 import { TemplateMoreScreen } from "../features/search/list-screens.tsx";
 import { TemplateMoreSearchSchema } from "../features/search/search-params.ts";
 import { prefetchLazily } from "../route-prefetch.ts";
-import { appStore, placeAtom } from "../state.ts";
 
 export const Route = createFileRoute("/templateMore")({
   validateSearch: TemplateMoreSearchSchema,
@@ -18,9 +17,7 @@ export const Route = createFileRoute("/templateMore")({
       ([catalog, search]) =>
         Promise.all([
           context.queryClient.prefetchQuery(catalog.categoriesQuery()),
-          context.queryClient.prefetchInfiniteQuery(
-            search.searchItemsQuery(search.nearbyRequest(deps, appStore.get(placeAtom))),
-          ),
+          context.queryClient.prefetchInfiniteQuery(search.searchItemsQuery(search.nearbyRequestNow(deps))),
         ]),
     ),
   component: function TemplateMore() {

@@ -2,8 +2,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useAtomValue } from "jotai";
 import { formatCount } from "#shared/count";
 import { type DistanceUnit, distanceIn, distanceKm, distanceUnitFor, FAR_PICKUP_KM } from "#shared/distance";
-import { useLocale } from "../i18n/locale.ts";
-import { placeAtom } from "../state.ts";
+import { localeAtom, useLocale } from "../i18n/locale.ts";
+import { appStore, placeAtom } from "../state.ts";
 import { cx } from "./cx.ts";
 import { PinIcon } from "./icons.tsx";
 
@@ -13,6 +13,11 @@ const browserLanguages = (): readonly string[] =>
 /** Miles or kilometres, by the app's language and the browser's region (see distanceUnitFor). */
 export function useDistanceUnit(): DistanceUnit {
   return distanceUnitFor(useLocale(), browserLanguages());
+}
+
+/** The same outside React (route loaders). */
+export function distanceUnitNow(): DistanceUnit {
+  return distanceUnitFor(appStore.get(localeAtom), browserLanguages());
 }
 
 /** A distance in the reader's unit as text ("12 mi", "3.2 km"): whole numbers get thousands commas. */

@@ -1,4 +1,5 @@
 import type { SearchSort } from "#shared/contract/search";
+import { ANYWHERE } from "#shared/distance";
 import {
   extendSearch,
   field,
@@ -31,7 +32,8 @@ export const ListSearchSchema = searchSchema({
   minPriceCents: cents,
   maxPriceCents: cents,
   type: field.oneOf(["auction", "fixed"]),
-  radiusKm: field.number((n) => n > 0 && n <= 20_000),
+  /** Kilometres, or `any` for no limit; absent: the user's last choice, else the default radius. */
+  radiusKm: field.numberOrWord([ANYWHERE], (n) => n > 0 && n <= 20_000),
   sort: field.oneOf(SORTS),
 });
 export type ListSearch = SearchOf<typeof ListSearchSchema>;
