@@ -28,7 +28,7 @@ export function deals(
   });
 }
 
-/** GET /seller/items: a seller's active items, newest first. */
+/** GET /seller/items: a person's own active items, or with `storeId` their store's, newest first. */
 export async function sellerItems(
   deps: AppDeps,
   input: PagingQuery & { sid: number; storeId?: number },
@@ -38,9 +38,10 @@ export async function sellerItems(
   // A store's items are the store's, whichever member of its team listed them.
   if (input.storeId !== undefined && !(await isStoreTeamMember(deps.database.db, input.storeId, input.sid)))
     throw notFound("This seller does not exist");
+  // A person's page lists what they listed themself; what they list as a store is the store's.
   return searchItems(deps, {
     sellerId: input.storeId === undefined ? input.sid : undefined,
-    storeId: input.storeId,
+    storeId: input.storeId ?? null,
     sort: "newest",
     currentPage: input.currentPage,
     pageSize: input.pageSize,
