@@ -166,7 +166,8 @@ test("a person's page lists only their own items; the store's page lists the sto
   // seller1's own page: neither the store's listing nor the store's rating.
   await page.goto(`/sellerInformation/${id}`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(page.getByTestId("member-reputation")).toBeVisible();
+  // The reputation is read after the page is drawn (slow under load): wait for it before saying it lacks the note.
+  await expect(page.getByTestId("member-reputation")).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole("main")).not.toContainText(vase);
   await expect(page.getByRole("main")).not.toContainText(note);
 
@@ -180,7 +181,7 @@ test("a person's page lists only their own items; the store's page lists the sto
       .first(),
   ).toBeVisible();
   const reputation = page.getByTestId("member-reputation");
-  await expect(reputation).toContainText(note);
+  await expect(reputation).toContainText(note, { timeout: 30_000 });
   await expect(reputation.getByTestId("rating-average")).toHaveText("2.0");
   await page.screenshot({ path: `${SHOTS}/store-ratings-en-wide.png`, fullPage: true });
 });
