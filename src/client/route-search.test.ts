@@ -33,7 +33,7 @@ const zList = z.object({
   minPriceCents: cents,
   maxPriceCents: cents,
   type: opt(z.enum(["auction", "fixed"])),
-  radiusKm: opt(z.coerce.number().check(z.positive(), z.lte(20_000))),
+  radiusKm: opt(z.union([z.literal("any"), z.coerce.number().check(z.positive(), z.lte(20_000))])),
   sort: opt(z.enum(search.SORTS)),
 });
 
@@ -130,6 +130,7 @@ const pairs: Pair[] = [
 // Values a URL can carry after the router's JSON parsing, for any key.
 const values: unknown[] = [
   "",
+  "any",
   "x",
   "abcd",
   "a".repeat(33),

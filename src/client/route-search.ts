@@ -154,6 +154,16 @@ export const field = {
       const n = toNumber(v);
       return n !== undefined && ok(n) ? n : undefined;
     }, fallback as F),
+  /**
+   * One of the words `values`, or a number coerced like `z.coerce.number()` that passes `ok`
+   * (`z.union([z.enum(values), z.coerce.number()])`); a bad value is dropped.
+   */
+  numberOrWord: <T extends string>(values: readonly T[], ok: (n: number) => boolean = () => true) =>
+    opt<number | T, number | T, undefined>((v) => {
+      if (isOneOf(values, v)) return v;
+      const n = toNumber(v);
+      return n !== undefined && ok(n) ? n : undefined;
+    }, undefined),
   /** true/false; a bad value becomes `fallback`. */
   bool: <F extends boolean | undefined = undefined>(fallback?: F) =>
     opt<boolean, boolean, F>((v) => (typeof v === "boolean" ? v : undefined), fallback as F),

@@ -1,11 +1,13 @@
 import { atom, createStore } from "jotai";
 import { useSyncExternalStore } from "react";
+import type { RadiusChoice } from "#shared/distance";
 import {
   type Coords,
   getCity,
   getCityName,
   getCoords,
   getIdentityToken,
+  getRadiusChoice,
   getToken,
   getUserInfo,
   isGetAppClosed,
@@ -32,6 +34,8 @@ export type SessionSnapshot = {
    * so the city shown is the one searches measure from.
    */
   place: Place | null;
+  /** The radius the user last chose for lists and home (km, or anywhere); null: the default. */
+  radiusKm: RadiusChoice | null;
   getAppClosed: boolean;
 };
 
@@ -57,6 +61,7 @@ export function readSession(): SessionSnapshot {
     coords,
     city: place?.name || getCityName() || userInfo?.city || null,
     place,
+    radiusKm: getRadiusChoice(),
     getAppClosed: isGetAppClosed(),
   };
 }
@@ -69,6 +74,7 @@ export const PUBLIC_SESSION: SessionSnapshot = {
   coords: null,
   city: null,
   place: null,
+  radiusKm: null,
   getAppClosed: false,
 };
 
@@ -96,6 +102,8 @@ export const sessionAtom = atom<SessionSnapshot>(readSession());
 export const signedInAtom = atom((get) => Boolean(get(sessionAtom).token));
 /** The user's place (see SessionSnapshot.place); none while a server-rendered page hydrates. */
 export const placeAtom = atom((get) => (get(hydratingAtom) ? null : get(sessionAtom).place));
+/** The radius the user chose on this device (see SessionSnapshot.radiusKm). */
+export const radiusChoiceAtom = atom((get) => get(sessionAtom).radiusKm);
 
 export type Identity = {
   user: { id: number; storeId: number | null };

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { distanceIn, distanceKm, distanceUnitFor, FAR_PICKUP_KM, radiusKmOf } from "./distance.ts";
+import {
+  ANYWHERE,
+  defaultRadiusKm,
+  distanceIn,
+  distanceKm,
+  distanceUnitFor,
+  FAR_PICKUP_KM,
+  radiusInEffect,
+  radiusKmOf,
+  widerRadiusKm,
+} from "./distance.ts";
 
 const NEW_YORK = { lat: 40.7128, lng: -74.006 };
 const AUSTIN = { lat: 30.2672, lng: -97.7431 };
@@ -32,5 +42,28 @@ describe("distance", () => {
     expect(distanceIn(0.01, "km")).toBe(0.1);
     expect(radiusKmOf(50, "mi")).toBe(80.47);
     expect(radiusKmOf(50, "km")).toBe(50);
+  });
+});
+
+describe("radius", () => {
+  it("starts lists within the far-pickup distance: 50 mi, or 50 km", () => {
+    expect(defaultRadiusKm("mi")).toBe(80.47);
+    expect(defaultRadiusKm("km")).toBe(50);
+  });
+
+  it("takes the URL's radius, else the device's, else the default; none without a place", () => {
+    expect(radiusInEffect(undefined, null, "mi", true)).toBe(80.47);
+    expect(radiusInEffect(undefined, 160.93, "mi", true)).toBe(160.93);
+    expect(radiusInEffect(40.23, 160.93, "mi", true)).toBe(40.23);
+    expect(radiusInEffect(ANYWHERE, 40.23, "mi", true)).toBeNull();
+    expect(radiusInEffect(undefined, ANYWHERE, "km", true)).toBeNull();
+    expect(radiusInEffect(40.23, null, "mi", false)).toBeNull();
+  });
+
+  it("widens one step in the reader's unit", () => {
+    expect(widerRadiusKm(80.47, "mi")).toBe(160.93);
+    expect(widerRadiusKm(50, "km")).toBe(100);
+    expect(widerRadiusKm(60, "km")).toBe(100);
+    expect(widerRadiusKm(500, "km")).toBeNull();
   });
 });

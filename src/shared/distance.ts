@@ -56,13 +56,55 @@ export function distanceIn(km: number, unit: DistanceUnit): number {
   return Math.round(v);
 }
 
-/** The radius choices of the distance filter, in the reader's unit; the URL keeps kilometres. */
+/**
+ * The radius choices of lists and the home page, in the reader's unit; the URL keeps kilometres.
+ * GET /home/filter offers the kilometre steps.
+ */
 export const RADIUS_STEPS: Record<DistanceUnit, readonly number[]> = {
-  mi: [5, 10, 25, 50, 100, 250],
-  km: [5, 10, 25, 50, 100, 250, 500],
+  mi: [10, 25, 50, 100, 250],
+  km: [10, 25, 50, 100, 250, 500],
 };
 
 /** A radius step in kilometres, as the search's `radiusKm` carries it (two decimals at most). */
 export function radiusKmOf(step: number, unit: DistanceUnit): number {
   return unit === "km" ? step : Math.round(step * KM_PER_MILE * 100) / 100;
+}
+
+/** The URL's word for "no distance limit" (`radiusKm=any`): a choice, unlike an absent radius. */
+export const ANYWHERE = "any";
+/** A radius as a list's URL or the device keeps it: kilometres, or anywhere. */
+export type RadiusChoice = number | typeof ANYWHERE;
+
+/**
+ * The radius a list starts with when nobody chose one: the largest step that keeps every pickup
+ * within the far-pickup distance (50 mi; 50 km in kilometres), so a list near the user holds no
+ * item checkout would warn about.
+ */
+export function defaultRadiusKm(unit: DistanceUnit): number {
+  const within = RADIUS_STEPS[unit].filter((n) => radiusKmOf(n, unit) <= FAR_PICKUP_KM + 0.01);
+  return radiusKmOf(within.at(-1) ?? RADIUS_STEPS[unit][0]!, unit);
+}
+
+/**
+ * The radius in effect, in km, or null for no limit: the one the URL names, else the one chosen on
+ * the device, else the default; never a limit without a place to measure from.
+ */
+export function radiusInEffect(
+  fromUrl: RadiusChoice | undefined,
+  chosen: RadiusChoice | null,
+  unit: DistanceUnit,
+  hasPlace: boolean,
+): number | null {
+  if (!hasPlace) return null;
+  const r = fromUrl ?? chosen ?? defaultRadiusKm(unit);
+  return r === ANYWHERE ? null : r;
+}
+
+/** The next wider step than `km` in the reader's unit (in km), or null past the widest. */
+export function widerRadiusKm(km: number, unit: DistanceUnit): number | null {
+  for (const n of RADIUS_STEPS[unit]) {
+    const r = radiusKmOf(n, unit);
+    if (r > km + 0.01) return r;
+  }
+  return null;
 }

@@ -2,6 +2,7 @@ import os from "node:os";
 import path from "node:path";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { PHONE, signInByApi, WIDE } from "./helpers.ts";
+import { postFixedItem } from "./listings.api.ts";
 import { type ApiUser, apiLogin, ok } from "./orders-api.ts";
 
 /*
@@ -86,8 +87,9 @@ for (const [size, viewport] of [
       await signInByApi(page, BUYER, { path: "/" });
 
       // Home: a "Near you" row of items from the profile's city, with their distance.
-      const nearRow = page.getByRole("region", { name: /^(Near you|你附近)$/ });
-      await expect(nearRow.getByRole("article").first()).toContainText("New York");
+      const nearRow = page.getByRole("region", { name: /^(Near you|离你最近)$/ });
+      // The rows near the place replace everyone's once their own answer comes (a slow one under load).
+      await expect(nearRow.getByRole("article").first()).toContainText("New York", { timeout: 30_000 });
       await expect(nearRow.getByRole("article").first().locator("[data-distance-km]")).toHaveText(unit);
       await page.goto("/itemSearch?q=");
 
@@ -171,3 +173,152 @@ test("a bid on a far auction says how far the pickup is before it is confirmed (
   await expect(dialog).toBeHidden();
   await page.context().close();
 });
+
+/** A word no listing has, so a listing made with it is the only match. */
+const madeUpWord = () =>
+  Array.from(
+    { length: 5 },
+    () => "bcdfghklmnprstvz"[Math.floor(Math.random() * 16)]! + "aeiou"[Math.floor(Math.random() * 5)]!,
+  ).join("");
+
+for (const [size, viewport, lang, locale, unit] of [
+  [
+    "wide",
+    WIDE,
+    "en",
+    "en-US",
+    {
+      word: "mi",
+      defaultKm: 80.47,
+      wider: "100 mi",
+      widerKm: 160.93,
+      anywhere: "Anywhere",
+      search: "Search anywhere",
+    },
+  ],
+  [
+    "phone",
+    PHONE,
+    "zh",
+    "zh-CN",
+    {
+      word: "公里",
+      defaultKm: 50,
+      wider: "100 公里",
+      widerKm: 100,
+      anywhere: "不限距离",
+      search: "不限距离搜索",
+    },
+  ],
+] as const) {
+  test(`lists and home keep near the user's city, and the radius widens in one tap (${size}, ${lang})`, async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    // Only in Seattle: New York's buyer finds it by widening the radius.
+    const word = madeUpWord();
+    const seller = await apiLogin(request, "seller3@demo.test");
+    await postFixedItem(request, seller.token, {
+      title: `${word} lamp`,
+      categoryId: 201,
+      priceCents: 3100,
+      description: "A lamp for the distance test",
+      color: "#c08040",
+    });
+    const page = await newPage(browser, viewport, locale);
+    await signInByApi(page, BUYER, { path: "/" });
+    const inEffect = page.getByTestId("radius-in-effect");
+    const within = (km: number) => async () => {
+      const kms = await cardKms(page);
+      return kms.length > 0 && kms.every((k) => k <= km + 0.5);
+    };
+
+    // Home: the rows keep to 50 mi (50 km in Chinese) of the profile's city, and say so.
+    await expect(inEffect).toContainText("New York");
+    await expect(inEffect).toContainText(`50 ${unit.word}`);
+    await expect.poll(within(unit.defaultKm), { message: "home cards within the default radius" }).toBe(true);
+    await shot(page, `home-radius-${size}-${lang}`);
+
+    // Browsing: the same radius, its chip pressed, every card within it.
+    await page.goto("/itemSearch?q=");
+    const chips = page.getByRole("main").getByRole("list", { name: /^(Distance|距离)$/ });
+    await expect(chips.getByRole("button", { pressed: true })).toHaveText(`50 ${unit.word}`);
+    await expect.poll(within(unit.defaultKm), { message: "list cards within the default radius" }).toBe(true);
+
+    // Nothing near: said with the radius, and the way farther offered.
+    await page.goto(`/itemSearch?q=${word}`);
+    const main = page.getByRole("main");
+    await expect(main).toContainText(`50 ${unit.word}`);
+    await expect(
+      main.getByRole("button", { name: `${lang === "en" ? "Widen to " : "扩大到 "}${unit.wider}` }),
+    ).toBeVisible();
+    await shot(page, `list-nothing-near-${size}-${lang}`);
+    await main.getByRole("button", { name: unit.search }).click();
+    await expect(page).toHaveURL(/radiusKm=any/);
+    const match = main.getByRole("article").filter({ hasText: `${word} lamp` });
+    await expect(match).toBeVisible();
+    expect(
+      Number(await match.locator("[data-distance-km]").getAttribute("data-distance-km")),
+    ).toBeGreaterThan(3000);
+
+    // The choice stays: the next list is from anywhere, until a radius is tapped.
+    await page.goto("/itemSearch?q=");
+    await expect(chips.getByRole("button", { pressed: true })).toHaveText(unit.anywhere);
+    await chips.getByRole("button", { name: new RegExp(unit.wider) }).click();
+    await expect(page).toHaveURL(new RegExp(`radiusKm=${unit.widerKm}`));
+    await expect(chips.getByRole("button", { pressed: true })).toHaveText(unit.wider);
+    await expect.poll(within(unit.widerKm), { message: "cards within the wider radius" }).toBe(true);
+    await shot(page, `list-radius-${size}-${lang}`);
+    await page.goto("/");
+    await expect(inEffect).toContainText(unit.wider);
+    await page.context().close();
+  });
+}
+
+for (const [size, viewport, lang, locale, unit] of [
+  ["phone", PHONE, "en", "en-US", "mi"],
+  ["wide", WIDE, "zh", "zh-CN", "公里"],
+] as const) {
+  test(`maps: the pickup's area before a purchase, the pickup point after (${size}, ${lang})`, async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const buyer = await apiLogin(request, BUYER);
+    const far = await itemNear(request, buyer, AUSTIN);
+    const near = await itemNear(request, buyer, NEW_YORK);
+    const page = await newPage(browser, viewport, locale);
+    const mapsName = /^(Open in maps|在地图中打开)/;
+    // City level: the area's centre to two decimals, no pin.
+    const areaHref = /^https:\/\/www\.openstreetmap\.org\/#map=11\/-?\d+\.\d{2}\/-?\d+\.\d{2}$/;
+
+    await signInByApi(page, BUYER, { path: `/itemDetail/${far.itemNumber}` });
+    await expect(page.getByRole("heading", { level: 1, name: far.title })).toBeVisible();
+    const itemMap = page.getByRole("main").getByRole("link", { name: mapsName });
+    await expect(itemMap).toHaveAttribute("href", areaHref);
+    await expect(itemMap).toHaveAttribute("target", "_blank");
+    await itemMap.scrollIntoViewIfNeeded();
+    await shot(page, `item-map-${size}-${lang}`);
+
+    // The seller's page: where they are, on the same kind of map.
+    await page.goto(`/sellerInformation/${far.seller.id}`);
+    const sellerMap = page.getByRole("main").getByRole("link", { name: mapsName });
+    await expect(sellerMap).toHaveAttribute("href", areaHref);
+    await shot(page, `seller-map-${size}-${lang}`);
+
+    // Bought: the order page says where and how far, and pins the point.
+    const { orderNumber } = await ok<{ orderNumber: string }>(request, "POST", "/item/buyNow", buyer, {
+      itemNumber: near.itemNumber,
+    });
+    await page.goto(`/orderDetail/${orderNumber}`);
+    const pickup = page.getByRole("region", { name: /^(Pickup details|自提信息)$/ });
+    await expect(pickup.getByTestId("pickup-distance")).toContainText(unit);
+    await expect(pickup.getByTestId("pickup-distance")).toContainText("New York");
+    const pin = pickup.getByRole("link", { name: mapsName });
+    await expect(pin).toHaveAttribute("href", /^https:\/\/www\.openstreetmap\.org\/\?mlat=-?\d+\.\d+&mlon=/);
+    await pickup.scrollIntoViewIfNeeded();
+    await shot(page, `order-map-${size}-${lang}`);
+    await page.context().close();
+  });
+}

@@ -117,6 +117,10 @@ test.describe("search", () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await signInByApi(page, "buyer4@demo.test", { path: `/itemSearch?q=${ALERT_WORD}` });
     await expect(page.getByText(`No items match “${ALERT_WORD}”`)).toBeVisible();
+    // Lists keep near the buyer's city (Denver); the match will be listed in Seattle, so the
+    // search saved is the one from anywhere, one tap away.
+    await page.getByRole("button", { name: "Search anywhere" }).click();
+    await expect(page).toHaveURL(/radiusKm=any/);
     await page.getByRole("button", { name: "Save this search" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Search saved" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Saved search ✓" })).toBeVisible();

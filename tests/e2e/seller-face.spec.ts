@@ -7,7 +7,14 @@ import { type Actor, api, listingBasics, login, publish } from "./store-api.ts";
 
 const SHOTS = process.env.SELLER_FACE_SHOTS ?? path.join(os.tmpdir(), "seller-face-shots");
 
-type Setup = { storeName: string; title: string; itemNumber: string; orderNumber: string; seller: Actor };
+type Setup = {
+  storeName: string;
+  storeId: number;
+  title: string;
+  itemNumber: string;
+  orderNumber: string;
+  seller: Actor;
+};
 
 /** seller1 opens a store, lists an item as the store, and buyer3 buys it (set-up through the API). */
 async function storeSale(request: Parameters<typeof login>[0]): Promise<Setup> {
@@ -29,7 +36,7 @@ async function storeSale(request: Parameters<typeof login>[0]): Promise<Setup> {
   const { orderNumber } = await api<{ orderNumber: string }>(request, "POST", "/item/buyNow", buyer, {
     itemNumber,
   });
-  return { storeName, title, itemNumber, orderNumber, seller };
+  return { storeName, storeId: store.id, title, itemNumber, orderNumber, seller };
 }
 
 /** Acting as `name` (a store) or Personal, chosen on /changeIdentity as a user does. */
@@ -117,4 +124,64 @@ test("screenshots of the store's face: phone and wide, English and Chinese", asy
   };
   for (const lang of ["en", "zh"] as const)
     for (const size of ["phone", "wide"] as const) await shoot(browser, lang, size);
+});
+
+test("a person's page lists only their own items; the store's page lists the store's and shows the store's ratings", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const d = await storeSale(request);
+  const buyer = await login(request, "buyer3@demo.test");
+  // The sale is handed over and its buyer rates the store.
+  await api(request, "POST", "/order/payCash", buyer, { orderNumber: d.orderNumber });
+  const { pickupCode } = await api<{ pickupCode: string }>(
+    request,
+    "POST",
+    "/order/generatePickupCode",
+    buyer,
+    {
+      orderNumber: d.orderNumber,
+    },
+  );
+  await api(request, "POST", "/order/confirm", d.seller, { orderNumber: d.orderNumber, pickupCode });
+  const note = `Store note ${randomUUID().slice(0, 6)}`;
+  await api(request, "POST", "/feedback/leave", buyer, {
+    orderNumber: d.orderNumber,
+    rating: 2,
+    comment: note,
+  });
+  // One more of the store's listings, for sale.
+  const vase = `Store vase ${randomUUID().slice(0, 6)}`;
+  const me = await login(request, "seller1@demo.test");
+  await publish(request, d.seller, {
+    ...(await listingBasics(request, me)),
+    title: vase,
+    saleType: "fixed",
+    priceCents: 1800,
+  });
+  const { id } = await api<{ id: number }>(request, "GET", "/user/info", me);
+  await page.setViewportSize(WIDE);
+
+  // seller1's own page: neither the store's listing nor the store's rating.
+  await page.goto(`/sellerInformation/${id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // The reputation is read after the page is drawn (slow under load): wait for it before saying it lacks the note.
+  await expect(page.getByTestId("member-reputation")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("main")).not.toContainText(vase);
+  await expect(page.getByRole("main")).not.toContainText(note);
+
+  // The store's page: its listing, and its buyers' rating.
+  await page.goto(`/sellerInformation/${id}?storeId=${d.storeId}`);
+  await expect(page.getByRole("heading", { level: 1, name: d.storeName })).toBeVisible();
+  await expect(
+    page
+      .getByRole("main")
+      .getByRole("link", { name: new RegExp(vase) })
+      .first(),
+  ).toBeVisible();
+  const reputation = page.getByTestId("member-reputation");
+  await expect(reputation).toContainText(note, { timeout: 30_000 });
+  await expect(reputation.getByTestId("rating-average")).toHaveText("2.0");
+  await page.screenshot({ path: `${SHOTS}/store-ratings-en-wide.png`, fullPage: true });
 });

@@ -339,6 +339,39 @@ describe("seller pages and home", () => {
       "for_parts",
     ]);
     expect((await s.call("GET", "/api/home/popup")).body.res_data).toEqual({ popup: null });
+    // The radius steps the lists offer, in km.
+    expect(filter.body.res_data.radiusKm).toEqual([10, 25, 50, 100, 250, 500]);
+  });
+
+  it("keeps every home row within a radius of the user's place when asked, and says so in its query", async () => {
+    const far = await createItem(s, {
+      sellerId: seller.id,
+      title: "Seattle kayak",
+      city: "Seattle",
+      lat: 47.6062,
+      lng: -122.3321,
+    });
+    type Row = { key: string; query: Record<string, unknown>; list: { itemNumber: string }[] };
+    const rows = async (query?: Record<string, string | number>) => {
+      const r = await s.call("GET", "/api/home/template", query ? { query } : {});
+      expect(r.body.status_code, JSON.stringify(r.body)).toBe(Code.OK);
+      return r.body.res_data.sections as Row[];
+    };
+    const numbers = (rs: Row[]) => rs.flatMap((r) => r.list.map((i) => i.itemNumber));
+    // Within 50 km of Springfield: every row keeps to it, "Near you" included, and says so.
+    const near = await rows({ lat: 39.8, lng: -89.64, radiusKm: 50 });
+    expect(numbers(near)).not.toContain(far.itemNumber);
+    expect(numbers(near)).toContain(fixed.itemNumber);
+    expect(near.map((r) => r.key)).toContain("nearby");
+    for (const r of near) expect(r.query).toMatchObject({ lat: 39.8, lng: -89.64, radiusKm: 50 });
+    // A point alone adds "Near you" (50 mi) to everyone's rows, which reach Seattle.
+    const point = await rows({ lat: 39.8, lng: -89.64 });
+    expect(numbers(point)).toContain(far.itemNumber);
+    expect(point.find((r) => r.key === "nearby")?.query).toMatchObject({ radiusKm: 80.47, sort: "nearest" });
+    // A radius needs the point to measure from.
+    const bad = await s.call("GET", "/api/home/template", { query: { radiusKm: 50 } });
+    expect(bad.body.status_code).toBe(Code.VALIDATION);
+    expect(JSON.stringify(bad.body)).toContain("radiusKm");
   });
 
   it("labels /home/filter's choices in the request's language", async () => {

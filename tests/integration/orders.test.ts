@@ -354,6 +354,8 @@ describe("who sees what", () => {
     expect(asBuyer.pickupCode).toBe(pk.pickupCode);
     expect(asBuyer.role).toBe("buyer");
     expect(asBuyer.card).toMatchObject({ brand: "visa", last4: "4242" });
+    // Where to collect it: the listing's city and point (createItem's Springfield), for the map.
+    expect(asBuyer.item).toMatchObject({ city: "Springfield", lat: 39.8, lng: -89.64 });
     const asSeller = await ok(s, "GET", "/api/order/detail", seller, { orderNumber });
     expect(asSeller.pickupCode).toBeNull();
     expect(asSeller.role).toBe("seller");

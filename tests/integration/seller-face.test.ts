@@ -221,13 +221,59 @@ describe("the store's page", () => {
     );
     expect(listed.body.res_data.list.map((i: any) => i.itemNumber)).not.toContain(own.itemNumber);
 
+    // The person's page: only what they listed themself, counted alike; the store's are the store's.
+    const mine = await s.call("GET", "/api/seller/items", { query: { sid: String(t.owner.id) } });
+    expect(mine.body.res_data.list.map((i: any) => i.itemNumber)).toEqual([own.itemNumber]);
+    expect(person.body.res_data.activeItemCount).toBe(1);
+
     const outsider = await createUser(s);
     for (const [path, query] of [
       ["/api/seller/info", { id: String(outsider.id), storeId: String(t.storeId) }],
       ["/api/seller/items", { sid: String(outsider.id), storeId: String(t.storeId) }],
+      ["/api/feedback/profile", { userId: String(outsider.id), storeId: String(t.storeId) }],
+      ["/api/feedback/list", { userId: String(outsider.id), storeId: String(t.storeId) }],
     ] as const) {
       const r = await s.call("GET", path, { query });
       expect(r.body.status_code, path).toBe(Code.NOT_FOUND);
     }
+  });
+});
+
+describe("the store's ratings", () => {
+  it("rates the store on its page with its buyers' ratings, and the member with their own only", async () => {
+    const t = await shop("Starred Shop");
+    const buyer = await createUser(s);
+    // A store sale rated 2 stars by its buyer, and a personal sale of the same member rated 5.
+    const storeOrder = await makeOrder(s, t.staff, buyer, 3000, { storeId: t.storeId });
+    await paidAndHandedOver(t.staff, buyer, storeOrder);
+    await ok(s, "POST", "/api/feedback/leave", buyer, {
+      orderNumber: storeOrder,
+      rating: 2,
+      comment: "Late",
+    });
+    const ownOrder = await makeOrder(s, t.staff, buyer, 3000);
+    await paidAndHandedOver(t.staff, buyer, ownOrder);
+    await ok(s, "POST", "/api/feedback/leave", buyer, { orderNumber: ownOrder, rating: 5, comment: "Great" });
+
+    const store = await s.call("GET", "/api/feedback/profile", {
+      query: { userId: String(t.staff.id), storeId: String(t.storeId) },
+    });
+    expect(store.body.res_data).toMatchObject({ name: "Starred Shop", average: 2, count: 1 });
+    expect(store.body.res_data.latest.map((f: any) => f.comment)).toEqual(["Late"]);
+    // Any member's door leads to the same store ratings.
+    const viaOwner = await s.call("GET", "/api/feedback/profile", {
+      query: { userId: String(t.owner.id), storeId: String(t.storeId) },
+    });
+    expect(viaOwner.body.res_data).toMatchObject({ average: 2, count: 1 });
+    const storeList = await s.call("GET", "/api/feedback/list", {
+      query: { userId: String(t.owner.id), storeId: String(t.storeId) },
+    });
+    expect(storeList.body.res_data.total).toBe(1);
+
+    const member = await s.call("GET", "/api/feedback/profile", { query: { userId: String(t.staff.id) } });
+    expect(member.body.res_data).toMatchObject({ average: 5, count: 1 });
+    expect(member.body.res_data.latest.map((f: any) => f.comment)).toEqual(["Great"]);
+    const memberList = await s.call("GET", "/api/feedback/list", { query: { userId: String(t.staff.id) } });
+    expect(memberList.body.res_data.list.map((f: any) => f.comment)).toEqual(["Great"]);
   });
 });

@@ -1,4 +1,5 @@
 import type { Tokens as AnswerTokens } from "#shared/contract/accounts";
+import { ANYWHERE, type RadiusChoice } from "#shared/distance";
 /**
  * Everything the app keeps in Web Storage (rules/product.md §3 "Local keys"). One place names the keys so the
  * request helper, the lifecycle and tests agree. Reads never throw (private mode, quota, SSR).
@@ -21,6 +22,8 @@ export const LocalKey = {
   usernamePopUp: "usernamePopUp",
   /** The language chosen with the switch (`en`, `zh`); unset: the browser's languages decide. */
   locale: "locale",
+  /** The distance lists and home last used, chosen by the user: kilometres, or `any`. */
+  radiusKm: "radiusKm",
 } as const;
 
 /** The keys that make up a signed-in session; another session scope keeps its own copies of them. */
@@ -239,6 +242,16 @@ export function takeIndexRefresh(): boolean {
   writeKey(LocalKey.indexIsRefresh, null);
   return true;
 }
+
+/** The radius the user last chose (kilometres, or "any"), or null when never chosen. */
+export function getRadiusChoice(): RadiusChoice | null {
+  const raw = readKey(LocalKey.radiusKm);
+  if (raw === ANYWHERE) return ANYWHERE;
+  const n = raw === null ? Number.NaN : Number(raw);
+  return Number.isFinite(n) && n > 0 && n <= 20_000 ? n : null;
+}
+export const saveRadiusChoice = (r: RadiusChoice | null) =>
+  writeKey(LocalKey.radiusKm, r === null ? null : String(r));
 
 export const isGetAppClosed = () => readKey(LocalKey.getAppStatus) === "closed";
 export const closeGetApp = () => writeKey(LocalKey.getAppStatus, "closed");

@@ -2,8 +2,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useAtomValue } from "jotai";
 import { formatCount } from "#shared/count";
 import { type DistanceUnit, distanceIn, distanceKm, distanceUnitFor, FAR_PICKUP_KM } from "#shared/distance";
-import { useLocale } from "../i18n/locale.ts";
-import { placeAtom } from "../state.ts";
+import { localeAtom, useLocale } from "../i18n/locale.ts";
+import { appStore, placeAtom } from "../state.ts";
 import { cx } from "./cx.ts";
 import { PinIcon } from "./icons.tsx";
 
@@ -13,6 +13,11 @@ const browserLanguages = (): readonly string[] =>
 /** Miles or kilometres, by the app's language and the browser's region (see distanceUnitFor). */
 export function useDistanceUnit(): DistanceUnit {
   return distanceUnitFor(useLocale(), browserLanguages());
+}
+
+/** The same outside React (route loaders). */
+export function distanceUnitNow(): DistanceUnit {
+  return distanceUnitFor(appStore.get(localeAtom), browserLanguages());
 }
 
 /** A distance in the reader's unit as text ("12 mi", "3.2 km"): whole numbers get thousands commas. */
@@ -52,31 +57,69 @@ export function useDistanceFrom(d: PickupDistance | null): string | null {
 }
 
 /**
- * The pickup's area on OpenStreetMap: a plain link, no map script or tiles loaded by the app. The
- * listing's point is the area the seller gave (a city or near it), the exact spot is agreed in chat.
+ * A place on OpenStreetMap, as a plain link: no map script or tiles loaded by the app. Before a
+ * purchase only the area is shown (the city, rounded to about a kilometre, no pin): the listing's
+ * point may be the seller's street, and the exact spot is agreed in chat. `exact` pins the point:
+ * the order page, once the buyer has bought.
  */
-export function areaMapHref(p: { lat: number; lng: number }): string {
-  const lat = p.lat.toFixed(3);
-  const lng = p.lng.toFixed(3);
-  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=12/${lat}/${lng}`;
+export function mapHref(p: { lat: number; lng: number }, exact = false): string {
+  if (exact) {
+    const lat = p.lat.toFixed(5);
+    const lng = p.lng.toFixed(5);
+    return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=15/${lat}/${lng}`;
+  }
+  return `https://www.openstreetmap.org/#map=11/${p.lat.toFixed(2)}/${p.lng.toFixed(2)}`;
 }
 
-/** Where a pickup is and how far: the city, the distance from the user's place, and the area's map. */
-export function PickupPlace({
-  item,
-  fallback,
+/** "Open in maps": a new tab on OpenStreetMap, the area or (after a purchase) the point. */
+export function OpenInMaps({
+  point,
+  exact = false,
   className,
 }: {
-  item: { city: string | null; lat: number | null; lng: number | null };
-  /** Shown when the item names no city. */
-  fallback: string;
+  point: { lat: number; lng: number };
+  exact?: boolean;
   className?: string;
 }) {
   const { t } = useLingui();
+  return (
+    <a
+      href={mapHref(point, exact)}
+      target="_blank"
+      rel="noopener noreferrer"
+      data-testid={exact ? "pickup-map" : "area-map"}
+      className={cx(
+        "focus-ring inline-flex min-h-11 items-center rounded text-sm font-medium text-orange-700 underline md:min-h-0",
+        className,
+      )}
+    >
+      {t`Open in maps`}
+      <span className="sr-only"> {t`(opens in a new tab)`}</span>
+    </a>
+  );
+}
+
+/** Where a pickup is and how far: the city, the distance from the user's place, and the map. */
+export function PickupPlace({
+  item,
+  fallback,
+  exact = false,
+  end = false,
+  className,
+}: {
+  item: { city: string | null; lat: number | null; lng: number | null };
+  /** Lined up at the end (a value column aligned right). */
+  end?: boolean;
+  /** Shown when the item names no city. */
+  fallback: string;
+  /** The pickup point itself (after a purchase), not only its area. */
+  exact?: boolean;
+  className?: string;
+}) {
   const distance = usePickupDistance(item);
   const from = useDistanceFrom(distance);
   return (
-    <span className={cx("flex flex-col gap-0.5", className)}>
+    <span className={cx("flex flex-col gap-0.5", end ? "items-end" : "items-start", className)}>
       <span className="flex items-center gap-1">
         <PinIcon className="size-4 shrink-0 text-slate-500" />
         {item.city ?? fallback}
@@ -87,15 +130,7 @@ export function PickupPlace({
         </span>
       )}
       {item.lat != null && item.lng != null && (
-        <a
-          href={areaMapHref({ lat: item.lat, lng: item.lng })}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="focus-ring inline-flex min-h-11 items-center self-start rounded text-sm font-medium text-orange-700 underline md:min-h-0"
-        >
-          {t`See the area on a map`}
-          <span className="sr-only"> {t`(opens in a new tab)`}</span>
-        </a>
+        <OpenInMaps point={{ lat: item.lat, lng: item.lng }} exact={exact} />
       )}
     </span>
   );

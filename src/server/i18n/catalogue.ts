@@ -500,6 +500,7 @@ export const MESSAGES = [
   { en: "must be a feedback id", zh: "必须是评价 ID" },
   { en: "Write an answer", zh: "请输入回复内容" },
   { en: "must be a user id", zh: "必须是用户 ID" },
+  { en: "must be a store id", zh: "必须是店铺 ID" },
   { en: "Type a city name", zh: "请输入城市名称" },
   { en: "must be base64url", zh: "必须是 base64url 编码" },
   { en: "must be an https URL", zh: "必须是 https 网址" },

@@ -82,6 +82,8 @@ export type OrderFeedback = z.infer<typeof OrderFeedbackSchema>;
 
 export const UserIdQuerySchema = z.object({
   userId: z.coerce.number({ error: "must be a user id" }).int().min(1),
+  /** A store of the member's team: its own ratings (its buyers'), not the member's. */
+  storeId: z.coerce.number({ error: "must be a store id" }).int().min(1).optional(),
 });
 
 /** GET /feedback/profile: what a buyer wants to know about a member before trusting them. */

@@ -42,6 +42,9 @@ export const OrderSchema = z.object({
     /** Where the item is picked up: its city and the seller's pickup note. */
     city: z.string().nullable(),
     pickupNote: z.string().nullable(),
+    /** The listing's pickup point (the order page's distance and map). */
+    lat: z.number().nullable(),
+    lng: z.number().nullable(),
   }),
   buyer: OrderPartySchema,
   /**

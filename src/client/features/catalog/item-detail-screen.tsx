@@ -227,7 +227,7 @@ function SellerCard({ item }: { item: ItemDetail }) {
           <p className="text-xs text-slate-500">{s.storeId ? t`Store` : t`Private seller`}</p>
         </div>
       </div>
-      <MemberReputation userId={s.id} compact className="mt-3" />
+      <MemberReputation userId={s.id} storeId={s.storeId} compact className="mt-3" />
       <AppLink
         href={sellerItemsPath(s)}
         className="focus-ring mt-3 inline-flex text-sm font-semibold text-orange-700 hover:underline"

@@ -5,7 +5,7 @@ import { dateFormats } from "#shared/date-formats";
 import { ApiCodeError } from "../../api/index.ts";
 import { useLocale } from "../../i18n/locale.ts";
 import { AppLink } from "../../ui/app-link.tsx";
-import { useDistanceFrom, usePickupDistance } from "../../ui/distance.tsx";
+import { OpenInMaps, useDistanceFrom, usePickupDistance } from "../../ui/distance.tsx";
 import { UserIcon } from "../../ui/icons-more.tsx";
 import { EmptyState, Page, Skeleton, useDocumentTitle } from "../../ui/page.tsx";
 import { sellerItemsPath, sellerPagePath } from "../../ui/seller-path.ts";
@@ -42,6 +42,8 @@ function SellerHeader({ s }: { s: SellerInfo }) {
           {distance ? <span data-testid="seller-distance">{`${distance} · `}</span> : null}
           <Trans>Member since {since}</Trans>
         </p>
+        {/* The area the seller picks up in (city level), where a buyer checks how far it is. */}
+        {s.lat != null && s.lng != null && <OpenInMaps point={{ lat: s.lat, lng: s.lng }} className="mt-1" />}
         {s.introduction && (
           <p className="mt-2 whitespace-pre-line text-sm text-slate-800">{s.introduction}</p>
         )}
@@ -116,7 +118,8 @@ export function SellerInfoScreen({ id, storeId }: { id: number; storeId?: number
         <h2 id="reputation-heading" className="mb-2 text-lg font-bold text-slate-900">
           <Trans>Ratings and trust</Trans>
         </h2>
-        <MemberReputation userId={id} />
+        {/* A store's page rates the store (its buyers' ratings); a person's, the person. */}
+        <MemberReputation userId={id} storeId={storeId} />
       </section>
       {s.stores.length > 0 && (
         <p className="mt-3 text-sm text-slate-600">

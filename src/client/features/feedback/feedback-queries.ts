@@ -6,7 +6,8 @@ import { api } from "../../api/request.ts";
 export const feedbackKeys = {
   all: ["feedback"] as const,
   order: (orderNumber: string) => [...feedbackKeys.all, "order", orderNumber] as const,
-  profile: (userId: number) => [...feedbackKeys.all, "profile", userId] as const,
+  profile: (userId: number, storeId: number | null = null) =>
+    [...feedbackKeys.all, "profile", userId, storeId] as const,
 };
 
 export const orderFeedbackQuery = (orderNumber: string, enabled = true) =>
@@ -17,9 +18,13 @@ export const orderFeedbackQuery = (orderNumber: string, enabled = true) =>
     enabled,
   });
 
-export const memberProfileQuery = (userId: number) =>
+/** A member's reputation; with `storeId`, their store's (its buyers' ratings), as its page shows. */
+export const memberProfileQuery = (userId: number, storeId: number | null = null) =>
   queryOptions({
-    queryKey: feedbackKeys.profile(userId),
-    queryFn: () => api.get<MemberProfile>("/feedback/profile", { userId }, { toast: false }),
+    queryKey: feedbackKeys.profile(userId, storeId),
+    queryFn: () =>
+      api.get<MemberProfile>("/feedback/profile", storeId === null ? { userId } : { userId, storeId }, {
+        toast: false,
+      }),
     staleTime: 60_000,
   });

@@ -39,14 +39,17 @@ function Badge({ children }: { children: string }) {
  */
 export function MemberReputation({
   userId,
+  storeId = null,
   compact,
   className,
 }: {
   userId: number;
+  /** A store's face: the store's own ratings, not the member's. */
+  storeId?: number | null | undefined;
   compact?: boolean;
   className?: string;
 }) {
-  const q = useQuery(memberProfileQuery(userId));
+  const q = useQuery(memberProfileQuery(userId, storeId));
   // Its lines' place is kept while the profile loads: what follows does not jump when it arrives.
   if (q.isPending) return <ReputationSkeleton className={className} />;
   if (!q.data) return null;

@@ -1,7 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { HomeSection, ItemSummary } from "#shared/contract/catalog";
 import type { Page } from "#shared/contract/common";
-import { NEAR_YOU_RADIUS_KM } from "#shared/distance";
 import { type Envelope, HttpError } from "../../api/http.ts";
 import { api } from "../../api/request.ts";
 import { takeBootData } from "../../boot-data.ts";
@@ -10,7 +9,8 @@ import { takeBootData } from "../../boot-data.ts";
 export const homeKeys = {
   all: ["home"] as const,
   template: () => [...homeKeys.all, "template"] as const,
-  near: (lat: number, lng: number) => [...homeKeys.all, "near", lat, lng] as const,
+  near: (lat: number, lng: number, radiusKm: number | null) =>
+    [...homeKeys.all, "template", lat, lng, radiusKm] as const,
 };
 
 /** GET /home/template; if the endpoint is missing or failing, the newest items as one row. */
@@ -42,23 +42,23 @@ export async function fetchHomeSections(): Promise<HomeSection[]> {
 export const homeSectionsQuery = () =>
   queryOptions({ queryKey: homeKeys.template(), queryFn: fetchHomeSections, staleTime: 60_000 });
 
-/** The query of the "Near you" row and of its "See all" (GET /search/items, nearest first). */
-export const NEAR_YOU_QUERY = { sort: "nearest", radiusKm: NEAR_YOU_RADIUS_KM } as const;
-
-/** The "Near you" row: the nearest live items within NEAR_YOU_RADIUS_KM of the user's place. */
-export const nearYouQuery = (point: { lat: number; lng: number }) => {
+/**
+ * The rows near the user's place: GET /home/template with the point (a "Near you" row) and the
+ * radius in effect (every row within it; null: everyone's rows).
+ */
+export const nearHomeSectionsQuery = (point: { lat: number; lng: number }, radiusKm: number | null) => {
   const lat = Number(point.lat.toFixed(5));
   const lng = Number(point.lng.toFixed(5));
   return queryOptions({
-    queryKey: homeKeys.near(lat, lng),
+    queryKey: homeKeys.near(lat, lng, radiusKm),
     queryFn: () =>
       api
-        .get<Page<ItemSummary>>(
-          "/search/items",
-          { ...NEAR_YOU_QUERY, lat, lng, pageSize: 12 },
+        .get<{ sections: HomeSection[] }>(
+          "/home/template",
+          { lat, lng, ...(radiusKm === null ? {} : { radiusKm }) },
           { public: true, toast: false },
         )
-        .then((p) => p.list),
+        .then((t) => t.sections),
     staleTime: 60_000,
   });
 };

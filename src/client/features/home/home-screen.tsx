@@ -1,23 +1,28 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { startTransition, useEffect, useState } from "react";
 import type { HomeSection } from "#shared/contract/catalog";
+import { radiusInEffect } from "#shared/distance";
 import { takeIndexRefresh } from "../../api/session-store.ts";
-import { onlineAtom, placeAtom } from "../../state.ts";
+import { onlineAtom, placeAtom, radiusChoiceAtom } from "../../state.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
+import { useDistanceUnit } from "../../ui/distance.tsx";
 import { ItemCard, ItemCardSkeleton } from "../../ui/item-card.tsx";
 import { EmptyState, Skeleton } from "../../ui/page.tsx";
+import { RadiusBar, useRadiusWords, WidenButtons } from "../../ui/radius-bar.tsx";
 import { restoringScroll } from "../../ui/scroll-restore.ts";
 import { useContentHydrated } from "../../ui/use-hydrated.ts";
 import { whenIdle } from "../../ui/when-idle.ts";
-import { homeSectionsQuery, NEAR_YOU_QUERY, nearYouQuery } from "./home-queries.ts";
+import { homeSectionsQuery, nearHomeSectionsQuery } from "./home-queries.ts";
 
 function seeAllHref(s: HomeSection): string {
   // The deals row has a page of its own (GET /home/deals).
   if (s.key === "deals") return "/deals";
-  const qs = new URLSearchParams({ ...s.query, title: s.title }).toString();
+  // The list measures from the header's city itself: the link keeps the radius, not the point.
+  const { lat: _lat, lng: _lng, ...query } = s.query;
+  const qs = new URLSearchParams({ ...query, title: s.title }).toString();
   return `/templateMore?${qs}`;
 }
 
@@ -119,37 +124,40 @@ function useProgressiveCount(total: number, first = 2, step = 1): number {
   return n;
 }
 
-/** "Near you": the nearest items within 50 miles of the header's city, none without a place. */
-function useNearYouSection(): HomeSection | null {
-  const { t } = useLingui();
-  const place = useAtomValue(placeAtom);
-  const near = useQuery({
-    ...nearYouQuery(place ?? { lat: 0, lng: 0 }),
-    enabled: place !== null,
-  });
-  if (!place || !near.data?.length) return null;
-  return { key: "near", title: t`Near you`, query: { ...NEAR_YOU_QUERY }, list: near.data };
-}
-
 export function HomeScreen() {
   useContentHydrated();
-  const q = useQuery(homeSectionsQuery());
+  // With the user's place known, every row keeps to the radius in effect (the user's last choice,
+  // else 50 mi) and "Near you" comes second; the rows drawn before (everyone's, or another radius)
+  // stay on screen until the new ones come.
+  const place = useAtomValue(placeAtom);
+  const chosenRadius = useAtomValue(radiusChoiceAtom);
+  const unit = useDistanceUnit();
+  const radiusKm = radiusInEffect(undefined, chosenRadius, unit, place !== null);
+  const rowsQuery = place ? nearHomeSectionsQuery(place, radiusKm) : homeSectionsQuery();
+  const q = useQuery<HomeSection[], Error, HomeSection[], readonly unknown[]>({
+    queryKey: rowsQuery.queryKey,
+    queryFn: rowsQuery.queryFn as () => Promise<HomeSection[]>,
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
+  const radiusWords = useRadiusWords();
   const { refetch } = q;
   // The first visit after a change of city or identity shows fresh rows (rules/product.md §3 indexIsRefresh).
   useEffect(() => {
     if (takeIndexRefresh()) void refetch();
   }, [refetch]);
   const online = useAtomValue(onlineAtom);
-  const near = useNearYouSection();
-  const rows = q.data?.filter((s) => s.list.length > 0) ?? [];
-  // With the user's place known, the nearest items come second, under the first row the server drew.
-  const sections = near ? [...rows.slice(0, 1), near, ...rows.slice(1)] : rows;
+  const sections = q.data?.filter((s) => s.list.length > 0) ?? [];
   const shown = useProgressiveCount(sections.length);
   const { t } = useLingui();
+  const within = place && radiusKm !== null ? radiusWords(radiusKm, place) : "";
   return (
     <div className="mx-auto w-full max-w-7xl pb-8 md:px-6">
       <h1 className="sr-only">{t`Buy Now Or Miss Out`}</h1>
       <Hero />
+      {place && (
+        <RadiusBar place={place} radiusKm={radiusKm} onChoose={() => {}} className="mt-4 px-4 md:px-0" />
+      )}
       {q.isPending ? (
         <div
           className="mt-6 px-4 md:mt-10 md:px-0"
@@ -180,6 +188,14 @@ export function HomeScreen() {
                 <Trans>Try again</Trans>
               </Button>
             }
+          />
+        </div>
+      ) : sections.length === 0 && place && radiusKm !== null ? (
+        <div className="mt-8 px-4 md:px-0">
+          <EmptyState
+            title={t`No items ${within}`}
+            body={t`Widen the distance to see items farther away.`}
+            action={<WidenButtons radiusKm={radiusKm} onChoose={() => {}} />}
           />
         </div>
       ) : sections.length === 0 ? (

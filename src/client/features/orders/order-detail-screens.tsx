@@ -8,6 +8,7 @@ import { formatCents } from "#shared/money";
 import { useLocale } from "../../i18n/locale.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
+import { PickupPlace } from "../../ui/distance.tsx";
 import { UserIcon } from "../../ui/icons-more.tsx";
 import { Page, Skeleton } from "../../ui/page.tsx";
 import { QueryState } from "../../ui/query-state.tsx";
@@ -228,7 +229,10 @@ function PickupDetails({ order }: { order: Order }) {
         <Trans>Pickup details</Trans>
       </h2>
       <dl className="mt-2 divide-y divide-slate-100">
-        <Row label={t`Where`}>{order.item.city ?? t`Agree it in the chat`}</Row>
+        <Row label={t`Where`}>
+          {/* Bought: the pickup point itself on the map, and how far it is from the user's place. */}
+          <PickupPlace item={order.item} fallback={t`Agree it in the chat`} exact end />
+        </Row>
         {order.item.pickupNote && <Row label={t`Seller’s note`}>{order.item.pickupNote}</Row>}
         <Row label={buyer ? t`Seller` : t`Buyer`}>{buyer ? <SellerFace seller={order.seller} /> : other}</Row>
       </dl>

@@ -3,12 +3,15 @@ import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { type ReactNode, useState } from "react";
 import { formatCount } from "#shared/count";
+import type { RadiusChoice } from "#shared/distance";
 import { refetchUnlessPageData } from "../../query-client.ts";
-import { placeAtom } from "../../state.ts";
+import { placeAtom, radiusChoiceAtom } from "../../state.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
+import { useDistanceUnit } from "../../ui/distance.tsx";
 import { PinIcon } from "../../ui/icons.tsx";
 import { lazyPart } from "../../ui/lazy-part.tsx";
+import { FEW_NEARBY, FewNearby, RadiusBar, useRadiusWords, WidenButtons } from "../../ui/radius-bar.tsx";
 import { useContentHydrated } from "../../ui/use-hydrated.ts";
 import { InfiniteItemList } from "../catalog/item-list.tsx";
 import { SearchFilters, SortSelect } from "./search-filters.tsx";
@@ -52,12 +55,18 @@ export function BrowseScreen({
   // The header's city (chosen, else the profile's, else the device's position) is the one searched from.
   const place = useAtomValue(placeAtom);
   const point = place ? { lat: place.lat, lng: place.lng } : null;
+  const chosenRadius = useAtomValue(radiusChoiceAtom);
+  const unit = useDistanceUnit();
+  const radiusWords = useRadiusWords();
   const patch = useListSearchPatch(search);
   // null until first opened: the phone's filters dialog (its chunk) loads on the first tap.
   const [filtersOpen, setFiltersOpen] = useState<boolean | null>(null);
-  // A local marketplace: browsing without words lists what is nearest first once the user's place
-  // is known; words keep their best matches first (each card still says how far).
-  const effective = nearbyRequest({ ...search, ...fixed }, point);
+  // A local marketplace: once the user's place is known, lists keep to a radius around it (the
+  // URL's, else the user's last choice, else 50 mi) and browsing without words lists what is
+  // nearest first; words keep their best matches first (each card still says how far).
+  const effective = nearbyRequest({ ...search, ...fixed }, point, { chosen: chosenRadius, unit });
+  const radiusKm = place ? (effective.radiusKm ?? null) : null;
+  const chooseRadius = (r: RadiusChoice) => patch({ radiusKm: r });
   const defaultSort = search.sort === undefined ? effective.sort : undefined;
   // Keep the old results on screen (dimmed) while a changed filter loads: no flash, no layout shift.
   const query = useInfiniteQuery({
@@ -77,7 +86,16 @@ export function BrowseScreen({
   const countLine =
     total === undefined ? "\u00a0" : total === 1 && !first?.totalCapped ? t`1 item` : t`${shown} items`;
   const typed = effective.q?.trim();
-  const needsCity = !point && (search.sort === "nearest" || search.radiusKm !== undefined);
+  // Only a distance the URL asks for needs a city: the default radius waits for one silently.
+  const needsCity = !point && (search.sort === "nearest" || typeof search.radiusKm === "number");
+  const few =
+    place &&
+    radiusKm !== null &&
+    total !== undefined &&
+    total > 0 &&
+    total < FEW_NEARBY &&
+    !first?.totalCapped;
+  const within = place && radiusKm !== null ? radiusWords(radiusKm, place) : "";
 
   const clear = () =>
     patch({
@@ -95,6 +113,7 @@ export function BrowseScreen({
       place={place}
       hide={hide}
       facets={first?.facets}
+      radiusKm={radiusKm}
       onChange={(p) => {
         patch(p);
       }}
@@ -150,7 +169,11 @@ export function BrowseScreen({
               />
             </div>
           </div>
+          {place && <RadiusBar place={place} radiusKm={radiusKm} onChoose={chooseRadius} className="mb-3" />}
           {aboveResults?.(first)}
+          {few && place && radiusKm !== null && (
+            <FewNearby total={total} radiusKm={radiusKm} place={place} onChoose={chooseRadius} />
+          )}
           {needsCity && (
             <p className="mb-3 flex items-center gap-2 rounded-lg bg-orange-50 px-3 py-2 text-sm text-orange-900 ring-1 ring-orange-200">
               <PinIcon className="size-4 shrink-0" />
@@ -171,27 +194,36 @@ export function BrowseScreen({
             <InfiniteItemList
               query={query}
               label={label ?? t`Items`}
-              empty={{
-                title: empty?.title ?? (hasQuery ? t`No items match “${typed}”` : t`No items here yet`),
-                body:
-                  empty?.body ??
-                  (filterCount > 0
-                    ? t`Try fewer filters or a wider price range.`
-                    : t`Try another word or browse the categories.`),
-                action:
-                  filterCount > 0 ? (
-                    <Button variant="secondary" onClick={clear}>
-                      <Trans>Clear filters</Trans>
-                    </Button>
-                  ) : (
-                    <AppLink
-                      href="/classification"
-                      className="focus-ring rounded-lg px-3 py-2 text-sm font-semibold text-orange-700 hover:bg-orange-50"
-                    >
-                      <Trans>Browse categories</Trans>
-                    </AppLink>
-                  ),
-              }}
+              empty={
+                radiusKm !== null
+                  ? {
+                      // Nothing near: say so, and offer the way to farther items first.
+                      title: hasQuery ? t`No items match “${typed}” ${within}` : t`No items ${within}`,
+                      body: t`Widen the distance to see items farther away.`,
+                      action: <WidenButtons radiusKm={radiusKm} onChoose={chooseRadius} />,
+                    }
+                  : {
+                      title: empty?.title ?? (hasQuery ? t`No items match “${typed}”` : t`No items here yet`),
+                      body:
+                        empty?.body ??
+                        (filterCount > 0
+                          ? t`Try fewer filters or a wider price range.`
+                          : t`Try another word or browse the categories.`),
+                      action:
+                        filterCount > 0 ? (
+                          <Button variant="secondary" onClick={clear}>
+                            <Trans>Clear filters</Trans>
+                          </Button>
+                        ) : (
+                          <AppLink
+                            href="/classification"
+                            className="focus-ring rounded-lg px-3 py-2 text-sm font-semibold text-orange-700 hover:bg-orange-50"
+                          >
+                            <Trans>Browse categories</Trans>
+                          </AppLink>
+                        ),
+                    }
+              }
             />
           </div>
         </section>

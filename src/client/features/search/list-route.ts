@@ -1,6 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { prefetchLazily } from "../../route-prefetch.ts";
-import { appStore, placeAtom } from "../../state.ts";
 import type { ListSearch } from "./search-params.ts";
 
 /**
@@ -19,9 +18,7 @@ export function prefetchItemList(
     ([catalog, search]) =>
       Promise.all([
         queryClient.prefetchQuery(catalog.categoriesQuery()),
-        queryClient.prefetchInfiniteQuery(
-          search.searchItemsQuery(search.nearbyRequest(filters, appStore.get(placeAtom)), opts),
-        ),
+        queryClient.prefetchInfiniteQuery(search.searchItemsQuery(search.nearbyRequestNow(filters), opts)),
       ]),
   );
 }

@@ -2,9 +2,10 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { showToast } from "../../api/toast-store.ts";
-import { placeAtom, sessionAtom } from "../../state.ts";
+import { placeAtom, radiusChoiceAtom, sessionAtom } from "../../state.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
+import { useDistanceUnit } from "../../ui/distance.tsx";
 import {
   sameSearch,
   savedQueryOf,
@@ -13,17 +14,21 @@ import {
   saveSearch,
 } from "./saved-searches.ts";
 import type { ListSearch } from "./search-params.ts";
+import { nearbyRequest } from "./search-queries.ts";
 
 /** "Save this search" for a signed-in user: saves it, or says it is saved (search-extras.tsx). */
 export function SignedInSaveSearch({ search }: { search: ListSearch }) {
   const session = useAtomValue(sessionAtom);
   const place = useAtomValue(placeAtom);
   const point = place ? { lat: place.lat, lng: place.lng } : null;
+  const chosenRadius = useAtomValue(radiusChoiceAtom);
+  const unit = useDistanceUnit();
   const userId = session.userInfo?.id ?? 0;
   const list = useQuery(savedSearchesQuery(userId));
   const qc = useQueryClient();
   const { t } = useLingui();
-  const query = savedQueryOf(search, point);
+  // The radius the list shows is the one saved, whether the URL names it or it is the default.
+  const query = savedQueryOf(nearbyRequest(search, point, { chosen: chosenRadius, unit }), point);
   const saved = list.data?.list.some((s) => sameSearch(s, query)) ?? false;
   const save = useMutation({
     mutationFn: () => saveSearch(query),

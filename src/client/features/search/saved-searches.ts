@@ -19,9 +19,12 @@ export function savedSearchesQuery(userId: number | null) {
   });
 }
 
-/** What a saved search keeps from the page's search: the words and filters (a distance with its point). */
+/**
+ * What a saved search keeps from the page's search: the words and filters, and the radius in
+ * effect (the URL's or the default) with its point.
+ */
 export function savedQueryOf(
-  s: ListSearch,
+  s: Omit<ListSearch, "radiusKm"> & { radiusKm?: number | undefined },
   point: { lat: number; lng: number } | null,
 ): Record<string, string | number> {
   const out: Record<string, string | number> = {};

@@ -6,8 +6,9 @@ import { type FormEvent, type ReactNode, useEffect, useId, useState } from "reac
 import type { CategoryNode } from "#shared/contract/catalog";
 import type { SearchFacets, SearchSort } from "#shared/contract/search";
 import { formatCount } from "#shared/count";
-import { distanceIn, RADIUS_STEPS, radiusKmOf } from "#shared/distance";
+import { ANYWHERE, distanceIn, RADIUS_STEPS, radiusKmOf } from "#shared/distance";
 import { centsToDollarString, parseDollars } from "#shared/money";
+import { saveRadiusChoice } from "../../api/session-store.ts";
 import type { Place } from "../../state.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
@@ -216,12 +217,15 @@ export function SearchFilters({
   value,
   onChange,
   place,
+  radiusKm,
   hide = [],
   facets,
 }: {
   value: ListSearch;
   onChange: (patch: FilterPatch) => void;
   place: Place | null;
+  /** The radius in effect (km; null: anywhere), which the URL may not name (the default). */
+  radiusKm: number | null;
   hide?: (keyof ListSearch)[];
   /** Counts from the search answer: each option then says how many items it would show. */
   facets?: SearchFacets | undefined;
@@ -235,8 +239,8 @@ export function SearchFilters({
   const steps = RADIUS_STEPS[unit].map((n) => ({ km: radiusKmOf(n, unit), n }));
   // A radius from a link or a saved search that is none of this unit's steps keeps its own option.
   const odd =
-    value.radiusKm !== undefined && !steps.some((s) => s.km === value.radiusKm)
-      ? { km: value.radiusKm, n: distanceIn(value.radiusKm, unit) }
+    radiusKm !== null && !steps.some((s) => s.km === radiusKm)
+      ? { km: radiusKm, n: distanceIn(radiusKm, unit) }
       : null;
   const radiusOptions = odd ? [...steps, odd].sort((a, b) => a.km - b.km) : steps;
   const otherCid = value.cid;
@@ -343,11 +347,15 @@ export function SearchFilters({
           <select
             id={id}
             disabled={!city}
-            value={city ? (value.radiusKm ?? "") : ""}
-            onChange={(e) => onChange({ radiusKm: e.target.value ? Number(e.target.value) : undefined })}
+            value={city && radiusKm !== null ? radiusKm : ANYWHERE}
+            onChange={(e) => {
+              const r = e.target.value === ANYWHERE ? ANYWHERE : Number(e.target.value);
+              saveRadiusChoice(r);
+              onChange({ radiusKm: r });
+            }}
             className={selectClass}
           >
-            <option value="">{t`Any distance`}</option>
+            <option value={ANYWHERE}>{t`Anywhere`}</option>
             {radiusOptions.map(({ km, n }) => (
               <option key={km} value={km}>
                 {unit === "mi" ? t`Within ${n} mi` : t`Within ${n} km`}

@@ -1,5 +1,6 @@
 import { notFound } from "@tanstack/react-router";
 import type { SearchSort } from "#shared/contract/search";
+import { ANYWHERE } from "#shared/distance";
 import {
   extendSearch,
   field,
@@ -32,7 +33,8 @@ export const ListSearchSchema = searchSchema({
   minPriceCents: cents,
   maxPriceCents: cents,
   type: field.oneOf(["auction", "fixed"]),
-  radiusKm: field.number((n) => n > 0 && n <= 20_000),
+  /** Kilometres, or `any` for no limit; absent: the user's last choice, else the default radius. */
+  radiusKm: field.numberOrWord([ANYWHERE], (n) => n > 0 && n <= 20_000),
   sort: field.oneOf(SORTS),
 });
 export type ListSearch = SearchOf<typeof ListSearchSchema>;

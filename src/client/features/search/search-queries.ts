@@ -2,12 +2,16 @@ import { infiniteQueryOptions } from "@tanstack/react-query";
 import type { ItemSummary } from "#shared/contract/catalog";
 import type { Page } from "#shared/contract/common";
 import type { SearchFacets } from "#shared/contract/search";
+import { type DistanceUnit, type RadiusChoice, radiusInEffect } from "#shared/distance";
 import { api } from "../../api/index.ts";
+import { appStore, placeAtom, radiusChoiceAtom } from "../../state.ts";
+import { distanceUnitNow } from "../../ui/distance.tsx";
 import type { ListSearch } from "./search-params.ts";
 
 export const SEARCH_PAGE_SIZE = 20;
 
-export type SearchRequest = ListSearch & { lat?: number; lng?: number };
+/** What a list asks GET /search/items: the URL's search with the radius resolved to km (or none). */
+export type SearchRequest = Omit<ListSearch, "radiusKm"> & { radiusKm?: number; lat?: number; lng?: number };
 
 /** GET /search/items' answer: a page, "did you mean", and (first page, on request) facet counts. */
 export type SearchAnswer = Page<ItemSummary> & {
@@ -47,11 +51,26 @@ export function toApiQuery(s: SearchRequest): Record<string, string | number> {
 
 /**
  * A list's request from the user's place (the header's city): browsing without words sorts nearest
- * first when the URL names no order, and the point goes along for the sort and the radius.
+ * first when the URL names no order; the radius is the URL's, else the user's last choice, else
+ * the default (radiusInEffect); with no place nothing is limited by distance.
  */
-export function nearbyRequest(s: ListSearch, point: { lat: number; lng: number } | null): SearchRequest {
+export function nearbyRequest(
+  s: ListSearch,
+  point: { lat: number; lng: number } | null,
+  radius: { chosen: RadiusChoice | null; unit: DistanceUnit },
+): SearchRequest {
   const sort = s.sort ?? (point && !s.q?.trim() ? "nearest" : undefined);
-  return point ? { ...s, sort, lat: point.lat, lng: point.lng } : { ...s, sort };
+  const km = radiusInEffect(s.radiusKm, radius.chosen, radius.unit, point !== null);
+  const { radiusKm: _, ...rest } = s;
+  const out: SearchRequest = { ...rest, sort };
+  if (km !== null) out.radiusKm = km;
+  return point ? { ...out, lat: point.lat, lng: point.lng } : out;
+}
+
+/** nearbyRequest from the app's state now (route loaders, outside React). */
+export function nearbyRequestNow(s: ListSearch): SearchRequest {
+  const place = appStore.get(placeAtom);
+  return nearbyRequest(s, place, { chosen: appStore.get(radiusChoiceAtom), unit: distanceUnitNow() });
 }
 
 export const searchKeys = {

@@ -22,6 +22,7 @@ import {
 } from "#shared/contract/catalog";
 import { PageSchema, PagingQuerySchema } from "#shared/contract/common";
 import { SEARCH_SORTS } from "#shared/contract/search";
+import { RADIUS_STEPS } from "#shared/distance";
 import type { Api } from "../../platform/api.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { fieldError } from "../../platform/errors.ts";
@@ -190,7 +191,8 @@ export function registerCatalog(api: Api, deps: AppDeps): void {
             { label: "$100 to $500", minPriceCents: 10000, maxPriceCents: 50000 },
             { label: "Over $500", minPriceCents: 50000, maxPriceCents: null },
           ],
-          radiusKm: [5, 10, 25, 50, 100, 250],
+          // The radius steps the lists offer (km; in miles they read 10 … 250 mi).
+          radiusKm: [...RADIUS_STEPS.km],
         },
         c.get("locale"),
       );

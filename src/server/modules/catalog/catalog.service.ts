@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, notInArray, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, notInArray, type SQL, sql } from "drizzle-orm";
 import { Code } from "#shared/codes";
 import type { GoneItem, ItemDetail, ItemSummary } from "#shared/contract/catalog";
 import type { Page, PagingQuery } from "#shared/contract/common";
@@ -237,7 +237,8 @@ export async function sellerInfo(deps: AppDeps, userId: number, storeId?: number
       sold: sql<number>`count(*) filter (where ${items.status} = 'sold')`.mapWith(Number),
     })
     .from(items)
-    .where(store ? eq(items.storeId, store.id) : eq(items.sellerId, userId));
+    // A person's counts are their own listings; a store's are the store's, whoever listed them.
+    .where(store ? eq(items.storeId, store.id) : and(eq(items.sellerId, userId), isNull(items.storeId)));
   return {
     id: user.id,
     name: store ? store.storeName : displayName(user),

@@ -223,12 +223,15 @@ export async function itemForOrder(db: DbOrTx, itemId: number) {
 
 /** Where the items of orders are picked up (the item's city and the seller's pickup note now). */
 export async function pickupInfoOf(db: DbOrTx, itemIds: number[]) {
-  const out = new Map<number, { city: string | null; pickupNote: string | null }>();
+  const out = new Map<
+    number,
+    { city: string | null; pickupNote: string | null; lat: number | null; lng: number | null }
+  >();
   if (itemIds.length === 0) return out;
   const rows = await db
-    .select({ id: items.id, city: items.city, pickupNote: items.pickupNote })
+    .select({ id: items.id, city: items.city, pickupNote: items.pickupNote, lat: items.lat, lng: items.lng })
     .from(items)
     .where(inArray(items.id, [...new Set(itemIds)]));
-  for (const r of rows) out.set(r.id, { city: r.city, pickupNote: r.pickupNote });
+  for (const r of rows) out.set(r.id, { city: r.city, pickupNote: r.pickupNote, lat: r.lat, lng: r.lng });
   return out;
 }

@@ -76,6 +76,6 @@ export function registerFeedback(api: Api, _deps: AppDeps): void {
       "A member's reputation: average, count, share positive over 12 months, latest comments, verified badges, member since, typical chat response time",
     query: UserIdQuerySchema,
     response: MemberProfileSchema,
-    handler: ({ query, deps }) => memberProfile(deps, query.userId),
+    handler: ({ query, deps }) => memberProfile(deps, query.userId, query.storeId),
   });
 }

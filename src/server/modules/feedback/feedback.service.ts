@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, ne, notInArray, or, type SQL, sql } from "drizzle-orm";
 import { Code } from "#shared/codes";
 import type { Page } from "#shared/contract/common";
 import {
@@ -14,9 +14,9 @@ import type { DbOrTx } from "../../db/client.ts";
 import { feedback } from "../../db/schema/index.ts";
 import type { AppDeps, AuthInfo } from "../../platform/context.ts";
 import { ApiError, conflict, notFound } from "../../platform/errors.ts";
-import { displayName, getStoreById, getUserById } from "../accounts/index.ts";
+import { displayName, getStoreById, getUserById, isStoreTeamMember } from "../accounts/index.ts";
 import { typicalResponseMs } from "../chat/index.ts";
-import { orderForUser, orderTitles } from "../orders/index.ts";
+import { orderForUser, orderTitles, storeOrderIds } from "../orders/index.ts";
 
 type FeedbackRow = typeof feedback.$inferSelect;
 const YEAR_MS = 365 * 24 * 3600_000;
@@ -164,13 +164,34 @@ export async function replyToFeedback(
   return v!;
 }
 
-/** GET /feedback/list: ratings a member received, newest first (public). */
+/**
+ * Whose ratings a page shows. A store's are its buyers' ratings of its orders, whichever member
+ * sold them; a member's own are what they received outside any store (a store's order rated by
+ * its buyer is the store's). A store is reached through a member of its team, as its page is.
+ */
+async function ratingsOf(db: DbOrTx, userId: number, storeId: number | undefined): Promise<SQL> {
+  if (storeId !== undefined) {
+    if (!(await getStoreById(db, storeId)) || !(await isStoreTeamMember(db, storeId, userId)))
+      throw notFound("Member not found");
+    const ids = await storeOrderIds(db, { storeId });
+    return ids.length === 0
+      ? sql`false`
+      : and(eq(feedback.authorRole, "buyer"), inArray(feedback.orderId, ids))!;
+  }
+  const asStores = await storeOrderIds(db, { sellerId: userId });
+  const own = eq(feedback.ratedId, userId);
+  return asStores.length === 0
+    ? own
+    : and(own, or(ne(feedback.authorRole, "buyer"), notInArray(feedback.orderId, asStores)))!;
+}
+
+/** GET /feedback/list: ratings a member (or, with `storeId`, their store) received, newest first (public). */
 export async function listFeedback(
   deps: AppDeps,
-  q: { userId: number; currentPage: number; pageSize: number },
+  q: { userId: number; storeId?: number | undefined; currentPage: number; pageSize: number },
 ): Promise<Page<Feedback>> {
   const db = deps.database.db;
-  const where = eq(feedback.ratedId, q.userId);
+  const where = await ratingsOf(db, q.userId, q.storeId);
   const [{ total }] = (await db
     .select({ total: sql<number>`count(*)::int` })
     .from(feedback)
@@ -188,35 +209,38 @@ export async function listFeedback(
 /**
  * GET /feedback/profile: a member's reputation (public): average and count of all ratings, the
  * share of 4–5 stars over the last 12 months, the latest comments, verified contact details, the
- * month they joined and how fast they usually answer chats.
+ * month they joined and how fast they usually answer chats. With `storeId`, the store's: its
+ * buyers' ratings, its name and the month it opened (badges and answers stay the member's).
  */
-export async function memberProfile(deps: AppDeps, userId: number): Promise<MemberProfile> {
+export async function memberProfile(deps: AppDeps, userId: number, storeId?: number): Promise<MemberProfile> {
   const db = deps.database.db;
   const user = await getUserById(db, userId);
   if (!user) throw notFound("Member not found");
+  const where = await ratingsOf(db, userId, storeId);
+  const store = storeId === undefined ? null : await getStoreById(db, storeId);
   const since = deps.clock.now() - YEAR_MS;
   const [all] = await db
     .select({ avg: sql<string | null>`avg(${feedback.rating})`, n: sql<number>`count(*)::int` })
     .from(feedback)
-    .where(eq(feedback.ratedId, userId));
+    .where(where);
   const [year] = await db
     .select({
       n: sql<number>`count(*)::int`,
       positive: sql<number>`count(*) FILTER (WHERE ${feedback.rating} >= ${FEEDBACK_POSITIVE_MIN})::int`,
     })
     .from(feedback)
-    .where(and(eq(feedback.ratedId, userId), gte(feedback.createTime, since)));
+    .where(and(where, gte(feedback.createTime, since)));
   const latest = await db
     .select()
     .from(feedback)
-    .where(eq(feedback.ratedId, userId))
+    .where(where)
     .orderBy(desc(feedback.createTime), desc(feedback.id))
     .limit(LATEST);
   const responseMs = await typicalResponseMs(deps, userId);
   const n12 = Number(year?.n ?? 0);
   return {
     userId,
-    name: displayName(user),
+    name: store ? store.storeName : displayName(user),
     average: all?.avg === null || all?.avg === undefined ? null : Math.round(Number(all.avg) * 10) / 10,
     count: Number(all?.n ?? 0),
     count12m: n12,
@@ -224,7 +248,7 @@ export async function memberProfile(deps: AppDeps, userId: number): Promise<Memb
     latest: await views(db, latest),
     emailVerified: user.emailVerified,
     mobileVerified: user.mobileVerified,
-    memberSince: user.createdAt,
+    memberSince: store ? store.createdAt : user.createdAt,
     responseMinutes: responseMs === null ? null : Math.max(1, Math.round(responseMs / 60_000)),
   };
 }

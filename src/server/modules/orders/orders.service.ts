@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { Code } from "#shared/codes";
 import { MIN_ONLINE_PAYMENT_CENTS } from "#shared/constants";
 import type { Order, PayResult } from "#shared/contract/orders";
@@ -134,6 +134,25 @@ export async function createOrder(
 // Access
 
 type Access = { order: OrderRow; role: "buyer" | "seller" };
+
+/**
+ * The ids of the orders sold under a store's name: those of `storeId`, or with `sellerId`, those a
+ * member sold as any store (feedback tells a store's ratings from the member's own by them).
+ */
+export async function storeOrderIds(
+  db: DbOrTx,
+  by: { storeId: number } | { sellerId: number },
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      "storeId" in by
+        ? eq(orders.storeId, by.storeId)
+        : and(eq(orders.sellerId, by.sellerId), isNotNull(orders.storeId)),
+    );
+  return rows.map((r) => r.id);
+}
 
 /** The number and item title of each order of `ids` (feedback shows them beside a rating). */
 export async function orderTitles(
@@ -377,6 +396,8 @@ export async function orderViews(deps: AppDeps, rows: OrderRow[], userId: number
         cover: o.itemCover ? fileUrl(o.itemCover, 320) : null,
         city: pickup.get(o.itemId)?.city ?? null,
         pickupNote: pickup.get(o.itemId)?.pickupNote ?? null,
+        lat: pickup.get(o.itemId)?.lat ?? null,
+        lng: pickup.get(o.itemId)?.lng ?? null,
       },
       buyer: people.get(o.buyerId)!,
       seller: sellerOf(o),

@@ -1,6 +1,7 @@
 import { DEALS_MAX_PRICE_CENTS, type HomeSection, type ItemSummary } from "#shared/contract/catalog";
 import type { Page, PagingQuery } from "#shared/contract/common";
 import type { SearchSort } from "#shared/contract/search";
+import { NEAR_YOU_RADIUS_KM } from "#shared/distance";
 import type { AppDeps } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
 import { getUserById, isStoreTeamMember } from "../accounts/index.ts";
@@ -27,7 +28,7 @@ export function deals(
   });
 }
 
-/** GET /seller/items: a seller's active items, newest first. */
+/** GET /seller/items: a person's own active items, or with `storeId` their store's, newest first. */
 export async function sellerItems(
   deps: AppDeps,
   input: PagingQuery & { sid: number; storeId?: number },
@@ -37,9 +38,10 @@ export async function sellerItems(
   // A store's items are the store's, whichever member of its team listed them.
   if (input.storeId !== undefined && !(await isStoreTeamMember(deps.database.db, input.storeId, input.sid)))
     throw notFound("This seller does not exist");
+  // A person's page lists what they listed themself; what they list as a store is the store's.
   return searchItems(deps, {
     sellerId: input.storeId === undefined ? input.sid : undefined,
-    storeId: input.storeId,
+    storeId: input.storeId ?? null,
     sort: "newest",
     currentPage: input.currentPage,
     pageSize: input.pageSize,
@@ -48,22 +50,30 @@ export async function sellerItems(
 
 const HOME_ROW_SIZE = 12;
 
-/** GET /home/template: the home page's rows, each with the search that lists all of it. */
+/**
+ * GET /home/template: the home page's rows, each with the search that lists all of it. With a
+ * point the rows gain "Near you" (the nearest, within the radius or 50 mi); with a radius too,
+ * every row keeps to it (the user's place, as the lists do), and its query says so.
+ */
 export async function homeTemplate(
   deps: AppDeps,
-  near: { lat?: number; lng?: number },
+  near: { lat?: number | undefined; lng?: number | undefined; radiusKm?: number | undefined },
 ): Promise<{ sections: HomeSection[] }> {
-  const rows: { key: string; title: string; query: Record<string, string | number> }[] = [
+  const point = near.lat !== undefined && near.lng !== undefined ? { lat: near.lat, lng: near.lng } : null;
+  const within = point && near.radiusKm !== undefined ? { ...point, radiusKm: near.radiusKm } : {};
+  type Row = { key: string; title: string; query: Record<string, string | number> };
+  const nearby: Row[] = point
+    ? [
+        {
+          key: "nearby",
+          title: "Near you",
+          query: { ...point, radiusKm: near.radiusKm ?? NEAR_YOU_RADIUS_KM, sort: "nearest" },
+        },
+      ]
+    : [];
+  const all: Row[] = [
     { key: "ending", title: "Ending soon", query: { type: "auction", sort: "ending" } },
-    ...(near.lat !== undefined && near.lng !== undefined
-      ? [
-          {
-            key: "nearby",
-            title: "Near you",
-            query: { lat: near.lat, lng: near.lng, radiusKm: 50, sort: "nearest" },
-          },
-        ]
-      : []),
+    ...nearby,
     { key: "newest", title: "Newly listed", query: { sort: "newest" } },
     {
       key: "deals",
@@ -77,6 +87,7 @@ export async function homeTemplate(
       query: { cid: c.id, sort: "newest" },
     })),
   ];
+  const rows = all.map((r) => ({ ...r, query: { ...within, ...r.query } }));
   const sections = await Promise.all(
     rows.map(async (r) => {
       const page = await searchItems(deps, {

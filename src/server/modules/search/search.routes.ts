@@ -76,10 +76,24 @@ export function registerSearch(api: Api, deps: AppDeps): void {
     path: "/home/template",
     tag: "catalog",
     summary: "Home page rows (Ending soon, Newly listed, Deals, categories…)",
-    query: z.object({
-      lat: z.coerce.number().min(-90).max(90).optional(),
-      lng: z.coerce.number().min(-180).max(180).optional(),
-    }),
+    description:
+      'Without a point the rows are everyone\'s (shared, cached). With `lat` and `lng` a "Near you" row is added (nearest first, within `radiusKm` or 50 mi); with `radiusKm` too, every row keeps to that distance and its `query` carries it.',
+    query: z
+      .object({
+        lat: z.coerce.number().min(-90).max(90).optional(),
+        lng: z.coerce.number().min(-180).max(180).optional(),
+        radiusKm: z.coerce.number().positive().max(20_000).optional(),
+      })
+      .superRefine((q, ctx) => {
+        if ((q.lat === undefined) !== (q.lng === undefined))
+          ctx.addIssue({
+            code: "custom",
+            path: [q.lat === undefined ? "lat" : "lng"],
+            message: "Give both lat and lng",
+          });
+        if (q.radiusKm !== undefined && q.lat === undefined)
+          ctx.addIssue({ code: "custom", path: ["radiusKm"], message: "A distance needs lat and lng" });
+      }),
     response: HomeTemplateSchema,
     handler: async ({ query, deps, c }) => {
       const locale = c.get("locale");

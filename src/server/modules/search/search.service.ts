@@ -1,4 +1,4 @@
-import { type AnyColumn, and, eq, gt, gte, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, eq, gt, gte, inArray, isNull, lt, lte, type SQL, sql } from "drizzle-orm";
 import type { ItemSummary } from "#shared/contract/catalog";
 import type { Page } from "#shared/contract/common";
 import type { SearchFacets, SearchQuery } from "#shared/contract/search";
@@ -38,7 +38,8 @@ const KM_PER_DEGREE = 111.045;
 export type SearchInput = Partial<SearchQuery> & {
   currentPage: number;
   pageSize: number;
-  storeId?: number;
+  /** Only a store's items; null: only items listed outside any store (a person's own). */
+  storeId?: number | null;
   /**
    * Stop counting at COUNT_CAP (GET /search/items, which says so in `totalCapped`); other lists
    * built on this search (a seller's items, deals) keep their exact totals.
@@ -68,7 +69,7 @@ export type FilterParts = {
 
 export async function filterParts(
   db: DbOrTx,
-  input: Partial<SearchQuery> & { storeId?: number },
+  input: Partial<SearchQuery> & { storeId?: number | null },
   now: number,
   categoryRows?: CategoryRow[],
 ) {
@@ -120,7 +121,8 @@ export async function filterParts(
     parts.narrow.text.push(lt(items.listPriceCents, input.maxPriceCents + 1));
   }
   if (input.sellerId !== undefined) narrowing(eq(items.sellerId, input.sellerId));
-  if (input.storeId !== undefined) narrowing(eq(items.storeId, input.storeId));
+  if (input.storeId === null) conds.push(isNull(items.storeId));
+  else if (input.storeId !== undefined) narrowing(eq(items.storeId, input.storeId));
 
   if (hasPoint) {
     const lat = input.lat!;
