@@ -27,6 +27,8 @@ import {
   TeamAddInputSchema,
   TeamDeleteInputSchema,
   TeamEditInputSchema,
+  TeamInvitationInputSchema,
+  TeamInvitationSchema,
   TeamRoleInfoSchema,
   TeamUsersSchema,
   type Tokens,
@@ -334,11 +336,11 @@ export function registerAccounts(api: Api, _deps: AppDeps): void {
     method: "post",
     path: "/team/add",
     tag: "stores",
-    summary: "Add an existing user (email, username or phone) to the team (owner; admins add staff)",
+    summary: "Invite someone (email, username or phone) to the team (owner; admins invite staff)",
     auth: "required",
     body: TeamAddInputSchema,
     description:
-      "Answers the same whether the account exists or not (the person is told in the app; an email address without an account is mailed how to join). 30 additions per store an hour, then 10029.",
+      "Answers the same whether the account exists or not, and nobody joins until they accept (POST /team/accept): until then /team/users lists the invitation as `invited`, with only the address typed. The invitee is mailed (an email address, or the account's own) and, with an account, told in the app. Asking again for the same address replaces the invitation. 10006 only for an address a listed member shows (email or username). 30 invitations per store an hour, then 10029.",
     response: z.object({ account: z.string(), role: z.string() }),
     handler: ({ deps, auth, body, c }) => team.teamAdd(deps, auth, body, c.get("locale")),
   });
@@ -356,10 +358,42 @@ export function registerAccounts(api: Api, _deps: AppDeps): void {
     method: "post",
     path: "/team/delete",
     tag: "stores",
-    summary: "Remove a member (owner; admins remove staff; anyone may leave)",
+    summary: "Remove a member (owner; admins remove staff; anyone may leave), or withdraw an invitation",
     auth: "required",
     body: TeamDeleteInputSchema,
     response: Empty,
     handler: ({ deps, auth, body }) => team.teamDelete(deps, auth, body),
+  });
+  api.route({
+    method: "get",
+    path: "/team/invitations",
+    tag: "stores",
+    summary: "Invitations to stores' teams waiting for the signed-in person's answer",
+    description:
+      "Those that named this account, and those sent to an email or phone the account has verified.",
+    auth: "required",
+    response: z.array(TeamInvitationSchema),
+    handler: ({ deps, auth }) => team.myInvitations(deps, auth.userId),
+  });
+  api.route({
+    method: "post",
+    path: "/team/accept",
+    tag: "stores",
+    summary: "Accept an invitation: the person joins the team with its role",
+    description: "10004 for an invitation that is not the caller's, answered, withdrawn or lapsed.",
+    auth: "required",
+    body: TeamInvitationInputSchema,
+    response: StoreSchema,
+    handler: ({ deps, auth, body }) => team.acceptInvitation(deps, auth.userId, body.invitationId),
+  });
+  api.route({
+    method: "post",
+    path: "/team/decline",
+    tag: "stores",
+    summary: "Decline an invitation",
+    auth: "required",
+    body: TeamInvitationInputSchema,
+    response: Empty,
+    handler: ({ deps, auth, body }) => team.declineInvitation(deps, auth.userId, body.invitationId),
   });
 }
