@@ -35,7 +35,12 @@ type Conn = {
   closed: boolean;
   /** Which of the channel's events this watcher wants (a TV follows some of its store's items). */
   accept: ((e: BusEvent) => boolean) | null;
+  /** The sign-in a personal stream was opened with: the stream ends when it is revoked. */
+  session: StreamSession | null;
 };
+
+/** Who opened a personal stream. */
+export type StreamSession = { userId: number; sessionId: string };
 
 type Hub = {
   conns: Set<Conn>;
@@ -47,6 +52,8 @@ type Hub = {
 };
 
 const hubsByDeps = new WeakMap<AppDeps, Map<string, Hub>>();
+/** The open streams that belong to a sign-in, by process (deps), for ending them on revocation. */
+const sessionStreams = new WeakMap<AppDeps, Set<Conn>>();
 
 function frame(e: BusEvent): Buffer {
   return Buffer.from(`id: ${e.id}\nevent: ${e.type}\ndata: ${JSON.stringify(e.data)}\n\n`);
@@ -136,6 +143,7 @@ function hubFor(deps: AppDeps, channel: string, coalesceMs: number): Hub {
 
 function leave(deps: AppDeps, channel: string, conn: Conn): void {
   conn.closed = true;
+  if (conn.session) sessionStreams.get(deps)?.delete(conn);
   const hubs = hubsByDeps.get(deps);
   const hub = hubs?.get(channel);
   if (!hub) return;
@@ -171,6 +179,31 @@ export function closeStreams(deps: AppDeps): number {
   return n;
 }
 
+/**
+ * Ends, at once, this process's open streams whose sign-in `revoked` says is over (it may look the
+ * sessions up: the auth layer calls this when a revocation is heard on the bus, in every process).
+ * The browser's reconnection then meets the revoked session and is refused.
+ */
+export async function endRevokedStreams(
+  deps: AppDeps,
+  revoked: (sessions: StreamSession[]) => Promise<Set<string>> | Set<string>,
+): Promise<number> {
+  const conns = [...(sessionStreams.get(deps) ?? [])].filter((c) => !c.closed);
+  if (conns.length === 0) return 0;
+  const over = await revoked(conns.map((c) => c.session!));
+  let n = 0;
+  for (const conn of conns) {
+    if (conn.closed || !over.has(conn.session!.sessionId)) continue;
+    n++;
+    conn.closed = true;
+    sessionStreams.get(deps)?.delete(conn);
+    try {
+      conn.sink.close();
+    } catch {}
+  }
+  return n;
+}
+
 /** Open watchers of a channel in this process (for benches and health). */
 export function watcherCount(deps: AppDeps, channel: string): number {
   return hubsByDeps.get(deps)?.get(channel)?.conns.size ?? 0;
@@ -187,6 +220,8 @@ export function liveStream(
    * one write per TV per flush instead of one per event; an item page streams at once (0).
    */
   coalesceMs = 0,
+  /** The sign-in a personal stream belongs to: revoking it ends the stream (endRevokedStreams). */
+  session: StreamSession | null = null,
 ): Response {
   const deps = c.get("deps");
   const lastIdRaw = c.req.header("last-event-id") ?? c.req.query("lastEventId");
@@ -207,9 +242,14 @@ export function liveStream(
       sink.close();
       return;
     }
-    const me: Conn = { sink, maxSent: lastId ?? 0, pending: [], closed: false, accept };
+    const me: Conn = { sink, maxSent: lastId ?? 0, pending: [], closed: false, accept, session };
     // Join before reading the log so nothing published meanwhile is missed.
     hubFor(deps, channel, coalesceMs).conns.add(me);
+    if (session) {
+      let mine = sessionStreams.get(deps);
+      if (!mine) sessionStreams.set(deps, (mine = new Set()));
+      mine.add(me);
+    }
     liveStreams.inc();
     onClose(() => leave(deps, channel, me));
     enqueue(me, Buffer.from(": connected\n\n"));
