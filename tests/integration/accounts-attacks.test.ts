@@ -181,6 +181,86 @@ describe("codes", () => {
     expect(r.body.status_code).toBe(Code.OK);
   });
 
+  it("guesses from many sources cannot spend the owner's code: past the ceiling only the owner's source and known device keep trying", async () => {
+    const ip = sources();
+    const email = freshEmail("owner");
+    const owner = client(ip(1));
+    await signUp({ ...s, call: owner.call } as TestServer, box, email);
+    // The owner's phone: the device that signed up, now on another network.
+    const phone = client(ip(2));
+    for (const [k, v] of owner.jar) phone.jar.set(k, v);
+    const nobody = freshEmail("nobody");
+    const attack = async (account: string, firstHost: number) => {
+      const out: number[] = [];
+      for (let a = 0; a < 8; a++) {
+        const attacker = client(ip(firstHost + a));
+        for (let i = 0; i < 5; i++)
+          out.push(
+            (await attacker.call("POST", `${L}/loginByCode`, { body: { account, code: "000001" } })).body
+              .status_code,
+          );
+      }
+      return out;
+    };
+    const send = (c: ReturnType<typeof client>, account: string) =>
+      c.call("POST", `${L}/sendCode`, { body: { account, scene: "login" } });
+    expect((await send(owner, email)).body.status_code).toBe(Code.OK);
+    expect((await send(client(ip(99)), nobody)).body.status_code).toBe(Code.OK);
+    const onOwner = await attack(email, 100);
+    // Six sources spend the ceiling; the seventh and eighth are refused at once, as for an address
+    // with no account at all.
+    expect(onOwner).toEqual([...Array(30).fill(Code.BAD_CODE), ...Array(10).fill(Code.RATE_LIMITED)]);
+    expect(await attack(nobody, 150)).toEqual(onOwner);
+    if (box.lastCode(email) !== "000001") {
+      // The owner's known device signs in with the code the owner asked for.
+      const r = await phone.call("POST", `${L}/loginByCode`, {
+        body: { account: email, code: box.lastCode(email) },
+      });
+      expect(r.body.status_code).toBe(Code.OK);
+    }
+    // A new code, asked from the owner's source, works from there without any cookie.
+    s.clock.offsetMs += 61_000;
+    expect((await send(owner, email)).body.status_code).toBe(Code.OK);
+    expect(
+      (await client(ip(200)).call("POST", `${L}/loginByCode`, { body: { account: email, code: "000001" } }))
+        .body.status_code,
+    ).toBe(Code.RATE_LIMITED);
+    const fresh = client(ip(1));
+    const r = await fresh.call("POST", `${L}/loginByCode`, {
+      body: { account: email, code: box.lastCode(email) },
+    });
+    expect(r.body.status_code).toBe(Code.OK);
+    console.log(
+      "code guessing:",
+      JSON.stringify({ sources: 8, attempts: 40, refusedPastCeiling: 10, ownerIn: 2 }),
+    );
+  });
+
+  it("a password reset ends the remembered devices: one that signed in with the old password is held by the ceiling", async () => {
+    const ip = sources();
+    const email = freshEmail("owner");
+    await signUp(s, box, email);
+    // Someone who had the password signs in: their browser is now a device the account knows.
+    const intruder = client(ip(1));
+    expect((await login(intruder, email, "Sunny7Day")).body.status_code).toBe(Code.OK);
+    const owner = client(ip(2));
+    await owner.call("POST", `${L}/sendCode`, { body: { account: email, scene: "reset" } });
+    const reset = await owner.call("POST", `${L}/resetPassword`, {
+      body: { account: email, code: box.lastCode(email), password: "Brand9New" },
+    });
+    expect(reset.body.status_code).toBe(Code.OK);
+    // The owner signs in with the new password: this device is known under it.
+    expect((await login(owner, email, "Brand9New")).body.status_code).toBe(Code.OK);
+    // The account's ceiling is reached from elsewhere...
+    for (let i = 0; i < 10; i++) {
+      s.clock.offsetMs += 60_000;
+      expect((await login(client(ip(10 + i)), email, "Wrong7Pass")).body.status_code).toBe(Code.FORBIDDEN);
+    }
+    // ...and the intruder's old device is held by it like any stranger; the owner's new one is not.
+    expect((await login(intruder, email, "Guess7Pass")).body.status_code).toBe(Code.RATE_LIMITED);
+    expect((await login(owner, email, "Brand9New")).body.status_code).toBe(Code.OK);
+  });
+
   it("an hour of unauthenticated sendCode calls does not use up the owner's codes", async () => {
     const ip = sources();
     const email = freshEmail("owner");

@@ -247,7 +247,10 @@ export function liveStream(
     hubFor(deps, channel, coalesceMs).conns.add(me);
     if (session) {
       let mine = sessionStreams.get(deps);
-      if (!mine) sessionStreams.set(deps, (mine = new Set()));
+      if (!mine) {
+        mine = new Set();
+        sessionStreams.set(deps, mine);
+      }
       mine.add(me);
     }
     liveStreams.inc();

@@ -49,9 +49,10 @@ import * as team from "./team.service.ts";
 
 const Empty = z.object({});
 
-/** Every sign-in remembers the device it came from (devices.ts). */
-function signedIn<T extends Tokens>(c: Context<AppEnv>, deps: AppDeps, tokens: T): T {
-  rememberDevice(c, deps, tokens.user.id);
+/** Every sign-in remembers the device it came from, under the account's password (devices.ts). */
+async function signedIn<T extends Tokens>(c: Context<AppEnv>, deps: AppDeps, tokens: T): Promise<T> {
+  const user = await accounts.getUserById(deps.database.db, tokens.user.id);
+  if (user) rememberDevice(c, deps, user);
   return tokens;
 }
 const LOGIN = "/hweb/login/v1";
@@ -64,7 +65,7 @@ export function registerAccounts(api: Api, _deps: AppDeps): void {
     tag: "accounts",
     summary: "Send a 6-digit code by email or SMS",
     description:
-      "Scenes: register, login, reset, bind (bind needs a signed-in user). One code per account and scene a minute (10029); codes live 10 minutes and work once; one source gets 5 wrong tries at an account's code (then 10029), all sources together 30 before the code is spent.",
+      "Scenes: register, login, reset, bind (bind needs a signed-in user). One code per account and scene a minute (10029); codes live 10 minutes and work once; one source gets 5 wrong tries at an account's code (then 10029); past 30 wrong tries from all sources together, only the source that asked for the code and a device that signed in to the account before may keep trying (others 10029), and the code is not spent.",
     auth: "optional",
     body: SendCodeInputSchema,
     response: SendCodeResultSchema,
@@ -104,7 +105,11 @@ export function registerAccounts(api: Api, _deps: AppDeps): void {
     body: LoginByCodeInputSchema,
     response: TokensSchema,
     handler: async ({ deps, body, c }) =>
-      signedIn(c, deps, await accounts.loginByCode(deps, body, clientAddress(c))),
+      signedIn(
+        c,
+        deps,
+        await accounts.loginByCode(deps, body, clientAddress(c), (id) => deviceProofOf(c, id)),
+      ),
   });
   api.route({
     method: "post",
@@ -113,7 +118,8 @@ export function registerAccounts(api: Api, _deps: AppDeps): void {
     summary: "Set a new password with a code (scene reset); ends every session",
     body: ResetPasswordInputSchema,
     response: Empty,
-    handler: ({ deps, body, c }) => accounts.resetPassword(deps, body, clientAddress(c)),
+    handler: ({ deps, body, c }) =>
+      accounts.resetPassword(deps, body, clientAddress(c), (id) => deviceProofOf(c, id)),
   });
   api.route({
     method: "post",
@@ -223,7 +229,13 @@ export function registerAccounts(api: Api, _deps: AppDeps): void {
     auth: "required",
     body: ChangePasswordInputSchema,
     response: Empty,
-    handler: ({ deps, auth, body }) => accounts.changePassword(deps, auth, body),
+    handler: async ({ deps, auth, body, c }) => {
+      await accounts.changePassword(deps, auth, body);
+      // The new password ended every remembered device; the one that changed it stays known.
+      const user = await accounts.getUserById(deps.database.db, auth.userId);
+      if (user) rememberDevice(c, deps, user);
+      return {};
+    },
   });
   api.route({
     method: "post",
