@@ -4,7 +4,6 @@ import { Code } from "#shared/codes";
 import type { DbOrTx } from "../db/client.ts";
 import type { AppDeps, AppEnv, AuthInfo } from "./context.ts";
 import { ApiError } from "./errors.ts";
-import { endRevokedStreams } from "./live-stream.ts";
 import { verifyAccessToken, verifyIdentityToken } from "./tokens.ts";
 
 type SessionState = { revokedAt: number | null; userId: number };
@@ -18,9 +17,10 @@ type SessionState = { revokedAt: number | null; userId: number };
  */
 const SESSION_CACHE_MS = 2000;
 const SESSION_CACHE_MAX = 50_000;
-const SESSIONS_CHANNEL = "sessions";
+/** Where revocations travel between processes (live-stream.ts ends revoked streams on it too). */
+export const SESSIONS_CHANNEL = "sessions";
 
-type Forget = { sessionId: string } | { userId: number };
+export type Forget = { sessionId: string } | { userId: number };
 
 type SessionCheck = {
   loader: DataLoader<string, SessionState | null>;
@@ -46,18 +46,7 @@ function sessionCheck(deps: AppDeps): SessionCheck {
     { cache: false, maxBatchSize: 500, batchScheduleFn: (run) => setImmediate(run) },
   );
   const made: SessionCheck = { loader, signedIn: new Map() };
-  deps.bus.subscribe(SESSIONS_CHANNEL, (e) => {
-    const which = e.data as Forget;
-    forget(made, which);
-    // Heard after the revocation committed, here and in every other process: its open streams end.
-    void endRevokedStreams(deps, async (open) => {
-      if ("sessionId" in which) return new Set([which.sessionId]);
-      // A user's sessions but one (a password change keeps the one it was made in): look them up.
-      const ids = [...new Set(open.filter((s) => s.userId === which.userId).map((s) => s.sessionId))];
-      const states = await Promise.all(ids.map((id) => made.loader.load(id)));
-      return new Set(ids.filter((_, i) => !states[i] || states[i]!.revokedAt !== null));
-    }).catch((err) => deps.log.warn("revoked streams not ended", { err: String(err) }));
-  });
+  deps.bus.subscribe(SESSIONS_CHANNEL, (e) => forget(made, e.data as Forget));
   checks.set(deps, made);
   return made;
 }

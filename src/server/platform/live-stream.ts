@@ -1,6 +1,7 @@
 import type { ServerResponse } from "node:http";
 import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import type { Context } from "hono";
+import { type Forget, SESSIONS_CHANNEL } from "./auth.ts";
 import type { BusEvent } from "./bus.ts";
 import type { AppDeps, AppEnv } from "./context.ts";
 import { lifecycleOf } from "./health.ts";
@@ -180,28 +181,47 @@ export function closeStreams(deps: AppDeps): number {
 }
 
 /**
- * Ends, at once, this process's open streams whose sign-in `revoked` says is over (it may look the
- * sessions up: the auth layer calls this when a revocation is heard on the bus, in every process).
- * The browser's reconnection then meets the revoked session and is refused.
+ * Ends, at once, this process's open personal streams of a revoked sign-in. Heard on the bus after
+ * the revocation committed, here and in every other process; the browser's reconnection then
+ * meets the revoked session and is refused.
  */
-export async function endRevokedStreams(
-  deps: AppDeps,
-  revoked: (sessions: StreamSession[]) => Promise<Set<string>> | Set<string>,
-): Promise<number> {
-  const conns = [...(sessionStreams.get(deps) ?? [])].filter((c) => !c.closed);
-  if (conns.length === 0) return 0;
-  const over = await revoked(conns.map((c) => c.session!));
-  let n = 0;
-  for (const conn of conns) {
+async function endRevokedStreams(deps: AppDeps, which: Forget): Promise<void> {
+  const open = [...(sessionStreams.get(deps) ?? [])].filter((c) => !c.closed);
+  let over: Set<string>;
+  if ("sessionId" in which) over = new Set([which.sessionId]);
+  else {
+    // A user's sessions but one, maybe (a password change keeps the one it was made in): look them up.
+    const ids = [
+      ...new Set(open.filter((c) => c.session!.userId === which.userId).map((c) => c.session!.sessionId)),
+    ];
+    if (ids.length === 0) return;
+    const rows = await deps.accounts.sessionsByIds(deps.database.db, ids);
+    const live = new Set(rows.filter((r) => r.revokedAt === null).map((r) => r.id));
+    over = new Set(ids.filter((id) => !live.has(id)));
+  }
+  for (const conn of open) {
     if (conn.closed || !over.has(conn.session!.sessionId)) continue;
-    n++;
     conn.closed = true;
     sessionStreams.get(deps)?.delete(conn);
     try {
       conn.sink.close();
     } catch {}
   }
-  return n;
+}
+
+/** The personal streams of this process, listening for revocations from the first one on. */
+function sessionStreamsOf(deps: AppDeps): Set<Conn> {
+  let mine = sessionStreams.get(deps);
+  if (!mine) {
+    mine = new Set();
+    sessionStreams.set(deps, mine);
+    deps.bus.subscribe(SESSIONS_CHANNEL, (e) => {
+      void endRevokedStreams(deps, e.data as Forget).catch((err) =>
+        deps.log.warn("revoked streams not ended", { err: String(err) }),
+      );
+    });
+  }
+  return mine;
 }
 
 /** Open watchers of a channel in this process (for benches and health). */
@@ -220,7 +240,7 @@ export function liveStream(
    * one write per TV per flush instead of one per event; an item page streams at once (0).
    */
   coalesceMs = 0,
-  /** The sign-in a personal stream belongs to: revoking it ends the stream (endRevokedStreams). */
+  /** The sign-in a personal stream belongs to: revoking it ends the stream. */
   session: StreamSession | null = null,
 ): Response {
   const deps = c.get("deps");
@@ -246,12 +266,7 @@ export function liveStream(
     // Join before reading the log so nothing published meanwhile is missed.
     hubFor(deps, channel, coalesceMs).conns.add(me);
     if (session) {
-      let mine = sessionStreams.get(deps);
-      if (!mine) {
-        mine = new Set();
-        sessionStreams.set(deps, mine);
-      }
-      mine.add(me);
+      sessionStreamsOf(deps).add(me);
     }
     liveStreams.inc();
     onClose(() => leave(deps, channel, me));
