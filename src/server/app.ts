@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { OpenAPIHono } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
@@ -75,7 +76,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
     deps.env.API_QUEUE_MAX,
     deps.env.API_QUEUE_WAIT_MS,
   );
-  app.use("/api/*", async (c, next) => {
+  const inLine: MiddlewareHandler<AppEnv> = async (c, next) => {
     // The health checks stay outside the line: a busy process is not a dead one.
     if (PROBE_PATHS.has(c.req.path)) return next();
     if (!(await gate.enter())) {
@@ -93,7 +94,10 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
     } finally {
       gate.leave();
     }
-  });
+  };
+  app.use("/api/*", inLine);
+  // A stream's ticket is a database write like any call (the streams themselves last, and stay out).
+  app.use("/rt/ticket", inLine);
   app.use("/api/*", async (c, next) => {
     const limit = c.req.path === "/api/file/upload" ? UPLOAD_MAX_BYTES + 64 * 1024 : API_BODY_LIMIT;
     // A declared length is checked from the header alone: hono's bodyLimit touches `req.body`

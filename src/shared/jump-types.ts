@@ -22,6 +22,8 @@ export const JumpType = {
   OFFER_BUYER: 21,
   /** An offer, told to the seller: jumpId is the item number; once accepted it opens the seller's order. */
   OFFER_SELLER: 22,
+  /** An invitation to a store's team, waiting for an answer: it opens the user's stores. */
+  TEAM_INVITATION: 23,
   /** An operator's decision about the user or their content; jumpId is the decisionId. */
   DECISION: 30,
 } as const;
@@ -42,6 +44,8 @@ export function notificationPath(n: NotificationTarget): string | null {
       return `/orderDetail/${encodeURIComponent(n.orderNumber ?? id)}`;
     case JumpType.SAVED_SEARCH:
       return id ? `/itemSearch?${id}` : "/itemSearch";
+    case JumpType.TEAM_INVITATION:
+      return "/stores";
     case JumpType.DECISION:
       return `/decision/${encodeURIComponent(id)}`;
     case JumpType.SELLER_ORDER:

@@ -439,6 +439,16 @@ describe("profile", () => {
 });
 
 describe("stores and team", () => {
+  /** The invitee answers yes to every invitation waiting for them. */
+  async function acceptAll(token: string) {
+    const waiting = await s.call("GET", "/api/team/invitations", { token });
+    expect(waiting.body.res_data.length).toBeGreaterThan(0);
+    for (const i of waiting.body.res_data as { invitationId: number }[]) {
+      const r = await s.call("POST", "/api/team/accept", { token, body: { invitationId: i.invitationId } });
+      expect(r.body.status_code).toBe(Code.OK);
+    }
+  }
+
   async function asStore(token: string, storeId: number) {
     const r = await s.call("POST", "/api/sys/chooseIdentity", { token, body: { storeId } });
     return { "X-Identity-Token": r.body.res_data.storeToken as string };
@@ -521,6 +531,17 @@ describe("stores and team", () => {
       form: { account: staffUser.email.toUpperCase() },
     });
     expect(add2.body.res_data).toEqual({ account: staffUser.email, role: "staff" });
+    // Nobody is in the team until they accept.
+    const waiting = await s.call("GET", "/api/team/users", { token: owner.token, headers: oh });
+    expect(
+      waiting.body.res_data.list.map((u: { userId: number | null; status: string }) => [u.userId, u.status]),
+    ).toEqual([
+      [owner.id, "member"],
+      [null, "invited"],
+      [null, "invited"],
+    ]);
+    await acceptAll(adminUser.token);
+    await acceptAll(staffUser.token);
     const dup = await s.call("POST", "/api/team/add", {
       token: owner.token,
       headers: oh,
@@ -545,15 +566,20 @@ describe("stores and team", () => {
     expect(asOwnerRole.body.status_code).toBe(Code.VALIDATION);
 
     const users = await s.call("GET", "/api/team/users", { token: owner.token, headers: oh });
-    expect(users.body.res_data.total).toBe(3);
+    // The address without an account waits as an invitation, like any other, showing only itself.
+    expect(users.body.res_data.total).toBe(4);
     expect(users.body.res_data.hasNextPage).toBe(false);
-    expect(users.body.res_data.list.map((u: { userId: number; role: string }) => [u.userId, u.role])).toEqual(
-      [
-        [owner.id, "owner"],
-        [adminUser.id, "admin"],
-        [staffUser.id, "staff"],
-      ],
-    );
+    expect(
+      users.body.res_data.list.map((u: { userId: number | null; role: string; name: string }) => [
+        u.userId ?? u.name,
+        u.role,
+      ]),
+    ).toEqual([
+      [owner.id, "owner"],
+      [adminUser.id, "admin"],
+      [staffUser.id, "staff"],
+      ["nobody@nowhere.test", "staff"],
+    ]);
     const page = await s.call("GET", "/api/team/users", {
       token: owner.token,
       headers: oh,
@@ -594,6 +620,7 @@ describe("stores and team", () => {
       body: { account: outsider.email, role: "staff" },
     });
     expect(adminAddsStaff.body.status_code).toBe(Code.OK);
+    await acceptAll(outsider.token);
     const adminEdits = await s.call("POST", "/api/team/edit", {
       token: adminUser.token,
       headers: ah,
@@ -638,8 +665,17 @@ describe("stores and team", () => {
       body: { userId: outsider.id },
     });
     expect(remove.body.status_code).toBe(Code.OK);
+    const invited = (await s.call("GET", "/api/team/users", { token: owner.token, headers: oh })).body
+      .res_data.list as { invitationId: number | null; status: string }[];
+    const withdraw = await s.call("POST", "/api/team/delete", {
+      token: owner.token,
+      headers: oh,
+      body: { invitationId: invited.find((u) => u.status === "invited")!.invitationId },
+    });
+    expect(withdraw.body.status_code).toBe(Code.OK);
     const after = await s.call("GET", "/api/team/users", { token: owner.token, headers: oh });
     expect(after.body.res_data.total).toBe(3);
+    expect(after.body.res_data.list.every((u: { status: string }) => u.status === "member")).toBe(true);
   });
 });
 
@@ -678,6 +714,9 @@ describe("OpenAPI", () => {
       "/api/team/add",
       "/api/team/edit",
       "/api/team/delete",
+      "/api/team/invitations",
+      "/api/team/accept",
+      "/api/team/decline",
     ])
       expect(paths.has(p), p).toBe(true);
   });

@@ -77,6 +77,10 @@ export async function openStream(url: string, headers: Record<string, string> = 
         });
       }
     },
+    /** The server ended the stream (or it was closed here). */
+    get ended() {
+      return ended;
+    },
     close() {
       abort.abort();
     },

@@ -208,6 +208,8 @@ export const MESSAGES = [
     zh: "只有店主可以查看和提取店铺的资金。",
   },
   { en: "This person is already in the team.", zh: "此人已在团队中。" },
+  { en: "No such invitation.", zh: "没有这个邀请。" },
+  { en: "Give either userId or invitationId", zh: "请提供 userId 或 invitationId 其中之一" },
   { en: "Only the store's owner can change roles.", zh: "只有店主可以更改角色。" },
   { en: "The owner's role cannot be changed.", zh: "店主的角色不能更改。" },
   { en: "The owner cannot be removed from the store.", zh: "不能将店主移出店铺。" },
@@ -562,10 +564,10 @@ export const MESSAGES = [
  * are the user's or the listing's own words and amounts: never translated.
  */
 export const NOTICES = [
-  { en: "You joined a store's team", zh: "你已加入一家店铺的团队" },
+  { en: "You are invited to a store's team", zh: "你受邀加入一家店铺的团队" },
   {
-    en: "You were added to the team of {store}. Use Change Identity to act as the store.",
-    zh: "你已被加入「{store}」的团队。使用“切换身份”即可以店铺身份操作。",
+    en: "{store} invited you to their team. Accept or decline under Stores.",
+    zh: "「{store}」邀请你加入他们的团队。请在“我的店铺”中接受或拒绝。",
   },
   { en: "Failed sign-ins to your account", zh: "你的账户有多次登录失败" },
   {

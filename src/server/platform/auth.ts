@@ -17,9 +17,10 @@ type SessionState = { revokedAt: number | null; userId: number };
  */
 const SESSION_CACHE_MS = 2000;
 const SESSION_CACHE_MAX = 50_000;
-const SESSIONS_CHANNEL = "sessions";
+/** Where revocations travel between processes (live-stream.ts ends revoked streams on it too). */
+export const SESSIONS_CHANNEL = "sessions";
 
-type Forget = { sessionId: string } | { userId: number };
+export type Forget = { sessionId: string } | { userId: number };
 
 type SessionCheck = {
   loader: DataLoader<string, SessionState | null>;

@@ -1,6 +1,7 @@
 import type { ServerResponse } from "node:http";
 import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import type { Context } from "hono";
+import { type Forget, SESSIONS_CHANNEL } from "./auth.ts";
 import type { BusEvent } from "./bus.ts";
 import type { AppDeps, AppEnv } from "./context.ts";
 import { lifecycleOf } from "./health.ts";
@@ -35,7 +36,12 @@ type Conn = {
   closed: boolean;
   /** Which of the channel's events this watcher wants (a TV follows some of its store's items). */
   accept: ((e: BusEvent) => boolean) | null;
+  /** The sign-in a personal stream was opened with: the stream ends when it is revoked. */
+  session: StreamSession | null;
 };
+
+/** Who opened a personal stream. */
+export type StreamSession = { userId: number; sessionId: string };
 
 type Hub = {
   conns: Set<Conn>;
@@ -47,6 +53,8 @@ type Hub = {
 };
 
 const hubsByDeps = new WeakMap<AppDeps, Map<string, Hub>>();
+/** The open streams that belong to a sign-in, by process (deps), for ending them on revocation. */
+const sessionStreams = new WeakMap<AppDeps, Set<Conn>>();
 
 function frame(e: BusEvent): Buffer {
   return Buffer.from(`id: ${e.id}\nevent: ${e.type}\ndata: ${JSON.stringify(e.data)}\n\n`);
@@ -136,6 +144,7 @@ function hubFor(deps: AppDeps, channel: string, coalesceMs: number): Hub {
 
 function leave(deps: AppDeps, channel: string, conn: Conn): void {
   conn.closed = true;
+  if (conn.session) sessionStreams.get(deps)?.delete(conn);
   const hubs = hubsByDeps.get(deps);
   const hub = hubs?.get(channel);
   if (!hub) return;
@@ -171,6 +180,50 @@ export function closeStreams(deps: AppDeps): number {
   return n;
 }
 
+/**
+ * Ends, at once, this process's open personal streams of a revoked sign-in. Heard on the bus after
+ * the revocation committed, here and in every other process; the browser's reconnection then
+ * meets the revoked session and is refused.
+ */
+async function endRevokedStreams(deps: AppDeps, which: Forget): Promise<void> {
+  const open = [...(sessionStreams.get(deps) ?? [])].filter((c) => !c.closed);
+  let over: Set<string>;
+  if ("sessionId" in which) over = new Set([which.sessionId]);
+  else {
+    // A user's sessions but one, maybe (a password change keeps the one it was made in): look them up.
+    const ids = [
+      ...new Set(open.filter((c) => c.session!.userId === which.userId).map((c) => c.session!.sessionId)),
+    ];
+    if (ids.length === 0) return;
+    const rows = await deps.accounts.sessionsByIds(deps.database.db, ids);
+    const live = new Set(rows.filter((r) => r.revokedAt === null).map((r) => r.id));
+    over = new Set(ids.filter((id) => !live.has(id)));
+  }
+  for (const conn of open) {
+    if (conn.closed || !over.has(conn.session!.sessionId)) continue;
+    conn.closed = true;
+    sessionStreams.get(deps)?.delete(conn);
+    try {
+      conn.sink.close();
+    } catch {}
+  }
+}
+
+/** The personal streams of this process, listening for revocations from the first one on. */
+function sessionStreamsOf(deps: AppDeps): Set<Conn> {
+  let mine = sessionStreams.get(deps);
+  if (!mine) {
+    mine = new Set();
+    sessionStreams.set(deps, mine);
+    deps.bus.subscribe(SESSIONS_CHANNEL, (e) => {
+      void endRevokedStreams(deps, e.data as Forget).catch((err) =>
+        deps.log.warn("revoked streams not ended", { err: String(err) }),
+      );
+    });
+  }
+  return mine;
+}
+
 /** Open watchers of a channel in this process (for benches and health). */
 export function watcherCount(deps: AppDeps, channel: string): number {
   return hubsByDeps.get(deps)?.get(channel)?.conns.size ?? 0;
@@ -187,6 +240,8 @@ export function liveStream(
    * one write per TV per flush instead of one per event; an item page streams at once (0).
    */
   coalesceMs = 0,
+  /** The sign-in a personal stream belongs to: revoking it ends the stream. */
+  session: StreamSession | null = null,
 ): Response {
   const deps = c.get("deps");
   const lastIdRaw = c.req.header("last-event-id") ?? c.req.query("lastEventId");
@@ -207,9 +262,12 @@ export function liveStream(
       sink.close();
       return;
     }
-    const me: Conn = { sink, maxSent: lastId ?? 0, pending: [], closed: false, accept };
+    const me: Conn = { sink, maxSent: lastId ?? 0, pending: [], closed: false, accept, session };
     // Join before reading the log so nothing published meanwhile is missed.
     hubFor(deps, channel, coalesceMs).conns.add(me);
+    if (session) {
+      sessionStreamsOf(deps).add(me);
+    }
     liveStreams.inc();
     onClose(() => leave(deps, channel, me));
     enqueue(me, Buffer.from(": connected\n\n"));

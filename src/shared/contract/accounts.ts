@@ -278,13 +278,19 @@ export const TeamRoleInfoSchema = z.object({
 });
 
 export const TeamUserSchema = z.object({
-  userId: z.number().int(),
+  /** Null while invited: who the address belongs to is theirs to tell, by accepting. */
+  userId: z.number().int().nullable(),
+  /** A member's name; for an invitation, the address the manager typed. */
   name: z.string(),
   userName: z.string().nullable(),
   email: z.string().nullable(),
   pic: z.string().nullable(),
   role: TeamRoleSchema,
   createTime: z.number().int(),
+  /** `invited` until the person accepts (POST /team/accept); members are listed first. */
+  status: z.enum(["member", "invited"]),
+  /** The invitation to withdraw (POST /team/delete), for an `invited` row; else null. */
+  invitationId: z.number().int().nullable(),
 });
 export const TeamUsersSchema = PageSchema(TeamUserSchema);
 
@@ -294,7 +300,25 @@ export const TeamAddInputSchema = z.object({
   role: z.enum(["admin", "staff"]).default("staff"),
 });
 export const TeamEditInputSchema = z.object({ userId: IdSchema, role: z.enum(["admin", "staff"]) });
-export const TeamDeleteInputSchema = z.object({ userId: IdSchema });
+/** A member to remove, or an invitation to withdraw. */
+export const TeamDeleteInputSchema = z
+  .object({ userId: IdSchema.optional(), invitationId: IdSchema.optional() })
+  .refine((v) => (v.userId === undefined) !== (v.invitationId === undefined), {
+    message: "Give either userId or invitationId",
+    path: ["userId"],
+  });
+
+/** GET /team/invitations: the invitations waiting for the signed-in person. */
+export const TeamInvitationSchema = z.object({
+  invitationId: z.number().int(),
+  storeId: z.number().int(),
+  storeName: z.string(),
+  role: TeamRoleSchema,
+  createTime: z.number().int(),
+  expiresAt: z.number().int(),
+});
+export type TeamInvitation = z.infer<typeof TeamInvitationSchema>;
+export const TeamInvitationInputSchema = z.object({ invitationId: IdSchema });
 
 // ---------- seller portal handoff ----------
 

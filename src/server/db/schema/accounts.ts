@@ -119,6 +119,37 @@ export const storeMembers = pgTable(
 );
 
 /**
+ * Someone asked to join a store's team, until they accept or decline (or the invitation lapses).
+ * Kept apart from `store_members` so the team list shows only what the manager typed until then:
+ * whether the address has an account is the invitee's to reveal, by accepting.
+ */
+export const teamInvitations = pgTable(
+  "team_invitations",
+  {
+    id: serial("id").primaryKey(),
+    storeId: integer("store_id")
+      .notNull()
+      .references(() => stores.id),
+    /** The email, username or phone exactly as the manager typed it (after the contract's trimming). */
+    account: text("account").notNull(),
+    /** admin | staff */
+    role: text("role").notNull(),
+    /** The account it named when sent, if one did; else whoever later proves that email or phone. */
+    userId: integer("user_id").references(() => users.id),
+    invitedBy: integer("invited_by")
+      .notNull()
+      .references(() => users.id),
+    createdAt: epochMs("created_at").notNull(),
+    expiresAt: epochMs("expires_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("team_invitations_store_account_idx").on(t.storeId, sql`lower(${t.account})`),
+    index("team_invitations_user_idx").on(t.userId),
+    index("team_invitations_account_idx").on(sql`lower(${t.account})`),
+  ],
+);
+
+/**
  * Seller-portal handoffs already exchanged, by their `jti`: a handoff works once. Rows are kept
  * until `expiresAt` (60 s after it was made), after which the handoff fails on its own anyway.
  */

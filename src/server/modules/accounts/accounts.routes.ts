@@ -27,6 +27,8 @@ import {
   TeamAddInputSchema,
   TeamDeleteInputSchema,
   TeamEditInputSchema,
+  TeamInvitationInputSchema,
+  TeamInvitationSchema,
   TeamRoleInfoSchema,
   TeamUsersSchema,
   type Tokens,
@@ -47,9 +49,10 @@ import * as team from "./team.service.ts";
 
 const Empty = z.object({});
 
-/** Every sign-in remembers the device it came from (devices.ts). */
-function signedIn<T extends Tokens>(c: Context<AppEnv>, deps: AppDeps, tokens: T): T {
-  rememberDevice(c, deps, tokens.user.id);
+/** Every sign-in remembers the device it came from, under the account's password (devices.ts). */
+async function signedIn<T extends Tokens>(c: Context<AppEnv>, deps: AppDeps, tokens: T): Promise<T> {
+  const user = await accounts.getUserById(deps.database.db, tokens.user.id);
+  if (user) rememberDevice(c, deps, user);
   return tokens;
 }
 const LOGIN = "/hweb/login/v1";
@@ -62,7 +65,7 @@ export function registerAccounts(api: Api, _deps: AppDeps): void {
     tag: "accounts",
     summary: "Send a 6-digit code by email or SMS",
     description:
-      "Scenes: register, login, reset, bind (bind needs a signed-in user). One code per account and scene a minute (10029); codes live 10 minutes and work once; one source gets 5 wrong tries at an account's code (then 10029), all sources together 30 before the code is spent.",
+      "Scenes: register, login, reset, bind (bind needs a signed-in user). One code per account and scene a minute (10029); codes live 10 minutes and work once; one source gets 5 wrong tries at an account's code (then 10029); past 30 wrong tries from all sources together, only the source that asked for the code and a device that signed in to the account before may keep trying (others 10029), and the code is not spent.",
     auth: "optional",
     body: SendCodeInputSchema,
     response: SendCodeResultSchema,
@@ -102,7 +105,11 @@ export function registerAccounts(api: Api, _deps: AppDeps): void {
     body: LoginByCodeInputSchema,
     response: TokensSchema,
     handler: async ({ deps, body, c }) =>
-      signedIn(c, deps, await accounts.loginByCode(deps, body, clientAddress(c))),
+      signedIn(
+        c,
+        deps,
+        await accounts.loginByCode(deps, body, clientAddress(c), (id) => deviceProofOf(c, id)),
+      ),
   });
   api.route({
     method: "post",
@@ -111,7 +118,8 @@ export function registerAccounts(api: Api, _deps: AppDeps): void {
     summary: "Set a new password with a code (scene reset); ends every session",
     body: ResetPasswordInputSchema,
     response: Empty,
-    handler: ({ deps, body, c }) => accounts.resetPassword(deps, body, clientAddress(c)),
+    handler: ({ deps, body, c }) =>
+      accounts.resetPassword(deps, body, clientAddress(c), (id) => deviceProofOf(c, id)),
   });
   api.route({
     method: "post",
@@ -221,7 +229,13 @@ export function registerAccounts(api: Api, _deps: AppDeps): void {
     auth: "required",
     body: ChangePasswordInputSchema,
     response: Empty,
-    handler: ({ deps, auth, body }) => accounts.changePassword(deps, auth, body),
+    handler: async ({ deps, auth, body, c }) => {
+      await accounts.changePassword(deps, auth, body);
+      // The new password ended every remembered device; the one that changed it stays known.
+      const user = await accounts.getUserById(deps.database.db, auth.userId);
+      if (user) rememberDevice(c, deps, user);
+      return {};
+    },
   });
   api.route({
     method: "post",
@@ -334,11 +348,11 @@ export function registerAccounts(api: Api, _deps: AppDeps): void {
     method: "post",
     path: "/team/add",
     tag: "stores",
-    summary: "Add an existing user (email, username or phone) to the team (owner; admins add staff)",
+    summary: "Invite someone (email, username or phone) to the team (owner; admins invite staff)",
     auth: "required",
     body: TeamAddInputSchema,
     description:
-      "Answers the same whether the account exists or not (the person is told in the app; an email address without an account is mailed how to join). 30 additions per store an hour, then 10029.",
+      "Answers the same whether the account exists or not, and nobody joins until they accept (POST /team/accept): until then /team/users lists the invitation as `invited`, with only the address typed. The invitee is mailed (an email address, or the account's own) and, with an account, told in the app. Asking again for the same address replaces the invitation. 10006 only for an address a listed member shows (email or username). 30 invitations per store an hour, then 10029.",
     response: z.object({ account: z.string(), role: z.string() }),
     handler: ({ deps, auth, body, c }) => team.teamAdd(deps, auth, body, c.get("locale")),
   });
@@ -356,10 +370,42 @@ export function registerAccounts(api: Api, _deps: AppDeps): void {
     method: "post",
     path: "/team/delete",
     tag: "stores",
-    summary: "Remove a member (owner; admins remove staff; anyone may leave)",
+    summary: "Remove a member (owner; admins remove staff; anyone may leave), or withdraw an invitation",
     auth: "required",
     body: TeamDeleteInputSchema,
     response: Empty,
     handler: ({ deps, auth, body }) => team.teamDelete(deps, auth, body),
+  });
+  api.route({
+    method: "get",
+    path: "/team/invitations",
+    tag: "stores",
+    summary: "Invitations to stores' teams waiting for the signed-in person's answer",
+    description:
+      "Those that named this account, and those sent to an email or phone the account has verified.",
+    auth: "required",
+    response: z.array(TeamInvitationSchema),
+    handler: ({ deps, auth }) => team.myInvitations(deps, auth.userId),
+  });
+  api.route({
+    method: "post",
+    path: "/team/accept",
+    tag: "stores",
+    summary: "Accept an invitation: the person joins the team with its role",
+    description: "10004 for an invitation that is not the caller's, answered, withdrawn or lapsed.",
+    auth: "required",
+    body: TeamInvitationInputSchema,
+    response: StoreSchema,
+    handler: ({ deps, auth, body }) => team.acceptInvitation(deps, auth.userId, body.invitationId),
+  });
+  api.route({
+    method: "post",
+    path: "/team/decline",
+    tag: "stores",
+    summary: "Decline an invitation",
+    auth: "required",
+    body: TeamInvitationInputSchema,
+    response: Empty,
+    handler: ({ deps, auth, body }) => team.declineInvitation(deps, auth.userId, body.invitationId),
   });
 }

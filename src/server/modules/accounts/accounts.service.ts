@@ -291,7 +291,7 @@ export async function login(
     await failureDelay(db, clock, ipKey, QUARTER_HOUR, deps.env.LOGIN_FAIL_IP_LIMIT, MAX_FAILURE_DELAY_MS),
   );
   if (wait > 0) throw slowDown(wait, "Too many failed sign-ins.");
-  const knownDevice = !!user && isKnownDevice(deps, user.id, deviceProof(user.id));
+  const knownDevice = !!user && isKnownDevice(deps, user, deviceProof(user.id));
   if (!knownDevice) {
     const account = await windowOf(db, clock, accountKey, QUARTER_HOUR);
     if (account.count >= ACCOUNT_FAILURE_CEILING)
@@ -340,10 +340,16 @@ function verifiedPatch(account: string): Partial<UserRow> {
 }
 
 /** POST /hweb/login/v1/loginByCode */
-export async function loginByCode(deps: AppDeps, input: LoginByCodeInput, ip: string): Promise<Tokens> {
+export async function loginByCode(
+  deps: AppDeps,
+  input: LoginByCodeInput,
+  ip: string,
+  deviceProof: (userId: number) => string | undefined = () => undefined,
+): Promise<Tokens> {
   const { db } = deps.database;
-  await consumeCode(deps, input.account, "login", input.code, ip);
   const user = await findUserByAccount(db, input.account);
+  const knownDevice = !!user && isKnownDevice(deps, user, deviceProof(user.id));
+  await consumeCode(deps, input.account, "login", input.code, ip, knownDevice);
   if (!user) throw new ApiError(Code.BAD_CODE, BAD_CODE_MESSAGE);
   if (user.deactivatedAt !== null) throw deactivated();
   if (user.suspendedAt !== null) throw suspended();
@@ -362,11 +368,13 @@ export async function resetPassword(
   deps: AppDeps,
   input: ResetPasswordInput,
   ip: string,
+  deviceProof: (userId: number) => string | undefined = () => undefined,
 ): Promise<Record<string, never>> {
   assertAcceptablePassword(input.password);
   const { db } = deps.database;
-  await consumeCode(deps, input.account, "reset", input.code, ip);
   const user = await findUserByAccount(db, input.account);
+  const knownDevice = !!user && isKnownDevice(deps, user, deviceProof(user.id));
+  await consumeCode(deps, input.account, "reset", input.code, ip, knownDevice);
   if (!user) throw new ApiError(Code.BAD_CODE, BAD_CODE_MESSAGE);
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {

@@ -114,16 +114,28 @@ export function addressInUseMail(locale: Locale, publicUrl: string): Mail {
   };
 }
 
-/** A store's manager added an e-mail address that has no account to the store's team. */
-export function teamInvitationMail(locale: Locale, storeName: string, publicUrl: string): Mail {
+/**
+ * A store's manager invited this address to the store's team. Whether it has an account decides
+ * only what the mail says to do next; the manager's answer was the same either way.
+ */
+export function teamInvitationMail(
+  locale: Locale,
+  storeName: string,
+  publicUrl: string,
+  hasAccount: boolean,
+): Mail {
   const app = APP_NAME[locale];
   if (locale === "zh")
     return {
       subject: `${app}：邀请你加入「${storeName}」团队`,
-      text: `「${storeName}」想把你加入他们在 ${app} 上的店铺团队，但这个邮箱地址还没有账户。\n\n如果你想加入，请先用这个地址注册，然后请对方再添加你一次：${publicUrl}/signUp\n\n如果你不认识他们，请忽略这封邮件。\n`,
+      text: hasAccount
+        ? `「${storeName}」邀请你加入他们在 ${app} 上的店铺团队。\n\n登录后在“我的店铺”中接受或拒绝邀请：${publicUrl}/stores\n\n如果你不认识他们，请拒绝或忽略这封邮件：不接受，你就不会加入。\n`
+        : `「${storeName}」邀请你加入他们在 ${app} 上的店铺团队。\n\n如果你想加入，请先用这个地址注册，然后在“我的店铺”中接受邀请：${publicUrl}/signUp\n\n如果你不认识他们，请忽略这封邮件。\n`,
     };
   return {
     subject: `${app}: join the team of ${storeName}`,
-    text: `${storeName} would like to add you to their store's team on ${app}, but this email address has no account yet.\n\nTo join, sign up with this address, then ask them to add you again: ${publicUrl}/signUp\n\nIf you do not know them, you can ignore this mail.\n`,
+    text: hasAccount
+      ? `${storeName} invited you to their store's team on ${app}.\n\nSign in and accept or decline under Stores: ${publicUrl}/stores\n\nIf you do not know them, decline or ignore this mail: you join only if you accept.\n`
+      : `${storeName} invited you to their store's team on ${app}.\n\nTo join, sign up with this address, then accept the invitation under Stores: ${publicUrl}/signUp\n\nIf you do not know them, you can ignore this mail.\n`,
   };
 }

@@ -12,7 +12,12 @@ import { enforce, hit, resetLimit, slowDown, windowOf } from "../../platform/rat
  * code's lifetime has passed): a guesser elsewhere cannot spend the code its owner is about to type.
  */
 export const CODE_GUESSES_PER_SOURCE = 5;
-/** Wrong tries from all sources together that spend a code (a million codes: 30 guesses are 0.003 %). */
+/**
+ * Wrong tries from all sources together at an account's codes in a scene, within a code's lifetime
+ * (a million codes: 30 guesses are 0.003 %). Past it, only the source that asked for the code and a
+ * device that signed in to the account before may keep trying (each within its own 5): the code is
+ * not spent, so guessers from many sources close their own way in and leave the owner's open.
+ */
 export const CODE_MAX_ATTEMPTS = 30;
 const QUARTER_HOUR = 15 * 60_000;
 const DAY = 24 * 60 * 60_000;
@@ -70,6 +75,9 @@ export async function issueCode(
     60 * 60_000,
     "Too many codes were asked for this account. Please try again later.",
   );
+  // This source asked for the account's code: it keeps its own tries past the all-sources ceiling.
+  // Recorded whether or not a code goes out, so the ceiling answers the same for any address.
+  await hit(db, clock, originKey(scene, account, ip), CODE_TTL_SECONDS * 1000);
   const now = clock.now();
   let code: string | null = null;
   if (opts.withCode) {
@@ -107,11 +115,15 @@ export async function issueCode(
   }
 }
 
+const originKey = (scene: CodeScene, account: string, ip: string) =>
+  `code-origin:${scene}:${account}:src:${ip}`;
+
 /**
  * Spends the code (single use) or throws 10010. Runs outside the caller's transaction on purpose:
  * a wrong try must be counted even though the caller's work is then abandoned. Every try that
- * fails counts against the source (`ip`) whether a code exists or not, so the answers (10010, then
- * 10029 after CODE_GUESSES_PER_SOURCE) tell nothing about the account.
+ * fails counts against the source (`ip`) and the account's ceiling whether a code exists or not, so
+ * the answers (10010, then 10029 after CODE_GUESSES_PER_SOURCE, or past CODE_MAX_ATTEMPTS for a
+ * source that neither asked for the code nor signed in before) tell nothing about the account.
  */
 export async function consumeCode(
   deps: AppDeps,
@@ -119,16 +131,27 @@ export async function consumeCode(
   scene: CodeScene,
   code: string,
   ip: string,
+  /** The request comes from a device that signed in to this account before (devices.ts). */
+  knownDevice = false,
 ): Promise<void> {
   const db = deps.database.db;
   const { clock } = deps;
   const now = clock.now();
   const guessKey = `code-guess:${scene}:${account}:src:${ip}`;
+  const allKey = `code-guess:${scene}:${account}`;
   const guessWindow = CODE_TTL_SECONDS * 1000;
   const guesses = await windowOf(db, clock, guessKey, guessWindow);
   if (guesses.count >= CODE_GUESSES_PER_SOURCE) throw slowDown(guesses.endsAt - now, "Too many wrong codes.");
+  const all = await windowOf(db, clock, allKey, guessWindow);
+  if (
+    all.count >= CODE_MAX_ATTEMPTS &&
+    !knownDevice &&
+    (await windowOf(db, clock, originKey(scene, account, ip), guessWindow)).count === 0
+  )
+    throw slowDown(all.endsAt - now, "Too many wrong codes.");
   const wrong = async () => {
     await hit(db, clock, guessKey, guessWindow);
+    await hit(db, clock, allKey, guessWindow);
     return badCode();
   };
   const [row] = await db
@@ -148,13 +171,10 @@ export async function consumeCode(
   if (!row) throw await wrong();
   const expected = Buffer.from(row.codeHash, "hex");
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    const attempts = row.attempts + 1;
+    // Counted for the record; the code is not spent by others' guesses (see CODE_MAX_ATTEMPTS).
     await db
       .update(verificationCodes)
-      .set({
-        attempts: sql`${verificationCodes.attempts} + 1`,
-        ...(attempts >= CODE_MAX_ATTEMPTS ? { consumedAt: now } : {}),
-      })
+      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
       .where(eq(verificationCodes.id, row.id));
     throw await wrong();
   }

@@ -35,6 +35,9 @@ export function registerRealtime(api: Api, _deps: AppDeps): void {
       // Every (re)connection starts from the current counts, so a badge is right even after a gap.
       async () => ({ event: "unread", data: await getUnreadCounts(deps, deps.database.db, auth.userId) }),
       (e) => USER_EVENTS.has(e.type),
+      0,
+      // Signing out, a password change or reset, or an operator's suspension ends the stream at once.
+      { userId: auth.userId, sessionId: auth.sessionId },
     );
   });
 }
