@@ -5,12 +5,10 @@ import { createUser, type TestUser } from "./fixtures.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
 
 /*
- * A crowd on the embedded database: every request must get an answer within a bound, either the
- * operation's own or 503 with Retry-After in the envelope from the admission line (app.ts).
- *
- * Opt-in (CROWD=1): it loads the machine for a minute or more. It does not pass yet: on a 2-core
- * machine shared with other work, 46 of 800 requests were still unanswered after 30 s while the
- * line turned nobody away (no 503), so those requests waited somewhere other than the line.
+ * A crowd on the database: every request must get an answer within a bound, either the operation's
+ * own or 503 with Retry-After in the envelope from the admission line (app.ts). The clients share
+ * the server's process, so on a machine crowded by other work an answer's time includes theirs:
+ * the bound is generous (a quiet 2-core machine answers the slowest in about 6 s).
  */
 
 const CLIENTS = 200;
@@ -19,7 +17,7 @@ const WAIT_MS = 2000;
 /** Longest any answer may take: the line's wait plus the work of the requests ahead of it. */
 const ANSWER_WITHIN_MS = 30_000;
 
-describe.runIf(process.env.CROWD === "1")("a crowd of clients", () => {
+describe("a crowd of clients", () => {
   let s: TestServer;
   let people: TestUser[];
   beforeAll(async () => {
