@@ -1,16 +1,17 @@
-/** The client's only way to the server. See request.ts for how it follows rules/product.md §7–§8. */
+/** The client's only way to the server: `call` (call.ts), following rules/product.md §7–§8. */
 export { browser } from "./browser.ts";
-export { API_BASE, RT_BASE } from "./config.ts";
-export { type Envelope, fieldErrorList, HttpError } from "./http.ts";
 export {
-  ApiCodeError,
-  api,
-  http,
+  ApiError,
+  type CallOptions,
+  call,
+  type Envelope,
   newIdempotencyKey,
-  type RequestOptions,
-  request,
-  unwrap,
-} from "./request.ts";
+  type Settled,
+  settled,
+} from "./call.ts";
+export { API_BASE, RT_BASE } from "./config.ts";
+export { fieldErrorList, HttpError } from "./http.ts";
+export { ApiCodeError, api, http, type RequestOptions, request, unwrap } from "./request.ts";
 export {
   type StreamHandlers,
   type StreamOptions,
