@@ -1,6 +1,5 @@
 import { type DehydratedState, hydrate, MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
-import { isUnauthorizedMessage } from "#shared/codes";
-import { ApiError } from "./api/call.ts";
+import { ApiError, failureMessage } from "./api/call.ts";
 import { showToast } from "./api/toast-store.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -23,8 +22,6 @@ declare module "@tanstack/react-query" {
   }
 }
 
-export const OFFLINE_MESSAGE = "Could not reach the server. Check your connection and try again.";
-
 /**
  * The one toast policy (rules/product.md §8): which failure of a query or a mutation is shown as
  * a toast, and with what words; null for none. The server's refusal says its own message, except
@@ -38,11 +35,7 @@ export function errorToast(
   of: "query" | "mutation",
 ): string | null {
   if (meta?.errorsInPlace || !(err instanceof ApiError)) return null;
-  if (err.refused || of === "mutation") {
-    const message = err.code ? err.message : OFFLINE_MESSAGE;
-    return message && !isUnauthorizedMessage(message) ? message : null;
-  }
-  return null;
+  return err.refused || of === "mutation" ? failureMessage(err) || null : null;
 }
 
 function toastFailure(err: unknown, meta: CallMeta | undefined, of: "query" | "mutation"): void {

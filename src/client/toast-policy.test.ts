@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { Code } from "#shared/codes";
-import { ApiError } from "./api/call.ts";
+import { ApiError, OFFLINE_MESSAGE } from "./api/call.ts";
 import { clearToasts, getToasts } from "./api/toast-store.ts";
-import { createQueryClient, errorToast, mutate, OFFLINE_MESSAGE, queryClient } from "./query-client.ts";
+import { createQueryClient, errorToast, mutate, queryClient } from "./query-client.ts";
 
 const refusal = (code: number, message: string, status = 200, res_data: unknown = null) =>
   new ApiError(message, status, { status_code: code, message, res_data });

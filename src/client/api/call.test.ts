@@ -207,10 +207,15 @@ describe("answers", () => {
     expect(times).toEqual([Date.now()]);
   });
 
-  it("answers a download as a Blob, and a refused download as an ApiError", async () => {
-    responder = () => new Response("a,b\n1,2\n", { status: 200, headers: { "content-type": "text/csv" } });
+  it("answers a download as a named file, and a refused download as an ApiError", async () => {
+    responder = () =>
+      new Response("a,b\n1,2\n", {
+        status: 200,
+        headers: { "content-type": "text/csv", "content-disposition": 'attachment; filename="tx-2026.csv"' },
+      });
     const file = await call("GET", "/wallet/transactions/export", { query: { type: "payout" }, blob: true });
     expect(file).toBeInstanceOf(Blob);
+    expect(file.name).toBe("tx-2026.csv");
     expect(await file.text()).toBe("a,b\n1,2\n");
     expect(env.calls[0]!.url).toBe("/api/wallet/transactions/export?type=payout");
     responder = () => envelope(Code.FORBIDDEN, {}, "Not your wallet");

@@ -1,4 +1,4 @@
-import { Code } from "#shared/codes";
+import { Code, isUnauthorizedMessage } from "#shared/codes";
 import { TOKEN_RECHECK_AFTER_CALL_MS } from "#shared/constants";
 import { browser } from "./browser.ts";
 import { clearSessionIdentityToken, getToken, removeMainToken } from "./session-store.ts";
@@ -100,17 +100,17 @@ function handleCode(path: string, code: number): void {
 
 /**
  * The client's one way to the server (rules/product.md §7–§8): JSON calls, uploads (`upload`, with
- * progress) and downloads (`blob`) alike. Checks the token first (unless public), refreshes a
+ * progress) and downloads (`blob`: the file) alike. Checks the token first (unless public), refreshes a
  * refused token and calls once more, runs each status code's effect, and answers `res_data` of a
  * success (the file of a download). Anything else rejects with an `ApiError`; it never toasts.
  */
-export function call(method: Method, path: string, opts: CallOptions & { blob: true }): Promise<Blob>;
+export function call(method: Method, path: string, opts: CallOptions & { blob: true }): Promise<File>;
 export function call<T = unknown>(method: Method, path: string, opts?: CallOptions): Promise<T>;
-export async function call<T>(method: Method, path: string, opts: CallOptions = {}): Promise<T | Blob> {
+export async function call<T>(method: Method, path: string, opts: CallOptions = {}): Promise<T | File> {
   return send<T>(method, path, opts, false);
 }
 
-async function send<T>(method: Method, path: string, opts: CallOptions, retried: boolean): Promise<T | Blob> {
+async function send<T>(method: Method, path: string, opts: CallOptions, retried: boolean): Promise<T | File> {
   const pub = isPublic(path, opts);
   if (!pub) await checkToken();
   const sent = getToken();
@@ -156,17 +156,50 @@ function settle({ status, envelope }: WireAnswer): Envelope {
   return { status_code: status === 401 ? Code.TOKEN_INVALID : Code.VALIDATION, message: "", res_data: null };
 }
 
-/** A form's outcome: the data, or the one error to show beside its fields. Never rejects. */
-export type Settled<T> = { ok: true; data: T } | { ok: false; error: ApiError };
+export const OFFLINE_MESSAGE = "Could not reach the server. Check your connection and try again.";
+
+/**
+ * The words a failed write is shown with (rules/product.md §8): the server's message, except
+ * "Request unauthorized" (in either language: the session's handling takes over, so ""); without an
+ * envelope (no answer, an HTTP failure), that the server could not be reached.
+ */
+export function failureMessage(err: ApiError): string {
+  if (!err.code) return OFFLINE_MESSAGE;
+  return isUnauthorizedMessage(err.message) ? "" : err.message;
+}
+
+/**
+ * A form's outcome, read off the error once: the code, the words to show, each field's message,
+ * and whether no envelope came back at all (`offline`).
+ */
+export type Settled<T> =
+  | { ok: true; data: T }
+  | {
+      ok: false;
+      error: ApiError;
+      code: number;
+      message: string;
+      fieldErrors: Readonly<Record<string, string>>;
+      offline: boolean;
+    };
 
 /** Waits for a call (or a mutation running one) and answers its outcome; other errors still throw. */
 export async function settled<T>(p: Promise<T>): Promise<Settled<T>> {
   try {
     return { ok: true, data: await p };
   } catch (err) {
-    if (err instanceof ApiError) return { ok: false, error: err };
-    throw err;
+    if (!(err instanceof ApiError)) throw err;
+    const message = failureMessage(err);
+    return { ok: false, error: err, code: err.code, message, fieldErrors: err.fields, offline: !err.code };
   }
+}
+
+/** A refusal as null (the caller reads "no" without its reason); any other failure still rejects. */
+export function refusedAsNull<T>(p: Promise<T>): Promise<T | null> {
+  return p.catch((err: unknown) => {
+    if (err instanceof ApiError && err.refused) return null;
+    throw err;
+  });
 }
 
 /** A fresh Idempotency-Key for a write. */

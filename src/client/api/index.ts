@@ -5,13 +5,14 @@ export {
   type CallOptions,
   call,
   type Envelope,
+  failureMessage,
   newIdempotencyKey,
+  OFFLINE_MESSAGE,
+  refusedAsNull,
   type Settled,
   settled,
 } from "./call.ts";
 export { API_BASE, RT_BASE } from "./config.ts";
-export { fieldErrorList, HttpError } from "./http.ts";
-export { ApiCodeError, api, http, type RequestOptions, request, unwrap } from "./request.ts";
 export {
   type StreamHandlers,
   type StreamOptions,
@@ -20,5 +21,3 @@ export {
   streamUrl,
   subscribeStream,
 } from "./sse.ts";
-export { type SubmitResult, submit } from "./submit.ts";
-export { upload } from "./upload.ts";

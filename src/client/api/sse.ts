@@ -1,5 +1,5 @@
 import type { StreamTicket } from "#shared/contract/notifications";
-import { ApiError, call } from "./call.ts";
+import { call, refusedAsNull } from "./call.ts";
 import { RT_BASE } from "./config.ts";
 import { getToken } from "./session-store.ts";
 import { checkToken } from "./tokens.ts";
@@ -268,13 +268,11 @@ async function fetchTicket(opts: { force: boolean }): Promise<string | null> {
   if (opts.force) await checkToken({ force: true });
   // As the person (streams never act as a store); the helper checks the token first and refreshes
   // on 10020, and a signed-out session (100024) forgets the token.
-  try {
-    return (await call<StreamTicket>("POST", "/ticket", { base: RT_BASE, identity: null })).ticket;
-  } catch (err) {
-    // Refused (signed out, revoked): no ticket; no answer at all is the reconnect policy's to retry.
-    if (err instanceof ApiError && err.refused) return null;
-    throw err;
-  }
+  // Refused (signed out, revoked): no ticket; no answer at all is the reconnect policy's to retry.
+  const answer = await refusedAsNull(
+    call<StreamTicket>("POST", "/ticket", { base: RT_BASE, identity: null }),
+  );
+  return answer?.ticket ?? null;
 }
 
 const streams = createStreams({

@@ -37,16 +37,24 @@ export type WireOptions = {
   /** Alternate base address (e.g. the real-time service). */
   base?: string;
   /**
+   * This very request, already under way (the boot script starts the home rows' before the app
+   * loads): its response is read as if fetched here. When it failed (null), the call is made.
+   */
+  started?: Promise<Response | null>;
+  /**
    * A file sent as multipart in field `file` (rules/http-contract.md §1), with `fields` beside it.
    * It goes over XHR, the one browser transport that reports upload progress (0..1).
    */
   upload?: { file: Blob; fields?: Record<string, string>; onProgress?: (fraction: number) => void };
-  /** A download (the wallet's CSV): a successful answer that is not JSON comes back as a Blob. */
+  /**
+   * A download (the wallet's CSV): a successful answer that is not JSON comes back as a File, named
+   * as the server's Content-Disposition says.
+   */
   blob?: boolean;
 };
 
 /** What came back: the HTTP status and the envelope (or null); for a download, the file. */
-export type WireAnswer = { status: number; envelope: Envelope | null; blob?: Blob };
+export type WireAnswer = { status: number; envelope: Envelope | null; blob?: File };
 
 /** No answer at all (network down, the 60 s timeout, an upload cut off): status 0. */
 export class NoAnswer extends Error {
@@ -142,10 +150,14 @@ const BUSY_MAX_WAIT_MS = 10_000;
  * jitter, up to `BUSY_TRIES` times: a crowd is spread out instead of failing at once.
  */
 export async function wireFetch(method: Method, path: string, opts: WireOptions = {}): Promise<WireAnswer> {
+  let early = opts.started ? await opts.started.catch(() => null) : null;
   for (let attempt = 1; ; attempt++) {
-    const { retryAfterMs, ...r } = await (opts.upload
-      ? exchangeXhr(path, opts)
-      : exchange(method, path, opts));
+    const { retryAfterMs, ...r } = await (early
+      ? read(early, opts)
+      : opts.upload
+        ? exchangeXhr(path, opts)
+        : exchange(method, path, opts));
+    early = null;
     if (r.status !== 503 || attempt >= BUSY_TRIES) return r;
     const backoff = 500 * 2 ** (attempt - 1);
     const wait = Math.min(BUSY_MAX_WAIT_MS, (retryAfterMs ?? backoff) + Math.random() * backoff * 0.5);
@@ -179,6 +191,25 @@ function retryAfterMs(value: string | null): number | null {
 
 type Exchanged = WireAnswer & { retryAfterMs: number | null };
 
+/** An HTTP response as the wire answers it: the envelope, or a download's file. */
+async function read(res: Response, opts: WireOptions): Promise<Exchanged> {
+  const after = retryAfterMs(res.headers.get("retry-after"));
+  const json = (res.headers.get("content-type") ?? "").includes("json");
+  if (opts.blob && res.ok && !json) {
+    const name = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? "download";
+    const blob = await res.blob();
+    return {
+      status: res.status,
+      envelope: null,
+      blob: new File([blob], name, { type: blob.type }),
+      retryAfterMs: after,
+    };
+  }
+  let envelope: Envelope | null = null;
+  if (json) envelope = (await res.json().catch(() => null)) as Envelope | null;
+  return { status: res.status, envelope, retryAfterMs: after };
+}
+
 async function exchange(method: Method, path: string, opts: WireOptions): Promise<Exchanged> {
   const headers = buildHeaders(
     path,
@@ -204,13 +235,7 @@ async function exchange(method: Method, path: string, opts: WireOptions): Promis
       signal: ctrl.signal,
       credentials: "same-origin",
     });
-    const after = retryAfterMs(res.headers.get("retry-after"));
-    const json = (res.headers.get("content-type") ?? "").includes("json");
-    if (opts.blob && res.ok && !json)
-      return { status: res.status, envelope: null, blob: await res.blob(), retryAfterMs: after };
-    let envelope: Envelope | null = null;
-    if (json) envelope = (await res.json().catch(() => null)) as Envelope | null;
-    return { status: res.status, envelope, retryAfterMs: after };
+    return await read(res, opts);
   } catch (err) {
     if (timedOut) throw new NoAnswer("The request timed out");
     if (opts.signal?.aborted) throw err;

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { MemberProfile, OrderFeedback } from "#shared/contract/feedback";
-import { api } from "../../api/request.ts";
+import { call } from "../../api/index.ts";
 
 /** Query keys of feedback (one factory, STYLE.md). */
 export const feedbackKeys = {
@@ -12,7 +12,8 @@ export const feedbackKeys = {
 export const orderFeedbackQuery = (orderNumber: string, enabled = true) =>
   queryOptions({
     queryKey: feedbackKeys.order(orderNumber),
-    queryFn: () => api.get<OrderFeedback>("/feedback/order", { orderNumber }, { toast: false }),
+    meta: { errorsInPlace: true },
+    queryFn: () => call<OrderFeedback>("GET", "/feedback/order", { query: { orderNumber } }),
     staleTime: 10_000,
     enabled,
   });
@@ -20,6 +21,7 @@ export const orderFeedbackQuery = (orderNumber: string, enabled = true) =>
 export const memberProfileQuery = (userId: number) =>
   queryOptions({
     queryKey: feedbackKeys.profile(userId),
-    queryFn: () => api.get<MemberProfile>("/feedback/profile", { userId }, { toast: false }),
+    meta: { errorsInPlace: true },
+    queryFn: () => call<MemberProfile>("GET", "/feedback/profile", { query: { userId } }),
     staleTime: 60_000,
   });

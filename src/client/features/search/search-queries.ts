@@ -2,7 +2,7 @@ import { infiniteQueryOptions } from "@tanstack/react-query";
 import type { ItemSummary } from "#shared/contract/catalog";
 import type { Page } from "#shared/contract/common";
 import type { SearchFacets } from "#shared/contract/search";
-import { api } from "../../api/index.ts";
+import { call } from "../../api/index.ts";
 import type { ListSearch } from "./search-params.ts";
 
 export const SEARCH_PAGE_SIZE = 20;
@@ -70,17 +70,17 @@ export function searchItemsQuery(s: SearchRequest, opts: { facets?: boolean } = 
   const facets = opts.facets === true;
   return infiniteQueryOptions({
     queryKey: facets ? [...searchKeys.items(query), "facets"] : searchKeys.items(query),
+    meta: { errorsInPlace: true },
     queryFn: ({ pageParam }) =>
-      api.get<SearchAnswer>(
-        "/search/items",
-        {
+      call<SearchAnswer>("GET", "/search/items", {
+        query: {
           ...query,
           currentPage: pageParam,
           pageSize: SEARCH_PAGE_SIZE,
           ...(facets && pageParam === 1 ? { facets: "true" } : {}),
         },
-        { public: true, toast: false },
-      ),
+        public: true,
+      }),
     initialPageParam: 1,
     getNextPageParam: (last: SearchAnswer, pages) => (last.hasNextPage ? pages.length + 1 : undefined),
     staleTime: 30_000,
