@@ -87,7 +87,7 @@ type CommandEnvelope = {
   /** What the command belongs to; later commands of a chain wait for the earlier ones. */
   chain: string;
   userId: number;
-  /** Who it acts as: null for the personal account, else that store's token (http.ts `identity`). */
+  /** Who it acts as: null for the personal account, else that store's token (wire.ts `identity`). */
   identityToken: string | null;
   /** The exact body once built: a replay sends the same bytes under the same key. */
   sent?: Record<string, unknown>;
