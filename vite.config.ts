@@ -95,11 +95,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         // the entry's own imports are still fetched in parallel with it (bootScript's data-preload).
         modulePreload: false,
         rollupOptions: {
-          // The API helpers' upload and submit have no side effects: a module that imports the API's
-          // index (`api/index.ts`) for its requests does not bring them (and their chunk) along.
-          treeshake: {
-            moduleSideEffects: (id: string) => !/src[\\/]client[\\/]api[\\/](upload|submit)\.ts$/.test(id),
-          },
           // boot.ts is its own tiny entry, injected into index.html by bootScript().
           input: {
             index: path.join(root, "src/client/index.html"),

@@ -1,8 +1,11 @@
-/** Takes (once) the answer src/client/boot.ts fetched early for `path`, or null. */
-export async function takeBootData<T>(path: string): Promise<T | null> {
-  const w = window as Window & { __bootData?: Record<string, Promise<unknown>> };
+/**
+ * Takes (once) the request src/client/boot.ts started early for `path`, for `call`'s `started`
+ * option (its answer is read like any other), or undefined when there is none.
+ */
+export function takeBootRequest(path: string): Promise<Response | null> | undefined {
+  if (typeof window === "undefined") return undefined;
+  const w = window as Window & { __bootData?: Record<string, Promise<Response | null>> };
   const p = w.__bootData?.[path];
-  if (!p) return null;
-  delete w.__bootData![path];
-  return ((await p) as T | null) ?? null;
+  if (p) delete w.__bootData![path];
+  return p;
 }

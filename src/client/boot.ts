@@ -8,7 +8,7 @@
 import type { SW_MESSAGE } from "#shared/sw-messages";
 
 type BootWindow = Window & {
-  __bootData?: Record<string, Promise<unknown>>;
+  __bootData?: Record<string, Promise<Response | null>>;
   __notificationClicks?: unknown[];
 };
 
@@ -37,7 +37,7 @@ function fetchHome() {
   const headers: Record<string, string> = { platform: "hweb", Accept: "application/json" };
   try {
     const token = localStorage.getItem("token");
-    // Only a fresh token: an expired one needs the request helper's refresh first.
+    // Only a fresh token: an expired one needs call's refresh first (api/call.ts).
     if (token && Number(localStorage.getItem("expirationTime")) > Date.now())
       headers.Authorization = `Bearer ${token}`;
     const identity = sessionStorage.getItem("identityToken") || localStorage.getItem("identityToken");
@@ -45,30 +45,33 @@ function fetchHome() {
   } catch {
     // Storage blocked: an anonymous request is fine for the catalogue.
   }
-  const p = fetch(`${base}/home/template`, { headers, credentials: "same-origin" })
-    .then((r) => (r.ok ? r.json() : null))
-    .catch(() => null);
+  // The app reads the answer through its one call (`started`, home-queries.ts): codes, errors and
+  // all. Only the rows' first covers are read here, from a copy.
+  const p = fetch(`${base}/home/template`, { headers, credentials: "same-origin" }).catch(() => null);
   w.__bootData = { "/home/template": p };
-  void p.then(
-    (
-      env: {
-        status_code?: number;
-        res_data?: { sections?: { list?: { cover?: string | null }[] }[] };
-      } | null,
-    ) => {
-      const first =
-        env?.status_code === 1 ? env.res_data?.sections?.find((s) => s.list?.length)?.list : undefined;
-      for (const item of first?.slice(0, 3) ?? []) {
-        if (!item.cover) continue;
-        const link = document.createElement("link");
-        link.rel = "preload";
-        link.as = "image";
-        link.href = item.cover;
-        link.setAttribute("fetchpriority", "high");
-        document.head.append(link);
-      }
-    },
-  );
+  void p
+    .then((r) => (r?.ok ? r.clone().json() : null))
+    .catch(() => null)
+    .then(
+      (
+        env: {
+          status_code?: number;
+          res_data?: { sections?: { list?: { cover?: string | null }[] }[] };
+        } | null,
+      ) => {
+        const first =
+          env?.status_code === 1 ? env.res_data?.sections?.find((s) => s.list?.length)?.list : undefined;
+        for (const item of first?.slice(0, 3) ?? []) {
+          if (!item.cover) continue;
+          const link = document.createElement("link");
+          link.rel = "preload";
+          link.as = "image";
+          link.href = item.cover;
+          link.setAttribute("fetchpriority", "high");
+          document.head.append(link);
+        }
+      },
+    );
 }
 
 /**

@@ -13,7 +13,7 @@ import { createRequestHandler, RouterServer, renderRouterToStream } from "@tanst
 import { createStore, Provider as JotaiProvider } from "jotai";
 import { DEFAULT_LOCALE } from "#shared/locale";
 import type { PageHead, RenderInput, RenderResult } from "#shared/ssr-entry";
-import { setTransport } from "./api/http.ts";
+import { setTransport } from "./api/wire.ts";
 import { createI18n, htmlLang } from "./i18n/i18n.ts";
 import { localeAtom } from "./i18n/locale.ts";
 import { createQueryClient } from "./query-client.ts";

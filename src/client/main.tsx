@@ -30,7 +30,7 @@ registerCommandKinds(commandKinds);
 // paths, ~100 of them), then hydrating. In one task it blocked a 4x-slowed phone for ~300 ms.
 await nextTask();
 const router = createAppRouter(queryClient);
-// In-app redirects from the request helper and the session lifecycle go through the router.
+// In-app redirects from the one call (api/call.ts) and the session lifecycle go through the router.
 browser.go = (path) => void router.navigate({ href: path });
 
 const serverRendered = "$_TSR" in window;

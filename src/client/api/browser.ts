@@ -1,5 +1,5 @@
 /**
- * The few page-level effects the request helper and session lifecycle cause. Kept in one object so
+ * The few page-level effects the one call (call.ts) and the session lifecycle cause. Kept in one object so
  * the app can route in-app navigation through the router and unit tests can observe them.
  */
 export const browser = {

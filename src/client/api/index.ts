@@ -1,16 +1,18 @@
-/** The client's only way to the server. See request.ts for how it follows rules/product.md §7–§8. */
+/** The client's only way to the server: `call` (call.ts), following rules/product.md §7–§8. */
 export { browser } from "./browser.ts";
-export { API_BASE, RT_BASE } from "./config.ts";
-export { type Envelope, fieldErrorList, HttpError } from "./http.ts";
 export {
-  ApiCodeError,
-  api,
-  http,
+  ApiError,
+  type CallOptions,
+  call,
+  type Envelope,
+  failureMessage,
   newIdempotencyKey,
-  type RequestOptions,
-  request,
-  unwrap,
-} from "./request.ts";
+  OFFLINE_MESSAGE,
+  refusedAsNull,
+  type Settled,
+  settled,
+} from "./call.ts";
+export { API_BASE, RT_BASE } from "./config.ts";
 export {
   type StreamHandlers,
   type StreamOptions,
@@ -19,5 +21,3 @@ export {
   streamUrl,
   subscribeStream,
 } from "./sse.ts";
-export { type SubmitResult, submit } from "./submit.ts";
-export { upload } from "./upload.ts";

@@ -2,7 +2,7 @@ import type { Tokens as AnswerTokens } from "#shared/contract/accounts";
 import { ANYWHERE, type RadiusChoice } from "#shared/distance";
 /**
  * Everything the app keeps in Web Storage (rules/product.md §3 "Local keys"). One place names the keys so the
- * request helper, the lifecycle and tests agree. Reads never throw (private mode, quota, SSR).
+ * one call (call.ts), the lifecycle and tests agree. Reads never throw (private mode, quota, SSR).
  */
 export const LocalKey = {
   token: "token",

@@ -1,7 +1,6 @@
-import { Code } from "#shared/codes";
 import type { StreamTicket } from "#shared/contract/notifications";
+import { call, refusedAsNull } from "./call.ts";
 import { RT_BASE } from "./config.ts";
-import { request } from "./request.ts";
 import { getToken } from "./session-store.ts";
 import { checkToken } from "./tokens.ts";
 
@@ -269,8 +268,11 @@ async function fetchTicket(opts: { force: boolean }): Promise<string | null> {
   if (opts.force) await checkToken({ force: true });
   // As the person (streams never act as a store); the helper checks the token first and refreshes
   // on 10020, and a signed-out session (100024) forgets the token.
-  const env = await request<StreamTicket>("POST", "/ticket", { base: RT_BASE, identity: null, toast: false });
-  return env.status_code === Code.OK ? env.res_data.ticket : null;
+  // Refused (signed out, revoked): no ticket; no answer at all is the reconnect policy's to retry.
+  const answer = await refusedAsNull(
+    call<StreamTicket>("POST", "/ticket", { base: RT_BASE, identity: null }),
+  );
+  return answer?.ticket ?? null;
 }
 
 const streams = createStreams({

@@ -1,6 +1,6 @@
 import { TOAST_DURATION_MS } from "#shared/constants";
 
-/** A toast queue that works outside React (the request helper shows toasts too). */
+/** A toast queue that works outside React (the toast policy of query-client.ts shows toasts too). */
 export type ToastKind = "info" | "success" | "error";
 export type Toast = { id: number; kind: ToastKind; message: string; duration: number };
 

@@ -1,6 +1,5 @@
 import { clearApiCaches } from "./api-caches.ts";
 import { browser } from "./browser.ts";
-import { httpFetch } from "./http.ts";
 import {
   clearTokens,
   clearUserData,
@@ -13,6 +12,7 @@ import {
   sessionScope,
   type Tokens,
 } from "./session-store.ts";
+import { wireFetch } from "./wire.ts";
 
 /** Pages where an expired session does not bounce the user to /login (rules/product.md §4). */
 const NO_LOGIN_REDIRECT = ["/login", "/forget", `${SELLER_PORTAL_PATH}/signin`, `${SELLER_PORTAL_PATH}/open`];
@@ -106,7 +106,7 @@ async function refreshUnlessDone(seen: {
 
 async function refreshNow(): Promise<boolean> {
   try {
-    const { envelope } = await httpFetch("GET", "/refreshToken");
+    const { envelope } = await wireFetch("GET", "/refreshToken");
     if (envelope?.status_code === 1 && envelope.res_data) {
       saveTokens(envelope.res_data as Tokens);
       return true;

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Code } from "#shared/codes";
 import { MemoryStorage } from "../test/browser-env.ts";
 import { browser } from "./browser.ts";
+import { call } from "./call.ts";
 import { clearToasts, getToasts } from "./toast-store.ts";
-import { upload } from "./upload.ts";
 
 class FakeXhr {
   static last: FakeXhr;
@@ -59,13 +59,17 @@ afterEach(() => {
 });
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
+const up = () => call("POST", "/file/upload", { upload: { file: new Blob(["x"]) } });
 
 describe("upload", () => {
   it("posts multipart with the file in `file`, the contract headers, and reports progress", async () => {
     const progress: number[] = [];
-    const p = upload("/file/upload", new Blob(["img"], { type: "image/png" }), {
-      onProgress: (f) => progress.push(f),
-      fields: { kind: "item" },
+    const p = call("POST", "/file/upload", {
+      upload: {
+        file: new Blob(["img"], { type: "image/png" }),
+        onProgress: (f) => progress.push(f),
+        fields: { kind: "item" },
+      },
     });
     await flush();
     const x = FakeXhr.last;
@@ -76,45 +80,50 @@ describe("upload", () => {
     expect(x.body?.get("kind")).toBe("item");
     x.upload.onprogress?.({ lengthComputable: true, loaded: 5, total: 10 });
     x.answer(200, { status_code: Code.OK, message: "success", res_data: { fileId: "f1", url: "/media/f1" } });
-    expect((await p).res_data).toEqual({ fileId: "f1", url: "/media/f1" });
+    expect(await p).toEqual({ fileId: "f1", url: "/media/f1" });
     expect(progress).toEqual([0.5, 1]);
   });
 
-  it("resolves 400 with the envelope and a toast; rejects 413 and network errors", async () => {
-    const a = upload("/file/upload", new Blob(["x"]));
+  it("rejects a 400 as a refusal (no toast), a 413 and network errors as failures", async () => {
+    const a = up().catch((e: unknown) => e);
     await flush();
     FakeXhr.last.answer(400, { status_code: Code.VALIDATION, message: "Only images", res_data: {} });
-    expect((await a).status_code).toBe(Code.VALIDATION);
-    expect(getToasts().map((t) => t.message)).toContain("Only images");
+    expect(await a).toMatchObject({
+      name: "ApiError",
+      code: Code.VALIDATION,
+      refused: true,
+      message: "Only images",
+    });
+    expect(getToasts()).toEqual([]);
 
-    const b = upload("/file/upload", new Blob(["x"]));
+    const b = up();
     await flush();
     FakeXhr.last.answer(413, { status_code: Code.VALIDATION, message: "too large", res_data: {} });
     await expect(b).rejects.toMatchObject({ status: 413 });
 
-    const c = upload("/file/upload", new Blob(["x"]));
+    const c = up();
     await flush();
     FakeXhr.last.onerror?.();
-    await expect(c).rejects.toMatchObject({ name: "HttpError" });
+    await expect(c).rejects.toMatchObject({ name: "ApiError", status: 0, offline: true });
   });
 });
 
 describe("upload, as every other request (rules/product.md §7–§8)", () => {
   it("gives up after the request timeout, 60000 ms", async () => {
-    const p = upload("/file/upload", new Blob(["x"]));
+    const p = up();
     await flush();
     expect(FakeXhr.last.timeout).toBe(60_000);
     FakeXhr.last.ontimeout?.();
-    await expect(p).rejects.toMatchObject({ name: "HttpError", status: 0 });
+    await expect(p).rejects.toMatchObject({ name: "ApiError", status: 0 });
   });
 
   it("runs the status codes' effects: 10021 drops the store identity and reloads", async () => {
     const reload = vi.spyOn(browser, "reload").mockImplementation(() => {});
     sessionStorage.setItem("identityToken", "store-1");
-    const p = upload("/file/upload", new Blob(["x"]));
+    const p = up().catch((e: unknown) => e);
     await flush();
     FakeXhr.last.answer(200, { status_code: Code.IDENTITY_INVALID, message: "Not a member", res_data: null });
-    expect((await p).status_code).toBe(Code.IDENTITY_INVALID);
+    expect(await p).toMatchObject({ code: Code.IDENTITY_INVALID });
     expect(sessionStorage.getItem("identityToken")).toBeNull();
     expect(reload).toHaveBeenCalledTimes(1);
   });
@@ -122,7 +131,7 @@ describe("upload, as every other request (rules/product.md §7–§8)", () => {
   it("holds back 'Request unauthorized' in Chinese too, and a revoked session leads to sign-in", async () => {
     const go = vi.spyOn(browser, "go").mockImplementation(() => {});
     vi.spyOn(browser, "pathname").mockReturnValue("/post");
-    const p = upload("/file/upload", new Blob(["x"]));
+    const p = up().catch((e: unknown) => e);
     await flush();
     FakeXhr.last.answer(401, {
       status_code: Code.SESSION_REVOKED,
@@ -152,7 +161,7 @@ describe("upload, as every other request (rules/product.md §7–§8)", () => {
         }),
       ),
     );
-    const p = upload("/file/upload", new Blob(["x"]));
+    const p = up();
     await flush();
     const first = FakeXhr.last;
     first.answer(401, { status_code: Code.TOKEN_EXPIRED, message: "Request unauthorized", res_data: null });
@@ -163,6 +172,6 @@ describe("upload, as every other request (rules/product.md §7–§8)", () => {
       message: "",
       res_data: { fileId: "f2", url: "/media/f2" },
     });
-    expect((await p).res_data).toEqual({ fileId: "f2", url: "/media/f2" });
+    expect(await p).toEqual({ fileId: "f2", url: "/media/f2" });
   });
 });

@@ -3,7 +3,7 @@
  * not with the first script.
  */
 import type { Locale } from "#shared/locale";
-import { http } from "../api/request.ts";
+import { call } from "../api/call.ts";
 import { LocalKey, writeKey } from "../api/session-store.ts";
 import { appStore, signedInAtom } from "../state.ts";
 import { applyLocale, refetchServerWords } from "./choose-locale.ts";
@@ -29,5 +29,5 @@ export async function chooseLocale(locale: Locale): Promise<void> {
  * server. A server that does not know the field yet ignores it.
  */
 export function saveAccountLocale(locale: Locale) {
-  return http.post("/user/updateProfile", { locale }, { toast: false }).catch(() => undefined);
+  return call("POST", "/user/updateProfile", { body: { locale } }).catch(() => undefined);
 }

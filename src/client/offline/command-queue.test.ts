@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Code } from "#shared/codes";
-import { HttpError } from "../api/http.ts";
+import { ApiError } from "../api/call.ts";
 import {
   type Command,
   type CommandHandler,
@@ -324,7 +324,7 @@ describe("the command queue", () => {
     const parked = await q.queue.enqueue(bid("X"), { parked: true });
     await expect(
       q.queue.release(parked.id, async () => {
-        throw new HttpError("Network error", 0);
+        throw new ApiError("Network error", 0);
       }),
     ).rejects.toThrow("Network error");
     const [kept] = await q.queue.list(7);
@@ -358,8 +358,16 @@ describe("the one rule for answers to a queued write", () => {
     res_data,
     server_time: 0,
   });
-  const answer = (call: () => Promise<unknown>) =>
-    sendAnswer(call as () => Promise<ReturnType<typeof env>>, (d) => d);
+  /** As `call` answers an envelope: its data on 1, else the refusal thrown. */
+  const answer = (send: () => Promise<ReturnType<typeof env>>) =>
+    sendAnswer(
+      () =>
+        send().then((e) => {
+          if (e.status_code === Code.OK) return e.res_data;
+          throw new ApiError(e.message, 200, e);
+        }),
+      (d) => d,
+    );
 
   it("lands on 1, waits out the retry-later codes, 5xx, 429 and no network, and takes other codes as final", async () => {
     expect(await answer(async () => env(Code.OK, { a: 1 }))).toEqual({ ok: true, landed: { a: 1 } });
@@ -370,13 +378,13 @@ describe("the one rule for answers to a queued write", () => {
       code: Code.WRONG_PICKUP_CODE,
       transient: false,
     });
-    const thrown = (e: HttpError) => answer(() => Promise.reject(e));
-    expect(await thrown(new HttpError("down", 503))).toMatchObject({ transient: true });
-    expect(await thrown(new HttpError("slow", 429, env(Code.RATE_LIMITED)))).toMatchObject({
+    const thrown = (e: ApiError) => answer(() => Promise.reject(e));
+    expect(await thrown(new ApiError("down", 503))).toMatchObject({ transient: true });
+    expect(await thrown(new ApiError("slow", 429, env(Code.RATE_LIMITED)))).toMatchObject({
       transient: true,
     });
-    expect(await thrown(new HttpError("Network error", 0))).toMatchObject({ transient: true });
-    expect(await thrown(new HttpError("nope", 404, env(Code.WRONG_PICKUP_CODE)))).toMatchObject({
+    expect(await thrown(new ApiError("Network error", 0))).toMatchObject({ transient: true });
+    expect(await thrown(new ApiError("nope", 404, env(Code.WRONG_PICKUP_CODE)))).toMatchObject({
       ok: false,
       code: Code.WRONG_PICKUP_CODE,
       transient: false,

@@ -1,5 +1,5 @@
 import { Code, RETRY_LATER_CODES } from "#shared/codes";
-import { type Envelope, HttpError } from "../api/http.ts";
+import { ApiError } from "../api/call.ts";
 import type { Kv } from "./kv.ts";
 
 /**
@@ -87,7 +87,7 @@ type CommandEnvelope = {
   /** What the command belongs to; later commands of a chain wait for the earlier ones. */
   chain: string;
   userId: number;
-  /** Who it acts as: null for the personal account, else that store's token (http.ts `identity`). */
+  /** Who it acts as: null for the personal account, else that store's token (wire.ts `identity`). */
   identityToken: string | null;
   /** The exact body once built: a replay sends the same bytes under the same key. */
   sent?: Record<string, unknown>;
@@ -164,25 +164,23 @@ export type Outcome<K extends CommandKind = CommandKind> =
  * other code is the server's refusal, final for that key.
  */
 export async function sendAnswer<L>(
-  call: () => Promise<Envelope>,
+  send: () => Promise<unknown>,
   landed: (data: unknown) => L,
 ): Promise<SendResult<L>> {
-  let env: Envelope;
   try {
-    env = await call();
+    return { ok: true, landed: landed(await send()) };
   } catch (err) {
-    if (!(err instanceof HttpError)) throw err;
-    if (err.status >= 400 && err.status < 500 && err.status !== 429 && err.envelope) env = err.envelope;
-    else return { ok: false, code: 0, message: err.message, data: null, transient: true };
+    if (!(err instanceof ApiError)) throw err;
+    const answered = err.code !== 0 && err.status >= 200 && err.status < 500 && err.status !== 429;
+    if (!answered) return { ok: false, code: 0, message: err.message, data: null, transient: true };
+    return {
+      ok: false,
+      code: err.code,
+      message: err.message,
+      data: err.data,
+      transient: RETRY_LATER_CODES.includes(err.code),
+    };
   }
-  if (env.status_code === Code.OK) return { ok: true, landed: landed(env.res_data) };
-  return {
-    ok: false,
-    code: env.status_code,
-    message: env.message,
-    data: env.res_data,
-    transient: RETRY_LATER_CODES.includes(env.status_code),
-  };
 }
 
 // Inside the queue a handler is called with commands of its own kind (looked up by `kind`).
@@ -448,7 +446,7 @@ export class CommandQueue {
       this.emit({ type: "changed" });
       return out;
     } catch (err) {
-      if (!(err instanceof HttpError && err.status === 0))
+      if (!(err instanceof ApiError && err.offline))
         await this.kv.set(id, { ...e, key: this.driver.newKey() });
       throw err;
     }

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { Code } from "#shared/codes";
 import type { ItemDetail as Item } from "#shared/contract/catalog";
-import { ApiCodeError } from "../api/request.ts";
+import { ApiError } from "../api/index.ts";
 import { BidPanel, preloadBidPanel } from "../features/auctions/bid-panel.tsx";
 import { ItemDetailScreen, ItemGone } from "../features/catalog/item-detail-screen.tsx";
 import { prefetchLazily } from "../route-prefetch.ts";
@@ -22,7 +22,7 @@ export const Route = createFileRoute("/itemDetail/$id")({
     // says what happened, with where to look next (what GET /item/gone tells of a withdrawn one).
     if (import.meta.env.SSR) {
       const error = context.queryClient.getQueryState(["catalog", "item", params.id])?.error;
-      if (error instanceof ApiCodeError && error.code === Code.NOT_FOUND) {
+      if (error instanceof ApiError && error.code === Code.NOT_FOUND) {
         const { goneItemQuery } = await import("../features/catalog/item-gone.tsx");
         await context.queryClient.prefetchQuery(goneItemQuery(params.id));
         throw notFound();

@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { createFileRoute, redirect } from "@tanstack/react-router";
-import { Code } from "#shared/codes";
+import { ApiError } from "../api/call.ts";
 import { showToast } from "../api/toast-store.ts";
 import { i18n } from "../i18n/i18n.ts";
 import { Spinner } from "../ui/page.tsx";
@@ -11,14 +11,18 @@ import { Spinner } from "../ui/page.tsx";
 export const Route = createFileRoute("/itemDetail/sinCode/$sinCode")({
   loader: async ({ params }) => {
     // Imported here: a loader stays in the first bundle, the query module need not.
-    const env = await import("../features/catalog/catalog-queries.ts")
-      .then((m) => m.itemNumberBySinCode(params.sinCode))
-      .catch(() => null);
-    const ok = env?.status_code === Code.OK && env.res_data?.itemNumber;
-    if (!ok) showToast(env?.message || i18n._(msg`We could not look up that code.`), "error");
+    let found: string | null = null;
+    let refusal = "";
+    try {
+      const m = await import("../features/catalog/catalog-queries.ts");
+      found = (await m.itemNumberBySinCode(params.sinCode)).itemNumber || null;
+    } catch (err) {
+      if (err instanceof ApiError && err.refused) refusal = err.message;
+    }
+    if (!found) showToast(refusal || i18n._(msg`We could not look up that code.`), "error");
     throw redirect({
       to: "/itemDetail/$id",
-      params: { id: ok ? env.res_data.itemNumber : params.sinCode },
+      params: { id: found ?? params.sinCode },
       replace: true,
     });
   },

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useRouter } from "@tanstack/react-router";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { api } from "../api/index.ts";
+import { call } from "../api/index.ts";
 import { cx } from "../ui/cx.ts";
 import { CloseIcon, GridIcon, HistoryIcon, SearchIcon } from "../ui/icons.tsx";
 
@@ -75,8 +75,7 @@ export function SearchBox({
     }
     let current = true;
     const timer = setTimeout(() => {
-      void api
-        .get<Suggestions>("/search/suggestions", { q: term }, { public: true, toast: false })
+      void call<Suggestions>("GET", "/search/suggestions", { query: { q: term }, public: true })
         .then((answer) => {
           answers.current.set(term, answer);
           if (current) setSuggested({ term, answer });

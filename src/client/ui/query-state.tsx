@@ -2,8 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Code } from "#shared/codes";
-import { HttpError } from "../api/http.ts";
-import { ApiCodeError } from "../api/request.ts";
+import { ApiError } from "../api/call.ts";
 import { AppLink } from "./app-link.tsx";
 import { Button } from "./button.tsx";
 import { EmptyState } from "./page.tsx";
@@ -11,9 +10,9 @@ import { EmptyState } from "./page.tsx";
 /** "Order" -> "order" inside a sentence (a Chinese noun stays as it is). */
 const whatLower = (what: string) => what.toLowerCase();
 
-/** No answer at all (network down, timeout): the request helper's status-0 HttpError. */
+/** No answer at all (network down, timeout): a status-0 ApiError. */
 export function isOffline(err: unknown): boolean {
-  return err instanceof HttpError && err.status === 0;
+  return err instanceof ApiError && err.offline;
 }
 
 /**
@@ -25,7 +24,7 @@ export function QueryFailure({ error, retry, what }: { error: unknown; retry: ()
   const { t } = useLingui();
   if (
     what !== undefined &&
-    error instanceof ApiCodeError &&
+    error instanceof ApiError &&
     (error.code === Code.NOT_FOUND || error.code === Code.FORBIDDEN)
   )
     return (

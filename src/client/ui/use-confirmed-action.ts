@@ -1,9 +1,10 @@
 import { useState } from "react";
+import { mutate } from "../query-client.ts";
 
 /**
  * The work behind a confirm dialog's yes: `busy` while it runs, then the dialog closed (`close`)
- * whether it worked or not. A failed request has already shown its message (the request helper),
- * so a failure ends here.
+ * whether it worked or not. The work runs as a mutation: a failure has shown its message by the
+ * toast policy (query-client.ts), so it ends here.
  */
 export function useConfirmedAction(close: () => void): {
   busy: boolean;
@@ -13,9 +14,10 @@ export function useConfirmedAction(close: () => void): {
   async function run(work: () => Promise<unknown>) {
     setBusy(true);
     try {
-      await work();
+      // As a mutation, so a failure meets the one toast policy (query-client.ts).
+      await mutate(work);
     } catch {
-      // toast shown by the request helper
+      // the toast was the policy's
     } finally {
       setBusy(false);
       close();

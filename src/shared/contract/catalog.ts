@@ -223,6 +223,7 @@ export const FileUploadAnswerSchema = z.object({
   width: z.number().int(),
   height: z.number().int(),
 });
+export type FileUploadAnswer = z.infer<typeof FileUploadAnswerSchema>;
 
 /** Deals (rules/product.md §7 "home template, deals"): the cheapest live items, under a price cap. */
 export const DEALS_MAX_PRICE_CENTS = 2000;

@@ -2,7 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import type { CountryCode, Identity, Store, UserInfo } from "#shared/contract/accounts";
 import type { Page } from "#shared/contract/common";
 import type { GeoName } from "#shared/contract/geo";
-import { api } from "../../api/request.ts";
+import { call } from "../../api/index.ts";
 import { saveUserInfo } from "../../api/session-store.ts";
 
 /** Query keys of the accounts screens (one factory, STYLE.md). */
@@ -23,8 +23,9 @@ export const accountKeys = {
 export const meQuery = () =>
   queryOptions({
     queryKey: accountKeys.me(),
+    meta: { errorsInPlace: true },
     queryFn: async () => {
-      const me = await api.get<UserInfo>("/user/info", undefined, { toast: false });
+      const me = await call<UserInfo>("GET", "/user/info");
       saveUserInfo(me);
       return me;
     },
@@ -33,25 +34,29 @@ export const meQuery = () =>
 export const identityQuery = () =>
   queryOptions({
     queryKey: accountKeys.identity(),
-    queryFn: () => api.get<Identity>("/sys/identity", undefined, { toast: false }),
+    meta: { errorsInPlace: true },
+    queryFn: () => call<Identity>("GET", "/sys/identity"),
   });
 
 export const taxIdQuery = () =>
   queryOptions({
     queryKey: accountKeys.taxId(),
-    queryFn: () => api.get<{ taxId: string; isSet: boolean }>("/user/taxId", undefined, { toast: false }),
+    meta: { errorsInPlace: true },
+    queryFn: () => call<{ taxId: string; isSet: boolean }>("GET", "/user/taxId"),
   });
 
 export const storesQuery = () =>
   queryOptions({
     queryKey: accountKeys.stores(),
-    queryFn: () => api.get<Store[]>("/store/list", undefined, { toast: false }),
+    meta: { errorsInPlace: true },
+    queryFn: () => call<Store[]>("GET", "/store/list"),
   });
 
 export const storeQuery = (id: number) =>
   queryOptions({
     queryKey: accountKeys.store(id),
-    queryFn: () => api.get<Store>("/store/detail", { id }, { toast: false }),
+    meta: { errorsInPlace: true },
+    queryFn: () => call<Store>("GET", "/store/detail", { query: { id } }),
   });
 
 export type TeamUser = {
@@ -67,12 +72,9 @@ export const TEAM_PAGE_SIZE = 20;
 export const teamQuery = (storeId: number | null, page: number) =>
   queryOptions({
     queryKey: accountKeys.team(storeId, page),
+    meta: { errorsInPlace: true },
     queryFn: () =>
-      api.get<Page<TeamUser>>(
-        "/team/users",
-        { currentPage: page, pageSize: TEAM_PAGE_SIZE },
-        { toast: false },
-      ),
+      call<Page<TeamUser>>("GET", "/team/users", { query: { currentPage: page, pageSize: TEAM_PAGE_SIZE } }),
     enabled: storeId !== null,
   });
 
@@ -80,26 +82,28 @@ export type TeamRoleInfo = { role: string; name: string; description: string; pe
 export const rolesQuery = () =>
   queryOptions({
     queryKey: accountKeys.roles(),
-    queryFn: () => api.get<TeamRoleInfo[]>("/team/roles", undefined, { public: true, toast: false }),
+    meta: { errorsInPlace: true },
+    queryFn: () => call<TeamRoleInfo[]>("GET", "/team/roles", { public: true }),
     staleTime: 60 * 60_000,
   });
 
 export const countryCodesQuery = () =>
   queryOptions({
     queryKey: accountKeys.countryCodes(),
-    queryFn: () => api.get<CountryCode[]>("/sys/countryCodes", undefined, { public: true, toast: false }),
+    meta: { errorsInPlace: true },
+    queryFn: () => call<CountryCode[]>("GET", "/sys/countryCodes", { public: true }),
     staleTime: 24 * 60 * 60_000,
   });
 
 export const citySearchQuery = (q: string) =>
   queryOptions({
     queryKey: accountKeys.citySearch(q),
+    meta: { errorsInPlace: true },
     queryFn: () =>
-      api.get<{ totalResultsCount: number; geonames: GeoName[] }>(
-        "/geo/citySearch",
-        { q, maxRows: 100, lang: "en" },
-        { public: true, toast: false },
-      ),
+      call<{ totalResultsCount: number; geonames: GeoName[] }>("GET", "/geo/citySearch", {
+        query: { q, maxRows: 100, lang: "en" },
+        public: true,
+      }),
     enabled: q.trim().length > 0,
     staleTime: 10 * 60_000,
   });

@@ -3,9 +3,10 @@ import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { Code } from "#shared/codes";
 import type { CodeScene } from "#shared/contract/accounts";
-import { submit } from "../../api/index.ts";
+import { call, settled } from "../../api/index.ts";
 import { showToast } from "../../api/toast-store.ts";
 import { i18n } from "../../i18n/i18n.ts";
+import { mutate } from "../../query-client.ts";
 import { Button } from "../../ui/button.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { markCodeSent, resendSecondsLeft } from "./flow.ts";
@@ -33,7 +34,9 @@ export const refusedCode = (r: { code: number; message: string; fieldErrors: Rec
 
 /** POST sendCode; remembers when so the 60 s countdown survives a reload. */
 export async function sendCode(scene: CodeScene, account: string): Promise<boolean> {
-  const r = await submit<{ sent: true }>("/hweb/login/v1/sendCode", { account, scene });
+  const r = await settled(
+    mutate(() => call<{ sent: true }>("POST", "/hweb/login/v1/sendCode", { body: { account, scene } })),
+  );
   if (r.ok) {
     markCodeSent(scene, account);
     showToast(i18n._(msg`We sent you a 6-digit code.`), "success");

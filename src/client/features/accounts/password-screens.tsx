@@ -2,8 +2,9 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { isE164, isEmail, normalizeAccount } from "#shared/contract/accounts";
-import { submit } from "../../api/index.ts";
+import { call, settled } from "../../api/index.ts";
 import { showToast } from "../../api/toast-store.ts";
+import { mutate } from "../../query-client.ts";
 import { Button } from "../../ui/button.tsx";
 import { Page } from "../../ui/page.tsx";
 import { AccountField, linkCls } from "./account-field.tsx";
@@ -77,7 +78,9 @@ export function ResetScreen({ search }: { search: { account?: string } }) {
     setErrors(next);
     if (Object.values(next).some(Boolean)) return;
     setBusy(true);
-    const r = await submit("/hweb/login/v1/resetPassword", { account: a, code, password });
+    const r = await settled(
+      mutate(() => call("POST", "/hweb/login/v1/resetPassword", { body: { account: a, code, password } })),
+    );
     setBusy(false);
     if (!r.ok) {
       setErrors({
@@ -155,7 +158,9 @@ export function ChangePasswordScreen() {
     setErrors(next);
     if (Object.values(next).some(Boolean)) return;
     setBusy(true);
-    const r = await submit("/user/changePassword", { oldPassword, password });
+    const r = await settled(
+      mutate(() => call("POST", "/user/changePassword", { body: { oldPassword, password } })),
+    );
     setBusy(false);
     if (!r.ok) return setErrors({ oldPassword: r.fieldErrors.oldPassword, password: r.fieldErrors.password });
     showToast(t`Password changed. You were signed out on your other devices.`, "success");

@@ -3,9 +3,10 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useCanGoBack, useNavigate, useRouter } from "@tanstack/react-router";
 import { type FormEvent, useDeferredValue, useState } from "react";
 import { isE164, isEmail, normalizeAccount, USERNAME_RE, type UserInfo } from "#shared/contract/accounts";
-import { submit } from "../../api/index.ts";
+import { call, settled } from "../../api/index.ts";
 import { saveUserInfo } from "../../api/session-store.ts";
 import { showToast } from "../../api/toast-store.ts";
+import { mutate } from "../../query-client.ts";
 import { Button } from "../../ui/button.tsx";
 import { EmptyState, Page, Skeleton, Spinner } from "../../ui/page.tsx";
 import { QueryState } from "../../ui/query-state.tsx";
@@ -43,7 +44,7 @@ export function SetUsernameScreen({ search }: { search: { redirect?: string; wel
       return setError(t`Username must be 4 to 20 characters, no spaces or special characters`);
     setError(undefined);
     setBusy(true);
-    const r = await submit("/user/setUsername", { userName: v });
+    const r = await settled(mutate(() => call("POST", "/user/setUsername", { body: { userName: v } })));
     setBusy(false);
     if (!r.ok) return setError(r.fieldErrors.userName ?? r.message);
     const me = qc.getQueryData<UserInfo>(accountKeys.me());
@@ -161,7 +162,9 @@ function InfoVerifyForm({ me, type, isReset }: { me: UserInfo; type: "mobile" | 
     const codeBad = codeProblem(code);
     if (codeBad) return setErrors({ code: codeBad });
     setBusy(true);
-    const r = await submit<UserInfo>("/user/bindAccount", { account: a, code });
+    const r = await settled(
+      mutate(() => call<UserInfo>("POST", "/user/bindAccount", { body: { account: a, code } })),
+    );
     setBusy(false);
     if (!r.ok)
       return setErrors({
@@ -319,7 +322,11 @@ export function TaxIdScreen() {
       return setError(t`Enter a 9-digit tax ID (SSN, ITIN or EIN)`);
     setError(undefined);
     setBusy(true);
-    const r = await submit<{ taxId: string; isSet: boolean }>("/user/taxId", { taxId: taxId.trim() });
+    const r = await settled(
+      mutate(() =>
+        call<{ taxId: string; isSet: boolean }>("POST", "/user/taxId", { body: { taxId: taxId.trim() } }),
+      ),
+    );
     setBusy(false);
     if (!r.ok) return setError(r.fieldErrors.taxId ?? r.message);
     qc.setQueryData(accountKeys.taxId(), r.data);
@@ -400,10 +407,16 @@ function ConfirmUserDataForm({ me }: { me: UserInfo }) {
     setErrors(next);
     if (next.firstName || next.lastName) return;
     setBusy(true);
-    const r = await submit<UserInfo>("/user/confirmUserData", {
-      firstName: firstName.trim(),
-      lastName: lastName.trim(),
-    });
+    const r = await settled(
+      mutate(() =>
+        call<UserInfo>("POST", "/user/confirmUserData", {
+          body: {
+            firstName: firstName.trim(),
+            lastName: lastName.trim(),
+          },
+        }),
+      ),
+    );
     setBusy(false);
     if (!r.ok) return setErrors({ firstName: r.fieldErrors.firstName, lastName: r.fieldErrors.lastName });
     qc.setQueryData(accountKeys.me(), r.data);

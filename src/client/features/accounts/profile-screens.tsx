@@ -5,10 +5,12 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, type ReactNode, useRef, useState } from "react";
 import { UPLOAD_MAX_BYTES } from "#shared/constants";
 import type { UserInfo } from "#shared/contract/accounts";
-import { submit, upload } from "../../api/index.ts";
+import type { FileUploadAnswer } from "#shared/contract/catalog";
+import { ApiError, call, settled } from "../../api/index.ts";
 import { displayName, saveUserInfo } from "../../api/session-store.ts";
 import { showToast } from "../../api/toast-store.ts";
 import { LanguageSwitch } from "../../i18n/language-switch.tsx";
+import { mutate } from "../../query-client.ts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { Page, Skeleton, useDocumentTitle } from "../../ui/page.tsx";
@@ -22,7 +24,7 @@ export async function updateProfile(
   qc: ReturnType<typeof useQueryClient>,
   fields: Record<string, unknown>,
 ): Promise<UserInfo | null> {
-  const r = await submit<UserInfo>("/user/updateProfile", fields);
+  const r = await settled(mutate(() => call<UserInfo>("POST", "/user/updateProfile", { body: fields })));
   if (!r.ok) return null;
   qc.setQueryData(accountKeys.me(), r.data);
   saveUserInfo(r.data);
@@ -203,11 +205,14 @@ function ProfileBody({ me }: { me: UserInfo }) {
     if (f.size > UPLOAD_MAX_BYTES) return showToast(t`That photo is larger than 15 MB.`, "error");
     setProgress(0);
     try {
-      const env = await upload("/file/upload", f, { onProgress: setProgress });
-      if (env.status_code === 1 && (await updateProfile(qc, { pic: env.res_data.url })))
-        showToast(t`Photo updated`, "success");
+      const up = await mutate(() =>
+        call<FileUploadAnswer>("POST", "/file/upload", { upload: { file: f, onProgress: setProgress } }),
+      );
+      if (await updateProfile(qc, { pic: up.url })) showToast(t`Photo updated`, "success");
     } catch (err) {
-      showToast(err instanceof Error ? err.message : t`Upload failed`, "error");
+      // A failed call was toasted by the policy (a mutation); anything else is said here.
+      if (!(err instanceof ApiError))
+        showToast(err instanceof Error ? err.message : t`Upload failed`, "error");
     } finally {
       setProgress(null);
       if (file.current) file.current.value = "";
@@ -394,7 +399,7 @@ function DeactivateDialog({ open, onClose }: { open: boolean; onClose: () => voi
     e.preventDefault();
     if (!password) return setError(t`Enter your password to confirm`);
     setBusy(true);
-    const r = await submit("/user/deactivate", { password });
+    const r = await settled(mutate(() => call("POST", "/user/deactivate", { body: { password } })));
     setBusy(false);
     if (!r.ok) return setError(r.fieldErrors.password ?? r.message);
     clearSession();

@@ -2,7 +2,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { isE164, isEmail, normalizeAccount, type Tokens } from "#shared/contract/accounts";
-import { submit } from "../../api/index.ts";
+import { call, settled } from "../../api/index.ts";
+import { mutate } from "../../query-client.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
 import { TextField } from "../../ui/text-field.tsx";
@@ -92,7 +93,11 @@ export function SignInScreen({ search }: { search: AuthSearch }) {
     setErrors(next);
     if (next.account || next.password) return;
     setBusy(true);
-    const r = await submit<Tokens>("/hweb/login/v1/login", { account: account.trim(), password });
+    const r = await settled(
+      mutate(() =>
+        call<Tokens>("POST", "/hweb/login/v1/login", { body: { account: account.trim(), password } }),
+      ),
+    );
     if (r.ok) await finish(r.data);
     else setErrors({ account: r.fieldErrors.account, password: r.fieldErrors.password });
     setBusy(false);
@@ -180,7 +185,11 @@ export function SignInVerifyScreen({ search }: { search: AuthSearch }) {
     if (codeBad) return setErrors({ code: codeBad });
     setErrors({});
     setBusy(true);
-    const r = await submit<Tokens>("/hweb/login/v1/loginByCode", { account: normalized, code });
+    const r = await settled(
+      mutate(() =>
+        call<Tokens>("POST", "/hweb/login/v1/loginByCode", { body: { account: normalized, code } }),
+      ),
+    );
     if (r.ok) await finish(r.data);
     else
       setErrors({

@@ -3,8 +3,9 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useCanGoBack, useNavigate, useRouter } from "@tanstack/react-router";
 import { type FormEvent, useMemo, useState } from "react";
 import { isEmail, type Tokens } from "#shared/contract/accounts";
-import { submit } from "../../api/index.ts";
+import { call, settled } from "../../api/index.ts";
 import { LocalKey, writeKey } from "../../api/session-store.ts";
+import { mutate } from "../../query-client.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
@@ -229,7 +230,9 @@ export function SignUpVerifyScreen({
     setErrors(next);
     if (next.code || next.password) return;
     setBusy(true);
-    const r = await submit<Tokens>("/hweb/login/v1/register", { account, code, password });
+    const r = await settled(
+      mutate(() => call<Tokens>("POST", "/hweb/login/v1/register", { body: { account, code, password } })),
+    );
     setBusy(false);
     if (!r.ok) {
       setErrors({

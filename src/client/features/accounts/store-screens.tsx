@@ -5,8 +5,10 @@ import { Link, useCanGoBack, useNavigate, useRouter } from "@tanstack/react-rout
 import { useAtomValue } from "jotai";
 import { type FormEvent, useRef, useState } from "react";
 import type { Store } from "#shared/contract/accounts";
-import { submit, upload } from "../../api/index.ts";
+import type { FileUploadAnswer } from "#shared/contract/catalog";
+import { ApiError, call, settled } from "../../api/index.ts";
 import { showToast } from "../../api/toast-store.ts";
+import { mutate } from "../../query-client.ts";
 import { identityAtom } from "../../state.ts";
 import { Button } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
@@ -169,10 +171,12 @@ function StoreForm({ store }: { store?: Store }) {
     if (!f) return;
     setUploading(true);
     try {
-      const env = await upload("/file/upload", f);
-      if (env.status_code === 1) setLogo(env.res_data.url);
+      const up = await mutate(() => call<FileUploadAnswer>("POST", "/file/upload", { upload: { file: f } }));
+      setLogo(up.url);
     } catch (err) {
-      showToast(err instanceof Error ? err.message : t`Upload failed`, "error");
+      // A failed call was toasted by the policy (a mutation); anything else is said here.
+      if (!(err instanceof ApiError))
+        showToast(err instanceof Error ? err.message : t`Upload failed`, "error");
     } finally {
       setUploading(false);
       if (file.current) file.current.value = "";
@@ -184,12 +188,18 @@ function StoreForm({ store }: { store?: Store }) {
       return setErrors({ storeName: t`Store name needs at least 2 characters` });
     setErrors({});
     setBusy(true);
-    const r = await submit<Store>("/store/save", {
-      ...(store ? { id: store.id } : {}),
-      storeName: storeName.trim(),
-      introduction: introduction.trim(),
-      logo,
-    });
+    const r = await settled(
+      mutate(() =>
+        call<Store>("POST", "/store/save", {
+          body: {
+            ...(store ? { id: store.id } : {}),
+            storeName: storeName.trim(),
+            introduction: introduction.trim(),
+            logo,
+          },
+        }),
+      ),
+    );
     setBusy(false);
     if (!r.ok) return setErrors({ storeName: r.fieldErrors.storeName });
     await qc.invalidateQueries({ queryKey: accountKeys.all });
@@ -347,14 +357,16 @@ function TeamRow({ user, storeId }: { user: TeamUser; storeId: number }) {
   const refresh = () => qc.invalidateQueries({ queryKey: [...accountKeys.all, "team", storeId] });
   const changeRole = async (role: string) => {
     setBusy(true);
-    const r = await submit("/team/edit", { userId: user.userId, role });
+    const r = await settled(
+      mutate(() => call("POST", "/team/edit", { body: { userId: user.userId, role } })),
+    );
     setBusy(false);
     if (r.ok) showToast(role === "admin" ? t`${name} is now an Admin` : t`${name} is now Staff`, "success");
     await refresh();
   };
   const remove = async () => {
     setBusy(true);
-    const r = await submit("/team/delete", { userId: user.userId });
+    const r = await settled(mutate(() => call("POST", "/team/delete", { body: { userId: user.userId } })));
     setBusy(false);
     setConfirm(false);
     if (r.ok) showToast(t`${name} was removed`, "success");
@@ -434,7 +446,9 @@ function AddMember({ storeId }: { storeId: number }) {
     if (!account.trim()) return setError(t`Enter their email, username or phone number`);
     setError(undefined);
     setBusy(true);
-    const r = await submit("/team/add", { account: account.trim(), role });
+    const r = await settled(
+      mutate(() => call("POST", "/team/add", { body: { account: account.trim(), role } })),
+    );
     setBusy(false);
     if (!r.ok) return setError(r.fieldErrors.account ?? r.message);
     setAccount("");

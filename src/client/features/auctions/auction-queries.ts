@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import type { BidAnswer, BidEntry, MyBid, MyBidsType } from "#shared/contract/auctions";
 import type { Page } from "#shared/contract/common";
-import { http, newIdempotencyKey, unwrap } from "../../api/index.ts";
+import { call, newIdempotencyKey } from "../../api/index.ts";
 import { noteServerTime } from "../catalog/server-clock.ts";
 import type { SendAs } from "./pending-bids.ts";
 
@@ -50,14 +50,11 @@ export const NO_STANDING: Standing = {
 export const bidsQuery = (itemNumber: string) =>
   infiniteQueryOptions({
     queryKey: auctionKeys.bids(itemNumber),
+    meta: { errorsInPlace: true },
     queryFn: ({ pageParam }) =>
-      unwrap(
-        http.get<Page<BidEntry>>(
-          "/item/bids",
-          { itemNumber, currentPage: pageParam, pageSize: BID_PAGE_SIZE },
-          { toast: false },
-        ),
-      ),
+      call<Page<BidEntry>>("GET", "/item/bids", {
+        query: { itemNumber, currentPage: pageParam, pageSize: BID_PAGE_SIZE },
+      }),
     initialPageParam: 1,
     getNextPageParam: (last: Page<BidEntry>, pages) => (last.hasNextPage ? pages.length + 1 : undefined),
     staleTime: 5_000,
@@ -67,14 +64,11 @@ export const bidsQuery = (itemNumber: string) =>
 export const myBidsQuery = (userId: number | null, type: MyBidsType) =>
   infiniteQueryOptions({
     queryKey: auctionKeys.myBids(userId, type),
+    meta: { errorsInPlace: true },
     queryFn: ({ pageParam }) =>
-      unwrap(
-        http.get<Page<MyBid>>(
-          "/item/myBids",
-          { type, currentPage: pageParam, pageSize: MY_BIDS_PAGE_SIZE },
-          { toast: false },
-        ),
-      ),
+      call<Page<MyBid>>("GET", "/item/myBids", {
+        query: { type, currentPage: pageParam, pageSize: MY_BIDS_PAGE_SIZE },
+      }),
     initialPageParam: 1,
     getNextPageParam: (last: Page<MyBid>, pages) => (last.hasNextPage ? pages.length + 1 : undefined),
     enabled: userId != null,
@@ -102,14 +96,11 @@ export function standingFromMyBid(row: MyBid | undefined): Standing {
 export const standingQuery = (itemNumber: string, userId: number | null) =>
   queryOptions({
     queryKey: auctionKeys.standing(itemNumber, userId),
+    meta: { errorsInPlace: true },
     queryFn: async () => {
-      const page = await unwrap(
-        http.get<Page<MyBid>>(
-          "/item/myBids",
-          { type: "all", currentPage: 1, pageSize: 50 },
-          { toast: false },
-        ),
-      );
+      const page = await call<Page<MyBid>>("GET", "/item/myBids", {
+        query: { type: "all", currentPage: 1, pageSize: 50 },
+      });
       return standingFromMyBid(page.list.find((r) => r.item.itemNumber === itemNumber));
     },
     enabled: userId != null,
@@ -119,20 +110,15 @@ export const standingQuery = (itemNumber: string, userId: number | null) =>
 /**
  * Every action carries a fresh Idempotency-Key (the helper's one retry after a token refresh
  * replays the same key), or, for a pending bid confirmed again, that bid's own key and the identity
- * it was made as (`as`); it handles its codes itself (no toast): a failure is an ApiCodeError whose
- * envelope the panel reads for the code and `res_data`. Answers also set the clock.
+ * it was made as (`as`); the panel handles its codes itself (its mutations show errors in place): a
+ * failure is an ApiError whose code and `data` the panel reads. Answers also set the clock.
  */
 function action<T>(path: string, body: Record<string, unknown>, as?: SendAs): Promise<T> {
   const sentAt = Date.now();
   const opts = as
     ? { idempotencyKey: as.idempotencyKey, identity: as.identity }
     : { idempotencyKey: newIdempotencyKey() };
-  return unwrap(
-    http.post<T>(path, body, { toast: false, ...opts }).then((env) => {
-      noteServerTime(env.server_time, sentAt);
-      return env;
-    }),
-  );
+  return call<T>("POST", path, { body, ...opts, onServerTime: (t) => noteServerTime(t, sentAt) });
 }
 
 export const placeBid = (itemNumber: string, amountCents: number, as?: SendAs) =>

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { HttpError } from "../../api/http.ts";
+import { ApiError } from "../../api/index.ts";
 import { CommandQueue } from "../../offline/command-queue.ts";
 import { type Kv, memoryKv } from "../../offline/kv.ts";
 import {
@@ -104,7 +104,7 @@ describe("pending bids", () => {
     const [parked] = await queue.list();
     await expect(
       confirmPendingBid(1, "A", async () => {
-        throw new HttpError("Network error", 0);
+        throw new ApiError("Network error", 0);
       }),
     ).rejects.toThrow();
     // The panel keeps it again on no answer: same bid, same key, so it cannot land twice.

@@ -5,7 +5,7 @@ import { type FormEvent, useState } from "react";
 import type { AuctionStateDto, BidAnswer } from "#shared/contract/auctions";
 import type { ItemDetail } from "#shared/contract/catalog";
 import { centsToDollarString, formatCents } from "#shared/money";
-import { ApiCodeError, HttpError } from "../../api/index.ts";
+import { ApiError } from "../../api/index.ts";
 import { catalogKeys } from "../catalog/catalog-queries.ts";
 import {
   ALREADY_HIGH_BIDDER,
@@ -59,8 +59,7 @@ export function useAuctionPanel(item: ItemDetail, auction: AuctionStateDto, text
     void qc.invalidateQueries({ queryKey: auctionKeys.standing(itemNumber, myId) });
   };
 
-  const explain = (err: ApiCodeError) =>
-    describeActionError(err.code, err.message, err.envelope.res_data, minCents, i18n);
+  const explain = (err: ApiError) => describeActionError(err.code, err.message, err.data, minCents, i18n);
 
   const onAnswer = (p: { kind: BidKind; cents: number }, a: BidAnswer) => {
     applyAuctionState(qc, itemNumber, a);
@@ -86,6 +85,8 @@ export function useAuctionPanel(item: ItemDetail, auction: AuctionStateDto, text
   const bidMutation = useMutation({
     networkMode: "always",
     retry: false,
+    // The panel says every failure beside the button it came from.
+    meta: { errorsInPlace: true },
     mutationFn: (p: { kind: BidKind; cents: number; fromPending?: boolean }) => {
       const send = (as?: SendAs) =>
         p.kind === "bid" ? placeBid(itemNumber, p.cents, as) : setMaxBid(itemNumber, p.cents, as);
@@ -100,11 +101,11 @@ export function useAuctionPanel(item: ItemDetail, auction: AuctionStateDto, text
     },
     onError: (err, p) => {
       const setErr = p.kind === "bid" ? setBidError : setMaxError;
-      if (err instanceof ApiCodeError) {
+      if (err instanceof ApiError && err.refused) {
         const d = explain(err);
         setErr(d.message);
         if (d.refresh || d.minNextBidCents != null) refreshItem();
-      } else if (err instanceof HttpError && err.status === 0) {
+      } else if (err instanceof ApiError && err.offline) {
         // No answer: keep it as a pending bid to confirm again rather than guessing.
         void keepPending(p.kind, p.cents);
         setErr(t`We could not reach the server. Your bid was kept on this device as a pending bid.`);
@@ -115,6 +116,8 @@ export function useAuctionPanel(item: ItemDetail, auction: AuctionStateDto, text
   const cancelMutation = useMutation({
     networkMode: "always",
     retry: false,
+    // The panel says every failure beside the button it came from.
+    meta: { errorsInPlace: true },
     mutationFn: () => cancelMaxBid(itemNumber),
     onSuccess: () => {
       qc.setQueryData<Standing>(auctionKeys.standing(itemNumber, myId), (s) =>
@@ -124,7 +127,7 @@ export function useAuctionPanel(item: ItemDetail, auction: AuctionStateDto, text
       setNotice(t`Your max bid was cancelled. Bids already placed for you stay.`);
     },
     onError: (err) => {
-      if (err instanceof ApiCodeError) {
+      if (err instanceof ApiError && err.refused) {
         const d = explain(err);
         setMaxError(d.message);
         if (d.refresh) refreshItem();
@@ -135,6 +138,8 @@ export function useAuctionPanel(item: ItemDetail, auction: AuctionStateDto, text
   const buyMutation = useMutation({
     networkMode: "always",
     retry: false,
+    // The panel says every failure beside the button it came from.
+    meta: { errorsInPlace: true },
     mutationFn: () => buyNow(itemNumber),
     onSuccess: ({ orderNumber }) => {
       setConfirm(null);
@@ -143,7 +148,7 @@ export function useAuctionPanel(item: ItemDetail, auction: AuctionStateDto, text
     },
     onError: (err) => {
       setConfirm(null);
-      if (err instanceof ApiCodeError) {
+      if (err instanceof ApiError && err.refused) {
         const d = explain(err);
         setBuyError(d.message);
         if (d.refresh) refreshItem();

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import type { CategoryNode, ItemDetail, ItemSummary } from "#shared/contract/catalog";
 import type { Page } from "#shared/contract/common";
 import type { StaticPage } from "#shared/contract/pages";
-import { api, http, unwrap } from "../../api/index.ts";
+import { call } from "../../api/index.ts";
 import { noteServerTime } from "./server-clock.ts";
 
 export const LIST_PAGE_SIZE = 20;
@@ -24,28 +24,32 @@ export const catalogKeys = {
 export const staticPageQuery = (id: string) =>
   queryOptions({
     queryKey: catalogKeys.page(id),
-    queryFn: () => api.get<StaticPage>("/page/detail", { id }, { public: true, toast: false }),
+    meta: { errorsInPlace: true },
+    queryFn: () => call<StaticPage>("GET", "/page/detail", { query: { id }, public: true }),
     staleTime: 10 * 60_000,
   });
 
 export const categoriesQuery = () =>
   queryOptions({
     queryKey: catalogKeys.categories(),
-    queryFn: () => api.get<CategoryNode[]>("/category/list", undefined, { public: true, toast: false }),
+    meta: { errorsInPlace: true },
+    queryFn: () => call<CategoryNode[]>("GET", "/category/list", { public: true }),
     staleTime: 10 * 60_000,
   });
 
 /** GET /item/detail; also corrects the countdown clock from the envelope's `server_time`. */
 export async function fetchItem(itemNumber: string): Promise<ItemDetail> {
   const sentAt = Date.now();
-  const env = await http.get<ItemDetail>("/item/detail", { itemNumber }, { toast: false });
-  noteServerTime(env.server_time, sentAt);
-  return unwrap(Promise.resolve(env));
+  return call<ItemDetail>("GET", "/item/detail", {
+    query: { itemNumber },
+    onServerTime: (t) => noteServerTime(t, sentAt),
+  });
 }
 
 export const itemQuery = (itemNumber: string) =>
   queryOptions({
     queryKey: catalogKeys.item(itemNumber),
+    meta: { errorsInPlace: true },
     queryFn: () => fetchItem(itemNumber),
     staleTime: 10_000,
   });
@@ -71,7 +75,8 @@ export type SellerInfo = {
 export const sellerInfoQuery = (id: number, storeId?: number) =>
   queryOptions({
     queryKey: catalogKeys.sellerInfo(id, storeId),
-    queryFn: () => api.get<SellerInfo>("/seller/info", { id, storeId }, { public: true, toast: false }),
+    meta: { errorsInPlace: true },
+    queryFn: () => call<SellerInfo>("GET", "/seller/info", { query: { id, storeId }, public: true }),
     staleTime: 60_000,
   });
 
@@ -84,12 +89,12 @@ export function pagedItems(
 ) {
   return infiniteQueryOptions({
     queryKey,
+    meta: { errorsInPlace: true },
     queryFn: ({ pageParam }) =>
-      api.get<Page<ItemSummary>>(
-        path,
-        { ...query, currentPage: pageParam, pageSize: LIST_PAGE_SIZE },
-        { public: opts.public, toast: false },
-      ),
+      call<Page<ItemSummary>>("GET", path, {
+        query: { ...query, currentPage: pageParam, pageSize: LIST_PAGE_SIZE },
+        public: opts.public,
+      }),
     initialPageParam: 1,
     getNextPageParam: (last: Page<ItemSummary>, pages) => (last.hasNextPage ? pages.length + 1 : undefined),
     enabled: opts.enabled ?? true,
@@ -108,12 +113,8 @@ export const serverRecentlyViewedQuery = (userId: number | null) =>
 
 /** POST /item/watch. */
 export const setWatch = (itemNumber: string, watch: boolean) =>
-  api.post<{ watching: boolean; watchCount: number }>("/item/watch", { itemNumber, watch });
+  call<{ watching: boolean; watchCount: number }>("POST", "/item/watch", { body: { itemNumber, watch } });
 
-/** GET /item/itemNumberBySinCode, as an envelope so the caller sees the code (rules/product.md §2 redirect rule). */
+/** GET /item/itemNumberBySinCode; its caller decides what a refusal says (rules/product.md §2 redirect rule). */
 export const itemNumberBySinCode = (sinCode: string) =>
-  http.get<{ itemNumber: string }>(
-    "/item/itemNumberBySinCode",
-    { sinCode: sinCode.trim() },
-    { toast: false },
-  );
+  call<{ itemNumber: string }>("GET", "/item/itemNumberBySinCode", { query: { sinCode: sinCode.trim() } });

@@ -6,7 +6,7 @@ import type { ItemDetail } from "#shared/contract/catalog";
 import { formatCount } from "#shared/count";
 import { dateFormats } from "#shared/date-formats";
 import { formatCents } from "#shared/money";
-import { ApiCodeError } from "../../api/index.ts";
+import { ApiError } from "../../api/index.ts";
 import { useLocale } from "../../i18n/locale.ts";
 import { useSessionLive } from "../../state.ts";
 import { AppLink } from "../../ui/app-link.tsx";
@@ -291,7 +291,7 @@ export function ItemDetailScreen({
 
   if (q.isPending) return <DetailSkeleton />;
   if (!item) {
-    const notFound = q.error instanceof ApiCodeError && q.error.code === Code.NOT_FOUND;
+    const notFound = q.error instanceof ApiError && q.error.code === Code.NOT_FOUND;
     if (notFound) return <ItemGone itemNumber={itemNumber} />;
     return (
       <div className="mx-auto w-full max-w-3xl px-4 py-10">

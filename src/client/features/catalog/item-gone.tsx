@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { GoneItem } from "#shared/contract/catalog";
-import { api } from "../../api/index.ts";
+import { call } from "../../api/index.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Skeleton, useDocumentTitle } from "../../ui/page.tsx";
 import { ItemMoreRows } from "./item-more-rows.tsx";
@@ -10,7 +10,8 @@ import { ItemMoreRows } from "./item-more-rows.tsx";
 export const goneItemQuery = (itemNumber: string) =>
   queryOptions({
     queryKey: ["catalog", "gone", itemNumber] as const,
-    queryFn: () => api.get<GoneItem>("/item/gone", { itemNumber }, { public: true, toast: false }),
+    meta: { errorsInPlace: true },
+    queryFn: () => call<GoneItem>("GET", "/item/gone", { query: { itemNumber }, public: true }),
     staleTime: 60_000,
     retry: false,
     // Its answer (10004 included) is settled: the server's render shows it, hydration keeps it.

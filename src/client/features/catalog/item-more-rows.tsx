@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import type { ItemSummary } from "#shared/contract/catalog";
 import type { Page } from "#shared/contract/common";
-import { api } from "../../api/index.ts";
+import { call } from "../../api/index.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { ItemCard, ItemCardSkeleton } from "../../ui/item-card.tsx";
 import { sellerItemsPath } from "../../ui/seller-path.ts";
@@ -85,24 +85,24 @@ export function ItemMoreRows({
   const { t } = useLingui();
   const similar = useQuery({
     queryKey: moreKeys.similar(categoryId ?? 0),
+    meta: { errorsInPlace: true },
     queryFn: () =>
-      api.get<Page<ItemSummary>>(
-        "/search/items",
-        { cid: categoryId ?? undefined, pageSize: ROW + 1 },
-        { public: true, toast: false },
-      ),
+      call<Page<ItemSummary>>("GET", "/search/items", {
+        query: { cid: categoryId ?? undefined, pageSize: ROW + 1 },
+        public: true,
+      }),
     enabled: categoryId != null,
     staleTime: 60_000,
   });
   const storeId = seller.storeId;
   const fromSeller = useQuery({
     queryKey: moreKeys.fromSeller(seller.id, storeId),
+    meta: { errorsInPlace: true },
     queryFn: () =>
-      api.get<Page<ItemSummary>>(
-        "/seller/items",
-        { sid: seller.id, storeId: storeId ?? undefined, pageSize: ROW + 1 },
-        { public: true, toast: false },
-      ),
+      call<Page<ItemSummary>>("GET", "/seller/items", {
+        query: { sid: seller.id, storeId: storeId ?? undefined, pageSize: ROW + 1 },
+        public: true,
+      }),
     staleTime: 60_000,
   });
   const others = (p: Page<ItemSummary> | undefined) =>

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { Code } from "#shared/codes";
 import { dateFormats } from "#shared/date-formats";
-import { ApiCodeError } from "../../api/index.ts";
+import { ApiError } from "../../api/index.ts";
 import { useLocale } from "../../i18n/locale.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { OpenInMaps, useDistanceFrom, usePickupDistance } from "../../ui/distance.tsx";
@@ -79,7 +79,7 @@ function useSeller(id: number, storeId?: number) {
 
 function SellerMissing({ q }: { q: ReturnType<typeof useSeller> }) {
   const { t } = useLingui();
-  if (q.error instanceof ApiCodeError && q.error.code === Code.NOT_FOUND)
+  if (q.error instanceof ApiError && q.error.code === Code.NOT_FOUND)
     return (
       <Page heading={t`Seller not found`}>
         <EmptyState title={t`This seller does not exist`} />

@@ -6,7 +6,7 @@ import {
 } from "@tanstack/react-query";
 import type { ChatMessage, ChatSession } from "#shared/contract/chat";
 import type { Page } from "#shared/contract/common";
-import { api, newIdempotencyKey } from "../../api/index.ts";
+import { call, newIdempotencyKey } from "../../api/index.ts";
 
 export const CHAT_PAGE_SIZE = 30;
 export const SESSIONS_PAGE_SIZE = 20;
@@ -25,12 +25,11 @@ export const UNREAD_COUNT_KEY = ["notification", "unreadCount"] as const;
 export const sessionsQuery = () =>
   infiniteQueryOptions({
     queryKey: chatKeys.sessions(),
+    meta: { errorsInPlace: true },
     queryFn: ({ pageParam }) =>
-      api.get<Page<ChatSession>>(
-        "/chat/sessions",
-        { currentPage: pageParam, pageSize: SESSIONS_PAGE_SIZE },
-        { toast: false },
-      ),
+      call<Page<ChatSession>>("GET", "/chat/sessions", {
+        query: { currentPage: pageParam, pageSize: SESSIONS_PAGE_SIZE },
+      }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (last.hasNextPage ? pages.length + 1 : undefined),
     staleTime: 10_000,
@@ -39,7 +38,8 @@ export const sessionsQuery = () =>
 export const sessionQuery = (id: number) =>
   queryOptions({
     queryKey: chatKeys.session(id),
-    queryFn: () => api.get<ChatSession>("/chat/session", { sessionId: id }, { toast: false }),
+    meta: { errorsInPlace: true },
+    queryFn: () => call<ChatSession>("GET", "/chat/session", { query: { sessionId: id } }),
     staleTime: 30_000,
   });
 
@@ -47,33 +47,32 @@ export const sessionQuery = (id: number) =>
 export const messagesQuery = (id: number) =>
   infiniteQueryOptions({
     queryKey: chatKeys.messages(id),
+    meta: { errorsInPlace: true },
     queryFn: ({ pageParam }) =>
-      api.get<Page<ChatMessage>>(
-        "/chat/messages",
-        { sessionId: id, currentPage: pageParam, pageSize: CHAT_PAGE_SIZE },
-        { toast: false },
-      ),
+      call<Page<ChatMessage>>("GET", "/chat/messages", {
+        query: { sessionId: id, currentPage: pageParam, pageSize: CHAT_PAGE_SIZE },
+      }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (last.hasNextPage ? pages.length + 1 : undefined),
     staleTime: 5_000,
   });
 
 export function openChatSession(itemNumber: string): Promise<ChatSession> {
-  return api.post<ChatSession>("/chat/session", { itemNumber });
+  return call<ChatSession>("POST", "/chat/session", { body: { itemNumber } });
 }
 
 /** The chat between an order's buyer and seller (either side may open it). */
 export function openOrderChatSession(orderNumber: string): Promise<ChatSession> {
-  return api.post<ChatSession>("/chat/session", { orderNumber });
+  return call<ChatSession>("POST", "/chat/session", { body: { orderNumber } });
 }
 
 /** One key per message typed: a retry after a dropped answer does not send it twice. */
 export function sendChatMessage(sessionId: number, content: string, idempotencyKey = newIdempotencyKey()) {
-  return api.post<ChatMessage>("/chat/send", { sessionId, content }, { idempotencyKey });
+  return call<ChatMessage>("POST", "/chat/send", { body: { sessionId, content }, idempotencyKey });
 }
 
 export function markChatRead(sessionId: number): Promise<unknown> {
-  return api.post("/chat/read", { sessionId }, { toast: false });
+  return call("POST", "/chat/read", { body: { sessionId } });
 }
 
 /** Put a message into the cached conversation (from the send answer or the live stream), once. */

@@ -7,8 +7,9 @@ import { type FormEvent, type KeyboardEvent, useEffect, useLayoutEffect, useRef,
 import { CHAT_MESSAGE_MAX, type ChatMessage, type ChatSession } from "#shared/contract/chat";
 import { dateFormats } from "#shared/date-formats";
 import { formatCents } from "#shared/money";
-import { ApiCodeError, HttpError, newIdempotencyKey } from "../../api/index.ts";
+import { ApiError, newIdempotencyKey } from "../../api/index.ts";
 import { useLocale } from "../../i18n/locale.ts";
+import { mutate } from "../../query-client.ts";
 import { identityAtom, sessionAtom } from "../../state.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
@@ -107,7 +108,7 @@ function OpenByItem({
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    (orderNumber ? openOrderChatSession(orderNumber) : openChatSession(itemNumber ?? "")).then(
+    mutate(() => (orderNumber ? openOrderChatSession(orderNumber) : openChatSession(itemNumber ?? ""))).then(
       (s) => {
         if (!live) return;
         qc.setQueryData(chatKeys.session(s.id), s);
@@ -116,9 +117,7 @@ function OpenByItem({
       (err: unknown) => {
         if (live)
           setError(
-            err instanceof ApiCodeError || err instanceof HttpError
-              ? err.message
-              : i18n._(msg`Could not open the chat. Please try again.`),
+            err instanceof ApiError ? err.message : i18n._(msg`Could not open the chat. Please try again.`),
           );
       },
     );
@@ -195,7 +194,7 @@ function Conversation({
   const failed = (session.isError && !session.data) || (messages.isError && !messages.data);
   if (failed) {
     const err = session.error ?? messages.error;
-    const notFound = err instanceof ApiCodeError && err.code === 10004;
+    const notFound = err instanceof ApiError && err.code === 10004;
     return (
       <EmptyState
         title={notFound ? t`This conversation does not exist` : t`Could not load this chat`}
@@ -367,14 +366,14 @@ function SendBox({ sessionId, onSent }: { sessionId: number; onSent: () => void 
     if (!content || busy) return;
     setBusy(true);
     try {
-      const m = await sendChatMessage(sessionId, content, key.current);
+      const m = await mutate(() => sendChatMessage(sessionId, content, key.current));
       onSent();
       addMessageToCache(qc, m);
       void qc.invalidateQueries({ queryKey: chatKeys.sessions() });
       key.current = newIdempotencyKey();
       setText("");
     } catch {
-      // The request helper already showed the reason; the text stays for another try.
+      // The toast policy already showed the reason; the text stays for another try.
     } finally {
       setBusy(false);
       inputRef.current?.focus();

@@ -3,7 +3,7 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { badgeText } from "#shared/constants";
 import type { ChatSession } from "#shared/contract/chat";
 import { dateFormats } from "#shared/date-formats";
-import { HttpError } from "../../api/index.ts";
+import { ApiError } from "../../api/index.ts";
 import { useLocale } from "../../i18n/locale.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
@@ -19,7 +19,7 @@ export function SessionList({ activeId, compact }: { activeId?: number; compact?
   const q = useInfiniteQuery(sessionsQuery());
   const sessions = q.data?.pages.flatMap((p) => p.list) ?? [];
   if (!q.data && q.isError) {
-    const offline = q.error instanceof HttpError && q.error.status === 0;
+    const offline = q.error instanceof ApiError && q.error.offline;
     return (
       <EmptyState
         title={offline ? t`You are offline` : t`Could not load your chats`}

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { MemberProfile, OrderFeedback } from "#shared/contract/feedback";
-import { api } from "../../api/request.ts";
+import { call } from "../../api/index.ts";
 
 /** Query keys of feedback (one factory, STYLE.md). */
 export const feedbackKeys = {
@@ -13,7 +13,8 @@ export const feedbackKeys = {
 export const orderFeedbackQuery = (orderNumber: string, enabled = true) =>
   queryOptions({
     queryKey: feedbackKeys.order(orderNumber),
-    queryFn: () => api.get<OrderFeedback>("/feedback/order", { orderNumber }, { toast: false }),
+    meta: { errorsInPlace: true },
+    queryFn: () => call<OrderFeedback>("GET", "/feedback/order", { query: { orderNumber } }),
     staleTime: 10_000,
     enabled,
   });
@@ -22,9 +23,10 @@ export const orderFeedbackQuery = (orderNumber: string, enabled = true) =>
 export const memberProfileQuery = (userId: number, storeId: number | null = null) =>
   queryOptions({
     queryKey: feedbackKeys.profile(userId, storeId),
+    meta: { errorsInPlace: true },
     queryFn: () =>
-      api.get<MemberProfile>("/feedback/profile", storeId === null ? { userId } : { userId, storeId }, {
-        toast: false,
+      call<MemberProfile>("GET", "/feedback/profile", {
+        query: storeId === null ? { userId } : { userId, storeId },
       }),
     staleTime: 60_000,
   });

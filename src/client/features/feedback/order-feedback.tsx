@@ -4,7 +4,7 @@ import { type FormEvent, useState } from "react";
 import { FEEDBACK_COMMENT_MAX, type Feedback, type OrderFeedback } from "#shared/contract/feedback";
 import type { Order } from "#shared/contract/orders";
 import { dateFormats } from "#shared/date-formats";
-import { submit } from "../../api/index.ts";
+import { call, settled } from "../../api/index.ts";
 import { useLocale } from "../../i18n/locale.ts";
 import { Button } from "../../ui/button.tsx";
 import { feedbackKeys, orderFeedbackQuery } from "./feedback-queries.ts";
@@ -107,10 +107,10 @@ function LeaveForm({
     if (rating < 1) return setError(t`Choose from 1 to 5 stars.`);
     setBusy(true);
     setError(null);
-    const r = await submit<OrderFeedback>(
-      "/feedback/leave",
-      { orderNumber, rating, comment: comment.trim() || undefined },
-      { toast: false },
+    const r = await settled(
+      call<OrderFeedback>("POST", "/feedback/leave", {
+        body: { orderNumber, rating, comment: comment.trim() || undefined },
+      }),
     );
     setBusy(false);
     if (!r.ok) return setError(r.fieldErrors.rating ?? r.fieldErrors.comment ?? r.message);
@@ -162,7 +162,9 @@ function TheirRating({
     e.preventDefault();
     setBusy(true);
     setError(null);
-    const r = await submit<Feedback>("/feedback/reply", { feedbackId: theirs.id, reply }, { toast: false });
+    const r = await settled(
+      call<Feedback>("POST", "/feedback/reply", { body: { feedbackId: theirs.id, reply } }),
+    );
     setBusy(false);
     if (!r.ok) return setError(r.fieldErrors.reply ?? r.message);
     void qc.invalidateQueries({ queryKey: feedbackKeys.order(order.orderNumber) });

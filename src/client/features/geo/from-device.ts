@@ -2,6 +2,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { showToast } from "../../api/toast-store.ts";
 import { i18n } from "../../i18n/i18n.ts";
+import { mutate } from "../../query-client.ts";
 import { chooseCity } from "./chosen-city.ts";
 import { reverseGeocode } from "./geo-queries.ts";
 import { LocationError, type LocationFailure, locate } from "./geolocation.ts";
@@ -23,7 +24,7 @@ const LOCATION_TEXT: Record<LocationFailure, MessageDescriptor> = {
 export async function chooseCityFromDevice(mode: "position" | "gps"): Promise<boolean> {
   try {
     const pos = await locate();
-    const place = await reverseGeocode(pos.lat, pos.lng);
+    const place = await mutate(() => reverseGeocode(pos.lat, pos.lng));
     const name = place.city || place.principalSubdivision;
     // My Position uses the city's own point (like a city picked by hand); GPS keeps the exact fix.
     const cityPoint =
@@ -43,7 +44,7 @@ export async function chooseCityFromDevice(mode: "position" | "gps"): Promise<bo
       showToast(text, "error");
       if (err.reason === "unsupported") window.alert(text);
     }
-    // API failures are already toasted by the request helper.
+    // API failures were toasted by the toast policy (a mutation: query-client.ts).
     return false;
   }
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { CITY_SEARCH_LANG, CITY_SEARCH_MAX_ROWS } from "#shared/constants";
-import { api } from "../../api/index.ts";
+import { call } from "../../api/index.ts";
 import type { CityResult } from "./city-history.ts";
 
 export const geoKeys = {
@@ -14,12 +14,12 @@ export type CitySearchAnswer = { totalResultsCount: number; geonames: CityResult
 export const citySearchQuery = (q: string) =>
   queryOptions({
     queryKey: geoKeys.citySearch(q.trim()),
+    meta: { errorsInPlace: true },
     queryFn: () =>
-      api.get<CitySearchAnswer>(
-        "/geo/citySearch",
-        { q: q.trim(), maxRows: CITY_SEARCH_MAX_ROWS, lang: CITY_SEARCH_LANG },
-        { public: true, toast: false },
-      ),
+      call<CitySearchAnswer>("GET", "/geo/citySearch", {
+        query: { q: q.trim(), maxRows: CITY_SEARCH_MAX_ROWS, lang: CITY_SEARCH_LANG },
+        public: true,
+      }),
     enabled: q.trim().length > 0,
     staleTime: 24 * 60 * 60_000,
   });
@@ -33,4 +33,4 @@ export type ReverseAnswer = {
 };
 
 export const reverseGeocode = (latitude: number, longitude: number) =>
-  api.get<ReverseAnswer>("/geo/reverse", { latitude, longitude }, { public: true });
+  call<ReverseAnswer>("GET", "/geo/reverse", { query: { latitude, longitude }, public: true });

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import type { ItemSummary } from "#shared/contract/catalog";
 import type { Page as ListPage } from "#shared/contract/common";
-import { api } from "../../api/request.ts";
+import { call } from "../../api/index.ts";
 import { Button } from "../../ui/button.tsx";
 import { ItemCard, ItemCardSkeleton } from "../../ui/item-card.tsx";
 import { EmptyState, Page } from "../../ui/page.tsx";
@@ -14,11 +14,10 @@ export const dealsQuery = () =>
   infiniteQueryOptions({
     queryKey: ["home", "deals"] as const,
     queryFn: ({ pageParam }) =>
-      api.get<ListPage<ItemSummary>>(
-        "/home/deals",
-        { currentPage: pageParam, pageSize: PAGE_SIZE },
-        { public: true },
-      ),
+      call<ListPage<ItemSummary>>("GET", "/home/deals", {
+        query: { currentPage: pageParam, pageSize: PAGE_SIZE },
+        public: true,
+      }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (last.hasNextPage ? pages.length + 1 : undefined),
     staleTime: 10_000,

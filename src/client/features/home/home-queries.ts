@@ -1,9 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { HomeSection, ItemSummary } from "#shared/contract/catalog";
 import type { Page } from "#shared/contract/common";
-import { type Envelope, HttpError } from "../../api/http.ts";
-import { api } from "../../api/request.ts";
-import { takeBootData } from "../../boot-data.ts";
+import { ApiError, call } from "../../api/index.ts";
+import { takeBootRequest } from "../../boot-data.ts";
 
 /** Query keys of the home screen (one factory per resource, STYLE.md). */
 export const homeKeys = {
@@ -15,32 +14,32 @@ export const homeKeys = {
 
 /** GET /home/template; if the endpoint is missing or failing, the newest items as one row. */
 export async function fetchHomeSections(): Promise<HomeSection[]> {
-  const early =
-    typeof window === "undefined"
-      ? null
-      : await takeBootData<Envelope<{ sections: HomeSection[] }>>("/home/template");
-  if (early?.status_code === 1 && early.res_data.sections.some((s) => s.list.length > 0))
-    return early.res_data.sections;
   try {
-    const t = await api.get<{ sections: HomeSection[] }>("/home/template", undefined, {
+    // The boot script's request when it started one (a page the worker served), read as any answer.
+    const t = await call<{ sections: HomeSection[] }>("GET", "/home/template", {
       public: true,
-      toast: false,
+      started: takeBootRequest("/home/template"),
     });
     if (t.sections.some((s) => s.list.length > 0)) return t.sections;
   } catch (err) {
     // Offline: let React Query keep what it has instead of swapping in a different list.
-    if (err instanceof HttpError && err.status === 0) throw err;
+    if (err instanceof ApiError && err.offline) throw err;
   }
-  const newest = await api.get<Page<ItemSummary>>(
-    "/search/items",
-    { sort: "newest", pageSize: 24 },
-    { public: true, toast: false },
-  );
+  const newest = await call<Page<ItemSummary>>("GET", "/search/items", {
+    query: { sort: "newest", pageSize: 24 },
+    public: true,
+  });
   return [{ key: "newest", title: "Newly listed", query: { sort: "newest" }, list: newest.list }];
 }
 
 export const homeSectionsQuery = () =>
-  queryOptions({ queryKey: homeKeys.template(), queryFn: fetchHomeSections, staleTime: 60_000 });
+  queryOptions({
+    queryKey: homeKeys.template(),
+    // Never a toast: it falls back to the newest items, and the rows say when nothing came.
+    meta: { errorsInPlace: true },
+    queryFn: fetchHomeSections,
+    staleTime: 60_000,
+  });
 
 /**
  * The rows near the user's place: GET /home/template with the point (a "Near you" row) and the
@@ -51,14 +50,12 @@ export const nearHomeSectionsQuery = (point: { lat: number; lng: number }, radiu
   const lng = Number(point.lng.toFixed(5));
   return queryOptions({
     queryKey: homeKeys.near(lat, lng, radiusKm),
+    meta: { errorsInPlace: true },
     queryFn: () =>
-      api
-        .get<{ sections: HomeSection[] }>(
-          "/home/template",
-          { lat, lng, ...(radiusKm === null ? {} : { radiusKm }) },
-          { public: true, toast: false },
-        )
-        .then((t) => t.sections),
+      call<{ sections: HomeSection[] }>("GET", "/home/template", {
+        query: { lat, lng, ...(radiusKm === null ? {} : { radiusKm }) },
+        public: true,
+      }).then((t) => t.sections),
     staleTime: 60_000,
   });
 };

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { useState } from "react";
-import { ApiCodeError } from "../../api/index.ts";
+import { ApiError } from "../../api/index.ts";
 import { showToast } from "../../api/toast-store.ts";
 import { identityAtom, sessionAtom } from "../../state.ts";
 import { cx } from "../../ui/cx.ts";
@@ -30,7 +30,7 @@ export function useBlockToggle() {
       return true;
     } catch (err) {
       showToast(
-        err instanceof ApiCodeError && err.message
+        err instanceof ApiError && err.refused && err.message
           ? err.message
           : t`Could not change this. Please try again.`,
         "error",

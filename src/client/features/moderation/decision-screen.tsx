@@ -2,8 +2,9 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { dateFormats } from "#shared/date-formats";
-import { newIdempotencyKey, submit } from "../../api/index.ts";
+import { call, newIdempotencyKey, settled } from "../../api/index.ts";
 import { useLocale } from "../../i18n/locale.ts";
+import { mutate } from "../../query-client.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
@@ -137,10 +138,13 @@ function AppealForm({ decisionId }: { decisionId: number }) {
     if (!text.trim()) return setError(t`Say why the decision is wrong`);
     setError(undefined);
     setBusy(true);
-    const r = await submit<{ appealId: number }>(
-      "/appeal",
-      { decisionId, text: text.trim() },
-      { idempotencyKey: key.current },
+    const r = await settled(
+      mutate(() =>
+        call<{ appealId: number }>("POST", "/appeal", {
+          body: { decisionId, text: text.trim() },
+          idempotencyKey: key.current,
+        }),
+      ),
     );
     setBusy(false);
     if (!r.ok) {

@@ -9,7 +9,7 @@ import type {
   QueueTargetType,
   ReportReason,
 } from "#shared/contract/moderation";
-import { api, newIdempotencyKey } from "../../api/index.ts";
+import { call, newIdempotencyKey } from "../../api/index.ts";
 
 /** Trust and safety's answers, as the contract defines them (src/shared/contract/moderation.ts). */
 export type {
@@ -85,8 +85,9 @@ const nextPage = (last: { hasNextPage: boolean }, pages: unknown[]) =>
 export const blockedQuery = (who: string) =>
   infiniteQueryOptions({
     queryKey: moderationKeys.blocked(who),
+    meta: { errorsInPlace: true },
     queryFn: ({ pageParam }) =>
-      api.get<Page<BlockedUser>>("/user/blocked", { currentPage: pageParam, pageSize: 50 }, { toast: false }),
+      call<Page<BlockedUser>>("GET", "/user/blocked", { query: { currentPage: pageParam, pageSize: 50 } }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
     staleTime: 30_000,
@@ -95,7 +96,8 @@ export const blockedQuery = (who: string) =>
 export const decisionQuery = (decisionId: number) =>
   queryOptions({
     queryKey: moderationKeys.decision(decisionId),
-    queryFn: () => api.get<DecisionDetail>("/decision/detail", { decisionId }, { toast: false }),
+    meta: { errorsInPlace: true },
+    queryFn: () => call<DecisionDetail>("GET", "/decision/detail", { query: { decisionId } }),
     staleTime: 10_000,
   });
 
@@ -108,8 +110,9 @@ const consoleList = <T, K extends readonly unknown[]>(
 ) =>
   infiniteQueryOptions({
     queryKey,
+    meta: { errorsInPlace: true },
     queryFn: ({ pageParam }) =>
-      api.get<Page<T>>(path, { ...params, currentPage: pageParam, pageSize }, { toast: false }),
+      call<Page<T>>("GET", path, { query: { ...params, currentPage: pageParam, pageSize } }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
     staleTime: 5_000,
@@ -128,7 +131,8 @@ export const adminReportsQuery = (status: "open" | "resolved") => ({
 export const adminReportQuery = (reportId: number) =>
   queryOptions({
     queryKey: moderationKeys.report(reportId),
-    queryFn: () => api.get<AdminReportDetail>("/admin/reports/detail", { reportId }, { toast: false }),
+    meta: { errorsInPlace: true },
+    queryFn: () => call<AdminReportDetail>("GET", "/admin/reports/detail", { query: { reportId } }),
     staleTime: 10_000,
   });
 
@@ -158,5 +162,5 @@ export const disputesQuery = (status: "open" | "closed" | "all") =>
 
 /** Blocks or unblocks a member; one key per press, so a retried press is the same change. */
 export function setBlocked(userId: number, block: boolean, idempotencyKey = newIdempotencyKey()) {
-  return api.post<{ blocked: boolean }>("/user/block", { userId, block }, { idempotencyKey, toast: false });
+  return call<{ blocked: boolean }>("POST", "/user/block", { body: { userId, block }, idempotencyKey });
 }

@@ -1,5 +1,5 @@
 import { notFound } from "@tanstack/react-router";
-import { http } from "../../api/index.ts";
+import { call, refusedAsNull } from "../../api/index.ts";
 import { getToken, getUserInfo, saveUserInfo, type UserInfo } from "../../api/session-store.ts";
 
 /**
@@ -12,11 +12,8 @@ export async function requireOperator(): Promise<void> {
   if (!getToken()) throw notFound();
   let me: UserInfo | null = null;
   try {
-    const env = await http.get<UserInfo>("/user/info", undefined, { toast: false });
-    if (env.status_code === 1 && env.res_data) {
-      me = env.res_data;
-      saveUserInfo(me);
-    }
+    me = await refusedAsNull(call<UserInfo>("GET", "/user/info"));
+    if (me) saveUserInfo(me);
   } catch {
     // Offline: what the device last heard.
     me = getUserInfo();

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { newIdempotencyKey, submit } from "../../api/index.ts";
+import { call, newIdempotencyKey, settled } from "../../api/index.ts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { describedBy, FieldFrame, fieldBorder } from "../../ui/text-field.tsx";
@@ -43,10 +43,11 @@ export function ReportDialog({
     if (!reason) return setErrors({ reason: t`Choose a reason` });
     setErrors({});
     setBusy(true);
-    const r = await submit<{ reportId: number }>(
-      "/report",
-      { targetType, targetId, reason, details: details.trim() },
-      { idempotencyKey: key.current, toast: false },
+    const r = await settled(
+      call<{ reportId: number }>("POST", "/report", {
+        body: { targetType, targetId, reason, details: details.trim() },
+        idempotencyKey: key.current,
+      }),
     );
     setBusy(false);
     if (r.ok) return setSent(true);

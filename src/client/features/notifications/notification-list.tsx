@@ -4,6 +4,7 @@ import { useAtomValue } from "jotai";
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import type { Notification } from "#shared/contract/notifications";
 import { dateFormats } from "#shared/date-formats";
+import { ApiError } from "../../api/index.ts";
 import { showToast } from "../../api/toast-store.ts";
 import { useLocale } from "../../i18n/locale.ts";
 import { signedInAtom } from "../../state.ts";
@@ -307,9 +308,14 @@ function MarkAllRead({ unread }: { unread: number }) {
       adjustUnread(qc, () => 0);
       setOpen(false);
       await qc.resetQueries({ queryKey: notificationKeys.lists() });
-    } catch {
-      // The request helper already showed the server's message; a transport failure did not.
-      showToast(t`Couldn't mark your notifications as read. Try again.`, "error");
+    } catch (err) {
+      // The server's reason when it gave one, else ours.
+      showToast(
+        err instanceof ApiError && err.refused
+          ? err.message
+          : t`Couldn't mark your notifications as read. Try again.`,
+        "error",
+      );
     } finally {
       setBusy(false);
     }

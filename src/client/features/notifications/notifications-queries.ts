@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, type QueryClient } from "@tanstack/react-query";
 import { NOTIFICATION_PAGE_SIZE } from "#shared/constants";
 import type { NotificationPage, UnreadCounts } from "#shared/contract/notifications";
-import { api } from "../../api/request.ts";
+import { call } from "../../api/index.ts";
+import { mutate } from "../../query-client.ts";
 import { notificationKeys } from "./unread-count.ts";
 
 export { notificationKeys, unreadCountQuery } from "./unread-count.ts";
@@ -10,16 +11,15 @@ export { notificationKeys, unreadCountQuery } from "./unread-count.ts";
 export const notificationListQuery = (showRead: boolean) =>
   infiniteQueryOptions({
     queryKey: notificationKeys.list(showRead),
+    meta: { errorsInPlace: true },
     queryFn: ({ pageParam }) =>
-      api.get<NotificationPage>(
-        "/notification/list",
-        {
+      call<NotificationPage>("GET", "/notification/list", {
+        query: {
           currentPage: pageParam,
           pageSize: NOTIFICATION_PAGE_SIZE,
           isRead: showRead ? undefined : false,
         },
-        { toast: false },
-      ),
+      }),
     initialPageParam: 1,
     getNextPageParam: (last, _all, page) => (last.hasNextPage ? page + 1 : undefined),
     staleTime: 10_000,
@@ -32,12 +32,12 @@ export function adjustUnread(qc: QueryClient, fn: (n: number) => number): void {
   );
 }
 
-/** PUT /notification/read. */
+/** PUT /notification/read, as a mutation: a refusal is toasted. */
 export function markNotificationRead(notificationId: number): Promise<unknown> {
-  return api.put("/notification/read", { notificationId, read: true });
+  return mutate(() => call("PUT", "/notification/read", { body: { notificationId, read: true } }));
 }
 
 /** PUT /notification/readAll. */
 export function markAllNotificationsRead(): Promise<unknown> {
-  return api.put("/notification/readAll", {});
+  return call("PUT", "/notification/readAll", { body: {} });
 }

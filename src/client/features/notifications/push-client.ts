@@ -1,4 +1,4 @@
-import { api, http } from "../../api/request.ts";
+import { call } from "../../api/index.ts";
 import { getToken } from "../../api/session-store.ts";
 
 /**
@@ -61,9 +61,8 @@ export function syncPushSubscription(opts: { granted?: boolean } = {}): Promise<
       if ((!opts.granted && pushPermission() !== "granted") || !getToken()) return false;
       const reg = await readyRegistration();
       if (!reg) return false;
-      const { publicKey } = await api.get<{ publicKey: string }>("/push/vapidPublicKey", undefined, {
+      const { publicKey } = await call<{ publicKey: string }>("GET", "/push/vapidPublicKey", {
         public: true,
-        toast: false,
       });
       const key = urlBase64ToBytes(publicKey);
       let sub = await reg.pushManager.getSubscription();
@@ -74,10 +73,7 @@ export function syncPushSubscription(opts: { granted?: boolean } = {}): Promise<
       }
       sub ??= await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
       if (!getToken()) return false;
-      await api.post("/push/subscribe", sub.toJSON() as Record<string, unknown>, {
-        json: true,
-        toast: false,
-      });
+      await call("POST", "/push/subscribe", { body: sub.toJSON() as Record<string, unknown>, json: true });
       return true;
     } catch {
       // No push service reachable, blocked, offline: the app works without push; next load retries.
@@ -96,7 +92,7 @@ export function syncPushSubscription(opts: { granted?: boolean } = {}): Promise<
 /** Tells the server to forget an endpoint (the worker saw it replaced). */
 export async function forgetEndpoint(endpoint: string): Promise<void> {
   if (!getToken()) return;
-  await http.post("/push/unsubscribe", { endpoint }, { toast: false }).catch(() => undefined);
+  await call("POST", "/push/unsubscribe", { body: { endpoint } }).catch(() => undefined);
 }
 
 /**

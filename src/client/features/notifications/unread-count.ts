@@ -4,7 +4,7 @@
  */
 import { queryOptions } from "@tanstack/react-query";
 import type { UnreadCounts } from "#shared/contract/notifications";
-import { api } from "../../api/request.ts";
+import { call } from "../../api/index.ts";
 
 /** Query keys of notifications (factory pattern: one place builds every key). */
 export const notificationKeys = {
@@ -21,7 +21,8 @@ export const notificationKeys = {
 export const unreadCountQuery = (signedIn: boolean) =>
   queryOptions({
     queryKey: notificationKeys.unread(),
-    queryFn: () => api.get<UnreadCounts>("/notification/unreadCount", undefined, { toast: false }),
+    meta: { errorsInPlace: true },
+    queryFn: () => call<UnreadCounts>("GET", "/notification/unreadCount"),
     enabled: signedIn,
     refetchInterval: 60_000,
     staleTime: 15_000,

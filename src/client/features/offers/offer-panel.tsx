@@ -8,7 +8,7 @@ import type { ItemDetail } from "#shared/contract/catalog";
 import type { Offer } from "#shared/contract/offers";
 import { formatCount } from "#shared/count";
 import { formatCents } from "#shared/money";
-import { HttpError, newIdempotencyKey } from "../../api/index.ts";
+import { ApiError, newIdempotencyKey } from "../../api/index.ts";
 import { showToast } from "../../api/toast-store.ts";
 import { currentUserId } from "../../offline/commands.ts";
 import { buyNowRequestAtom, onlineAtom, signedInAtom } from "../../state.ts";
@@ -351,8 +351,8 @@ function ParkedOffer({
     try {
       const out = await sendPendingOffer(parked, async (as) => {
         const r = await makeOffer(item.itemNumber, parked.amountCents, as);
-        // Nothing answered: keep it parked under the same key (HttpError status 0).
-        if (!r.ok && r.offline) throw new HttpError("offline", 0);
+        // Nothing answered: keep it parked under the same key (an ApiError with status 0).
+        if (!r.ok && r.offline) throw new ApiError("offline", 0);
         return r;
       });
       if (out.ok) onTold(tell(out.data));

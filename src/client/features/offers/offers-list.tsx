@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { Code } from "#shared/codes";
-import { ApiCodeError } from "../../api/request.ts";
+import { ApiError } from "../../api/index.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
 import { EmptyState, Page, Skeleton } from "../../ui/page.tsx";
@@ -104,7 +104,7 @@ export function OfferDetailScreen({ offerId }: { offerId: string }) {
           </div>
         </div>
       ) : q.isError ? (
-        q.error instanceof ApiCodeError &&
+        q.error instanceof ApiError &&
         (q.error.code === Code.NOT_FOUND || q.error.code === Code.FORBIDDEN) ? (
           <EmptyState title={t`This offer does not exist or is not yours`} />
         ) : (

@@ -1,8 +1,7 @@
 import { infiniteQueryOptions, type QueryClient, queryOptions } from "@tanstack/react-query";
 import type { Page } from "#shared/contract/common";
 import type { Offer, OfferAction } from "#shared/contract/offers";
-import { api } from "../../api/request.ts";
-import { type SubmitResult, submit } from "../../api/submit.ts";
+import { call, type Settled, settled } from "../../api/index.ts";
 import { catalogKeys } from "../catalog/catalog-queries.ts";
 
 export type OfferRole = "buyer" | "seller";
@@ -26,12 +25,14 @@ export const offerListQuery = (role: OfferRole, who: string, itemNumber?: string
   infiniteQueryOptions({
     queryKey: offerKeys.list(role, who, itemNumber, status),
     queryFn: ({ pageParam }) =>
-      api.get<Page<Offer>>("/offer/list", {
-        role,
-        status,
-        ...(itemNumber ? { itemNumber } : {}),
-        currentPage: pageParam,
-        pageSize: OFFER_PAGE_SIZE,
+      call<Page<Offer>>("GET", "/offer/list", {
+        query: {
+          role,
+          status,
+          ...(itemNumber ? { itemNumber } : {}),
+          currentPage: pageParam,
+          pageSize: OFFER_PAGE_SIZE,
+        },
       }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (last.hasNextPage ? pages.length + 1 : undefined),
@@ -42,7 +43,8 @@ export const offerDetailQuery = (offerId: string) =>
   queryOptions({
     queryKey: offerKeys.detail(offerId),
     // Not found and not yours (10004) are shown on the page, not as a toast.
-    queryFn: () => api.get<Offer>("/offer/detail", { offerId }, { toast: false }),
+    meta: { errorsInPlace: true },
+    queryFn: () => call<Offer>("GET", "/offer/detail", { query: { offerId } }),
     staleTime: 5_000,
   });
 
@@ -60,17 +62,18 @@ export const makeOffer = (
   itemNumber: string,
   amountCents: number,
   opts: { idempotencyKey: string; identity?: string | null },
-): Promise<SubmitResult<Offer>> =>
-  submit<Offer>("/offer/make", { itemNumber, amountCents }, { ...opts, toast: false });
+): Promise<Settled<Offer>> =>
+  settled(call<Offer>("POST", "/offer/make", { body: { itemNumber, amountCents }, ...opts }));
 
 export const respondOffer = (
   offerId: string,
   action: OfferAction,
   idempotencyKey: string,
   amountCents?: number,
-): Promise<SubmitResult<Offer>> =>
-  submit<Offer>(
-    "/offer/respond",
-    { offerId, action, ...(amountCents !== undefined ? { amountCents } : {}) },
-    { idempotencyKey, toast: false },
+): Promise<Settled<Offer>> =>
+  settled(
+    call<Offer>("POST", "/offer/respond", {
+      body: { offerId, action, ...(amountCents !== undefined ? { amountCents } : {}) },
+      idempotencyKey,
+    }),
   );

@@ -6,8 +6,9 @@ import { MIN_ONLINE_PAYMENT_CENTS } from "#shared/constants";
 import type { ItemDetail } from "#shared/contract/catalog";
 import type { Order } from "#shared/contract/orders";
 import { formatCents } from "#shared/money";
-import { newIdempotencyKey, submit } from "../../api/index.ts";
+import { call, newIdempotencyKey, settled } from "../../api/index.ts";
 import { showToast } from "../../api/toast-store.ts";
+import { mutate } from "../../query-client.ts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { FarPickupWarning, PickupPlace } from "../../ui/distance.tsx";
@@ -62,10 +63,11 @@ function ReviewBody({
   const confirm = async () => {
     setBusy(true);
     setError(null);
-    const bought = await submit<{ orderNumber: string }>(
-      "/item/buyNow",
-      { itemNumber: item.itemNumber },
-      { idempotencyKey: buyKey.current, toast: false },
+    const bought = await settled(
+      call<{ orderNumber: string }>("POST", "/item/buyNow", {
+        body: { itemNumber: item.itemNumber },
+        idempotencyKey: buyKey.current,
+      }),
     );
     if (!bought.ok) {
       setBusy(false);
@@ -77,10 +79,10 @@ function ReviewBody({
     void qc.invalidateQueries({ queryKey: orderKeys.lists() });
     const n = encodeURIComponent(orderNumber);
     if (method === "cash") {
-      const paid = await submit<Order>(
-        "/order/payCash",
-        { orderNumber },
-        { idempotencyKey: cashKey.current },
+      const paid = await settled(
+        mutate(() =>
+          call<Order>("POST", "/order/payCash", { body: { orderNumber }, idempotencyKey: cashKey.current }),
+        ),
       );
       setBusy(false);
       if (paid.ok) {

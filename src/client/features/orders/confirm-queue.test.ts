@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Code } from "#shared/codes";
-import { _resetRequestState } from "../../api/request.ts";
+import { _resetCallState } from "../../api/call.ts";
 import { getIdentityToken } from "../../api/session-store.ts";
 import { CommandQueue, type SendResult } from "../../offline/command-queue.ts";
 import { memoryKv } from "../../offline/kv.ts";
@@ -107,7 +107,7 @@ describe("offline pickup confirmations", () => {
 
 describe("sending a queued confirmation", () => {
   afterEach(() => {
-    _resetRequestState();
+    _resetCallState();
     vi.useRealTimers();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();

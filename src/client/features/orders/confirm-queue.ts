@@ -1,5 +1,5 @@
 import { msg } from "@lingui/core/macro";
-import { request } from "../../api/request.ts";
+import { call } from "../../api/index.ts";
 import { showToast } from "../../api/toast-store.ts";
 import { i18n } from "../../i18n/i18n.ts";
 import {
@@ -70,11 +70,10 @@ function toQueued(c: ConfirmCommand): QueuedConfirm {
 export function sendConfirm(c: ConfirmCommand): Promise<SendResult> {
   return sendAnswer(
     () =>
-      request("POST", "/order/confirm", {
+      call("POST", "/order/confirm", {
         body: { orderNumber: c.orderNumber, pickupCode: c.pickupCode },
         idempotencyKey: c.key,
         identity: c.identityToken,
-        toast: false,
       }),
     (data) => data,
   );

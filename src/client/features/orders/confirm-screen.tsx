@@ -4,7 +4,7 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from "react"
 import { Code } from "#shared/codes";
 import type { Order } from "#shared/contract/orders";
 import { formatCents } from "#shared/money";
-import { newIdempotencyKey, submit } from "../../api/index.ts";
+import { call, newIdempotencyKey, settled } from "../../api/index.ts";
 import { getIdentityToken } from "../../api/session-store.ts";
 import { showToast } from "../../api/toast-store.ts";
 import { AppLink } from "../../ui/app-link.tsx";
@@ -88,10 +88,11 @@ export function ConfirmPickupScreen({ orderNumber }: { orderNumber: string }) {
       setError(undefined);
       if (typeof navigator !== "undefined" && !navigator.onLine) return queue(pickupCode, verified);
       setBusy(true);
-      const r = await submit<Order>(
-        "/order/confirm",
-        { orderNumber, pickupCode },
-        { idempotencyKey: idem.current, toast: false },
+      const r = await settled(
+        call<Order>("POST", "/order/confirm", {
+          body: { orderNumber, pickupCode },
+          idempotencyKey: idem.current,
+        }),
       );
       setBusy(false);
       if (r.ok) {

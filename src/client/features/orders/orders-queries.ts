@@ -2,7 +2,7 @@ import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import type { Page } from "#shared/contract/common";
 import type { Order, PaymentConfig, PaymentMethod } from "#shared/contract/orders";
 import type { OrderListType } from "#shared/order-states";
-import { api } from "../../api/request.ts";
+import { call } from "../../api/index.ts";
 
 /** Query keys of orders and payments (one factory, STYLE.md). */
 export const orderKeys = {
@@ -27,7 +27,9 @@ export const orderListQuery = (side: "buying" | "selling", type: OrderListType, 
   infiniteQueryOptions({
     queryKey: orderKeys.list(side, type, who),
     queryFn: ({ pageParam }) =>
-      api.get<Page<Order>>(`/order/${side}`, { type, currentPage: pageParam, pageSize: ORDER_PAGE_SIZE }),
+      call<Page<Order>>("GET", `/order/${side}`, {
+        query: { type, currentPage: pageParam, pageSize: ORDER_PAGE_SIZE },
+      }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (last.hasNextPage ? pages.length + 1 : undefined),
     staleTime: 10_000,
@@ -37,7 +39,8 @@ export const orderDetailQuery = (orderNumber: string) =>
   queryOptions({
     queryKey: orderKeys.detail(orderNumber),
     // Not-found and not-yours (10004) are shown on the page, not as a toast.
-    queryFn: () => api.get<Order>("/order/detail", { orderNumber }, { toast: false }),
+    meta: { errorsInPlace: true },
+    queryFn: () => call<Order>("GET", "/order/detail", { query: { orderNumber } }),
     staleTime: 5_000,
   });
 
@@ -50,7 +53,8 @@ export type PickupCode = { pickupCode: string; qr: string; qrPayload: string };
 export const pickupCodeQuery = (orderNumber: string, enabled = true) =>
   queryOptions({
     queryKey: orderKeys.pickup(orderNumber),
-    queryFn: () => api.post<PickupCode>("/order/generatePickupCode", { orderNumber }, { toast: false }),
+    meta: { errorsInPlace: true },
+    queryFn: () => call<PickupCode>("POST", "/order/generatePickupCode", { body: { orderNumber } }),
     staleTime: Number.POSITIVE_INFINITY,
     enabled,
   });
@@ -58,7 +62,7 @@ export const pickupCodeQuery = (orderNumber: string, enabled = true) =>
 export const paymentMethodsQuery = () =>
   queryOptions({
     queryKey: orderKeys.cards(),
-    queryFn: () => api.get<PaymentMethod[]>("/payment/methods"),
+    queryFn: () => call<PaymentMethod[]>("GET", "/payment/methods"),
     staleTime: 30_000,
   });
 
@@ -66,6 +70,6 @@ export const paymentMethodsQuery = () =>
 export const paymentConfigQuery = () =>
   queryOptions({
     queryKey: orderKeys.config(),
-    queryFn: () => api.get<PaymentConfig>("/payment/config"),
+    queryFn: () => call<PaymentConfig>("GET", "/payment/config"),
     staleTime: 60 * 60_000,
   });

@@ -5,8 +5,9 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Code } from "#shared/codes";
 import type { Order, PaymentMethod, PayResult } from "#shared/contract/orders";
 import { formatCents } from "#shared/money";
-import { newIdempotencyKey, submit } from "../../api/index.ts";
+import { call, newIdempotencyKey, settled } from "../../api/index.ts";
 import { showToast } from "../../api/toast-store.ts";
+import { mutate } from "../../query-client.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
@@ -131,10 +132,13 @@ function PaymentChoice({ order }: { order: Order }) {
       });
     }
     setBusy(true);
-    const r = await submit<Order>(
-      "/order/payCash",
-      { orderNumber: order.orderNumber },
-      { idempotencyKey: key.current },
+    const r = await settled(
+      mutate(() =>
+        call<Order>("POST", "/order/payCash", {
+          body: { orderNumber: order.orderNumber },
+          idempotencyKey: key.current,
+        }),
+      ),
     );
     setBusy(false);
     if (!r.ok) {
@@ -255,7 +259,11 @@ export function PaymentOnlineScreen() {
   const remove = async () => {
     if (!removing) return;
     setBusy(true);
-    const r = await submit("/payment/methods/delete", { paymentMethodId: removing.paymentMethodId });
+    const r = await settled(
+      mutate(() =>
+        call("POST", "/payment/methods/delete", { body: { paymentMethodId: removing.paymentMethodId } }),
+      ),
+    );
     setBusy(false);
     setRemoving(null);
     if (r.ok) {
@@ -366,10 +374,11 @@ export function AddCardScreen({ orderNumber }: { orderNumber?: string }) {
     }
     setErrors({});
     setBusy(true);
-    const r = await submit<{ paymentMethodId: string; brand: string; last4: string }>(
-      "/payment/sandbox/card",
-      { ...c.card },
-      { idempotencyKey: key.current, toast: false },
+    const r = await settled(
+      call<{ paymentMethodId: string; brand: string; last4: string }>("POST", "/payment/sandbox/card", {
+        body: { ...c.card },
+        idempotencyKey: key.current,
+      }),
     );
     setBusy(false);
     if (!r.ok) {
@@ -505,10 +514,13 @@ function PayForm({ order, paymentMethodId }: { order: Order; paymentMethodId: st
   const pay = async () => {
     setBusy(true);
     setDeclined(null);
-    const r = await submit<PayResult>(
-      "/order/pay",
-      { orderNumber: order.orderNumber, paymentMethodId },
-      { idempotencyKey: key.current },
+    const r = await settled(
+      mutate(() =>
+        call<PayResult>("POST", "/order/pay", {
+          body: { orderNumber: order.orderNumber, paymentMethodId },
+          idempotencyKey: key.current,
+        }),
+      ),
     );
     if (!r.ok) {
       setBusy(false);

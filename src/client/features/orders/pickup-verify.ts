@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "../../api/request.ts";
+import { call } from "../../api/index.ts";
 import { cacheKv } from "../../offline/kv.ts";
 import { orderKeys } from "./orders-queries.ts";
 
@@ -15,7 +15,7 @@ const IDB_KEY = "bnomo-pickup-verify-key";
 const DAY = 24 * 3600 * 1000;
 
 async function fetchVerifyKey(): Promise<VerifyKey> {
-  const k = await api.get<VerifyKey>("/order/pickupVerifyKey", undefined, { public: true, toast: false });
+  const k = await call<VerifyKey>("GET", "/order/pickupVerifyKey", { public: true });
   void cacheKv.set(IDB_KEY, k).catch(() => undefined);
   return k;
 }

@@ -5,8 +5,9 @@ import { type FormEvent, useRef, useState } from "react";
 import { Code } from "#shared/codes";
 import type { Order } from "#shared/contract/orders";
 import { centsToDollarString, formatCents, parseDollars } from "#shared/money";
-import { newIdempotencyKey, submit } from "../../api/index.ts";
+import { call, newIdempotencyKey, settled } from "../../api/index.ts";
 import { showToast } from "../../api/toast-store.ts";
+import { mutate } from "../../query-client.ts";
 import { Button } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
 import { ConfirmDialog } from "../../ui/dialog.tsx";
@@ -65,10 +66,13 @@ function RefundForm({ order }: { order: Order }) {
     setErrors(next);
     if (next.amount || next.reason || cents === null) return;
     setBusy(true);
-    const r = await submit<Order>(
-      "/order/refund/request",
-      { orderNumber: order.orderNumber, amountCents: cents, reason: reason.trim() },
-      { idempotencyKey: key.current },
+    const r = await settled(
+      mutate(() =>
+        call<Order>("POST", "/order/refund/request", {
+          body: { orderNumber: order.orderNumber, amountCents: cents, reason: reason.trim() },
+          idempotencyKey: key.current,
+        }),
+      ),
     );
     setBusy(false);
     if (!r.ok) {
@@ -143,10 +147,13 @@ function AgreeForm({ order }: { order: Order }) {
   const buyerName = order.buyer.name;
   const answer = async (what: "agree" | "decline") => {
     setBusy(true);
-    const r = await submit<Order>(
-      `/order/refund/${what}`,
-      { orderNumber: order.orderNumber },
-      { idempotencyKey: keys.current[what] },
+    const r = await settled(
+      mutate(() =>
+        call<Order>("POST", `/order/refund/${what}`, {
+          body: { orderNumber: order.orderNumber },
+          idempotencyKey: keys.current[what],
+        }),
+      ),
     );
     setBusy(false);
     setAsk(null);
@@ -255,10 +262,13 @@ function ReportForm({ order }: { order: Order }) {
     if (!reason.trim()) return setError(t`Please say what went wrong`);
     setError(undefined);
     setBusy(true);
-    const r = await submit<Order>(
-      "/order/report",
-      { orderNumber: order.orderNumber, reason: reason.trim() },
-      { idempotencyKey: key.current },
+    const r = await settled(
+      mutate(() =>
+        call<Order>("POST", "/order/report", {
+          body: { orderNumber: order.orderNumber, reason: reason.trim() },
+          idempotencyKey: key.current,
+        }),
+      ),
     );
     setBusy(false);
     if (!r.ok) {

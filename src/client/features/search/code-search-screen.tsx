@@ -1,8 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useRouter } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { Code } from "#shared/codes";
-import { http } from "../../api/index.ts";
+import { call } from "../../api/index.ts";
 import { Button } from "../../ui/button.tsx";
 import { Page } from "../../ui/page.tsx";
 import { TextField } from "../../ui/text-field.tsx";
@@ -13,12 +12,11 @@ export async function findItemNumber(code: string): Promise<string | null> {
   const c = code.trim();
   if (!c) return null;
   const bySin = await itemNumberBySinCode(c).catch(() => null);
-  if (bySin?.status_code === Code.OK && bySin.res_data?.itemNumber) return bySin.res_data.itemNumber;
-  const byNumber = await http
-    .get<{ itemNumber: string }>("/item/detail", { itemNumber: c }, { toast: false })
-    .catch(() => null);
-  if (byNumber?.status_code === Code.OK && byNumber.res_data?.itemNumber) return byNumber.res_data.itemNumber;
-  return null;
+  if (bySin?.itemNumber) return bySin.itemNumber;
+  const byNumber = await call<{ itemNumber: string }>("GET", "/item/detail", {
+    query: { itemNumber: c },
+  }).catch(() => null);
+  return byNumber?.itemNumber || null;
 }
 
 /** A field that finds an item by the code under its QR code or by its item number. */

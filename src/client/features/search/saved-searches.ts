@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { Page } from "#shared/contract/common";
 import type { SavedSearch } from "#shared/contract/search";
-import { api } from "../../api/index.ts";
+import { call } from "../../api/index.ts";
 import type { ListSearch } from "./search-params.ts";
 
 export const savedSearchKeys = {
@@ -13,7 +13,8 @@ export const savedSearchKeys = {
 export function savedSearchesQuery(userId: number | null) {
   return queryOptions({
     queryKey: savedSearchKeys.list(userId),
-    queryFn: () => api.get<Page<SavedSearch>>("/savedSearch/list", { currentPage: 1, pageSize: 50 }),
+    queryFn: () =>
+      call<Page<SavedSearch>>("GET", "/savedSearch/list", { query: { currentPage: 1, pageSize: 50 } }),
     enabled: userId !== null,
     staleTime: 30_000,
   });
@@ -50,8 +51,8 @@ export function sameSearch(saved: SavedSearch, query: Record<string, string | nu
 }
 
 export const saveSearch = (query: Record<string, string | number>) =>
-  api.post<SavedSearch>("/savedSearch/save", query);
+  call<SavedSearch>("POST", "/savedSearch/save", { body: query });
 export const setSavedSearchAlerts = (id: number, alerts: boolean) =>
-  api.post<SavedSearch>("/savedSearch/alerts", { id, alerts });
+  call<SavedSearch>("POST", "/savedSearch/alerts", { body: { id, alerts } });
 export const deleteSavedSearch = (id: number) =>
-  api.post<Record<string, never>>("/savedSearch/delete", { id });
+  call<Record<string, never>>("POST", "/savedSearch/delete", { body: { id } });

@@ -3,7 +3,7 @@ import type { ItemSummary } from "#shared/contract/catalog";
 import type { Page } from "#shared/contract/common";
 import type { SearchFacets } from "#shared/contract/search";
 import { type DistanceUnit, type RadiusChoice, radiusInEffect } from "#shared/distance";
-import { api } from "../../api/index.ts";
+import { call } from "../../api/index.ts";
 import { appStore, placeAtom, radiusChoiceAtom } from "../../state.ts";
 import { distanceUnitNow } from "../../ui/distance.tsx";
 import type { ListSearch } from "./search-params.ts";
@@ -89,17 +89,17 @@ export function searchItemsQuery(s: SearchRequest, opts: { facets?: boolean } = 
   const facets = opts.facets === true;
   return infiniteQueryOptions({
     queryKey: facets ? [...searchKeys.items(query), "facets"] : searchKeys.items(query),
+    meta: { errorsInPlace: true },
     queryFn: ({ pageParam }) =>
-      api.get<SearchAnswer>(
-        "/search/items",
-        {
+      call<SearchAnswer>("GET", "/search/items", {
+        query: {
           ...query,
           currentPage: pageParam,
           pageSize: SEARCH_PAGE_SIZE,
           ...(facets && pageParam === 1 ? { facets: "true" } : {}),
         },
-        { public: true, toast: false },
-      ),
+        public: true,
+      }),
     initialPageParam: 1,
     getNextPageParam: (last: SearchAnswer, pages) => (last.hasNextPage ? pages.length + 1 : undefined),
     staleTime: 30_000,

@@ -1,8 +1,9 @@
 import { t } from "@lingui/core/macro";
 import type { PortalHandoff, PortalSession } from "#shared/contract/accounts";
-import { http } from "../../api/request.ts";
+import { ApiError, call, settled } from "../../api/index.ts";
 import { saveTokens, setIdentityToken } from "../../api/session-store.ts";
 import { showToast } from "../../api/toast-store.ts";
+import { mutate } from "../../query-client.ts";
 
 /** The fragment parameter that carries the handoff (a fragment never reaches the server or a Referer). */
 export const HANDOFF_PARAM = "handoff";
@@ -20,16 +21,15 @@ export async function sendToPortal(win: Window | null): Promise<void> {
     // Some browsers refuse; the portal never uses its opener anyway.
   }
   try {
-    const env = await http.post<PortalHandoff>("/sys/sellerPortal/handoff", {});
-    if (env.status_code !== 1) {
-      win.close();
-      return;
-    }
-    const { url, handoff } = env.res_data;
+    const { url, handoff } = await mutate(() =>
+      call<PortalHandoff>("POST", "/sys/sellerPortal/handoff", { body: {} }),
+    );
     win.location.replace(`${url}#${HANDOFF_PARAM}=${encodeURIComponent(handoff)}`);
   } catch (err) {
     win.close();
-    showToast(err instanceof Error ? err.message : t`Could not open the seller portal`, "error");
+    // A refusal was toasted by the policy (a mutation); no answer is said here.
+    if (!(err instanceof ApiError && err.refused))
+      showToast(err instanceof Error ? err.message : t`Could not open the seller portal`, "error");
   }
 }
 
@@ -47,14 +47,14 @@ export function takeHandoffFromUrl(): string | null {
 export type ExchangeOutcome = { ok: true; storeId: number | null } | { ok: false; message: string };
 
 export async function exchangeHandoff(handoff: string): Promise<ExchangeOutcome> {
-  const env = await http.post<PortalSession>(
-    "/sys/sellerPortal/exchange",
-    { handoff },
-    { public: true, toast: false },
+  const r = await settled(
+    call<PortalSession>("POST", "/sys/sellerPortal/exchange", { body: { handoff }, public: true }),
   );
-  if (env.status_code !== 1)
-    return { ok: false, message: env.message || t`This seller portal link does not work.` };
-  const { storeToken, storeId, ...tokens } = env.res_data;
+  if (!r.ok) {
+    if (!r.error.refused) throw r.error;
+    return { ok: false, message: r.message || t`This seller portal link does not work.` };
+  }
+  const { storeToken, storeId, ...tokens } = r.data;
   saveTokens(tokens);
   setIdentityToken(storeToken || null);
   return { ok: true, storeId };

@@ -8,9 +8,10 @@ import type { BulkActionInput, BulkActionResult } from "#shared/contract/seller-
 import type { SellerItemSummary } from "#shared/contract/selling";
 import { dateFormats } from "#shared/date-formats";
 import { centsToDollarString, formatCents, parseDollars } from "#shared/money";
-import { http } from "../../api/request.ts";
+import { call, settled } from "../../api/index.ts";
 import { showToast } from "../../api/toast-store.ts";
 import { useLocale } from "../../i18n/locale.ts";
+import { mutate } from "../../query-client.ts";
 import { Button } from "../../ui/button.tsx";
 import { ColumnHeads } from "../../ui/column-heads.tsx";
 import { cx } from "../../ui/cx.ts";
@@ -381,12 +382,16 @@ function PriceCell({ item }: { item: SellerItemSummary }) {
         if (!changed) return;
         setBusy(true);
         try {
-          const env = await http.post(
-            "/item/save",
-            { itemNumber: item.itemNumber, version: item.version, priceCents: cents },
-            { idempotencyKey: crypto.randomUUID() },
+          const saved = await settled(
+            mutate(() =>
+              call("POST", "/item/save", {
+                body: { itemNumber: item.itemNumber, version: item.version, priceCents: cents },
+                idempotencyKey: crypto.randomUUID(),
+              }),
+            ),
           );
-          if (env.status_code === 1) {
+          if (!saved.ok && !saved.error.refused) throw saved.error;
+          if (saved.ok) {
             const title = item.title;
             const price = formatCents(cents);
             showToast(t`Price of "${title}" set to ${price}`, "success");
@@ -454,19 +459,21 @@ function OffersCell({ item }: { item: SellerItemSummary }) {
           setError(null);
           setBusy(true);
           try {
-            const env = await http.post(
-              "/item/save",
-              {
-                itemNumber: item.itemNumber,
-                version: item.version,
-                acceptsOffers: on,
-                autoAcceptCents: a,
-                autoDeclineCents: d,
-              },
-              { idempotencyKey: crypto.randomUUID(), toast: false },
+            const saved = await settled(
+              call("POST", "/item/save", {
+                body: {
+                  itemNumber: item.itemNumber,
+                  version: item.version,
+                  acceptsOffers: on,
+                  autoAcceptCents: a,
+                  autoDeclineCents: d,
+                },
+                idempotencyKey: crypto.randomUUID(),
+              }),
             );
-            if (env.status_code === 1) showToast(t`Offers of "${name}" saved`, "success");
-            else setError(env.message || t`Not saved.`);
+            if (!saved.ok && !saved.error.refused) throw saved.error;
+            if (saved.ok) showToast(t`Offers of "${name}" saved`, "success");
+            else setError(saved.message || t`Not saved.`);
             await qc.invalidateQueries({ queryKey: portalKeys.all });
           } finally {
             setBusy(false);
@@ -526,11 +533,11 @@ function BulkBar({ selected, onDone }: { selected: string[]; onDone: (r: BulkAct
   ) => {
     setBusy(action);
     try {
-      const r = await runBulk({ action, itemNumbers: selected, ...extra });
+      const r = await mutate(() => runBulk({ action, itemNumbers: selected, ...extra }));
       onDone(r);
       await qc.invalidateQueries({ queryKey: portalKeys.all });
     } catch {
-      // The request helper has shown the message.
+      // The toast policy has shown the message.
     } finally {
       setBusy(null);
     }

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import type { Performance } from "#shared/contract/seller-portal";
 import { formatCents } from "#shared/money";
-import { ApiCodeError } from "../../api/request.ts";
+import { ApiError } from "../../api/index.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { cx } from "../../ui/cx.ts";
 import { useDocumentTitle } from "../../ui/page.tsx";
@@ -43,7 +43,7 @@ export function PerformanceScreen({ days }: { days: 7 | 30 | 90 }) {
           ))}
         </nav>
       </PortalHeading>
-      {q.error instanceof ApiCodeError ? (
+      {q.error instanceof ApiError && q.error.refused ? (
         <p role="alert" className="rounded-xl bg-white p-6 text-slate-700 ring-1 ring-slate-200">
           {q.error.message}
         </p>

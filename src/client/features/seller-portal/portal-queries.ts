@@ -10,7 +10,7 @@ import type {
 } from "#shared/contract/seller-portal";
 import type { SellerItemSummary } from "#shared/contract/selling";
 import type { OrderListType } from "#shared/order-states";
-import { api } from "../../api/request.ts";
+import { call } from "../../api/index.ts";
 
 /**
  * The portal's queries (one key factory). `who` (user and identity) keeps one person's or store's
@@ -33,7 +33,8 @@ export const PORTAL_PAGE_SIZE = 20;
 export const portalItemsQuery = (who: string, q: Partial<PortalItemsQuery>) =>
   queryOptions({
     queryKey: portalKeys.items(who, q),
-    queryFn: () => api.get<Page<SellerItemSummary>>("/portal/items", { ...q, pageSize: PORTAL_PAGE_SIZE }),
+    queryFn: () =>
+      call<Page<SellerItemSummary>>("GET", "/portal/items", { query: { ...q, pageSize: PORTAL_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
     staleTime: 5_000,
   });
@@ -42,7 +43,9 @@ export const portalOrdersQuery = (who: string, type: OrderListType, page: number
   queryOptions({
     queryKey: portalKeys.orders(who, type, page),
     queryFn: () =>
-      api.get<Page<Order>>("/order/selling", { type, currentPage: page, pageSize: PORTAL_PAGE_SIZE }),
+      call<Page<Order>>("GET", "/order/selling", {
+        query: { type, currentPage: page, pageSize: PORTAL_PAGE_SIZE },
+      }),
     placeholderData: keepPreviousData,
     staleTime: 5_000,
   });
@@ -51,7 +54,7 @@ export type Balance = { availableCents: number; pendingCents: number };
 export const portalBalanceQuery = (who: string) =>
   queryOptions({
     queryKey: portalKeys.balance(who),
-    queryFn: () => api.get<Balance>("/wallet/balance"),
+    queryFn: () => call<Balance>("GET", "/wallet/balance"),
     staleTime: 5_000,
   });
 
@@ -66,7 +69,8 @@ export type Transaction = {
 export const portalTransactionsQuery = (who: string, page: number) =>
   queryOptions({
     queryKey: portalKeys.transactions(who, page),
-    queryFn: () => api.get<Page<Transaction>>("/wallet/transactions", { currentPage: page, pageSize: 10 }),
+    queryFn: () =>
+      call<Page<Transaction>>("GET", "/wallet/transactions", { query: { currentPage: page, pageSize: 10 } }),
     placeholderData: keepPreviousData,
     staleTime: 5_000,
   });
@@ -81,19 +85,18 @@ export type Payout = {
 export const portalPayoutsQuery = (who: string) =>
   queryOptions({
     queryKey: portalKeys.payouts(who),
-    queryFn: () => api.get<Page<Payout>>("/wallet/withdrawals", { pageSize: 10 }),
+    queryFn: () => call<Page<Payout>>("GET", "/wallet/withdrawals", { query: { pageSize: 10 } }),
     staleTime: 10_000,
   });
 
 export const portalPerformanceQuery = (who: string, days: number) =>
   queryOptions({
     queryKey: portalKeys.performance(who, days),
+    meta: { errorsInPlace: true },
     queryFn: () =>
-      api.get<Performance>(
-        "/portal/performance",
-        { days, tzOffsetMinutes: -new Date().getTimezoneOffset() },
-        { toast: false },
-      ),
+      call<Performance>("GET", "/portal/performance", {
+        query: { days, tzOffsetMinutes: -new Date().getTimezoneOffset() },
+      }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
@@ -101,10 +104,15 @@ export const portalPerformanceQuery = (who: string, days: number) =>
 export const portalTeamQuery = (who: string) =>
   queryOptions({
     queryKey: portalKeys.team(who),
-    queryFn: () => api.get<Page<TeamUser>>("/team/users", { pageSize: 50 }, { toast: false }),
+    meta: { errorsInPlace: true },
+    queryFn: () => call<Page<TeamUser>>("GET", "/team/users", { query: { pageSize: 50 } }),
     staleTime: 10_000,
   });
 
 export const runBulk = (body: BulkActionInput) =>
   // JSON: a one-item list must stay a list (a form body would send it as a single value).
-  api.post<BulkActionResult>("/portal/items/bulk", body, { json: true, idempotencyKey: crypto.randomUUID() });
+  call<BulkActionResult>("POST", "/portal/items/bulk", {
+    body,
+    json: true,
+    idempotencyKey: crypto.randomUUID(),
+  });

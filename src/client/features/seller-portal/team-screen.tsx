@@ -4,8 +4,9 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { type FormEvent, useState } from "react";
-import { ApiCodeError, http } from "../../api/request.ts";
+import { ApiError, call } from "../../api/index.ts";
 import { showToast } from "../../api/toast-store.ts";
+import { mutate } from "../../query-client.ts";
 import { sessionAtom } from "../../state.ts";
 import { Button } from "../../ui/button.tsx";
 import { useDocumentTitle } from "../../ui/page.tsx";
@@ -53,12 +54,12 @@ export function TeamScreen() {
     e.preventDefault();
     setBusy(true);
     try {
-      const env = await http.post("/team/add", { account: account.trim(), role });
-      if (env.status_code === 1) {
-        showToast(t`Done: if they have an account, they are in the team now`, "success");
-        setAccount("");
-        await refresh();
-      }
+      await mutate(() => call("POST", "/team/add", { body: { account: account.trim(), role } }));
+      showToast(t`Done: if they have an account, they are in the team now`, "success");
+      setAccount("");
+      await refresh();
+    } catch {
+      // The toast policy said why.
     } finally {
       setBusy(false);
     }
@@ -77,7 +78,7 @@ export function TeamScreen() {
           </a>
         )}
       </PortalHeading>
-      {team.error instanceof ApiCodeError && (
+      {team.error instanceof ApiError && team.error.refused && (
         <p role="alert" className="mb-3 rounded-xl bg-white p-4 text-rose-700 ring-1 ring-slate-200">
           {team.error.message}
         </p>
@@ -116,8 +117,13 @@ export function TeamScreen() {
                       size="sm"
                       variant="ghost"
                       onClick={async () => {
-                        const env = await http.post("/team/delete", { userId: u.userId });
-                        if (env.status_code === 1) await refresh();
+                        const removed = await mutate(() =>
+                          call("POST", "/team/delete", { body: { userId: u.userId } }),
+                        ).then(
+                          () => true,
+                          () => false,
+                        );
+                        if (removed) await refresh();
                       }}
                     >
                       <Trans>Remove {u.name}</Trans>

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { Code } from "#shared/codes";
 import type { AuctionSettings } from "#shared/contract/selling";
 import { centsToDollarString, formatCents } from "#shared/money";
-import { ApiCodeError, api, fieldErrorList, newIdempotencyKey } from "../../api/index.ts";
+import { ApiError, call, newIdempotencyKey } from "../../api/index.ts";
 import {
   AppLink,
   Button,
@@ -83,17 +83,13 @@ function SettingsForm({ s, itemNumber }: { s: AuctionSettings; itemNumber: strin
     setBusy(true);
     setMessage(null);
     try {
-      await api.post("/item/auctionSettings", body, {
-        json: true,
-        toast: false,
-        idempotencyKey: newIdempotencyKey(),
-      });
+      await call("POST", "/item/auctionSettings", { body, json: true, idempotencyKey: newIdempotencyKey() });
       showToast(t`Auction settings saved.`, "success");
       await qc.invalidateQueries({ queryKey: sellingKeys.all });
     } catch (err) {
-      if (err instanceof ApiCodeError) {
-        const list = fieldErrorList(err.envelope);
-        setErrors(Object.fromEntries(list.map((x) => [x.path.split(".")[0] ?? x.path, x.message])));
+      if (err instanceof ApiError && err.refused) {
+        const fields = Object.entries(err.fields);
+        setErrors(Object.fromEntries(fields.map(([path, m]) => [path.split(".")[0] ?? path, m])));
         setMessage(
           err.code === Code.CONFLICT
             ? t`These settings changed elsewhere (a bid or another device). The latest values are loaded; check them and save again.`

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { CategorySuggestions } from "#shared/contract/catalog";
-import { api } from "../../api/request.ts";
+import { call } from "../../api/index.ts";
 import { cx } from "../../ui/cx.ts";
 
 /** The title as it was 400 ms ago: one request per pause in typing, not per key. */
@@ -32,7 +32,8 @@ export function CategorySuggest({
   const q = useSettled(title.trim());
   const s = useQuery({
     queryKey: ["category", "suggest", q.toLowerCase()],
-    queryFn: () => api.get<CategorySuggestions>("/category/suggest", { title: q }, { toast: false }),
+    meta: { errorsInPlace: true },
+    queryFn: () => call<CategorySuggestions>("GET", "/category/suggest", { query: { title: q } }),
     enabled: q.length >= 3,
     staleTime: 5 * 60_000,
   });

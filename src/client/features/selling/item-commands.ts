@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
-import { Code } from "#shared/codes";
-import { upload } from "../../api/index.ts";
+import type { FileUploadAnswer } from "#shared/contract/catalog";
+import { ApiError, call } from "../../api/index.ts";
 import { i18n } from "../../i18n/i18n.ts";
 import type { CommandHandler } from "../../offline/command-queue.ts";
 import { draftLanded, getPhoto, putPhoto } from "../../offline/drafts.ts";
@@ -50,13 +50,16 @@ async function prepare(entry: OutboxEntry): Promise<Record<string, unknown> | { 
       continue;
     }
     if (!p.blob) continue;
-    const env = await upload("/file/upload", p.blob, { toast: false });
-    if (env.status_code !== Code.OK) {
-      const reason = env.message;
+    let up: FileUploadAnswer;
+    try {
+      up = await call<FileUploadAnswer>("POST", "/file/upload", { upload: { file: p.blob } });
+    } catch (err) {
+      if (!(err instanceof ApiError && err.refused)) throw err;
+      const reason = err.message;
       return { failed: i18n._(msg`A photo could not be uploaded: ${reason}`) };
     }
-    await putPhoto({ ...p, fileId: env.res_data.fileId, url: env.res_data.url });
-    images.push(env.res_data.fileId);
+    await putPhoto({ ...p, fileId: up.fileId, url: up.url });
+    images.push(up.fileId);
   }
   const body: Record<string, unknown> = { ...entry.fields, images };
   if (entry.itemNumber) Object.assign(body, { itemNumber: entry.itemNumber, version: entry.version });

@@ -6,7 +6,7 @@ import { useAtomValue } from "jotai";
 import { useState } from "react";
 import type { SellerItemSummary } from "#shared/contract/selling";
 import type { Locale } from "#shared/locale";
-import { api, newIdempotencyKey } from "../../api/index.ts";
+import { call, newIdempotencyKey } from "../../api/index.ts";
 import { useLocale } from "../../i18n/locale.ts";
 import { sessionAtom } from "../../state.ts";
 import { AppLink, ConfirmDialog, cx, EmptyState, Page, showToast, useDocumentTitle } from "../../ui/index.ts";
@@ -49,7 +49,10 @@ export function MyItemsScreen({ tab }: { tab: MyItemsTab }) {
     if (!withdrawing) return;
     const { itemNumber, version } = withdrawing;
     await run(async () => {
-      await api.post("/item/withdraw", { itemNumber, version }, { idempotencyKey: newIdempotencyKey() });
+      await call("POST", "/item/withdraw", {
+        body: { itemNumber, version },
+        idempotencyKey: newIdempotencyKey(),
+      });
       showToast(t`The listing was withdrawn.`, "success");
       await qc.invalidateQueries({ queryKey: sellingKeys.all });
     });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Code } from "#shared/codes";
-import { _resetRequestState } from "../../api/request.ts";
+import { _resetCallState, call } from "../../api/call.ts";
 import { getIdentityToken } from "../../api/session-store.ts";
 import { CommandQueue } from "../../offline/command-queue.ts";
 import { memoryKv } from "../../offline/kv.ts";
@@ -14,7 +14,7 @@ beforeEach(() => {
   setTokens({ expiresIn: 600_000, refreshExpiresIn: 6_000_000 });
 });
 afterEach(() => {
-  _resetRequestState();
+  _resetCallState();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -61,9 +61,8 @@ describe("replaying a queued edit", () => {
   });
 
   it("other requests still act as the identity chosen now", async () => {
-    const { http } = await import("../../api/request.ts");
     localStorage.setItem("identityToken", "store-B");
-    await http.get("/sys/identity");
+    await call("GET", "/sys/identity");
     expect(identityOf(env.calls[0])).toBe("store-B");
   });
 

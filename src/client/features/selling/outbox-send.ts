@@ -1,4 +1,4 @@
-import { http } from "../../api/index.ts";
+import { call } from "../../api/index.ts";
 import { sendAnswer } from "../../offline/command-queue.ts";
 import type { Landed, OutboxEntry, OutboxSendResult } from "../../offline/outbox.ts";
 
@@ -7,9 +7,9 @@ export function send(entry: OutboxEntry, body: Record<string, unknown>): Promise
   const path = entry.kind === "save" ? "/item/save" : "/item/publish";
   return sendAnswer(
     () =>
-      http.post<unknown>(path, body, {
+      call("POST", path, {
+        body,
         json: true,
-        toast: false,
         idempotencyKey: entry.key,
         // As queued: personal stays personal even if the user has switched to a store since.
         identity: entry.identityToken,

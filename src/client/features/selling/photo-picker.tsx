@@ -1,8 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState } from "react";
-import { Code } from "#shared/codes";
-import { upload } from "../../api/index.ts";
+import type { FileUploadAnswer } from "#shared/contract/catalog";
+import { ApiError, call } from "../../api/index.ts";
 import { deletePhoto, getPhoto, putPhoto } from "../../offline/drafts.ts";
+import { mutate } from "../../query-client.ts";
 import { Button, cx } from "../../ui/index.ts";
 import { resizeImage } from "./image-resize.ts";
 
@@ -27,11 +28,13 @@ async function uploadPhoto(
   if (!p?.blob || p.fileId) return "ready";
   if (!navigator.onLine) return "waiting";
   try {
-    const env = await upload("/file/upload", p.blob, { onProgress });
-    if (env.status_code !== Code.OK) return "failed";
-    await putPhoto({ ...p, fileId: env.res_data.fileId, url: env.res_data.url });
+    const up = await mutate(() =>
+      call<FileUploadAnswer>("POST", "/file/upload", { upload: { file: p.blob!, onProgress } }),
+    );
+    await putPhoto({ ...p, fileId: up.fileId, url: up.url });
     return "ready";
-  } catch {
+  } catch (err) {
+    if (err instanceof ApiError && err.refused) return "failed";
     return navigator.onLine ? "failed" : "waiting";
   }
 }

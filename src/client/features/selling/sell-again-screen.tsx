@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
-import { api, newIdempotencyKey } from "../../api/index.ts";
+import { call, newIdempotencyKey } from "../../api/index.ts";
 import { AppLink, Button, EmptyState, Page, Spinner, useDocumentTitle } from "../../ui/index.ts";
 
 /** One key per source item and tab: a reload or a double mount does not create a second draft. */
@@ -25,12 +25,10 @@ export function SellAgainScreen({ itemNumber }: { itemNumber: string }) {
   useEffect(() => {
     let alive = true;
     setError(null);
-    api
-      .post<{ itemNumber: string; version: number }>(
-        "/item/sellAgain",
-        { itemNumber },
-        { idempotencyKey: keyFor(itemNumber), toast: false },
-      )
+    call<{ itemNumber: string; version: number }>("POST", "/item/sellAgain", {
+      body: { itemNumber },
+      idempotencyKey: keyFor(itemNumber),
+    })
       .then((r) => {
         sessionStorage.removeItem(`sellAgainKey:${itemNumber}`);
         if (alive) void navigate({ to: "/editItem", search: { itemNumber: r.itemNumber }, replace: true });

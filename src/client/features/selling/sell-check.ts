@@ -1,6 +1,6 @@
 import { atom } from "jotai";
 import { Code, UPLOAD_CHECK_DIALOG_CODES } from "#shared/codes";
-import { http } from "../../api/index.ts";
+import { ApiError, call } from "../../api/index.ts";
 import { getToken } from "../../api/session-store.ts";
 import { appStore } from "../../state.ts";
 import { rememberPostingReturn, safePostingPath } from "../../ui/posting-return.ts";
@@ -38,11 +38,13 @@ export async function checkCanUpload(go: (href: string) => void): Promise<void> 
   let code: number;
   let message: string;
   try {
-    const env = await http.get("/item/checkIfUserCanUploadItem", undefined, { toast: false });
-    code = env.status_code;
-    message = env.message;
-  } catch {
-    return go("/postItem");
+    await call("GET", "/item/checkIfUserCanUploadItem");
+    code = Code.OK;
+    message = "";
+  } catch (err) {
+    if (!(err instanceof ApiError && err.refused)) return go("/postItem");
+    code = err.code;
+    message = err.message;
   }
   if (showsDialog(code)) {
     const next = afterUploadCheck(code);

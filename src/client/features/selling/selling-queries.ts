@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import type { Page } from "#shared/contract/common";
 import type { AuctionSettings, FreeItemLimit, SellerItem, SellerItemSummary } from "#shared/contract/selling";
-import { api } from "../../api/index.ts";
+import { call } from "../../api/index.ts";
 
 export const MY_ITEMS_PAGE_SIZE = 20;
 export type MyItemsFilter = "active" | "scheduled" | "ended" | "sold" | "withdrawn" | "draft" | "all";
@@ -21,7 +21,8 @@ export const sellingKeys = {
 export const freeItemLimitQuery = (identity: string) =>
   queryOptions({
     queryKey: sellingKeys.freeItemLimit(identity),
-    queryFn: () => api.get<FreeItemLimit>("/item/freeItemLimit", undefined, { toast: false }),
+    meta: { errorsInPlace: true },
+    queryFn: () => call<FreeItemLimit>("GET", "/item/freeItemLimit"),
     staleTime: 30_000,
   });
 
@@ -29,17 +30,17 @@ export const freeItemLimitQuery = (identity: string) =>
 export const sellerItemQuery = (itemNumber: string) =>
   queryOptions({
     queryKey: sellingKeys.item(itemNumber),
-    queryFn: () => api.get<SellerItem>("/item/seller/itemDetail", { itemNumber }, { toast: false }),
+    meta: { errorsInPlace: true },
+    queryFn: () => call<SellerItem>("GET", "/item/seller/itemDetail", { query: { itemNumber } }),
     staleTime: 0,
   });
 
 const paged = (path: string, query: Record<string, string>) => ({
+  meta: { errorsInPlace: true },
   queryFn: ({ pageParam }: { pageParam: number }) =>
-    api.get<Page<SellerItemSummary>>(
-      path,
-      { ...query, currentPage: pageParam, pageSize: MY_ITEMS_PAGE_SIZE },
-      { toast: false },
-    ),
+    call<Page<SellerItemSummary>>("GET", path, {
+      query: { ...query, currentPage: pageParam, pageSize: MY_ITEMS_PAGE_SIZE },
+    }),
   initialPageParam: 1,
   getNextPageParam: (last: Page<SellerItemSummary>, pages: unknown[]) =>
     last.hasNextPage ? pages.length + 1 : undefined,
@@ -57,6 +58,7 @@ export const draftsQuery = (identity: string) =>
 export const auctionSettingsQuery = (itemNumber: string) =>
   queryOptions({
     queryKey: sellingKeys.auctionSettings(itemNumber),
-    queryFn: () => api.get<AuctionSettings>("/item/auctionSettings", { itemNumber }, { toast: false }),
+    meta: { errorsInPlace: true },
+    queryFn: () => call<AuctionSettings>("GET", "/item/auctionSettings", { query: { itemNumber } }),
     staleTime: 0,
   });

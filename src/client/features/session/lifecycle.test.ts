@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Code } from "#shared/codes";
-import { _resetRequestState } from "../../api/request.ts";
+import { _resetCallState } from "../../api/call.ts";
 import { displayName } from "../../api/session-store.ts";
 import { clearToasts, getToasts } from "../../api/toast-store.ts";
 import { appStore, identityAtom } from "../../state.ts";
@@ -24,7 +24,7 @@ beforeEach(() => {
   appStore.set(identityAtom, null);
 });
 afterEach(() => {
-  _resetRequestState();
+  _resetCallState();
   clearToasts();
   vi.useRealTimers();
   vi.unstubAllGlobals();

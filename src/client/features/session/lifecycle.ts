@@ -4,7 +4,7 @@
  */
 import { TOKEN_REFRESH_DELAY_AT_START_MS } from "#shared/constants";
 import { browser } from "../../api/browser.ts";
-import { http } from "../../api/request.ts";
+import { call, refusedAsNull } from "../../api/index.ts";
 import {
   clearSessionIdentityToken,
   getIdentityToken,
@@ -42,13 +42,12 @@ export async function loadIdentity(): Promise<Identity | null> {
   // Who this device had stored before asking: /user/info's answer overwrites it below, and a
   // comparison with that copy could never differ (rules/product.md §4).
   const stored = getUserInfo();
-  const [idEnv, userEnv] = await Promise.all([
-    http.get<Identity>("/sys/identity", undefined, { toast: false }),
-    http.get<UserInfo>("/user/info", undefined, { toast: false }),
+  const [identity, user] = await Promise.all([
+    refusedAsNull(call<Identity>("GET", "/sys/identity")),
+    refusedAsNull(call<UserInfo>("GET", "/user/info")),
   ]);
-  if (userEnv.status_code === 1 && userEnv.res_data) saveUserInfo(userEnv.res_data);
-  if (idEnv.status_code !== 1 || !idEnv.res_data) return null;
-  const identity = idEnv.res_data;
+  if (user) saveUserInfo(user);
+  if (!identity) return null;
   if (getIdentityToken() && stored?.id != null && stored.id !== identity.user.id) {
     clearSessionIdentityToken();
     browser.reload();

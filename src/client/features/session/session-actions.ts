@@ -8,7 +8,7 @@ import { TOKEN_CODES } from "#shared/codes";
 import { IDENTITY_RELOAD_DELAY_MS } from "#shared/constants";
 import { clearApiCaches } from "../../api/api-caches.ts";
 import { browser } from "../../api/browser.ts";
-import { http } from "../../api/request.ts";
+import { ApiError, call, settled } from "../../api/index.ts";
 import {
   clearTokens,
   clearUserData,
@@ -20,6 +20,7 @@ import {
 } from "../../api/session-store.ts";
 import { showToast } from "../../api/toast-store.ts";
 import { i18n } from "../../i18n/i18n.ts";
+import { mutate } from "../../query-client.ts";
 import { appStore, identityAtom } from "../../state.ts";
 import { loadIdentity } from "./lifecycle.ts";
 
@@ -39,9 +40,15 @@ export async function chooseIdentity(storeId: number | null): Promise<boolean> {
     storeId === null
       ? { userId: identity?.user.id ?? getUserInfo()?.id ?? "", companyId: "", storeId: "" }
       : { storeId };
-  const env = await http.post<{ storeToken: string }>("/sys/chooseIdentity", body);
-  if (env.status_code !== 1) return false;
-  setIdentityToken(env.res_data?.storeToken || null);
+  // A mutation: a refusal is toasted (the policy); no answer at all rejects, as ever.
+  const chosen = await settled(
+    mutate(() => call<{ storeToken: string } | null>("POST", "/sys/chooseIdentity", { body })),
+  );
+  if (!chosen.ok) {
+    if (chosen.error.refused) return false;
+    throw chosen.error;
+  }
+  setIdentityToken(chosen.data?.storeToken || null);
   await loadIdentity().catch(() => null);
   setTimeout(() => browser.reload(), IDENTITY_RELOAD_DELAY_MS);
   return true;
@@ -67,15 +74,13 @@ export async function signOut(): Promise<boolean> {
   // At most 3 s: signing out must not hang on a slow push service or server.
   await Promise.race([Promise.allSettled([...beforeSignOutHooks].map((f) => f())), sleep(3000)]);
   try {
-    const env = await http.post("/hweb/login/v1/logout", {}, { toast: false });
+    await call("POST", "/hweb/login/v1/logout", { body: {} });
+  } catch (err) {
     // A token code means the server already considers this session over: finish locally.
-    if (env.status_code !== 1 && !TOKEN_CODES.includes(env.status_code)) {
-      showToast(env.message || i18n._(msg`Could not sign out`), "error");
+    if (!(err instanceof ApiError && err.refused && TOKEN_CODES.includes(err.code))) {
+      showToast(err instanceof Error ? err.message : i18n._(msg`Could not sign out`), "error");
       return false;
     }
-  } catch (err) {
-    showToast(err instanceof Error ? err.message : i18n._(msg`Could not sign out`), "error");
-    return false;
   }
   clearSession();
   // The seller portal's window goes back to its own sign-in; the app goes home.

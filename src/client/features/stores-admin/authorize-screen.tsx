@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import type { AuthorizeRequest } from "#shared/contract/stores-admin";
-import { ApiCodeError, api, fieldErrorList } from "../../api/index.ts";
+import { ApiError, call } from "../../api/index.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
 import { EmptyState, Page, Skeleton } from "../../ui/page.tsx";
@@ -31,7 +31,8 @@ export function AuthorizeScreen({ search }: { search: AuthorizeSearch }) {
         : null;
   const q = useQuery({
     queryKey: ["platform", "authorize", request],
-    queryFn: () => api.get<AuthorizeRequest>("/platform/authorize", request, { toast: false }),
+    meta: { errorsInPlace: true },
+    queryFn: () => call<AuthorizeRequest>("GET", "/platform/authorize", { query: request }),
     enabled: unsupported === null,
     retry: false,
     staleTime: 0,
@@ -44,7 +45,7 @@ export function AuthorizeScreen({ search }: { search: AuthorizeSearch }) {
       ) : q.data ? (
         <Consent request={q.data} search={search} />
       ) : q.isError ? (
-        q.error instanceof ApiCodeError ? (
+        q.error instanceof ApiError && q.error.refused ? (
           <BadLink why={reason(q.error)} />
         ) : (
           <EmptyState
@@ -65,8 +66,8 @@ export function AuthorizeScreen({ search }: { search: AuthorizeSearch }) {
 }
 
 /** The field's own message for 10001 (without the field path), else the server's message. */
-function reason(err: ApiCodeError): string {
-  return fieldErrorList(err.envelope)[0]?.message ?? err.message;
+function reason(err: ApiError): string {
+  return (err.field && err.fields[err.field]) || err.message;
 }
 
 /** A link that fails the server's checks goes nowhere: its redirect URI is not trusted. */
@@ -104,9 +105,8 @@ function Consent({ request, search }: { request: AuthorizeRequest; search: Autho
     setBusy("allow");
     setError(null);
     try {
-      const { redirectTo } = await api.post<{ redirectTo: string }>(
-        "/platform/authorize",
-        {
+      const { redirectTo } = await call<{ redirectTo: string }>("POST", "/platform/authorize", {
+        body: {
           clientId: request.app.clientId,
           redirectUri: request.redirectUri,
           scope: request.scopes.join(" "),
@@ -115,8 +115,8 @@ function Consent({ request, search }: { request: AuthorizeRequest; search: Autho
           ...(search.code_challenge ? { codeChallenge: search.code_challenge } : {}),
           ...(search.code_challenge_method ? { codeChallengeMethod: search.code_challenge_method } : {}),
         },
-        { json: true, toast: false },
-      );
+        json: true,
+      });
       window.location.assign(redirectTo);
     } catch (err) {
       setError(err instanceof Error ? err.message : t`Something went wrong. Try again.`);

@@ -6,7 +6,7 @@ import {
   SOFT_CLOSE_MAX_SECONDS,
   type StoreConfiguration,
 } from "#shared/contract/stores-admin";
-import { api } from "../../api/index.ts";
+import { call } from "../../api/index.ts";
 import { showToast } from "../../api/toast-store.ts";
 import { Button } from "../../ui/button.tsx";
 import { Page, Skeleton } from "../../ui/page.tsx";
@@ -58,11 +58,15 @@ function ConfigForm({ storeId, initial }: { storeId: number; initial: StoreConfi
   async function submit(e: FormEvent) {
     e.preventDefault();
     await save(async () => {
-      const saved = await api.post<StoreConfiguration>(
-        "/store/configurations",
-        { defaultSoftCloseSeconds: Number(softClose), pickupInstructions: pickup, acceptCash, ...notify },
-        { json: true },
-      );
+      const saved = await call<StoreConfiguration>("POST", "/store/configurations", {
+        body: {
+          defaultSoftCloseSeconds: Number(softClose),
+          pickupInstructions: pickup,
+          acceptCash,
+          ...notify,
+        },
+        json: true,
+      });
       qc.setQueryData(storeToolKeys.configuration(storeId), saved);
       showToast(t`Configurations saved`, "success");
     });

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { ConnectedApp } from "#shared/contract/stores-admin";
 import { dateFormats } from "#shared/date-formats";
-import { api } from "../../api/index.ts";
+import { call } from "../../api/index.ts";
 import { showToast } from "../../api/toast-store.ts";
 import { useLocale } from "../../i18n/locale.ts";
 import { Button } from "../../ui/button.tsx";
@@ -62,7 +62,7 @@ function Connection({ app, storeId }: { app: ConnectedApp; storeId: number }) {
   const { busy, run } = useConfirmedAction(() => setAsking(false));
   const disconnect = () =>
     run(async () => {
-      await api.post("/platform/connections/disconnect", { appId: app.appId });
+      await call("POST", "/platform/connections/disconnect", { body: { appId: app.appId } });
       showToast(t`${name} disconnected`, "success");
       await qc.invalidateQueries({ queryKey: storeToolKeys.connections(storeId) });
     });

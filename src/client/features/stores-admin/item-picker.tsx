@@ -87,7 +87,7 @@ export function ItemPicker({
       }
       onChange(next);
     } catch {
-      // the request helper shows the error
+      // a failed query is the toast policy's (query-client.ts)
     } finally {
       setBusy(false);
     }

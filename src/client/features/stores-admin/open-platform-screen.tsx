@@ -8,7 +8,7 @@ import {
   type PlatformScope,
 } from "#shared/contract/stores-admin";
 import { dateFormats } from "#shared/date-formats";
-import { api, newIdempotencyKey } from "../../api/index.ts";
+import { call, newIdempotencyKey } from "../../api/index.ts";
 import { showToast } from "../../api/toast-store.ts";
 import { useLocale } from "../../i18n/locale.ts";
 import { Button } from "../../ui/button.tsx";
@@ -151,14 +151,13 @@ function AppRow({
   const act = () =>
     run(async () => {
       if (ask === "rotate") {
-        const r = await api.post<PlatformAppWithSecret>(
-          "/platform/apps/rotateSecret",
-          { id: app.id },
-          { idempotencyKey: newIdempotencyKey() },
-        );
+        const r = await call<PlatformAppWithSecret>("POST", "/platform/apps/rotateSecret", {
+          body: { id: app.id },
+          idempotencyKey: newIdempotencyKey(),
+        });
         onSecret(r);
       } else {
-        await api.post("/platform/apps/delete", { id: app.id });
+        await call("POST", "/platform/apps/delete", { body: { id: app.id } });
         showToast(t`${name} removed`, "success");
       }
       await qc.invalidateQueries({ queryKey: storeToolKeys.apps(storeId) });
@@ -288,9 +287,8 @@ function AppForm({
     e.preventDefault();
     await save(
       async () => {
-        const saved = await api.post<PlatformAppWithSecret>(
-          "/platform/apps/save",
-          {
+        const saved = await call<PlatformAppWithSecret>("POST", "/platform/apps/save", {
+          body: {
             ...(app ? { id: app.id } : {}),
             name,
             redirectUris: uris
@@ -299,8 +297,9 @@ function AppForm({
               .filter(Boolean),
             scopes,
           },
-          { json: true, idempotencyKey: app ? undefined : key, toast: false },
-        );
+          json: true,
+          idempotencyKey: app ? undefined : key,
+        });
         await qc.invalidateQueries({ queryKey: storeToolKeys.apps(storeId) });
         if (app) showToast(t`App saved`, "success");
         onDone(saved);
@@ -311,6 +310,8 @@ function AppForm({
           showToast(err instanceof Error ? err.message : t`Could not save the app`, "error");
         return byField;
       },
+      // Its own words: the fields' errors beside them, any other refusal in one toast above.
+      { errorsInPlace: true },
     );
   }
 

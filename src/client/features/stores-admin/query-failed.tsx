@@ -1,13 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { ApiCodeError, HttpError } from "../../api/index.ts";
+import { ApiError } from "../../api/index.ts";
 import { Button } from "../../ui/button.tsx";
 import { EmptyState } from "../../ui/page.tsx";
 
 /** A failed load without data: what happened and a retry. */
 export function Failed({ error, retry }: { error: Error; retry: () => void }) {
   const { t } = useLingui();
-  const offline = error instanceof HttpError && error.status === 0;
-  const missing = error instanceof ApiCodeError && error.code === 10004;
+  const offline = error instanceof ApiError && error.offline;
+  const missing = error instanceof ApiError && error.code === 10004;
   return (
     <EmptyState
       title={offline ? t`You are offline` : missing ? t`Not found` : t`Something went wrong`}

@@ -8,7 +8,7 @@ import type {
   TvDevice,
   TvDisplay,
 } from "#shared/contract/stores-admin";
-import { api } from "../../api/index.ts";
+import { call } from "../../api/index.ts";
 
 export const PRINT_PAGE_SIZE = 50;
 
@@ -28,13 +28,15 @@ export const storeToolKeys = {
 export const tvDevicesQuery = (storeId: number) =>
   queryOptions({
     queryKey: storeToolKeys.tvDevices(storeId),
-    queryFn: () => api.get<Page<TvDevice>>("/tv/devices", { pageSize: 50 }, { toast: false }),
+    meta: { errorsInPlace: true },
+    queryFn: () => call<Page<TvDevice>>("GET", "/tv/devices", { query: { pageSize: 50 } }),
   });
 
 export const tvDeviceQuery = (storeId: number, id: number) =>
   queryOptions({
     queryKey: storeToolKeys.tvDevice(storeId, id),
-    queryFn: () => api.get<TvDevice>("/tv/device", { id }, { toast: false }),
+    meta: { errorsInPlace: true },
+    queryFn: () => call<TvDevice>("GET", "/tv/device", { query: { id } }),
   });
 
 /**
@@ -44,7 +46,8 @@ export const tvDeviceQuery = (storeId: number, id: number) =>
 export const tvDisplayQuery = (code: string) =>
   queryOptions({
     queryKey: storeToolKeys.tvDisplay(code),
-    queryFn: () => api.get<TvDisplay>("/tv/display", { device: code }, { public: true, toast: false }),
+    meta: { errorsInPlace: true },
+    queryFn: () => call<TvDisplay>("GET", "/tv/display", { query: { device: code }, public: true }),
     refetchInterval: 30 * 60_000,
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -53,12 +56,11 @@ export const tvDisplayQuery = (code: string) =>
 export const printItemsQuery = (storeId: number | null, page: number, q = "") =>
   queryOptions({
     queryKey: storeToolKeys.printItems(storeId, page, q),
+    meta: { errorsInPlace: true },
     queryFn: () =>
-      api.get<Page<PrintItem>>(
-        "/print/items",
-        { currentPage: page, pageSize: PRINT_PAGE_SIZE, ...(q ? { q } : {}) },
-        { toast: false },
-      ),
+      call<Page<PrintItem>>("GET", "/print/items", {
+        query: { currentPage: page, pageSize: PRINT_PAGE_SIZE, ...(q ? { q } : {}) },
+      }),
     placeholderData: (prev) => prev,
     staleTime: 30_000,
   });
@@ -66,18 +68,21 @@ export const printItemsQuery = (storeId: number | null, page: number, q = "") =>
 export const platformAppsQuery = (storeId: number) =>
   queryOptions({
     queryKey: storeToolKeys.apps(storeId),
-    queryFn: () => api.get<Page<PlatformApp>>("/platform/apps", { pageSize: 50 }, { toast: false }),
+    meta: { errorsInPlace: true },
+    queryFn: () => call<Page<PlatformApp>>("GET", "/platform/apps", { query: { pageSize: 50 } }),
   });
 
 export const configurationQuery = (storeId: number) =>
   queryOptions({
     queryKey: storeToolKeys.configuration(storeId),
-    queryFn: () => api.get<StoreConfiguration>("/store/configurations", undefined, { toast: false }),
+    meta: { errorsInPlace: true },
+    queryFn: () => call<StoreConfiguration>("GET", "/store/configurations"),
     staleTime: 5 * 60_000,
   });
 
 export const connectedAppsQuery = (storeId: number) =>
   queryOptions({
     queryKey: storeToolKeys.connections(storeId),
-    queryFn: () => api.get<ConnectedApp[]>("/platform/connections", undefined, { toast: false }),
+    meta: { errorsInPlace: true },
+    queryFn: () => call<ConnectedApp[]>("GET", "/platform/connections"),
   });

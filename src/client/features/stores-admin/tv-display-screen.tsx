@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import type { TvDisplay, TvDisplayItem } from "#shared/contract/stores-admin";
 import { dateFormats } from "#shared/date-formats";
 import { formatCents } from "#shared/money";
-import { ApiCodeError, HttpError } from "../../api/index.ts";
+import { ApiError } from "../../api/index.ts";
 import { useLocale } from "../../i18n/locale.ts";
 import { Button } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
@@ -41,9 +41,9 @@ export function TvDisplayScreen({ code }: { code: string }) {
       ) : q.isError ? (
         <div className="m-auto max-w-lg p-8 text-center">
           <h1 className="text-3xl font-bold">
-            {q.error instanceof ApiCodeError && q.error.code === 10004
+            {q.error instanceof ApiError && q.error.code === 10004
               ? t`This TV is not paired`
-              : q.error instanceof HttpError && q.error.status === 0
+              : q.error instanceof ApiError && q.error.offline
                 ? t`The TV is offline`
                 : t`Could not load the display`}
           </h1>

@@ -4,7 +4,7 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import type { Page as PageOf } from "#shared/contract/common";
 import { TV_ITEMS_MAX, TV_ROTATION_MAX, TV_ROTATION_MIN, type TvDevice } from "#shared/contract/stores-admin";
-import { api, newIdempotencyKey } from "../../api/index.ts";
+import { call, newIdempotencyKey } from "../../api/index.ts";
 import { showToast } from "../../api/toast-store.ts";
 import { Button } from "../../ui/button.tsx";
 import { ConfirmDialog } from "../../ui/dialog.tsx";
@@ -92,7 +92,7 @@ function TvRow({ d, storeId }: { d: TvDevice; storeId: number }) {
   const { busy, run } = useConfirmedAction(() => setConfirm(false));
   const remove = () =>
     run(async () => {
-      await api.post("/tv/devices/delete", { id: d.id });
+      await call("POST", "/tv/devices/delete", { body: { id: d.id } });
       showToast(t`${name} removed`, "success");
       await qc.invalidateQueries({ queryKey: storeToolKeys.tvDevices(storeId) });
     });
@@ -187,9 +187,8 @@ function TvForm({ storeId, device }: { storeId: number; device?: TvDevice }) {
   async function submit(e: FormEvent) {
     e.preventDefault();
     await save(async () => {
-      const saved = await api.post<TvDevice>(
-        "/tv/devices/save",
-        {
+      const saved = await call<TvDevice>("POST", "/tv/devices/save", {
+        body: {
           ...(device ? { id: device.id } : {}),
           name,
           layout,
@@ -197,8 +196,9 @@ function TvForm({ storeId, device }: { storeId: number; device?: TvDevice }) {
           itemNumbers: filter === "chosen" ? [...chosen.keys()] : [],
           rotationSeconds: Number(seconds),
         },
-        { json: true, idempotencyKey: device ? undefined : key },
-      );
+        json: true,
+        idempotencyKey: device ? undefined : key,
+      });
       qc.setQueryData<PageOf<TvDevice>>(storeToolKeys.tvDevices(storeId), (p) =>
         p ? { ...p, list: [saved, ...p.list.filter((d) => d.id !== saved.id)] } : p,
       );

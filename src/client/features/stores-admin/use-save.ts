@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { ApiCodeError, fieldErrorList } from "../../api/index.ts";
+import { ApiError } from "../../api/index.ts";
+import { type CallMeta, mutate } from "../../query-client.ts";
 
 export type FieldErrors = Record<string, string>;
 
@@ -8,22 +9,29 @@ export type FieldErrors = Record<string, string>;
  * ("redirectUris.0" → "redirectUris").
  */
 export function fieldErrorsOf(err: unknown, top = false): FieldErrors {
-  const list = err instanceof ApiCodeError ? fieldErrorList(err.envelope) : [];
-  return Object.fromEntries(list.map((e) => [top ? (e.path.split(".")[0] ?? "") : e.path, e.message]));
+  const fields = err instanceof ApiError ? Object.entries(err.fields) : [];
+  const byField: FieldErrors = {};
+  for (const [path, message] of fields) byField[top ? (path.split(".")[0] ?? "") : path] ??= message;
+  return byField;
 }
 
 /**
- * A store tool form's save: `save(work)` runs the request with `busy` set and the last errors
- * cleared; a refusal's field errors, as `refused` reads them (fieldErrorsOf by default), land in `errors`.
+ * A store tool form's save: `save(work)` runs the request as a mutation (its failure meets the toast
+ * policy, `meta` included) with `busy` set and the last errors cleared; a refusal's field errors, as
+ * `refused` reads them (fieldErrorsOf by default), land in `errors`.
  */
 export function useSave() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
-  async function save(work: () => Promise<unknown>, refused: (err: unknown) => FieldErrors = fieldErrorsOf) {
+  async function save(
+    work: () => Promise<unknown>,
+    refused: (err: unknown) => FieldErrors = fieldErrorsOf,
+    meta?: CallMeta,
+  ) {
     setBusy(true);
     setErrors({});
     try {
-      await work();
+      await mutate(work, meta);
     } catch (err) {
       setErrors(refused(err));
     } finally {

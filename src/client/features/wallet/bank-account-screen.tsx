@@ -3,9 +3,10 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
-import { newIdempotencyKey, submit } from "../../api/index.ts";
+import { call, newIdempotencyKey, settled } from "../../api/index.ts";
 import { showToast } from "../../api/toast-store.ts";
 import { i18n as appI18n } from "../../i18n/i18n.ts";
+import { mutate } from "../../query-client.ts";
 import { Button } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
 import { Page, Skeleton } from "../../ui/page.tsx";
@@ -73,14 +74,17 @@ function BankForm({ who, current }: { who: string; current: BankAccount | null }
     setErrors(errs);
     if (Object.keys(errs).length) return;
     setBusy(true);
-    const r = await submit<BankAccount>(
-      "/wallet/bankAccount",
-      {
-        holderName: f.holderName.trim(),
-        routingNumber: f.routingNumber.replace(/\s/g, ""),
-        accountNumber: f.accountNumber.replace(/[\s-]/g, ""),
-      },
-      { idempotencyKey: key.current },
+    const r = await settled(
+      mutate(() =>
+        call<BankAccount>("POST", "/wallet/bankAccount", {
+          body: {
+            holderName: f.holderName.trim(),
+            routingNumber: f.routingNumber.replace(/\s/g, ""),
+            accountNumber: f.accountNumber.replace(/[\s-]/g, ""),
+          },
+          idempotencyKey: key.current,
+        }),
+      ),
     );
     setBusy(false);
     key.current = newIdempotencyKey();

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { Page } from "#shared/contract/common";
-import { buildHeaders, buildUrl } from "../../api/http.ts";
-import { api } from "../../api/request.ts";
+import { call } from "../../api/index.ts";
 
 /** The wallet's answers, as the contract defines them (src/shared/contract/wallet.ts). */
 export type {
@@ -38,7 +37,7 @@ export const walletKeys = {
 export const balanceQuery = (who: string) =>
   queryOptions({
     queryKey: walletKeys.balance(who),
-    queryFn: () => api.get<Balance>("/wallet/balance"),
+    queryFn: () => call<Balance>("GET", "/wallet/balance"),
     staleTime: 5_000,
   });
 
@@ -51,7 +50,9 @@ export const transactionsQuery = (
   queryOptions({
     queryKey: walletKeys.transactions(who, type ?? "all", page, pageSize),
     queryFn: () =>
-      api.get<Page<WalletTransaction>>("/wallet/transactions", { type, currentPage: page, pageSize }),
+      call<Page<WalletTransaction>>("GET", "/wallet/transactions", {
+        query: { type, currentPage: page, pageSize },
+      }),
     placeholderData: keepPreviousData,
     staleTime: 5_000,
   });
@@ -63,10 +64,12 @@ export const revenueQuery = (who: string, days: number) =>
     queryKey: walletKeys.revenue(who, days),
     queryFn: () => {
       const endTime = Date.now();
-      return api.get<Revenue>("/wallet/revenue", {
-        startTime: endTime - (days - 1) * DAY,
-        endTime,
-        tzOffsetMinutes: -new Date().getTimezoneOffset(),
+      return call<Revenue>("GET", "/wallet/revenue", {
+        query: {
+          startTime: endTime - (days - 1) * DAY,
+          endTime,
+          tzOffsetMinutes: -new Date().getTimezoneOffset(),
+        },
       });
     },
     placeholderData: keepPreviousData,
@@ -78,7 +81,7 @@ export const bankAccountQuery = (who: string) =>
   queryOptions({
     queryKey: walletKeys.bank(who),
     queryFn: async () => {
-      const b = await api.get<BankAccount | Record<string, never>>("/wallet/bankAccount");
+      const b = await call<BankAccount | Record<string, never>>("GET", "/wallet/bankAccount");
       return "last4" in b && b.last4 ? (b as BankAccount) : null;
     },
     staleTime: 60_000,
@@ -87,33 +90,33 @@ export const bankAccountQuery = (who: string) =>
 export const payoutsQuery = (who: string) =>
   queryOptions({
     queryKey: walletKeys.payouts(who),
-    queryFn: () => api.get<Page<Payout>>("/wallet/withdrawals", { currentPage: 1, pageSize: 5 }),
+    queryFn: () =>
+      call<Page<Payout>>("GET", "/wallet/withdrawals", { query: { currentPage: 1, pageSize: 5 } }),
     staleTime: 10_000,
   });
 
 export const payoutQuery = (payoutId: string) =>
   queryOptions({
     queryKey: walletKeys.payout(payoutId),
-    queryFn: () => api.get<Payout>("/wallet/withdrawal", { payoutId }, { toast: false }),
+    meta: { errorsInPlace: true },
+    queryFn: () => call<Payout>("GET", "/wallet/withdrawal", { query: { payoutId } }),
     enabled: Boolean(payoutId),
   });
 
 /**
  * Saves the transactions as CSV (GET /wallet/transactions/export). The file needs the bearer
- * token, so it is fetched and handed to the browser as a download rather than linked.
+ * token (refreshed first when stale, as for any call), so it is fetched and handed to the browser
+ * as a download rather than linked.
  */
 export async function downloadTransactionsCsv(type: TransactionType | undefined): Promise<void> {
-  // Any authenticated call first: an expired access token is refreshed by the request helper.
-  await api.get("/wallet/balance", undefined, { toast: false });
-  const path = "/wallet/transactions/export";
-  const res = await fetch(buildUrl(path, { type }), { headers: buildHeaders(path, { Accept: "text/csv" }) });
-  if (!res.ok) throw new Error(`The export failed (${res.status})`);
-  const blob = await res.blob();
-  const name =
-    /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? "transactions.csv";
+  const file = await call("GET", "/wallet/transactions/export", {
+    query: { type },
+    headers: { Accept: "text/csv" },
+    blob: true,
+  });
   const a = document.createElement("a");
-  a.href = URL.createObjectURL(blob);
-  a.download = name;
+  a.href = URL.createObjectURL(file);
+  a.download = file.name === "download" ? "transactions.csv" : file.name;
   document.body.append(a);
   a.click();
   a.remove();

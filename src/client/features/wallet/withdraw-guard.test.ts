@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
 import { Code } from "#shared/codes";
-import { HttpError } from "../../api/http.ts";
+import { ApiError } from "../../api/index.ts";
 import { type GuardDeps, runWithdrawGuard } from "./withdraw-guard.ts";
 
+/** What the call answers: the data of a 1, else the ApiError of the refusal. */
 const env = (status_code: number, res_data: unknown = {}, message = "") =>
-  ({ status_code, message, res_data }) as never;
+  status_code === Code.OK ? res_data : new ApiError(message, 200, { status_code, message, res_data });
 const URL_HERE = "http://localhost/withdraw";
 
 function deps(...answers: Array<unknown>): GuardDeps & { calls: unknown[]; refreshes: number } {
@@ -60,8 +61,8 @@ describe("withdraw guard", () => {
       kind: "error",
       message: "Nope",
     });
-    expect(await runWithdrawGuard(URL_HERE, deps(new HttpError("down", 0)))).toEqual({ kind: "offline" });
-    expect(await runWithdrawGuard(URL_HERE, deps(new HttpError("boom", 500)))).toEqual({
+    expect(await runWithdrawGuard(URL_HERE, deps(new ApiError("down", 0)))).toEqual({ kind: "offline" });
+    expect(await runWithdrawGuard(URL_HERE, deps(new ApiError("boom", 500)))).toEqual({
       kind: "error",
       message: "boom",
     });

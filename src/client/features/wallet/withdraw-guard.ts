@@ -1,8 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { Code } from "#shared/codes";
-import type { Envelope } from "../../api/http.ts";
-import { HttpError } from "../../api/http.ts";
-import { http } from "../../api/request.ts";
+import { ApiError, call } from "../../api/index.ts";
 import { checkToken } from "../../api/tokens.ts";
 import { i18n } from "../../i18n/i18n.ts";
 
@@ -22,16 +20,13 @@ export type GuardOutcome =
   | { kind: "offline" };
 
 export type GuardDeps = {
-  fetch: (q: {
-    refreshUrl: string;
-    returnUrl: string;
-  }) => Promise<Envelope<{ redirectLink?: string } | null>>;
+  fetch: (q: { refreshUrl: string; returnUrl: string }) => Promise<{ redirectLink?: string } | null>;
   refresh: () => Promise<void>;
 };
 
 const defaultDeps: GuardDeps = {
-  // No automatic toast: the guard decides what each code does.
-  fetch: (q) => http.get<{ redirectLink?: string } | null>("/wallet/connectedAccount", q, { toast: false }),
+  // A plain call, not a query: the guard decides what each code does (no toast of the policy's).
+  fetch: (q) => call<{ redirectLink?: string } | null>("GET", "/wallet/connectedAccount", { query: q }),
   refresh: () => checkToken({ force: true }),
 };
 
@@ -41,35 +36,37 @@ export async function runWithdrawGuard(
 ): Promise<GuardOutcome> {
   const q = { refreshUrl: pageUrl, returnUrl: pageUrl };
   for (let attempt = 0; attempt < 2; attempt++) {
-    let env: Envelope<{ redirectLink?: string } | null>;
     try {
-      env = await deps.fetch(q);
+      const link = (await deps.fetch(q))?.redirectLink;
+      return link ? { kind: "redirect", url: link } : { kind: "continue" };
     } catch (err) {
-      if (err instanceof HttpError && err.status === 0) return { kind: "offline" };
-      return {
-        kind: "error",
-        message: err instanceof Error ? err.message : i18n._(msg`Something went wrong.`),
-      };
-    }
-    switch (env.status_code) {
-      case Code.OK: {
-        const link = env.res_data?.redirectLink;
-        return link ? { kind: "redirect", url: link } : { kind: "continue" };
-      }
-      case Code.PAYOUT_NEEDS_USER_DATA:
-        return { kind: "confirmUserData" };
-      case Code.TOKEN_EXPIRED:
-        if (attempt === 0) {
-          await deps.refresh();
-          continue;
-        }
+      if (err instanceof ApiError && err.offline) return { kind: "offline" };
+      if (!(err instanceof ApiError && err.refused))
         return {
           kind: "error",
-          message: env.message || i18n._(msg`Your session expired. Please sign in again.`),
+          message: err instanceof Error ? err.message : i18n._(msg`Something went wrong.`),
         };
-      default:
-        return { kind: "error", message: env.message || unavailable() };
+      const outcome = refused(err);
+      if (outcome) return outcome;
+      if (attempt === 0) await deps.refresh();
+      else
+        return {
+          kind: "error",
+          message: err.message || i18n._(msg`Your session expired. Please sign in again.`),
+        };
     }
   }
   return { kind: "error", message: unavailable() };
+}
+
+/** What a refusal means; null for 10020 (refresh the token and ask again). */
+function refused(err: ApiError): GuardOutcome | null {
+  switch (err.code) {
+    case Code.PAYOUT_NEEDS_USER_DATA:
+      return { kind: "confirmUserData" };
+    case Code.TOKEN_EXPIRED:
+      return null;
+    default:
+      return { kind: "error", message: err.message || unavailable() };
+  }
 }

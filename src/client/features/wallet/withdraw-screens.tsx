@@ -6,7 +6,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { Code, isUnauthorizedMessage } from "#shared/codes";
 import { centsToDollarString, formatCents, parseDollars } from "#shared/money";
-import { newIdempotencyKey, submit } from "../../api/index.ts";
+import { call, newIdempotencyKey, settled } from "../../api/index.ts";
 import { showToast } from "../../api/toast-store.ts";
 import { useLocale } from "../../i18n/locale.ts";
 import { AppLink } from "../../ui/app-link.tsx";
@@ -131,10 +131,8 @@ function WithdrawAmount({ who, balance }: { who: string; balance: Balance }) {
       return;
     }
     setBusy(true);
-    const r = await submit<Payout>(
-      "/wallet/withdraw",
-      { amountCents: cents },
-      { idempotencyKey: key.current, toast: false },
+    const r = await settled(
+      call<Payout>("POST", "/wallet/withdraw", { body: { amountCents: cents }, idempotencyKey: key.current }),
     );
     setBusy(false);
     if (!r.ok) {

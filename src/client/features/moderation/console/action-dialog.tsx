@@ -1,8 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { newIdempotencyKey, submit } from "../../../api/index.ts";
+import { call, newIdempotencyKey, settled } from "../../../api/index.ts";
 import { showToast } from "../../../api/toast-store.ts";
+import { mutate } from "../../../query-client.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Dialog } from "../../../ui/dialog.tsx";
 import { describedBy, FieldFrame, fieldBorder } from "../../../ui/text-field.tsx";
@@ -36,10 +37,13 @@ export function ActionDialog({
     if (!note.trim()) return setError(t`Write the reasons: the member reads them`);
     setError(undefined);
     setBusy(true);
-    const r = await submit<{ decisionId: number }>(
-      "/admin/reports/resolve",
-      { reportId, action, note: note.trim() },
-      { idempotencyKey: key.current },
+    const r = await settled(
+      mutate(() =>
+        call<{ decisionId: number }>("POST", "/admin/reports/resolve", {
+          body: { reportId, action, note: note.trim() },
+          idempotencyKey: key.current,
+        }),
+      ),
     );
     setBusy(false);
     if (!r.ok) {

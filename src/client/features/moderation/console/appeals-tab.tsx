@@ -1,8 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
-import { newIdempotencyKey, submit } from "../../../api/index.ts";
+import { call, newIdempotencyKey, settled } from "../../../api/index.ts";
 import { showToast } from "../../../api/toast-store.ts";
+import { mutate } from "../../../query-client.ts";
 import { Button } from "../../../ui/button.tsx";
 import { cx } from "../../../ui/cx.ts";
 import { ACTION_LABELS, TARGET_LABELS } from "../labels.ts";
@@ -57,10 +58,13 @@ function AppealCard({ appeal: a }: { appeal: AdminAppeal }) {
   const label = a.decision.targetLabel ?? a.decision.targetId;
   const decide = async (uphold: boolean) => {
     setBusy(uphold ? "uphold" : "reverse");
-    const r = await submit(
-      "/admin/appeals/resolve",
-      { appealId: a.appealId, uphold, note: note.trim() },
-      { idempotencyKey: key.current },
+    const r = await settled(
+      mutate(() =>
+        call("POST", "/admin/appeals/resolve", {
+          body: { appealId: a.appealId, uphold, note: note.trim() },
+          idempotencyKey: key.current,
+        }),
+      ),
     );
     setBusy(null);
     if (!r.ok) {

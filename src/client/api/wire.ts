@@ -2,6 +2,11 @@ import { REQUEST_TIMEOUT_MS } from "#shared/constants";
 import { API_BASE } from "./config.ts";
 import { getIdentityToken, getRefreshToken, getToken } from "./session-store.ts";
 
+/**
+ * The wire under `call` (call.ts): addresses, the contract's headers, bodies, the 60 s timeout and the
+ * busy server's retries. Nothing here reads a status code; the token refresh uses it directly.
+ */
+
 /** The envelope of every JSON answer (rules/http-contract.md §1). */
 export type Envelope<T = unknown> = {
   status_code: number;
@@ -10,16 +15,11 @@ export type Envelope<T = unknown> = {
   server_time?: number;
 };
 
-/** The field errors a 10001 answer carries (`res_data.errors`), or none. */
-export function fieldErrorList(env: Envelope): { path: string; message: string }[] {
-  return (env.res_data as { errors?: { path: string; message: string }[] } | null)?.errors ?? [];
-}
-
 export type Method = "GET" | "POST" | "PUT" | "DELETE" | "PATCH";
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue>;
 
-export type HttpOptions = {
+export type WireOptions = {
   query?: Query;
   /** Form-encoded by default; `json: true` sends JSON; a FormData body goes as multipart. */
   body?: Record<string, unknown> | FormData;
@@ -36,17 +36,31 @@ export type HttpOptions = {
   signal?: AbortSignal;
   /** Alternate base address (e.g. the real-time service). */
   base?: string;
+  /**
+   * This very request, already under way (the boot script starts the home rows' before the app
+   * loads): its response is read as if fetched here. When it failed (null), the call is made.
+   */
+  started?: Promise<Response | null>;
+  /**
+   * A file sent as multipart in field `file` (rules/http-contract.md §1), with `fields` beside it.
+   * It goes over XHR, the one browser transport that reports upload progress (0..1).
+   */
+  upload?: { file: Blob; fields?: Record<string, string>; onProgress?: (fraction: number) => void };
+  /**
+   * A download (the wallet's CSV): a successful answer that is not JSON comes back as a File, named
+   * as the server's Content-Disposition says.
+   */
+  blob?: boolean;
 };
 
-/** A failed HTTP exchange that the helper rejects (network, timeout, 404, 413, 429, 5xx). */
-export class HttpError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly envelope: Envelope | null = null,
-  ) {
+/** What came back: the HTTP status and the envelope (or null); for a download, the file. */
+export type WireAnswer = { status: number; envelope: Envelope | null; blob?: File };
+
+/** No answer at all (network down, the 60 s timeout, an upload cut off): status 0. */
+export class NoAnswer extends Error {
+  constructor(message: string) {
     super(message);
-    this.name = "HttpError";
+    this.name = "NoAnswer";
   }
 }
 
@@ -96,7 +110,7 @@ function formValue(v: unknown): string {
 
 /** POST/PUT bodies: form-encoded unless FormData or JSON is asked. */
 export function encodeBody(
-  body: HttpOptions["body"],
+  body: WireOptions["body"],
   json: boolean | undefined,
   headers: Headers,
 ): BodyInit | undefined {
@@ -135,16 +149,18 @@ const BUSY_MAX_WAIT_MS = 10_000;
  * A 503 (the server's line is full) is tried again after Retry-After, or a growing pause with some
  * jitter, up to `BUSY_TRIES` times: a crowd is spread out instead of failing at once.
  */
-export async function httpFetch(
-  method: Method,
-  path: string,
-  opts: HttpOptions = {},
-): Promise<{ status: number; envelope: Envelope | null }> {
+export async function wireFetch(method: Method, path: string, opts: WireOptions = {}): Promise<WireAnswer> {
+  let early = opts.started ? await opts.started.catch(() => null) : null;
   for (let attempt = 1; ; attempt++) {
-    const r = await exchange(method, path, opts);
+    const { retryAfterMs, ...r } = await (early
+      ? read(early, opts)
+      : opts.upload
+        ? exchangeXhr(path, opts)
+        : exchange(method, path, opts));
+    early = null;
     if (r.status !== 503 || attempt >= BUSY_TRIES) return r;
     const backoff = 500 * 2 ** (attempt - 1);
-    const wait = Math.min(BUSY_MAX_WAIT_MS, (r.retryAfterMs ?? backoff) + Math.random() * backoff * 0.5);
+    const wait = Math.min(BUSY_MAX_WAIT_MS, (retryAfterMs ?? backoff) + Math.random() * backoff * 0.5);
     await pause(wait, opts.signal);
   }
 }
@@ -173,11 +189,28 @@ function retryAfterMs(value: string | null): number | null {
   return Number.isNaN(at) ? null : Math.max(0, at - Date.now());
 }
 
-async function exchange(
-  method: Method,
-  path: string,
-  opts: HttpOptions,
-): Promise<{ status: number; envelope: Envelope | null; retryAfterMs: number | null }> {
+type Exchanged = WireAnswer & { retryAfterMs: number | null };
+
+/** An HTTP response as the wire answers it: the envelope, or a download's file. */
+async function read(res: Response, opts: WireOptions): Promise<Exchanged> {
+  const after = retryAfterMs(res.headers.get("retry-after"));
+  const json = (res.headers.get("content-type") ?? "").includes("json");
+  if (opts.blob && res.ok && !json) {
+    const name = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? "download";
+    const blob = await res.blob();
+    return {
+      status: res.status,
+      envelope: null,
+      blob: new File([blob], name, { type: blob.type }),
+      retryAfterMs: after,
+    };
+  }
+  let envelope: Envelope | null = null;
+  if (json) envelope = (await res.json().catch(() => null)) as Envelope | null;
+  return { status: res.status, envelope, retryAfterMs: after };
+}
+
+async function exchange(method: Method, path: string, opts: WireOptions): Promise<Exchanged> {
   const headers = buildHeaders(
     path,
     opts.headers,
@@ -202,17 +235,51 @@ async function exchange(
       signal: ctrl.signal,
       credentials: "same-origin",
     });
-    let envelope: Envelope | null = null;
-    if ((res.headers.get("content-type") ?? "").includes("json")) {
-      envelope = (await res.json().catch(() => null)) as Envelope | null;
-    }
-    return { status: res.status, envelope, retryAfterMs: retryAfterMs(res.headers.get("retry-after")) };
+    return await read(res, opts);
   } catch (err) {
-    if (timedOut) throw new HttpError("The request timed out", 0);
+    if (timedOut) throw new NoAnswer("The request timed out");
     if (opts.signal?.aborted) throw err;
-    throw new HttpError(err instanceof Error ? err.message : "Network error", 0);
+    throw new NoAnswer(err instanceof Error ? err.message : "Network error");
   } finally {
     clearTimeout(timer);
     opts.signal?.removeEventListener("abort", onAbort);
   }
+}
+
+/** An upload's exchange: the same headers, timeout and answer as `exchange`, with progress. */
+function exchangeXhr(path: string, opts: WireOptions): Promise<Exchanged> {
+  const { file, fields, onProgress } = opts.upload!;
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields ?? {})) form.append(k, v);
+  form.append("file", file, (file as File).name ?? "upload");
+  const headers = buildHeaders(
+    path,
+    opts.headers,
+    opts.idempotencyKey,
+    opts.identity === undefined ? getIdentityToken() : opts.identity,
+  );
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", buildUrl(path, opts.query, opts.base));
+    xhr.timeout = REQUEST_TIMEOUT_MS;
+    for (const [k, v] of headers) xhr.setRequestHeader(k, v);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress?.(e.loaded / e.total);
+    };
+    xhr.onload = () => {
+      let envelope: Envelope | null = null;
+      try {
+        envelope = JSON.parse(xhr.responseText) as Envelope;
+      } catch {
+        envelope = null;
+      }
+      const after = typeof xhr.getResponseHeader === "function" ? xhr.getResponseHeader("retry-after") : null;
+      resolve({ status: xhr.status, envelope, retryAfterMs: retryAfterMs(after) });
+    };
+    xhr.onerror = () => reject(new NoAnswer("Network error"));
+    xhr.ontimeout = () => reject(new NoAnswer("The upload timed out"));
+    xhr.onabort = () => reject(new DOMException("Aborted", "AbortError"));
+    opts.signal?.addEventListener("abort", () => xhr.abort());
+    xhr.send(form);
+  });
 }
