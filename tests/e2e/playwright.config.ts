@@ -63,10 +63,11 @@ export const CHROMIUM_ARGS = [
 export default defineConfig({
   testDir: ".",
   testMatch: "**/*.spec.ts",
-  // Files run in parallel, the tests of a file in order. Two workers (each a Chromium) beside the
-  // one server on a 2-core machine; E2E_WORKERS sets another count.
+  // The tests of a file in order; files one at a time unless E2E_WORKERS says more. Two workers
+  // are not yet safe: specs share demo accounts whose saved settings they change (offers.spec saves
+  // Chinese for seller3 while selling.spec expects English labels from it).
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
