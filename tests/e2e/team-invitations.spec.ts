@@ -110,7 +110,8 @@ test("seller1 as Demo Store invites a new user, who accepts on /stores and is th
   const theirs = await newPage(browser);
   await signInByApi(theirs, invitee.email, { password: PASSWORD, path: "/stores" });
   const invitations = theirs.getByRole("list", { name: "Invitations" });
-  await expect(invitations.getByRole("listitem")).toHaveCount(1);
+  // The first screen after signing in loads the app's parts: longer than a click's answer on a busy machine.
+  await expect(invitations.getByRole("listitem")).toHaveCount(1, { timeout: 30_000 });
   await expect(invitations).toContainText("Demo Store");
   await expect(invitations).toContainText("Invited as Staff");
   await expect(theirs.getByText("You have no store yet")).toBeVisible();
