@@ -488,7 +488,7 @@ function TeamRow({ user, storeId }: { user: TeamUser; storeId: number }) {
           user.name.slice(0, 1).toUpperCase()
         )}
       </span>
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 basis-40">
         <p className="truncate text-sm font-semibold text-slate-900">{user.name}</p>
         <p className="truncate text-xs text-slate-500">
           {invited ? (
@@ -503,7 +503,7 @@ function TeamRow({ user, storeId }: { user: TeamUser; storeId: number }) {
           <Trans>Owner</Trans>
         </span>
       ) : invited ? (
-        <>
+        <div className="ml-auto flex items-center gap-3">
           <span className="rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-900">
             <Trans>Invited</Trans>
           </span>
@@ -516,9 +516,9 @@ function TeamRow({ user, storeId }: { user: TeamUser; storeId: number }) {
           >
             <Trans>Withdraw invitation</Trans>
           </Button>
-        </>
+        </div>
       ) : (
-        <>
+        <div className="ml-auto flex items-center gap-3">
           <label className="sr-only" htmlFor={`role-${rowId}`}>
             <Trans>Role of {name}</Trans>
           </label>
@@ -541,7 +541,7 @@ function TeamRow({ user, storeId }: { user: TeamUser; storeId: number }) {
           >
             <Trans>Remove</Trans>
           </Button>
-        </>
+        </div>
       )}
       <ConfirmDialog
         open={confirm}
