@@ -26,7 +26,7 @@ process.env.E2E_CLAIMS_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "bnomo-e2e-
  * exactly what reaches demo accounts that other specs buy and bid with, so it runs after them
  * (when one of them fails, Playwright lists it as not run: run it alone to see it).
  */
-const MAIL_SPECS = ["accounts.spec.ts", "i18n-journey.spec.ts"];
+const MAIL_SPECS = ["accounts.spec.ts", "i18n-journey.spec.ts", "team-invitations.spec.ts"];
 const LAST_SPECS = ["notifications.spec.ts"];
 
 /**

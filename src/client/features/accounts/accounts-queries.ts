@@ -1,5 +1,12 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { CountryCode, Identity, Store, UserInfo } from "#shared/contract/accounts";
+import type {
+  CountryCode,
+  Identity,
+  Store,
+  TeamInvitation,
+  TeamUser,
+  UserInfo,
+} from "#shared/contract/accounts";
 import type { Page } from "#shared/contract/common";
 import type { GeoName } from "#shared/contract/geo";
 import { call } from "../../api/index.ts";
@@ -14,6 +21,7 @@ export const accountKeys = {
   stores: () => [...accountKeys.all, "stores"] as const,
   store: (id: number) => [...accountKeys.all, "store", id] as const,
   team: (storeId: number | null, page: number) => [...accountKeys.all, "team", storeId, page] as const,
+  invitations: () => [...accountKeys.all, "invitations"] as const,
   roles: () => [...accountKeys.all, "roles"] as const,
   countryCodes: () => [...accountKeys.all, "countryCodes"] as const,
   citySearch: (q: string) => [...accountKeys.all, "citySearch", q] as const,
@@ -59,15 +67,8 @@ export const storeQuery = (id: number) =>
     queryFn: () => call<Store>("GET", "/store/detail", { query: { id } }),
   });
 
-export type TeamUser = {
-  userId: number;
-  name: string;
-  userName: string | null;
-  email: string | null;
-  pic: string | null;
-  role: "owner" | "admin" | "staff";
-  createTime: number;
-};
+/** A row of GET /team/users: a member, or an invitation not yet answered (`status: "invited"`, no userId). */
+export type { TeamUser };
 export const TEAM_PAGE_SIZE = 20;
 export const teamQuery = (storeId: number | null, page: number) =>
   queryOptions({
@@ -76,6 +77,14 @@ export const teamQuery = (storeId: number | null, page: number) =>
     queryFn: () =>
       call<Page<TeamUser>>("GET", "/team/users", { query: { currentPage: page, pageSize: TEAM_PAGE_SIZE } }),
     enabled: storeId !== null,
+  });
+
+/** GET /team/invitations: the invitations to stores' teams waiting for the signed-in user's answer. */
+export const invitationsQuery = () =>
+  queryOptions({
+    queryKey: accountKeys.invitations(),
+    meta: { errorsInPlace: true },
+    queryFn: () => call<TeamInvitation[]>("GET", "/team/invitations"),
   });
 
 export type TeamRoleInfo = { role: string; name: string; description: string; permissions: string[] };

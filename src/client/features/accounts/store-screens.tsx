@@ -4,10 +4,12 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useCanGoBack, useNavigate, useRouter } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import { type FormEvent, useRef, useState } from "react";
-import type { Store } from "#shared/contract/accounts";
+import type { Store, TeamInvitation } from "#shared/contract/accounts";
 import type { FileUploadAnswer } from "#shared/contract/catalog";
+import { dateFormats } from "#shared/date-formats";
 import { ApiError, call, settled } from "../../api/index.ts";
 import { showToast } from "../../api/toast-store.ts";
+import { useLocale } from "../../i18n/locale.ts";
 import { mutate } from "../../query-client.ts";
 import { identityAtom } from "../../state.ts";
 import { Button } from "../../ui/button.tsx";
@@ -21,6 +23,7 @@ import { chooseIdentity } from "../session/session-actions.ts";
 import {
   accountKeys,
   identityQuery,
+  invitationsQuery,
   rolesQuery,
   storeQuery,
   storesQuery,
@@ -73,6 +76,7 @@ export function StoresScreen() {
         ) : undefined
       }
     >
+      <Invitations />
       <QueryState
         query={q}
         skeleton={
@@ -125,6 +129,110 @@ export function StoresScreen() {
         }
       </QueryState>
     </Page>
+  );
+}
+
+/**
+ * The invitations to stores' teams waiting for the user's answer (a store's manager sent them from
+ * its team list; the notice of one opens /stores). Accepting makes the user a member, so the stores
+ * list and the header's identity switcher are read again.
+ */
+function Invitations() {
+  const { t } = useLingui();
+  const q = useQuery(invitationsQuery());
+  return (
+    <section aria-labelledby="invitations" className="mb-6">
+      <h2 id="invitations" className="mb-3 text-base font-bold text-slate-900">
+        <Trans>Invitations</Trans>
+      </h2>
+      <QueryState query={q} skeleton={<Skeleton className="h-24 rounded-2xl" />}>
+        {(invitations) =>
+          invitations.length === 0 ? (
+            <p className={cx(card, "px-4 py-3 text-sm text-slate-600")}>
+              <Trans>No invitations waiting. When a store invites you to its team, you answer here.</Trans>
+            </p>
+          ) : (
+            <ul aria-label={t`Invitations`} className="grid gap-3 md:grid-cols-2">
+              {invitations.map((i) => (
+                <InvitationCard key={i.invitationId} invitation={i} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
+    </section>
+  );
+}
+
+function InvitationCard({ invitation }: { invitation: TeamInvitation }) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const qc = useQueryClient();
+  const [busy, setBusy] = useState<"accept" | "decline" | null>(null);
+  const [confirm, setConfirm] = useState(false);
+  const { storeName, invitationId } = invitation;
+  const role = i18n._(ROLE_NAMES[invitation.role]);
+  const until = dateFormats.type1(locale, invitation.expiresAt);
+  // The two answers, together: each takes the invitation out of the list whatever the server says
+  // (an invitation withdrawn meanwhile answers 10004, and its toast says so).
+  const answer = async (how: "accept" | "decline") => {
+    setBusy(how);
+    const r = await settled(
+      mutate(() =>
+        call("POST", how === "accept" ? "/team/accept" : "/team/decline", { body: { invitationId } }),
+      ),
+    );
+    setBusy(null);
+    setConfirm(false);
+    if (r.ok) showToast(how === "accept" ? t`You joined ${storeName}` : t`Invitation declined`, "success");
+    await qc.invalidateQueries({ queryKey: accountKeys.invitations() });
+    if (r.ok && how === "accept") {
+      await qc.invalidateQueries({ queryKey: accountKeys.stores() });
+      // The header's identity switcher lists the stores: reload who the user is.
+      void loadIdentity().catch(() => null);
+    }
+  };
+  return (
+    <li className={cx(card, "flex flex-wrap items-center gap-4 p-4")}>
+      <StoreLogo store={{ logo: null, storeName }} />
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-semibold text-slate-900">{storeName}</p>
+        <p className="text-xs text-slate-500">
+          <Trans>Invited as {role}</Trans>
+          {" · "}
+          <Trans>Answer by {until}</Trans>
+        </p>
+      </div>
+      <div className="flex w-full gap-2 sm:w-auto">
+        <Button
+          variant="secondary"
+          className="flex-1 max-md:h-11 sm:flex-none"
+          disabled={busy !== null}
+          onClick={() => setConfirm(true)}
+          aria-label={t`Decline the invitation from ${storeName}`}
+        >
+          <Trans>Decline</Trans>
+        </Button>
+        <Button
+          className="flex-1 max-md:h-11 sm:flex-none"
+          busy={busy === "accept"}
+          disabled={busy !== null}
+          onClick={() => void answer("accept")}
+          aria-label={t`Accept the invitation from ${storeName}`}
+        >
+          <Trans>Accept</Trans>
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirm}
+        message={t`Decline the invitation from ${storeName}?`}
+        confirmLabel={t`Decline`}
+        cancelLabel={t`Cancel`}
+        busy={busy === "decline"}
+        onConfirm={() => void answer("decline")}
+        onCancel={() => setConfirm(false)}
+      />
+    </li>
   );
 }
 
@@ -310,7 +418,7 @@ export function TeamScreen() {
               <>
                 <ul className="divide-y divide-slate-100">
                   {data.list.map((u) => (
-                    <TeamRow key={u.userId} user={u} storeId={storeId} />
+                    <TeamRow key={u.userId ?? `invited-${u.invitationId}`} user={u} storeId={storeId} />
                   ))}
                 </ul>
                 {(page > 1 || data.hasNextPage) && (
@@ -349,12 +457,15 @@ export function TeamScreen() {
 }
 
 function TeamRow({ user, storeId }: { user: TeamUser; storeId: number }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const name = user.name;
+  const invited = user.status === "invited";
+  const roleName = i18n._(ROLE_NAMES[user.role]);
   const qc = useQueryClient();
   const [confirm, setConfirm] = useState(false);
   const [busy, setBusy] = useState(false);
   const refresh = () => qc.invalidateQueries({ queryKey: [...accountKeys.all, "team", storeId] });
+  // The row's calls, together: a member's role, and taking a member or an invitation off the team.
   const changeRole = async (role: string) => {
     setBusy(true);
     const r = await settled(
@@ -366,17 +477,24 @@ function TeamRow({ user, storeId }: { user: TeamUser; storeId: number }) {
   };
   const remove = async () => {
     setBusy(true);
-    const r = await settled(mutate(() => call("POST", "/team/delete", { body: { userId: user.userId } })));
+    const body = invited ? { invitationId: user.invitationId } : { userId: user.userId };
+    const r = await settled(mutate(() => call("POST", "/team/delete", { body })));
     setBusy(false);
     setConfirm(false);
-    if (r.ok) showToast(t`${name} was removed`, "success");
+    if (r.ok) showToast(invited ? t`Invitation to ${name} withdrawn` : t`${name} was removed`, "success");
     await refresh();
   };
+  const rowId = user.userId ?? `invited-${user.invitationId}`;
   return (
     <li className="flex flex-wrap items-center gap-3 px-4 py-3">
       <span
         aria-hidden="true"
-        className="flex size-10 shrink-0 items-center justify-center overflow-hidden rounded-full bg-slate-100 font-semibold text-slate-500"
+        className={cx(
+          "flex size-10 shrink-0 items-center justify-center overflow-hidden rounded-full font-semibold",
+          invited
+            ? "border border-dashed border-slate-400 bg-white text-slate-500"
+            : "bg-slate-100 text-slate-500",
+        )}
       >
         {user.pic ? (
           <img src={user.pic} alt="" className="size-full object-cover" />
@@ -384,27 +502,46 @@ function TeamRow({ user, storeId }: { user: TeamUser; storeId: number }) {
           user.name.slice(0, 1).toUpperCase()
         )}
       </span>
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 basis-40">
         <p className="truncate text-sm font-semibold text-slate-900">{user.name}</p>
         <p className="truncate text-xs text-slate-500">
-          {user.email ?? (user.userName ? `@${user.userName}` : "")}
+          {invited ? (
+            <Trans>Invited as {roleName}, not yet accepted</Trans>
+          ) : (
+            (user.email ?? (user.userName ? `@${user.userName}` : ""))
+          )}
         </p>
       </div>
       {user.role === "owner" ? (
         <span className="rounded-full bg-slate-900 px-2.5 py-1 text-xs font-semibold text-white">
           <Trans>Owner</Trans>
         </span>
+      ) : invited ? (
+        <div className="ml-auto flex items-center gap-3">
+          <span className="rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-900">
+            <Trans>Invited</Trans>
+          </span>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-rose-700 hover:bg-rose-50 max-md:h-11"
+            onClick={() => setConfirm(true)}
+            aria-label={t`Withdraw the invitation to ${name}`}
+          >
+            <Trans>Withdraw invitation</Trans>
+          </Button>
+        </div>
       ) : (
-        <>
-          <label className="sr-only" htmlFor={`role-${user.userId}`}>
+        <div className="ml-auto flex items-center gap-3">
+          <label className="sr-only" htmlFor={`role-${rowId}`}>
             <Trans>Role of {name}</Trans>
           </label>
           <select
-            id={`role-${user.userId}`}
+            id={`role-${rowId}`}
             value={user.role}
             disabled={busy}
             onChange={(e) => void changeRole(e.target.value)}
-            className="focus-ring h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm"
+            className="focus-ring h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm max-md:h-11"
           >
             <option value="admin">{t`Admin`}</option>
             <option value="staff">{t`Staff`}</option>
@@ -412,18 +549,18 @@ function TeamRow({ user, storeId }: { user: TeamUser; storeId: number }) {
           <Button
             variant="ghost"
             size="sm"
-            className="text-rose-700 hover:bg-rose-50"
+            className="text-rose-700 hover:bg-rose-50 max-md:h-11"
             onClick={() => setConfirm(true)}
             aria-label={t`Remove ${name}`}
           >
             <Trans>Remove</Trans>
           </Button>
-        </>
+        </div>
       )}
       <ConfirmDialog
         open={confirm}
-        message={t`Remove ${name} from the team?`}
-        confirmLabel={t`Remove`}
+        message={invited ? t`Withdraw the invitation to ${name}?` : t`Remove ${name} from the team?`}
+        confirmLabel={invited ? t`Withdraw invitation` : t`Remove`}
         cancelLabel={t`Cancel`}
         busy={busy}
         onConfirm={() => void remove()}
@@ -446,25 +583,25 @@ function AddMember({ storeId }: { storeId: number }) {
     if (!account.trim()) return setError(t`Enter their email, username or phone number`);
     setError(undefined);
     setBusy(true);
-    const r = await settled(
-      mutate(() => call("POST", "/team/add", { body: { account: account.trim(), role } })),
-    );
+    const sent = account.trim();
+    const r = await settled(mutate(() => call("POST", "/team/add", { body: { account: sent, role } })));
     setBusy(false);
     if (!r.ok) return setError(r.fieldErrors.account ?? r.message);
     setAccount("");
-    showToast(t`Done: if they have an account, they are in the team now`, "success");
+    // The same words whether or not the address has an account: the server does not say either.
+    showToast(t`Invitation sent to ${sent}. They join the team when they accept.`, "success");
     await qc.invalidateQueries({ queryKey: [...accountKeys.all, "team", storeId] });
   };
   const desc = roles.data?.find((r) => r.role === role)?.description;
   return (
     <section aria-labelledby="add-member" className={cx(card, "h-fit p-4")}>
       <h2 id="add-member" className="mb-3 text-base font-bold text-slate-900">
-        <Trans>Add a user</Trans>
+        <Trans>Invite a user</Trans>
       </h2>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
         <TextField
           label={t`Email, username or phone`}
-          hint={t`They need an account already.`}
+          hint={t`They get an invitation, and join the team when they accept it.`}
           value={account}
           onChange={(e) => setAccount(e.target.value)}
           error={error}
@@ -488,7 +625,7 @@ function AddMember({ storeId }: { storeId: number }) {
           </p>
         </div>
         <Button type="submit" busy={busy}>
-          <Trans>Add user</Trans>
+          <Trans>Send invitation</Trans>
         </Button>
       </form>
     </section>
