@@ -153,9 +153,9 @@ async function settle(page: Page) {
     .waitForFunction(
       () => document.querySelectorAll('[aria-busy="true"], .animate-pulse').length === 0,
       undefined,
-      {
-        timeout: 5_000,
-      },
+      // A list narrowed to the reader's place after it first drew is busy (and faded) until its new
+      // results come, which on a crowded machine took past 5 s.
+      { timeout: 20_000 },
     )
     .catch(() => undefined);
   // Colours are measured as they rest: a list fading back in after an update reads as faint text
