@@ -155,7 +155,7 @@ async function settle(page: Page) {
       undefined,
       // A list narrowed to the reader's place after it first drew is busy (and faded) until its new
       // results come, which on a crowded machine took past 5 s.
-      { timeout: 20_000 },
+      { timeout: 12_000 },
     )
     .catch(() => undefined);
   // Colours are measured as they rest: a list fading back in after an update reads as faint text
