@@ -1,3 +1,4 @@
+import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { Code } from "#shared/codes";
 
@@ -117,3 +118,23 @@ export const hydrated = (page: Page) =>
   page.waitForFunction(() => !("$_TSR" in window) && document.querySelector("#main") !== null, undefined, {
     timeout: 30_000,
   });
+
+/** Full-page screenshots at phone and wide sizes into `dir` (to look at, not compared); ends wide. */
+export async function shootBothSizes(
+  page: Page,
+  dir: string,
+  name: string,
+  sizes: { phone: { width: number; height: number }; wide: { width: number; height: number } } = {
+    phone: PHONE,
+    wide: WIDE,
+  },
+) {
+  for (const [label, size] of [
+    ["phone", sizes.phone],
+    ["wide", sizes.wide],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: path.join(dir, `${name}-${label}.png`), fullPage: true });
+  }
+  await page.setViewportSize(sizes.wide);
+}

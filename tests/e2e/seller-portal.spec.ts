@@ -1,7 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { signInByApi } from "./helpers.ts";
+import { shootBothSizes, signInByApi } from "./helpers.ts";
 
 const SHOTS = process.env.SELLER_PORTAL_SHOTS ?? path.join(os.tmpdir(), "seller-portal-shots");
 const WIDE = { width: 1440, height: 900 };
@@ -9,16 +9,7 @@ const PHONE = { width: 390, height: 844 };
 /** The portal's session keys (api/session-store.ts: VITE_SELLER_PORTAL_STORAGE_PREFIX). */
 const PORTAL_TOKEN = "sellerPortal.token";
 
-async function shoot(page: Page, name: string) {
-  for (const [label, size] of [
-    ["phone", PHONE],
-    ["wide", WIDE],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${label}.png`), fullPage: true });
-  }
-  await page.setViewportSize(WIDE);
-}
+const shoot = (page: Page, name: string) => shootBothSizes(page, SHOTS, name, { phone: PHONE, wide: WIDE });
 
 test("Seller Sign In opens the portal signed in as the same store; bulk withdraw; the link works once", async ({
   browser,

@@ -2,7 +2,7 @@ import os from "node:os";
 import path from "node:path";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { TestMailbox } from "./accounts-mail.ts";
-import { PHONE, signInByApi, WIDE } from "./helpers.ts";
+import { PHONE, shootBothSizes, signInByApi, WIDE } from "./helpers.ts";
 import { api } from "./store-api.ts";
 
 /*
@@ -77,16 +77,7 @@ async function invite(page: Page, account: string) {
 const team = (page: Page) => page.getByRole("region", { name: "Team members" });
 const row = (page: Page, text: string) => team(page).getByRole("listitem").filter({ hasText: text });
 
-async function shots(page: Page, name: string) {
-  for (const [label, size] of [
-    ["phone", PHONE],
-    ["wide", WIDE],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${label}.png`), fullPage: true });
-  }
-  await page.setViewportSize(WIDE);
-}
+const shots = (page: Page, name: string) => shootBothSizes(page, SHOTS, name);
 
 test("seller1 as Demo Store invites a new user, who accepts on /stores and is then a member", async ({
   browser,
