@@ -251,7 +251,8 @@ test("an offer made offline on an item that sold meanwhile says so and sends not
 }) => {
   test.setTimeout(120_000);
   const buyer = await apiLogin(request, "buyer4@demo.test");
-  const other = await apiLogin(request, "buyer5@demo.test");
+  // Not buyer5: notifications.spec.ts expects that account to have none.
+  const other = await apiLogin(request, "buyer3@demo.test");
   const [item] = await findItems(request, sellers, 1, taken);
   await offersOn(request, item!.sellerUser, item!.itemNumber);
 
