@@ -28,6 +28,11 @@ process.env.E2E_CLAIMS_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "bnomo-e2e-
  */
 const MAIL_SPECS = ["accounts.spec.ts", "i18n-journey.spec.ts", "team-invitations.spec.ts"];
 const LAST_SPECS = ["notifications.spec.ts"];
+/**
+ * The axe sweep reads pages and changes nothing another spec reads (it buys two demo items, claimed
+ * like every purchase), so it runs in a second worker beside the journeys instead of after them.
+ */
+const SWEEP_SPECS = ["a11y.spec.ts"];
 
 /**
  * Whether the command names some tests (files, lines or a title). Then the notifications spec, when
@@ -45,7 +50,10 @@ function namesSomeTests(argv: string[]): boolean {
   }
   return false;
 }
-const lastDependsOn = namesSomeTests(process.argv) ? [] : ["chromium", "mail"];
+const named = namesSomeTests(process.argv);
+// The mail specs change demo accounts' saved settings that the journeys read, so they follow them.
+const mailDependsOn = named ? [] : ["chromium"];
+const lastDependsOn = named ? [] : ["chromium", "mail", "sweep"];
 
 export const E2E_URL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -63,11 +71,11 @@ export const CHROMIUM_ARGS = [
 export default defineConfig({
   testDir: ".",
   testMatch: "**/*.spec.ts",
-  // The tests of a file in order; files one at a time unless E2E_WORKERS says more. Two workers
-  // are not yet safe: specs share demo accounts whose saved settings they change (offers.spec saves
-  // Chinese for seller3 while selling.spec expects English labels from it).
+  // The tests of a file in order. Two workers: the journeys one file at a time in one (specs share
+  // demo accounts whose saved settings they change: offers.spec saves Chinese for seller3 while
+  // selling.spec expects English labels from it), the axe sweep in the other.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -79,8 +87,14 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: "chromium", testIgnore: [...MAIL_SPECS, ...LAST_SPECS], use: browserUse() },
-    { name: "mail", testMatch: MAIL_SPECS, workers: 1, use: browserUse() },
+    {
+      name: "chromium",
+      testIgnore: [...MAIL_SPECS, ...LAST_SPECS, ...SWEEP_SPECS],
+      workers: 1,
+      use: browserUse(),
+    },
+    { name: "sweep", testMatch: SWEEP_SPECS, workers: 1, use: browserUse() },
+    { name: "mail", testMatch: MAIL_SPECS, workers: 1, dependencies: mailDependsOn, use: browserUse() },
     {
       name: "last",
       testMatch: LAST_SPECS,
