@@ -181,6 +181,87 @@ describe("codes", () => {
     expect(r.body.status_code).toBe(Code.OK);
   });
 
+  it("someone else asking for the owner's code neither spends the owner's code nor holds the owner's resend window", async () => {
+    const ip = sources();
+    const email = freshEmail("owner");
+    await signUp(s, box, email);
+    const owner = client(ip(1));
+    const attacker = client(ip(2));
+    const send = (c: ReturnType<typeof client>) =>
+      c.call("POST", `${L}/sendCode`, { body: { account: email, scene: "login" } });
+    // The attacker asks first: the owner's request a moment later still goes out.
+    expect((await send(attacker)).body.status_code).toBe(Code.OK);
+    const attackers = box.lastCode(email);
+    expect((await send(owner)).body.status_code).toBe(Code.OK);
+    const owners = box.lastCode(email);
+    // And asks again after the owner: the owner's code keeps working from the owner's source.
+    s.clock.offsetMs += 61_000;
+    expect((await send(attacker)).body.status_code).toBe(Code.OK);
+    const newest = box.lastCode(email);
+    // One source still gets one code a minute (the contract's limit, for an attacker too).
+    expect((await send(attacker)).body.status_code).toBe(Code.RATE_LIMITED);
+    // A code asked for elsewhere does not work from the attacker's source unless it is the newest;
+    // the attacker's earlier code was replaced by its newer one.
+    if (owners !== newest)
+      expect(
+        (await attacker.call("POST", `${L}/loginByCode`, { body: { account: email, code: owners } })).body
+          .status_code,
+      ).toBe(Code.BAD_CODE);
+    if (attackers !== newest && attackers !== owners)
+      expect(
+        (await attacker.call("POST", `${L}/loginByCode`, { body: { account: email, code: attackers } })).body
+          .status_code,
+      ).toBe(Code.BAD_CODE);
+    const r = await owner.call("POST", `${L}/loginByCode`, { body: { account: email, code: owners } });
+    expect(r.body.status_code).toBe(Code.OK);
+  });
+
+  it("the account's newest code works from another network (the owner moved), once", async () => {
+    const ip = sources();
+    const email = freshEmail("owner");
+    await signUp(s, box, email);
+    const phone = client(ip(1));
+    expect(
+      (await phone.call("POST", `${L}/sendCode`, { body: { account: email, scene: "login" } })).body
+        .status_code,
+    ).toBe(Code.OK);
+    const code = box.lastCode(email);
+    const elsewhere = client(ip(3));
+    const r = await elsewhere.call("POST", `${L}/loginByCode`, { body: { account: email, code } });
+    expect(r.body.status_code).toBe(Code.OK);
+    const again = await phone.call("POST", `${L}/loginByCode`, { body: { account: email, code } });
+    expect(again.body.status_code).toBe(Code.BAD_CODE);
+  });
+
+  it("many sources asking for codes stop at the account's hourly ceiling; the owner's known device still gets one", async () => {
+    const ip = sources();
+    const email = freshEmail("owner");
+    await signUp(s, box, email);
+    // The owner's device signs in once with the password and is remembered.
+    const device = client(ip(1));
+    expect((await login(device, email, "Sunny7Day")).body.status_code).toBe(Code.OK);
+    const answers = new Map<number, number>();
+    for (let i = 0; i < 70; i++) {
+      const r = await client(ip(10 + i)).call("POST", `${L}/sendCode`, {
+        body: { account: email, scene: "login" },
+      });
+      answers.set(r.body.status_code, (answers.get(r.body.status_code) ?? 0) + 1);
+    }
+    // 60 an hour from all sources, the sign-up's code among them.
+    expect(Object.fromEntries(answers)).toEqual({ [Code.OK]: 59, [Code.RATE_LIMITED]: 11 });
+    const stranger = client(ip(200));
+    expect(
+      (await stranger.call("POST", `${L}/sendCode`, { body: { account: email, scene: "login" } })).body
+        .status_code,
+    ).toBe(Code.RATE_LIMITED);
+    const r = await device.call("POST", `${L}/sendCode`, { body: { account: email, scene: "login" } });
+    expect(r.body.status_code).toBe(Code.OK);
+    const code = box.lastCode(email);
+    expect(
+      (await device.call("POST", `${L}/loginByCode`, { body: { account: email, code } })).body.status_code,
+    ).toBe(Code.OK);
+  });
+
   it("guesses from many sources cannot spend the owner's code: past the ceiling only the owner's source and known device keep trying", async () => {
     const ip = sources();
     const email = freshEmail("owner");

@@ -83,6 +83,8 @@ export const verificationCodes = pgTable(
     account: text("account").notNull(),
     scene: text("scene").notNull(),
     codeHash: text("code_hash").notNull(),
+    /** The client address that asked for the code: a newer code from elsewhere leaves this one working here. */
+    source: text("source"),
     attempts: integer("attempts").notNull().default(0),
     expiresAt: epochMs("expires_at").notNull(),
     consumedAt: epochMs("consumed_at"),

@@ -65,14 +65,16 @@ export function registerAccounts(api: Api, _deps: AppDeps): void {
     tag: "accounts",
     summary: "Send a 6-digit code by email or SMS",
     description:
-      "Scenes: register, login, reset, bind (bind needs a signed-in user). One code per account and scene a minute (10029); codes live 10 minutes and work once; one source gets 5 wrong tries at an account's code (then 10029); past 30 wrong tries from all sources together, only the source that asked for the code and a device that signed in to the account before may keep trying (others 10029), and the code is not spent.",
+      "Scenes: register, login, reset, bind (bind needs a signed-in user). One code per account, scene and source a minute (10029), at most 60 an hour per account from all sources but a device that signed in to it before; codes live 10 minutes and work once, each where it was asked for, and the account's newest anywhere; one source gets 5 wrong tries at an account's code (then 10029); past 30 wrong tries from all sources together, only the source that asked for the code and a device that signed in to the account before may keep trying (others 10029), and the code is not spent.",
     auth: "optional",
     body: SendCodeInputSchema,
     response: SendCodeResultSchema,
     handler: async ({ deps, body, auth, c }) => {
       // bind needs the user: surface the exact token problem (10020 expired, ...) so the client can refresh.
       const who = body.scene === "bind" && !auth ? await authenticate(c) : auth;
-      return accounts.sendCode(deps, body, clientAddress(c), who, c.get("locale"));
+      return accounts.sendCode(deps, body, clientAddress(c), who, c.get("locale"), (id) =>
+        deviceProofOf(c, id),
+      );
     },
   });
   api.route({

@@ -151,9 +151,12 @@ export async function sendCode(
   ip: string,
   auth: AuthInfo | null,
   requestLocale: Locale = DEFAULT_LOCALE,
+  deviceProof: (userId: number) => string | undefined = () => undefined,
 ) {
   const { account, scene } = input;
   const user = await findUserByAccount(deps.database.db, account);
+  // The owner's own device passes the account's all-sources ceiling on codes.
+  const knownDevice = !!user && isKnownDevice(deps, user, deviceProof(user.id));
   let withCode = true;
   if (scene === "register" && user) {
     // The same answer as for a new address (no way to probe who has an account); the mail tells
@@ -176,9 +179,7 @@ export async function sendCode(
     scene,
     ip,
     (code) => deliverCode(deps, account, scene, code, !!user, locale),
-    {
-      withCode,
-    },
+    { withCode, knownDevice },
   );
   return { sent: true as const };
 }

@@ -23,9 +23,14 @@ const QUARTER_HOUR = 15 * 60_000;
 const DAY = 24 * 60 * 60_000;
 /**
  * All scenes together, per account and source: one source cannot flood a mailbox or phone, nor use
- * up the owner's codes (the once-a-minute resend limit bounds every source together).
+ * up the owner's codes (each source has its own once-a-minute resend window).
  */
 const CODES_PER_ACCOUNT_PER_HOUR = 10;
+/**
+ * All scenes and sources together, per account an hour: many sources cannot flood a mailbox either.
+ * A device that signed in to the account before passes it, so the owner still gets a code.
+ */
+export const CODES_PER_ACCOUNT_ALL_SOURCES_PER_HOUR = 60;
 
 /**
  * One answer for every code that does not work (wrong, expired, used, too many tries, no code
@@ -44,8 +49,10 @@ function codeHash(deps: AppDeps, account: string, scene: CodeScene, code: string
 
 /**
  * Checks the resend and per-IP limits (10029), then stores a fresh 6-digit code (hashed) that
- * replaces any earlier one for the same account and scene. `deliver` sends it; if delivery fails,
- * the resend window is given back so the person can retry at once.
+ * replaces any earlier one this source asked for (same account and scene). Codes other sources asked
+ * for keep working from there: someone else asking for a code cannot spend the one the owner is
+ * about to type, nor hold the owner's resend window. `deliver` sends it; if delivery fails, the
+ * resend window is given back so the person can retry at once.
  */
 export async function issueCode(
   deps: AppDeps,
@@ -53,12 +60,12 @@ export async function issueCode(
   scene: CodeScene,
   ip: string,
   deliver: (code: string | null) => Promise<void>,
-  opts: { withCode: boolean } = { withCode: true },
+  opts: { withCode: boolean; knownDevice?: boolean } = { withCode: true },
 ): Promise<void> {
   const db = deps.database.db;
   const { clock } = deps;
   await enforce(db, clock, `code-ip:${ip}`, deps.env.SEND_CODE_IP_LIMIT, QUARTER_HOUR);
-  const resendKey = `code:${scene}:${account}`;
+  const resendKey = `code:${scene}:${account}:src:${ip}`;
   await enforce(
     db,
     clock,
@@ -75,6 +82,15 @@ export async function issueCode(
     60 * 60_000,
     "Too many codes were asked for this account. Please try again later.",
   );
+  if (!opts.knownDevice)
+    await enforce(
+      db,
+      clock,
+      `code-acct:${account}`,
+      CODES_PER_ACCOUNT_ALL_SOURCES_PER_HOUR,
+      60 * 60_000,
+      "Too many codes were asked for this account. Please try again later.",
+    );
   // This source asked for the account's code: it keeps its own tries past the all-sources ceiling.
   // Recorded whether or not a code goes out, so the ceiling answers the same for any address.
   await hit(db, clock, originKey(scene, account, ip), CODE_TTL_SECONDS * 1000);
@@ -87,7 +103,7 @@ export async function issueCode(
       await tx
         .delete(verificationCodes)
         .where(and(eq(verificationCodes.account, account), lt(verificationCodes.createdAt, now - DAY)));
-      // Only the newest code of an account and scene works.
+      // Only the newest code a source asked for works (see consumeCode for where).
       await tx
         .update(verificationCodes)
         .set({ consumedAt: now })
@@ -95,12 +111,14 @@ export async function issueCode(
           and(
             eq(verificationCodes.account, account),
             eq(verificationCodes.scene, scene),
+            eq(verificationCodes.source, ip),
             isNull(verificationCodes.consumedAt),
           ),
         );
       await tx.insert(verificationCodes).values({
         account,
         scene,
+        source: ip,
         codeHash: codeHash(deps, account, scene, code as string).toString("hex"),
         expiresAt: now + CODE_TTL_SECONDS * 1000,
         createdAt: now,
@@ -154,28 +172,44 @@ export async function consumeCode(
     await hit(db, clock, allKey, guessWindow);
     return badCode();
   };
-  const [row] = await db
+  // A code works where it was asked for, and the account's newest code works anywhere (the person
+  // may have moved to another network meanwhile): at most two codes, so a guess is worth no more
+  // than before, whoever else asked for codes.
+  const live = and(
+    eq(verificationCodes.account, account),
+    eq(verificationCodes.scene, scene),
+    isNull(verificationCodes.consumedAt),
+    gt(verificationCodes.expiresAt, now),
+  );
+  const [newest] = await db
     .select()
     .from(verificationCodes)
-    .where(
-      and(
-        eq(verificationCodes.account, account),
-        eq(verificationCodes.scene, scene),
-        isNull(verificationCodes.consumedAt),
-        gt(verificationCodes.expiresAt, now),
-      ),
-    )
+    .where(live)
     .orderBy(desc(verificationCodes.id))
     .limit(1);
+  const [asked] =
+    newest && newest.source !== ip
+      ? await db
+          .select()
+          .from(verificationCodes)
+          .where(and(live, eq(verificationCodes.source, ip)))
+          .orderBy(desc(verificationCodes.id))
+          .limit(1)
+      : [];
   const given = codeHash(deps, account, scene, code);
-  if (!row) throw await wrong();
-  const expected = Buffer.from(row.codeHash, "hex");
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+  const matches = (r: { codeHash: string }) => {
+    const expected = Buffer.from(r.codeHash, "hex");
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  };
+  const candidates = [newest, asked].filter((r) => r !== undefined);
+  const row = candidates.find(matches);
+  if (!row) {
     // Counted for the record; the code is not spent by others' guesses (see CODE_MAX_ATTEMPTS).
-    await db
-      .update(verificationCodes)
-      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-      .where(eq(verificationCodes.id, row.id));
+    if (newest)
+      await db
+        .update(verificationCodes)
+        .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+        .where(eq(verificationCodes.id, newest.id));
     throw await wrong();
   }
   const spent = await db
