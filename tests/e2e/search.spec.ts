@@ -142,7 +142,8 @@ test.describe("search", () => {
     await expect(row.first()).toBeVisible({ timeout: 20_000 });
     await expect(row.first()).toContainText(`${ALERT_WORD} desk lamp`);
     await row.first().click();
-    await expect(page).toHaveURL(new RegExp(`/itemSearch\\?q=${ALERT_WORD}$`));
+    // Saved from anywhere, it opens from anywhere (not narrowed to the default radius).
+    await expect(page).toHaveURL(new RegExp(`/itemSearch\\?q=${ALERT_WORD}&radiusKm=any$`));
     await expect(
       page.getByRole("link", { name: new RegExp(`${ALERT_WORD} desk lamp`) }).first(),
     ).toBeVisible();

@@ -52,7 +52,7 @@ describe("saved searches", () => {
     const a = await saveSearch(u, { q: " camera ", cid: 103, maxPriceCents: 50_000, condition: "" });
     expect(a).toMatchObject({
       alerts: true,
-      path: "/itemSearch?q=camera&cid=103&maxPriceCents=50000",
+      path: "/itemSearch?q=camera&cid=103&maxPriceCents=50000&radiusKm=any",
       name: "“camera” · Cameras & Photo · up to $500.00",
       query: { q: "camera", cid: 103, maxPriceCents: 50_000 },
     });
@@ -112,7 +112,7 @@ describe("saved searches", () => {
     const rows = await alertsOf(buyer);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.content).toContain("Canon EOS camera");
-    expect(rows[0]!.jumpId).toBe("q=camera&maxPriceCents=50000");
+    expect(rows[0]!.jumpId).toBe("q=camera&maxPriceCents=50000&radiusKm=any");
     const pushed = ps.received.filter((p) => p.subscriptionId === sub.id);
     expect(pushed).toHaveLength(1);
     expect(pushed[0]!.payload.url).toBe(saved.path);
@@ -155,6 +155,8 @@ describe("saved searches", () => {
     expect(saved.body.res_data.name).toBe(
       "“camera 相机” · 相机和摄影器材 · 几乎全新 · 最低 $10.00 · 拍卖 · 25 公里以内",
     );
+    // Saved with a radius, it opens with that radius (one saved without opens from anywhere, above).
+    expect(saved.body.res_data.path).toMatch(/[?&]radiusKm=25$/);
     await s.call("POST", "/api/savedSearch/save", {
       token: u.token,
       body: { type: "fixed", maxPriceCents: 50_000 },

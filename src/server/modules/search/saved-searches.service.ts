@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, lte, ne, or, sql } from "drizzle-orm";
 import { CONDITION_LABELS } from "#shared/contract/catalog";
 import type { Page } from "#shared/contract/common";
 import type { SavedSearch, SavedSearchQuery } from "#shared/contract/search";
+import { ANYWHERE } from "#shared/distance";
 import { JumpType } from "#shared/jump-types";
 import { DEFAULT_LOCALE, type Locale } from "#shared/locale";
 import { formatCents } from "#shared/money";
@@ -54,7 +55,11 @@ export function canonicalQuery(input: SavedSearchQuery): StoredQuery {
   return out;
 }
 
-/** The in-app page that runs the search (the client takes the point from the chosen city). */
+/**
+ * The in-app page that runs the search (the client takes the point from the chosen city). A search
+ * saved without a radius was saved from anywhere, and opens so: without `radiusKm=any` the page
+ * would narrow it to the reader's default radius.
+ */
 export function pathOf(query: StoredQuery): string {
   const params = new URLSearchParams();
   for (const k of KEYS) {
@@ -62,6 +67,7 @@ export function pathOf(query: StoredQuery): string {
     const v = query[k];
     if (v !== undefined) params.set(k, String(v));
   }
+  if (query.radiusKm === undefined) params.set("radiusKm", ANYWHERE);
   const qs = params.toString();
   return qs ? `/itemSearch?${qs}` : "/itemSearch";
 }
@@ -149,7 +155,8 @@ function treeCategoryNames(): Map<number, string> {
 export function matchNoticeValues(jumpId: string | null, locale: Locale): { label: string } | null {
   if (jumpId === null) return null;
   const query: StoredQuery = {};
-  for (const [k, v] of new URLSearchParams(jumpId)) if ((KEYS as readonly string[]).includes(k)) query[k] = v;
+  for (const [k, v] of new URLSearchParams(jumpId))
+    if ((KEYS as readonly string[]).includes(k) && !(k === "radiusKm" && v === ANYWHERE)) query[k] = v;
   return { label: labelOf(query, treeCategoryNames(), locale) };
 }
 
