@@ -78,7 +78,7 @@ export function RadiusBar({
           <Trans>Change city</Trans>
         </AppLink>
       </p>
-      <ul aria-label={t`Distance`} className="flex gap-2 overflow-x-auto pb-1 [scrollbar-width:none]">
+      <ul aria-label={t`Distance`} className="flex flex-wrap gap-2">
         {steps.map(({ km, n }) => {
           const label = unit === "mi" ? t`${n} mi` : t`${n} km`;
           const pressed = radiusKm !== null && Math.abs(radiusKm - km) < 0.01;
