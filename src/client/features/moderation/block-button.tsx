@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { ApiError } from "../../api/index.ts";
 import { showToast } from "../../api/toast-store.ts";
 import { identityAtom, sessionAtom } from "../../state.ts";
@@ -55,13 +55,20 @@ export function BlockButtonLive({ userId, name, className }: BlockButtonProps) {
   const list = useInfiniteQuery({ ...blockedQuery(who), enabled: Boolean(session.token) });
   const [ask, setAsk] = useState(false);
   const { toggle, busy } = useBlockToggle();
-  if (!session.token || myId === userId) return null;
   const blocked = (list.data?.pages ?? []).some((p) => p.list.some((u) => u.id === userId));
+  // Someone who blocked many has their list in pages: read on until this member is found or the
+  // list ends, so the button never offers Block for someone already blocked.
+  const readingOn = !blocked && list.hasNextPage;
+  const { fetchNextPage, isFetchingNextPage } = list;
+  useEffect(() => {
+    if (readingOn && !isFetchingNextPage) void fetchNextPage();
+  }, [readingOn, isFetchingNextPage, fetchNextPage]);
+  if (!session.token || myId === userId) return null;
   return (
     <>
       <button
         type="button"
-        disabled={list.isPending || busy}
+        disabled={list.isPending || readingOn || busy}
         aria-pressed={blocked}
         onClick={() => (blocked ? void toggle(userId, name, false) : setAsk(true))}
         className={cx(
