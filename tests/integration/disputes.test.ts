@@ -93,6 +93,39 @@ describe("card disputes", () => {
     expect(closed.find((d: any) => d.disputeId === dispute.disputeId)).toMatchObject({ status: "lost" });
   });
 
+  it("no refund is started on a disputed payment, by the seller or an operator, until the dispute closes (the buyer is never paid twice)", async () => {
+    const { seller, buyer, orderNumber, dispute } = await disputedOrder();
+    const balance = () => ok(s, "GET", "/api/wallet/balance", seller);
+    const before = await balance();
+    await ok(s, "POST", "/api/order/refund/request", buyer, {
+      orderNumber,
+      amountCents: 2000,
+      reason: "Scratched",
+    });
+    expect(await code(s, "POST", "/api/order/refund/agree", seller, { orderNumber })).toBe(
+      Code.ILLEGAL_ORDER_STATE,
+    );
+    await ok(s, "POST", "/api/order/report", buyer, { orderNumber, reason: "Item not as described" });
+    const queue = (await ok(s, "GET", "/api/admin/reports", op, { pageSize: "50" })).list as any[];
+    const entry = queue.find((e) => e.targetType === "order" && e.targetId === orderNumber);
+    const settle = () =>
+      code(s, "POST", "/api/admin/reports/resolve", op, {
+        reportId: entry.reportId,
+        action: "refund_buyer",
+        note: "Refunded in full.",
+      });
+    expect(await settle()).toBe(Code.ILLEGAL_ORDER_STATE);
+    // Nothing moved: the same balance, the order still under review, the ledger at zero.
+    expect(await balance()).toEqual(before);
+    expect((await ok(s, "GET", "/api/order/detail", buyer, { orderNumber })).status).toBe("reported");
+    expect(await ledgerSum(s)).toBe(0);
+    // Won by the seller: now the operator may refund.
+    await ok(s, "POST", "/api/admin/disputes/sandboxClose", op, { disputeId: dispute.disputeId, won: true });
+    expect(await settle()).toBe(Code.OK);
+    expect((await ok(s, "GET", "/api/order/detail", buyer, { orderNumber })).status).toBe("refunded");
+    expect(await ledgerSum(s)).toBe(0);
+  });
+
   it("only operators see disputes (10003)", async () => {
     expect(await code(s, "GET", "/api/admin/disputes", await createUser(s))).toBe(Code.FORBIDDEN);
   });

@@ -26,6 +26,10 @@ export type Term = Entry & { readonly seen?: string };
 export const MESSAGES = [
   // ---------- trust and safety (moderation) ----------
   { en: "This order is no longer under review.", zh: "此订单已不在审核中。" },
+  {
+    en: "The buyer's bank is deciding a dispute on this payment. Its decision returns the money or not; no refund can be made until then.",
+    zh: "买家的银行正在处理这笔付款的争议，款项是否退回由其决定；在此之前无法退款。",
+  },
   // ---------- operations (platform/health.ts) ----------
   { en: "Shutting down", zh: "正在关闭" },
   { en: "Not ready", zh: "尚未就绪" },

@@ -29,6 +29,7 @@ import { notify, resolveOrderNotices } from "../notifications/index.ts";
 import {
   addPaymentAccount,
   findPaymentAccount,
+  hasOpenDispute,
   openDispute,
   recordCardPayment,
   recordCashRefund,
@@ -743,6 +744,16 @@ export async function requestRefund(
   return view(deps, updated, auth.userId);
 }
 
+/** A refund we start on a payment the buyer's bank is disputing would pay the buyer twice: 40005. */
+async function assertNotDisputed(tx: Tx, order: { id: number; status: string }): Promise<void> {
+  if (await hasOpenDispute(tx, order.id))
+    throw new ApiError(
+      Code.ILLEGAL_ORDER_STATE,
+      "The buyer's bank is deciding a dispute on this payment. Its decision returns the money or not; no refund can be made until then.",
+      { status: order.status },
+    );
+}
+
 /** The seller agrees: the requested amount goes back to the card, with the fee in proportion. */
 export async function agreeRefund(deps: AppDeps, auth: AuthInfo, orderNumber: string): Promise<Order> {
   const updated = await withOrder(deps, auth, orderNumber, async (tx, { order, role }) => {
@@ -751,6 +762,7 @@ export async function agreeRefund(deps: AppDeps, auth: AuthInfo, orderNumber: st
     const payment = (await paymentsOfOrder(tx, order.id)).find((p) => p.status === "succeeded");
     if (!payment?.providerRef || amount <= 0)
       throw new Error(`agreeRefund: no card payment on ${orderNumber}`);
+    await assertNotDisputed(tx, order);
     // Ledger first: it refuses (40004) before any money moves at the processor.
     await recordRefund(deps, tx, { ...order, released: order.completeTime !== null }, amount);
     const attempt =
@@ -847,6 +859,7 @@ export async function settleReportedOrder(
     const remaining = order.amountCents - order.refundedCents;
     const payment = (await paymentsOfOrder(tx, order.id)).find((p) => p.status === "succeeded");
     if (order.paymentMethod === "card" && payment?.providerRef && remaining > 0) {
+      await assertNotDisputed(tx, order);
       await recordRefund(deps, tx, { ...order, released: order.completeTime !== null }, remaining, {
         mayOwe: true,
       });

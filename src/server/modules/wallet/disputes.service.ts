@@ -109,6 +109,20 @@ export async function closeDispute(deps: AppDeps, providerRef: string, won: bool
   });
 }
 
+/**
+ * Whether the buyer's bank is deciding a dispute on this order's payment: then a refund we start
+ * would pay the buyer twice (the processor returns the disputed money itself when the dispute is
+ * lost), so none is started until the dispute closes.
+ */
+export async function hasOpenDispute(db: DbOrTx, orderId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: cardDisputes.id })
+    .from(cardDisputes)
+    .where(and(eq(cardDisputes.orderId, orderId), eq(cardDisputes.status, "open")))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** The purse's share of its open disputes: held, not withdrawable. */
 export async function heldCents(db: DbOrTx, purse: Purse): Promise<number> {
   const [row] = await db

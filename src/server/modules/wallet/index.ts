@@ -1,6 +1,6 @@
 /** What other modules use of wallet, the one way in (scripts/check-walls.mjs). */
 
-export { closeDispute, listDisputes, openDispute } from "./disputes.service.ts";
+export { closeDispute, hasOpenDispute, listDisputes, openDispute } from "./disputes.service.ts";
 export {
   recordCardPayment,
   recordCashRefund,
