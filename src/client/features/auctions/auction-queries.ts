@@ -52,7 +52,7 @@ export const bidsQuery = (itemNumber: string) =>
     queryKey: auctionKeys.bids(itemNumber),
     meta: { errorsInPlace: true },
     queryFn: ({ pageParam }) =>
-      call<Page<BidEntry>>("GET", "/item/bids", {
+      call("GET", "/item/bids", {
         query: { itemNumber, currentPage: pageParam, pageSize: BID_PAGE_SIZE },
       }),
     initialPageParam: 1,
@@ -66,7 +66,7 @@ export const myBidsQuery = (userId: number | null, type: MyBidsType) =>
     queryKey: auctionKeys.myBids(userId, type),
     meta: { errorsInPlace: true },
     queryFn: ({ pageParam }) =>
-      call<Page<MyBid>>("GET", "/item/myBids", {
+      call("GET", "/item/myBids", {
         query: { type, currentPage: pageParam, pageSize: MY_BIDS_PAGE_SIZE },
       }),
     initialPageParam: 1,
@@ -98,7 +98,7 @@ export const standingQuery = (itemNumber: string, userId: number | null) =>
     queryKey: auctionKeys.standing(itemNumber, userId),
     meta: { errorsInPlace: true },
     queryFn: async () => {
-      const page = await call<Page<MyBid>>("GET", "/item/myBids", {
+      const page = await call("GET", "/item/myBids", {
         query: { type: "all", currentPage: 1, pageSize: 50 },
       });
       return standingFromMyBid(page.list.find((r) => r.item.itemNumber === itemNumber));

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import type { Page } from "#shared/contract/common";
-import type { Order, PaymentConfig, PaymentMethod } from "#shared/contract/orders";
+import type { Order } from "#shared/contract/orders";
 import type { OrderListType } from "#shared/order-states";
 import { call } from "../../api/index.ts";
 
@@ -40,7 +40,7 @@ export const orderDetailQuery = (orderNumber: string) =>
     queryKey: orderKeys.detail(orderNumber),
     // Not-found and not-yours (10004) are shown on the page, not as a toast.
     meta: { errorsInPlace: true },
-    queryFn: () => call<Order>("GET", "/order/detail", { query: { orderNumber } }),
+    queryFn: () => call("GET", "/order/detail", { query: { orderNumber } }),
     staleTime: 5_000,
   });
 
@@ -54,7 +54,7 @@ export const pickupCodeQuery = (orderNumber: string, enabled = true) =>
   queryOptions({
     queryKey: orderKeys.pickup(orderNumber),
     meta: { errorsInPlace: true },
-    queryFn: () => call<PickupCode>("POST", "/order/generatePickupCode", { body: { orderNumber } }),
+    queryFn: () => call("POST", "/order/generatePickupCode", { body: { orderNumber } }),
     staleTime: Number.POSITIVE_INFINITY,
     enabled,
   });
@@ -62,7 +62,7 @@ export const pickupCodeQuery = (orderNumber: string, enabled = true) =>
 export const paymentMethodsQuery = () =>
   queryOptions({
     queryKey: orderKeys.cards(),
-    queryFn: () => call<PaymentMethod[]>("GET", "/payment/methods"),
+    queryFn: () => call("GET", "/payment/methods"),
     staleTime: 30_000,
   });
 
@@ -70,6 +70,6 @@ export const paymentMethodsQuery = () =>
 export const paymentConfigQuery = () =>
   queryOptions({
     queryKey: orderKeys.config(),
-    queryFn: () => call<PaymentConfig>("GET", "/payment/config"),
+    queryFn: () => call("GET", "/payment/config"),
     staleTime: 60 * 60_000,
   });
