@@ -27,7 +27,7 @@ export const orderListQuery = (side: "buying" | "selling", type: OrderListType, 
   infiniteQueryOptions({
     queryKey: orderKeys.list(side, type, who),
     queryFn: ({ pageParam }) =>
-      call<Page<Order>>("GET", `/order/${side}`, {
+      call("GET", `/order/${side}`, {
         query: { type, currentPage: pageParam, pageSize: ORDER_PAGE_SIZE },
       }),
     initialPageParam: 1,

@@ -149,7 +149,7 @@ function AgreeForm({ order }: { order: Order }) {
     setBusy(true);
     const r = await settled(
       mutate(() =>
-        call<Order>("POST", `/order/refund/${what}`, {
+        call("POST", `/order/refund/${what}`, {
           body: { orderNumber: order.orderNumber },
           idempotencyKey: keys.current[what],
         }),
