@@ -1,6 +1,4 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
-import type { Page } from "#shared/contract/common";
-import type { Order } from "#shared/contract/orders";
 import type { OrderListType } from "#shared/order-states";
 import { call } from "../../api/index.ts";
 
