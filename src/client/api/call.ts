@@ -43,6 +43,10 @@ export type RouteOptions<R> = Omit<CallOptions, "query" | "body"> &
     ? { body?: z.input<B> | FormData }
     : { body?: Record<string, never> });
 
+/** A known operation's body, as its schema takes it (for a function that sends one of several). */
+export type RouteBody<M extends Method, P extends string> =
+  RouteOf<M, P> extends { body: infer B extends z.ZodType } ? z.input<B> : never;
+
 /** A known operation's `res_data`, as its response schema gives it. */
 export type RouteAnswer<R> = R extends { response: infer S extends z.ZodType } ? z.output<S> : unknown;
 
