@@ -6,9 +6,9 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
-import { z } from "zod";
 import { Code } from "#shared/codes";
 import { UPLOAD_MAX_BYTES } from "#shared/constants";
+import { contractRoute } from "#shared/contract/routes";
 import { startLocale } from "./i18n/request-locale.ts";
 import { registerModules } from "./modules/index.ts";
 import { isLandingPath, LandingPages, registerSeoRoutes } from "./modules/pages/index.ts";
@@ -131,11 +131,9 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
 
   const api = new Api(app);
   api.route({
-    method: "get",
-    path: "/health",
+    ...contractRoute("GET /health"),
     tag: "platform",
     summary: "Ready check",
-    response: z.object({ ok: z.boolean(), database: z.string() }),
     handler: async ({ deps }) => ({ ok: true, database: deps.database.kind }),
   });
   registerHealth(api);

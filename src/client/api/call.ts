@@ -1,5 +1,7 @@
+import type { z } from "zod";
 import { Code, isUnauthorizedMessage } from "#shared/codes";
 import { TOKEN_RECHECK_AFTER_CALL_MS } from "#shared/constants";
+import type { Routes } from "#shared/contract/routes";
 import { browser } from "./browser.ts";
 import { clearSessionIdentityToken, getToken, removeMainToken } from "./session-store.ts";
 import { checkToken, expireSession, tokenRefused } from "./tokens.ts";
@@ -21,6 +23,35 @@ export type CallOptions = WireOptions & {
   /** The server's clock as it answered (`server_time`), for screens that count down. */
   onServerTime?: (serverTime: number) => void;
 };
+
+/** The paths of the contract's operations (src/shared/contract/routes.ts) for a method. */
+export type RoutePath<M extends Method> = {
+  [K in keyof Routes]: K extends `${M} ${infer P}` ? P : never;
+}[keyof Routes];
+
+/** The schemas of one operation of the contract. */
+export type RouteOf<M extends Method, P extends string> = Routes[`${M} ${P}` & keyof Routes];
+
+/**
+ * A known operation's options: its query and body as its schemas take them (their input types; a
+ * body may also go as FormData); no query where it has no query schema, an empty body at most
+ * where it has no body schema.
+ */
+export type RouteOptions<R> = Omit<CallOptions, "query" | "body"> &
+  (R extends { query: infer Q extends z.ZodType } ? { query?: z.input<Q> } : { query?: undefined }) &
+  (R extends { body: infer B extends z.ZodType }
+    ? { body?: z.input<B> | FormData }
+    : { body?: Record<string, never> });
+
+/** A known operation's body, as its schema takes it (for a function that sends one of several). */
+export type RouteBody<M extends Method, P extends string> =
+  RouteOf<M, P> extends { body: infer B extends z.ZodType } ? z.input<B> : never;
+
+/** A known operation's `res_data`, as its response schema gives it. */
+export type RouteAnswer<R> = R extends { response: infer S extends z.ZodType } ? z.output<S> : unknown;
+
+/** A path the contract's table does not have (the real-time service's, the photo upload). */
+type OffTable<M extends Method, P extends string> = `${M} ${P}` extends keyof Routes ? never : unknown;
 
 /**
  * Every way a call can fail, as one error: the server refused (`code`, and for a 10001 the
@@ -105,9 +136,20 @@ function handleCode(path: string, code: number): void {
  * success (the file of a download). Anything else rejects with an `ApiError`; it never toasts.
  */
 export function call(method: Method, path: string, opts: CallOptions & { blob: true }): Promise<File>;
-export function call<T = unknown>(method: Method, path: string, opts?: CallOptions): Promise<T>;
-export async function call<T>(method: Method, path: string, opts: CallOptions = {}): Promise<T | File> {
-  return send<T>(method, path, opts, false);
+/** An operation of the contract: its query and body are checked, its answer is typed. */
+export function call<M extends Method, P extends RoutePath<M>>(
+  method: M,
+  path: P,
+  opts?: RouteOptions<RouteOf<M, P>>,
+): Promise<RouteAnswer<RouteOf<M, P>>>;
+/** Any other path (not an operation of the table): the answer's type is the caller's. */
+export function call<T = unknown, M extends Method = Method, P extends string = string>(
+  method: M,
+  path: P & OffTable<M, P>,
+  opts?: CallOptions,
+): Promise<T>;
+export async function call(method: Method, path: string, opts: object = {}): Promise<unknown> {
+  return send(method, path, opts as CallOptions, false);
 }
 
 async function send<T>(method: Method, path: string, opts: CallOptions, retried: boolean): Promise<T | File> {

@@ -75,7 +75,7 @@ export function SearchBox({
     }
     let current = true;
     const timer = setTimeout(() => {
-      void call<Suggestions>("GET", "/search/suggestions", { query: { q: term }, public: true })
+      void call("GET", "/search/suggestions", { query: { q: term }, public: true })
         .then((answer) => {
           answers.current.set(term, answer);
           if (current) setSuggested({ term, answer });

@@ -25,7 +25,10 @@ export type HandlerInput<Q, B, P, A extends AuthMode> = {
 
 export type RouteSpec<Q, B, P, R extends Schema, A extends AuthMode> = {
   method: "get" | "post" | "put" | "delete";
-  /** Path under /api, OpenAPI style params: `/item/detail`, `/files/{id}`. */
+  /**
+   * Path under /api, OpenAPI style params: `/item/detail`, `/files/{id}`. Operations take it, their
+   * method and their schemas from the contract's table (`contractRoute`, shared/contract/routes.ts).
+   */
   path: string;
   summary: string;
   tag: string;

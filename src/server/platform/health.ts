@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { z } from "zod";
 import { Code } from "#shared/codes";
+import { contractRoute } from "#shared/contract/routes";
 import type { Api } from "./api.ts";
 import type { AppDeps } from "./context.ts";
 import { ApiError } from "./errors.ts";
@@ -92,19 +92,15 @@ export const PROBE_PATHS = new Set(["/api/health", "/api/livez", "/api/readyz"])
 
 export function registerHealth(api: Api): void {
   api.route({
-    method: "get",
-    path: "/livez",
+    ...contractRoute("GET /livez"),
     tag: "platform",
     summary: "Liveness: 200 while the process runs",
-    response: z.object({ ok: z.boolean() }),
     handler: async () => ({ ok: true }),
   });
   api.route({
-    method: "get",
-    path: "/readyz",
+    ...contractRoute("GET /readyz"),
     tag: "platform",
     summary: "Readiness: 200 while the database answers, 503 when it does not or once shutting down",
-    response: z.object({ ok: z.boolean(), database: z.string() }),
     handler: async ({ deps }) => {
       if (lifecycleOf(deps).draining)
         throw new ApiError(Code.SERVER_BUSY, "Shutting down", { reason: "draining" }, 503, {

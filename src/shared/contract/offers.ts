@@ -64,6 +64,7 @@ export type RespondOfferInput = z.infer<typeof RespondOfferInputSchema>;
 
 /** `open` = pending or countered; `closed` = the rest. */
 export const OFFER_LIST_FILTERS = ["all", "open", "closed"] as const;
+export type OfferListFilter = (typeof OFFER_LIST_FILTERS)[number];
 export const OfferListQuerySchema = PagingQuerySchema.extend({
   role: z.enum(["buyer", "seller"]),
   itemNumber: z.string().trim().min(1).max(40).optional(),

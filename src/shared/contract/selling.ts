@@ -197,6 +197,7 @@ export const AuctionSettingsInputSchema = z.object({
   buyNowPriceCents: ItemFieldsSchema.shape.buyNowPriceCents.optional(),
   endTime: ItemFieldsSchema.shape.endTime.optional(),
 });
+export type AuctionSettingsInput = z.input<typeof AuctionSettingsInputSchema>;
 
 /** The seller's full view: every field as saved (reserve included), the version, drafts too. */
 export const SellerItemSchema = z.object({

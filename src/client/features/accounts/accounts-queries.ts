@@ -1,14 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type {
-  CountryCode,
-  Identity,
-  Store,
-  TeamInvitation,
-  TeamUser,
-  UserInfo,
-} from "#shared/contract/accounts";
-import type { Page } from "#shared/contract/common";
-import type { GeoName } from "#shared/contract/geo";
+import type { TeamUser } from "#shared/contract/accounts";
 import { call } from "../../api/index.ts";
 import { saveUserInfo } from "../../api/session-store.ts";
 
@@ -33,7 +24,7 @@ export const meQuery = () =>
     queryKey: accountKeys.me(),
     meta: { errorsInPlace: true },
     queryFn: async () => {
-      const me = await call<UserInfo>("GET", "/user/info");
+      const me = await call("GET", "/user/info");
       saveUserInfo(me);
       return me;
     },
@@ -43,28 +34,28 @@ export const identityQuery = () =>
   queryOptions({
     queryKey: accountKeys.identity(),
     meta: { errorsInPlace: true },
-    queryFn: () => call<Identity>("GET", "/sys/identity"),
+    queryFn: () => call("GET", "/sys/identity"),
   });
 
 export const taxIdQuery = () =>
   queryOptions({
     queryKey: accountKeys.taxId(),
     meta: { errorsInPlace: true },
-    queryFn: () => call<{ taxId: string; isSet: boolean }>("GET", "/user/taxId"),
+    queryFn: () => call("GET", "/user/taxId"),
   });
 
 export const storesQuery = () =>
   queryOptions({
     queryKey: accountKeys.stores(),
     meta: { errorsInPlace: true },
-    queryFn: () => call<Store[]>("GET", "/store/list"),
+    queryFn: () => call("GET", "/store/list"),
   });
 
 export const storeQuery = (id: number) =>
   queryOptions({
     queryKey: accountKeys.store(id),
     meta: { errorsInPlace: true },
-    queryFn: () => call<Store>("GET", "/store/detail", { query: { id } }),
+    queryFn: () => call("GET", "/store/detail", { query: { id } }),
   });
 
 /** A row of GET /team/users: a member, or an invitation not yet answered (`status: "invited"`, no userId). */
@@ -74,8 +65,7 @@ export const teamQuery = (storeId: number | null, page: number) =>
   queryOptions({
     queryKey: accountKeys.team(storeId, page),
     meta: { errorsInPlace: true },
-    queryFn: () =>
-      call<Page<TeamUser>>("GET", "/team/users", { query: { currentPage: page, pageSize: TEAM_PAGE_SIZE } }),
+    queryFn: () => call("GET", "/team/users", { query: { currentPage: page, pageSize: TEAM_PAGE_SIZE } }),
     enabled: storeId !== null,
   });
 
@@ -84,7 +74,7 @@ export const invitationsQuery = () =>
   queryOptions({
     queryKey: accountKeys.invitations(),
     meta: { errorsInPlace: true },
-    queryFn: () => call<TeamInvitation[]>("GET", "/team/invitations"),
+    queryFn: () => call("GET", "/team/invitations"),
   });
 
 export type TeamRoleInfo = { role: string; name: string; description: string; permissions: string[] };
@@ -92,7 +82,7 @@ export const rolesQuery = () =>
   queryOptions({
     queryKey: accountKeys.roles(),
     meta: { errorsInPlace: true },
-    queryFn: () => call<TeamRoleInfo[]>("GET", "/team/roles", { public: true }),
+    queryFn: () => call("GET", "/team/roles", { public: true }),
     staleTime: 60 * 60_000,
   });
 
@@ -100,7 +90,7 @@ export const countryCodesQuery = () =>
   queryOptions({
     queryKey: accountKeys.countryCodes(),
     meta: { errorsInPlace: true },
-    queryFn: () => call<CountryCode[]>("GET", "/sys/countryCodes", { public: true }),
+    queryFn: () => call("GET", "/sys/countryCodes", { public: true }),
     staleTime: 24 * 60 * 60_000,
   });
 
@@ -109,7 +99,7 @@ export const citySearchQuery = (q: string) =>
     queryKey: accountKeys.citySearch(q),
     meta: { errorsInPlace: true },
     queryFn: () =>
-      call<{ totalResultsCount: number; geonames: GeoName[] }>("GET", "/geo/citySearch", {
+      call("GET", "/geo/citySearch", {
         query: { q, maxRows: 100, lang: "en" },
         public: true,
       }),

@@ -35,7 +35,7 @@ export const refusedCode = (r: { code: number; message: string; fieldErrors: Rec
 /** POST sendCode; remembers when so the 60 s countdown survives a reload. */
 export async function sendCode(scene: CodeScene, account: string): Promise<boolean> {
   const r = await settled(
-    mutate(() => call<{ sent: true }>("POST", "/hweb/login/v1/sendCode", { body: { account, scene } })),
+    mutate(() => call("POST", "/hweb/login/v1/sendCode", { body: { account, scene } })),
   );
   if (r.ok) {
     markCodeSent(scene, account);

@@ -162,9 +162,7 @@ function InfoVerifyForm({ me, type, isReset }: { me: UserInfo; type: "mobile" | 
     const codeBad = codeProblem(code);
     if (codeBad) return setErrors({ code: codeBad });
     setBusy(true);
-    const r = await settled(
-      mutate(() => call<UserInfo>("POST", "/user/bindAccount", { body: { account: a, code } })),
-    );
+    const r = await settled(mutate(() => call("POST", "/user/bindAccount", { body: { account: a, code } })));
     setBusy(false);
     if (!r.ok)
       return setErrors({
@@ -322,11 +320,7 @@ export function TaxIdScreen() {
       return setError(t`Enter a 9-digit tax ID (SSN, ITIN or EIN)`);
     setError(undefined);
     setBusy(true);
-    const r = await settled(
-      mutate(() =>
-        call<{ taxId: string; isSet: boolean }>("POST", "/user/taxId", { body: { taxId: taxId.trim() } }),
-      ),
-    );
+    const r = await settled(mutate(() => call("POST", "/user/taxId", { body: { taxId: taxId.trim() } })));
     setBusy(false);
     if (!r.ok) return setError(r.fieldErrors.taxId ?? r.message);
     qc.setQueryData(accountKeys.taxId(), r.data);
@@ -409,7 +403,7 @@ function ConfirmUserDataForm({ me }: { me: UserInfo }) {
     setBusy(true);
     const r = await settled(
       mutate(() =>
-        call<UserInfo>("POST", "/user/confirmUserData", {
+        call("POST", "/user/confirmUserData", {
           body: {
             firstName: firstName.trim(),
             lastName: lastName.trim(),

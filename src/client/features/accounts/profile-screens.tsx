@@ -24,7 +24,7 @@ export async function updateProfile(
   qc: ReturnType<typeof useQueryClient>,
   fields: Record<string, unknown>,
 ): Promise<UserInfo | null> {
-  const r = await settled(mutate(() => call<UserInfo>("POST", "/user/updateProfile", { body: fields })));
+  const r = await settled(mutate(() => call("POST", "/user/updateProfile", { body: fields })));
   if (!r.ok) return null;
   qc.setQueryData(accountKeys.me(), r.data);
   saveUserInfo(r.data);

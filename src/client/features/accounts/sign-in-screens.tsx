@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
-import { isE164, isEmail, normalizeAccount, type Tokens } from "#shared/contract/accounts";
+import { isE164, isEmail, normalizeAccount } from "#shared/contract/accounts";
 import { call, settled } from "../../api/index.ts";
 import { mutate } from "../../query-client.ts";
 import { AppLink } from "../../ui/app-link.tsx";
@@ -94,9 +94,7 @@ export function SignInScreen({ search }: { search: AuthSearch }) {
     if (next.account || next.password) return;
     setBusy(true);
     const r = await settled(
-      mutate(() =>
-        call<Tokens>("POST", "/hweb/login/v1/login", { body: { account: account.trim(), password } }),
-      ),
+      mutate(() => call("POST", "/hweb/login/v1/login", { body: { account: account.trim(), password } })),
     );
     if (r.ok) await finish(r.data);
     else setErrors({ account: r.fieldErrors.account, password: r.fieldErrors.password });
@@ -186,9 +184,7 @@ export function SignInVerifyScreen({ search }: { search: AuthSearch }) {
     setErrors({});
     setBusy(true);
     const r = await settled(
-      mutate(() =>
-        call<Tokens>("POST", "/hweb/login/v1/loginByCode", { body: { account: normalized, code } }),
-      ),
+      mutate(() => call("POST", "/hweb/login/v1/loginByCode", { body: { account: normalized, code } })),
     );
     if (r.ok) await finish(r.data);
     else

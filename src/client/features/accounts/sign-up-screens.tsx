@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useCanGoBack, useNavigate, useRouter } from "@tanstack/react-router";
 import { type FormEvent, useMemo, useState } from "react";
-import { isEmail, type Tokens } from "#shared/contract/accounts";
+import { isEmail } from "#shared/contract/accounts";
 import { call, settled } from "../../api/index.ts";
 import { LocalKey, writeKey } from "../../api/session-store.ts";
 import { mutate } from "../../query-client.ts";
@@ -231,7 +231,7 @@ export function SignUpVerifyScreen({
     if (next.code || next.password) return;
     setBusy(true);
     const r = await settled(
-      mutate(() => call<Tokens>("POST", "/hweb/login/v1/register", { body: { account, code, password } })),
+      mutate(() => call("POST", "/hweb/login/v1/register", { body: { account, code, password } })),
     );
     setBusy(false);
     if (!r.ok) {

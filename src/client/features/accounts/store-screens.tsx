@@ -298,7 +298,7 @@ function StoreForm({ store }: { store?: Store }) {
     setBusy(true);
     const r = await settled(
       mutate(() =>
-        call<Store>("POST", "/store/save", {
+        call("POST", "/store/save", {
           body: {
             ...(store ? { id: store.id } : {}),
             storeName: storeName.trim(),
@@ -466,7 +466,7 @@ function TeamRow({ user, storeId }: { user: TeamUser; storeId: number }) {
   const [busy, setBusy] = useState(false);
   const refresh = () => qc.invalidateQueries({ queryKey: [...accountKeys.all, "team", storeId] });
   // The row's calls, together: a member's role, and taking a member or an invitation off the team.
-  const changeRole = async (role: string) => {
+  const changeRole = async (role: "admin" | "staff") => {
     setBusy(true);
     const r = await settled(
       mutate(() => call("POST", "/team/edit", { body: { userId: user.userId, role } })),
@@ -540,7 +540,7 @@ function TeamRow({ user, storeId }: { user: TeamUser; storeId: number }) {
             id={`role-${rowId}`}
             value={user.role}
             disabled={busy}
-            onChange={(e) => void changeRole(e.target.value)}
+            onChange={(e) => void changeRole(e.target.value === "admin" ? "admin" : "staff")}
             className="focus-ring h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm max-md:h-11"
           >
             <option value="admin">{t`Admin`}</option>
@@ -575,7 +575,7 @@ function AddMember({ storeId }: { storeId: number }) {
   const qc = useQueryClient();
   const roles = useQuery(rolesQuery());
   const [account, setAccount] = useState("");
-  const [role, setRole] = useState("staff");
+  const [role, setRole] = useState<"admin" | "staff">("staff");
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const onSubmit = async (e: FormEvent) => {
@@ -613,7 +613,7 @@ function AddMember({ storeId }: { storeId: number }) {
           <select
             id="new-role"
             value={role}
-            onChange={(e) => setRole(e.target.value)}
+            onChange={(e) => setRole(e.target.value === "admin" ? "admin" : "staff")}
             aria-describedby="new-role-desc"
             className="focus-ring h-11 rounded-lg border border-slate-300 bg-white px-3 text-base"
           >

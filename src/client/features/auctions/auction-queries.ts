@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
-import type { BidAnswer, BidEntry, MyBid, MyBidsType } from "#shared/contract/auctions";
+import type { BidEntry, MyBid, MyBidsType } from "#shared/contract/auctions";
 import type { Page } from "#shared/contract/common";
-import { call, newIdempotencyKey } from "../../api/index.ts";
+import { call, newIdempotencyKey, type RouteAnswer, type RouteBody, type RouteOf } from "../../api/index.ts";
 import { noteServerTime } from "../catalog/server-clock.ts";
 import type { SendAs } from "./pending-bids.ts";
 
@@ -52,7 +52,7 @@ export const bidsQuery = (itemNumber: string) =>
     queryKey: auctionKeys.bids(itemNumber),
     meta: { errorsInPlace: true },
     queryFn: ({ pageParam }) =>
-      call<Page<BidEntry>>("GET", "/item/bids", {
+      call("GET", "/item/bids", {
         query: { itemNumber, currentPage: pageParam, pageSize: BID_PAGE_SIZE },
       }),
     initialPageParam: 1,
@@ -66,7 +66,7 @@ export const myBidsQuery = (userId: number | null, type: MyBidsType) =>
     queryKey: auctionKeys.myBids(userId, type),
     meta: { errorsInPlace: true },
     queryFn: ({ pageParam }) =>
-      call<Page<MyBid>>("GET", "/item/myBids", {
+      call("GET", "/item/myBids", {
         query: { type, currentPage: pageParam, pageSize: MY_BIDS_PAGE_SIZE },
       }),
     initialPageParam: 1,
@@ -98,7 +98,7 @@ export const standingQuery = (itemNumber: string, userId: number | null) =>
     queryKey: auctionKeys.standing(itemNumber, userId),
     meta: { errorsInPlace: true },
     queryFn: async () => {
-      const page = await call<Page<MyBid>>("GET", "/item/myBids", {
+      const page = await call("GET", "/item/myBids", {
         query: { type: "all", currentPage: 1, pageSize: 50 },
       });
       return standingFromMyBid(page.list.find((r) => r.item.itemNumber === itemNumber));
@@ -113,18 +113,27 @@ export const standingQuery = (itemNumber: string, userId: number | null) =>
  * it was made as (`as`); the panel handles its codes itself (its mutations show errors in place): a
  * failure is an ApiError whose code and `data` the panel reads. Answers also set the clock.
  */
-function action<T>(path: string, body: Record<string, unknown>, as?: SendAs): Promise<T> {
+function action<P extends "/item/bid" | "/item/autoBid/insert" | "/item/autoBid/cancel" | "/item/buyNow">(
+  path: P,
+  body: RouteBody<"POST", P>,
+  as?: SendAs,
+): Promise<RouteAnswer<RouteOf<"POST", P>>> {
   const sentAt = Date.now();
   const opts = as
     ? { idempotencyKey: as.idempotencyKey, identity: as.identity }
     : { idempotencyKey: newIdempotencyKey() };
-  return call<T>("POST", path, { body, ...opts, onServerTime: (t) => noteServerTime(t, sentAt) });
+  // Typed where it is called (path, body and answer from the contract's table); `call` itself
+  // cannot narrow one of four paths that is still open here.
+  return call<RouteAnswer<RouteOf<"POST", P>>>("POST", path as string, {
+    body: body as Record<string, unknown>,
+    ...opts,
+    onServerTime: (t) => noteServerTime(t, sentAt),
+  });
 }
 
 export const placeBid = (itemNumber: string, amountCents: number, as?: SendAs) =>
-  action<BidAnswer>("/item/bid", { itemNumber, amountCents }, as);
+  action("/item/bid", { itemNumber, amountCents }, as);
 export const setMaxBid = (itemNumber: string, maxAmountCents: number, as?: SendAs) =>
-  action<BidAnswer>("/item/autoBid/insert", { itemNumber, maxAmountCents }, as);
-export const cancelMaxBid = (itemNumber: string) =>
-  action<Record<string, never>>("/item/autoBid/cancel", { itemNumber });
-export const buyNow = (itemNumber: string) => action<{ orderNumber: string }>("/item/buyNow", { itemNumber });
+  action("/item/autoBid/insert", { itemNumber, maxAmountCents }, as);
+export const cancelMaxBid = (itemNumber: string) => action("/item/autoBid/cancel", { itemNumber });
+export const buyNow = (itemNumber: string) => action("/item/buyNow", { itemNumber });

@@ -1,7 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
-import type { CategoryNode, ItemDetail, ItemSummary } from "#shared/contract/catalog";
+import type { ItemDetail, ItemSummary } from "#shared/contract/catalog";
 import type { Page } from "#shared/contract/common";
-import type { StaticPage } from "#shared/contract/pages";
 import { call } from "../../api/index.ts";
 import { noteServerTime } from "./server-clock.ts";
 
@@ -25,7 +24,7 @@ export const staticPageQuery = (id: string) =>
   queryOptions({
     queryKey: catalogKeys.page(id),
     meta: { errorsInPlace: true },
-    queryFn: () => call<StaticPage>("GET", "/page/detail", { query: { id }, public: true }),
+    queryFn: () => call("GET", "/page/detail", { query: { id }, public: true }),
     staleTime: 10 * 60_000,
   });
 
@@ -33,14 +32,14 @@ export const categoriesQuery = () =>
   queryOptions({
     queryKey: catalogKeys.categories(),
     meta: { errorsInPlace: true },
-    queryFn: () => call<CategoryNode[]>("GET", "/category/list", { public: true }),
+    queryFn: () => call("GET", "/category/list", { public: true }),
     staleTime: 10 * 60_000,
   });
 
 /** GET /item/detail; also corrects the countdown clock from the envelope's `server_time`. */
 export async function fetchItem(itemNumber: string): Promise<ItemDetail> {
   const sentAt = Date.now();
-  return call<ItemDetail>("GET", "/item/detail", {
+  return call("GET", "/item/detail", {
     query: { itemNumber },
     onServerTime: (t) => noteServerTime(t, sentAt),
   });
@@ -76,7 +75,7 @@ export const sellerInfoQuery = (id: number, storeId?: number) =>
   queryOptions({
     queryKey: catalogKeys.sellerInfo(id, storeId),
     meta: { errorsInPlace: true },
-    queryFn: () => call<SellerInfo>("GET", "/seller/info", { query: { id, storeId }, public: true }),
+    queryFn: () => call("GET", "/seller/info", { query: { id, storeId }, public: true }),
     staleTime: 60_000,
   });
 
@@ -113,8 +112,8 @@ export const serverRecentlyViewedQuery = (userId: number | null) =>
 
 /** POST /item/watch. */
 export const setWatch = (itemNumber: string, watch: boolean) =>
-  call<{ watching: boolean; watchCount: number }>("POST", "/item/watch", { body: { itemNumber, watch } });
+  call("POST", "/item/watch", { body: { itemNumber, watch } });
 
 /** GET /item/itemNumberBySinCode; its caller decides what a refusal says (rules/product.md §2 redirect rule). */
 export const itemNumberBySinCode = (sinCode: string) =>
-  call<{ itemNumber: string }>("GET", "/item/itemNumberBySinCode", { query: { sinCode: sinCode.trim() } });
+  call("GET", "/item/itemNumberBySinCode", { query: { sinCode: sinCode.trim() } });

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { GoneItem } from "#shared/contract/catalog";
 import { call } from "../../api/index.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Skeleton, useDocumentTitle } from "../../ui/page.tsx";
@@ -11,7 +10,7 @@ export const goneItemQuery = (itemNumber: string) =>
   queryOptions({
     queryKey: ["catalog", "gone", itemNumber] as const,
     meta: { errorsInPlace: true },
-    queryFn: () => call<GoneItem>("GET", "/item/gone", { query: { itemNumber }, public: true }),
+    queryFn: () => call("GET", "/item/gone", { query: { itemNumber }, public: true }),
     staleTime: 60_000,
     retry: false,
     // Its answer (10004 included) is settled: the server's render shows it, hydration keeps it.

@@ -87,7 +87,7 @@ export function ItemMoreRows({
     queryKey: moreKeys.similar(categoryId ?? 0),
     meta: { errorsInPlace: true },
     queryFn: () =>
-      call<Page<ItemSummary>>("GET", "/search/items", {
+      call("GET", "/search/items", {
         query: { cid: categoryId ?? undefined, pageSize: ROW + 1 },
         public: true,
       }),
@@ -99,7 +99,7 @@ export function ItemMoreRows({
     queryKey: moreKeys.fromSeller(seller.id, storeId),
     meta: { errorsInPlace: true },
     queryFn: () =>
-      call<Page<ItemSummary>>("GET", "/seller/items", {
+      call("GET", "/seller/items", {
         query: { sid: seller.id, storeId: storeId ?? undefined, pageSize: ROW + 1 },
         public: true,
       }),

@@ -27,7 +27,7 @@ export const sessionsQuery = () =>
     queryKey: chatKeys.sessions(),
     meta: { errorsInPlace: true },
     queryFn: ({ pageParam }) =>
-      call<Page<ChatSession>>("GET", "/chat/sessions", {
+      call("GET", "/chat/sessions", {
         query: { currentPage: pageParam, pageSize: SESSIONS_PAGE_SIZE },
       }),
     initialPageParam: 1,
@@ -39,7 +39,7 @@ export const sessionQuery = (id: number) =>
   queryOptions({
     queryKey: chatKeys.session(id),
     meta: { errorsInPlace: true },
-    queryFn: () => call<ChatSession>("GET", "/chat/session", { query: { sessionId: id } }),
+    queryFn: () => call("GET", "/chat/session", { query: { sessionId: id } }),
     staleTime: 30_000,
   });
 
@@ -49,7 +49,7 @@ export const messagesQuery = (id: number) =>
     queryKey: chatKeys.messages(id),
     meta: { errorsInPlace: true },
     queryFn: ({ pageParam }) =>
-      call<Page<ChatMessage>>("GET", "/chat/messages", {
+      call("GET", "/chat/messages", {
         query: { sessionId: id, currentPage: pageParam, pageSize: CHAT_PAGE_SIZE },
       }),
     initialPageParam: 1,
@@ -58,17 +58,17 @@ export const messagesQuery = (id: number) =>
   });
 
 export function openChatSession(itemNumber: string): Promise<ChatSession> {
-  return call<ChatSession>("POST", "/chat/session", { body: { itemNumber } });
+  return call("POST", "/chat/session", { body: { itemNumber } });
 }
 
 /** The chat between an order's buyer and seller (either side may open it). */
 export function openOrderChatSession(orderNumber: string): Promise<ChatSession> {
-  return call<ChatSession>("POST", "/chat/session", { body: { orderNumber } });
+  return call("POST", "/chat/session", { body: { orderNumber } });
 }
 
 /** One key per message typed: a retry after a dropped answer does not send it twice. */
 export function sendChatMessage(sessionId: number, content: string, idempotencyKey = newIdempotencyKey()) {
-  return call<ChatMessage>("POST", "/chat/send", { body: { sessionId, content }, idempotencyKey });
+  return call("POST", "/chat/send", { body: { sessionId, content }, idempotencyKey });
 }
 
 export function markChatRead(sessionId: number): Promise<unknown> {

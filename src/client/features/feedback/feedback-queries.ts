@@ -1,5 +1,4 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { MemberProfile, OrderFeedback } from "#shared/contract/feedback";
 import { call } from "../../api/index.ts";
 
 /** Query keys of feedback (one factory, STYLE.md). */
@@ -14,7 +13,7 @@ export const orderFeedbackQuery = (orderNumber: string, enabled = true) =>
   queryOptions({
     queryKey: feedbackKeys.order(orderNumber),
     meta: { errorsInPlace: true },
-    queryFn: () => call<OrderFeedback>("GET", "/feedback/order", { query: { orderNumber } }),
+    queryFn: () => call("GET", "/feedback/order", { query: { orderNumber } }),
     staleTime: 10_000,
     enabled,
   });
@@ -25,7 +24,7 @@ export const memberProfileQuery = (userId: number, storeId: number | null = null
     queryKey: feedbackKeys.profile(userId, storeId),
     meta: { errorsInPlace: true },
     queryFn: () =>
-      call<MemberProfile>("GET", "/feedback/profile", {
+      call("GET", "/feedback/profile", {
         query: storeId === null ? { userId } : { userId, storeId },
       }),
     staleTime: 60_000,

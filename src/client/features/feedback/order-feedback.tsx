@@ -108,7 +108,7 @@ function LeaveForm({
     setBusy(true);
     setError(null);
     const r = await settled(
-      call<OrderFeedback>("POST", "/feedback/leave", {
+      call("POST", "/feedback/leave", {
         body: { orderNumber, rating, comment: comment.trim() || undefined },
       }),
     );
@@ -162,9 +162,7 @@ function TheirRating({
     e.preventDefault();
     setBusy(true);
     setError(null);
-    const r = await settled(
-      call<Feedback>("POST", "/feedback/reply", { body: { feedbackId: theirs.id, reply } }),
-    );
+    const r = await settled(call("POST", "/feedback/reply", { body: { feedbackId: theirs.id, reply } }));
     setBusy(false);
     if (!r.ok) return setError(r.fieldErrors.reply ?? r.message);
     void qc.invalidateQueries({ queryKey: feedbackKeys.order(order.orderNumber) });

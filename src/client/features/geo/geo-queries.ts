@@ -16,7 +16,7 @@ export const citySearchQuery = (q: string) =>
     queryKey: geoKeys.citySearch(q.trim()),
     meta: { errorsInPlace: true },
     queryFn: () =>
-      call<CitySearchAnswer>("GET", "/geo/citySearch", {
+      call("GET", "/geo/citySearch", {
         query: { q: q.trim(), maxRows: CITY_SEARCH_MAX_ROWS, lang: CITY_SEARCH_LANG },
         public: true,
       }),
@@ -33,4 +33,4 @@ export type ReverseAnswer = {
 };
 
 export const reverseGeocode = (latitude: number, longitude: number) =>
-  call<ReverseAnswer>("GET", "/geo/reverse", { query: { latitude, longitude }, public: true });
+  call("GET", "/geo/reverse", { query: { latitude, longitude }, public: true });

@@ -1,6 +1,4 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import type { ItemSummary } from "#shared/contract/catalog";
-import type { Page as ListPage } from "#shared/contract/common";
 import { call } from "../../api/index.ts";
 import { Button } from "../../ui/button.tsx";
 import { ItemCard, ItemCardSkeleton } from "../../ui/item-card.tsx";
@@ -14,7 +12,7 @@ export const dealsQuery = () =>
   infiniteQueryOptions({
     queryKey: ["home", "deals"] as const,
     queryFn: ({ pageParam }) =>
-      call<ListPage<ItemSummary>>("GET", "/home/deals", {
+      call("GET", "/home/deals", {
         query: { currentPage: pageParam, pageSize: PAGE_SIZE },
         public: true,
       }),

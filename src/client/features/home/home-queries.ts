@@ -1,6 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { HomeSection, ItemSummary } from "#shared/contract/catalog";
-import type { Page } from "#shared/contract/common";
+import type { HomeSection } from "#shared/contract/catalog";
 import { ApiError, call } from "../../api/index.ts";
 import { takeBootRequest } from "../../boot-data.ts";
 
@@ -16,7 +15,7 @@ export const homeKeys = {
 export async function fetchHomeSections(): Promise<HomeSection[]> {
   try {
     // The boot script's request when it started one (a page the worker served), read as any answer.
-    const t = await call<{ sections: HomeSection[] }>("GET", "/home/template", {
+    const t = await call("GET", "/home/template", {
       public: true,
       started: takeBootRequest("/home/template"),
     });
@@ -25,7 +24,7 @@ export async function fetchHomeSections(): Promise<HomeSection[]> {
     // Offline: let React Query keep what it has instead of swapping in a different list.
     if (err instanceof ApiError && err.offline) throw err;
   }
-  const newest = await call<Page<ItemSummary>>("GET", "/search/items", {
+  const newest = await call("GET", "/search/items", {
     query: { sort: "newest", pageSize: 24 },
     public: true,
   });
@@ -52,7 +51,7 @@ export const nearHomeSectionsQuery = (point: { lat: number; lng: number }, radiu
     queryKey: homeKeys.near(lat, lng, radiusKm),
     meta: { errorsInPlace: true },
     queryFn: () =>
-      call<{ sections: HomeSection[] }>("GET", "/home/template", {
+      call("GET", "/home/template", {
         query: { lat, lng, ...(radiusKm === null ? {} : { radiusKm }) },
         public: true,
       }).then((t) => t.sections),

@@ -140,7 +140,7 @@ function AppealForm({ decisionId }: { decisionId: number }) {
     setBusy(true);
     const r = await settled(
       mutate(() =>
-        call<{ appealId: number }>("POST", "/appeal", {
+        call("POST", "/appeal", {
           body: { decisionId, text: text.trim() },
           idempotencyKey: key.current,
         }),

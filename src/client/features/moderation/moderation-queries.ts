@@ -87,7 +87,7 @@ export const blockedQuery = (who: string) =>
     queryKey: moderationKeys.blocked(who),
     meta: { errorsInPlace: true },
     queryFn: ({ pageParam }) =>
-      call<Page<BlockedUser>>("GET", "/user/blocked", { query: { currentPage: pageParam, pageSize: 50 } }),
+      call("GET", "/user/blocked", { query: { currentPage: pageParam, pageSize: 50 } }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
     staleTime: 30_000,
@@ -97,7 +97,7 @@ export const decisionQuery = (decisionId: number) =>
   queryOptions({
     queryKey: moderationKeys.decision(decisionId),
     meta: { errorsInPlace: true },
-    queryFn: () => call<DecisionDetail>("GET", "/decision/detail", { query: { decisionId } }),
+    queryFn: () => call("GET", "/decision/detail", { query: { decisionId } }),
     staleTime: 10_000,
   });
 
@@ -132,7 +132,7 @@ export const adminReportQuery = (reportId: number) =>
   queryOptions({
     queryKey: moderationKeys.report(reportId),
     meta: { errorsInPlace: true },
-    queryFn: () => call<AdminReportDetail>("GET", "/admin/reports/detail", { query: { reportId } }),
+    queryFn: () => call("GET", "/admin/reports/detail", { query: { reportId } }),
     staleTime: 10_000,
   });
 
@@ -162,5 +162,5 @@ export const disputesQuery = (status: "open" | "closed" | "all") =>
 
 /** Blocks or unblocks a member; one key per press, so a retried press is the same change. */
 export function setBlocked(userId: number, block: boolean, idempotencyKey = newIdempotencyKey()) {
-  return call<{ blocked: boolean }>("POST", "/user/block", { body: { userId, block }, idempotencyKey });
+  return call("POST", "/user/block", { body: { userId, block }, idempotencyKey });
 }

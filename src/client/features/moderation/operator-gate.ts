@@ -12,7 +12,7 @@ export async function requireOperator(): Promise<void> {
   if (!getToken()) throw notFound();
   let me: UserInfo | null = null;
   try {
-    me = await refusedAsNull(call<UserInfo>("GET", "/user/info"));
+    me = await refusedAsNull(call("GET", "/user/info"));
     if (me) saveUserInfo(me);
   } catch {
     // Offline: what the device last heard.

@@ -44,7 +44,7 @@ export function ReportDialog({
     setErrors({});
     setBusy(true);
     const r = await settled(
-      call<{ reportId: number }>("POST", "/report", {
+      call("POST", "/report", {
         body: { targetType, targetId, reason, details: details.trim() },
         idempotencyKey: key.current,
       }),

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, type QueryClient } from "@tanstack/react-query";
 import { NOTIFICATION_PAGE_SIZE } from "#shared/constants";
-import type { NotificationPage, UnreadCounts } from "#shared/contract/notifications";
+import type { UnreadCounts } from "#shared/contract/notifications";
 import { call } from "../../api/index.ts";
 import { mutate } from "../../query-client.ts";
 import { notificationKeys } from "./unread-count.ts";
@@ -13,7 +13,7 @@ export const notificationListQuery = (showRead: boolean) =>
     queryKey: notificationKeys.list(showRead),
     meta: { errorsInPlace: true },
     queryFn: ({ pageParam }) =>
-      call<NotificationPage>("GET", "/notification/list", {
+      call("GET", "/notification/list", {
         query: {
           currentPage: pageParam,
           pageSize: NOTIFICATION_PAGE_SIZE,

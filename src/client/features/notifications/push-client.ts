@@ -61,7 +61,7 @@ export function syncPushSubscription(opts: { granted?: boolean } = {}): Promise<
       if ((!opts.granted && pushPermission() !== "granted") || !getToken()) return false;
       const reg = await readyRegistration();
       if (!reg) return false;
-      const { publicKey } = await call<{ publicKey: string }>("GET", "/push/vapidPublicKey", {
+      const { publicKey } = await call("GET", "/push/vapidPublicKey", {
         public: true,
       });
       const key = urlBase64ToBytes(publicKey);

@@ -3,7 +3,6 @@
  * The rest of the queries (notifications-queries.ts) load with the screens that use them.
  */
 import { queryOptions } from "@tanstack/react-query";
-import type { UnreadCounts } from "#shared/contract/notifications";
 import { call } from "../../api/index.ts";
 
 /** Query keys of notifications (factory pattern: one place builds every key). */
@@ -22,7 +21,7 @@ export const unreadCountQuery = (signedIn: boolean) =>
   queryOptions({
     queryKey: notificationKeys.unread(),
     meta: { errorsInPlace: true },
-    queryFn: () => call<UnreadCounts>("GET", "/notification/unreadCount"),
+    queryFn: () => call("GET", "/notification/unreadCount"),
     enabled: signedIn,
     refetchInterval: 60_000,
     staleTime: 15_000,

@@ -1,6 +1,5 @@
 import { infiniteQueryOptions, type QueryClient, queryOptions } from "@tanstack/react-query";
-import type { Page } from "#shared/contract/common";
-import type { Offer, OfferAction } from "#shared/contract/offers";
+import type { Offer, OfferAction, OfferListFilter } from "#shared/contract/offers";
 import { call, type Settled, settled } from "../../api/index.ts";
 import { catalogKeys } from "../catalog/catalog-queries.ts";
 
@@ -21,11 +20,16 @@ export const OFFER_PAGE_SIZE = 10;
  * The buyer's or the seller's offers, newest first; of one item when given. `who` (user and store
  * identity) keeps one person's persisted cache from showing for another.
  */
-export const offerListQuery = (role: OfferRole, who: string, itemNumber?: string, status = "all") =>
+export const offerListQuery = (
+  role: OfferRole,
+  who: string,
+  itemNumber?: string,
+  status: OfferListFilter = "all",
+) =>
   infiniteQueryOptions({
     queryKey: offerKeys.list(role, who, itemNumber, status),
     queryFn: ({ pageParam }) =>
-      call<Page<Offer>>("GET", "/offer/list", {
+      call("GET", "/offer/list", {
         query: {
           role,
           status,
@@ -44,7 +48,7 @@ export const offerDetailQuery = (offerId: string) =>
     queryKey: offerKeys.detail(offerId),
     // Not found and not yours (10004) are shown on the page, not as a toast.
     meta: { errorsInPlace: true },
-    queryFn: () => call<Offer>("GET", "/offer/detail", { query: { offerId } }),
+    queryFn: () => call("GET", "/offer/detail", { query: { offerId } }),
     staleTime: 5_000,
   });
 
@@ -63,7 +67,7 @@ export const makeOffer = (
   amountCents: number,
   opts: { idempotencyKey: string; identity?: string | null },
 ): Promise<Settled<Offer>> =>
-  settled(call<Offer>("POST", "/offer/make", { body: { itemNumber, amountCents }, ...opts }));
+  settled(call("POST", "/offer/make", { body: { itemNumber, amountCents }, ...opts }));
 
 export const respondOffer = (
   offerId: string,
@@ -72,7 +76,7 @@ export const respondOffer = (
   amountCents?: number,
 ): Promise<Settled<Offer>> =>
   settled(
-    call<Offer>("POST", "/offer/respond", {
+    call("POST", "/offer/respond", {
       body: { offerId, action, ...(amountCents !== undefined ? { amountCents } : {}) },
       idempotencyKey,
     }),

@@ -4,7 +4,6 @@ import { useRouter } from "@tanstack/react-router";
 import { useId, useRef, useState } from "react";
 import { MIN_ONLINE_PAYMENT_CENTS } from "#shared/constants";
 import type { ItemDetail } from "#shared/contract/catalog";
-import type { Order } from "#shared/contract/orders";
 import { formatCents } from "#shared/money";
 import { call, newIdempotencyKey, settled } from "../../api/index.ts";
 import { showToast } from "../../api/toast-store.ts";
@@ -64,7 +63,7 @@ function ReviewBody({
     setBusy(true);
     setError(null);
     const bought = await settled(
-      call<{ orderNumber: string }>("POST", "/item/buyNow", {
+      call("POST", "/item/buyNow", {
         body: { itemNumber: item.itemNumber },
         idempotencyKey: buyKey.current,
       }),
@@ -81,7 +80,7 @@ function ReviewBody({
     if (method === "cash") {
       const paid = await settled(
         mutate(() =>
-          call<Order>("POST", "/order/payCash", { body: { orderNumber }, idempotencyKey: cashKey.current }),
+          call("POST", "/order/payCash", { body: { orderNumber }, idempotencyKey: cashKey.current }),
         ),
       );
       setBusy(false);

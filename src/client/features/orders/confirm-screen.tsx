@@ -89,7 +89,7 @@ export function ConfirmPickupScreen({ orderNumber }: { orderNumber: string }) {
       if (typeof navigator !== "undefined" && !navigator.onLine) return queue(pickupCode, verified);
       setBusy(true);
       const r = await settled(
-        call<Order>("POST", "/order/confirm", {
+        call("POST", "/order/confirm", {
           body: { orderNumber, pickupCode },
           idempotencyKey: idem.current,
         }),

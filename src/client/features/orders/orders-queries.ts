@@ -1,6 +1,4 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
-import type { Page } from "#shared/contract/common";
-import type { Order, PaymentConfig, PaymentMethod } from "#shared/contract/orders";
 import type { OrderListType } from "#shared/order-states";
 import { call } from "../../api/index.ts";
 
@@ -27,7 +25,7 @@ export const orderListQuery = (side: "buying" | "selling", type: OrderListType, 
   infiniteQueryOptions({
     queryKey: orderKeys.list(side, type, who),
     queryFn: ({ pageParam }) =>
-      call<Page<Order>>("GET", `/order/${side}`, {
+      call("GET", `/order/${side}`, {
         query: { type, currentPage: pageParam, pageSize: ORDER_PAGE_SIZE },
       }),
     initialPageParam: 1,
@@ -40,7 +38,7 @@ export const orderDetailQuery = (orderNumber: string) =>
     queryKey: orderKeys.detail(orderNumber),
     // Not-found and not-yours (10004) are shown on the page, not as a toast.
     meta: { errorsInPlace: true },
-    queryFn: () => call<Order>("GET", "/order/detail", { query: { orderNumber } }),
+    queryFn: () => call("GET", "/order/detail", { query: { orderNumber } }),
     staleTime: 5_000,
   });
 
@@ -54,7 +52,7 @@ export const pickupCodeQuery = (orderNumber: string, enabled = true) =>
   queryOptions({
     queryKey: orderKeys.pickup(orderNumber),
     meta: { errorsInPlace: true },
-    queryFn: () => call<PickupCode>("POST", "/order/generatePickupCode", { body: { orderNumber } }),
+    queryFn: () => call("POST", "/order/generatePickupCode", { body: { orderNumber } }),
     staleTime: Number.POSITIVE_INFINITY,
     enabled,
   });
@@ -62,7 +60,7 @@ export const pickupCodeQuery = (orderNumber: string, enabled = true) =>
 export const paymentMethodsQuery = () =>
   queryOptions({
     queryKey: orderKeys.cards(),
-    queryFn: () => call<PaymentMethod[]>("GET", "/payment/methods"),
+    queryFn: () => call("GET", "/payment/methods"),
     staleTime: 30_000,
   });
 
@@ -70,6 +68,6 @@ export const paymentMethodsQuery = () =>
 export const paymentConfigQuery = () =>
   queryOptions({
     queryKey: orderKeys.config(),
-    queryFn: () => call<PaymentConfig>("GET", "/payment/config"),
+    queryFn: () => call("GET", "/payment/config"),
     staleTime: 60 * 60_000,
   });

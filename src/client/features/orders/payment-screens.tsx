@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Code } from "#shared/codes";
-import type { Order, PaymentMethod, PayResult } from "#shared/contract/orders";
+import type { Order, PaymentMethod } from "#shared/contract/orders";
 import { formatCents } from "#shared/money";
 import { call, newIdempotencyKey, settled } from "../../api/index.ts";
 import { showToast } from "../../api/toast-store.ts";
@@ -134,7 +134,7 @@ function PaymentChoice({ order }: { order: Order }) {
     setBusy(true);
     const r = await settled(
       mutate(() =>
-        call<Order>("POST", "/order/payCash", {
+        call("POST", "/order/payCash", {
           body: { orderNumber: order.orderNumber },
           idempotencyKey: key.current,
         }),
@@ -375,7 +375,7 @@ export function AddCardScreen({ orderNumber }: { orderNumber?: string }) {
     setErrors({});
     setBusy(true);
     const r = await settled(
-      call<{ paymentMethodId: string; brand: string; last4: string }>("POST", "/payment/sandbox/card", {
+      call("POST", "/payment/sandbox/card", {
         body: { ...c.card },
         idempotencyKey: key.current,
       }),
@@ -516,7 +516,7 @@ function PayForm({ order, paymentMethodId }: { order: Order; paymentMethodId: st
     setDeclined(null);
     const r = await settled(
       mutate(() =>
-        call<PayResult>("POST", "/order/pay", {
+        call("POST", "/order/pay", {
           body: { orderNumber: order.orderNumber, paymentMethodId },
           idempotencyKey: key.current,
         }),

@@ -15,7 +15,7 @@ const IDB_KEY = "bnomo-pickup-verify-key";
 const DAY = 24 * 3600 * 1000;
 
 async function fetchVerifyKey(): Promise<VerifyKey> {
-  const k = await call<VerifyKey>("GET", "/order/pickupVerifyKey", { public: true });
+  const k = await call("GET", "/order/pickupVerifyKey", { public: true });
   void cacheKv.set(IDB_KEY, k).catch(() => undefined);
   return k;
 }

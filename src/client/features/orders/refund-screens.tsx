@@ -68,7 +68,7 @@ function RefundForm({ order }: { order: Order }) {
     setBusy(true);
     const r = await settled(
       mutate(() =>
-        call<Order>("POST", "/order/refund/request", {
+        call("POST", "/order/refund/request", {
           body: { orderNumber: order.orderNumber, amountCents: cents, reason: reason.trim() },
           idempotencyKey: key.current,
         }),
@@ -149,7 +149,7 @@ function AgreeForm({ order }: { order: Order }) {
     setBusy(true);
     const r = await settled(
       mutate(() =>
-        call<Order>("POST", `/order/refund/${what}`, {
+        call("POST", `/order/refund/${what}`, {
           body: { orderNumber: order.orderNumber },
           idempotencyKey: keys.current[what],
         }),
@@ -264,7 +264,7 @@ function ReportForm({ order }: { order: Order }) {
     setBusy(true);
     const r = await settled(
       mutate(() =>
-        call<Order>("POST", "/order/report", {
+        call("POST", "/order/report", {
           body: { orderNumber: order.orderNumber, reason: reason.trim() },
           idempotencyKey: key.current,
         }),

@@ -13,7 +13,7 @@ export async function findItemNumber(code: string): Promise<string | null> {
   if (!c) return null;
   const bySin = await itemNumberBySinCode(c).catch(() => null);
   if (bySin?.itemNumber) return bySin.itemNumber;
-  const byNumber = await call<{ itemNumber: string }>("GET", "/item/detail", {
+  const byNumber = await call("GET", "/item/detail", {
     query: { itemNumber: c },
   }).catch(() => null);
   return byNumber?.itemNumber || null;

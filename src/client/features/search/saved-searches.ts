@@ -1,5 +1,4 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { Page } from "#shared/contract/common";
 import type { SavedSearch } from "#shared/contract/search";
 import { call } from "../../api/index.ts";
 import type { ListSearch } from "./search-params.ts";
@@ -13,8 +12,7 @@ export const savedSearchKeys = {
 export function savedSearchesQuery(userId: number | null) {
   return queryOptions({
     queryKey: savedSearchKeys.list(userId),
-    queryFn: () =>
-      call<Page<SavedSearch>>("GET", "/savedSearch/list", { query: { currentPage: 1, pageSize: 50 } }),
+    queryFn: () => call("GET", "/savedSearch/list", { query: { currentPage: 1, pageSize: 50 } }),
     enabled: userId !== null,
     staleTime: 30_000,
   });
@@ -51,8 +49,7 @@ export function sameSearch(saved: SavedSearch, query: Record<string, string | nu
 }
 
 export const saveSearch = (query: Record<string, string | number>) =>
-  call<SavedSearch>("POST", "/savedSearch/save", { body: query });
+  call("POST", "/savedSearch/save", { body: query });
 export const setSavedSearchAlerts = (id: number, alerts: boolean) =>
-  call<SavedSearch>("POST", "/savedSearch/alerts", { body: { id, alerts } });
-export const deleteSavedSearch = (id: number) =>
-  call<Record<string, never>>("POST", "/savedSearch/delete", { body: { id } });
+  call("POST", "/savedSearch/alerts", { body: { id, alerts } });
+export const deleteSavedSearch = (id: number) => call("POST", "/savedSearch/delete", { body: { id } });

@@ -91,7 +91,7 @@ export function searchItemsQuery(s: SearchRequest, opts: { facets?: boolean } = 
     queryKey: facets ? [...searchKeys.items(query), "facets"] : searchKeys.items(query),
     meta: { errorsInPlace: true },
     queryFn: ({ pageParam }) =>
-      call<SearchAnswer>("GET", "/search/items", {
+      call("GET", "/search/items", {
         query: {
           ...query,
           currentPage: pageParam,

@@ -1,5 +1,4 @@
 import { t } from "@lingui/core/macro";
-import type { PortalHandoff, PortalSession } from "#shared/contract/accounts";
 import { ApiError, call, settled } from "../../api/index.ts";
 import { saveTokens, setIdentityToken } from "../../api/session-store.ts";
 import { showToast } from "../../api/toast-store.ts";
@@ -21,9 +20,7 @@ export async function sendToPortal(win: Window | null): Promise<void> {
     // Some browsers refuse; the portal never uses its opener anyway.
   }
   try {
-    const { url, handoff } = await mutate(() =>
-      call<PortalHandoff>("POST", "/sys/sellerPortal/handoff", { body: {} }),
-    );
+    const { url, handoff } = await mutate(() => call("POST", "/sys/sellerPortal/handoff", { body: {} }));
     win.location.replace(`${url}#${HANDOFF_PARAM}=${encodeURIComponent(handoff)}`);
   } catch (err) {
     win.close();
@@ -47,9 +44,7 @@ export function takeHandoffFromUrl(): string | null {
 export type ExchangeOutcome = { ok: true; storeId: number | null } | { ok: false; message: string };
 
 export async function exchangeHandoff(handoff: string): Promise<ExchangeOutcome> {
-  const r = await settled(
-    call<PortalSession>("POST", "/sys/sellerPortal/exchange", { body: { handoff }, public: true }),
-  );
+  const r = await settled(call("POST", "/sys/sellerPortal/exchange", { body: { handoff }, public: true }));
   if (!r.ok) {
     if (!r.error.refused) throw r.error;
     return { ok: false, message: r.message || t`This seller portal link does not work.` };

@@ -1,14 +1,5 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import type { TeamUser } from "#shared/contract/accounts";
-import type { Page } from "#shared/contract/common";
-import type { Order } from "#shared/contract/orders";
-import type {
-  BulkActionInput,
-  BulkActionResult,
-  Performance,
-  PortalItemsQuery,
-} from "#shared/contract/seller-portal";
-import type { SellerItemSummary } from "#shared/contract/selling";
+import type { BulkActionInput, PortalItemsQuery } from "#shared/contract/seller-portal";
 import type { OrderListType } from "#shared/order-states";
 import { call } from "../../api/index.ts";
 
@@ -33,8 +24,7 @@ export const PORTAL_PAGE_SIZE = 20;
 export const portalItemsQuery = (who: string, q: Partial<PortalItemsQuery>) =>
   queryOptions({
     queryKey: portalKeys.items(who, q),
-    queryFn: () =>
-      call<Page<SellerItemSummary>>("GET", "/portal/items", { query: { ...q, pageSize: PORTAL_PAGE_SIZE } }),
+    queryFn: () => call("GET", "/portal/items", { query: { ...q, pageSize: PORTAL_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
     staleTime: 5_000,
   });
@@ -43,7 +33,7 @@ export const portalOrdersQuery = (who: string, type: OrderListType, page: number
   queryOptions({
     queryKey: portalKeys.orders(who, type, page),
     queryFn: () =>
-      call<Page<Order>>("GET", "/order/selling", {
+      call("GET", "/order/selling", {
         query: { type, currentPage: page, pageSize: PORTAL_PAGE_SIZE },
       }),
     placeholderData: keepPreviousData,
@@ -54,7 +44,7 @@ export type Balance = { availableCents: number; pendingCents: number };
 export const portalBalanceQuery = (who: string) =>
   queryOptions({
     queryKey: portalKeys.balance(who),
-    queryFn: () => call<Balance>("GET", "/wallet/balance"),
+    queryFn: () => call("GET", "/wallet/balance"),
     staleTime: 5_000,
   });
 
@@ -69,8 +59,7 @@ export type Transaction = {
 export const portalTransactionsQuery = (who: string, page: number) =>
   queryOptions({
     queryKey: portalKeys.transactions(who, page),
-    queryFn: () =>
-      call<Page<Transaction>>("GET", "/wallet/transactions", { query: { currentPage: page, pageSize: 10 } }),
+    queryFn: () => call("GET", "/wallet/transactions", { query: { currentPage: page, pageSize: 10 } }),
     placeholderData: keepPreviousData,
     staleTime: 5_000,
   });
@@ -85,7 +74,7 @@ export type Payout = {
 export const portalPayoutsQuery = (who: string) =>
   queryOptions({
     queryKey: portalKeys.payouts(who),
-    queryFn: () => call<Page<Payout>>("GET", "/wallet/withdrawals", { query: { pageSize: 10 } }),
+    queryFn: () => call("GET", "/wallet/withdrawals", { query: { pageSize: 10 } }),
     staleTime: 10_000,
   });
 
@@ -94,7 +83,7 @@ export const portalPerformanceQuery = (who: string, days: number) =>
     queryKey: portalKeys.performance(who, days),
     meta: { errorsInPlace: true },
     queryFn: () =>
-      call<Performance>("GET", "/portal/performance", {
+      call("GET", "/portal/performance", {
         query: { days, tzOffsetMinutes: -new Date().getTimezoneOffset() },
       }),
     placeholderData: keepPreviousData,
@@ -105,13 +94,13 @@ export const portalTeamQuery = (who: string) =>
   queryOptions({
     queryKey: portalKeys.team(who),
     meta: { errorsInPlace: true },
-    queryFn: () => call<Page<TeamUser>>("GET", "/team/users", { query: { pageSize: 50 } }),
+    queryFn: () => call("GET", "/team/users", { query: { pageSize: 50 } }),
     staleTime: 10_000,
   });
 
 export const runBulk = (body: BulkActionInput) =>
   // JSON: a one-item list must stay a list (a form body would send it as a single value).
-  call<BulkActionResult>("POST", "/portal/items/bulk", {
+  call("POST", "/portal/items/bulk", {
     body,
     json: true,
     idempotencyKey: crypto.randomUUID(),

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Code } from "#shared/codes";
-import type { AuctionSettings } from "#shared/contract/selling";
+import type { AuctionSettings, AuctionSettingsInput } from "#shared/contract/selling";
 import { centsToDollarString, formatCents } from "#shared/money";
 import { ApiError, call, newIdempotencyKey } from "../../api/index.ts";
 import {
@@ -75,7 +75,7 @@ function SettingsForm({ s, itemNumber }: { s: AuctionSettings; itemNumber: strin
     if (b !== null && Number.isNaN(b)) e.buyNowPriceCents = t`Enter an amount like 12.50.`;
     setErrors(e);
     if (Object.keys(e).length) return;
-    const body: Record<string, unknown> = { itemNumber, version: s.version, softCloseSeconds: Number(soft) };
+    const body: AuctionSettingsInput = { itemNumber, version: s.version, softCloseSeconds: Number(soft) };
     if (r !== s.reservePriceCents) body.reservePriceCents = r;
     if (b !== s.buyNowPriceCents) body.buyNowPriceCents = b;
     const endMs = end ? new Date(end).getTime() : null;

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import type { CategorySuggestions } from "#shared/contract/catalog";
 import { call } from "../../api/index.ts";
 import { cx } from "../../ui/cx.ts";
 
@@ -33,7 +32,7 @@ export function CategorySuggest({
   const s = useQuery({
     queryKey: ["category", "suggest", q.toLowerCase()],
     meta: { errorsInPlace: true },
-    queryFn: () => call<CategorySuggestions>("GET", "/category/suggest", { query: { title: q } }),
+    queryFn: () => call("GET", "/category/suggest", { query: { title: q } }),
     enabled: q.length >= 3,
     staleTime: 5 * 60_000,
   });

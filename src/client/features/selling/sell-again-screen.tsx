@@ -25,7 +25,7 @@ export function SellAgainScreen({ itemNumber }: { itemNumber: string }) {
   useEffect(() => {
     let alive = true;
     setError(null);
-    call<{ itemNumber: string; version: number }>("POST", "/item/sellAgain", {
+    call("POST", "/item/sellAgain", {
       body: { itemNumber },
       idempotencyKey: keyFor(itemNumber),
     })

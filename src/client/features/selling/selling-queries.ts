@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import type { Page } from "#shared/contract/common";
-import type { AuctionSettings, FreeItemLimit, SellerItem, SellerItemSummary } from "#shared/contract/selling";
+import type { SellerItemSummary } from "#shared/contract/selling";
 import { call } from "../../api/index.ts";
 
 export const MY_ITEMS_PAGE_SIZE = 20;
@@ -22,7 +22,7 @@ export const freeItemLimitQuery = (identity: string) =>
   queryOptions({
     queryKey: sellingKeys.freeItemLimit(identity),
     meta: { errorsInPlace: true },
-    queryFn: () => call<FreeItemLimit>("GET", "/item/freeItemLimit"),
+    queryFn: () => call("GET", "/item/freeItemLimit"),
     staleTime: 30_000,
   });
 
@@ -31,7 +31,7 @@ export const sellerItemQuery = (itemNumber: string) =>
   queryOptions({
     queryKey: sellingKeys.item(itemNumber),
     meta: { errorsInPlace: true },
-    queryFn: () => call<SellerItem>("GET", "/item/seller/itemDetail", { query: { itemNumber } }),
+    queryFn: () => call("GET", "/item/seller/itemDetail", { query: { itemNumber } }),
     staleTime: 0,
   });
 
@@ -59,6 +59,6 @@ export const auctionSettingsQuery = (itemNumber: string) =>
   queryOptions({
     queryKey: sellingKeys.auctionSettings(itemNumber),
     meta: { errorsInPlace: true },
-    queryFn: () => call<AuctionSettings>("GET", "/item/auctionSettings", { query: { itemNumber } }),
+    queryFn: () => call("GET", "/item/auctionSettings", { query: { itemNumber } }),
     staleTime: 0,
   });

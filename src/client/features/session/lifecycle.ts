@@ -13,7 +13,6 @@ import {
   LocalKey,
   saveUserInfo,
   storageKeyName,
-  type UserInfo,
 } from "../../api/session-store.ts";
 import { expireSession, refreshTokens, tokenState } from "../../api/tokens.ts";
 import { appStore, type Identity, identityAtom } from "../../state.ts";
@@ -43,8 +42,8 @@ export async function loadIdentity(): Promise<Identity | null> {
   // comparison with that copy could never differ (rules/product.md §4).
   const stored = getUserInfo();
   const [identity, user] = await Promise.all([
-    refusedAsNull(call<Identity>("GET", "/sys/identity")),
-    refusedAsNull(call<UserInfo>("GET", "/user/info")),
+    refusedAsNull(call("GET", "/sys/identity")),
+    refusedAsNull(call("GET", "/user/info")),
   ]);
   if (user) saveUserInfo(user);
   if (!identity) return null;

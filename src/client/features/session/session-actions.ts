@@ -41,9 +41,7 @@ export async function chooseIdentity(storeId: number | null): Promise<boolean> {
       ? { userId: identity?.user.id ?? getUserInfo()?.id ?? "", companyId: "", storeId: "" }
       : { storeId };
   // A mutation: a refusal is toasted (the policy); no answer at all rejects, as ever.
-  const chosen = await settled(
-    mutate(() => call<{ storeToken: string } | null>("POST", "/sys/chooseIdentity", { body })),
-  );
+  const chosen = await settled(mutate(() => call("POST", "/sys/chooseIdentity", { body })));
   if (!chosen.ok) {
     if (chosen.error.refused) return false;
     throw chosen.error;

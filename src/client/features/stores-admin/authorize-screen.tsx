@@ -32,7 +32,7 @@ export function AuthorizeScreen({ search }: { search: AuthorizeSearch }) {
   const q = useQuery({
     queryKey: ["platform", "authorize", request],
     meta: { errorsInPlace: true },
-    queryFn: () => call<AuthorizeRequest>("GET", "/platform/authorize", { query: request }),
+    queryFn: () => call("GET", "/platform/authorize", { query: request }),
     enabled: unsupported === null,
     retry: false,
     staleTime: 0,
@@ -105,7 +105,7 @@ function Consent({ request, search }: { request: AuthorizeRequest; search: Autho
     setBusy("allow");
     setError(null);
     try {
-      const { redirectTo } = await call<{ redirectTo: string }>("POST", "/platform/authorize", {
+      const { redirectTo } = await call("POST", "/platform/authorize", {
         body: {
           clientId: request.app.clientId,
           redirectUri: request.redirectUri,
@@ -113,7 +113,10 @@ function Consent({ request, search }: { request: AuthorizeRequest; search: Autho
           storeId,
           ...(search.state !== undefined ? { state: search.state } : {}),
           ...(search.code_challenge ? { codeChallenge: search.code_challenge } : {}),
-          ...(search.code_challenge_method ? { codeChallengeMethod: search.code_challenge_method } : {}),
+          // As the link gave it: the server refuses any method but S256, with its own words.
+          ...(search.code_challenge_method
+            ? { codeChallengeMethod: search.code_challenge_method as "S256" }
+            : {}),
         },
         json: true,
       });

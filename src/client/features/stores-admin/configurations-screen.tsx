@@ -58,7 +58,7 @@ function ConfigForm({ storeId, initial }: { storeId: number; initial: StoreConfi
   async function submit(e: FormEvent) {
     e.preventDefault();
     await save(async () => {
-      const saved = await call<StoreConfiguration>("POST", "/store/configurations", {
+      const saved = await call("POST", "/store/configurations", {
         body: {
           defaultSoftCloseSeconds: Number(softClose),
           pickupInstructions: pickup,

@@ -151,7 +151,7 @@ function AppRow({
   const act = () =>
     run(async () => {
       if (ask === "rotate") {
-        const r = await call<PlatformAppWithSecret>("POST", "/platform/apps/rotateSecret", {
+        const r = await call("POST", "/platform/apps/rotateSecret", {
           body: { id: app.id },
           idempotencyKey: newIdempotencyKey(),
         });
@@ -287,7 +287,7 @@ function AppForm({
     e.preventDefault();
     await save(
       async () => {
-        const saved = await call<PlatformAppWithSecret>("POST", "/platform/apps/save", {
+        const saved = await call("POST", "/platform/apps/save", {
           body: {
             ...(app ? { id: app.id } : {}),
             name,

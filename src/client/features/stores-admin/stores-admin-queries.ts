@@ -1,13 +1,4 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { Page } from "#shared/contract/common";
-import type {
-  ConnectedApp,
-  PlatformApp,
-  PrintItem,
-  StoreConfiguration,
-  TvDevice,
-  TvDisplay,
-} from "#shared/contract/stores-admin";
 import { call } from "../../api/index.ts";
 
 export const PRINT_PAGE_SIZE = 50;
@@ -29,14 +20,14 @@ export const tvDevicesQuery = (storeId: number) =>
   queryOptions({
     queryKey: storeToolKeys.tvDevices(storeId),
     meta: { errorsInPlace: true },
-    queryFn: () => call<Page<TvDevice>>("GET", "/tv/devices", { query: { pageSize: 50 } }),
+    queryFn: () => call("GET", "/tv/devices", { query: { pageSize: 50 } }),
   });
 
 export const tvDeviceQuery = (storeId: number, id: number) =>
   queryOptions({
     queryKey: storeToolKeys.tvDevice(storeId, id),
     meta: { errorsInPlace: true },
-    queryFn: () => call<TvDevice>("GET", "/tv/device", { query: { id } }),
+    queryFn: () => call("GET", "/tv/device", { query: { id } }),
   });
 
 /**
@@ -47,7 +38,7 @@ export const tvDisplayQuery = (code: string) =>
   queryOptions({
     queryKey: storeToolKeys.tvDisplay(code),
     meta: { errorsInPlace: true },
-    queryFn: () => call<TvDisplay>("GET", "/tv/display", { query: { device: code }, public: true }),
+    queryFn: () => call("GET", "/tv/display", { query: { device: code }, public: true }),
     refetchInterval: 30 * 60_000,
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -58,7 +49,7 @@ export const printItemsQuery = (storeId: number | null, page: number, q = "") =>
     queryKey: storeToolKeys.printItems(storeId, page, q),
     meta: { errorsInPlace: true },
     queryFn: () =>
-      call<Page<PrintItem>>("GET", "/print/items", {
+      call("GET", "/print/items", {
         query: { currentPage: page, pageSize: PRINT_PAGE_SIZE, ...(q ? { q } : {}) },
       }),
     placeholderData: (prev) => prev,
@@ -69,14 +60,14 @@ export const platformAppsQuery = (storeId: number) =>
   queryOptions({
     queryKey: storeToolKeys.apps(storeId),
     meta: { errorsInPlace: true },
-    queryFn: () => call<Page<PlatformApp>>("GET", "/platform/apps", { query: { pageSize: 50 } }),
+    queryFn: () => call("GET", "/platform/apps", { query: { pageSize: 50 } }),
   });
 
 export const configurationQuery = (storeId: number) =>
   queryOptions({
     queryKey: storeToolKeys.configuration(storeId),
     meta: { errorsInPlace: true },
-    queryFn: () => call<StoreConfiguration>("GET", "/store/configurations"),
+    queryFn: () => call("GET", "/store/configurations"),
     staleTime: 5 * 60_000,
   });
 
@@ -84,5 +75,5 @@ export const connectedAppsQuery = (storeId: number) =>
   queryOptions({
     queryKey: storeToolKeys.connections(storeId),
     meta: { errorsInPlace: true },
-    queryFn: () => call<ConnectedApp[]>("GET", "/platform/connections"),
+    queryFn: () => call("GET", "/platform/connections"),
   });

@@ -187,7 +187,7 @@ function TvForm({ storeId, device }: { storeId: number; device?: TvDevice }) {
   async function submit(e: FormEvent) {
     e.preventDefault();
     await save(async () => {
-      const saved = await call<TvDevice>("POST", "/tv/devices/save", {
+      const saved = await call("POST", "/tv/devices/save", {
         body: {
           ...(device ? { id: device.id } : {}),
           name,

@@ -76,7 +76,7 @@ function BankForm({ who, current }: { who: string; current: BankAccount | null }
     setBusy(true);
     const r = await settled(
       mutate(() =>
-        call<BankAccount>("POST", "/wallet/bankAccount", {
+        call("POST", "/wallet/bankAccount", {
           body: {
             holderName: f.holderName.trim(),
             routingNumber: f.routingNumber.replace(/\s/g, ""),

@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import type { Page } from "#shared/contract/common";
 import { call } from "../../api/index.ts";
 
 /** The wallet's answers, as the contract defines them (src/shared/contract/wallet.ts). */
@@ -13,14 +12,7 @@ export type {
 } from "#shared/contract/wallet";
 export { WALLET_TRANSACTION_TYPES as TRANSACTION_TYPES } from "#shared/contract/wallet";
 
-import type {
-  Balance,
-  BankAccount,
-  Payout,
-  Revenue,
-  WalletTransactionType as TransactionType,
-  WalletTransaction,
-} from "#shared/contract/wallet";
+import type { BankAccount, WalletTransactionType as TransactionType } from "#shared/contract/wallet";
 
 /** Keys of the wallet (one factory). `who` keeps one account's persisted cache from another's. */
 export const walletKeys = {
@@ -37,7 +29,7 @@ export const walletKeys = {
 export const balanceQuery = (who: string) =>
   queryOptions({
     queryKey: walletKeys.balance(who),
-    queryFn: () => call<Balance>("GET", "/wallet/balance"),
+    queryFn: () => call("GET", "/wallet/balance"),
     staleTime: 5_000,
   });
 
@@ -50,7 +42,7 @@ export const transactionsQuery = (
   queryOptions({
     queryKey: walletKeys.transactions(who, type ?? "all", page, pageSize),
     queryFn: () =>
-      call<Page<WalletTransaction>>("GET", "/wallet/transactions", {
+      call("GET", "/wallet/transactions", {
         query: { type, currentPage: page, pageSize },
       }),
     placeholderData: keepPreviousData,
@@ -64,7 +56,7 @@ export const revenueQuery = (who: string, days: number) =>
     queryKey: walletKeys.revenue(who, days),
     queryFn: () => {
       const endTime = Date.now();
-      return call<Revenue>("GET", "/wallet/revenue", {
+      return call("GET", "/wallet/revenue", {
         query: {
           startTime: endTime - (days - 1) * DAY,
           endTime,
@@ -81,7 +73,7 @@ export const bankAccountQuery = (who: string) =>
   queryOptions({
     queryKey: walletKeys.bank(who),
     queryFn: async () => {
-      const b = await call<BankAccount | Record<string, never>>("GET", "/wallet/bankAccount");
+      const b = await call("GET", "/wallet/bankAccount");
       return "last4" in b && b.last4 ? (b as BankAccount) : null;
     },
     staleTime: 60_000,
@@ -90,8 +82,7 @@ export const bankAccountQuery = (who: string) =>
 export const payoutsQuery = (who: string) =>
   queryOptions({
     queryKey: walletKeys.payouts(who),
-    queryFn: () =>
-      call<Page<Payout>>("GET", "/wallet/withdrawals", { query: { currentPage: 1, pageSize: 5 } }),
+    queryFn: () => call("GET", "/wallet/withdrawals", { query: { currentPage: 1, pageSize: 5 } }),
     staleTime: 10_000,
   });
 
@@ -99,7 +90,7 @@ export const payoutQuery = (payoutId: string) =>
   queryOptions({
     queryKey: walletKeys.payout(payoutId),
     meta: { errorsInPlace: true },
-    queryFn: () => call<Payout>("GET", "/wallet/withdrawal", { query: { payoutId } }),
+    queryFn: () => call("GET", "/wallet/withdrawal", { query: { payoutId } }),
     enabled: Boolean(payoutId),
   });
 

@@ -26,7 +26,7 @@ export type GuardDeps = {
 
 const defaultDeps: GuardDeps = {
   // A plain call, not a query: the guard decides what each code does (no toast of the policy's).
-  fetch: (q) => call<{ redirectLink?: string } | null>("GET", "/wallet/connectedAccount", { query: q }),
+  fetch: (q) => call("GET", "/wallet/connectedAccount", { query: q }),
   refresh: () => checkToken({ force: true }),
 };
 

@@ -132,7 +132,7 @@ function WithdrawAmount({ who, balance }: { who: string; balance: Balance }) {
     }
     setBusy(true);
     const r = await settled(
-      call<Payout>("POST", "/wallet/withdraw", { body: { amountCents: cents }, idempotencyKey: key.current }),
+      call("POST", "/wallet/withdraw", { body: { amountCents: cents }, idempotencyKey: key.current }),
     );
     setBusy(false);
     if (!r.ok) {

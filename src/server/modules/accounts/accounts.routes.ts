@@ -1,42 +1,6 @@
 import type { Context } from "hono";
-import { z } from "zod";
-import {
-  BindAccountInputSchema,
-  ChangePasswordInputSchema,
-  ChooseIdentityInputSchema,
-  ChooseIdentityResultSchema,
-  ConfirmUserDataInputSchema,
-  CountryCodeSchema,
-  DeactivateInputSchema,
-  IdentitySchema,
-  LoginByCodeInputSchema,
-  LoginInputSchema,
-  PortalExchangeInputSchema,
-  PortalHandoffSchema,
-  PortalSessionSchema,
-  RegisterInputSchema,
-  ResetPasswordInputSchema,
-  SaveStoreInputSchema,
-  SendCodeInputSchema,
-  SendCodeResultSchema,
-  SetUsernameInputSchema,
-  StoreIdQuerySchema,
-  StoreSchema,
-  TaxIdInputSchema,
-  TaxIdSchema,
-  TeamAddInputSchema,
-  TeamDeleteInputSchema,
-  TeamEditInputSchema,
-  TeamInvitationInputSchema,
-  TeamInvitationSchema,
-  TeamRoleInfoSchema,
-  TeamUsersSchema,
-  type Tokens,
-  TokensSchema,
-  UpdateProfileInputSchema,
-  UserInfoSchema,
-} from "#shared/contract/accounts";
-import { PagingQuerySchema } from "#shared/contract/common";
+import type { Tokens } from "#shared/contract/accounts";
+import { contractRoute } from "#shared/contract/routes";
 import type { Api } from "../../platform/api.ts";
 import { authenticate } from "../../platform/auth.ts";
 import { clientAddress } from "../../platform/client-address.ts";
@@ -47,28 +11,21 @@ import { deviceProofOf, rememberDevice } from "./devices.ts";
 import { createHandoff, exchangeHandoff, HANDOFF_TTL_SECONDS } from "./portal-handoff.ts";
 import * as team from "./team.service.ts";
 
-const Empty = z.object({});
-
 /** Every sign-in remembers the device it came from, under the account's password (devices.ts). */
 async function signedIn<T extends Tokens>(c: Context<AppEnv>, deps: AppDeps, tokens: T): Promise<T> {
   const user = await accounts.getUserById(deps.database.db, tokens.user.id);
   if (user) rememberDevice(c, deps, user);
   return tokens;
 }
-const LOGIN = "/hweb/login/v1";
-
 export function registerAccounts(api: Api, _deps: AppDeps): void {
   // ---------- sign-up, sign-in, sessions ----------
   api.route({
-    method: "post",
-    path: `${LOGIN}/sendCode`,
+    ...contractRoute("POST /hweb/login/v1/sendCode"),
     tag: "accounts",
     summary: "Send a 6-digit code by email or SMS",
     description:
       "Scenes: register, login, reset, bind (bind needs a signed-in user). One code per account, scene and source a minute (10029), at most 60 an hour per account from all sources but a device that signed in to it before; codes live 10 minutes and work once, each where it was asked for, and the account's newest anywhere; one source gets 5 wrong tries at an account's code (then 10029); past 30 wrong tries from all sources together, only the source that asked for the code and a device that signed in to the account before may keep trying (others 10029), and the code is not spent.",
     auth: "optional",
-    body: SendCodeInputSchema,
-    response: SendCodeResultSchema,
     handler: async ({ deps, body, auth, c }) => {
       // bind needs the user: surface the exact token problem (10020 expired, ...) so the client can refresh.
       const who = body.scene === "bind" && !auth ? await authenticate(c) : auth;
@@ -78,34 +35,25 @@ export function registerAccounts(api: Api, _deps: AppDeps): void {
     },
   });
   api.route({
-    method: "post",
-    path: `${LOGIN}/register`,
+    ...contractRoute("POST /hweb/login/v1/register"),
     tag: "accounts",
     summary: "Create an account with a code sent to its email or phone",
-    body: RegisterInputSchema,
-    response: TokensSchema,
     handler: async ({ deps, body, c }) =>
       signedIn(c, deps, await accounts.register(deps, body, clientAddress(c))),
   });
   api.route({
-    method: "post",
-    path: `${LOGIN}/login`,
+    ...contractRoute("POST /hweb/login/v1/login"),
     tag: "accounts",
     summary: "Sign in with email, username or phone and password",
     description:
       "10 failed sign-ins per account in 15 minutes, then 10029, except from a device that signed in to the account before (an HttpOnly cookie set by every sign-in); growing delays per account and source after 5.",
-    body: LoginInputSchema,
-    response: TokensSchema,
     handler: async ({ deps, body, c }) =>
       signedIn(c, deps, await accounts.login(deps, body, clientAddress(c), (id) => deviceProofOf(c, id))),
   });
   api.route({
-    method: "post",
-    path: `${LOGIN}/loginByCode`,
+    ...contractRoute("POST /hweb/login/v1/loginByCode"),
     tag: "accounts",
     summary: "Sign in with a code (scene login)",
-    body: LoginByCodeInputSchema,
-    response: TokensSchema,
     handler: async ({ deps, body, c }) =>
       signedIn(
         c,
@@ -114,22 +62,17 @@ export function registerAccounts(api: Api, _deps: AppDeps): void {
       ),
   });
   api.route({
-    method: "post",
-    path: `${LOGIN}/resetPassword`,
+    ...contractRoute("POST /hweb/login/v1/resetPassword"),
     tag: "accounts",
     summary: "Set a new password with a code (scene reset); ends every session",
-    body: ResetPasswordInputSchema,
-    response: Empty,
     handler: ({ deps, body, c }) =>
       accounts.resetPassword(deps, body, clientAddress(c), (id) => deviceProofOf(c, id)),
   });
   api.route({
-    method: "post",
-    path: `${LOGIN}/logout`,
+    ...contractRoute("POST /hweb/login/v1/logout"),
     tag: "accounts",
     summary: "Sign out: the session and its refresh tokens are revoked",
     auth: "optional",
-    response: Empty,
     handler: ({ deps, auth, c }) =>
       accounts.logout(
         deps,
@@ -139,98 +82,75 @@ export function registerAccounts(api: Api, _deps: AppDeps): void {
       ),
   });
   api.route({
-    method: "get",
-    path: "/refreshToken",
+    ...contractRoute("GET /refreshToken"),
     tag: "accounts",
     summary: "Rotate the refresh token (header X-Refresh-Token) for new tokens",
     description:
       "No access token needed. The presented refresh token is spent; presenting a spent one again revokes the whole session (100024).",
-    response: TokensSchema,
     handler: ({ deps, c }) => accounts.refresh(deps, c.req.header("x-refresh-token")),
   });
 
   // ---------- identity ----------
   api.route({
-    method: "get",
-    path: "/sys/identity",
+    ...contractRoute("GET /sys/identity"),
     tag: "accounts",
     summary: "Who the request acts as, and the stores the user can act as",
     auth: "required",
-    response: IdentitySchema,
     handler: ({ deps, auth }) => accounts.identity(deps, auth),
   });
   api.route({
-    method: "post",
-    path: "/sys/chooseIdentity",
+    ...contractRoute("POST /sys/chooseIdentity"),
     tag: "accounts",
     summary: "Act as a store (returns the X-Identity-Token) or as the person (empty storeToken)",
     auth: "required",
-    body: ChooseIdentityInputSchema,
-    response: ChooseIdentityResultSchema,
     handler: ({ deps, auth, body }) => accounts.chooseIdentity(deps, auth, body),
   });
 
   // ---------- seller portal handoff ----------
   api.route({
-    method: "post",
-    path: "/sys/sellerPortal/handoff",
+    ...contractRoute("POST /sys/sellerPortal/handoff"),
     tag: "accounts",
     summary: "A sealed link that opens the seller portal signed in as this user and identity",
     description: `A JWE (dir + A256GCM) naming the user, this session and the current identity (X-Identity-Token or personal). It lives ${HANDOFF_TTL_SECONDS} s and works once; open \`url#handoff=…\` (the fragment never reaches the server).`,
     auth: "required",
-    response: PortalHandoffSchema,
     handler: ({ deps, auth }) => createHandoff(deps, auth),
   });
   api.route({
-    method: "post",
-    path: "/sys/sellerPortal/exchange",
+    ...contractRoute("POST /sys/sellerPortal/exchange"),
     tag: "accounts",
     summary: "Trade a seller portal handoff for the portal's own session",
     description:
       "New access and refresh tokens (rotation as on sign-in) and, when the handoff named a store, its store token. An expired, used, altered or foreign handoff, or one whose session has ended, answers 10010; 20 tries a minute per address, then 10029.",
-    body: PortalExchangeInputSchema,
-    response: PortalSessionSchema,
     handler: ({ deps, body, c }) => exchangeHandoff(deps, body.handoff, clientAddress(c)),
   });
 
   // ---------- profile ----------
   api.route({
-    method: "get",
-    path: "/user/info",
+    ...contractRoute("GET /user/info"),
     tag: "accounts",
     summary: "The signed-in user's profile",
     auth: "required",
-    response: UserInfoSchema,
     handler: ({ deps, auth }) => accounts.userInfo(deps, auth.userId),
   });
   api.route({
-    method: "post",
-    path: "/user/setUsername",
+    ...contractRoute("POST /user/setUsername"),
     tag: "accounts",
     summary: "Set the username once (4–20 letters or digits, unique ignoring case)",
     auth: "required",
-    body: SetUsernameInputSchema,
-    response: Empty,
     handler: ({ deps, auth, body }) => accounts.setUsername(deps, auth.userId, body.userName),
   });
   api.route({
-    method: "post",
-    path: "/user/updateProfile",
+    ...contractRoute("POST /user/updateProfile"),
     tag: "accounts",
     summary: "Change any of nickName, firstName, lastName, introduction, pic, city (with lat, lng), locale",
     auth: "required",
-    body: UpdateProfileInputSchema,
-    response: UserInfoSchema,
     handler: ({ deps, auth, body }) => accounts.updateProfile(deps, auth.userId, body),
   });
   api.route({
-    method: "post",
-    path: "/user/changePassword",
+    ...contractRoute("POST /user/changePassword"),
     tag: "accounts",
     summary: "Change the password (old and new); every other session ends",
     auth: "required",
-    body: ChangePasswordInputSchema,
-    response: Empty,
     handler: async ({ deps, auth, body, c }) => {
       await accounts.changePassword(deps, auth, body);
       // The new password ended every remembered device; the one that changed it stays known.
@@ -240,174 +160,128 @@ export function registerAccounts(api: Api, _deps: AppDeps): void {
     },
   });
   api.route({
-    method: "post",
-    path: "/user/bindAccount",
+    ...contractRoute("POST /user/bindAccount"),
     tag: "accounts",
     summary: "Verify the email or phone, or set a new one, with a code (scene bind)",
     auth: "required",
-    body: BindAccountInputSchema,
-    response: UserInfoSchema,
     handler: ({ deps, auth, body, c }) => accounts.bindAccount(deps, auth.userId, body, clientAddress(c)),
   });
   api.route({
-    method: "post",
-    path: "/user/deactivate",
+    ...contractRoute("POST /user/deactivate"),
     tag: "accounts",
     summary: "Deactivate the account (password to confirm); every session ends",
     auth: "required",
-    body: DeactivateInputSchema,
-    response: Empty,
     handler: ({ deps, auth, body }) => accounts.deactivate(deps, auth, body.password),
   });
   api.route({
-    method: "get",
-    path: "/user/taxId",
+    ...contractRoute("GET /user/taxId"),
     tag: "accounts",
     summary: "The tax ID on file (last 4 digits only)",
     auth: "required",
-    response: TaxIdSchema,
     handler: ({ deps, auth }) => accounts.getTaxId(deps, auth.userId),
   });
   api.route({
-    method: "post",
-    path: "/user/taxId",
+    ...contractRoute("POST /user/taxId"),
     tag: "accounts",
     summary: "Set the tax ID (SSN, ITIN or EIN)",
     auth: "required",
-    body: TaxIdInputSchema,
-    response: TaxIdSchema,
     handler: ({ deps, auth, body }) => accounts.setTaxId(deps, auth.userId, body.taxId),
   });
   api.route({
-    method: "post",
-    path: "/user/confirmUserData",
+    ...contractRoute("POST /user/confirmUserData"),
     tag: "accounts",
     summary: "Confirm the legal name payouts go to (needed before a withdrawal, 90081)",
     auth: "required",
-    body: ConfirmUserDataInputSchema,
-    response: UserInfoSchema,
     handler: ({ deps, auth, body }) => accounts.confirmUserData(deps, auth.userId, body),
   });
   api.route({
-    method: "get",
-    path: "/sys/countryCodes",
+    ...contractRoute("GET /sys/countryCodes"),
     tag: "accounts",
     summary: "Countries and their dial codes (phone sign-up)",
-    response: z.array(CountryCodeSchema),
     handler: async () => [...COUNTRY_CODES],
   });
 
   // ---------- stores and team ----------
   api.route({
-    method: "get",
-    path: "/store/list",
+    ...contractRoute("GET /store/list"),
     tag: "stores",
     summary: "The stores the user is in, with the user's role",
     auth: "required",
-    response: z.array(StoreSchema),
     handler: ({ deps, auth }) => team.myStores(deps.database.db, auth.userId),
   });
   api.route({
-    method: "get",
-    path: "/store/detail",
+    ...contractRoute("GET /store/detail"),
     tag: "stores",
     summary: "One of the user's stores",
     auth: "required",
-    query: StoreIdQuerySchema,
-    response: StoreSchema,
     handler: ({ deps, auth, query }) => team.storeDetail(deps.database.db, auth.userId, query.id),
   });
   api.route({
-    method: "post",
-    path: "/store/save",
+    ...contractRoute("POST /store/save"),
     tag: "stores",
     summary: "Create a store (without id; the caller owns it) or edit one (owner or admin)",
     auth: "required",
-    body: SaveStoreInputSchema,
-    response: StoreSchema,
     handler: ({ deps, auth, body }) => team.saveStore(deps, auth.userId, body),
   });
   api.route({
-    method: "get",
-    path: "/team/roles",
+    ...contractRoute("GET /team/roles"),
     tag: "stores",
     summary: "Team roles and what each may do",
     description: "Names and descriptions in the request's language (Accept-Language).",
-    response: z.array(TeamRoleInfoSchema),
     handler: async ({ c }) => team.teamRoles(c.get("locale")),
   });
   api.route({
-    method: "get",
-    path: "/team/users",
+    ...contractRoute("GET /team/users"),
     tag: "stores",
     summary: "The team of the store the request acts as (X-Identity-Token)",
     auth: "required",
-    query: PagingQuerySchema,
-    response: TeamUsersSchema,
     handler: ({ deps, auth, query }) => team.teamUsers(deps, auth, query),
   });
   api.route({
-    method: "post",
-    path: "/team/add",
+    ...contractRoute("POST /team/add"),
     tag: "stores",
     summary: "Invite someone (email, username or phone) to the team (owner; admins invite staff)",
     auth: "required",
-    body: TeamAddInputSchema,
     description:
       "Answers the same whether the account exists or not, and nobody joins until they accept (POST /team/accept): until then /team/users lists the invitation as `invited`, with only the address typed. The invitee is mailed (an email address, or the account's own) and, with an account, told in the app. Asking again for the same address replaces the invitation. 10006 only for an address a listed member shows (email or username). 30 invitations per store an hour, then 10029.",
-    response: z.object({ account: z.string(), role: z.string() }),
     handler: ({ deps, auth, body, c }) => team.teamAdd(deps, auth, body, c.get("locale")),
   });
   api.route({
-    method: "post",
-    path: "/team/edit",
+    ...contractRoute("POST /team/edit"),
     tag: "stores",
     summary: "Change a member's role between admin and staff (owner only)",
     auth: "required",
-    body: TeamEditInputSchema,
-    response: z.object({ userId: z.number().int(), role: z.string() }),
     handler: ({ deps, auth, body }) => team.teamEdit(deps, auth, body),
   });
   api.route({
-    method: "post",
-    path: "/team/delete",
+    ...contractRoute("POST /team/delete"),
     tag: "stores",
     summary: "Remove a member (owner; admins remove staff; anyone may leave), or withdraw an invitation",
     auth: "required",
-    body: TeamDeleteInputSchema,
-    response: Empty,
     handler: ({ deps, auth, body }) => team.teamDelete(deps, auth, body),
   });
   api.route({
-    method: "get",
-    path: "/team/invitations",
+    ...contractRoute("GET /team/invitations"),
     tag: "stores",
     summary: "Invitations to stores' teams waiting for the signed-in person's answer",
     description:
       "Those that named this account, and those sent to an email or phone the account has verified.",
     auth: "required",
-    response: z.array(TeamInvitationSchema),
     handler: ({ deps, auth }) => team.myInvitations(deps, auth.userId),
   });
   api.route({
-    method: "post",
-    path: "/team/accept",
+    ...contractRoute("POST /team/accept"),
     tag: "stores",
     summary: "Accept an invitation: the person joins the team with its role",
     description: "10004 for an invitation that is not the caller's, answered, withdrawn or lapsed.",
     auth: "required",
-    body: TeamInvitationInputSchema,
-    response: StoreSchema,
     handler: ({ deps, auth, body }) => team.acceptInvitation(deps, auth.userId, body.invitationId),
   });
   api.route({
-    method: "post",
-    path: "/team/decline",
+    ...contractRoute("POST /team/decline"),
     tag: "stores",
     summary: "Decline an invitation",
     auth: "required",
-    body: TeamInvitationInputSchema,
-    response: Empty,
     handler: ({ deps, auth, body }) => team.declineInvitation(deps, auth.userId, body.invitationId),
   });
 }

@@ -1,16 +1,5 @@
-import { z } from "zod";
 import { Code } from "#shared/codes";
-import {
-  AutoBidInputSchema,
-  BidAnswerSchema,
-  BidListQuerySchema,
-  BidListSchema,
-  BuyNowAnswerSchema,
-  ItemNumberInputSchema,
-  MyBidsQuerySchema,
-  MyBidsSchema,
-  PlaceBidInputSchema,
-} from "#shared/contract/auctions";
+import { contractRoute } from "#shared/contract/routes";
 import type { Api } from "../../platform/api.ts";
 import { clientAddress } from "../../platform/client-address.ts";
 import type { AppDeps } from "../../platform/context.ts";
@@ -32,74 +21,56 @@ export function registerAuctions(api: Api, deps: AppDeps): void {
   registerAuctionJobs(deps);
 
   api.route({
-    method: "post",
-    path: "/item/bid",
+    ...contractRoute("POST /item/bid"),
     tag: "auctions",
     summary: "Place a bid at face value",
     auth: "required",
     idempotent: "batched",
-    body: PlaceBidInputSchema,
-    response: BidAnswerSchema,
     handler: ({ body, auth, deps, c }) =>
       placeBid(deps, auth.userId, body.itemNumber, body.amountCents, clientAddress(c)),
   });
 
   api.route({
-    method: "post",
-    path: "/item/autoBid/insert",
+    ...contractRoute("POST /item/autoBid/insert"),
     tag: "auctions",
     summary: "Set or raise an auto-bid (a hidden maximum)",
     auth: "required",
     idempotent: "batched",
-    body: AutoBidInputSchema,
-    response: BidAnswerSchema,
     handler: ({ body, auth, deps, c }) =>
       insertAutoBid(deps, auth.userId, body.itemNumber, body.maxAmountCents, clientAddress(c)),
   });
 
   api.route({
-    method: "post",
-    path: "/item/autoBid/cancel",
+    ...contractRoute("POST /item/autoBid/cancel"),
     tag: "auctions",
     summary: "Cancel an auto-bid (only while not the high bidder)",
     auth: "required",
     idempotent: "batched",
-    body: ItemNumberInputSchema,
-    response: z.object({}),
     handler: ({ body, auth, deps }) => cancelAutoBid(deps, auth.userId, body.itemNumber),
   });
 
   api.route({
-    method: "post",
-    path: "/item/buyNow",
+    ...contractRoute("POST /item/buyNow"),
     tag: "auctions",
     summary: "Buy now: an auction while offered, or a fixed-price item",
     auth: "required",
     idempotent: true,
-    body: ItemNumberInputSchema,
-    response: BuyNowAnswerSchema,
     handler: ({ body, auth, deps }) => buyNow(deps, auth.userId, body.itemNumber),
   });
 
   api.route({
-    method: "get",
-    path: "/item/bids",
+    ...contractRoute("GET /item/bids"),
     tag: "auctions",
     summary: "Bid history, newest first (bidders masked)",
     auth: "optional",
-    query: BidListQuerySchema,
-    response: BidListSchema,
     handler: ({ query, auth, deps }) => listBids(deps, auth?.userId ?? null, query.itemNumber, query),
   });
 
   api.route({
-    method: "get",
-    path: "/item/myBids",
+    ...contractRoute("GET /item/myBids"),
     tag: "auctions",
     summary: "My bids: leading, outbid, won, lost",
     auth: "required",
-    query: MyBidsQuerySchema,
-    response: MyBidsSchema,
     handler: ({ query, auth, deps }) => myBids(deps, auth.userId, query.type, query),
   });
 

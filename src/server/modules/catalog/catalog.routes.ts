@@ -1,26 +1,7 @@
 import { z as zo } from "@hono/zod-openapi";
 import { z } from "zod";
-import {
-  CategorySuggestionsSchema,
-  CategorySuggestQuerySchema,
-  CategoryTreeSchema,
-  CONDITION_LABELS,
-  CONDITIONS,
-  FileUploadAnswerSchema,
-  GoneItemSchema,
-  HomeFilterSchema,
-  HomePopupSchema,
-  ItemDetailSchema,
-  ItemNumberAnswerSchema,
-  ItemNumberQuerySchema,
-  ItemSummarySchema,
-  SellerInfoQuerySchema,
-  SellerInfoSchema,
-  SinCodeQuerySchema,
-  WatchAnswerSchema,
-  WatchInputSchema,
-} from "#shared/contract/catalog";
-import { PageSchema, PagingQuerySchema } from "#shared/contract/common";
+import { CONDITION_LABELS, CONDITIONS, FileUploadAnswerSchema } from "#shared/contract/catalog";
+import { contractRoute } from "#shared/contract/routes";
 import { SEARCH_SORTS } from "#shared/contract/search";
 import { RADIUS_STEPS } from "#shared/distance";
 import type { Api } from "../../platform/api.ts";
@@ -68,12 +49,9 @@ export function registerCatalog(api: Api, deps: AppDeps): void {
   registerMedia(api.app, deps);
 
   api.route({
-    method: "get",
-    path: "/category/suggest",
+    ...contractRoute("GET /category/suggest"),
     tag: "catalog",
     summary: "Up to 3 leaf categories for a listing's title, from the titles of listings already in them",
-    query: CategorySuggestQuerySchema,
-    response: CategorySuggestionsSchema,
     handler: async ({ query, deps, c }) => {
       const answer = await suggestCategories(deps.database.db, query.title);
       const locale = c.get("locale");
@@ -84,11 +62,9 @@ export function registerCatalog(api: Api, deps: AppDeps): void {
   });
 
   api.route({
-    method: "get",
-    path: "/category/list",
+    ...contractRoute("GET /category/list"),
     tag: "catalog",
     summary: "The category tree",
-    response: CategoryTreeSchema,
     handler: async ({ deps, c }) => {
       c.header("Cache-Control", "public, max-age=300");
       return localizeTree(await categoryTree(deps.database.db), c.get("locale"));
@@ -96,85 +72,63 @@ export function registerCatalog(api: Api, deps: AppDeps): void {
   });
 
   api.route({
-    method: "get",
-    path: "/item/detail",
+    ...contractRoute("GET /item/detail"),
     tag: "catalog",
     summary: "An item (drafts and withdrawn items only for their seller)",
     auth: "optional",
-    query: ItemNumberQuerySchema,
-    response: ItemDetailSchema,
     handler: async ({ query, auth, deps, c }) =>
       localizeItemCategory(await itemDetail(deps, query.itemNumber, auth?.userId ?? null), c.get("locale")),
   });
 
   api.route({
-    method: "get",
-    path: "/item/gone",
+    ...contractRoute("GET /item/gone"),
     tag: "catalog",
     summary: "A withdrawn item's category and seller (not its content), for its page; 10004 otherwise",
-    query: ItemNumberQuerySchema,
-    response: GoneItemSchema,
     handler: ({ query, deps }) => goneItem(deps, query.itemNumber),
   });
 
   api.route({
-    method: "get",
-    path: "/item/itemNumberBySinCode",
+    ...contractRoute("GET /item/itemNumberBySinCode"),
     tag: "catalog",
     summary: "Find an item's number from the code in its QR code",
-    query: SinCodeQuerySchema,
-    response: ItemNumberAnswerSchema,
     handler: async ({ query, deps }) => itemNumberBySinCode(deps.database.db, query.sinCode),
   });
 
   api.route({
-    method: "post",
-    path: "/item/watch",
+    ...contractRoute("POST /item/watch"),
     tag: "catalog",
     summary: "Watch or stop watching an item",
     auth: "required",
-    body: WatchInputSchema,
-    response: WatchAnswerSchema,
     handler: async ({ body, auth, deps }) => setWatch(deps, auth.userId, body.itemNumber, body.watch),
   });
 
   api.route({
-    method: "get",
-    path: "/item/watching",
+    ...contractRoute("GET /item/watching"),
     tag: "catalog",
     summary: "Items I watch, newest first",
     auth: "required",
-    query: PagingQuerySchema,
-    response: PageSchema(ItemSummarySchema),
     handler: async ({ query, auth, deps }) => watchingList(deps, auth.userId, query),
   });
 
   api.route({
-    method: "get",
-    path: "/item/recentlyViewed",
+    ...contractRoute("GET /item/recentlyViewed"),
     tag: "catalog",
     summary: "Items I looked at, newest first",
     auth: "required",
-    query: PagingQuerySchema,
-    response: PageSchema(ItemSummarySchema),
     handler: async ({ query, auth, deps }) => recentlyViewedList(deps, auth.userId, query),
   });
 
   api.route({
-    method: "get",
-    path: "/home/popup",
+    ...contractRoute("GET /home/popup"),
     tag: "catalog",
     summary: "The home page's announcement, if any",
-    response: HomePopupSchema,
     handler: async () => ({ popup: null }),
   });
 
   api.route({
-    method: "get",
-    path: "/home/filter",
+    ...contractRoute("GET /home/filter"),
     tag: "catalog",
     summary: "The filters and sorts lists offer",
-    response: HomeFilterSchema,
     handler: async ({ c }) => {
       c.header("Cache-Control", "public, max-age=3600");
       return localizeHomeFilter(
@@ -200,12 +154,9 @@ export function registerCatalog(api: Api, deps: AppDeps): void {
   });
 
   api.route({
-    method: "get",
-    path: "/seller/info",
+    ...contractRoute("GET /seller/info"),
     tag: "catalog",
     summary: "A seller's public profile",
-    query: SellerInfoQuerySchema,
-    response: SellerInfoSchema,
     handler: async ({ query, deps }) => sellerInfo(deps, query.id, query.storeId),
   });
 

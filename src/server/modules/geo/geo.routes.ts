@@ -1,9 +1,4 @@
-import {
-  CitySearchAnswerSchema,
-  CitySearchQuerySchema,
-  ReverseAnswerSchema,
-  ReverseQuerySchema,
-} from "#shared/contract/geo";
+import { contractRoute } from "#shared/contract/routes";
 import type { Api } from "../../platform/api.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { preloadCityIndex, reverseGeocode, searchCities } from "./geo.service.ts";
@@ -13,13 +8,10 @@ export function registerGeo(api: Api, _deps: AppDeps): void {
   preloadCityIndex();
 
   api.route({
-    method: "get",
-    path: "/geo/citySearch",
+    ...contractRoute("GET /geo/citySearch"),
     tag: "geo",
     summary: "Search cities by name (GeoNames' answer shape)",
     description: "City data © GeoNames (geonames.org), CC BY 4.0.",
-    query: CitySearchQuerySchema,
-    response: CitySearchAnswerSchema,
     handler: async ({ query, c }) => {
       c.header("Cache-Control", "public, max-age=86400");
       return searchCities(query.q, query.maxRows);
@@ -27,13 +19,10 @@ export function registerGeo(api: Api, _deps: AppDeps): void {
   });
 
   api.route({
-    method: "get",
-    path: "/geo/reverse",
+    ...contractRoute("GET /geo/reverse"),
     tag: "geo",
     summary: "The nearest city to a point",
     description: "City data © GeoNames (geonames.org), CC BY 4.0.",
-    query: ReverseQuerySchema,
-    response: ReverseAnswerSchema,
     handler: async ({ query }) => reverseGeocode(query.latitude, query.longitude),
   });
 }

@@ -1,13 +1,4 @@
-import { EmptySchema } from "#shared/contract/common";
-import {
-  MarkReadPartsSchema,
-  NotificationListQuerySchema,
-  NotificationPageSchema,
-  PushSubscriptionInputSchema,
-  PushUnsubscribeInputSchema,
-  UnreadCountsSchema,
-  VapidPublicKeySchema,
-} from "#shared/contract/notifications";
+import { contractRoute } from "#shared/contract/routes";
 import { settleLocale } from "../../i18n/request-locale.ts";
 import type { Api } from "../../platform/api.ts";
 import type { AppDeps } from "../../platform/context.ts";
@@ -19,38 +10,29 @@ export function registerNotifications(api: Api, deps: AppDeps): void {
   initPush(deps);
 
   api.route({
-    method: "get",
-    path: "/notification/list",
+    ...contractRoute("GET /notification/list"),
     tag: "notifications",
     summary: "The user's notifications, newest first (page size 5 by default)",
     auth: "required",
-    query: NotificationListQuerySchema,
-    response: NotificationPageSchema,
     // The reader's language: Accept-Language, else the one they saved (i18n/request-locale.ts).
     handler: async ({ query, auth, deps, c }) =>
       listNotifications(deps, auth.userId, query, await settleLocale(c)),
   });
 
   api.route({
-    method: "get",
-    path: "/notification/unreadCount",
+    ...contractRoute("GET /notification/unreadCount"),
     tag: "notifications",
     summary: "Unread notifications and unread chat messages",
     auth: "required",
-    response: UnreadCountsSchema,
     handler: ({ auth, deps }) => getUnreadCounts(deps, deps.database.db, auth.userId),
   });
 
   api.route({
-    method: "put",
-    path: "/notification/read",
+    ...contractRoute("PUT /notification/read"),
     tag: "notifications",
     summary: "Mark one notification read (or unread with read=false)",
     auth: "required",
     description: "`notificationId` and `read` (default true) in the body or the query string.",
-    body: MarkReadPartsSchema,
-    query: MarkReadPartsSchema,
-    response: EmptySchema,
     handler: async ({ body, query, auth, deps }) => {
       const id = body.notificationId ?? query.notificationId;
       if (id === undefined) throw fieldError("notificationId", "Required");
@@ -60,12 +42,10 @@ export function registerNotifications(api: Api, deps: AppDeps): void {
   });
 
   api.route({
-    method: "put",
-    path: "/notification/readAll",
+    ...contractRoute("PUT /notification/readAll"),
     tag: "notifications",
     summary: "Mark every notification read",
     auth: "required",
-    response: EmptySchema,
     handler: async ({ auth, deps }) => {
       await markAllRead(deps, auth.userId);
       return {};
@@ -73,22 +53,17 @@ export function registerNotifications(api: Api, deps: AppDeps): void {
   });
 
   api.route({
-    method: "get",
-    path: "/push/vapidPublicKey",
+    ...contractRoute("GET /push/vapidPublicKey"),
     tag: "push",
     summary: "The VAPID application server key for pushManager.subscribe",
-    response: VapidPublicKeySchema,
     handler: async ({ deps }) => ({ publicKey: deps.push.publicKey }),
   });
 
   api.route({
-    method: "post",
-    path: "/push/subscribe",
+    ...contractRoute("POST /push/subscribe"),
     tag: "push",
     summary: "Save this browser's PushSubscription for the signed-in user",
     auth: "required",
-    body: PushSubscriptionInputSchema,
-    response: EmptySchema,
     handler: async ({ body, auth, deps }) => {
       await subscribe(deps, auth.userId, body);
       return {};
@@ -96,13 +71,10 @@ export function registerNotifications(api: Api, deps: AppDeps): void {
   });
 
   api.route({
-    method: "post",
-    path: "/push/unsubscribe",
+    ...contractRoute("POST /push/unsubscribe"),
     tag: "push",
     summary: "Forget a PushSubscription (on sign-out or when the browser drops it)",
     auth: "required",
-    body: PushUnsubscribeInputSchema,
-    response: EmptySchema,
     handler: async ({ body, auth, deps }) => {
       await unsubscribe(deps, auth.userId, body.endpoint);
       return {};

@@ -1,12 +1,5 @@
 import { Code } from "#shared/codes";
-import {
-  MakeOfferInputSchema,
-  OfferIdQuerySchema,
-  OfferListQuerySchema,
-  OfferPageSchema,
-  OfferSchema,
-  RespondOfferInputSchema,
-} from "#shared/contract/offers";
+import { contractRoute } from "#shared/contract/routes";
 import { translate } from "../../i18n/messages.ts";
 import { settleLocale } from "../../i18n/request-locale.ts";
 import type { Api } from "../../platform/api.ts";
@@ -19,15 +12,12 @@ export function registerOffers(api: Api, deps: AppDeps): void {
   const tag = "offers";
 
   api.route({
-    method: "post",
-    path: "/offer/make",
+    ...contractRoute("POST /offer/make"),
     tag,
     summary:
       "Offer less than a fixed price (buyer); 30003 own item, 30004 not for sale, 10001 no offers taken or at/above the price. The seller's thresholds may answer at once (declined or accepted, with the order)",
     auth: "required",
     idempotent: true,
-    body: MakeOfferInputSchema,
-    response: OfferSchema,
     handler: async ({ body, auth, deps, c }) => {
       const { offer, message } = await makeOffer(deps, auth, body);
       if (!message) return offer;
@@ -36,36 +26,27 @@ export function registerOffers(api: Api, deps: AppDeps): void {
     },
   });
   api.route({
-    method: "post",
-    path: "/offer/respond",
+    ...contractRoute("POST /offer/respond"),
     tag,
     summary:
       "Answer an offer: the seller accepts, declines or counters a pending one; the buyer accepts or declines a counter, or withdraws a pending offer; 40005 when its state does not allow it",
     auth: "required",
     idempotent: true,
-    body: RespondOfferInputSchema,
-    response: OfferSchema,
     handler: ({ body, auth, deps }) => respondOffer(deps, auth, body),
   });
   api.route({
-    method: "get",
-    path: "/offer/list",
+    ...contractRoute("GET /offer/list"),
     tag,
     summary:
       "My offers as a buyer, or the offers on my (or my store's) items as a seller, newest first; optionally for one item, open or closed only",
     auth: "required",
-    query: OfferListQuerySchema,
-    response: OfferPageSchema,
     handler: ({ query, auth, deps }) => listOffers(deps, auth, query),
   });
   api.route({
-    method: "get",
-    path: "/offer/detail",
+    ...contractRoute("GET /offer/detail"),
     tag,
     summary: "One offer, for its buyer or its seller",
     auth: "required",
-    query: OfferIdQuerySchema,
-    response: OfferSchema,
     handler: ({ query, auth, deps }) => getOffer(deps, auth, query.offerId),
   });
 }

@@ -1,17 +1,4 @@
-import {
-  ConfirmInputSchema,
-  OrderListQuerySchema,
-  OrderNumberBodySchema,
-  OrderNumberQuerySchema,
-  OrderPageSchema,
-  OrderSchema,
-  PayInputSchema,
-  PayResultSchema,
-  PickupCodeSchema,
-  PickupVerifyKeySchema,
-  RefundRequestInputSchema,
-  ReportInputSchema,
-} from "#shared/contract/orders";
+import { contractRoute } from "#shared/contract/routes";
 import { translate } from "../../i18n/messages.ts";
 import { settleLocale } from "../../i18n/request-locale.ts";
 import type { Api } from "../../platform/api.ts";
@@ -38,44 +25,32 @@ export function registerOrders(api: Api, deps: AppDeps): void {
   const tag = "orders";
 
   api.route({
-    method: "get",
-    path: "/order/detail",
+    ...contractRoute("GET /order/detail"),
     tag,
     summary: "One order (its buyer, its seller or the seller's store team); pickupCode only for the buyer",
     auth: "required",
-    query: OrderNumberQuerySchema,
-    response: OrderSchema,
     handler: ({ query, auth, deps }) => getOrderDetail(deps, auth, query.orderNumber),
   });
   api.route({
-    method: "get",
-    path: "/order/buying",
+    ...contractRoute("GET /order/buying"),
     tag,
     summary: "My purchases, newest first (type: all, unpaid, pickup, completed, refund)",
     auth: "required",
-    query: OrderListQuerySchema,
-    response: OrderPageSchema,
     handler: ({ query, auth, deps }) => listOrders(deps, auth, "buying", query),
   });
   api.route({
-    method: "get",
-    path: "/order/selling",
+    ...contractRoute("GET /order/selling"),
     tag,
     summary: "My sales (or the current store's when acting as a store), newest first",
     auth: "required",
-    query: OrderListQuerySchema,
-    response: OrderPageSchema,
     handler: ({ query, auth, deps }) => listOrders(deps, auth, "selling", query),
   });
   api.route({
-    method: "post",
-    path: "/order/pay",
+    ...contractRoute("POST /order/pay"),
     tag,
     summary: "Pay an order with a saved card (buyer); 40001 under $0.50",
     auth: "required",
     idempotent: true,
-    body: PayInputSchema,
-    response: PayResultSchema,
     handler: async ({ body, auth, deps, c }) => {
       const result = await payOrder(deps, auth, body);
       // A decline's reason is read by the buyer: in their language (i18n/catalogue.ts).
@@ -85,33 +60,25 @@ export function registerOrders(api: Api, deps: AppDeps): void {
     },
   });
   api.route({
-    method: "post",
-    path: "/order/payCash",
+    ...contractRoute("POST /order/payCash"),
     tag,
     summary: "Choose to pay cash in person (buyer)",
     auth: "required",
     idempotent: true,
-    body: OrderNumberBodySchema,
-    response: OrderSchema,
     handler: ({ body, auth, deps }) => payCash(deps, auth, body.orderNumber),
   });
   api.route({
-    method: "post",
-    path: "/order/generatePickupCode",
+    ...contractRoute("POST /order/generatePickupCode"),
     tag,
     summary: "Issue the pickup code and its signed QR (buyer); asking again shows the same code",
     auth: "required",
     idempotent: true,
-    body: OrderNumberBodySchema,
-    response: PickupCodeSchema,
     handler: ({ body, auth, deps }) => generatePickupCode(deps, auth, body.orderNumber),
   });
   api.route({
-    method: "get",
-    path: "/order/pickupVerifyKey",
+    ...contractRoute("GET /order/pickupVerifyKey"),
     tag,
     summary: "Public key (ES256 JWK) that verifies pickup QR payloads offline",
-    response: PickupVerifyKeySchema,
     handler: async ({ deps, c }) => {
       c.header("Cache-Control", "public, max-age=86400");
       const k = pickupKeys(deps.keys.pickup);
@@ -119,58 +86,43 @@ export function registerOrders(api: Api, deps: AppDeps): void {
     },
   });
   api.route({
-    method: "post",
-    path: "/order/confirm",
+    ...contractRoute("POST /order/confirm"),
     tag,
     summary: "Confirm the handoff with the pickup code or the signed QR payload (seller); 40002 when wrong",
     auth: "required",
     idempotent: true,
-    body: ConfirmInputSchema,
-    response: OrderSchema,
     handler: ({ body, auth, deps }) => confirmPickup(deps, auth, body),
   });
   api.route({
-    method: "post",
-    path: "/order/refund/request",
+    ...contractRoute("POST /order/refund/request"),
     tag,
     summary: "Ask for a full or partial refund (buyer); 40003 above what is refundable",
     auth: "required",
     idempotent: true,
-    body: RefundRequestInputSchema,
-    response: OrderSchema,
     handler: ({ body, auth, deps }) => requestRefund(deps, auth, body),
   });
   api.route({
-    method: "post",
-    path: "/order/refund/agree",
+    ...contractRoute("POST /order/refund/agree"),
     tag,
     summary: "Refund what the buyer asked (seller)",
     auth: "required",
     idempotent: true,
-    body: OrderNumberBodySchema,
-    response: OrderSchema,
     handler: ({ body, auth, deps }) => agreeRefund(deps, auth, body.orderNumber),
   });
   api.route({
-    method: "post",
-    path: "/order/refund/decline",
+    ...contractRoute("POST /order/refund/decline"),
     tag,
     summary: "Decline the buyer's refund request (seller)",
     auth: "required",
     idempotent: true,
-    body: OrderNumberBodySchema,
-    response: OrderSchema,
     handler: ({ body, auth, deps }) => declineRefund(deps, auth, body.orderNumber),
   });
   api.route({
-    method: "post",
-    path: "/order/report",
+    ...contractRoute("POST /order/report"),
     tag,
     summary: "Report a problem with an order (buyer or seller)",
     auth: "required",
     idempotent: true,
-    body: ReportInputSchema,
-    response: OrderSchema,
     handler: ({ body, auth, deps }) => reportOrder(deps, auth, body),
   });
 }

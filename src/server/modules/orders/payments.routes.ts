@@ -1,14 +1,5 @@
-import { z } from "zod";
 import { Code } from "#shared/codes";
-import { EmptySchema } from "#shared/contract/common";
-import {
-  AttachCardInputSchema,
-  PaymentConfigSchema,
-  PaymentMethodIdBodySchema,
-  PaymentMethodSchema,
-  SandboxCardInputSchema,
-  SandboxCardSchema,
-} from "#shared/contract/orders";
+import { contractRoute } from "#shared/contract/routes";
 import type { Api } from "../../platform/api.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { ApiError } from "../../platform/errors.ts";
@@ -29,8 +20,6 @@ import {
   settleByProviderRef,
 } from "./orders.service.ts";
 import { addSandboxCard, attachCard, deleteCard, listCards } from "./payment-methods.service.ts";
-
-const HtmlSchema = z.string().describe("An HTML page or a redirect");
 
 const page = (title: string, body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -56,11 +45,9 @@ export function registerPayments(api: Api, _deps: AppDeps): void {
   const tag = "payments";
 
   api.route({
-    method: "get",
-    path: "/payment/config",
+    ...contractRoute("GET /payment/config"),
     tag,
     summary: "Which card provider is on: the client shows the sandbox's test cards only with the sandbox",
-    response: PaymentConfigSchema,
     handler: async ({ deps }) => ({
       provider: deps.payments instanceof SandboxProvider ? ("sandbox" as const) : ("stripe" as const),
       buyerFeeCents: 0 as const,
@@ -68,8 +55,7 @@ export function registerPayments(api: Api, _deps: AppDeps): void {
   });
 
   api.route({
-    method: "post",
-    path: "/payment/sandbox/card",
+    ...contractRoute("POST /payment/sandbox/card"),
     tag,
     summary:
       "Save a card with the sandbox provider (Luhn and expiry checked; test numbers decide the outcome)",
@@ -77,38 +63,28 @@ export function registerPayments(api: Api, _deps: AppDeps): void {
       "4242424242424242 succeeds, 4000000000000002 is declined, 4000002500003155 requires an extra confirmation step, 4000000000009995 has insufficient funds; any other valid number succeeds.",
     auth: "required",
     idempotent: true,
-    body: SandboxCardInputSchema,
-    response: SandboxCardSchema,
     handler: ({ body, auth, deps }) => addSandboxCard(deps, auth, body),
   });
   api.route({
-    method: "post",
-    path: "/payment/methods/attach",
+    ...contractRoute("POST /payment/methods/attach"),
     tag,
     summary: "Save a card tokenised by the card processor's own form (Stripe pm_…)",
     auth: "required",
     idempotent: true,
-    body: AttachCardInputSchema,
-    response: PaymentMethodSchema,
     handler: ({ body, auth, deps }) => attachCard(deps, auth, body.providerPaymentMethodId),
   });
   api.route({
-    method: "get",
-    path: "/payment/methods",
+    ...contractRoute("GET /payment/methods"),
     tag,
     summary: "My saved cards, newest first",
     auth: "required",
-    response: z.array(PaymentMethodSchema),
     handler: ({ auth, deps }) => listCards(deps, auth),
   });
   api.route({
-    method: "post",
-    path: "/payment/methods/delete",
+    ...contractRoute("POST /payment/methods/delete"),
     tag,
     summary: "Remove a saved card",
     auth: "required",
-    body: PaymentMethodIdBodySchema,
-    response: EmptySchema,
     handler: async ({ body, auth, deps }) => {
       await deleteCard(deps, auth, body.paymentMethodId);
       return {};
@@ -116,12 +92,9 @@ export function registerPayments(api: Api, _deps: AppDeps): void {
   });
 
   api.route({
-    method: "get",
-    path: "/payment/sandbox/authenticate",
+    ...contractRoute("GET /payment/sandbox/authenticate"),
     tag,
     summary: "Sandbox: the card's extra confirmation page (like 3-D Secure)",
-    query: z.object({ token: z.string().min(1).max(4000) }),
-    response: HtmlSchema,
     handler: async ({ query, deps, c }) => {
       const claims = await sandbox(deps).verify(query.token, "sbx_action");
       const payment = claims ? await findPayment(deps.database.db, String(claims.pid)) : null;
@@ -140,12 +113,9 @@ export function registerPayments(api: Api, _deps: AppDeps): void {
     },
   });
   api.route({
-    method: "post",
-    path: "/payment/sandbox/authenticate",
+    ...contractRoute("POST /payment/sandbox/authenticate"),
     tag,
     summary: "Sandbox: complete or fail the extra step, then go to /paymentResult",
-    body: z.object({ token: z.string().min(1).max(4000), outcome: z.enum(["complete", "fail"]) }),
-    response: HtmlSchema,
     handler: async ({ body, deps, c }) => {
       const claims = await sandbox(deps).verify(body.token, "sbx_action");
       if (!claims) throw new ApiError(Code.NOT_FOUND, "This confirmation link is not valid any more");
@@ -163,12 +133,9 @@ export function registerPayments(api: Api, _deps: AppDeps): void {
     },
   });
   api.route({
-    method: "get",
-    path: "/payment/return",
+    ...contractRoute("GET /payment/return"),
     tag,
     summary: "Where the card processor sends the buyer back after its extra step",
-    query: z.object({ paymentId: z.string().min(1).max(100) }).passthrough(),
-    response: HtmlSchema,
     handler: async ({ query, deps, c }) => {
       const payment = await findPayment(deps.database.db, query.paymentId);
       if (!payment) return c.redirect("/paymentResult", 302);
@@ -192,12 +159,9 @@ export function registerPayments(api: Api, _deps: AppDeps): void {
     },
   });
   api.route({
-    method: "get",
-    path: "/payment/sandbox/onboard",
+    ...contractRoute("GET /payment/sandbox/onboard"),
     tag,
     summary: "Sandbox: the seller's payout onboarding; marks the account ready and returns to returnUrl",
-    query: z.object({ token: z.string().min(1).max(4000) }),
-    response: HtmlSchema,
     handler: async ({ query, deps, c }) => {
       const claims = await sandbox(deps).verify(query.token, "sbx_onboard");
       if (!claims)
@@ -212,11 +176,9 @@ export function registerPayments(api: Api, _deps: AppDeps): void {
   });
 
   api.route({
-    method: "post",
-    path: "/payment/webhook",
+    ...contractRoute("POST /payment/webhook"),
     tag,
     summary: "The card processor's signed webhooks (Stripe-Signature checked)",
-    response: z.object({ received: z.boolean() }),
     handler: async ({ deps, c }) => {
       const raw = await c.req.text();
       let event: Awaited<ReturnType<PaymentProvider["parseWebhook"]>>;

@@ -1,4 +1,5 @@
-import { STATIC_PAGE_IDS, StaticPageQuerySchema, StaticPageSchema } from "#shared/contract/pages";
+import { STATIC_PAGE_IDS } from "#shared/contract/pages";
+import { contractRoute } from "#shared/contract/routes";
 import type { Api } from "../../platform/api.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { notFound } from "../../platform/errors.ts";
@@ -7,14 +8,11 @@ import { STATIC_PAGES_ZH } from "./pages.content.zh.ts";
 
 export function registerPages(api: Api, _deps: AppDeps): void {
   api.route({
-    method: "get",
-    path: "/page/detail",
+    ...contractRoute("GET /page/detail"),
     tag: "pages",
     summary: "A public static page: guide, help, policy, rules or terms",
     description:
       "Any other id answers 10004. Public and cached for 10 minutes. In Chinese when Accept-Language names zh.",
-    query: StaticPageQuerySchema,
-    response: StaticPageSchema,
     handler: async ({ query, c }) => {
       const id = query.id.toLowerCase();
       if (!(STATIC_PAGE_IDS as readonly string[]).includes(id)) throw notFound("No such page.");

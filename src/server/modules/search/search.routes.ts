@@ -1,18 +1,5 @@
-import { z } from "zod";
 import { Code } from "#shared/codes";
-import {
-  DealsQuerySchema,
-  HomeTemplateSchema,
-  ItemSummarySchema,
-  SellerItemsQuerySchema,
-} from "#shared/contract/catalog";
-import { PageSchema } from "#shared/contract/common";
-import {
-  SearchItemsQuerySchema,
-  SearchPageSchema,
-  SearchSuggestionsQuerySchema,
-  SearchSuggestionsSchema,
-} from "#shared/contract/search";
+import { contractRoute } from "#shared/contract/routes";
 import type { Locale } from "#shared/locale";
 import type { Api } from "../../platform/api.ts";
 import type { AppDeps } from "../../platform/context.ts";
@@ -28,14 +15,11 @@ const homeJson = new WeakMap<object, Map<Locale, SerializedData>>();
 
 export function registerSearch(api: Api, deps: AppDeps): void {
   api.route({
-    method: "get",
-    path: "/search/items",
+    ...contractRoute("GET /search/items"),
     tag: "search",
     summary: "Search or browse active items",
     description:
       "Words match titles, descriptions, category names (with their parents) and a synonym table per category; title matches rank first, then category, then description, ties going to fresher and nearer items. When no item has the words, titles spelled like them are found (typo tolerance). Filters (category with its children, condition, price range on the current price, sale type, distance) and sorts. Without q it browses. When few items match and a corrected query finds more, `suggestion` carries it; with `facets=true` the answer also counts the matches per category, condition and sale type (each without its own filter). Counts stop at 1,000: past that `total` is 1,000 with `totalCapped: true`, `facets.capped` is true (each count is then a floor), and relevance ranks the first 1,001 matches found; newest, price and ending sorts stay exact.",
-    query: SearchItemsQuerySchema,
-    response: SearchPageSchema(ItemSummarySchema),
     handler: async ({ query, deps, c }) => {
       const { facets, ...rest } = query;
       const page = await searchItems(deps, {
@@ -56,14 +40,11 @@ export function registerSearch(api: Api, deps: AppDeps): void {
   });
 
   api.route({
-    method: "get",
-    path: "/search/suggestions",
+    ...contractRoute("GET /search/suggestions"),
     tag: "search",
     summary: "Suggestions while typing a search",
     description:
       "Queries completing the typed words from the live titles (most frequent first; when none does, the last word with two swapped letters put back) and the categories the words name, in the request's language. Public; cached 60 s by the browser.",
-    query: SearchSuggestionsQuerySchema,
-    response: SearchSuggestionsSchema,
     handler: ({ query, deps, c }) => {
       // Private: the category names follow the request's language, which is not only in the URL.
       c.header("Cache-Control", "private, max-age=60");
@@ -72,29 +53,11 @@ export function registerSearch(api: Api, deps: AppDeps): void {
   });
 
   api.route({
-    method: "get",
-    path: "/home/template",
+    ...contractRoute("GET /home/template"),
     tag: "catalog",
     summary: "Home page rows (Ending soon, Newly listed, Deals, categories…)",
     description:
       'Without a point the rows are everyone\'s (shared, cached). With `lat` and `lng` a "Near you" row is added (nearest first, within `radiusKm` or 50 mi); with `radiusKm` too, every row keeps to that distance and its `query` carries it.',
-    query: z
-      .object({
-        lat: z.coerce.number().min(-90).max(90).optional(),
-        lng: z.coerce.number().min(-180).max(180).optional(),
-        radiusKm: z.coerce.number().positive().max(20_000).optional(),
-      })
-      .superRefine((q, ctx) => {
-        if ((q.lat === undefined) !== (q.lng === undefined))
-          ctx.addIssue({
-            code: "custom",
-            path: [q.lat === undefined ? "lat" : "lng"],
-            message: "Give both lat and lng",
-          });
-        if (q.radiusKm !== undefined && q.lat === undefined)
-          ctx.addIssue({ code: "custom", path: ["radiusKm"], message: "A distance needs lat and lng" });
-      }),
-    response: HomeTemplateSchema,
     handler: async ({ query, deps, c }) => {
       const locale = c.get("locale");
       if (query.lat === undefined || query.lng === undefined) {
@@ -119,14 +82,11 @@ export function registerSearch(api: Api, deps: AppDeps): void {
   });
 
   api.route({
-    method: "get",
-    path: "/home/deals",
+    ...contractRoute("GET /home/deals"),
     tag: "catalog",
     summary: "Deals: live items under a price cap (default $20, as the home row), cheapest first",
     description:
       "The full list behind the home page's deals row; optional category `cid`. Public, cached 10 s.",
-    query: DealsQuerySchema,
-    response: PageSchema(ItemSummarySchema),
     handler: ({ deps, query, c }) => {
       c.header("Cache-Control", "public, max-age=10");
       return deals(deps, query);
@@ -134,12 +94,9 @@ export function registerSearch(api: Api, deps: AppDeps): void {
   });
 
   api.route({
-    method: "get",
-    path: "/seller/items",
+    ...contractRoute("GET /seller/items"),
     tag: "catalog",
     summary: "A seller's items for sale, newest first",
-    query: SellerItemsQuerySchema,
-    response: PageSchema(ItemSummarySchema),
     handler: async ({ query, deps }) => sellerItems(deps, query),
   });
 

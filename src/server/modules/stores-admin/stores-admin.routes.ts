@@ -1,32 +1,5 @@
-import { z } from "zod";
 import { Code } from "#shared/codes";
-import { ItemSummarySchema } from "#shared/contract/catalog";
-import { PageSchema, PagingQuerySchema } from "#shared/contract/common";
-import { OrderListQuerySchema, OrderPageSchema } from "#shared/contract/orders";
-import {
-  AuthorizeInputSchema,
-  AuthorizeQuerySchema,
-  AuthorizeRequestSchema,
-  AuthorizeResultSchema,
-  ConnectedAppSchema,
-  DisconnectAppInputSchema,
-  IdInputSchema,
-  PlatformAppSchema,
-  PlatformAppWithSecretSchema,
-  PlatformStoreSchema,
-  PlatformTokenInputSchema,
-  PlatformTokenSchema,
-  PrintItemSchema,
-  PrintItemsQuerySchema,
-  SavePlatformAppInputSchema,
-  SaveStoreConfigurationInputSchema,
-  SaveTvDeviceInputSchema,
-  StoreConfigurationSchema,
-  TvDeviceQuerySchema,
-  TvDeviceSchema,
-  TvDisplayQuerySchema,
-  TvDisplaySchema,
-} from "#shared/contract/stores-admin";
+import { contractRoute } from "#shared/contract/routes";
 import type { Api } from "../../platform/api.ts";
 import { clientAddress } from "../../platform/client-address.ts";
 import type { AppDeps } from "../../platform/context.ts";
@@ -42,8 +15,6 @@ import * as tv from "./tv.service.ts";
 /** A TV shows a change within this much of the commit, and its stream takes a write per flush, not per bid. */
 const TV_COALESCE_MS = 200;
 const STORE = "Needs a store identity (X-Identity-Token), else 10003.";
-const Empty = z.object({});
-
 /**
  * Store tools: TV display devices, printable QR labels, open-platform apps and their authorization,
  * store configurations.
@@ -51,60 +22,45 @@ const Empty = z.object({});
 export function registerStoresAdmin(api: Api, _deps: AppDeps): void {
   // ---------- TV display ----------
   api.route({
-    method: "get",
-    path: "/tv/devices",
+    ...contractRoute("GET /tv/devices"),
     tag: "tv",
     summary: "The store's TV display devices",
     description: STORE,
     auth: "required",
-    query: PagingQuerySchema,
-    response: PageSchema(TvDeviceSchema),
     handler: ({ query, auth, deps }) => tv.listTvDevices(deps, auth, query),
   });
   api.route({
-    method: "get",
-    path: "/tv/device",
+    ...contractRoute("GET /tv/device"),
     tag: "tv",
     summary: "One of the store's TV devices",
     description: STORE,
     auth: "required",
-    query: TvDeviceQuerySchema,
-    response: TvDeviceSchema,
     handler: ({ query, auth, deps }) => tv.getTvDevice(deps, auth, query.id),
   });
   api.route({
-    method: "post",
-    path: "/tv/devices/save",
+    ...contractRoute("POST /tv/devices/save"),
     tag: "tv",
     summary: "Add a TV device (with a new pairing code) or edit one (with id)",
     description: STORE,
     auth: "required",
     idempotent: true,
-    body: SaveTvDeviceInputSchema,
-    response: TvDeviceSchema,
     handler: ({ body, auth, deps }) => tv.saveTvDevice(deps, auth, body),
   });
   api.route({
-    method: "post",
-    path: "/tv/devices/delete",
+    ...contractRoute("POST /tv/devices/delete"),
     tag: "tv",
     summary: "Remove a TV device (its pairing code stops working)",
     description: STORE,
     auth: "required",
-    body: IdInputSchema,
-    response: Empty,
     handler: async ({ body, auth, deps }) => {
       await tv.removeTvDevice(deps, auth, body.id);
       return {};
     },
   });
   api.route({
-    method: "get",
-    path: "/tv/display",
+    ...contractRoute("GET /tv/display"),
     tag: "tv",
     summary: "What a paired TV shows: the store's live items (public, by pairing code)",
-    query: TvDisplayQuerySchema,
-    response: TvDisplaySchema,
     handler: ({ query, deps }) => tv.tvDisplay(deps, query.device),
   });
 
@@ -134,62 +90,47 @@ export function registerStoresAdmin(api: Api, _deps: AppDeps): void {
 
   // ---------- printable QR labels ----------
   api.route({
-    method: "get",
-    path: "/print/items",
+    ...contractRoute("GET /print/items"),
     tag: "print",
     summary:
       "Active listings of the current identity (personal or store) for QR labels and TV pickers; `q` narrows by title words or code",
     auth: "required",
-    query: PrintItemsQuerySchema,
-    response: PageSchema(PrintItemSchema),
     handler: ({ query, auth, deps }) => tv.printItems(deps, auth, query),
   });
 
   // ---------- open platform ----------
   api.route({
-    method: "get",
-    path: "/platform/apps",
+    ...contractRoute("GET /platform/apps"),
     tag: "platform",
     summary: "The store's third-party apps (secrets are never listed)",
     description: STORE,
     auth: "required",
-    query: PagingQuerySchema,
-    response: PageSchema(PlatformAppSchema),
     handler: ({ query, auth, deps }) => apps.listPlatformApps(deps, auth, query),
   });
   api.route({
-    method: "post",
-    path: "/platform/apps/save",
+    ...contractRoute("POST /platform/apps/save"),
     tag: "platform",
     summary: "Register an app (answers clientSecret once) or edit one (with id; clientSecret null)",
     description: `${STORE} Owner or admin only.`,
     auth: "required",
     idempotent: true,
-    body: SavePlatformAppInputSchema,
-    response: PlatformAppWithSecretSchema,
     handler: ({ body, auth, deps }) => apps.savePlatformApp(deps, auth, body),
   });
   api.route({
-    method: "post",
-    path: "/platform/apps/rotateSecret",
+    ...contractRoute("POST /platform/apps/rotateSecret"),
     tag: "platform",
     summary: "Replace an app's client secret (answers the new one once)",
     description: `${STORE} Owner or admin only.`,
     auth: "required",
     idempotent: true,
-    body: IdInputSchema,
-    response: PlatformAppWithSecretSchema,
     handler: ({ body, auth, deps }) => apps.rotatePlatformAppSecret(deps, auth, body.id),
   });
   api.route({
-    method: "post",
-    path: "/platform/apps/delete",
+    ...contractRoute("POST /platform/apps/delete"),
     tag: "platform",
     summary: "Remove an app",
     description: `${STORE} Owner or admin only.`,
     auth: "required",
-    body: IdInputSchema,
-    response: Empty,
     handler: async ({ body, auth, deps }) => {
       await apps.removePlatformApp(deps, auth, body.id);
       return {};
@@ -198,83 +139,64 @@ export function registerStoresAdmin(api: Api, _deps: AppDeps): void {
 
   // ---------- app authorization (OAuth 2.0 authorization code + PKCE) ----------
   api.route({
-    method: "get",
-    path: "/platform/authorize",
+    ...contractRoute("GET /platform/authorize"),
     tag: "platform",
     summary: "What /authorize asks: the app, the scopes, and the stores the user may connect it to",
     description:
       "10004 for an unknown client id; 10001 (redirectUri, scope) for a redirect URI the app did not register or a scope it does not have. Stores listed are those where the user is owner or admin.",
     auth: "required",
-    query: AuthorizeQuerySchema,
-    response: AuthorizeRequestSchema,
     handler: ({ query, auth, deps }) => oauth.describeAuthorization(deps, auth, query),
   });
   api.route({
-    method: "post",
-    path: "/platform/authorize",
+    ...contractRoute("POST /platform/authorize"),
     tag: "platform",
     summary:
       "Allow the app for a store: answers the redirect URI with a single-use code (10 minutes) and state",
     description: "The user must be the store's owner or an admin (else 10003). PKCE: S256 only.",
     auth: "required",
-    body: AuthorizeInputSchema,
-    response: AuthorizeResultSchema,
     handler: ({ body, auth, deps }) => oauth.approveAuthorization(deps, auth, body),
   });
   api.route({
-    method: "post",
-    path: "/platform/token",
+    ...contractRoute("POST /platform/token"),
     tag: "platform",
     summary: "Exchange a code (authorization_code) or a refresh token (refresh_token) for tokens",
     description:
       "OAuth field names, form or JSON. 20050 for a wrong client_id or client_secret; 10001 (code, redirect_uri, code_verifier, refresh_token) for a grant that does not hold. Refresh tokens rotate: each works once, and a second use ends the grant.",
-    body: PlatformTokenInputSchema,
-    response: PlatformTokenSchema,
     handler: ({ body, deps, c }) => oauth.exchangeToken(deps, body, clientAddress(c)),
   });
   api.route({
-    method: "get",
-    path: "/platform/connections",
+    ...contractRoute("GET /platform/connections"),
     tag: "platform",
     summary: "The apps connected to the store (one row per app, its newest live grant)",
     description: STORE,
     auth: "required",
-    response: z.array(ConnectedAppSchema),
     handler: ({ auth, deps }) => oauth.connectedApps(deps, auth),
   });
   api.route({
-    method: "post",
-    path: "/platform/connections/disconnect",
+    ...contractRoute("POST /platform/connections/disconnect"),
     tag: "platform",
     summary: "Disconnect an app: its tokens for the store stop working at once",
     description: `${STORE} Owner or admin only; 10004 when the app is not connected.`,
     auth: "required",
-    body: DisconnectAppInputSchema,
-    response: Empty,
     handler: async ({ body, auth, deps }) => {
       await oauth.disconnectApp(deps, auth, body.appId);
       return {};
     },
   });
   api.route({
-    method: "get",
-    path: "/platform/v1/store",
+    ...contractRoute("GET /platform/v1/store"),
     tag: "platform",
     summary: "For apps: the store the token acts for (scope store:read)",
     description:
       "Authorization: Bearer <app access token>. 10020 when it expired, 20050 when revoked or unknown.",
-    response: PlatformStoreSchema,
     handler: async ({ deps, c }) =>
       oauth.appStore(deps, (await oauth.requireAppToken(deps, c, "store:read")).storeId),
   });
   api.route({
-    method: "get",
-    path: "/platform/v1/items",
+    ...contractRoute("GET /platform/v1/items"),
     tag: "platform",
     summary: "For apps: the store's items for sale, newest first (scope items:read)",
     description: "Authorization: Bearer <app access token>.",
-    query: PagingQuerySchema,
-    response: PageSchema(ItemSummarySchema),
     handler: async ({ query, deps, c }) => {
       const { storeId } = await oauth.requireAppToken(deps, c, "items:read");
       return searchItems(deps, { storeId, sort: "newest", ...query });
@@ -282,37 +204,29 @@ export function registerStoresAdmin(api: Api, _deps: AppDeps): void {
   });
 
   api.route({
-    method: "get",
-    path: "/platform/v1/orders",
+    ...contractRoute("GET /platform/v1/orders"),
     tag: "platform",
     summary: "For apps: the store's sales, newest first (scope orders:read)",
     description: "Authorization: Bearer <app access token>. `type` filters like GET /order/selling.",
-    query: OrderListQuerySchema,
-    response: OrderPageSchema,
     handler: async ({ query, deps, c }) =>
       oauth.appOrders(deps, await oauth.requireAppToken(deps, c, "orders:read"), query),
   });
 
   // ---------- configurations ----------
   api.route({
-    method: "get",
-    path: "/store/configurations",
+    ...contractRoute("GET /store/configurations"),
     tag: "stores",
     summary: "The store's settings (defaults until saved)",
     description: STORE,
     auth: "required",
-    response: StoreConfigurationSchema,
     handler: ({ auth, deps }) => config.getConfiguration(deps, auth),
   });
   api.route({
-    method: "post",
-    path: "/store/configurations",
+    ...contractRoute("POST /store/configurations"),
     tag: "stores",
     summary: "Save the store's settings",
     description: `${STORE} Owner or admin only.`,
     auth: "required",
-    body: SaveStoreConfigurationInputSchema,
-    response: StoreConfigurationSchema,
     handler: ({ body, auth, deps }) => config.saveConfiguration(deps, auth, body),
   });
 }

@@ -1,23 +1,5 @@
-import { z } from "zod";
 import { Code } from "#shared/codes";
-import { BoolFromForm, PagingQuerySchema } from "#shared/contract/common";
-import { AdminDisputePageSchema, AdminDisputesQuerySchema } from "#shared/contract/moderation";
-import {
-  BalanceSchema,
-  BankAccountInputSchema,
-  BankAccountSchema,
-  ConnectedAccountQuerySchema,
-  ConnectedAccountSchema,
-  PayoutPageSchema,
-  PayoutQuerySchema,
-  PayoutSchema,
-  RevenueQuerySchema,
-  RevenueSchema,
-  WalletTransactionPageSchema,
-  WalletTransactionsExportQuerySchema,
-  WalletTransactionsQuerySchema,
-  WithdrawInputSchema,
-} from "#shared/contract/wallet";
+import { contractRoute } from "#shared/contract/routes";
 import type { Api } from "../../platform/api.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { ApiError } from "../../platform/errors.ts";
@@ -40,27 +22,21 @@ import {
 
 export function registerWallet(api: Api, _deps: AppDeps): void {
   api.route({
-    method: "get",
-    path: "/admin/disputes",
+    ...contractRoute("GET /admin/disputes"),
     tag: "moderation",
     summary: "Card disputes (operators): the open ones by default, newest first",
     auth: "required",
-    query: AdminDisputesQuerySchema,
-    response: AdminDisputePageSchema,
     handler: async ({ query, auth, deps }) => {
       await requireOperator(deps, auth);
       return (await listDisputes(deps, query)) as never;
     },
   });
   api.route({
-    method: "post",
-    path: "/admin/disputes/sandboxClose",
+    ...contractRoute("POST /admin/disputes/sandboxClose"),
     tag: "moderation",
     summary:
       "Sandbox only (10004 with Stripe, whose webhooks close disputes): an operator plays the card network and decides a dispute",
     auth: "required",
-    body: z.object({ disputeId: z.string().trim().min(1).max(200), won: BoolFromForm }),
-    response: z.object({ closed: z.boolean() }),
     handler: async ({ body, auth, deps }) => {
       await requireOperator(deps, auth);
       if (!(deps.payments instanceof SandboxProvider))
@@ -71,35 +47,27 @@ export function registerWallet(api: Api, _deps: AppDeps): void {
 
   const tag = "wallet";
   api.route({
-    method: "get",
-    path: "/wallet/balance",
+    ...contractRoute("GET /wallet/balance"),
     tag,
     summary: "Available and pending balances (net of the platform fee), derived from the ledger",
     auth: "required",
-    response: BalanceSchema,
     handler: ({ auth, deps }) => getBalance(deps, auth),
   });
   api.route({
-    method: "get",
-    path: "/wallet/transactions",
+    ...contractRoute("GET /wallet/transactions"),
     tag,
     summary: "Wallet movements, newest first, optionally of one type",
     auth: "required",
-    query: WalletTransactionsQuerySchema,
-    response: WalletTransactionPageSchema,
     handler: ({ query, auth, deps }) => listTransactions(deps, auth, query),
   });
   api.route({
-    method: "get",
-    path: "/wallet/transactions/export",
+    ...contractRoute("GET /wallet/transactions/export"),
     tag,
     summary:
       "The transactions as a CSV download (text/csv), oldest first, with gross, fee, net and running balances",
     description:
       "Answers the file itself, not the envelope: the same rows as /wallet/transactions, for the seller's accountant.",
     auth: "required",
-    query: WalletTransactionsExportQuerySchema,
-    response: z.string(),
     handler: async ({ query, auth, deps, c }) => {
       const csv = await exportTransactionsCsv(deps, auth, query);
       const day = new Date(deps.clock.now()).toISOString().slice(0, 10);
@@ -111,76 +79,56 @@ export function registerWallet(api: Api, _deps: AppDeps): void {
     },
   });
   api.route({
-    method: "get",
-    path: "/wallet/revenue",
+    ...contractRoute("GET /wallet/revenue"),
     tag,
     summary: "Net revenue per day over a range (default: the last 30 days)",
     auth: "required",
-    query: RevenueQuerySchema,
-    response: RevenueSchema,
     handler: ({ query, auth, deps }) => revenue(deps, auth, query),
   });
   api.route({
-    method: "get",
-    path: "/wallet/connectedAccount",
+    ...contractRoute("GET /wallet/connectedAccount"),
     tag,
     summary:
       "Withdraw guard: redirectLink to payout onboarding, empty when ready; 90081 without confirmed user data",
     auth: "required",
-    query: ConnectedAccountQuerySchema,
-    response: ConnectedAccountSchema,
     handler: ({ query, auth, deps, c }) =>
       connectedAccount(deps, auth, query, requestOrigin(c.req.raw, deps.env.PUBLIC_URL)),
   });
   api.route({
-    method: "post",
-    path: "/wallet/withdraw",
+    ...contractRoute("POST /wallet/withdraw"),
     tag,
     summary: "Withdraw from the available balance to the bank; 40004 above it",
     auth: "required",
     idempotent: true,
-    body: WithdrawInputSchema,
-    response: PayoutSchema,
     handler: ({ body, auth, deps }) => withdraw(deps, auth, body.amountCents),
   });
   api.route({
-    method: "get",
-    path: "/wallet/withdrawal",
+    ...contractRoute("GET /wallet/withdrawal"),
     tag,
     summary: "One withdrawal's status (for /withdrawResult)",
     auth: "required",
-    query: PayoutQuerySchema,
-    response: PayoutSchema,
     handler: ({ query, auth, deps }) => getPayout(deps, auth, query.payoutId),
   });
   api.route({
-    method: "get",
-    path: "/wallet/withdrawals",
+    ...contractRoute("GET /wallet/withdrawals"),
     tag,
     summary: "My withdrawals, newest first",
     auth: "required",
-    query: PagingQuerySchema,
-    response: PayoutPageSchema,
     handler: ({ query, auth, deps }) => listPayouts(deps, auth, query),
   });
   api.route({
-    method: "get",
-    path: "/wallet/bankAccount",
+    ...contractRoute("GET /wallet/bankAccount"),
     tag,
     summary: "The payout bank account as shown (holder, last 4, masked routing); {} when none",
     auth: "required",
-    response: z.union([BankAccountSchema, z.object({})]),
     handler: async ({ auth, deps }) => (await getBankAccount(deps, auth)) ?? {},
   });
   api.route({
-    method: "post",
-    path: "/wallet/bankAccount",
+    ...contractRoute("POST /wallet/bankAccount"),
     tag,
     summary: "Set the payout bank account (only holder, last 4 and masked routing are kept)",
     auth: "required",
     idempotent: true,
-    body: BankAccountInputSchema,
-    response: BankAccountSchema,
     handler: ({ body, auth, deps }) => setBankAccount(deps, auth, body),
   });
 }

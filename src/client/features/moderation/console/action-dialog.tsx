@@ -39,7 +39,7 @@ export function ActionDialog({
     setBusy(true);
     const r = await settled(
       mutate(() =>
-        call<{ decisionId: number }>("POST", "/admin/reports/resolve", {
+        call("POST", "/admin/reports/resolve", {
           body: { reportId, action, note: note.trim() },
           idempotencyKey: key.current,
         }),
