@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { Code } from "#shared/codes";
-import { DEMO_PASSWORD, money, PHONE, signInByApi, WIDE } from "./helpers.ts";
+import { DEMO_PASSWORD, money, PHONE, signInByApi, WIDE, waitForServiceWorker } from "./helpers.ts";
 import { listingBasics, login, publish } from "./store-api.ts";
 
 /**
@@ -241,6 +241,10 @@ test.describe("live bidding", () => {
     await signInByApi(page, "buyer2@demo.test", { path: `/itemDetail/${item.itemNumber}` });
     const min = item.auction!.minNextBidCents;
     await expect(page.getByRole("textbox", { name: "Your bid" })).toBeVisible();
+    // The app is on the device (the worker controls the page once it has stored every part), as for
+    // anyone who bids offline: on a busy machine a first visit could go offline before that, and the
+    // parts the pending bid needs could not load.
+    await waitForServiceWorker(page);
     await context.setOffline(true);
     // The app has seen the connection go (a click before the offline event would ask to confirm).
     await expect(page.getByText("You are offline — showing saved data")).toBeVisible();
