@@ -275,9 +275,12 @@ export function ItemDetailScreen({
   useContentHydrated();
   const { i18n, t } = useLingui();
   const q = useQuery(itemQuery(itemNumber));
-  // The same title the server gave the page (src/client/ssr/page-head.ts).
-  useDocumentTitle(q.data?.title);
-  const item = q.data;
+  // Gone wins over a copy seen before (the persisted cache, or this screen a minute ago): a
+  // refetch that fails keeps the old data, and a removed or withdrawn item must not stay buyable.
+  const gone = q.error instanceof ApiError && q.error.code === Code.NOT_FOUND;
+  // The same title the server gave the page (src/client/ssr/page-head.ts); the gone page sets its own.
+  useDocumentTitle(gone ? undefined : q.data?.title);
+  const item = gone ? undefined : q.data;
   const distance = usePickupDistance(item);
   // Shown once hydrated with the stored session in (the server drew the signed-out view).
   const hydrated = useSessionLive();
@@ -289,10 +292,9 @@ export function ItemDetailScreen({
     }
   }, [item]);
 
+  if (gone) return <ItemGone itemNumber={itemNumber} />;
   if (q.isPending) return <DetailSkeleton />;
   if (!item) {
-    const notFound = q.error instanceof ApiError && q.error.code === Code.NOT_FOUND;
-    if (notFound) return <ItemGone itemNumber={itemNumber} />;
     return (
       <div className="mx-auto w-full max-w-3xl px-4 py-10">
         <h1 className="mb-4 text-xl font-bold text-slate-900">
