@@ -29,7 +29,10 @@ export function AdminConsole({ tab }: { tab: AdminTab }) {
     if (focus) refs.current[next]?.focus();
   };
   const onKeyDown = (e: KeyboardEvent) => {
-    const i = ADMIN_TABS.indexOf(tab);
+    // From the focused tab, not the address: a second arrow pressed before the first one's
+    // navigation lands must move on, not repeat the first.
+    const from = ADMIN_TABS.find((k) => refs.current[k] === e.target) ?? tab;
+    const i = ADMIN_TABS.indexOf(from);
     const last = ADMIN_TABS.length - 1;
     const to =
       e.key === "ArrowRight"
