@@ -9,6 +9,7 @@ import {
   ok,
   payByCard,
   readySeller,
+  reportOrder,
   retoken,
   startWithOperator,
 } from "./orders.fixtures.ts";
@@ -105,9 +106,7 @@ describe("card disputes", () => {
     expect(await code(s, "POST", "/api/order/refund/agree", seller, { orderNumber })).toBe(
       Code.ILLEGAL_ORDER_STATE,
     );
-    await ok(s, "POST", "/api/order/report", buyer, { orderNumber, reason: "Item not as described" });
-    const queue = (await ok(s, "GET", "/api/admin/reports", op, { pageSize: "50" })).list as any[];
-    const entry = queue.find((e) => e.targetType === "order" && e.targetId === orderNumber);
+    const entry = await reportOrder(s, op, buyer, orderNumber);
     const settle = () =>
       code(s, "POST", "/api/admin/reports/resolve", op, {
         reportId: entry.reportId,

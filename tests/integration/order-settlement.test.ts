@@ -13,6 +13,7 @@ import {
   ok,
   payByCard,
   readySeller,
+  reportOrder,
   startWithOperator,
 } from "./orders.fixtures.ts";
 
@@ -40,13 +41,8 @@ async function feeKept(orderNumber: string): Promise<number> {
   return 0 - Number(row!.n);
 }
 
-async function report(u: TestUser, orderNumber: string, reason = "Item not as described") {
-  await ok(s, "POST", "/api/order/report", u, { orderNumber, reason });
-  const queue = (await ok(s, "GET", "/api/admin/reports", op, { pageSize: "50" })).list as any[];
-  const entry = queue.find((e) => e.targetType === "order" && e.targetId === orderNumber);
-  expect(entry).toBeTruthy();
-  return entry;
-}
+const report = (u: TestUser, orderNumber: string, reason?: string) =>
+  reportOrder(s, op, u, orderNumber, reason);
 
 const resolve = (reportId: number, action: string, note: string) =>
   ok<{ decisionId: number }>(s, "POST", "/api/admin/reports/resolve", op, { reportId, action, note });

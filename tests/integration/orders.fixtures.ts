@@ -136,3 +136,18 @@ export async function startWithOperator(): Promise<{ s: TestServer; op: TestUser
   const s = await startTestServer({ OPERATOR_EMAILS: email });
   return { s, op: await createUser(s, { email }) };
 }
+
+/** `u` reports the order; answers its entry in the operators' open queue (`op` reads it). */
+export async function reportOrder(
+  s: TestServer,
+  op: TestUser,
+  u: TestUser,
+  orderNumber: string,
+  reason = "Item not as described",
+) {
+  await ok(s, "POST", "/api/order/report", u, { orderNumber, reason });
+  const queue = (await ok(s, "GET", "/api/admin/reports", op, { pageSize: "50" })).list as any[];
+  const entry = queue.find((e) => e.targetType === "order" && e.targetId === orderNumber);
+  expect(entry).toBeTruthy();
+  return entry;
+}
