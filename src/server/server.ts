@@ -111,6 +111,13 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
     server.once("listening", () => resolve());
     server.once("error", reject);
   });
+  // An idle keep-alive socket stays open past the minute clients and proxies keep theirs, so the
+  // client closes it first. When the server closed first (Node's 5 s), a request the client sent at
+  // that moment met a reset socket and a POST (a purchase, a bid) failed with no answer at all.
+  // Shutdown closes idle sockets itself (close() below), so it does not wait for these.
+  const http = server as unknown as { keepAliveTimeout: number; headersTimeout: number };
+  http.keepAliveTimeout = 65_000;
+  http.headersTimeout = 66_000;
   server.on("clientError", (err: NodeJS.ErrnoException, socket: Duplex) =>
     answerClientError(err, socket, clock),
   );
