@@ -29,10 +29,12 @@ process.env.E2E_CLAIMS_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "bnomo-e2e-
 const MAIL_SPECS = ["accounts.spec.ts", "i18n-journey.spec.ts", "team-invitations.spec.ts"];
 const LAST_SPECS = ["notifications.spec.ts"];
 /**
- * The axe sweep reads pages and changes nothing another spec reads (it buys two demo items, claimed
- * like every purchase), so it runs in a second worker beside the journeys instead of after them.
+ * Specs that share nothing with the journeys, so they run in a second worker beside them instead of
+ * after them: the axe sweep reads pages (it buys two demo items, claimed like every purchase) and signs
+ * in as accounts whose language no spec saves; the install check only reads; the update spec runs a
+ * server of its own on a copy of the build.
  */
-const SWEEP_SPECS = ["a11y.spec.ts"];
+const BESIDE_SPECS = ["a11y.spec.ts", "pwa.spec.ts", "sw-update.spec.ts"];
 
 /**
  * Whether the command names some tests (files, lines or a title). Then the notifications spec, when
@@ -53,7 +55,7 @@ function namesSomeTests(argv: string[]): boolean {
 const named = namesSomeTests(process.argv);
 // The mail specs change demo accounts' saved settings that the journeys read, so they follow them.
 const mailDependsOn = named ? [] : ["chromium"];
-const lastDependsOn = named ? [] : ["chromium", "mail", "sweep"];
+const lastDependsOn = named ? [] : ["chromium", "mail", "beside"];
 
 export const E2E_URL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 /**
@@ -74,13 +76,22 @@ export const CHROMIUM_ARGS = [
   "--no-first-run",
   "--disable-quic",
 ];
+/**
+ * The full browser, for a spec that needs what the headless shell lacks: the shell denies
+ * notifications whatever permission the test grants, so the push specs run here
+ * (`test.use({ launchOptions: FULL_BROWSER })`).
+ */
+export const FULL_BROWSER = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: CHROMIUM_ARGS,
+};
 
 export default defineConfig({
   testDir: ".",
   testMatch: "**/*.spec.ts",
   // The tests of a file in order. Two workers: the journeys one file at a time in one (specs share
   // demo accounts whose saved settings they change: offers.spec saves Chinese for seller3 while
-  // selling.spec expects English labels from it), the axe sweep in the other.
+  // selling.spec expects English labels from it), the specs that share nothing with them in the other.
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
@@ -96,11 +107,11 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      testIgnore: [...MAIL_SPECS, ...LAST_SPECS, ...SWEEP_SPECS],
+      testIgnore: [...MAIL_SPECS, ...LAST_SPECS, ...BESIDE_SPECS],
       workers: 1,
       use: browserUse(),
     },
-    { name: "sweep", testMatch: SWEEP_SPECS, workers: 1, use: browserUse() },
+    { name: "beside", testMatch: BESIDE_SPECS, workers: 1, use: browserUse() },
     { name: "mail", testMatch: MAIL_SPECS, workers: 1, dependencies: mailDependsOn, use: browserUse() },
     {
       name: "last",

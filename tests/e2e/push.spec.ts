@@ -4,6 +4,10 @@ import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { Code } from "#shared/codes";
 import { signInByApi, WIDE, waitForServiceWorker } from "./helpers.ts";
 import { buySomething, call, listNotifications } from "./notifications.api.ts";
+import { FULL_BROWSER } from "./playwright.config.ts";
+
+// Notifications need the full browser (the headless shell denies them).
+test.use({ launchOptions: FULL_BROWSER });
 
 const shots = path.resolve(import.meta.dirname, "../../test-results/notifications");
 

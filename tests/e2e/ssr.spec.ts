@@ -12,6 +12,11 @@ import {
   watchConsole,
 } from "./helpers.ts";
 import { apiLogin, ok } from "./orders-api.ts";
+import { FULL_BROWSER } from "./playwright.config.ts";
+
+// A notification click is one of these pages: notifications need the full browser (the headless
+// shell denies them).
+test.use({ launchOptions: FULL_BROWSER });
 
 /** A fixed-price item of this spec's own, listed by seller3 (title unique per run). */
 async function listItem(request: APIRequestContext, title: string, priceCents: number): Promise<string> {
