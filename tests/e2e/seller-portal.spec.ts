@@ -14,6 +14,8 @@ const shoot = (page: Page, name: string) => shootBothSizes(page, SHOTS, name, { 
 test("Seller Sign In opens the portal signed in as the same store; bulk withdraw; the link works once", async ({
   browser,
 }) => {
+  // A long journey: two windows, a bulk withdraw, four sections shot at two sizes, a third window.
+  test.setTimeout(150_000);
   const context = await browser.newContext({ viewport: WIDE });
   const app = await context.newPage();
   const me = await signInByApi(app, "seller1@demo.test");
