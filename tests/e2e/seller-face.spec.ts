@@ -42,8 +42,11 @@ async function storeSale(request: Parameters<typeof login>[0]): Promise<Setup> {
 /** Acting as `name` (a store) or Personal, chosen on /changeIdentity as a user does. */
 async function actAs(page: Page, name: string) {
   await page.goto("/changeIdentity");
+  // Choosing stores (or clears) the token, then reloads the page 300 ms later (rules/product.md §4):
+  // wait for that reload, so the next page.goto is not aborted by it, and for the stored choice.
+  const reloaded = page.waitForEvent("load");
   await page.getByRole("list", { name: "Identities" }).getByRole("button", { name }).click();
-  // Choosing stores (or clears) the token, then reloads: wait for the stored choice.
+  await reloaded;
   await expect
     .poll(() => page.evaluate(() => sessionStorage.getItem("identityToken")).catch(() => "reloading"))
     .toEqual(name === "Personal" ? null : expect.any(String));

@@ -46,7 +46,11 @@ test("labels for 200 items: one print document in under 5 s, on A4 and US Letter
   });
   await page.setViewportSize(WIDE);
   await signInByApi(page, "seller1@demo.test", { path: "/changeIdentity" });
+  // Choosing reloads the page 300 ms later (rules/product.md §4): a page.goto meanwhile was aborted
+  // by that reload. Wait for it before moving on.
+  const reloaded = page.waitForEvent("load");
   await page.getByRole("button", { name: storeName }).click();
+  await reloaded;
   // Choosing navigates: a read during the navigation is simply tried again.
   await expect
     .poll(() => page.evaluate(() => sessionStorage.getItem("identityToken")).catch(() => null))
