@@ -64,8 +64,9 @@ export const E2E_URL = `http://127.0.0.1:${process.env.E2E_PORT}`;
  * ([`tests/README.md`](../README.md#running-parts)). The full browser otherwise.
  */
 const HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell";
+const FULL_CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const CHROMIUM_PATH =
-  process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
+  process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM);
 export const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
@@ -81,10 +82,7 @@ export const CHROMIUM_ARGS = [
  * notifications whatever permission the test grants, so the push specs run here
  * (`test.use({ launchOptions: FULL_BROWSER })`).
  */
-export const FULL_BROWSER = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: CHROMIUM_ARGS,
-};
+export const FULL_BROWSER = { executablePath: FULL_CHROMIUM, args: CHROMIUM_ARGS };
 
 export default defineConfig({
   testDir: ".",
