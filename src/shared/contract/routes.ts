@@ -26,7 +26,6 @@ import * as wallet from "./wallet.ts";
  */
 type RouteSchemas = { query?: z.ZodType; body?: z.ZodType; response: z.ZodType };
 
-const Empty = z.object({});
 const HtmlSchema = z.string().describe("An HTML page or a redirect");
 
 export const ROUTES = {
@@ -41,8 +40,11 @@ export const ROUTES = {
     body: accounts.LoginByCodeInputSchema,
     response: accounts.TokensSchema,
   },
-  "POST /hweb/login/v1/resetPassword": { body: accounts.ResetPasswordInputSchema, response: Empty },
-  "POST /hweb/login/v1/logout": { response: Empty },
+  "POST /hweb/login/v1/resetPassword": {
+    body: accounts.ResetPasswordInputSchema,
+    response: common.EmptySchema,
+  },
+  "POST /hweb/login/v1/logout": { response: common.EmptySchema },
   "GET /refreshToken": { response: accounts.TokensSchema },
   "GET /sys/identity": { response: accounts.IdentitySchema },
   "POST /sys/chooseIdentity": {
@@ -55,11 +57,11 @@ export const ROUTES = {
     response: accounts.PortalSessionSchema,
   },
   "GET /user/info": { response: accounts.UserInfoSchema },
-  "POST /user/setUsername": { body: accounts.SetUsernameInputSchema, response: Empty },
+  "POST /user/setUsername": { body: accounts.SetUsernameInputSchema, response: common.EmptySchema },
   "POST /user/updateProfile": { body: accounts.UpdateProfileInputSchema, response: accounts.UserInfoSchema },
-  "POST /user/changePassword": { body: accounts.ChangePasswordInputSchema, response: Empty },
+  "POST /user/changePassword": { body: accounts.ChangePasswordInputSchema, response: common.EmptySchema },
   "POST /user/bindAccount": { body: accounts.BindAccountInputSchema, response: accounts.UserInfoSchema },
-  "POST /user/deactivate": { body: accounts.DeactivateInputSchema, response: Empty },
+  "POST /user/deactivate": { body: accounts.DeactivateInputSchema, response: common.EmptySchema },
   "GET /user/taxId": { response: accounts.TaxIdSchema },
   "POST /user/taxId": { body: accounts.TaxIdInputSchema, response: accounts.TaxIdSchema },
   "POST /user/confirmUserData": {
@@ -80,10 +82,10 @@ export const ROUTES = {
     body: accounts.TeamEditInputSchema,
     response: z.object({ userId: z.number().int(), role: z.string() }),
   },
-  "POST /team/delete": { body: accounts.TeamDeleteInputSchema, response: Empty },
+  "POST /team/delete": { body: accounts.TeamDeleteInputSchema, response: common.EmptySchema },
   "GET /team/invitations": { response: z.array(accounts.TeamInvitationSchema) },
   "POST /team/accept": { body: accounts.TeamInvitationInputSchema, response: accounts.StoreSchema },
-  "POST /team/decline": { body: accounts.TeamInvitationInputSchema, response: Empty },
+  "POST /team/decline": { body: accounts.TeamInvitationInputSchema, response: common.EmptySchema },
   // modules/auctions/auctions.routes.ts
   "POST /item/bid": { body: auctions.PlaceBidInputSchema, response: auctions.BidAnswerSchema },
   "POST /item/autoBid/insert": { body: auctions.AutoBidInputSchema, response: auctions.BidAnswerSchema },
@@ -323,7 +325,7 @@ export const ROUTES = {
     body: storesAdmin.SaveTvDeviceInputSchema,
     response: storesAdmin.TvDeviceSchema,
   },
-  "POST /tv/devices/delete": { body: storesAdmin.IdInputSchema, response: Empty },
+  "POST /tv/devices/delete": { body: storesAdmin.IdInputSchema, response: common.EmptySchema },
   "GET /tv/display": { query: storesAdmin.TvDisplayQuerySchema, response: storesAdmin.TvDisplaySchema },
   "GET /print/items": {
     query: storesAdmin.PrintItemsQuerySchema,
@@ -341,7 +343,7 @@ export const ROUTES = {
     body: storesAdmin.IdInputSchema,
     response: storesAdmin.PlatformAppWithSecretSchema,
   },
-  "POST /platform/apps/delete": { body: storesAdmin.IdInputSchema, response: Empty },
+  "POST /platform/apps/delete": { body: storesAdmin.IdInputSchema, response: common.EmptySchema },
   "GET /platform/authorize": {
     query: storesAdmin.AuthorizeQuerySchema,
     response: storesAdmin.AuthorizeRequestSchema,
@@ -355,7 +357,10 @@ export const ROUTES = {
     response: storesAdmin.PlatformTokenSchema,
   },
   "GET /platform/connections": { response: z.array(storesAdmin.ConnectedAppSchema) },
-  "POST /platform/connections/disconnect": { body: storesAdmin.DisconnectAppInputSchema, response: Empty },
+  "POST /platform/connections/disconnect": {
+    body: storesAdmin.DisconnectAppInputSchema,
+    response: common.EmptySchema,
+  },
   "GET /platform/v1/store": { response: storesAdmin.PlatformStoreSchema },
   "GET /platform/v1/items": {
     query: common.PagingQuerySchema,
