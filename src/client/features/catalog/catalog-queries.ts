@@ -1,6 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
-import type { ItemDetail, ItemSummary } from "#shared/contract/catalog";
-import type { Page } from "#shared/contract/common";
+import type { ItemDetail } from "#shared/contract/catalog";
 import { call } from "../../api/index.ts";
 import { noteServerTime } from "./server-clock.ts";
 
@@ -79,36 +78,48 @@ export const sellerInfoQuery = (id: number, storeId?: number) =>
     staleTime: 60_000,
   });
 
-/** An infinite list over one of the contract's paged endpoints. */
-export function pagedItems(
+/**
+ * An infinite list over one of the contract's paged item lists: `fetchPage` asks for one page (its
+ * path and answer are the contract's).
+ */
+function pagedItems<A extends { hasNextPage: boolean }>(
   queryKey: readonly unknown[],
-  path: string,
-  query: Record<string, string | number | undefined>,
-  opts: { public?: boolean; enabled?: boolean } = {},
+  fetchPage: (currentPage: number) => Promise<A>,
+  enabled = true,
 ) {
   return infiniteQueryOptions({
     queryKey,
     meta: { errorsInPlace: true },
-    queryFn: ({ pageParam }) =>
-      call<Page<ItemSummary>>("GET", path, {
-        query: { ...query, currentPage: pageParam, pageSize: LIST_PAGE_SIZE },
-        public: opts.public,
-      }),
+    queryFn: ({ pageParam }) => fetchPage(pageParam),
     initialPageParam: 1,
-    getNextPageParam: (last: Page<ItemSummary>, pages) => (last.hasNextPage ? pages.length + 1 : undefined),
-    enabled: opts.enabled ?? true,
+    getNextPageParam: (last: A, pages) => (last.hasNextPage ? pages.length + 1 : undefined),
+    enabled,
     staleTime: 30_000,
   });
 }
 
 export const sellerItemsQuery = (sid: number, storeId?: number) =>
-  pagedItems(catalogKeys.sellerItems(sid, storeId), "/seller/items", { sid, storeId }, { public: true });
+  pagedItems(catalogKeys.sellerItems(sid, storeId), (currentPage) =>
+    call("GET", "/seller/items", {
+      query: { sid, storeId, currentPage, pageSize: LIST_PAGE_SIZE },
+      public: true,
+    }),
+  );
 
 export const watchingQuery = (userId: number | null) =>
-  pagedItems(catalogKeys.watching(userId), "/item/watching", {}, { enabled: userId != null });
+  pagedItems(
+    catalogKeys.watching(userId),
+    (currentPage) => call("GET", "/item/watching", { query: { currentPage, pageSize: LIST_PAGE_SIZE } }),
+    userId != null,
+  );
 
 export const serverRecentlyViewedQuery = (userId: number | null) =>
-  pagedItems(catalogKeys.recentlyViewed(userId), "/item/recentlyViewed", {}, { enabled: userId != null });
+  pagedItems(
+    catalogKeys.recentlyViewed(userId),
+    (currentPage) =>
+      call("GET", "/item/recentlyViewed", { query: { currentPage, pageSize: LIST_PAGE_SIZE } }),
+    userId != null,
+  );
 
 /** POST /item/watch. */
 export const setWatch = (itemNumber: string, watch: boolean) =>

@@ -1,8 +1,11 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from "@tanstack/react-query";
-import type { Page } from "#shared/contract/common";
+import type { z } from "zod";
 import type {
+  AdminAppealSchema,
+  AdminDisputeSchema,
   AdminReport,
   AdminReportDetail,
+  AuditEntrySchema,
   DecisionAction,
   DecisionDetail,
   QueueReason,
@@ -22,44 +25,10 @@ export type {
   ReportReason,
 };
 export type ReportTargetType = "item" | "user" | "message";
+export type AdminAppeal = z.infer<typeof AdminAppealSchema>;
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+export type AdminDispute = z.infer<typeof AdminDisputeSchema>;
 
-export type AdminAppeal = {
-  appealId: number;
-  decisionId: number;
-  text: string;
-  createTime: number;
-  status: "open" | "upheld" | "reversed";
-  decision: {
-    action: DecisionAction;
-    targetType: QueueTargetType;
-    targetId: string;
-    targetLabel: string | null;
-    note: string;
-    createTime: number;
-  };
-  appellant: { id: number; name: string; pic: string | null };
-};
-export type AuditEntry = {
-  id: number;
-  operator: string;
-  action: DecisionAction | "appeal_upheld" | "appeal_reversed";
-  targetType: string;
-  targetId: string;
-  note: string;
-  createTime: number;
-  decisionId: number | null;
-};
-export type AdminDispute = {
-  disputeId: string;
-  orderNumber: string;
-  amountCents: number;
-  status: "open" | "won" | "lost";
-  reason: string | null;
-  seller: { id: number; name: string };
-  buyer: { id: number; name: string };
-  createTime: number;
-  closeTime: number | null;
-};
 export type BlockedUser = { id: number; name: string };
 
 export const ADMIN_PAGE_SIZE = 10;
@@ -101,29 +70,26 @@ export const decisionQuery = (decisionId: number) =>
     staleTime: 10_000,
   });
 
-/** One of the console's paged lists: `path`'s pages of `pageSize`, asked for in turn. */
-const consoleList = <T, K extends readonly unknown[]>(
+/**
+ * One of the console's paged lists: `fetchPage` asks for one page (its path and answer are the
+ * contract's), the pages come in turn.
+ */
+const consoleList = <K extends readonly unknown[], A extends { hasNextPage: boolean }>(
   queryKey: K,
-  path: string,
-  params: Record<string, string>,
-  pageSize: number,
+  fetchPage: (currentPage: number) => Promise<A>,
 ) =>
   infiniteQueryOptions({
     queryKey,
     meta: { errorsInPlace: true },
-    queryFn: ({ pageParam }) =>
-      call<Page<T>>("GET", path, { query: { ...params, currentPage: pageParam, pageSize } }),
+    queryFn: ({ pageParam }) => fetchPage(pageParam),
     initialPageParam: 1,
     getNextPageParam: nextPage,
     staleTime: 5_000,
   });
 
 export const adminReportsQuery = (status: "open" | "resolved") => ({
-  ...consoleList<AdminReport, ReturnType<typeof moderationKeys.reports>>(
-    moderationKeys.reports(status),
-    "/admin/reports",
-    { status },
-    ADMIN_PAGE_SIZE,
+  ...consoleList(moderationKeys.reports(status), (currentPage) =>
+    call("GET", "/admin/reports", { query: { status, currentPage, pageSize: ADMIN_PAGE_SIZE } }),
   ),
   placeholderData: keepPreviousData,
 });
@@ -137,27 +103,18 @@ export const adminReportQuery = (reportId: number) =>
   });
 
 export const adminAppealsQuery = (status: "open" | "resolved") =>
-  consoleList<AdminAppeal, ReturnType<typeof moderationKeys.appeals>>(
-    moderationKeys.appeals(status),
-    "/admin/appeals",
-    { status },
-    ADMIN_PAGE_SIZE,
+  consoleList(moderationKeys.appeals(status), (currentPage) =>
+    call("GET", "/admin/appeals", { query: { status, currentPage, pageSize: ADMIN_PAGE_SIZE } }),
   );
 
 export const auditQuery = () =>
-  consoleList<AuditEntry, ReturnType<typeof moderationKeys.audit>>(
-    moderationKeys.audit(),
-    "/admin/audit",
-    {},
-    LIST_PAGE_SIZE,
+  consoleList(moderationKeys.audit(), (currentPage) =>
+    call("GET", "/admin/audit", { query: { currentPage, pageSize: LIST_PAGE_SIZE } }),
   );
 
 export const disputesQuery = (status: "open" | "closed" | "all") =>
-  consoleList<AdminDispute, ReturnType<typeof moderationKeys.disputes>>(
-    moderationKeys.disputes(status),
-    "/admin/disputes",
-    { status },
-    LIST_PAGE_SIZE,
+  consoleList(moderationKeys.disputes(status), (currentPage) =>
+    call("GET", "/admin/disputes", { query: { status, currentPage, pageSize: LIST_PAGE_SIZE } }),
   );
 
 /** Blocks or unblocks a member; one key per press, so a retried press is the same change. */

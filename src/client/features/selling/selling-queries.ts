@@ -1,6 +1,4 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
-import type { Page } from "#shared/contract/common";
-import type { SellerItemSummary } from "#shared/contract/selling";
 import { call } from "../../api/index.ts";
 
 export const MY_ITEMS_PAGE_SIZE = 20;
@@ -35,25 +33,31 @@ export const sellerItemQuery = (itemNumber: string) =>
     staleTime: 0,
   });
 
-const paged = (path: string, query: Record<string, string>) => ({
+/** A paged list of the seller's items: `fetchPage` asks for one page (its path and answer are the contract's). */
+const paged = <A extends { hasNextPage: boolean }>(fetchPage: (currentPage: number) => Promise<A>) => ({
   meta: { errorsInPlace: true },
-  queryFn: ({ pageParam }: { pageParam: number }) =>
-    call<Page<SellerItemSummary>>("GET", path, {
-      query: { ...query, currentPage: pageParam, pageSize: MY_ITEMS_PAGE_SIZE },
-    }),
+  queryFn: ({ pageParam }: { pageParam: number }) => fetchPage(pageParam),
   initialPageParam: 1,
-  getNextPageParam: (last: Page<SellerItemSummary>, pages: unknown[]) =>
-    last.hasNextPage ? pages.length + 1 : undefined,
+  getNextPageParam: (last: A, pages: unknown[]) => (last.hasNextPage ? pages.length + 1 : undefined),
 });
 
 export const myItemsQuery = (filter: MyItemsFilter, identity: string) =>
   infiniteQueryOptions({
     queryKey: sellingKeys.myItems(filter, identity),
-    ...paged("/item/myItems", { status: filter }),
+    ...paged((currentPage) =>
+      call("GET", "/item/myItems", {
+        query: { status: filter, currentPage, pageSize: MY_ITEMS_PAGE_SIZE },
+      }),
+    ),
   });
 
 export const draftsQuery = (identity: string) =>
-  infiniteQueryOptions({ queryKey: sellingKeys.drafts(identity), ...paged("/item/drafts", {}) });
+  infiniteQueryOptions({
+    queryKey: sellingKeys.drafts(identity),
+    ...paged((currentPage) =>
+      call("GET", "/item/drafts", { query: { currentPage, pageSize: MY_ITEMS_PAGE_SIZE } }),
+    ),
+  });
 
 export const auctionSettingsQuery = (itemNumber: string) =>
   queryOptions({
