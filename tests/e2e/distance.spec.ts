@@ -3,7 +3,7 @@ import path from "node:path";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { PHONE, signInByApi, WIDE } from "./helpers.ts";
 import { postFixedItem } from "./listings.api.ts";
-import { type ApiUser, apiLogin, ok } from "./orders-api.ts";
+import { type ApiUser, apiLogin, ok, reserveItem } from "./orders-api.ts";
 
 /*
  * Distance to the pickup, measured from the profile's city (buyer1 lives in New York and has chosen
@@ -44,7 +44,7 @@ async function itemNear(
   for (const s of list.list) {
     const d = await ok<Detail>(request, "GET", "/item/detail", null, { itemNumber: s.itemNumber });
     const open = d.auction === null || d.auction.status === "open";
-    if (d.status === "active" && open && d.seller.id !== buyer.id) return d;
+    if (d.status === "active" && open && d.seller.id !== buyer.id && reserveItem(d.itemNumber)) return d;
   }
   throw new Error(`no active ${type} item near the point`);
 }

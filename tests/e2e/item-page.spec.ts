@@ -2,7 +2,7 @@ import os from "node:os";
 import path from "node:path";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { money, PHONE, signInByApi } from "./helpers.ts";
-import { apiLogin, ok } from "./orders-api.ts";
+import { apiLogin, ok, reserveItem } from "./orders-api.ts";
 import { listingBasics, login, publish } from "./store-api.ts";
 
 /*
@@ -111,7 +111,7 @@ test("phone: the sticky bar's Buy opens the review, the seller gets Edit, and th
     pageSize: 10,
   });
   const fixed = await ok<Detail>(request, "GET", "/item/detail", null, {
-    itemNumber: list.list[0]!.itemNumber,
+    itemNumber: list.list.find((i) => reserveItem(i.itemNumber))!.itemNumber,
   });
   const ctx = await browser.newContext({ viewport: PHONE });
   const page = await ctx.newPage();

@@ -101,6 +101,17 @@ function claim(itemNumber: string): boolean {
 }
 
 /**
+ * For a spec that only looks at an item: true when no other worker has it, and then no other worker
+ * buys it while this one looks (the journeys run on two workers). An item this worker holds already
+ * is its own to look at again.
+ */
+export function reserveItem(itemNumber: string): boolean {
+  if (claim(itemNumber)) return true;
+  const dir = process.env.E2E_CLAIMS_DIR!;
+  return fs.readFileSync(path.join(dir, encodeURIComponent(itemNumber)), "utf8") === String(process.pid);
+}
+
+/**
  * Buys through the item page: Buy now opens the review, Confirm purchase (card) creates the order
  * and opens its payment page. Answers the order number.
  */

@@ -22,11 +22,14 @@ process.env.E2E_CLAIMS_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "bnomo-e2e-
 
 /**
  * Specs that run one at a time because they share something no other spec may touch meanwhile.
- * The mail specs listen on the one SMTP port the server sends to; the notifications spec counts
- * exactly what reaches demo accounts that other specs buy and bid with, so it runs after them
- * (when one of them fails, Playwright lists it as not run: run it alone to see it).
+ * The mail specs listen on the one SMTP port the server sends to; the language specs save a language
+ * for demo accounts that the journeys sign in as and read in English (offers.spec saves Chinese for a
+ * seller, buyer1 and buyer4; i18n.spec saves English for buyer1), so both follow the journeys. The
+ * notifications spec counts exactly what reaches demo accounts that other specs buy and bid with, so
+ * it runs after them (when one of them fails, Playwright lists it as not run: run it alone to see it).
  */
 const MAIL_SPECS = ["accounts.spec.ts", "i18n-journey.spec.ts", "team-invitations.spec.ts"];
+const LANGUAGE_SPECS = ["offers.spec.ts", "i18n.spec.ts"];
 const LAST_SPECS = ["notifications.spec.ts"];
 /**
  * Specs that share nothing with the journeys, so they run in a second worker beside them instead of
@@ -53,9 +56,10 @@ function namesSomeTests(argv: string[]): boolean {
   return false;
 }
 const named = namesSomeTests(process.argv);
-// The mail specs change demo accounts' saved settings that the journeys read, so they follow them.
-const mailDependsOn = named ? [] : ["chromium"];
-const lastDependsOn = named ? [] : ["chromium", "mail", "beside"];
+// The mail and language specs change demo accounts' saved settings that the journeys read, so they
+// follow them.
+const afterDependsOn = named ? [] : ["chromium"];
+const lastDependsOn = named ? [] : ["chromium", "after", "beside"];
 
 export const E2E_URL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 /**
@@ -87,9 +91,8 @@ export const FULL_BROWSER = { executablePath: FULL_CHROMIUM, args: CHROMIUM_ARGS
 export default defineConfig({
   testDir: ".",
   testMatch: "**/*.spec.ts",
-  // The tests of a file in order. Two workers: the journeys one file at a time in one (specs share
-  // demo accounts whose saved settings they change: offers.spec saves Chinese for seller3 while
-  // selling.spec expects English labels from it), the specs that share nothing with them in the other.
+  // The tests of a file in order, two files at a time: the journeys on both workers, the specs that
+  // share nothing with them (project beside) wherever a worker is free.
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
@@ -105,12 +108,17 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      testIgnore: [...MAIL_SPECS, ...LAST_SPECS, ...BESIDE_SPECS],
-      workers: 1,
+      testIgnore: [...MAIL_SPECS, ...LANGUAGE_SPECS, ...LAST_SPECS, ...BESIDE_SPECS],
       use: browserUse(),
     },
     { name: "beside", testMatch: BESIDE_SPECS, workers: 1, use: browserUse() },
-    { name: "mail", testMatch: MAIL_SPECS, workers: 1, dependencies: mailDependsOn, use: browserUse() },
+    {
+      name: "after",
+      testMatch: [...MAIL_SPECS, ...LANGUAGE_SPECS],
+      workers: 1,
+      dependencies: afterDependsOn,
+      use: browserUse(),
+    },
     {
       name: "last",
       testMatch: LAST_SPECS,

@@ -3,7 +3,7 @@ import path from "node:path";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { Code } from "#shared/codes";
 import { KEYS, PHONE, signInByApi, WIDE } from "./helpers.ts";
-import { ok } from "./orders-api.ts";
+import { ok, reserveItem } from "./orders-api.ts";
 
 /*
  * The shell's and the item page's smaller promises of rules/product.md §2 and §3: the photo zoom pages
@@ -24,13 +24,17 @@ type Detail = { itemNumber: string; imageSet: Array<{ small: string; medium: str
 
 /** A demo item with at least two photos. */
 async function itemWithPhotos(request: APIRequestContext): Promise<Detail> {
-  const list = await ok<{ list: Array<{ itemNumber: string }> }>(request, "GET", "/search/items", null, {
-    type: "fixed",
-    pageSize: 20,
-  });
-  for (const { itemNumber } of list.list) {
-    const d = await ok<Detail>(request, "GET", "/item/detail", null, { itemNumber });
-    if (d.imageSet.length >= 2) return d;
+  // Past the first page: items that other specs post (one photo each) come first.
+  for (let currentPage = 1; currentPage <= 5; currentPage++) {
+    const list = await ok<{ list: Array<{ itemNumber: string }> }>(request, "GET", "/search/items", null, {
+      type: "fixed",
+      pageSize: 50,
+      currentPage,
+    });
+    for (const { itemNumber } of list.list) {
+      const d = await ok<Detail>(request, "GET", "/item/detail", null, { itemNumber });
+      if (d.imageSet.length >= 2 && reserveItem(itemNumber)) return d;
+    }
   }
   throw new Error("no demo item has two photos");
 }
