@@ -1,7 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
+import { useRouter } from "@tanstack/react-router";
+import { type ComponentType, useCallback, useState } from "react";
 import { badgeText } from "#shared/constants";
 import { cx } from "../ui/cx.ts";
 import { BellIcon } from "../ui/icons.tsx";
+import type { ShellUser } from "./use-shell-user.ts";
 
 /** The unread badge (hidden at 0, `99+` above 99). */
 export function Badge({ count, className }: { count: number; className?: string }) {
@@ -48,5 +51,33 @@ export function BellButton({
       <BellIcon className="size-[22px]" />
       <Badge count={count} />
     </button>
+  );
+}
+
+/**
+ * The header's bell: it opens the notifications popover for a signed-in user and the sign-in screen
+ * for a guest. Each header passes the popover as it loads it (the phone's on the first open).
+ */
+export function HeaderBell({
+  user,
+  className,
+  Popover,
+}: {
+  user: ShellUser;
+  className: string;
+  Popover: ComponentType<{ onClose: () => void }>;
+}) {
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  return (
+    <div className={className}>
+      <BellButton
+        count={user.unread}
+        expanded={open}
+        onClick={() => (user.signedIn ? setOpen((o) => !o) : void router.navigate({ href: "/signIn" }))}
+      />
+      {open && <Popover onClose={close} />}
+    </div>
   );
 }

@@ -1,12 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
 import { useRouter } from "@tanstack/react-router";
 import { useSetAtom } from "jotai";
-import { useCallback, useState } from "react";
 import { drawerOpenAtom } from "../state.ts";
 import { AppLink } from "../ui/app-link.tsx";
 import { MenuIcon, PlusIcon, QrIcon } from "../ui/icons.tsx";
 import { lazyPart } from "../ui/lazy-part.tsx";
-import { BellButton } from "./bell.tsx";
+import { HeaderBell } from "./bell.tsx";
 import { Logo } from "./logo.tsx";
 import { SearchBox } from "./search-box.tsx";
 import type { ShellUser } from "./use-shell-user.ts";
@@ -25,8 +24,6 @@ const iconBtn =
 export function HeaderPhone({ user }: { user: ShellUser }) {
   const openDrawer = useSetAtom(drawerOpenAtom);
   const router = useRouter();
-  const [bellOpen, setBellOpen] = useState(false);
-  const closeBell = useCallback(() => setBellOpen(false), []);
   const { t } = useLingui();
   return (
     // Relative: on phones the notifications sheet hangs from the whole bar, full width.
@@ -40,16 +37,7 @@ export function HeaderPhone({ user }: { user: ShellUser }) {
         <AppLink href="/qr-code-search" aria-label={t`Scan QR code`} className={iconBtn}>
           <QrIcon className="size-[22px]" />
         </AppLink>
-        <div className="shrink-0">
-          <BellButton
-            count={user.unread}
-            expanded={bellOpen}
-            onClick={() =>
-              user.signedIn ? setBellOpen((o) => !o) : void router.navigate({ href: "/signIn" })
-            }
-          />
-          {bellOpen && <NotificationsPopover onClose={closeBell} />}
-        </div>
+        <HeaderBell user={user} className="shrink-0" Popover={NotificationsPopover} />
         <button
           type="button"
           aria-label={t`Post item`}

@@ -1,14 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useRouter } from "@tanstack/react-router";
 import { useSetAtom } from "jotai";
-import { useCallback, useState } from "react";
 import { chooseIdentity } from "../features/session/session-actions.ts";
 import { LanguageSwitch } from "../i18n/language-switch.tsx";
 import { signOutDialogAtom } from "../state.ts";
 import { AppLink } from "../ui/app-link.tsx";
 import { PlusIcon } from "../ui/icons.tsx";
 import { AccountMenu } from "./account-menu.tsx";
-import { BellButton } from "./bell.tsx";
+import { HeaderBell } from "./bell.tsx";
 import { CityPicker } from "./city-picker.tsx";
 import { GetAppQr } from "./get-app-qr.tsx";
 import { Logo } from "./logo.tsx";
@@ -23,8 +22,6 @@ const stripLink = "focus-ring rounded px-1 font-semibold text-white underline-of
 export function HeaderWide({ user }: { user: ShellUser }) {
   const openSignOut = useSetAtom(signOutDialogAtom);
   const router = useRouter();
-  const [bellOpen, setBellOpen] = useState(false);
-  const closeBell = useCallback(() => setBellOpen(false), []);
   const { t } = useLingui();
   const name = user.name || t`there`;
   return (
@@ -119,16 +116,7 @@ export function HeaderWide({ user }: { user: ShellUser }) {
               <PlusIcon className="size-4" />
               <Trans>Sell</Trans>
             </AppLink>
-            <div className="relative">
-              <BellButton
-                count={user.unread}
-                expanded={bellOpen}
-                onClick={() =>
-                  user.signedIn ? setBellOpen((o) => !o) : void router.navigate({ href: "/signIn" })
-                }
-              />
-              {bellOpen && <NotificationsPopover onClose={closeBell} />}
-            </div>
+            <HeaderBell user={user} className="relative" Popover={NotificationsPopover} />
             <AccountMenu user={user} />
           </nav>
         </div>
