@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useRef, useState } from "react";
 import type { ItemDetail } from "#shared/contract/catalog";
+import { ZoomIcon } from "../../ui/icons-more.tsx";
 import { lazyPart } from "../../ui/lazy-part.tsx";
 import { PhotoArrows, usePhotoArrowKeys } from "./gallery-paging.tsx";
 import { Thumbnails } from "./gallery-thumbnails.tsx";
@@ -100,17 +101,7 @@ export function Gallery({ item, label }: { item: ItemDetail; label?: string }) {
           onClick={() => setZoom(true)}
           className="focus-ring absolute left-3 top-3 inline-flex h-11 items-center gap-1.5 rounded-full bg-white/90 px-3 text-sm font-semibold text-slate-900 shadow ring-1 ring-slate-200 hover:bg-white"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <circle cx="11" cy="11" r="7" />
-            <path d="m20 20-3.5-3.5M11 8v6M8 11h6" strokeLinecap="round" />
-          </svg>
+          <ZoomIcon className="size-4" />
           <Trans>Zoom</Trans>
         </button>
         {count > 1 && (

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { showToast } from "../../api/toast-store.ts";
 import { cx } from "../../ui/cx.ts";
+import { ShareIcon } from "../../ui/icons-more.tsx";
 
 /** Web Share where the device has it; otherwise the link goes to the clipboard. */
 export function ShareButton({ title, path, className }: { title: string; path: string; className?: string }) {
@@ -31,19 +32,7 @@ export function ShareButton({ title, path, className }: { title: string; path: s
         className,
       )}
     >
-      <svg
-        viewBox="0 0 24 24"
-        className="size-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <path d="M4 12v7a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-7M16 6l-4-4-4 4M12 2v13" />
-      </svg>
+      <ShareIcon className="size-5" />
       <Trans>Share</Trans>
     </button>
   );

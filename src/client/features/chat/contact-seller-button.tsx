@@ -3,6 +3,7 @@ import { useAtomValue } from "jotai";
 import { identityAtom, sessionAtom } from "../../state.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { cx } from "../../ui/cx.ts";
+import { ChatIcon } from "../../ui/icons-more.tsx";
 
 /**
  * "Contact seller" on an item page: opens `/chat?itemNumber=…` (which opens or reuses the chat with
@@ -30,16 +31,7 @@ export function ContactSellerButton({
         className,
       )}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" strokeLinejoin="round" />
-      </svg>
+      <ChatIcon className="size-4" />
       <Trans>Contact seller</Trans>
     </AppLink>
   );

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Button } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
 import { PinIcon } from "../../ui/icons.tsx";
+import { GpsIcon } from "../../ui/icons-more.tsx";
 import { chooseCityFromDevice } from "./from-device.ts";
 
 /**
@@ -40,28 +41,10 @@ export function LocateButtons({
           disabled={locating !== null}
           onClick={() => void fromDevice(mode)}
         >
-          {mode === "position" ? <PinIcon className="size-4" /> : <GpsIcon />}
+          {mode === "position" ? <PinIcon className="size-4" /> : <GpsIcon className="size-4" />}
           {mode === "position" ? t`My Position` : "GPS"}
         </Button>
       ))}
     </div>
-  );
-}
-
-function GpsIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-4"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <circle cx="12" cy="12" r="7" />
-      <circle cx="12" cy="12" r="2.5" />
-      <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />
-    </svg>
   );
 }

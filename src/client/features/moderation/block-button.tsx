@@ -7,6 +7,7 @@ import { showToast } from "../../api/toast-store.ts";
 import { identityAtom, sessionAtom } from "../../state.ts";
 import { cx } from "../../ui/cx.ts";
 import { ConfirmDialog } from "../../ui/dialog.tsx";
+import { BlockIcon } from "../../ui/icons-more.tsx";
 import { blockedQuery, moderationKeys, setBlocked } from "./moderation-queries.ts";
 import type { BlockButtonProps } from "./safety-button-props.ts";
 
@@ -76,18 +77,7 @@ export function BlockButtonLive({ userId, name, className }: BlockButtonProps) {
           className,
         )}
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="size-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <circle cx="12" cy="12" r="9" />
-          <path d="m5.6 5.6 12.8 12.8" />
-        </svg>
+        <BlockIcon className="size-4" />
         {blocked ? <Trans>Unblock</Trans> : <Trans>Block</Trans>}
       </button>
       <ConfirmDialog

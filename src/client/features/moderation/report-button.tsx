@@ -4,6 +4,7 @@ import { useAtomValue } from "jotai";
 import { useState } from "react";
 import { identityAtom, sessionAtom } from "../../state.ts";
 import { cx } from "../../ui/cx.ts";
+import { FlagIcon } from "../../ui/icons-more.tsx";
 import { lazyPart } from "../../ui/lazy-part.tsx";
 import type { ReportButtonProps } from "./safety-button-props.ts";
 
@@ -13,24 +14,6 @@ const ReportDialog = lazyPart(
   null,
   { overlay: true },
 );
-
-function FlagIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-4"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M4 22V4m0 0h12l-2 4 2 4H4" />
-    </svg>
-  );
-}
 
 /** The live `Report` button: a guest signs in first and comes back; a member opens the dialog. */
 export function ReportButtonLive({
@@ -66,7 +49,7 @@ export function ReportButtonLive({
           className,
         )}
       >
-        {look !== "inline" && <FlagIcon />}
+        {look !== "inline" && <FlagIcon className="size-4" />}
         <Trans context="verb">Report</Trans>
       </button>
       {open && (
