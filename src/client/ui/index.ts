@@ -6,6 +6,7 @@ export { Button, type ButtonProps } from "./button.tsx";
 export { cx } from "./cx.ts";
 export { ConfirmDialog, Dialog, type DialogProps } from "./dialog.tsx";
 export { ItemCard, type ItemCardItem, ItemCardSkeleton, ItemGrid } from "./item-card.tsx";
+export { MoreButton } from "./more-button.tsx";
 export { EmptyState, Page, Skeleton, Spinner, useDocumentTitle } from "./page.tsx";
 export { isOffline, QueryFailure, QueryState } from "./query-state.tsx";
 export { TextField } from "./text-field.tsx";

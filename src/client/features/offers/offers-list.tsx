@@ -3,7 +3,7 @@ import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { Code } from "#shared/codes";
 import { ApiError } from "../../api/index.ts";
 import { AppLink } from "../../ui/app-link.tsx";
-import { Button } from "../../ui/button.tsx";
+import { MoreButton } from "../../ui/more-button.tsx";
 import { EmptyState, Page, Skeleton } from "../../ui/page.tsx";
 import { QueryFailure } from "../../ui/query-state.tsx";
 import { OfferCard, useOfferWho } from "./offer-parts.tsx";
@@ -62,18 +62,9 @@ export function OffersList({ party: role, columns = 2 }: { party: OfferRole; col
           </li>
         ))}
       </ul>
-      {q.hasNextPage && (
-        <div className="mt-6 flex justify-center">
-          <Button
-            variant="secondary"
-            className="h-11"
-            busy={q.isFetchingNextPage}
-            onClick={() => void q.fetchNextPage()}
-          >
-            <Trans>Load more</Trans>
-          </Button>
-        </div>
-      )}
+      <MoreButton query={q} className="mt-6">
+        <Trans>Load more</Trans>
+      </MoreButton>
     </>
   );
 }

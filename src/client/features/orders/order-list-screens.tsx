@@ -8,9 +8,9 @@ import type { Order } from "#shared/contract/orders";
 import type { OrderListType } from "#shared/order-states";
 import { sessionAtom } from "../../state.ts";
 import { AppLink } from "../../ui/app-link.tsx";
-import { Button } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
 import { lazyPart } from "../../ui/lazy-part.tsx";
+import { MoreButton } from "../../ui/more-button.tsx";
 import { EmptyState, Page } from "../../ui/page.tsx";
 import { QueryFailure } from "../../ui/query-state.tsx";
 import { LIST_TABS } from "./order-status.ts";
@@ -213,17 +213,9 @@ function OrderListScreen({ side, type: tab }: { side: Side; type: OrderListTab }
                 </li>
               ))}
             </ul>
-            {q.hasNextPage && (
-              <div className="mt-6 flex justify-center">
-                <Button
-                  variant="secondary"
-                  busy={q.isFetchingNextPage}
-                  onClick={() => void q.fetchNextPage()}
-                >
-                  <Trans>Load more</Trans>
-                </Button>
-              </div>
-            )}
+            <MoreButton query={q} className="mt-6">
+              <Trans>Load more</Trans>
+            </MoreButton>
           </>
         )}
       </section>

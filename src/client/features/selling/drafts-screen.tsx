@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { useLocale } from "../../i18n/locale.ts";
 import { type DeviceDraft, listDrafts } from "../../offline/drafts.ts";
 import { sessionAtom } from "../../state.ts";
-import { EmptyState, Page, useDocumentTitle } from "../../ui/index.ts";
+import { EmptyState, MoreButton, Page, useDocumentTitle } from "../../ui/index.ts";
 import type { ItemForm } from "./form-model.ts";
 import { currentUserId } from "./outbox-sync.ts";
 import {
@@ -16,7 +16,7 @@ import {
   StateBadge,
   summaryPrice,
 } from "./seller-item-row.tsx";
-import { ListFailed, NewListingLink, PostItemLink, ShowMore } from "./seller-list-parts.tsx";
+import { ListFailed, NewListingLink, PostItemLink } from "./seller-list-parts.tsx";
 import { draftsQuery } from "./selling-queries.ts";
 import { useOutboxEntries } from "./use-outbox.ts";
 
@@ -141,7 +141,9 @@ export function DraftsScreen() {
             })}
           </ul>
         )}
-        <ShowMore query={q} />
+        <MoreButton query={q}>
+          <Trans>Show more</Trans>
+        </MoreButton>
       </div>
     </Page>
   );

@@ -9,10 +9,19 @@ import type { Locale } from "#shared/locale";
 import { call, newIdempotencyKey } from "../../api/index.ts";
 import { useLocale } from "../../i18n/locale.ts";
 import { sessionAtom } from "../../state.ts";
-import { AppLink, ConfirmDialog, cx, EmptyState, Page, showToast, useDocumentTitle } from "../../ui/index.ts";
+import {
+  AppLink,
+  ConfirmDialog,
+  cx,
+  EmptyState,
+  MoreButton,
+  Page,
+  showToast,
+  useDocumentTitle,
+} from "../../ui/index.ts";
 import { useConfirmedAction } from "../../ui/use-confirmed-action.ts";
 import { dateText, RowSkeletons, SellerItemRow, StateBadge, summaryPrice } from "./seller-item-row.tsx";
-import { ListFailed, NewListingLink, PostItemLink, ShowMore } from "./seller-list-parts.tsx";
+import { ListFailed, NewListingLink, PostItemLink } from "./seller-list-parts.tsx";
 import { type MyItemsFilter, myItemsQuery, sellingKeys } from "./selling-queries.ts";
 
 const TABS = [
@@ -121,7 +130,9 @@ export function MyItemsScreen({ tab }: { tab: MyItemsTab }) {
             ))}
           </ul>
         )}
-        <ShowMore query={q} className="mt-4" />
+        <MoreButton query={q} className="mt-4">
+          <Trans>Show more</Trans>
+        </MoreButton>
       </div>
       <ConfirmDialog
         open={withdrawing !== null}

@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
-import { AppLink, Button, cx, EmptyState } from "../../ui/index.ts";
+import { AppLink, Button, EmptyState } from "../../ui/index.ts";
 
-/* Around the rows of the seller's item lists (My Items, Drafts): the page action, the empty and failed lists, more. */
+/* Around the rows of the seller's item lists (My Items, Drafts): the page action, the empty and failed lists. */
 
 /** The seller's item lists' page action: start a new listing. */
 export function NewListingLink() {
@@ -46,23 +46,5 @@ export function ListFailed({
         </Button>
       }
     />
-  );
-}
-
-/** The next page of a list of the seller's items, while there is one. */
-export function ShowMore({
-  query,
-  className,
-}: {
-  query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => Promise<unknown> };
-  className?: string;
-}) {
-  if (!query.hasNextPage) return null;
-  return (
-    <div className={cx(className, "flex justify-center")}>
-      <Button variant="secondary" busy={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-        <Trans>Show more</Trans>
-      </Button>
-    </div>
   );
 }
