@@ -1,7 +1,8 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { call } from "../../api/index.ts";
-import { Button } from "../../ui/button.tsx";
 import { ItemCard, ItemCardSkeleton } from "../../ui/item-card.tsx";
+import { MoreButton } from "../../ui/more-button.tsx";
 import { EmptyState, Page } from "../../ui/page.tsx";
 
 const PAGE_SIZE = 24;
@@ -23,11 +24,14 @@ export const dealsQuery = () =>
 
 /** /deals: the home page's deals row in full, cheapest first. */
 export function DealsScreen() {
+  const { t } = useLingui();
   const q = useInfiniteQuery(dealsQuery());
   const items = q.data?.pages.flatMap((p) => p.list) ?? [];
   return (
-    <Page heading="Deals under $20">
-      <p className="-mt-2 mb-4 text-sm text-slate-600">Live items at $20 or less, cheapest first.</p>
+    <Page heading={t`Deals under $20`}>
+      <p className="-mt-2 mb-4 text-sm text-slate-600">
+        <Trans>Live items at $20 or less, cheapest first.</Trans>
+      </p>
       {q.isPending ? (
         <ul className="grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-6">
           {SKELETONS.map((k) => (
@@ -37,9 +41,12 @@ export function DealsScreen() {
           ))}
         </ul>
       ) : items.length === 0 ? (
-        <EmptyState title="No deals right now" body="Check back soon: new items are listed all the time." />
+        <EmptyState
+          title={t`No deals right now`}
+          body={t`Check back soon: new items are listed all the time.`}
+        />
       ) : (
-        <ul aria-label="Deals" className="grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-6">
+        <ul aria-label={t`Deals`} className="grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-6">
           {items.map((item) => (
             <li key={item.itemNumber}>
               <ItemCard item={item} />
@@ -47,13 +54,9 @@ export function DealsScreen() {
           ))}
         </ul>
       )}
-      {q.hasNextPage && (
-        <div className="mt-6 flex justify-center">
-          <Button variant="secondary" busy={q.isFetchingNextPage} onClick={() => void q.fetchNextPage()}>
-            Show more deals
-          </Button>
-        </div>
-      )}
+      <MoreButton query={q} className="mt-6">
+        <Trans>Show more deals</Trans>
+      </MoreButton>
     </Page>
   );
 }
