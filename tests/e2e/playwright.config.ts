@@ -32,10 +32,10 @@ const MAIL_SPECS = ["accounts.spec.ts", "i18n-journey.spec.ts", "team-invitation
 const LANGUAGE_SPECS = ["offers.spec.ts", "i18n.spec.ts"];
 const LAST_SPECS = ["notifications.spec.ts"];
 /**
- * Specs that share nothing with the journeys, so they run in a second worker beside them instead of
- * after them: the axe sweep reads pages (it buys two demo items, claimed like every purchase) and signs
- * in as accounts whose language no spec saves; the install check only reads; the update spec runs a
- * server of its own on a copy of the build.
+ * Specs that share nothing with the one-at-a-time specs, so they run in the second worker beside
+ * them: the axe sweep reads pages (it buys two demo items, claimed like every purchase; its checks of
+ * English names sign in as buyer2, whose language no spec saves); the install check only reads; the
+ * update spec runs a server of its own on a copy of the build.
  */
 const BESIDE_SPECS = ["a11y.spec.ts", "pwa.spec.ts", "sw-update.spec.ts"];
 
@@ -57,8 +57,10 @@ function namesSomeTests(argv: string[]): boolean {
 }
 const named = namesSomeTests(process.argv);
 // The mail and language specs change demo accounts' saved settings that the journeys read, so they
-// follow them.
-const afterDependsOn = named ? [] : ["chromium"];
+// follow them. Playwright runs a project once every project it depends on is done, in phases: the
+// specs that share nothing with the journeys wait for them too, so that they fill the second worker
+// beside the one-at-a-time specs instead of leaving it idle there.
+const afterJourneys = named ? [] : ["chromium"];
 const lastDependsOn = named ? [] : ["chromium", "after", "beside"];
 
 export const E2E_URL = `http://127.0.0.1:${process.env.E2E_PORT}`;
@@ -91,8 +93,9 @@ export const FULL_BROWSER = { executablePath: FULL_CHROMIUM, args: CHROMIUM_ARGS
 export default defineConfig({
   testDir: ".",
   testMatch: "**/*.spec.ts",
-  // The tests of a file in order, two files at a time: the journeys on both workers, the specs that
-  // share nothing with them (project beside) wherever a worker is free.
+  // The tests of a file in order, two files at a time: first the journeys on both workers, then the
+  // one-at-a-time specs in one worker and the specs that share nothing with them (project beside) in
+  // the other, last the notifications spec.
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
@@ -111,12 +114,18 @@ export default defineConfig({
       testIgnore: [...MAIL_SPECS, ...LANGUAGE_SPECS, ...LAST_SPECS, ...BESIDE_SPECS],
       use: browserUse(),
     },
-    { name: "beside", testMatch: BESIDE_SPECS, workers: 1, use: browserUse() },
+    {
+      name: "beside",
+      testMatch: BESIDE_SPECS,
+      workers: 1,
+      dependencies: afterJourneys,
+      use: browserUse(),
+    },
     {
       name: "after",
       testMatch: [...MAIL_SPECS, ...LANGUAGE_SPECS],
       workers: 1,
-      dependencies: afterDependsOn,
+      dependencies: afterJourneys,
       use: browserUse(),
     },
     {
