@@ -2,7 +2,7 @@ import os from "node:os";
 import path from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { PHONE, signInByApi } from "./helpers.ts";
-import { type ApiUser, apiLogin, findItems, ok } from "./orders-api.ts";
+import { type ApiUser, apiLogin, findItems, ok, saveSandboxCard } from "./orders-api.ts";
 
 /*
  * Feedback through the screens, at a phone size and a wide size: after a completed pickup the
@@ -48,14 +48,7 @@ async function completedOrder(request: Parameters<typeof ok>[0], buyer: ApiUser)
   );
   // By card: the seller's share moves inside this flow (a cash order's fee would reach the
   // seller's balance later and upset the wallet checks of other specs).
-  const card = await ok<{ paymentMethodId: string }>(
-    request,
-    "POST",
-    "/payment/sandbox/card",
-    buyer,
-    { cardNumber: "4242424242424242", expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: "123" },
-    crypto.randomUUID(),
-  );
+  const card = await saveSandboxCard(request, buyer);
   const paid = await ok<{ status: string }>(
     request,
     "POST",

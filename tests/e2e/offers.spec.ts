@@ -2,7 +2,7 @@ import os from "node:os";
 import path from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { money, PHONE, signInByApi } from "./helpers.ts";
-import { type ApiUser, apiLogin, call, findItems, ok } from "./orders-api.ts";
+import { type ApiUser, apiLogin, call, findItems, ok, saveSandboxCard } from "./orders-api.ts";
 
 /*
  * Offers on fixed-price items, through the screens: the seller turns offers on in the portal's
@@ -174,14 +174,7 @@ test("a buyer offers at phone size, the seller counters from the portal, the buy
     await main.getByRole("button", { name: "Save card" }).click();
   } else {
     if (!cards.some((c) => c.last4 === "4242")) {
-      await ok(
-        request,
-        "POST",
-        "/payment/sandbox/card",
-        buyer,
-        { cardNumber: "4242424242424242", expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: "123" },
-        crypto.randomUUID(),
-      );
+      await saveSandboxCard(request, buyer);
       await phone.reload();
     }
     await main

@@ -42,6 +42,18 @@ export async function ok<T = unknown>(...args: Parameters<typeof call>): Promise
   return env.res_data;
 }
 
+/** Saves a sandbox card for `who` (by default one that pays without a challenge); its payment method. */
+export function saveSandboxCard(request: APIRequestContext, who: ApiUser, cardNumber = "4242424242424242") {
+  return ok<{ paymentMethodId: string; last4: string }>(
+    request,
+    "POST",
+    "/payment/sandbox/card",
+    who,
+    { cardNumber, expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: "123" },
+    crypto.randomUUID(),
+  );
+}
+
 type Summary = { itemNumber: string; title: string; saleType: string; priceCents: number | null };
 type Detail = {
   itemNumber: string;

@@ -4,7 +4,7 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { Code } from "#shared/codes";
 import { money, PHONE, signInByApi, WIDE } from "./helpers.ts";
-import { type ApiUser, apiLogin, buy, call, findItems, ok } from "./orders-api.ts";
+import { type ApiUser, apiLogin, buy, call, findItems, ok, saveSandboxCard } from "./orders-api.ts";
 
 /*
  * Orders, payments and the wallet through the screens: buy, pay with a sandbox card, the seller
@@ -237,14 +237,7 @@ test("a refund asked by the buyer and agreed by the seller", async ({ browser, r
   const page = await newPage(browser);
   await signInByApi(page, buyer.account, { path: "/buying" });
   const orderNumber = await buy(page, request, buyer, item!.itemNumber);
-  const pm = await ok<{ paymentMethodId: string }>(
-    request,
-    "POST",
-    "/payment/sandbox/card",
-    buyer,
-    { cardNumber: "4242424242424242", expMonth: 12, expYear: 2030, cvc: "123" },
-    crypto.randomUUID(),
-  );
+  const pm = await saveSandboxCard(request, buyer);
   const paid = await ok<{ status: string }>(
     request,
     "POST",
