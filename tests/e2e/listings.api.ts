@@ -3,8 +3,13 @@ import { expect } from "@playwright/test";
 import sharp from "sharp";
 import { Code } from "#shared/codes";
 import { call } from "./notifications.api.ts";
+import { reserveItem } from "./orders-api.ts";
 
-/** A fixed-price listing with one photo, saved and published through the API as the app would. */
+/**
+ * A fixed-price listing with one photo, saved and published through the API as the app would. It is
+ * the posting spec's own: reserved, so that no purchase in another worker takes it (the newest
+ * listings are the first that `findItems` looks at).
+ */
 export async function postFixedItem(
   request: APIRequestContext,
   token: string,
@@ -28,6 +33,7 @@ export async function postFixedItem(
     priceCents: item.priceCents,
   });
   expect(saved.status_code, `/item/save: ${saved.message}`).toBe(Code.OK);
+  reserveItem(saved.res_data.itemNumber);
   const published = await call(request, "POST", "/item/publish", token, saved.res_data);
   expect(published.status_code, `/item/publish: ${published.message}`).toBe(Code.OK);
 }
