@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { Code } from "#shared/codes";
-import { firstItemLink, hydrated, KEYS, PHONE, signInByApi, WIDE } from "./helpers.ts";
+import { firstItemLink, hydrated, KEYS, PHONE, readKeyval, signInByApi, WIDE } from "./helpers.ts";
 
 test.describe("wide layout", () => {
   test.use({ viewport: WIDE });
@@ -96,10 +96,14 @@ test.describe("wide layout", () => {
     await search.fill("vintage lamp");
     await search.press("Enter");
     await expect(page).toHaveURL(/\/itemSearch\?q=vintage(\+|%20)lamp$/);
+    // The history is written after the search starts: a full load before that would lose it.
+    const history = () => readKeyval(page, "searchHistory");
+    await expect.poll(history).toContain("vintage lamp");
     await page.goto("/");
     await search.fill("bike");
     await search.press("Enter");
     await expect(page).toHaveURL(/q=bike/);
+    await expect.poll(history).toContain("bike");
     await page.goto("/");
     await search.focus();
     const list = page.getByRole("listbox", { name: "Search history" });
