@@ -193,13 +193,23 @@ async function sweep(browser: Browser, viewport: { width: number; height: number
     // from others, and the default's second page per call, where it merges the frames' results,
     // doubled the sweep's time. Violations only: axe still runs every rule on every node, but does
     // not gather the passing and inapplicable nodes that nothing here reads.
-    const result = await new AxeBuilder({ page })
-      .setLegacyMode(true)
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-      .options({ resultTypes: ["violations"] })
-      .analyze();
-    for (const v of result.violations) {
-      if (v.impact !== "serious" && v.impact !== "critical") continue;
+    const analyze = () =>
+      new AxeBuilder({ page })
+        .setLegacyMode(true)
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .options({ resultTypes: ["violations"] })
+        .analyze();
+    const serious = (r: Awaited<ReturnType<typeof analyze>>) =>
+      r.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    let found = serious(await analyze());
+    // A list may start a refetch after the page first settled (the reader's place arrives), and a
+    // list fading while it refetches reads as faint text: what is still there once the page has
+    // settled again is what a reader meets.
+    if (found.length > 0) {
+      await settle(page);
+      found = serious(await analyze());
+    }
+    for (const v of found) {
       const nodes = v.nodes
         .slice(0, 3)
         .map((n) => `${n.target.join(" ")} — ${n.failureSummary?.split("\n")[1]?.trim() ?? ""}`)

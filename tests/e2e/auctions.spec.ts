@@ -1,6 +1,14 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { Code } from "#shared/codes";
-import { DEMO_PASSWORD, money, PHONE, signInByApi, WIDE, waitForServiceWorker } from "./helpers.ts";
+import {
+  DEMO_PASSWORD,
+  money,
+  PHONE,
+  signInByApi,
+  WIDE,
+  WITH_SERVICE_WORKER,
+  waitForServiceWorker,
+} from "./helpers.ts";
 import { listingBasics, login, publish } from "./store-api.ts";
 
 /**
@@ -232,40 +240,43 @@ test.describe("live bidding", () => {
     await expect(page).toHaveURL(/\/signIn\?redirect=/);
   });
 
-  test("a bid made offline waits as a pending bid and is sent only when confirmed again", async ({
-    page,
-    context,
-    request,
-  }) => {
-    const item = await listItem(request, { saleType: "auction" });
-    await signInByApi(page, "buyer2@demo.test", { path: `/itemDetail/${item.itemNumber}` });
-    const min = item.auction!.minNextBidCents;
-    await expect(page.getByRole("textbox", { name: "Your bid" })).toBeVisible();
-    // The app is on the device (the worker controls the page once it has stored every part), as for
-    // anyone who bids offline: on a busy machine a first visit could go offline before that, and the
-    // parts the pending bid needs could not load.
-    await waitForServiceWorker(page);
-    await context.setOffline(true);
-    // The app has seen the connection go (a click before the offline event would ask to confirm).
-    await expect(page.getByText("You are offline — showing saved data")).toBeVisible();
-    await page.getByRole("textbox", { name: "Your bid" }).fill(dollars(min + 100));
-    await page.getByRole("button", { name: "Place bid" }).click();
-    const note = page.getByRole("region", { name: "Pending bid" });
-    await expect(note).toContainText(`Pending bid: ${money(min + 100)} (not sent)`);
-    await expect(note.getByRole("button", { name: "Review pending bid" })).toBeDisabled();
+  test.describe("offline", () => {
+    test.use(WITH_SERVICE_WORKER);
+    test("a bid made offline waits as a pending bid and is sent only when confirmed again", async ({
+      page,
+      context,
+      request,
+    }) => {
+      const item = await listItem(request, { saleType: "auction" });
+      await signInByApi(page, "buyer2@demo.test", { path: `/itemDetail/${item.itemNumber}` });
+      const min = item.auction!.minNextBidCents;
+      await expect(page.getByRole("textbox", { name: "Your bid" })).toBeVisible();
+      // The app is on the device (the worker controls the page once it has stored every part), as for
+      // anyone who bids offline: on a busy machine a first visit could go offline before that, and the
+      // parts the pending bid needs could not load.
+      await waitForServiceWorker(page);
+      await context.setOffline(true);
+      // The app has seen the connection go (a click before the offline event would ask to confirm).
+      await expect(page.getByText("You are offline — showing saved data")).toBeVisible();
+      await page.getByRole("textbox", { name: "Your bid" }).fill(dollars(min + 100));
+      await page.getByRole("button", { name: "Place bid" }).click();
+      const note = page.getByRole("region", { name: "Pending bid" });
+      await expect(note).toContainText(`Pending bid: ${money(min + 100)} (not sent)`);
+      await expect(note.getByRole("button", { name: "Review pending bid" })).toBeDisabled();
 
-    await context.setOffline(false);
-    await expect(note).toContainText(`the minimum is now ${money(min)}`);
-    // Back online, nothing went out on its own (and the count after confirming is exactly one more).
-    expect((await detail(request, item.itemNumber)).auction!.bidCount).toBe(item.auction!.bidCount);
-    await note.getByRole("button", { name: "Review pending bid" }).click();
-    await page
-      .getByRole("dialog", { name: `Confirm your bid of ${money(min + 100)}` })
-      .getByRole("button", { name: "Confirm" })
-      .click();
-    await expect(page.getByText("You're leading: you're the highest bidder")).toBeVisible();
-    await expect(note).toHaveCount(0);
-    expect((await detail(request, item.itemNumber)).auction!.bidCount).toBe(item.auction!.bidCount + 1);
+      await context.setOffline(false);
+      await expect(note).toContainText(`the minimum is now ${money(min)}`);
+      // Back online, nothing went out on its own (and the count after confirming is exactly one more).
+      expect((await detail(request, item.itemNumber)).auction!.bidCount).toBe(item.auction!.bidCount);
+      await note.getByRole("button", { name: "Review pending bid" }).click();
+      await page
+        .getByRole("dialog", { name: `Confirm your bid of ${money(min + 100)}` })
+        .getByRole("button", { name: "Confirm" })
+        .click();
+      await expect(page.getByText("You're leading: you're the highest bidder")).toBeVisible();
+      await expect(note).toHaveCount(0);
+      expect((await detail(request, item.itemNumber)).auction!.bidCount).toBe(item.auction!.bidCount + 1);
+    });
   });
 });
 

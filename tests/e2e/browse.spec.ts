@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import QRCode from "qrcode";
 import { Code } from "#shared/codes";
-import { PHONE, readKeyval, signInByApi, WIDE } from "./helpers.ts";
+import { PHONE, readKeyval, signInByApi, WIDE, WITH_SERVICE_WORKER } from "./helpers.ts";
 import { apiLogin, call } from "./notifications.api.ts";
 
 type Summary = { itemNumber: string; sinCode: string; title: string; priceCents: number; saleType: string };
@@ -391,22 +391,25 @@ test.describe("phone", () => {
   });
 });
 
-test("offline: an item once seen opens again after a reload without network", async ({ page, context }) => {
-  const [item] = await searchApi(page, { sort: "newest" });
-  await page.goto("/");
-  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, {
-    timeout: 30_000,
+test.describe("with the worker", () => {
+  test.use(WITH_SERVICE_WORKER);
+  test("offline: an item once seen opens again after a reload without network", async ({ page, context }) => {
+    const [item] = await searchApi(page, { sort: "newest" });
+    await page.goto("/");
+    await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, {
+      timeout: 30_000,
+    });
+    await page.goto(`/itemDetail/${item!.itemNumber}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(item!.title);
+    // The persister writes on a short throttle: wait until the item's own query is on the device (its
+    // number alone may already be there in a list, as the newest item is on the home page).
+    await expect
+      .poll(async () => (await readKeyval(page, "bnomo-query-cache")) ?? "")
+      .toContain(JSON.stringify(["catalog", "item", item!.itemNumber]));
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(item!.title);
+    await expect(page.getByText("possibly out of date")).toBeVisible();
+    await context.setOffline(false);
   });
-  await page.goto(`/itemDetail/${item!.itemNumber}`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(item!.title);
-  // The persister writes on a short throttle: wait until the item's own query is on the device (its
-  // number alone may already be there in a list, as the newest item is on the home page).
-  await expect
-    .poll(async () => (await readKeyval(page, "bnomo-query-cache")) ?? "")
-    .toContain(JSON.stringify(["catalog", "item", item!.itemNumber]));
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(item!.title);
-  await expect(page.getByText("possibly out of date")).toBeVisible();
-  await context.setOffline(false);
 });

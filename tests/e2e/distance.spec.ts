@@ -50,7 +50,7 @@ async function itemNear(
 }
 
 async function newPage(browser: Browser, viewport: { width: number; height: number }, locale: string) {
-  const ctx = await browser.newContext({ viewport, locale, serviceWorkers: "block" });
+  const ctx = await browser.newContext({ viewport, locale });
   return ctx.newPage();
 }
 

@@ -55,6 +55,14 @@ export async function signInByApi(
   return t as SignedIn;
 }
 
+/**
+ * The e2e projects block the service worker (`playwright.config.ts`): installing it stores every part
+ * of the app, which a spec that does not test the worker would pay for in each new context. A spec
+ * that tests offline work, push or the worker itself lets it run with `test.use(WITH_SERVICE_WORKER)`
+ * or `browser.newContext({ ...WITH_SERVICE_WORKER })`.
+ */
+export const WITH_SERVICE_WORKER = { serviceWorkers: "allow" } as const;
+
 /** Waits until the service worker controls the page (clientsClaim makes it so on first load). */
 export async function waitForServiceWorker(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, {

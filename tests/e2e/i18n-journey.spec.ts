@@ -129,7 +129,7 @@ async function checkScreen(
 }
 
 async function zhPage(browser: Browser, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ locale: "zh-CN", viewport, serviceWorkers: "block" });
+  const context = await browser.newContext({ locale: "zh-CN", viewport });
   return context.newPage();
 }
 

@@ -1,5 +1,13 @@
 import { type Browser, expect, test } from "@playwright/test";
-import { hydrated, PHONE, signInByApi, WIDE, waitForServiceWorker, watchConsole } from "./helpers.ts";
+import {
+  hydrated,
+  PHONE,
+  signInByApi,
+  WIDE,
+  WITH_SERVICE_WORKER,
+  waitForServiceWorker,
+  watchConsole,
+} from "./helpers.ts";
 
 /**
  * Languages: a browser that asks for Chinese gets the shell and the home
@@ -9,7 +17,7 @@ import { hydrated, PHONE, signInByApi, WIDE, waitForServiceWorker, watchConsole 
 const SHOTS = process.env.SHOTS_DIR ?? "test-results/i18n";
 
 const zhContext = (browser: Browser, viewport: { width: number; height: number }) =>
-  browser.newContext({ locale: "zh-CN", viewport, serviceWorkers: "block" });
+  browser.newContext({ locale: "zh-CN", viewport });
 
 test.describe("languages", () => {
   for (const [size, viewport] of [
@@ -123,7 +131,7 @@ test.describe("languages", () => {
     browser,
   }) => {
     // A zh-CN browser: the app speaks Chinese, and records it for the worker.
-    const context = await browser.newContext({ locale: "zh-CN", viewport: PHONE });
+    const context = await browser.newContext({ locale: "zh-CN", viewport: PHONE, ...WITH_SERVICE_WORKER });
     const page = await context.newPage();
     await page.goto("/");
     await hydrated(page);
@@ -149,7 +157,7 @@ test.describe("languages", () => {
     await context.close();
 
     // An English browser whose user chose Chinese with the switch.
-    const chosen = await browser.newContext({ locale: "en-US", viewport: WIDE });
+    const chosen = await browser.newContext({ locale: "en-US", viewport: WIDE, ...WITH_SERVICE_WORKER });
     const other = await chosen.newPage();
     await other.goto("/");
     await hydrated(other);

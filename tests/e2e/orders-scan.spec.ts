@@ -4,7 +4,7 @@ import path from "node:path";
 import { chromium, expect, test } from "@playwright/test";
 import QRCode from "qrcode";
 import sharp from "sharp";
-import { readKeyval, signInByApi, WIDE } from "./helpers.ts";
+import { readKeyval, signInByApi, WIDE, WITH_SERVICE_WORKER } from "./helpers.ts";
 import { apiLogin, findItems, ok } from "./orders-api.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./playwright.config.ts";
 
@@ -73,7 +73,12 @@ test("a signed pickup QR scanned offline is checked on the device and confirmed 
     ],
   });
   try {
-    const ctx = await browser.newContext({ baseURL, viewport: WIDE, permissions: ["camera"] });
+    const ctx = await browser.newContext({
+      baseURL,
+      viewport: WIDE,
+      permissions: ["camera"],
+      ...WITH_SERVICE_WORKER,
+    });
     const sp = await ctx.newPage();
     // Seen once online: the order and the public key are kept on the device.
     await signInByApi(sp, seller.account, { path: `/order/confirm/${orderNumber}` });

@@ -38,6 +38,12 @@ const LAST_SPECS = ["notifications.spec.ts"];
  * update spec runs a server of its own on a copy of the build.
  */
 const BESIDE_SPECS = ["a11y.spec.ts", "pwa.spec.ts", "sw-update.spec.ts"];
+/**
+ * Two of the four axe sweeps (some 2 of the sweeps' 4 minutes) run with the journeys instead, so
+ * that the second phase's two workers finish together: the sweeps alone took longer than the
+ * one-at-a-time specs beside them.
+ */
+const EARLY_SWEEPS = /axe: .*(signed in, phone|signed out, wide)/;
 
 /**
  * Whether the command names some tests (files, lines or a title). Then the notifications spec, when
@@ -60,8 +66,8 @@ const named = namesSomeTests(process.argv);
 // follow them. Playwright runs a project once every project it depends on is done, in phases: the
 // specs that share nothing with the journeys wait for them too, so that they fill the second worker
 // beside the one-at-a-time specs instead of leaving it idle there.
-const afterJourneys = named ? [] : ["chromium"];
-const lastDependsOn = named ? [] : ["chromium", "after", "beside"];
+const afterJourneys = named ? [] : ["chromium", "sweep"];
+const lastDependsOn = named ? [] : ["chromium", "sweep", "after", "beside"];
 
 export const E2E_URL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 /**
@@ -93,9 +99,9 @@ export const FULL_BROWSER = { executablePath: FULL_CHROMIUM, args: CHROMIUM_ARGS
 export default defineConfig({
   testDir: ".",
   testMatch: "**/*.spec.ts",
-  // The tests of a file in order, two files at a time: first the journeys on both workers, then the
-  // one-at-a-time specs in one worker and the specs that share nothing with them (project beside) in
-  // the other, last the notifications spec.
+  // The tests of a file in order, two files at a time: first the journeys and two of the axe sweeps
+  // on both workers, then the one-at-a-time specs in one worker and the specs that share nothing with
+  // them (project beside) in the other, last the notifications spec.
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
@@ -105,10 +111,21 @@ export default defineConfig({
   outputDir: path.join(root, "test-results"),
   use: {
     baseURL: E2E_URL,
-    trace: "retain-on-failure",
+    // A trace records every step of a test, and cost the browser about 40 % more CPU when kept for
+    // every first run: a failure's retry records one instead (CI retries once), and its first run
+    // leaves a screenshot and the page's accessibility tree (error-context.md).
+    trace: "on-first-retry",
+    screenshot: "only-on-failure",
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
+    // First, so that its file starts at once in one worker rather than after every journey.
+    {
+      name: "sweep",
+      testMatch: ["a11y.spec.ts"],
+      grep: EARLY_SWEEPS,
+      use: browserUse(),
+    },
     {
       name: "chromium",
       testIgnore: [...MAIL_SPECS, ...LANGUAGE_SPECS, ...LAST_SPECS, ...BESIDE_SPECS],
@@ -117,6 +134,7 @@ export default defineConfig({
     {
       name: "beside",
       testMatch: BESIDE_SPECS,
+      grepInvert: EARLY_SWEEPS,
       workers: 1,
       dependencies: afterJourneys,
       use: browserUse(),
@@ -164,6 +182,8 @@ export default defineConfig({
 function browserUse() {
   return {
     ...devices["Desktop Chrome"],
+    // Only the specs of the worker itself let it install (helpers.ts WITH_SERVICE_WORKER).
+    serviceWorkers: "block" as const,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   };
 }

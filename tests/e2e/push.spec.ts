@@ -2,12 +2,12 @@ import { createECDH, randomBytes } from "node:crypto";
 import path from "node:path";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { Code } from "#shared/codes";
-import { signInByApi, WIDE, waitForServiceWorker } from "./helpers.ts";
+import { signInByApi, WIDE, WITH_SERVICE_WORKER, waitForServiceWorker } from "./helpers.ts";
 import { buySomething, call, listNotifications } from "./notifications.api.ts";
 import { FULL_BROWSER } from "./playwright.config.ts";
 
 // Notifications need the full browser (the headless shell denies them).
-test.use({ launchOptions: FULL_BROWSER });
+test.use({ launchOptions: FULL_BROWSER, ...WITH_SERVICE_WORKER });
 
 const shots = path.resolve(import.meta.dirname, "../../test-results/notifications");
 

@@ -3,7 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import { chromium, expect, test } from "@playwright/test";
 import { HTTP } from "../http-status.ts";
-import { firstItemLink, waitForServiceWorker } from "./helpers.ts";
+import { firstItemLink, WITH_SERVICE_WORKER, waitForServiceWorker } from "./helpers.ts";
+
+test.use(WITH_SERVICE_WORKER);
 
 test("Chromium reports the app installable (manifest, icons, worker)", async ({ browserName }, info) => {
   test.skip(browserName !== "chromium", "CDP is Chromium's");

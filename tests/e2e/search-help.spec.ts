@@ -30,7 +30,7 @@ const postItem = (request: APIRequestContext, token: string, title: string, cate
 const searchBox = (page: Page) => page.getByRole("banner").getByRole("combobox", { name: "Search" });
 
 async function zhPage(browser: Browser, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ locale: "zh-CN", viewport, serviceWorkers: "block" });
+  const context = await browser.newContext({ locale: "zh-CN", viewport });
   return { context, page: await context.newPage() };
 }
 

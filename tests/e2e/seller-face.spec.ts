@@ -105,7 +105,6 @@ test("screenshots of the store's face: phone and wide, English and Chinese", asy
     const context = await b.newContext({
       locale: lang === "zh" ? "zh-CN" : "en-US",
       viewport: size === "phone" ? PHONE : WIDE,
-      serviceWorkers: "block",
     });
     const page = await context.newPage();
     const name = (screen: string) => `${SHOTS}/${screen}-${lang}-${size}.png`;

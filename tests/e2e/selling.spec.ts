@@ -3,7 +3,14 @@ import path from "node:path";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { Code } from "#shared/codes";
-import { PHONE, type SignedIn, signInByApi, WIDE, waitForServiceWorker } from "./helpers.ts";
+import {
+  PHONE,
+  type SignedIn,
+  signInByApi,
+  WIDE,
+  WITH_SERVICE_WORKER,
+  waitForServiceWorker,
+} from "./helpers.ts";
 
 const SHOTS = path.resolve(import.meta.dirname, "../../test-results/shots/selling");
 fs.mkdirSync(SHOTS, { recursive: true });
@@ -84,51 +91,54 @@ test.describe("selling", () => {
     await page.screenshot({ path: `${SHOTS}/drafts-phone.png`, fullPage: true });
   });
 
-  test("edits made offline wait in the outbox, survive reload and closing, and land exactly once", async ({
-    page,
-    context,
-  }) => {
-    await page.setViewportSize(PHONE);
-    const s = await signInByApi(page, SELLER, { path: "/postItem" });
-    await waitForServiceWorker(page);
-    await page.getByLabel("Title").fill("Reading lamp");
-    await page.getByRole("button", { name: "Save draft" }).click();
-    await expect(page).toHaveURL(/\/editItem\?itemNumber=/, { timeout: 15_000 });
-    const itemNumber = itemNumberOf(page);
-    const before = await sellerView(page.request, s, itemNumber);
-    await expect(waiting(page)).toHaveCount(0);
+  test.describe("offline", () => {
+    test.use(WITH_SERVICE_WORKER);
+    test("edits made offline wait in the outbox, survive reload and closing, and land exactly once", async ({
+      page,
+      context,
+    }) => {
+      await page.setViewportSize(PHONE);
+      const s = await signInByApi(page, SELLER, { path: "/postItem" });
+      await waitForServiceWorker(page);
+      await page.getByLabel("Title").fill("Reading lamp");
+      await page.getByRole("button", { name: "Save draft" }).click();
+      await expect(page).toHaveURL(/\/editItem\?itemNumber=/, { timeout: 15_000 });
+      const itemNumber = itemNumberOf(page);
+      const before = await sellerView(page.request, s, itemNumber);
+      await expect(waiting(page)).toHaveCount(0);
 
-    await context.setOffline(true);
-    await page.getByLabel("Title").fill("Reading lamp, brass");
-    await page.getByRole("button", { name: "Save draft" }).click();
-    await expect(waiting(page)).toHaveText(/^1 change waiting to sync/);
-    await page.screenshot({ path: `${SHOTS}/offline-waiting-phone.png`, fullPage: false });
+      await context.setOffline(true);
+      await page.getByLabel("Title").fill("Reading lamp, brass");
+      await page.getByRole("button", { name: "Save draft" }).click();
+      await expect(waiting(page)).toHaveText(/^1 change waiting to sync/);
+      await page.screenshot({ path: `${SHOTS}/offline-waiting-phone.png`, fullPage: false });
 
-    await page.reload();
-    await expect(page.getByLabel("Title")).toHaveValue("Reading lamp, brass");
-    await expect(waiting(page)).toHaveText(/^1 change waiting to sync/);
+      await page.reload();
+      await expect(page.getByLabel("Title")).toHaveValue("Reading lamp, brass");
+      await expect(waiting(page)).toHaveText(/^1 change waiting to sync/);
 
-    const url = page.url();
-    await page.close();
-    const again = await context.newPage();
-    await again.setViewportSize(WIDE);
-    await again.goto(url);
-    await expect(again.getByLabel("Title")).toHaveValue("Reading lamp, brass");
-    await expect(waiting(again)).toHaveText(/^1 change waiting to sync/);
-    await again.screenshot({ path: `${SHOTS}/offline-waiting-wide.png`, fullPage: false });
+      const url = page.url();
+      await page.close();
+      const again = await context.newPage();
+      await again.setViewportSize(WIDE);
+      await again.goto(url);
+      await expect(again.getByLabel("Title")).toHaveValue("Reading lamp, brass");
+      await expect(waiting(again)).toHaveText(/^1 change waiting to sync/);
+      await again.screenshot({ path: `${SHOTS}/offline-waiting-wide.png`, fullPage: false });
 
-    await context.setOffline(false);
-    await expect(waiting(again)).toHaveCount(0, { timeout: 20_000 });
-    const after = await sellerView(again.request, s, itemNumber);
-    expect(after.title).toBe("Reading lamp, brass");
-    expect(after.version).toBe(before.version + 1);
-    // Nothing replays twice: a later trigger finds an empty outbox and the version stays. The
-    // trigger's pass takes the outbox's Web Lock at once; taking it after means that pass is over.
-    await again.evaluate(async () => {
-      window.dispatchEvent(new Event("online"));
-      await navigator.locks.request("bnomo-outbox", async () => undefined);
+      await context.setOffline(false);
+      await expect(waiting(again)).toHaveCount(0, { timeout: 20_000 });
+      const after = await sellerView(again.request, s, itemNumber);
+      expect(after.title).toBe("Reading lamp, brass");
+      expect(after.version).toBe(before.version + 1);
+      // Nothing replays twice: a later trigger finds an empty outbox and the version stays. The
+      // trigger's pass takes the outbox's Web Lock at once; taking it after means that pass is over.
+      await again.evaluate(async () => {
+        window.dispatchEvent(new Event("online"));
+        await navigator.locks.request("bnomo-outbox", async () => undefined);
+      });
+      expect((await sellerView(again.request, s, itemNumber)).version).toBe(before.version + 1);
     });
-    expect((await sellerView(again.request, s, itemNumber)).version).toBe(before.version + 1);
   });
 
   test("a save from a stale page shows both versions and lets the seller choose", async ({

@@ -13,7 +13,7 @@ const SIZES = [
 ] as const;
 
 const context = (browser: Browser, locale: "en-US" | "zh-CN", viewport: { width: number; height: number }) =>
-  browser.newContext({ locale, viewport, serviceWorkers: "block" });
+  browser.newContext({ locale, viewport });
 
 test.describe("pages and names in Chinese", () => {
   for (const [size, viewport] of SIZES) {

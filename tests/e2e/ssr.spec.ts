@@ -8,6 +8,7 @@ import {
   readKeyval,
   signInByApi,
   WIDE,
+  WITH_SERVICE_WORKER,
   waitForServiceWorker,
   watchConsole,
 } from "./helpers.ts";
@@ -63,7 +64,8 @@ test.describe("server-rendered landing pages", () => {
       const itemNumber = await listItem(request, title, 2750);
       const pages = [`/itemDetail/${itemNumber}`, "/", "/itemSearch?q=lamp", "/classification", "/about"];
       for (const signedIn of [false, true]) {
-        const context = await browser.newContext({ viewport });
+        // The console as a visitor's browser has it, the worker installing too.
+        const context = await browser.newContext({ viewport, ...WITH_SERVICE_WORKER });
         const page = await context.newPage();
         const problems = watchConsole(page);
         if (signedIn) await signInByApi(page, "buyer2@demo.test", { path: pages[0] });
@@ -130,7 +132,7 @@ test.describe("server-rendered landing pages", () => {
     request,
   }) => {
     const seller = await apiLogin(request, "seller3@demo.test");
-    const context = await browser.newContext({ viewport: PHONE, serviceWorkers: "block" });
+    const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
     // The ratings are the browser's own request (they name their authors: not in the page's data).
     let release = () => {};
@@ -175,66 +177,71 @@ test.describe("server-rendered landing pages", () => {
     await context.close();
   });
 
-  test("offline, a server-rendered page seen before opens again with its data", async ({
-    page,
-    context,
-    request,
-  }) => {
-    const title = `Offline teapot ${run}`;
-    const itemNumber = await listItem(request, title, 3300);
-    await page.goto(`/itemDetail/${itemNumber}`);
-    await waitForServiceWorker(page);
-    await hydrated(page);
-    // The app records what it rendered for the worker; wait until the worker can see it.
-    await expect
-      .poll(() =>
-        page.evaluate(
-          async (p) => Boolean(await (await caches.open("seen-pages")).match(p)),
-          `/itemDetail/${itemNumber}`,
-        ),
-      )
-      .toBe(true);
-    await context.setOffline(true);
-    await page.reload();
-    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-    await expect(page.getByText("$33.00").first()).toBeVisible();
-    // A page never seen still says offline.
-    await page.goto(`/itemDetail/NEVER${run.toUpperCase()}`);
-    await expect(page.getByText(/offline/i).first()).toBeVisible();
-    await context.setOffline(false);
-  });
+  test.describe("with the worker", () => {
+    test.use(WITH_SERVICE_WORKER);
+    test("offline, a server-rendered page seen before opens again with its data", async ({
+      page,
+      context,
+      request,
+    }) => {
+      const title = `Offline teapot ${run}`;
+      const itemNumber = await listItem(request, title, 3300);
+      await page.goto(`/itemDetail/${itemNumber}`);
+      await waitForServiceWorker(page);
+      await hydrated(page);
+      // The app records what it rendered for the worker; wait until the worker can see it.
+      await expect
+        .poll(() =>
+          page.evaluate(
+            async (p) => Boolean(await (await caches.open("seen-pages")).match(p)),
+            `/itemDetail/${itemNumber}`,
+          ),
+        )
+        .toBe(true);
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await expect(page.getByText("$33.00").first()).toBeVisible();
+      // A page never seen still says offline.
+      await page.goto(`/itemDetail/NEVER${run.toUpperCase()}`);
+      await expect(page.getByText(/offline/i).first()).toBeVisible();
+      await context.setOffline(false);
+    });
 
-  test("a notification click right after a reload lands on its page", async ({
-    page,
-    context,
-    baseURL,
-    request,
-  }) => {
-    await context.grantPermissions(["notifications"], { origin: baseURL! });
-    const itemNumber = await listItem(request, `Clicked chair ${run}`, 4100);
-    await signInByApi(page, "buyer3@demo.test");
-    await waitForServiceWorker(page);
-    const tag = `ssr-click-${run}`;
-    await page.evaluate(
-      async ([t, url]) => {
-        const reg = await navigator.serviceWorker.ready;
-        await reg.showNotification("You've been outbid", { tag: t, data: { url, notificationId: null } });
-      },
-      [tag, `/itemDetail/${itemNumber}`] as const,
-    );
-    // The click reaches the window while the reloaded app is still starting.
-    await page.reload({ waitUntil: "commit" });
-    const sw = context.serviceWorkers()[0] ?? (await context.waitForEvent("serviceworker"));
-    await sw.evaluate(async (t) => {
-      const scope = self as unknown as {
-        registration: ServiceWorkerRegistration;
-        dispatchEvent(e: Event): boolean;
-        NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
-      };
-      const [notification] = await scope.registration.getNotifications({ tag: t });
-      scope.dispatchEvent(new scope.NotificationEvent("notificationclick", { notification: notification! }));
-    }, tag);
-    await expect(page).toHaveURL(new RegExp(`/itemDetail/${itemNumber}$`), { timeout: 20_000 });
-    await expect(page.getByRole("heading", { level: 1, name: `Clicked chair ${run}` })).toBeVisible();
+    test("a notification click right after a reload lands on its page", async ({
+      page,
+      context,
+      baseURL,
+      request,
+    }) => {
+      await context.grantPermissions(["notifications"], { origin: baseURL! });
+      const itemNumber = await listItem(request, `Clicked chair ${run}`, 4100);
+      await signInByApi(page, "buyer3@demo.test");
+      await waitForServiceWorker(page);
+      const tag = `ssr-click-${run}`;
+      await page.evaluate(
+        async ([t, url]) => {
+          const reg = await navigator.serviceWorker.ready;
+          await reg.showNotification("You've been outbid", { tag: t, data: { url, notificationId: null } });
+        },
+        [tag, `/itemDetail/${itemNumber}`] as const,
+      );
+      // The click reaches the window while the reloaded app is still starting.
+      await page.reload({ waitUntil: "commit" });
+      const sw = context.serviceWorkers()[0] ?? (await context.waitForEvent("serviceworker"));
+      await sw.evaluate(async (t) => {
+        const scope = self as unknown as {
+          registration: ServiceWorkerRegistration;
+          dispatchEvent(e: Event): boolean;
+          NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+        };
+        const [notification] = await scope.registration.getNotifications({ tag: t });
+        scope.dispatchEvent(
+          new scope.NotificationEvent("notificationclick", { notification: notification! }),
+        );
+      }, tag);
+      await expect(page).toHaveURL(new RegExp(`/itemDetail/${itemNumber}$`), { timeout: 20_000 });
+      await expect(page.getByRole("heading", { level: 1, name: `Clicked chair ${run}` })).toBeVisible();
+    });
   });
 });

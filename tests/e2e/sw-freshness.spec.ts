@@ -1,6 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
 import { Code } from "#shared/codes";
-import { firstItemLink, signInByApi, waitForServiceWorker } from "./helpers.ts";
+import { firstItemLink, signInByApi, WITH_SERVICE_WORKER, waitForServiceWorker } from "./helpers.ts";
+
+test.use(WITH_SERVICE_WORKER);
 
 /*
  * The worker's API caches (sw/api-policy.ts): search results and item detail network-first with the

@@ -5,7 +5,7 @@ import vm from "node:vm";
 import zlib from "node:zlib";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { type ServerProcess, startProcess, stopProcess } from "../integration/cluster.ts";
-import { waitForServiceWorker } from "./helpers.ts";
+import { WITH_SERVICE_WORKER, waitForServiceWorker } from "./helpers.ts";
 
 /*
  * A new version of the app prompts "Reload" (src/client/pwa/register-sw.ts, shell/update-prompt.tsx),
@@ -81,7 +81,7 @@ const backToForeground = (page: Page) =>
   });
 
 async function newPage(browser: Browser) {
-  const context = await browser.newContext({ baseURL, serviceWorkers: "allow" });
+  const context = await browser.newContext({ baseURL, ...WITH_SERVICE_WORKER });
   const page = await context.newPage();
   const workboxWindow: string[] = [];
   page.on("request", (r) => {

@@ -144,7 +144,7 @@ test("Back without an earlier screen goes up; wide shows it only in the installe
 });
 
 const zhContext = (browser: Browser, viewport: { width: number; height: number }) =>
-  browser.newContext({ locale: "zh-CN", viewport, serviceWorkers: "block" });
+  browser.newContext({ locale: "zh-CN", viewport });
 
 test("Chinese: the control is 返回 on phones", async ({ browser }) => {
   for (const [size, viewport] of [
