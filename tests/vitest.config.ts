@@ -36,6 +36,10 @@ export default defineConfig({
           // Files run in parallel, each with its own server and database.
           pool: "forks",
           maxWorkers: 2,
+          // The files of a worker share its loaded modules: each starts a server of its own from the
+          // same code, and none mocks a module or changes the environment. Loading the server's
+          // modules again for every file took a third of the integration suite's time.
+          isolate: false,
         },
       },
     ],
