@@ -1,5 +1,5 @@
 import path from "node:path";
-import { expect, type Page } from "@playwright/test";
+import { type BrowserContext, expect, type Page } from "@playwright/test";
 import { Code } from "#shared/codes";
 
 export const PHONE = { width: 390, height: 844 };
@@ -62,6 +62,24 @@ export async function signInByApi(
  * or `browser.newContext({ ...WITH_SERVICE_WORKER })`.
  */
 export const WITH_SERVICE_WORKER = { serviceWorkers: "allow" } as const;
+
+/**
+ * Clicks the worker's notification with this tag: CDP cannot click a notification, so the worker's
+ * click handler runs with a synthetic event.
+ */
+export async function clickNotification(context: BrowserContext, tag: string) {
+  const sw = context.serviceWorkers()[0] ?? (await context.waitForEvent("serviceworker"));
+  await sw.evaluate(async (t) => {
+    // Worker globals, typed loosely: the tests' tsconfig has the DOM library, not WebWorker.
+    const scope = self as unknown as {
+      registration: ServiceWorkerRegistration;
+      dispatchEvent(e: Event): boolean;
+      NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+    };
+    const [notification] = await scope.registration.getNotifications({ tag: t });
+    scope.dispatchEvent(new scope.NotificationEvent("notificationclick", { notification: notification! }));
+  }, tag);
+}
 
 /** Waits until the service worker controls the page (clientsClaim makes it so on first load). */
 export async function waitForServiceWorker(page: Page) {

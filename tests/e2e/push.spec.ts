@@ -2,7 +2,13 @@ import { createECDH, randomBytes } from "node:crypto";
 import path from "node:path";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { Code } from "#shared/codes";
-import { signInByApi, WIDE, WITH_SERVICE_WORKER, waitForServiceWorker } from "./helpers.ts";
+import {
+  clickNotification,
+  signInByApi,
+  WIDE,
+  WITH_SERVICE_WORKER,
+  waitForServiceWorker,
+} from "./helpers.ts";
 import { buySomething, call, listNotifications } from "./notifications.api.ts";
 import { FULL_BROWSER } from "./playwright.config.ts";
 
@@ -156,18 +162,7 @@ test.describe("Web Push", () => {
     expect(String((shown as { icon: string }).icon)).toMatch(/\/icons\/icon-192\.png$/);
     expect(String((shown as { badge: string }).badge)).toMatch(/\/icons\/badge-72\.png$/);
 
-    // CDP cannot click a notification: run the worker's click handler with a synthetic event.
-    const sw = context.serviceWorkers()[0] ?? (await context.waitForEvent("serviceworker"));
-    await sw.evaluate(async (t) => {
-      // Worker globals, typed loosely: the tests' tsconfig has the DOM library, not WebWorker.
-      const scope = self as unknown as {
-        registration: ServiceWorkerRegistration;
-        dispatchEvent(e: Event): boolean;
-        NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
-      };
-      const [notification] = await scope.registration.getNotifications({ tag: t });
-      scope.dispatchEvent(new scope.NotificationEvent("notificationclick", { notification: notification! }));
-    }, tag);
+    await clickNotification(context, tag);
     await expect(page).toHaveURL(new RegExp(`/orderDetail/${orderNumber}$`));
     // The page marked it read (the worker has no token).
     await expect

@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { Code } from "#shared/codes";
 import { HTTP } from "../http-status.ts";
 import {
+  clickNotification,
   hydrated,
   PHONE,
   readKeyval,
@@ -228,18 +229,7 @@ test.describe("server-rendered landing pages", () => {
       );
       // The click reaches the window while the reloaded app is still starting.
       await page.reload({ waitUntil: "commit" });
-      const sw = context.serviceWorkers()[0] ?? (await context.waitForEvent("serviceworker"));
-      await sw.evaluate(async (t) => {
-        const scope = self as unknown as {
-          registration: ServiceWorkerRegistration;
-          dispatchEvent(e: Event): boolean;
-          NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
-        };
-        const [notification] = await scope.registration.getNotifications({ tag: t });
-        scope.dispatchEvent(
-          new scope.NotificationEvent("notificationclick", { notification: notification! }),
-        );
-      }, tag);
+      await clickNotification(context, tag);
       await expect(page).toHaveURL(new RegExp(`/itemDetail/${itemNumber}$`), { timeout: 20_000 });
       await expect(page.getByRole("heading", { level: 1, name: `Clicked chair ${run}` })).toBeVisible();
     });
