@@ -9,11 +9,9 @@ const env = {
 // Files that open no database, so a second run proves nothing new; `npm test` runs each once. Left
 // out here by name, so the run says so:
 // - build.test.ts checks dist/, which this script does not build (`npm test` builds it first);
-// - production-install.test.ts installs and builds a copy of the repository;
 // - check-walls.test.ts and check-words.test.ts run the lint scripts on scratch trees.
 const EXCLUDED = [
   "tests/integration/build.test.ts",
-  "tests/integration/production-install.test.ts",
   "tests/integration/check-walls.test.ts",
   "tests/integration/check-words.test.ts",
 ];

@@ -6,7 +6,13 @@ const PHASES = [
   ["typecheck", "npm", ["run", "typecheck"]],
   ["lint", "npm", ["run", "lint"]],
   ["build", "npm", ["run", "build"]],
-  ["vitest", "npx", ["vitest", "run", "--config", "tests/vitest.config.ts"]],
+  // The unit and integration tests; the image check (`npm run test:image`) needs the npm registry and
+  // runs in `.ci/run`.
+  [
+    "vitest",
+    "npx",
+    ["vitest", "run", "--config", "tests/vitest.config.ts", "--project", "unit", "--project", "integration"],
+  ],
   ["e2e", "npm", ["run", "test:e2e"]],
 ];
 

@@ -27,6 +27,9 @@ export default defineConfig({
           name: "integration",
           sequence: { groupOrder: 1 },
           include: ["tests/integration/**/*.test.ts"],
+          // Needs the npm registry, and installs and builds a copy of the repository: `npm run
+          // test:image`, which `.ci/run` runs after `npm test`.
+          exclude: ["tests/integration/production-install.test.ts"],
           // One migrated database that every test server copies (global-setup.ts).
           globalSetup: ["tests/integration/global-setup.ts"],
           // Bounds for a hung test, not speed targets: on a machine busy with other work a server's
@@ -40,6 +43,13 @@ export default defineConfig({
           // same code, and none mocks a module or changes the environment. Loading the server's
           // modules again for every file took a third of the integration suite's time.
           isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "image",
+          include: ["tests/integration/production-install.test.ts"],
         },
       },
     ],
