@@ -155,7 +155,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node --import tsx src/server/main.ts`,
+    // As `npm start` runs it: the compiled server (built first when the sources are newer).
+    command: "node scripts/start.mjs",
     cwd: root,
     url: `${E2E_URL}/api/health`,
     // Seeding the demo data takes about 20 s on a quiet machine and past 3 minutes on a crowded one.
