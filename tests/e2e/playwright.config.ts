@@ -39,7 +39,7 @@ const LAST_SPECS = ["notifications.spec.ts"];
  */
 const BESIDE_SPECS = ["a11y.spec.ts", "pwa.spec.ts", "sw-update.spec.ts"];
 /**
- * Two of the four axe sweeps (some 2 of the sweeps' 4 minutes) run with the journeys instead, so
+ * Two of the four axe sweeps (about 2 of the sweeps' 4 minutes) run with the journeys instead, so
  * that the second phase's two workers finish together: the sweeps alone took longer than the
  * one-at-a-time specs beside them.
  */
@@ -183,7 +183,7 @@ export default defineConfig({
 function browserUse() {
   return {
     ...devices["Desktop Chrome"],
-    // Only the specs of the worker itself let it install (helpers.ts WITH_SERVICE_WORKER).
+    // Only the specs that test the worker let it install (helpers.ts WITH_SERVICE_WORKER).
     serviceWorkers: "block" as const,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   };
