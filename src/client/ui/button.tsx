@@ -2,9 +2,10 @@ import { type ButtonHTMLAttributes, forwardRef } from "react";
 import { cx } from "./cx.ts";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
+export type ButtonSize = "sm" | "md" | "lg";
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: ButtonVariant;
-  size?: "sm" | "md" | "lg";
+  size?: ButtonSize;
   busy?: boolean;
 };
 
@@ -14,7 +15,20 @@ const variants: Record<ButtonVariant, string> = {
   ghost: "text-slate-700 hover:bg-slate-100",
   danger: "bg-rose-600 text-white hover:bg-rose-700",
 };
-const sizes = { sm: "h-8 px-3 text-sm", md: "h-10 px-4 text-sm", lg: "h-12 px-6 text-base" };
+const sizes: Record<ButtonSize, string> = {
+  sm: "h-8 px-3 text-sm",
+  md: "h-10 px-4 text-sm",
+  lg: "h-12 px-6 text-base",
+};
+
+/** How a button looks, for anything that should look like one (a link to the next step, say). */
+export function buttonLook(variant: ButtonVariant = "primary", size: ButtonSize = "md"): string {
+  return cx(
+    "focus-ring inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors",
+    variants[variant],
+    sizes[size],
+  );
+}
 
 /** The app's button. `busy` disables it and shows a spinner while an action runs. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
@@ -27,12 +41,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       type={type}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
-      className={cx(
-        "focus-ring inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60",
-        variants[variant],
-        sizes[size],
-        className,
-      )}
+      className={cx(buttonLook(variant, size), "disabled:cursor-not-allowed disabled:opacity-60", className)}
       {...rest}
     >
       {busy && (

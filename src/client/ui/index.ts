@@ -2,13 +2,14 @@
 
 export { showToast } from "../api/toast-store.ts";
 export { AppLink } from "./app-link.tsx";
-export { Button, type ButtonProps } from "./button.tsx";
+export { Button, type ButtonProps, buttonLook } from "./button.tsx";
 export { cx } from "./cx.ts";
 export { ConfirmDialog, Dialog, type DialogProps } from "./dialog.tsx";
 export { ItemCard, type ItemCardItem, ItemCardSkeleton, ItemGrid } from "./item-card.tsx";
 export { MoreButton } from "./more-button.tsx";
-export { EmptyState, Page, Skeleton, Spinner, useDocumentTitle } from "./page.tsx";
+export { EmptyState, Loading, Page, Skeleton, Spinner, useDocumentTitle } from "./page.tsx";
 export { isOffline, QueryFailure, QueryState } from "./query-state.tsx";
 export { TextField } from "./text-field.tsx";
+export { inlineLinkLook, linkLook, TextLink } from "./text-link.tsx";
 export { Toaster, useToast } from "./toaster.tsx";
 export { useNow } from "./use-now.ts";

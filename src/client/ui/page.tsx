@@ -64,6 +64,26 @@ export function Page({ heading, actions, width = "default", className, children 
   );
 }
 
+/**
+ * A region still loading: announced once by its label (role status, aria-busy) while the
+ * placeholders inside it stay hidden from screen readers.
+ */
+export function Loading({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div role="status" aria-busy="true" aria-label={label} className={className}>
+      {children}
+    </div>
+  );
+}
+
 export function Skeleton({ className }: { className?: string }) {
   return <div aria-hidden="true" className={cx("animate-pulse rounded-md bg-slate-200/80", className)} />;
 }

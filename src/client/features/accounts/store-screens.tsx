@@ -12,7 +12,7 @@ import { showToast } from "../../api/toast-store.ts";
 import { useLocale } from "../../i18n/locale.ts";
 import { mutate } from "../../query-client.ts";
 import { identityAtom } from "../../state.ts";
-import { Button } from "../../ui/button.tsx";
+import { Button, buttonLook } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
 import { ConfirmDialog } from "../../ui/dialog.tsx";
 import { EmptyState, Page, Skeleton, useDocumentTitle } from "../../ui/page.tsx";
@@ -34,8 +34,6 @@ import {
 import { AuthLayout } from "./auth-layout.tsx";
 
 const card = "rounded-2xl bg-white shadow-sm ring-1 ring-slate-200";
-const primaryLink =
-  "focus-ring inline-flex h-10 items-center gap-1.5 rounded-lg bg-orange-500 px-4 text-sm font-semibold text-white shadow-sm hover:bg-orange-600";
 const ROLE_NAMES = { owner: msg`Owner`, admin: msg`Admin`, staff: msg`Staff` } as const;
 
 function StoreLogo({ store, size = "size-12" }: { store: Pick<Store, "logo" | "storeName">; size?: string }) {
@@ -70,7 +68,7 @@ export function StoresScreen() {
       heading={title ?? t`My Stores`}
       actions={
         has ? (
-          <Link to="/store/$action" params={{ action: "add" }} className={primaryLink}>
+          <Link to="/store/$action" params={{ action: "add" }} className={buttonLook("primary")}>
             <Trans>New store</Trans>
           </Link>
         ) : undefined
@@ -92,7 +90,7 @@ export function StoresScreen() {
               title={t`You have no store yet`}
               body={t`A store lets a team sell together, list more items and show them on TV displays.`}
               action={
-                <Link to="/store/$action" params={{ action: "add" }} className={primaryLink}>
+                <Link to="/store/$action" params={{ action: "add" }} className={buttonLook("primary")}>
                   <Trans>Add Store</Trans>
                 </Link>
               }
@@ -388,7 +386,7 @@ export function TeamScreen() {
           title={t`Switch to a store to manage its users`}
           body={t`Team members are managed per store. Act as one of your stores first.`}
           action={
-            <Link to="/changeIdentity" className={primaryLink}>
+            <Link to="/changeIdentity" className={buttonLook("primary")}>
               <Trans>Switch identity</Trans>
             </Link>
           }

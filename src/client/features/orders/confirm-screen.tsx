@@ -8,7 +8,7 @@ import { call, newIdempotencyKey, settled } from "../../api/index.ts";
 import { getIdentityToken } from "../../api/session-store.ts";
 import { showToast } from "../../api/toast-store.ts";
 import { AppLink } from "../../ui/app-link.tsx";
-import { Button } from "../../ui/button.tsx";
+import { Button, buttonLook } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
 import { QrIcon } from "../../ui/icons.tsx";
 import { Page, Skeleton } from "../../ui/page.tsx";
@@ -16,7 +16,7 @@ import { type QrCamera, startQrCamera } from "../../ui/qr-camera.ts";
 import { isOffline, QueryFailure } from "../../ui/query-state.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { confirmQueue } from "./confirm-queue.ts";
-import { card, ItemThumb, StatusBadge, secondaryLink } from "./order-ui.tsx";
+import { card, ItemThumb, StatusBadge } from "./order-ui.tsx";
 import { orderDetailQuery, orderKeys } from "./orders-queries.ts";
 import {
   looksSigned,
@@ -234,10 +234,10 @@ export function ConfirmPickupScreen({ orderNumber }: { orderNumber: string }) {
             )}
           </p>
           <div className="mt-1 flex flex-col gap-2 sm:flex-row">
-            <AppLink href={detail} className={secondaryLink}>
+            <AppLink href={detail} className={buttonLook("secondary")}>
               <Trans>View order</Trans>
             </AppLink>
-            <AppLink href="/balance" className={secondaryLink}>
+            <AppLink href="/balance" className={buttonLook("secondary")}>
               <Trans>See balance</Trans>
             </AppLink>
           </div>
@@ -377,7 +377,7 @@ export function ConfirmPickupScreen({ orderNumber }: { orderNumber: string }) {
             </>
           )
         )}
-        <AppLink href={detail} className={cx(secondaryLink, "self-center")}>
+        <AppLink href={detail} className={cx(buttonLook("secondary"), "self-center")}>
           <Trans>Back to the order</Trans>
         </AppLink>
       </div>

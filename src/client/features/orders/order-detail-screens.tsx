@@ -7,7 +7,7 @@ import type { Order } from "#shared/contract/orders";
 import { formatCents } from "#shared/money";
 import { useLocale } from "../../i18n/locale.ts";
 import { AppLink } from "../../ui/app-link.tsx";
-import { Button } from "../../ui/button.tsx";
+import { Button, buttonLook } from "../../ui/button.tsx";
 import { PickupPlace } from "../../ui/distance.tsx";
 import { UserIcon } from "../../ui/icons-more.tsx";
 import { Page, Skeleton } from "../../ui/page.tsx";
@@ -18,7 +18,7 @@ import { BlockButton } from "../moderation/safety-buttons.tsx";
 import { brandName } from "./card-input.ts";
 import { confirmQueue } from "./confirm-queue.ts";
 import { formatDateTime, STATUS_LABEL, statusHint } from "./order-status.ts";
-import { card, ItemThumb, primaryLink, Row, StatusBadge, secondaryLink } from "./order-ui.tsx";
+import { card, ItemThumb, Row, StatusBadge } from "./order-ui.tsx";
 import { orderDetailQuery, pickupCodeQuery } from "./orders-queries.ts";
 import { pickupVerifyKeyQuery } from "./pickup-verify.ts";
 import { useQueuedConfirms } from "./use-confirm-queue.ts";
@@ -238,7 +238,7 @@ function PickupDetails({ order }: { order: Order }) {
       </dl>
       <AppLink
         href={`/chat?orderNumber=${enc(order.orderNumber)}`}
-        className={`${secondaryLink} mt-3 w-full sm:w-auto`}
+        className={`${buttonLook("secondary")} mt-3 w-full sm:w-auto`}
       >
         {buyer ? <Trans>Message seller</Trans> : <Trans>Message buyer</Trans>}
       </AppLink>
@@ -257,12 +257,12 @@ function NeedHelp({ order }: { order: Order }) {
   const a = order.actions;
   const links = [
     a.includes("requestRefund") && (
-      <AppLink key="refund" href={`/refundRequest/${n}`} className={secondaryLink}>
+      <AppLink key="refund" href={`/refundRequest/${n}`} className={buttonLook("secondary")}>
         <Trans>Request a refund</Trans>
       </AppLink>
     ),
     a.includes("report") && (
-      <AppLink key="report" href={`/report/${n}`} className={secondaryLink}>
+      <AppLink key="report" href={`/report/${n}`} className={buttonLook("secondary")}>
         <Trans>Report a problem</Trans>
       </AppLink>
     ),
@@ -288,7 +288,10 @@ function BuyerMainAction({ order }: { order: Order }) {
   const a = order.actions;
   if (a.includes("pay") || a.includes("payCash"))
     return (
-      <AppLink href={`/payment/${enc(order.orderNumber)}`} className={`${primaryLink} h-12 text-base`}>
+      <AppLink
+        href={`/payment/${enc(order.orderNumber)}`}
+        className={`${buttonLook("primary")} h-12 text-base`}
+      >
         <Trans>Pay now</Trans>
       </AppLink>
     );
@@ -303,12 +306,16 @@ function SellerMainAction({ order, queued }: { order: Order; queued: boolean }) 
   const a = order.actions;
   const links = [
     a.includes("confirm") && !queued && (
-      <AppLink key="confirm" href={`/order/confirm/${n}`} className={`${primaryLink} h-12 text-base`}>
+      <AppLink
+        key="confirm"
+        href={`/order/confirm/${n}`}
+        className={`${buttonLook("primary")} h-12 text-base`}
+      >
         <Trans>Confirm pickup</Trans>
       </AppLink>
     ),
     (a.includes("agreeRefund") || a.includes("declineRefund")) && (
-      <AppLink key="refund" href={`/agreeRefund/${n}`} className={`${primaryLink} h-12 text-base`}>
+      <AppLink key="refund" href={`/agreeRefund/${n}`} className={`${buttonLook("primary")} h-12 text-base`}>
         <Trans>Respond to refund</Trans>
       </AppLink>
     ),

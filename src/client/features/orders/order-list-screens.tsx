@@ -8,13 +8,14 @@ import type { Order } from "#shared/contract/orders";
 import type { OrderListType } from "#shared/order-states";
 import { sessionAtom } from "../../state.ts";
 import { AppLink } from "../../ui/app-link.tsx";
+import { buttonLook } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
 import { lazyPart } from "../../ui/lazy-part.tsx";
 import { MoreButton } from "../../ui/more-button.tsx";
 import { EmptyState, Page } from "../../ui/page.tsx";
 import { QueryFailure } from "../../ui/query-state.tsx";
 import { LIST_TABS } from "./order-status.ts";
-import { OrderCard, OrderCardSkeleton, primaryLink, secondaryLink } from "./order-ui.tsx";
+import { OrderCard, OrderCardSkeleton } from "./order-ui.tsx";
 import { orderListQuery } from "./orders-queries.ts";
 import { pickupVerifyKeyQuery } from "./pickup-verify.ts";
 import type { OrderListTab } from "./route-search.ts";
@@ -62,13 +63,17 @@ function quickAction(side: Side, order: Order, i18n: I18n): ReactNode {
   if (side === "buying") {
     if (a.includes("pay") || a.includes("payCash"))
       return (
-        <AppLink href={`/payment/${n}`} className={primaryLink} aria-label={i18n._(msg`Pay for ${title}`)}>
+        <AppLink
+          href={`/payment/${n}`}
+          className={buttonLook("primary")}
+          aria-label={i18n._(msg`Pay for ${title}`)}
+        >
           <Trans>Pay now</Trans>
         </AppLink>
       );
     if (order.status === "ready_for_pickup" || a.includes("generatePickupCode"))
       return (
-        <AppLink href={detailHref(side, order.orderNumber)} className={secondaryLink}>
+        <AppLink href={detailHref(side, order.orderNumber)} className={buttonLook("secondary")}>
           <Trans>Pickup code</Trans>
         </AppLink>
       );
@@ -78,7 +83,7 @@ function quickAction(side: Side, order: Order, i18n: I18n): ReactNode {
     return (
       <AppLink
         href={`/order/confirm/${n}`}
-        className={primaryLink}
+        className={buttonLook("primary")}
         aria-label={i18n._(msg`Confirm pickup of ${title}`)}
       >
         <Trans>Confirm pickup</Trans>
@@ -86,7 +91,7 @@ function quickAction(side: Side, order: Order, i18n: I18n): ReactNode {
     );
   if (a.includes("agreeRefund"))
     return (
-      <AppLink href={`/agreeRefund/${n}`} className={primaryLink}>
+      <AppLink href={`/agreeRefund/${n}`} className={buttonLook("primary")}>
         <Trans>Respond to refund</Trans>
       </AppLink>
     );

@@ -5,6 +5,7 @@ import { formatCents } from "#shared/money";
 import type { OrderStatus } from "#shared/order-states";
 import { useLocale } from "../../i18n/locale.ts";
 import { AppLink } from "../../ui/app-link.tsx";
+import { buttonLook } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
 import { EmptyState, Skeleton } from "../../ui/page.tsx";
 import { formatDate, STATUS_LABEL, STATUS_TONE, type Tone } from "./order-status.ts";
@@ -97,7 +98,7 @@ export function NotAllowed({ order, title, href }: { order: Order; title: string
         </span>
       }
       action={
-        <AppLink href={href} className={secondaryLink}>
+        <AppLink href={href} className={buttonLook("secondary")}>
           <Trans>View order</Trans>
         </AppLink>
       }
@@ -168,7 +169,3 @@ export function Row({ label, children, strong }: { label: string; children: Reac
 }
 
 export const card = "rounded-2xl bg-white p-4 ring-1 ring-slate-200 md:p-6";
-export const linkButton =
-  "focus-ring inline-flex h-10 items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold transition-colors";
-export const primaryLink = `${linkButton} bg-orange-500 text-white shadow-sm hover:bg-orange-600`;
-export const secondaryLink = `${linkButton} bg-white text-slate-900 ring-1 ring-inset ring-slate-300 hover:bg-slate-50`;

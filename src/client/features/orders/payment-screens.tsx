@@ -9,7 +9,7 @@ import { call, newIdempotencyKey, settled } from "../../api/index.ts";
 import { showToast } from "../../api/toast-store.ts";
 import { mutate } from "../../query-client.ts";
 import { AppLink } from "../../ui/app-link.tsx";
-import { Button } from "../../ui/button.tsx";
+import { Button, buttonLook } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
 import { ConfirmDialog } from "../../ui/dialog.tsx";
 import { EmptyState, Page, Skeleton } from "../../ui/page.tsx";
@@ -23,7 +23,7 @@ import {
   formatExpiry,
   serverCardErrors,
 } from "./card-input.ts";
-import { card, NotAllowed, OrderHeader, primaryLink, secondaryLink } from "./order-ui.tsx";
+import { card, NotAllowed, OrderHeader } from "./order-ui.tsx";
 import { orderDetailQuery, orderKeys, paymentConfigQuery, paymentMethodsQuery } from "./orders-queries.ts";
 import { PriceRows } from "./price-rows.tsx";
 import { RadioRow, RadioText } from "./radio-row.tsx";
@@ -234,7 +234,7 @@ function PaymentChoice({ order }: { order: Order }) {
           )}
           {/* With no saved card the main button adds one; no second link saying the same. */}
           {cards.data && cards.data.length > 0 && (
-            <AppLink href={addHref} className={cx(secondaryLink, "mt-1 self-start")}>
+            <AppLink href={addHref} className={cx(buttonLook("secondary"), "mt-1 self-start")}>
               <Trans>Add a card</Trans>
             </AppLink>
           )}
@@ -279,7 +279,7 @@ export function PaymentOnlineScreen() {
       heading={t`Payment Method`}
       width="narrow"
       actions={
-        <AppLink href="/addCard" className={primaryLink}>
+        <AppLink href="/addCard" className={buttonLook("primary")}>
           <Trans>Add card</Trans>
         </AppLink>
       }
@@ -305,7 +305,7 @@ export function PaymentOnlineScreen() {
               title={t`No saved cards`}
               body={t`Add a card to pay for orders online. Only its brand and last 4 digits are kept.`}
               action={
-                <AppLink href="/addCard" className={primaryLink}>
+                <AppLink href="/addCard" className={buttonLook("primary")}>
                   <Trans>Add a card</Trans>
                 </AppLink>
               }
@@ -476,7 +476,7 @@ export function PayScreen({
         <EmptyState
           title={t`No order to pay`}
           action={
-            <AppLink href="/buying?type=unpaid" className={secondaryLink}>
+            <AppLink href="/buying?type=unpaid" className={buttonLook("secondary")}>
               <Trans>See unpaid orders</Trans>
             </AppLink>
           }
@@ -579,7 +579,7 @@ function PayForm({ order, paymentMethodId }: { order: Order; paymentMethodId: st
         </div>
       )}
       {cards.data && !pm ? (
-        <AppLink href={`/payment/${n}`} className={primaryLink}>
+        <AppLink href={`/payment/${n}`} className={buttonLook("primary")}>
           <Trans>Choose a card</Trans>
         </AppLink>
       ) : (
@@ -587,7 +587,7 @@ function PayForm({ order, paymentMethodId }: { order: Order; paymentMethodId: st
           {declined ? t`Try again` : t`Pay ${formatCents(order.amountCents)}`}
         </Button>
       )}
-      <AppLink href={`/payment/${n}`} className={cx(secondaryLink, "self-center")}>
+      <AppLink href={`/payment/${n}`} className={cx(buttonLook("secondary"), "self-center")}>
         <Trans>Use another card</Trans>
       </AppLink>
     </div>
@@ -628,7 +628,7 @@ export function PaymentResultScreen({ orderNumber, status }: { orderNumber: stri
         <EmptyState
           title={t`No payment to show`}
           action={
-            <AppLink href="/buying" className={secondaryLink}>
+            <AppLink href="/buying" className={buttonLook("secondary")}>
               <Trans>See your purchases</Trans>
             </AppLink>
           }
@@ -668,15 +668,15 @@ export function PaymentResultScreen({ orderNumber, status }: { orderNumber: stri
           )}
           <div className="mt-2 flex w-full flex-col gap-2 sm:flex-row sm:justify-center">
             {ok || pending ? (
-              <AppLink href={`/orderDetail/${n}`} className={primaryLink}>
+              <AppLink href={`/orderDetail/${n}`} className={buttonLook("primary")}>
                 <Trans>View order</Trans>
               </AppLink>
             ) : (
-              <AppLink href={`/payment/${n}`} className={primaryLink}>
+              <AppLink href={`/payment/${n}`} className={buttonLook("primary")}>
                 <Trans>Try again</Trans>
               </AppLink>
             )}
-            <AppLink href="/" className={secondaryLink}>
+            <AppLink href="/" className={buttonLook("secondary")}>
               <Trans>Continue shopping</Trans>
             </AppLink>
           </div>

@@ -3,12 +3,8 @@ import { Link } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import type { ReactNode } from "react";
 import { identityAtom } from "../../state.ts";
+import { buttonLook } from "../../ui/button.tsx";
 import { EmptyState, Page, Skeleton } from "../../ui/page.tsx";
-
-export const primaryLinkClass =
-  "focus-ring inline-flex h-10 items-center justify-center rounded-lg bg-orange-500 px-4 text-sm font-semibold text-white shadow-sm hover:bg-orange-600";
-export const secondaryLinkClass =
-  "focus-ring inline-flex h-10 items-center justify-center rounded-lg bg-white px-4 text-sm font-semibold text-slate-900 ring-1 ring-inset ring-slate-300 hover:bg-slate-50";
 
 /** The store the user acts as (null: Personal; undefined: identity still loading). */
 export function useActingStore(): { id: number; storeName: string } | null | undefined {
@@ -48,7 +44,7 @@ export function StoreGate({
           title={t`Switch to a store to use this`}
           body={t`${heading} belongs to a store. You are acting as Personal: switch to one of your stores first.`}
           action={
-            <Link to="/changeIdentity" className={primaryLinkClass}>
+            <Link to="/changeIdentity" className={buttonLook("primary")}>
               <Trans>Change identity</Trans>
             </Link>
           }

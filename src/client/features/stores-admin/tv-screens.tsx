@@ -6,14 +6,14 @@ import type { Page as PageOf } from "#shared/contract/common";
 import { TV_ITEMS_MAX, TV_ROTATION_MAX, TV_ROTATION_MIN, type TvDevice } from "#shared/contract/stores-admin";
 import { call, newIdempotencyKey } from "../../api/index.ts";
 import { showToast } from "../../api/toast-store.ts";
-import { Button } from "../../ui/button.tsx";
+import { Button, buttonLook } from "../../ui/button.tsx";
 import { ConfirmDialog } from "../../ui/dialog.tsx";
 import { EmptyState, Page, Skeleton } from "../../ui/page.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { useConfirmedAction } from "../../ui/use-confirmed-action.ts";
 import { ItemPicker, type Picked } from "./item-picker.tsx";
 import { Failed } from "./query-failed.tsx";
-import { primaryLinkClass, StoreGate, secondaryLinkClass } from "./store-gate.tsx";
+import { StoreGate } from "./store-gate.tsx";
 import { storeToolKeys, tvDeviceQuery, tvDevicesQuery } from "./stores-admin-queries.ts";
 import { useSave } from "./use-save.ts";
 
@@ -37,7 +37,7 @@ function TvList({ storeId, storeName }: { storeId: number; storeName: string }) 
     <Page
       heading={t`TV Display`}
       actions={
-        <Link to="/tv-display/add" className={primaryLinkClass}>
+        <Link to="/tv-display/add" className={buttonLook("primary")}>
           <Trans>Add device</Trans>
         </Link>
       }
@@ -54,7 +54,7 @@ function TvList({ storeId, storeName }: { storeId: number; storeName: string }) 
             title={t`No TV devices yet`}
             body={t`Add a device, then open its address on the TV.`}
             action={
-              <Link to="/tv-display/add" className={primaryLinkClass}>
+              <Link to="/tv-display/add" className={buttonLook("primary")}>
                 <Trans>Add device</Trans>
               </Link>
             }
@@ -118,7 +118,7 @@ function TvRow({ d, storeId }: { d: TvDevice; storeId: number }) {
           href={`/tv-display?device=${d.pairingCode}`}
           target="_blank"
           rel="noopener"
-          className={secondaryLinkClass}
+          className={buttonLook("secondary")}
           aria-label={t`Open display for ${name}`}
         >
           <Trans>Open display</Trans>
@@ -126,7 +126,7 @@ function TvRow({ d, storeId }: { d: TvDevice; storeId: number }) {
         <Link
           to="/tv-display/$id/edit"
           params={{ id: String(d.id) }}
-          className={secondaryLinkClass}
+          className={buttonLook("secondary")}
           aria-label={t`Edit ${name}`}
         >
           <Trans>Edit</Trans>
@@ -295,7 +295,7 @@ function TvForm({ storeId, device }: { storeId: number; device?: TvDevice }) {
         </p>
       )}
       <div className="flex justify-end gap-3">
-        <Link to="/tv-display" className={secondaryLinkClass}>
+        <Link to="/tv-display" className={buttonLook("secondary")}>
           <Trans>Cancel</Trans>
         </Link>
         <Button type="submit" busy={busy}>

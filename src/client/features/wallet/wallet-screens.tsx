@@ -8,7 +8,7 @@ import { formatCents } from "#shared/money";
 import { showToast } from "../../api/toast-store.ts";
 import { useLocale } from "../../i18n/locale.ts";
 import { AppLink } from "../../ui/app-link.tsx";
-import { Button } from "../../ui/button.tsx";
+import { Button, buttonLook } from "../../ui/button.tsx";
 import { EmptyState, Page, Skeleton } from "../../ui/page.tsx";
 import { QueryState } from "../../ui/query-state.tsx";
 import { formatDateTime, TYPE_LABEL } from "./wallet-format.ts";
@@ -22,16 +22,7 @@ import {
   type TransactionType,
   transactionsQuery,
 } from "./wallet-queries.ts";
-import {
-  BalanceCards,
-  BalanceSkeleton,
-  card,
-  primaryLink,
-  RowsSkeleton,
-  secondaryLink,
-  TransactionRow,
-  useWho,
-} from "./wallet-ui.tsx";
+import { BalanceCards, BalanceSkeleton, card, RowsSkeleton, TransactionRow, useWho } from "./wallet-ui.tsx";
 
 const PAYOUT_STATUS: Record<Payout["status"], MessageDescriptor> = {
   pending: msg`On its way`,
@@ -62,7 +53,7 @@ export function ManageMyWalletScreen() {
     <Page
       heading={t`My wallet`}
       actions={
-        <AppLink href="/withdraw" className={primaryLink}>
+        <AppLink href="/withdraw" className={buttonLook("primary")}>
           <Trans>Withdraw</Trans>
         </AppLink>
       }
@@ -110,7 +101,7 @@ export function ManageMyWalletScreen() {
                 <Trans>No bank account yet.</Trans>
               </p>
             )}
-            <AppLink href="/bank-account" className={`${secondaryLink} mt-3`}>
+            <AppLink href="/bank-account" className={`${buttonLook("secondary")} mt-3`}>
               {bank.data ? <Trans>Change bank account</Trans> : <Trans>Add bank account</Trans>}
             </AppLink>
           </section>
@@ -178,10 +169,10 @@ export function BalanceScreen() {
           {(b) => <BalanceCards balance={b} />}
         </QueryState>
         <div className="flex flex-wrap gap-2">
-          <AppLink href="/withdraw" className={primaryLink}>
+          <AppLink href="/withdraw" className={buttonLook("primary")}>
             <Trans>Withdraw</Trans>
           </AppLink>
-          <AppLink href="/revenue" className={secondaryLink}>
+          <AppLink href="/revenue" className={buttonLook("secondary")}>
             <Trans>Revenue</Trans>
           </AppLink>
         </div>

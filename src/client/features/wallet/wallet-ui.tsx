@@ -19,10 +19,6 @@ export function useWho(): string {
 }
 
 export const card = "rounded-2xl bg-white p-4 ring-1 ring-slate-200 md:p-6";
-const linkButton =
-  "focus-ring inline-flex h-10 items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold transition-colors";
-export const primaryLink = `${linkButton} bg-orange-500 text-white shadow-sm hover:bg-orange-600`;
-export const secondaryLink = `${linkButton} bg-white text-slate-900 ring-1 ring-inset ring-slate-300 hover:bg-slate-50`;
 
 /** Available, pending, cash-sale fees due, and (when any) what a card dispute holds and what is owed. */
 export function BalanceCards({ balance }: { balance: Balance }) {

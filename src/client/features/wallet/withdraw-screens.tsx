@@ -10,7 +10,7 @@ import { call, newIdempotencyKey, settled } from "../../api/index.ts";
 import { showToast } from "../../api/toast-store.ts";
 import { useLocale } from "../../i18n/locale.ts";
 import { AppLink } from "../../ui/app-link.tsx";
-import { Button } from "../../ui/button.tsx";
+import { Button, buttonLook } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
 import { EmptyState, Page, Skeleton, Spinner } from "../../ui/page.tsx";
 import { QueryState } from "../../ui/query-state.tsx";
@@ -24,7 +24,7 @@ import {
   payoutQuery,
   walletKeys,
 } from "./wallet-queries.ts";
-import { card, primaryLink, secondaryLink, useWho } from "./wallet-ui.tsx";
+import { card, useWho } from "./wallet-ui.tsx";
 import { type GuardOutcome, runWithdrawGuard } from "./withdraw-guard.ts";
 
 type GuardState = { kind: "checking" } | GuardOutcome;
@@ -241,7 +241,7 @@ export function WithdrawResultScreen({ payoutId }: { payoutId: string }) {
         <EmptyState
           title={t`No withdrawal to show`}
           action={
-            <AppLink href="/manageMyWallet" className={secondaryLink}>
+            <AppLink href="/manageMyWallet" className={buttonLook("secondary")}>
               <Trans>Go to my wallet</Trans>
             </AppLink>
           }
@@ -290,10 +290,10 @@ export function WithdrawResultScreen({ payoutId }: { payoutId: string }) {
                   </div>
                 </dl>
                 <div className="mt-2 flex w-full flex-col gap-2 sm:flex-row sm:justify-center">
-                  <AppLink href="/balance" className={primaryLink}>
+                  <AppLink href="/balance" className={buttonLook("primary")}>
                     <Trans>See balance</Trans>
                   </AppLink>
-                  <AppLink href="/manageMyWallet" className={secondaryLink}>
+                  <AppLink href="/manageMyWallet" className={buttonLook("secondary")}>
                     <Trans>My wallet</Trans>
                   </AppLink>
                 </div>
