@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { epochMs } from "./columns.ts";
+import { epochMs, reference } from "./columns.ts";
 
 export const users = pgTable(
   "users",
@@ -54,9 +54,7 @@ export const sessions = pgTable(
   "sessions",
   {
     id: uuid("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    userId: reference("user_id", () => users.id),
     createdAt: epochMs("created_at").notNull(),
     /** Absolute end of the refresh family (REFRESH_TOKEN_SECONDS from sign-in). */
     expiresAt: epochMs("expires_at").notNull(),
@@ -96,9 +94,7 @@ export const verificationCodes = pgTable(
 export const stores = pgTable("stores", {
   id: serial("id").primaryKey(),
   storeName: text("store_name").notNull(),
-  ownerId: integer("owner_id")
-    .notNull()
-    .references(() => users.id),
+  ownerId: reference("owner_id", () => users.id),
   introduction: text("introduction"),
   logo: text("logo"),
   createdAt: epochMs("created_at").notNull(),
@@ -107,12 +103,8 @@ export const stores = pgTable("stores", {
 export const storeMembers = pgTable(
   "store_members",
   {
-    storeId: integer("store_id")
-      .notNull()
-      .references(() => stores.id),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    storeId: reference("store_id", () => stores.id),
+    userId: reference("user_id", () => users.id),
     /** owner | admin | staff */
     role: text("role").notNull(),
     createdAt: epochMs("created_at").notNull(),
@@ -129,18 +121,14 @@ export const teamInvitations = pgTable(
   "team_invitations",
   {
     id: serial("id").primaryKey(),
-    storeId: integer("store_id")
-      .notNull()
-      .references(() => stores.id),
+    storeId: reference("store_id", () => stores.id),
     /** The email, username or phone exactly as the manager typed it (after the contract's trimming). */
     account: text("account").notNull(),
     /** admin | staff */
     role: text("role").notNull(),
     /** The account it named when sent, if one did; else whoever later proves that email or phone. */
     userId: integer("user_id").references(() => users.id),
-    invitedBy: integer("invited_by")
-      .notNull()
-      .references(() => users.id),
+    invitedBy: reference("invited_by", () => users.id),
     createdAt: epochMs("created_at").notNull(),
     expiresAt: epochMs("expires_at").notNull(),
   },
@@ -159,9 +147,7 @@ export const portalHandoffs = pgTable(
   "portal_handoffs",
   {
     jti: uuid("jti").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    userId: reference("user_id", () => users.id),
     usedAt: epochMs("used_at").notNull(),
     expiresAt: epochMs("expires_at").notNull(),
   },

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
-import { epochMs, tsvector } from "./columns.ts";
+import { epochMs, reference, tsvector } from "./columns.ts";
 
 export const categories = pgTable("categories", {
   id: integer("id").primaryKey(),
@@ -40,9 +40,7 @@ export const items = pgTable(
     id: serial("id").primaryKey(),
     itemNumber: text("item_number").notNull(),
     sinCode: text("sin_code").notNull(),
-    sellerId: integer("seller_id")
-      .notNull()
-      .references(() => users.id),
+    sellerId: reference("seller_id", () => users.id),
     storeId: integer("store_id"),
     title: text("title").notNull().default(""),
     description: text("description").notNull().default(""),
@@ -130,12 +128,8 @@ export const items = pgTable(
 export const watches = pgTable(
   "watches",
   {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
-    itemId: integer("item_id")
-      .notNull()
-      .references(() => items.id),
+    userId: reference("user_id", () => users.id),
+    itemId: reference("item_id", () => items.id),
     createdAt: epochMs("created_at").notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.itemId] }), index("watches_item_idx").on(t.itemId)],

@@ -2,22 +2,16 @@
 import { index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
 import { items } from "./catalog.ts";
-import { epochMs } from "./columns.ts";
+import { epochMs, reference } from "./columns.ts";
 
 /** One conversation per (item, buyer); the seller is the item's seller when it opened. */
 export const chatSessions = pgTable(
   "chat_sessions",
   {
     id: serial("id").primaryKey(),
-    itemId: integer("item_id")
-      .notNull()
-      .references(() => items.id),
-    buyerId: integer("buyer_id")
-      .notNull()
-      .references(() => users.id),
-    sellerId: integer("seller_id")
-      .notNull()
-      .references(() => users.id),
+    itemId: reference("item_id", () => items.id),
+    buyerId: reference("buyer_id", () => users.id),
+    sellerId: reference("seller_id", () => users.id),
     createdAt: epochMs("created_at").notNull(),
     /** Orders the session list (newest conversation first); the creation time until a message. */
     lastMessageAt: epochMs("last_message_at").notNull(),
@@ -36,12 +30,8 @@ export const chatMessages = pgTable(
   "chat_messages",
   {
     id: serial("id").primaryKey(),
-    sessionId: integer("session_id")
-      .notNull()
-      .references(() => chatSessions.id, { onDelete: "cascade" }),
-    senderId: integer("sender_id")
-      .notNull()
-      .references(() => users.id),
+    sessionId: reference("session_id", () => chatSessions.id, "cascade"),
+    senderId: reference("sender_id", () => users.id),
     content: text("content").notNull(),
     createdAt: epochMs("created_at").notNull(),
   },

@@ -1,7 +1,7 @@
 // Tables of the feedback module: after a completed order, each side rates the other once.
 import { index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
-import { epochMs } from "./columns.ts";
+import { epochMs, reference } from "./columns.ts";
 import { orders } from "./orders.ts";
 
 /**
@@ -12,17 +12,11 @@ export const feedback = pgTable(
   "feedback",
   {
     id: serial("id").primaryKey(),
-    orderId: integer("order_id")
-      .notNull()
-      .references(() => orders.id),
+    orderId: reference("order_id", () => orders.id),
     /** The author's side of the order: `buyer` rates the seller, `seller` rates the buyer. */
     authorRole: text("author_role").notNull(),
-    authorId: integer("author_id")
-      .notNull()
-      .references(() => users.id),
-    ratedId: integer("rated_id")
-      .notNull()
-      .references(() => users.id),
+    authorId: reference("author_id", () => users.id),
+    ratedId: reference("rated_id", () => users.id),
     rating: integer("rating").notNull(),
     comment: text("comment"),
     reply: text("reply"),

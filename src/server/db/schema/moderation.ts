@@ -3,7 +3,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
-import { epochMs } from "./columns.ts";
+import { epochMs, reference } from "./columns.ts";
 
 /**
  * One queue entry per reported target while it is open: the `reportId` of the contract. Every
@@ -34,9 +34,7 @@ export const moderationReports = pgTable(
   "moderation_reports",
   {
     id: serial("id").primaryKey(),
-    caseId: integer("case_id")
-      .notNull()
-      .references(() => moderationCases.id),
+    caseId: reference("case_id", () => moderationCases.id),
     reporterId: integer("reporter_id").references(() => users.id),
     reason: text("reason").notNull(),
     details: text("details").notNull().default(""),
@@ -78,12 +76,8 @@ export const moderationAppeals = pgTable(
   "moderation_appeals",
   {
     id: serial("id").primaryKey(),
-    decisionId: integer("decision_id")
-      .notNull()
-      .references(() => moderationDecisions.id),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    decisionId: reference("decision_id", () => moderationDecisions.id),
+    userId: reference("user_id", () => users.id),
     text: text("text").notNull(),
     status: text("status").notNull().default("open"),
     createdAt: epochMs("created_at").notNull(),
@@ -98,12 +92,8 @@ export const moderationAppeals = pgTable(
 export const userBlocks = pgTable(
   "user_blocks",
   {
-    blockerId: integer("blocker_id")
-      .notNull()
-      .references(() => users.id),
-    blockedId: integer("blocked_id")
-      .notNull()
-      .references(() => users.id),
+    blockerId: reference("blocker_id", () => users.id),
+    blockedId: reference("blocked_id", () => users.id),
     createdAt: epochMs("created_at").notNull(),
   },
   (t) => [
@@ -117,9 +107,7 @@ export const userStrikes = pgTable(
   "user_strikes",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    userId: reference("user_id", () => users.id),
     orderNumber: text("order_number").notNull(),
     createdAt: epochMs("created_at").notNull(),
   },
@@ -130,9 +118,7 @@ export const userStrikes = pgTable(
 export const userAddresses = pgTable(
   "user_addresses",
   {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    userId: reference("user_id", () => users.id),
     address: text("address").notNull(),
     lastSeenAt: epochMs("last_seen_at").notNull(),
   },

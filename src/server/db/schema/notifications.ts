@@ -2,16 +2,14 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
-import { epochMs } from "./columns.ts";
+import { epochMs, reference } from "./columns.ts";
 
 /** What a user was told (rules/product.md §3 Notification); jumpType/jumpId/orderNumber say where it leads (§4). */
 export const notifications = pgTable(
   "notifications",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: reference("user_id", () => users.id, "cascade"),
     title: text("title").notNull(),
     content: text("content").notNull(),
     pic: text("pic"),
@@ -34,9 +32,7 @@ export const pushSubscriptions = pgTable(
   "push_subscriptions",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: reference("user_id", () => users.id, "cascade"),
     endpoint: text("endpoint").notNull(),
     p256dh: text("p256dh").notNull(),
     auth: text("auth").notNull(),

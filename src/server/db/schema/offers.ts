@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
 import { items } from "./catalog.ts";
-import { epochMs } from "./columns.ts";
+import { epochMs, reference } from "./columns.ts";
 
 /**
  * One negotiation between a buyer and the seller of one fixed-price item. `status` is pending →
@@ -16,16 +16,10 @@ export const offers = pgTable(
     id: serial("id").primaryKey(),
     /** The opaque id of the contract (`offerId`). */
     offerNumber: text("offer_number").notNull(),
-    itemId: integer("item_id")
-      .notNull()
-      .references(() => items.id),
-    buyerId: integer("buyer_id")
-      .notNull()
-      .references(() => users.id),
+    itemId: reference("item_id", () => items.id),
+    buyerId: reference("buyer_id", () => users.id),
     /** The item's seller and store when the offer was made (lists by seller read these). */
-    sellerId: integer("seller_id")
-      .notNull()
-      .references(() => users.id),
+    sellerId: reference("seller_id", () => users.id),
     storeId: integer("store_id"),
     amountCents: integer("amount_cents").notNull(),
     counterCents: integer("counter_cents"),

@@ -2,7 +2,7 @@
 import { bigserial, index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
 import { items } from "./catalog.ts";
-import { epochMs } from "./columns.ts";
+import { epochMs, reference } from "./columns.ts";
 
 /**
  * One sale of one item. The item's title, number and cover are copied at creation so the order
@@ -13,18 +13,12 @@ export const orders = pgTable(
   {
     id: serial("id").primaryKey(),
     orderNumber: text("order_number").notNull(),
-    itemId: integer("item_id")
-      .notNull()
-      .references(() => items.id),
+    itemId: reference("item_id", () => items.id),
     itemNumber: text("item_number").notNull(),
     itemTitle: text("item_title").notNull(),
     itemCover: text("item_cover"),
-    buyerId: integer("buyer_id")
-      .notNull()
-      .references(() => users.id),
-    sellerId: integer("seller_id")
-      .notNull()
-      .references(() => users.id),
+    buyerId: reference("buyer_id", () => users.id),
+    sellerId: reference("seller_id", () => users.id),
     /** The seller's store when the item was listed by a store; its team sees and handles the order. */
     storeId: integer("store_id"),
     amountCents: integer("amount_cents").notNull(),
@@ -64,9 +58,7 @@ export const orderEvents = pgTable(
   "order_events",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    orderId: integer("order_id")
-      .notNull()
-      .references(() => orders.id),
+    orderId: reference("order_id", () => orders.id),
     action: text("action").notNull(),
     fromStatus: text("from_status").notNull(),
     toStatus: text("to_status").notNull(),
@@ -84,9 +76,7 @@ export const paymentMethods = pgTable(
   "payment_methods",
   {
     id: text("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    userId: reference("user_id", () => users.id),
     provider: text("provider").notNull(),
     providerRef: text("provider_ref").notNull(),
     brand: text("brand").notNull(),
@@ -107,9 +97,7 @@ export const payments = pgTable(
   "payments",
   {
     id: text("id").primaryKey(),
-    orderId: integer("order_id")
-      .notNull()
-      .references(() => orders.id),
+    orderId: reference("order_id", () => orders.id),
     userId: integer("user_id").notNull(),
     provider: text("provider").notNull(),
     providerRef: text("provider_ref"),
@@ -134,9 +122,7 @@ export const refunds = pgTable(
   "refunds",
   {
     id: text("id").primaryKey(),
-    orderId: integer("order_id")
-      .notNull()
-      .references(() => orders.id),
+    orderId: reference("order_id", () => orders.id),
     paymentId: text("payment_id").notNull(),
     amountCents: integer("amount_cents").notNull(),
     provider: text("provider").notNull(),

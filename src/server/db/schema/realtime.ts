@@ -1,6 +1,6 @@
-import { index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { index, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
-import { epochMs } from "./columns.ts";
+import { epochMs, reference } from "./columns.ts";
 
 /**
  * Stream tickets: what `GET /rt/me/events?ticket=` carries instead of an access token, so no
@@ -11,9 +11,7 @@ export const streamTickets = pgTable(
   "stream_tickets",
   {
     hash: text("hash").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    userId: reference("user_id", () => users.id),
     sessionId: uuid("session_id").notNull(),
     expiresAt: epochMs("expires_at").notNull(),
   },

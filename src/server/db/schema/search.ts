@@ -1,28 +1,16 @@
 // Tables of the search module.
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { boolean, index, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
 import { items } from "./catalog.ts";
-import { epochMs } from "./columns.ts";
+import { epochMs, reference } from "./columns.ts";
 
 /** A query and its filters a user saved, with alerts for new listings that match it. */
 export const savedSearches = pgTable(
   "saved_searches",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: reference("user_id", () => users.id, "cascade"),
     /** GET /search/items' parameters (q and filters), without empty ones. */
     query: jsonb("query").$type<Record<string, string | number>>().notNull(),
     /** The query in a canonical form, so saving the same search twice keeps one row. */
@@ -43,12 +31,8 @@ export const savedSearches = pgTable(
 export const savedSearchAlerts = pgTable(
   "saved_search_alerts",
   {
-    savedSearchId: integer("saved_search_id")
-      .notNull()
-      .references(() => savedSearches.id, { onDelete: "cascade" }),
-    itemId: integer("item_id")
-      .notNull()
-      .references(() => items.id, { onDelete: "cascade" }),
+    savedSearchId: reference("saved_search_id", () => savedSearches.id, "cascade"),
+    itemId: reference("item_id", () => items.id, "cascade"),
     createdAt: epochMs("created_at").notNull(),
   },
   (t) => [primaryKey({ columns: [t.savedSearchId, t.itemId] })],

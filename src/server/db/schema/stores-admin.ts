@@ -1,16 +1,14 @@
 // Tables of the store tools: TV display devices, open-platform apps and their grants, store configurations.
 import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { stores, users } from "./accounts.ts";
-import { epochMs } from "./columns.ts";
+import { epochMs, reference } from "./columns.ts";
 
 /** A TV that shows a store's items; it opens `/tv-display?device=<pairingCode>` without signing in. */
 export const tvDevices = pgTable(
   "tv_devices",
   {
     id: serial("id").primaryKey(),
-    storeId: integer("store_id")
-      .notNull()
-      .references(() => stores.id, { onDelete: "cascade" }),
+    storeId: reference("store_id", () => stores.id, "cascade"),
     name: text("name").notNull(),
     /** grid | slideshow */
     layout: text("layout").notNull(),
@@ -33,9 +31,7 @@ export const platformApps = pgTable(
   "platform_apps",
   {
     id: serial("id").primaryKey(),
-    storeId: integer("store_id")
-      .notNull()
-      .references(() => stores.id, { onDelete: "cascade" }),
+    storeId: reference("store_id", () => stores.id, "cascade"),
     name: text("name").notNull(),
     clientId: text("client_id").notNull(),
     clientSecretHash: text("client_secret_hash").notNull(),
@@ -59,15 +55,9 @@ export const platformAuthCodes = pgTable(
   "platform_auth_codes",
   {
     id: serial("id").primaryKey(),
-    appId: integer("app_id")
-      .notNull()
-      .references(() => platformApps.id, { onDelete: "cascade" }),
-    storeId: integer("store_id")
-      .notNull()
-      .references(() => stores.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    appId: reference("app_id", () => platformApps.id, "cascade"),
+    storeId: reference("store_id", () => stores.id, "cascade"),
+    userId: reference("user_id", () => users.id, "cascade"),
     codeHash: text("code_hash").notNull(),
     redirectUri: text("redirect_uri").notNull(),
     scopes: jsonb("scopes").$type<string[]>().notNull(),
@@ -88,15 +78,9 @@ export const platformTokens = pgTable(
   "platform_tokens",
   {
     id: serial("id").primaryKey(),
-    appId: integer("app_id")
-      .notNull()
-      .references(() => platformApps.id, { onDelete: "cascade" }),
-    storeId: integer("store_id")
-      .notNull()
-      .references(() => stores.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    appId: reference("app_id", () => platformApps.id, "cascade"),
+    storeId: reference("store_id", () => stores.id, "cascade"),
+    userId: reference("user_id", () => users.id, "cascade"),
     family: text("family").notNull(),
     accessHash: text("access_hash").notNull(),
     refreshHash: text("refresh_hash").notNull(),

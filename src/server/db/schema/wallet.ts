@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
-import { epochMs } from "./columns.ts";
+import { epochMs, reference } from "./columns.ts";
 
 /** Where payouts go. Only what can be shown is kept: holder, last 4 digits, masked routing number. */
 export const bankAccounts = pgTable("bank_accounts", {
@@ -32,9 +32,7 @@ export const bankAccounts = pgTable("bank_accounts", {
 export const paymentAccounts = pgTable(
   "payment_accounts",
   {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    userId: reference("user_id", () => users.id),
     provider: text("provider").notNull(),
     kind: text("kind").notNull(),
     providerRef: text("provider_ref").notNull(),
@@ -52,9 +50,7 @@ export const payouts = pgTable(
   "payouts",
   {
     id: text("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    userId: reference("user_id", () => users.id),
     /** Withdrawn from this store's purse (by its owner); null: from the user's own. */
     storeId: integer("store_id"),
     amountCents: integer("amount_cents").notNull(),
