@@ -174,22 +174,23 @@ export async function setWatch(
 
 const HIDDEN_STATUSES = ["draft", "withdrawn", "removed"];
 
-/** GET /item/watching: newest watch first; ended and sold items stay so the buyer sees the outcome. */
-export async function watchingList(
-  deps: AppDeps,
-  userId: number,
-  page: PagingQuery,
-): Promise<Page<ItemSummary>> {
-  return userItemsPage(deps.database.db, watches, userId, desc(watches.createdAt), page);
-}
+/**
+ * The buyer's lists of items: GET /item/watching (newest watch first; ended and sold items stay so
+ * the buyer sees the outcome) and GET /item/recentlyViewed (newest view first).
+ */
+const USER_ITEM_LISTS = {
+  watching: { table: watches, order: desc(watches.createdAt) },
+  recentlyViewed: { table: recentlyViewed, order: desc(recentlyViewed.viewedAt) },
+};
 
-/** GET /item/recentlyViewed: newest view first. */
-export async function recentlyViewedList(
+export function userItemsList(
   deps: AppDeps,
+  list: keyof typeof USER_ITEM_LISTS,
   userId: number,
   page: PagingQuery,
 ): Promise<Page<ItemSummary>> {
-  return userItemsPage(deps.database.db, recentlyViewed, userId, desc(recentlyViewed.viewedAt), page);
+  const { table, order } = USER_ITEM_LISTS[list];
+  return userItemsPage(deps.database.db, table, userId, order, page);
 }
 
 /** A page of the items a user keeps in `table` (watched, viewed), `order` first, drafts and withdrawn left out. */
