@@ -7,6 +7,7 @@ import {
   givenChanges,
   liveEditRefusal,
   missingForPublish,
+  newDraft,
   relationErrors,
 } from "./selling.rules.ts";
 
@@ -15,26 +16,16 @@ const HOUR = 3600_000;
 
 function editable(over: Partial<Editable> = {}): Editable {
   return {
+    ...newDraft(),
     title: "Lamp",
     description: "Brass",
     categoryId: 12,
     condition: "good",
     images: ["f1"],
-    saleType: "fixed",
     priceCents: 1000,
     city: "Springfield",
-    pickupNote: null,
     lat: 39.8,
     lng: -89.6,
-    startPriceCents: null,
-    reservePriceCents: null,
-    buyNowPriceCents: null,
-    startTime: null,
-    endTime: null,
-    softCloseSeconds: 300,
-    acceptsOffers: false,
-    autoAcceptCents: null,
-    autoDeclineCents: null,
     ...over,
   };
 }

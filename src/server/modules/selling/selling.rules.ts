@@ -28,6 +28,32 @@ export const EDITABLE_FIELDS = [
   "autoDeclineCents",
 ] as const satisfies readonly (keyof ItemFields)[];
 
+/** A new draft before the seller's first answers: nothing set but the sale type and the soft close. */
+export function newDraft(): Editable {
+  return {
+    title: "",
+    description: "",
+    categoryId: null,
+    condition: null,
+    images: [],
+    saleType: "fixed",
+    priceCents: null,
+    city: null,
+    pickupNote: null,
+    lat: null,
+    lng: null,
+    startPriceCents: null,
+    reservePriceCents: null,
+    buyNowPriceCents: null,
+    startTime: null,
+    endTime: null,
+    softCloseSeconds: 300,
+    acceptsOffers: false,
+    autoAcceptCents: null,
+    autoDeclineCents: null,
+  };
+}
+
 /** The fields the request carried (undefined means "not sent"; null means "clear it"). */
 export function givenChanges(input: Partial<ItemFields>): Partial<Editable> {
   const out: Record<string, unknown> = {};

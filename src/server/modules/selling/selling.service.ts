@@ -43,6 +43,7 @@ import {
   givenChanges,
   liveEditRefusal,
   missingForPublish,
+  newDraft,
   relationErrors,
 } from "./selling.rules.ts";
 import { toAuctionSettings, toSellerSummary, toSellerView } from "./selling.view.ts";
@@ -233,29 +234,7 @@ async function createDraft(
   given: Partial<Editable>,
   now: number,
 ): Promise<{ itemNumber: string; version: number }> {
-  const base: Editable = {
-    title: "",
-    description: "",
-    categoryId: null,
-    condition: null,
-    images: [],
-    saleType: "fixed",
-    priceCents: null,
-    city: null,
-    pickupNote: null,
-    lat: null,
-    lng: null,
-    startPriceCents: null,
-    reservePriceCents: null,
-    buyNowPriceCents: null,
-    startTime: null,
-    endTime: null,
-    softCloseSeconds: 300,
-    acceptsOffers: false,
-    autoAcceptCents: null,
-    autoDeclineCents: null,
-  };
-  const merged: Editable = { ...base, ...given };
+  const merged: Editable = { ...newDraft(), ...given };
   // The location defaults to the seller's city when the draft names none.
   if (merged.city === null && merged.lat === null && merged.lng === null) {
     const user = await getUserById(tx, auth.userId);

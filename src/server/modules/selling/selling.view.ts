@@ -55,12 +55,7 @@ export async function toSellerView(db: DbOrTx, row: ItemRow, now: number): Promi
     lat: row.lat,
     lng: row.lng,
     version: row.version,
-    startPriceCents: row.startPriceCents,
-    reservePriceCents: row.reservePriceCents,
-    buyNowPriceCents: row.buyNowPriceCents,
-    startTime: row.startTime,
-    endTime: row.endTime,
-    softCloseSeconds: row.softCloseSeconds,
+    ...auctionTerms(row),
     currentPriceCents: currentPriceOf(row),
     bidCount: row.bidCount,
     acceptsOffers: row.acceptsOffers,
@@ -105,17 +100,24 @@ export function toSellerSummary(row: ItemRow, now: number, openOffers = 0): Sell
   };
 }
 
-export function toAuctionSettings(row: ItemRow): AuctionSettings {
+/** The terms an auction's seller sets: its prices, its times and its soft close. */
+function auctionTerms(row: ItemRow) {
   return {
-    itemNumber: row.itemNumber,
-    version: row.version,
-    status: row.status as AuctionSettings["status"],
     startPriceCents: row.startPriceCents,
     reservePriceCents: row.reservePriceCents,
     buyNowPriceCents: row.buyNowPriceCents,
     startTime: row.startTime,
     endTime: row.endTime,
     softCloseSeconds: row.softCloseSeconds,
+  };
+}
+
+export function toAuctionSettings(row: ItemRow): AuctionSettings {
+  return {
+    itemNumber: row.itemNumber,
+    version: row.version,
+    status: row.status as AuctionSettings["status"],
+    ...auctionTerms(row),
     bidCount: row.bidCount,
     currentPriceCents: currentPriceOf(row),
   };
