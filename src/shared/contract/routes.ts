@@ -244,7 +244,7 @@ export const ROUTES = {
   // modules/search/search.routes.ts
   "GET /search/items": {
     query: search.SearchItemsQuerySchema,
-    response: search.SearchPageSchema(catalog.ItemSummarySchema),
+    response: search.SearchAnswerSchema,
   },
   "GET /search/suggestions": {
     query: search.SearchSuggestionsQuerySchema,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ConditionSchema, SaleTypeSchema } from "./catalog.ts";
+import { ConditionSchema, ItemSummarySchema, SaleTypeSchema } from "./catalog.ts";
 import { PagingQuerySchema } from "./common.ts";
 
 export const SEARCH_SORTS = ["relevance", "newest", "ending", "price_asc", "price_desc", "nearest"] as const;
@@ -86,6 +86,10 @@ export const SearchPageSchema = <T extends z.ZodType>(item: T) =>
     /** With `facets=true`. */
     facets: SearchFacetsSchema.optional(),
   });
+
+/** GET /search/items' answer: a page of items, "did you mean", and (first page, on request) facet counts. */
+export const SearchAnswerSchema = SearchPageSchema(ItemSummarySchema);
+export type SearchAnswer = z.infer<typeof SearchAnswerSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Saved searches

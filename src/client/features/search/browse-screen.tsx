@@ -16,7 +16,8 @@ import { useContentHydrated } from "../../ui/use-hydrated.ts";
 import { InfiniteItemList } from "../catalog/item-list.tsx";
 import { SearchFilters, SortSelect } from "./search-filters.tsx";
 import { activeFilterCount, type ListSearch } from "./search-params.ts";
-import { nearbyRequest, type SearchAnswer, searchItemsQuery } from "./search-queries.ts";
+import type { SearchAnswer } from "#shared/contract/search";
+import { nearbyRequest, searchItemsQuery } from "./search-queries.ts";
 import { useListSearchPatch } from "./use-list-search.ts";
 
 export type BrowseScreenProps = {

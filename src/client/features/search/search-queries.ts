@@ -1,7 +1,5 @@
 import { infiniteQueryOptions } from "@tanstack/react-query";
-import type { ItemSummary } from "#shared/contract/catalog";
-import type { Page } from "#shared/contract/common";
-import type { SearchFacets } from "#shared/contract/search";
+import type { SearchAnswer } from "#shared/contract/search";
 import { type DistanceUnit, type RadiusChoice, radiusInEffect } from "#shared/distance";
 import { call } from "../../api/index.ts";
 import { appStore, placeAtom, radiusChoiceAtom } from "../../state.ts";
@@ -12,17 +10,6 @@ export const SEARCH_PAGE_SIZE = 20;
 
 /** What a list asks GET /search/items: the URL's search with the radius resolved to km (or none). */
 export type SearchRequest = Omit<ListSearch, "radiusKm"> & { radiusKm?: number; lat?: number; lng?: number };
-
-/** GET /search/items' answer: a page, "did you mean", and (first page, on request) facet counts. */
-export type SearchAnswer = Page<ItemSummary> & {
-  /** More than 1,000 match: `total` is 1,000, shown as "1,000+". */
-  totalCapped?: boolean;
-  suggestion?: string | null;
-  correctedQuery?: string;
-  /** With a query: false when the list shows similar items, none having the words as typed. */
-  exactMatch?: boolean;
-  facets?: SearchFacets;
-};
 
 /** What goes to GET /search/items: empty values dropped; distance and "nearest" only with a point. */
 export function toApiQuery(s: SearchRequest): Record<string, string | number> {

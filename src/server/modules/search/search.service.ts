@@ -1,7 +1,6 @@
 import { type AnyColumn, and, eq, gt, gte, inArray, isNull, lt, lte, type SQL, sql } from "drizzle-orm";
 import type { ItemSummary } from "#shared/contract/catalog";
-import type { Page } from "#shared/contract/common";
-import type { SearchFacets, SearchQuery } from "#shared/contract/search";
+import type { SearchAnswer, SearchFacets, SearchQuery } from "#shared/contract/search";
 import { bitmapScansDb, type Db, type DbOrTx, queryRows, TWIN_WORD_SIMILARITY } from "../../db/client.ts";
 import { items } from "../../db/schema/index.ts";
 import type { AppDeps } from "../../platform/context.ts";
@@ -253,14 +252,6 @@ function relevance(tier: SQL<number>, distance: SQL<number> | null, now: number)
 export const COUNT_CAP = 1000;
 /** The "cap" of a search that counts exactly (every caller but GET /search/items). */
 const NO_CAP = 2 ** 31 - 2;
-
-export type SearchAnswer = Page<ItemSummary> & {
-  totalCapped?: boolean;
-  suggestion?: string | null;
-  correctedQuery?: string;
-  exactMatch?: boolean;
-  facets?: SearchFacets;
-};
 
 /** Fewer word matches than this and the answer looks for a "did you mean". */
 const SUGGEST_BELOW = 5;
@@ -536,13 +527,13 @@ export async function searchItems(
       // are dropped unless it is the last try. (PGlite has one connection: one after the other.)
       const [page, facets] = await Promise.all([
         run(tx, filters, rank, words),
-        facetsOf(tx, categoryRows, parts, words, cap),
+        facetsOf(tx, { categoryRows, parts, match: words, cap }),
       ]);
       return page.total === 0 && !last ? page : { ...page, facets };
     }
     const page = await run(tx, filters, rank, words);
     if (!input.facets || (page.total === 0 && !last)) return page;
-    return { ...page, facets: await facetsOf(tx, categoryRows, parts, words, cap) };
+    return { ...page, facets: await facetsOf(tx, { categoryRows, parts, match: words, cap }) };
   };
 
   // Sorted by a column an index holds: no per-row order to compute, whatever the words.
@@ -575,7 +566,9 @@ export async function searchItems(
     if (q && !match) return pageOf([], { total: 0, capped: false });
     const where = and(...conds);
     const page = await run(db, where, null);
-    return input.facets ? { ...page, facets: await facetsOf(db, categoryRows, parts, undefined, cap) } : page;
+    return input.facets
+      ? { ...page, facets: await facetsOf(db, { categoryRows, parts, match: undefined, cap }) }
+      : page;
   }
   const page = await runWithFacets(db, and(...conds), relevance(match.tier, distance, now), match.where);
   if (page.total > 0) {
@@ -879,23 +872,14 @@ export async function swapCorrection(db: DbOrTx, w: string): Promise<string | nu
  * Facet counts in one statement: the matches grouped by category, condition and sale type, each
  * count filtered by the other dimensions' filters but not its own.
  */
-function facetsOf(
-  db: DbOrTx,
-  categoryRows: CategoryRow[],
-  parts: FilterParts,
-  match: SQL | undefined,
-  cap: number,
-): Promise<SearchFacets> {
-  return withBitmapScans(db, match, (tx) => facetsIn(tx, categoryRows, parts, match, cap));
+function facetsOf(db: DbOrTx, on: FacetsOn): Promise<SearchFacets> {
+  return withBitmapScans(db, on.match, (tx) => facetsIn(tx, on));
 }
 
-async function facetsIn(
-  db: DbOrTx,
-  categoryRows: CategoryRow[],
-  parts: FilterParts,
-  match: SQL | undefined,
-  cap: number,
-): Promise<SearchFacets> {
+/** What the facets count over: the filters' parts, the words' match and the cap of each count. */
+type FacetsOn = { categoryRows: CategoryRow[]; parts: FilterParts; match: SQL | undefined; cap: number };
+
+async function facetsIn(db: DbOrTx, { categoryRows, parts, match, cap }: FacetsOn): Promise<SearchFacets> {
   const yes = sql`true`;
   const catOk = parts.category ?? yes;
   const condOk = parts.condition ?? yes;
