@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { Code } from "#shared/codes";
 import { HTTP } from "../../../tests/http-status.ts";
 import { envelope, type FetchCall, freshTokens, setTokens, setupBrowser } from "../test/browser-env.ts";
 import { browser } from "./browser.ts";
-import { _resetCallState, ApiError, type CallOptions, call } from "./call.ts";
-import { clearToasts, getToasts } from "./toast-store.ts";
+import { ApiError, type CallOptions, call } from "./call.ts";
+import { getToasts } from "./toast-store.ts";
 import type { Query } from "./wire.ts";
 
 let responder: (c: FetchCall) => Response | Promise<Response>;
@@ -13,13 +13,6 @@ let env: ReturnType<typeof setupBrowser>;
 beforeEach(() => {
   responder = () => envelope(Code.OK, { ok: true });
   env = setupBrowser((c) => responder(c));
-});
-afterEach(() => {
-  _resetCallState();
-  clearToasts();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 const bodyText = (c: FetchCall | undefined) => String(c?.body);

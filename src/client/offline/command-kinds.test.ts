@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { confirmCommand } from "../test/commands.ts";
 import {
   _resetCommandKinds,
   type CommandKinds,
@@ -21,17 +22,6 @@ function registryQueue() {
     handlerOf,
   });
 }
-
-const confirm = (orderNumber: string): NewCommand<"confirm"> => ({
-  kind: "confirm",
-  chain: `order:${orderNumber}`,
-  userId: 7,
-  identityToken: null,
-  label: orderNumber,
-  orderNumber,
-  pickupCode: "123456",
-  verified: true,
-});
 
 const bid: NewCommand<"bid"> = {
   kind: "bid",
@@ -88,7 +78,7 @@ describe("the command kinds, registered once at start-up", () => {
 
   it("with nothing registered a flush sends nothing and keeps the command", async () => {
     const queue = registryQueue();
-    await queue.enqueue(confirm("O1"));
+    await queue.enqueue(confirmCommand("O1"));
     await queue.flush();
     expect(await queue.list(7)).toHaveLength(1);
     expect(await handlerOf("confirm")).toBeNull();
@@ -100,9 +90,9 @@ describe("the command kinds, registered once at start-up", () => {
     const queue = registryQueue();
     await queue.flush();
     expect(k.loads.confirm).toBe(0);
-    await queue.enqueue(confirm("O1"));
+    await queue.enqueue(confirmCommand("O1"));
     await queue.flush();
-    await queue.enqueue(confirm("O2"));
+    await queue.enqueue(confirmCommand("O2"));
     await queue.flush();
     expect(k.sent).toEqual(["O1", "O2"]);
     expect(k.loads.confirm).toBe(1);
@@ -135,7 +125,7 @@ describe("the command kinds, registered once at start-up", () => {
       },
     });
     const queue = registryQueue();
-    await queue.enqueue(confirm("O1"));
+    await queue.enqueue(confirmCommand("O1"));
     await queue.flush();
     expect(k.sent).toEqual([]);
     expect(await queue.list(7)).toHaveLength(1);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Code } from "#shared/codes";
 import { ApiError } from "../api/call.ts";
+import { confirmCommand } from "../test/commands.ts";
 import {
   type Command,
   type CommandHandler,
@@ -197,18 +198,6 @@ function scripted(answers: Record<string, SendResult[]> = {}) {
   return { queue, sent, state };
 }
 
-const confirm = (orderNumber: string, over: Partial<NewCommand<"confirm">> = {}): NewCommand<"confirm"> => ({
-  kind: "confirm",
-  chain: `order:${orderNumber}`,
-  userId: 7,
-  identityToken: null,
-  label: orderNumber,
-  orderNumber,
-  pickupCode: "123456",
-  verified: true,
-  ...(over as object),
-});
-
 const bid = (itemNumber: string, over: Partial<NewCommand<"bid">> = {}): NewCommand<"bid"> => ({
   kind: "bid",
   chain: `bid:${itemNumber}`,
@@ -228,9 +217,9 @@ describe("the command queue", () => {
     const q = scripted();
     q.state.online = false;
     // Personal, then the user switches to store A and confirms, then back to personal.
-    await q.queue.enqueue(confirm("P1", { identityToken: null }));
-    await q.queue.enqueue(confirm("S1", { identityToken: "store-A" }));
-    await q.queue.enqueue(confirm("P2", { identityToken: null }));
+    await q.queue.enqueue(confirmCommand("P1", { identityToken: null }));
+    await q.queue.enqueue(confirmCommand("S1", { identityToken: "store-A" }));
+    await q.queue.enqueue(confirmCommand("P2", { identityToken: null }));
     q.state.online = true;
     await q.queue.flush();
     expect(q.sent.map((s) => [s.order, s.identity])).toEqual([
@@ -244,9 +233,9 @@ describe("the command queue", () => {
 
   it("replays in creation order and holds back only the chain of a refused command", async () => {
     const q = scripted({ A: [{ ok: false, code: Code.WRONG_PICKUP_CODE, message: "wrong", data: null }] });
-    await q.queue.enqueue(confirm("A", { chain: "c1" }));
-    await q.queue.enqueue(confirm("B", { chain: "c1" }));
-    await q.queue.enqueue(confirm("C", { chain: "c2" }));
+    await q.queue.enqueue(confirmCommand("A", { chain: "c1" }));
+    await q.queue.enqueue(confirmCommand("B", { chain: "c1" }));
+    await q.queue.enqueue(confirmCommand("C", { chain: "c2" }));
     await q.queue.flush();
     expect(q.sent.map((s) => s.order)).toEqual(["A", "C"]);
     const left = await q.queue.list(7);
@@ -264,8 +253,8 @@ describe("the command queue", () => {
     const q = scripted({
       A: [{ ok: false, code: Code.RATE_LIMITED, message: "slow down", data: null, transient: true }],
     });
-    await q.queue.enqueue(confirm("A"));
-    await q.queue.enqueue(confirm("B"));
+    await q.queue.enqueue(confirmCommand("A"));
+    await q.queue.enqueue(confirmCommand("B"));
     await q.queue.flush();
     expect(q.sent.map((s) => s.order)).toEqual(["A"]);
     expect((await q.queue.list(7)).map((c) => c.status)).toEqual(["pending", "pending"]);
@@ -276,9 +265,9 @@ describe("the command queue", () => {
 
   it("sends nothing offline, nothing of another user, and nothing of a kind with no handler here", async () => {
     const q = scripted();
-    await q.queue.enqueue(confirm("A", { userId: 8 }));
+    await q.queue.enqueue(confirmCommand("A", { userId: 8 }));
     await q.queue.enqueue({ ...bid("X") }); // pending, but no "bid" handler in this page
-    await q.queue.enqueue(confirm("B"));
+    await q.queue.enqueue(confirmCommand("B"));
     q.state.online = false;
     await q.queue.flush();
     expect(q.sent).toEqual([]);

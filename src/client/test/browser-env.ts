@@ -1,5 +1,7 @@
-import { vi } from "vitest";
+import { onTestFinished, vi } from "vitest";
 import { browser } from "../api/browser.ts";
+import { _resetCallState } from "../api/call.ts";
+import { clearToasts } from "../api/toast-store.ts";
 
 /** In-memory Web Storage for unit tests that run in Node. */
 export class MemoryStorage implements Storage {
@@ -26,8 +28,12 @@ export class MemoryStorage implements Storage {
 
 export type FetchCall = { url: string; method: string; headers: Headers; body: unknown };
 
-/** Installs storage, a fake clock and a fetch mock answering from `respond`. */
+/**
+ * Installs storage, a fake clock and a fetch mock answering from `respond`, for the running test
+ * (call it in the test or its beforeEach): all of it is undone when the test finishes.
+ */
 export function setupBrowser(respond: (call: FetchCall) => Response | Promise<Response>) {
+  onTestFinished(teardownBrowser);
   vi.useFakeTimers({ now: new Date("2026-01-01T00:00:00Z") });
   vi.stubGlobal("localStorage", new MemoryStorage());
   vi.stubGlobal("sessionStorage", new MemoryStorage());
@@ -42,6 +48,15 @@ export function setupBrowser(respond: (call: FetchCall) => Response | Promise<Re
   const go = vi.spyOn(browser, "go").mockImplementation(() => {});
   const pathname = vi.spyOn(browser, "pathname").mockReturnValue("/");
   return { calls, fetchMock, reload, go, pathname };
+}
+
+/** Undoes setupBrowser and what the calls left behind (the call state, toasts). */
+function teardownBrowser() {
+  _resetCallState();
+  clearToasts();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 }
 
 export function envelope(

@@ -1,8 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { Code } from "#shared/codes";
-import { _resetCallState } from "../../api/call.ts";
 import { displayName } from "../../api/session-store.ts";
-import { clearToasts, getToasts } from "../../api/toast-store.ts";
+import { getToasts } from "../../api/toast-store.ts";
 import { appStore, identityAtom } from "../../state.ts";
 import { envelope, type FetchCall, freshTokens, setTokens, setupBrowser } from "../../test/browser-env.ts";
 import { loadIdentity, onStorageEvent, startSession } from "./lifecycle.ts";
@@ -22,13 +21,6 @@ beforeEach(() => {
   env = setupBrowser((c) => responder(c));
   vi.stubGlobal("addEventListener", vi.fn());
   appStore.set(identityAtom, null);
-});
-afterEach(() => {
-  _resetCallState();
-  clearToasts();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 const urls = () => env.calls.map((c) => c.url);
