@@ -105,11 +105,8 @@ export type LoginInput = z.infer<typeof LoginInputSchema>;
 export const LoginByCodeInputSchema = z.object({ account: CodeAccountSchema, code: CodeSchema });
 export type LoginByCodeInput = z.infer<typeof LoginByCodeInputSchema>;
 
-export const ResetPasswordInputSchema = z.object({
-  account: CodeAccountSchema,
-  code: CodeSchema,
-  password: PasswordSchema,
-});
+/** The same proof as signing up: a code sent to the account, and the new password. */
+export const ResetPasswordInputSchema = RegisterInputSchema;
 export type ResetPasswordInput = z.infer<typeof ResetPasswordInputSchema>;
 
 // ---------- user and tokens ----------

@@ -280,18 +280,18 @@ export const SellerItemSummarySchema = SellerItemSchema.pick({
 });
 export type SellerItemSummary = z.infer<typeof SellerItemSummarySchema>;
 
-export const AuctionSettingsSchema = z.object({
-  itemNumber: z.string(),
-  version: z.number().int(),
-  status: ItemStatusSchema,
-  startPriceCents: z.number().int().nullable(),
-  reservePriceCents: z.number().int().nullable(),
-  buyNowPriceCents: z.number().int().nullable(),
-  startTime: z.number().int().nullable(),
-  endTime: z.number().int().nullable(),
-  softCloseSeconds: z.number().int(),
-  bidCount: z.number().int(),
-  currentPriceCents: z.number().int().nullable(),
+export const AuctionSettingsSchema = SellerItemSchema.pick({
+  itemNumber: true,
+  version: true,
+  status: true,
+  startPriceCents: true,
+  reservePriceCents: true,
+  buyNowPriceCents: true,
+  startTime: true,
+  endTime: true,
+  softCloseSeconds: true,
+  bidCount: true,
+  currentPriceCents: true,
 });
 export type AuctionSettings = z.infer<typeof AuctionSettingsSchema>;
 

@@ -72,13 +72,17 @@ export const TvDisplayQuerySchema = z.object({
   device: z.string().trim().min(4).max(32),
 });
 
-export const TvDisplayItemSchema = z.object({
+/** An item as a store shows it off its site: on a TV and on a printed label. */
+const StoreShownItemSchema = z.object({
   itemNumber: z.string(),
   sinCode: z.string(),
   title: z.string(),
   cover: z.string().nullable(),
   priceCents: z.number().int().nullable(),
   saleType: z.enum(["auction", "fixed"]),
+});
+
+export const TvDisplayItemSchema = StoreShownItemSchema.extend({
   endTime: z.number().int().nullable(),
   /** Bids so far (0 for fixed-price items). */
   bidCount: z.number().int(),
@@ -115,13 +119,7 @@ export const PrintItemsQuerySchema = PagingQuerySchema.extend({
   q: z.string().trim().max(100).optional(),
 });
 
-export const PrintItemSchema = z.object({
-  itemNumber: z.string(),
-  sinCode: z.string(),
-  title: z.string(),
-  cover: z.string().nullable(),
-  priceCents: z.number().int().nullable(),
-  saleType: z.enum(["auction", "fixed"]),
+export const PrintItemSchema = StoreShownItemSchema.extend({
   /** The path a label's QR code opens, on whatever origin the app runs: `/itemDetail/sinCode/<sinCode>`. */
   path: z.string(),
 });
