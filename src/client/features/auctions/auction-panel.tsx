@@ -150,16 +150,7 @@ export function AuctionPanelView({ item, auction, p }: Props & { p: PanelView })
         <AuctionClosing />
       ) : (
         <>
-          <BidForm
-            minCents={minCents}
-            value={p.bidValue}
-            error={p.bidError}
-            busy={busy}
-            submitting={p.bidBusy}
-            onChange={p.changeBid}
-            onSubmit={p.onBid}
-            onQuickBid={p.onQuickBid}
-          />
+          <BidForm p={p} />
 
           {p.buyOffered && (
             <BuyNowOffer priceCents={auction.buyNowPriceCents!} disabled={busy} onBuy={p.onBuyNow} />
@@ -170,20 +161,7 @@ export function AuctionPanelView({ item, auction, p }: Props & { p: PanelView })
             </p>
           )}
 
-          <MaxBidForm
-            myMaxCents={p.standing.myMaxAmountCents}
-            leader={p.leader}
-            reach={p.reach}
-            floorCents={maxMinCents}
-            value={p.maxText}
-            error={p.maxError}
-            busy={busy}
-            submitting={p.maxBusy}
-            cancelling={p.cancelBusy}
-            onChange={p.changeMax}
-            onSubmit={p.onMax}
-            onCancelMax={p.onCancelMax}
-          />
+          <MaxBidForm p={p} />
         </>
       )}
     </div>

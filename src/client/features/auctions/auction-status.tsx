@@ -4,8 +4,8 @@ import type { ItemDetail } from "#shared/contract/catalog";
 import { dateFormats } from "#shared/date-formats";
 import { formatCents } from "#shared/money";
 import { useLocale } from "../../i18n/locale.ts";
-import { AppLink } from "../../ui/app-link.tsx";
 import { cx } from "../../ui/cx.ts";
+import { TextLink } from "../../ui/text-link.tsx";
 import { useIdleFormat } from "../../ui/use-hydrated.ts";
 import type { Standing } from "./auction-queries.ts";
 import { auctionResultText, type StandingKind } from "./auction-texts.ts";
@@ -110,13 +110,21 @@ export function AuctionResult({
       <p className="font-semibold">{title}</p>
       {body && <p>{body}</p>}
       {kind === "won" && (
-        <AppLink
-          href="/buying"
-          className="focus-ring self-start rounded font-semibold text-orange-700 hover:underline"
-        >
+        <TextLink href="/buying" className="self-start">
           <Trans>Go to Purchases</Trans>
-        </AppLink>
+        </TextLink>
       )}
     </div>
+  );
+}
+
+/** " · Reserve not met" after an auction's price and bids, while its reserve is not met. */
+export function ReserveNotMet({ met }: { met: boolean }) {
+  if (met) return null;
+  return (
+    <>
+      {" · "}
+      <Trans>Reserve not met</Trans>
+    </>
   );
 }

@@ -13,6 +13,7 @@ import { cx } from "../../ui/cx.ts";
 import { EmptyState, Page, Skeleton } from "../../ui/page.tsx";
 import { itemQuery } from "../catalog/catalog-queries.ts";
 import { bidsQuery } from "./auction-queries.ts";
+import { ReserveNotMet } from "./auction-status.tsx";
 import { BidPages } from "./bid-pages.tsx";
 import { useLiveAuction } from "./use-live-auction.ts";
 
@@ -122,12 +123,7 @@ function AuctionSummary({ auction: a }: { auction: AuctionStateDto }) {
           Starting bid <strong className="text-slate-900">{price}</strong> · {bids}
         </Trans>
       )}
-      {!a.reserveMet && (
-        <>
-          {" · "}
-          <Trans>Reserve not met</Trans>
-        </>
-      )}
+      <ReserveNotMet met={a.reserveMet} />
     </p>
   );
 }

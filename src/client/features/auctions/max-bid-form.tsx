@@ -1,39 +1,15 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { FormEvent } from "react";
-import { centsToDollarString, formatCents } from "#shared/money";
+import { formatCents } from "#shared/money";
 import { Button } from "../../ui/button.tsx";
-import { TextField } from "../../ui/text-field.tsx";
 import { maxBidHint } from "./auction-texts.ts";
+import { AmountRow } from "./bid-form.tsx";
+import type { AuctionPanelView } from "./use-auction-panel.ts";
 
 /** Automatic bidding: set, raise or cancel a max bid. */
-export function MaxBidForm({
-  myMaxCents,
-  leader,
-  reach,
-  floorCents,
-  value,
-  error,
-  busy,
-  submitting,
-  cancelling,
-  onChange,
-  onSubmit,
-  onCancelMax,
-}: {
-  myMaxCents: number | null;
-  leader: boolean;
-  reach: number;
-  floorCents: number;
-  value: string;
-  error: string | null;
-  busy: boolean;
-  submitting: boolean;
-  cancelling: boolean;
-  onChange: (text: string) => void;
-  onSubmit: (e: FormEvent) => void;
-  onCancelMax: () => void;
-}) {
+export function MaxBidForm({ p }: { p: AuctionPanelView }) {
   const { i18n, t } = useLingui();
+  const { leader, busy } = p;
+  const myMaxCents = p.standing.myMaxAmountCents;
   const hasMax = myMaxCents != null;
   const myMax = formatCents(myMaxCents ?? 0);
   return (
@@ -42,44 +18,29 @@ export function MaxBidForm({
       <h2 id="max-bid-heading" className="px-3 pt-2.5 text-sm font-semibold text-slate-900">
         {hasMax ? t`Your max bid: ${myMax}` : t`Bid automatically with a max bid`}
       </h2>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2 p-3 pt-1.5">
+      <form onSubmit={p.onMax} noValidate className="flex flex-col gap-2 p-3 pt-1.5">
         <p className="text-xs text-slate-600">
           <Trans>
             We bid for you, only as much as it takes to keep you in the lead, up to your maximum. Other
             bidders never see it.
           </Trans>
         </p>
-        <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
-          <TextField
-            label={t`Your maximum`}
-            className="flex-1"
-            name="max"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder={centsToDollarString(floorCents)}
-            value={value}
-            onChange={(e) => onChange(e.target.value)}
-            hint={maxBidHint(leader, reach, floorCents, i18n)}
-            error={error && <span role="alert">{error}</span>}
-          />
-          <Button
-            type="submit"
-            variant="secondary"
-            className="sm:mt-[26px] sm:min-w-36"
-            busy={submitting}
-            disabled={busy}
-          >
-            {hasMax ? t`Raise max bid` : t`Set max bid`}
-          </Button>
-        </div>
+        <AmountRow
+          p={p}
+          kind="max"
+          label={t`Your maximum`}
+          hint={maxBidHint(leader, p.reach, p.maxMinCents, i18n)}
+        >
+          {hasMax ? t`Raise max bid` : t`Set max bid`}
+        </AmountRow>
         {hasMax && !leader && (
           <Button
             variant="ghost"
             size="sm"
             className="self-start"
-            busy={cancelling}
+            busy={p.cancelBusy}
             disabled={busy}
-            onClick={onCancelMax}
+            onClick={p.onCancelMax}
           >
             <Trans>Cancel max bid</Trans>
           </Button>

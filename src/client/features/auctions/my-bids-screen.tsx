@@ -14,9 +14,12 @@ import { AppLink } from "../../ui/app-link.tsx";
 import { cx } from "../../ui/cx.ts";
 import { ClockIcon, CloudOffIcon } from "../../ui/icons.tsx";
 import { EmptyState, Page } from "../../ui/page.tsx";
+import { TextLink } from "../../ui/text-link.tsx";
+import { Thumb } from "../../ui/thumb.tsx";
 import { useServerNow } from "../catalog/server-clock.ts";
 import { isLeader } from "./auction-logic.ts";
 import { auctionKeys, type LiveLeader, myBidsQuery, standingFromMyBid } from "./auction-queries.ts";
+import { ReserveNotMet } from "./auction-status.tsx";
 import { BidPages } from "./bid-pages.tsx";
 import { type PendingBid, usePendingBids } from "./pending-bids.ts";
 import { useLiveAuction } from "./use-live-auction.ts";
@@ -283,20 +286,12 @@ function MyBidRow({ row, userId, live }: { row: MyBid; userId: number; live: boo
   return (
     <li className="flex gap-3 rounded-xl bg-white p-3 ring-1 ring-slate-200">
       <AppLink href={href} tabIndex={-1} aria-hidden="true" className="shrink-0">
-        {row.item.cover ? (
-          <img
-            src={row.item.cover}
-            alt=""
-            width={88}
-            height={88}
-            loading="lazy"
-            className="size-20 rounded-lg object-cover sm:size-22"
-          />
-        ) : (
-          <span className="flex size-20 items-center justify-center rounded-lg bg-slate-100 text-xs text-slate-400">
-            <Trans>No photo</Trans>
-          </span>
-        )}
+        <Thumb
+          cover={row.item.cover}
+          px={88}
+          className="size-20 text-xs sm:size-22"
+          empty={<Trans>No photo</Trans>}
+        />
       </AppLink>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-start justify-between gap-2">
@@ -319,12 +314,7 @@ function MyBidRow({ row, userId, live }: { row: MyBid; userId: number; live: boo
           >
             {t`${plural(count, { one: "# bid", other: "# bids" })}`}
           </AppLink>
-          {!a.reserveMet && (
-            <>
-              {" · "}
-              <Trans>Reserve not met</Trans>
-            </>
-          )}
+          <ReserveNotMet met={a.reserveMet} />
         </p>
         <p className="text-xs text-slate-600">
           {myBid != null && <Trans>Your bid {myBid}</Trans>}
@@ -350,12 +340,9 @@ function MyBidRow({ row, userId, live }: { row: MyBid; userId: number; live: boo
             </AppLink>
           )}
           {state === "won" && (
-            <AppLink
-              href="/buying"
-              className="focus-ring rounded-lg px-2 py-1 text-xs font-semibold text-orange-700 hover:underline"
-            >
+            <TextLink href="/buying" className="px-2 py-1 text-xs">
               <Trans>Pay in Purchases</Trans>
-            </AppLink>
+            </TextLink>
           )}
         </div>
       </div>

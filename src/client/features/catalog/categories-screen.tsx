@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { AppLink } from "../../ui/app-link.tsx";
-import { Page, Skeleton } from "../../ui/page.tsx";
+import { Loading, Page, Skeleton } from "../../ui/page.tsx";
 import { useContentHydrated } from "../../ui/use-hydrated.ts";
 import { categoriesQuery } from "./catalog-queries.ts";
 import { LoadError, OfflineNote } from "./load-states.tsx";
@@ -16,12 +16,7 @@ export function CategoriesScreen() {
   return (
     <Page heading={t`Categories`}>
       {q.isPending ? (
-        <div
-          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
-          role="status"
-          aria-busy="true"
-          aria-label={t`Loading categories`}
-        >
+        <Loading label={t`Loading categories`} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {ROOT_KEYS.map((k) => (
             <div key={k} className="space-y-3 rounded-xl bg-white p-4 ring-1 ring-slate-200">
               <Skeleton className="h-6 w-2/3" />
@@ -30,7 +25,7 @@ export function CategoriesScreen() {
               <Skeleton className="h-4 w-2/5" />
             </div>
           ))}
-        </div>
+        </Loading>
       ) : !q.data ? (
         <LoadError what={t`the categories`} onRetry={() => void q.refetch()} busy={q.isFetching} />
       ) : (

@@ -7,6 +7,7 @@ import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
 import { LogoMark } from "../../ui/icons.tsx";
 import { Page, Skeleton } from "../../ui/page.tsx";
+import { TextLink } from "../../ui/text-link.tsx";
 import { type AgreementId, isAgreementId } from "./agreement-ids.ts";
 import { staticPageQuery } from "./catalog-queries.ts";
 
@@ -40,17 +41,13 @@ function Article({ doc }: { doc: Doc }) {
           .map(([id, title]) => [id, i18n._(title)] as const)
           .filter(([, title]) => title !== doc.title)
           .map(([id, title]) => (
-            <AppLink
-              key={id}
-              href={`/agreement/${id}`}
-              className="focus-ring rounded font-semibold text-orange-700 hover:underline"
-            >
+            <TextLink key={id} href={`/agreement/${id}`}>
               {title}
-            </AppLink>
+            </TextLink>
           ))}
-        <AppLink href="/about" className="focus-ring rounded font-semibold text-orange-700 hover:underline">
+        <TextLink href="/about">
           <Trans>About</Trans>
-        </AppLink>
+        </TextLink>
       </nav>
     </Page>
   );
@@ -241,12 +238,9 @@ export function HowItWorksScreen() {
         ))}
       </ol>
       <p className="mt-6 text-sm">
-        <AppLink
-          href="/agreement/help"
-          className="focus-ring rounded font-semibold text-orange-700 hover:underline"
-        >
+        <TextLink href="/agreement/help">
           <Trans>Read the full help</Trans>
-        </AppLink>
+        </TextLink>
       </p>
     </Page>
   );

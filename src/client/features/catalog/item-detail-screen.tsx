@@ -10,13 +10,14 @@ import { ApiError } from "../../api/index.ts";
 import { useLocale } from "../../i18n/locale.ts";
 import { useSessionLive } from "../../state.ts";
 import { AppLink } from "../../ui/app-link.tsx";
+import { Avatar } from "../../ui/avatar.tsx";
 import { PickupPlace, usePickupDistance } from "../../ui/distance.tsx";
 import { ClockIcon } from "../../ui/icons.tsx";
-import { UserIcon } from "../../ui/icons-more.tsx";
 import { lazyPart } from "../../ui/lazy-part.tsx";
 import { lazyPartOnView } from "../../ui/lazy-part-on-view.tsx";
-import { Skeleton, useDocumentTitle } from "../../ui/page.tsx";
+import { Loading, Skeleton, useDocumentTitle } from "../../ui/page.tsx";
 import { sellerItemsPath, sellerPagePath } from "../../ui/seller-path.ts";
+import { TextLink } from "../../ui/text-link.tsx";
 import { useContentHydrated, useIdleFormat } from "../../ui/use-hydrated.ts";
 import { ContactSellerButton } from "../chat/contact-seller-button.tsx";
 import { ReportButton } from "../moderation/safety-buttons.tsx";
@@ -210,13 +211,7 @@ function SellerCard({ item }: { item: ItemDetail }) {
         <Trans>Seller</Trans>
       </h2>
       <div className="flex items-center gap-3">
-        <span className="flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-full bg-slate-200 text-slate-500">
-          {s.pic ? (
-            <img src={s.pic} alt="" width={48} height={48} className="size-full object-cover" />
-          ) : (
-            <UserIcon className="size-6" />
-          )}
-        </span>
+        <Avatar pic={s.pic} size="md" />
         <div className="min-w-0 flex-1">
           <AppLink
             href={sellerPagePath(s)}
@@ -228,12 +223,9 @@ function SellerCard({ item }: { item: ItemDetail }) {
         </div>
       </div>
       <MemberReputation userId={s.id} storeId={s.storeId} compact className="mt-3" />
-      <AppLink
-        href={sellerItemsPath(s)}
-        className="focus-ring mt-3 inline-flex text-sm font-semibold text-orange-700 hover:underline"
-      >
+      <TextLink href={sellerItemsPath(s)} className="mt-3 inline-flex text-sm">
         <Trans>See the seller’s other items</Trans>
-      </AppLink>
+      </TextLink>
       <ContactSellerButton itemNumber={item.itemNumber} sellerId={s.id} className="mt-3 w-full" />
     </section>
   );
@@ -242,11 +234,9 @@ function SellerCard({ item }: { item: ItemDetail }) {
 function DetailSkeleton() {
   const { t } = useLingui();
   return (
-    <div
+    <Loading
+      label={t`Loading item`}
       className="mx-auto grid w-full max-w-7xl gap-6 pb-8 md:px-6 md:py-8 lg:grid-cols-2"
-      role="status"
-      aria-busy="true"
-      aria-label={t`Loading item`}
     >
       <Skeleton className="aspect-[4/3] w-full rounded-none md:rounded-2xl" />
       <div className="space-y-4 px-4 md:px-0">
@@ -256,7 +246,7 @@ function DetailSkeleton() {
         <Skeleton className="h-10 w-1/2" />
         <Skeleton className="h-40 w-full" />
       </div>
-    </div>
+    </Loading>
   );
 }
 

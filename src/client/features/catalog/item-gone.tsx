@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { call } from "../../api/index.ts";
-import { AppLink } from "../../ui/app-link.tsx";
 import { Skeleton, useDocumentTitle } from "../../ui/page.tsx";
+import { TextLink } from "../../ui/text-link.tsx";
 import { ItemMoreRows } from "./item-more-rows.tsx";
 
 /** GET /item/gone: a withdrawn item's category and seller (an error for anything else). */
@@ -47,19 +47,13 @@ export function ItemGone({ itemNumber }: { itemNumber: string }) {
         )}
         <div className="mt-5 flex flex-wrap justify-center gap-3">
           {gone?.categoryId != null && (
-            <AppLink
-              href={`/classificationList/${gone.categoryId}`}
-              className="focus-ring inline-flex h-11 items-center rounded-lg bg-orange-500 px-5 font-semibold text-white hover:bg-orange-600"
-            >
+            <TextLink href={`/classificationList/${gone.categoryId}`} look="primary" size="lg">
               <Trans>Browse the category</Trans>
-            </AppLink>
+            </TextLink>
           )}
-          <AppLink
-            href="/"
-            className="focus-ring inline-flex h-11 items-center rounded-lg px-5 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50"
-          >
+          <TextLink href="/" look="secondary" size="lg">
             <Trans>Browse items</Trans>
-          </AppLink>
+          </TextLink>
         </div>
       </div>
       {gone && (

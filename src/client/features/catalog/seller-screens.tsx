@@ -5,8 +5,8 @@ import { dateFormats } from "#shared/date-formats";
 import { ApiError } from "../../api/index.ts";
 import { useLocale } from "../../i18n/locale.ts";
 import { AppLink } from "../../ui/app-link.tsx";
+import { Avatar } from "../../ui/avatar.tsx";
 import { OpenInMaps, useDistanceFrom, usePickupDistance } from "../../ui/distance.tsx";
-import { UserIcon } from "../../ui/icons-more.tsx";
 import { EmptyState, Page, Skeleton, useDocumentTitle } from "../../ui/page.tsx";
 import { sellerItemsPath, sellerPagePath } from "../../ui/seller-path.ts";
 import { MemberReputation } from "../feedback/member-reputation.tsx";
@@ -21,13 +21,7 @@ function SellerHeader({ s }: { s: SellerInfo }) {
   const distance = useDistanceFrom(usePickupDistance(s));
   return (
     <div className="flex flex-col gap-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:flex-row sm:items-center">
-      <span className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-full bg-slate-200 text-slate-500">
-        {s.pic ? (
-          <img src={s.pic} alt="" width={80} height={80} className="size-full object-cover" />
-        ) : (
-          <UserIcon className="size-9" />
-        )}
-      </span>
+      <Avatar pic={s.pic} size="lg" />
       <div className="min-w-0 flex-1">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">{s.name}</h1>
         {s.storeId !== null ? (

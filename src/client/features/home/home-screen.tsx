@@ -1,16 +1,17 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
-import { startTransition, useEffect, useState } from "react";
+import { type ReactNode, startTransition, useEffect, useState } from "react";
 import type { HomeSection } from "#shared/contract/catalog";
 import { radiusInEffect } from "#shared/distance";
 import { takeIndexRefresh } from "../../api/session-store.ts";
 import { onlineAtom, placeAtom, radiusChoiceAtom } from "../../state.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
+import { cx } from "../../ui/cx.ts";
 import { useDistanceUnit } from "../../ui/distance.tsx";
 import { ItemCard, ItemCardSkeleton } from "../../ui/item-card.tsx";
-import { EmptyState, Skeleton } from "../../ui/page.tsx";
+import { EmptyState, Loading, Skeleton } from "../../ui/page.tsx";
 import { RadiusBar, useRadiusWords, WidenButtons } from "../../ui/radius-bar.tsx";
 import { restoringScroll } from "../../ui/scroll-restore.ts";
 import { useContentHydrated } from "../../ui/use-hydrated.ts";
@@ -63,6 +64,21 @@ function SectionRow({ section, first }: { section: HomeSection; first: boolean }
   );
 }
 
+/** A pill on the hero's dark gradient: orange for the first way in, outlined for the others. */
+function HeroLink({ href, primary, children }: { href: string; primary?: boolean; children: ReactNode }) {
+  return (
+    <AppLink
+      href={href}
+      className={cx(
+        "focus-ring inline-flex h-11 items-center rounded-full px-4 text-sm font-semibold",
+        primary ? "bg-orange-500 hover:bg-orange-600" : "bg-white/10 ring-1 ring-white/30 hover:bg-white/20",
+      )}
+    >
+      {children}
+    </AppLink>
+  );
+}
+
 function Hero() {
   return (
     <div className="px-4 pt-4 md:px-0 md:pt-6">
@@ -78,24 +94,15 @@ function Hero() {
             <Trans>Bid on one-of-a-kind finds near you, or sell yours in minutes.</Trans>
           </p>
           <div className="mt-4 flex flex-wrap gap-2 sm:gap-3">
-            <AppLink
-              href="/itemSearch?q=&sort=ending"
-              className="focus-ring inline-flex h-11 items-center rounded-full bg-orange-500 px-4 text-sm font-semibold hover:bg-orange-600"
-            >
+            <HeroLink href="/itemSearch?q=&sort=ending" primary>
               <Trans>Ending soon</Trans>
-            </AppLink>
-            <AppLink
-              href="/classification"
-              className="focus-ring inline-flex h-11 items-center rounded-full bg-white/10 px-4 text-sm font-semibold ring-1 ring-white/30 hover:bg-white/20"
-            >
+            </HeroLink>
+            <HeroLink href="/classification">
               <Trans>Categories</Trans>
-            </AppLink>
-            <AppLink
-              href="/postItem"
-              className="focus-ring inline-flex h-11 items-center rounded-full bg-white/10 px-4 text-sm font-semibold ring-1 ring-white/30 hover:bg-white/20"
-            >
+            </HeroLink>
+            <HeroLink href="/postItem">
               <Trans>List an item</Trans>
-            </AppLink>
+            </HeroLink>
           </div>
         </div>
         {/* A soft glow drawn with a gradient (a CSS blur costs a lot to paint on phones). */}
@@ -159,12 +166,7 @@ export function HomeScreen() {
         <RadiusBar place={place} radiusKm={radiusKm} onChoose={() => {}} className="mt-4 px-4 md:px-0" />
       )}
       {q.isPending ? (
-        <div
-          className="mt-6 px-4 md:mt-10 md:px-0"
-          role="status"
-          aria-busy="true"
-          aria-label={t`Loading items`}
-        >
+        <Loading label={t`Loading items`} className="mt-6 px-4 md:mt-10 md:px-0">
           <Skeleton className="mb-3 h-6 w-40" />
           <div className="flex gap-3 overflow-hidden md:grid md:grid-cols-4 md:gap-4 lg:grid-cols-6">
             {["a", "b", "c", "d", "e", "f"].map((k) => (
@@ -173,7 +175,7 @@ export function HomeScreen() {
               </div>
             ))}
           </div>
-        </div>
+        </Loading>
       ) : q.isError && sections.length === 0 ? (
         <div className="mt-8 px-4 md:px-0">
           <EmptyState

@@ -8,12 +8,13 @@ import { ApiError } from "../../api/index.ts";
 import { showToast } from "../../api/toast-store.ts";
 import { useLocale } from "../../i18n/locale.ts";
 import { signedInAtom } from "../../state.ts";
-import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
 import { Dialog } from "../../ui/dialog.tsx";
 import { BellIcon } from "../../ui/icons.tsx";
-import { Skeleton } from "../../ui/page.tsx";
+import { Loading } from "../../ui/page.tsx";
+import { inlineLinkLook, TextLink } from "../../ui/text-link.tsx";
+import { ThumbRowSkeleton } from "../../ui/thumb.tsx";
 import { formatWhen, markAllMessage, nearBottom } from "./notification-utils.ts";
 import {
   adjustUnread,
@@ -191,13 +192,9 @@ export function NotificationList({ variant, onNavigate }: NotificationListProps)
 
       {dropdown && (
         <div className="border-t border-slate-200 px-4 py-2.5 text-center">
-          <AppLink
-            href="/notifications"
-            onClick={onNavigate}
-            className="focus-ring inline-block rounded px-2 py-1 text-sm font-semibold text-orange-600 hover:underline"
-          >
+          <TextLink href="/notifications" onClick={onNavigate} className="inline-block px-2 py-1 text-sm">
             <Trans>See more notifications</Trans>
-          </AppLink>
+          </TextLink>
         </div>
       )}
     </div>
@@ -275,22 +272,17 @@ function NotificationPic({ pic }: { pic: string | null }) {
 function ListSkeleton() {
   const { t } = useLingui();
   return (
-    <div
-      role="status"
-      aria-busy="true"
-      aria-label={t`Loading notifications`}
-      className="divide-y divide-slate-100"
-    >
+    <Loading label={t`Loading notifications`} className="divide-y divide-slate-100">
       {[0, 1, 2].map((i) => (
-        <div key={i} className="flex gap-3 px-4 py-3">
-          <Skeleton className="size-11 shrink-0 rounded-lg" />
-          <div className="flex-1 space-y-2 pt-1">
-            <Skeleton className="h-3.5 w-2/3" />
-            <Skeleton className="h-3 w-full" />
-          </div>
-        </div>
+        // The text starts a little below the icon's top edge, as in a loaded row.
+        <ThumbRowSkeleton
+          key={i}
+          className="px-4 py-3"
+          thumb="size-11 rounded-lg"
+          lines={["mt-1 h-3.5 w-2/3", "h-3 w-full"]}
+        />
       ))}
-    </div>
+    </Loading>
   );
 }
 
@@ -322,11 +314,7 @@ function MarkAllRead({ unread }: { unread: number }) {
   };
   return (
     <>
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        className="focus-ring rounded px-1 text-sm font-semibold text-orange-600 hover:underline"
-      >
+      <button type="button" onClick={() => setOpen(true)} className={cx(inlineLinkLook, "px-1 text-sm")}>
         <Trans>Mark all as read</Trans>
       </button>
       <StopEscape active={open}>

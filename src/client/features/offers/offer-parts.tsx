@@ -14,6 +14,7 @@ import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
 import { DollarInput, FieldFrame } from "../../ui/text-field.tsx";
+import { Thumb } from "../../ui/thumb.tsx";
 import { useNow } from "../../ui/use-now.ts";
 import {
   isOpen,
@@ -295,24 +296,13 @@ export function OfferCard({ offer, heading = "h3" }: { offer: Offer; heading?: "
   const H = heading;
   const hint = offerHint(offer);
   const n = offer.orderNumber ? encodeURIComponent(offer.orderNumber) : null;
-  const cover = offer.item.cover;
   return (
     <article
       aria-label={t`Offer on ${offer.item.title}`}
       className="flex flex-col gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200"
     >
       <div className="flex items-start gap-3">
-        {cover ? (
-          <img
-            src={cover}
-            alt=""
-            width={56}
-            height={56}
-            className="size-14 shrink-0 rounded-lg bg-slate-100 object-cover"
-          />
-        ) : (
-          <span className="size-14 shrink-0 rounded-lg bg-slate-100" />
-        )}
+        <Thumb cover={offer.item.cover} px={56} className="size-14" />
         <div className="min-w-0 flex-1">
           <H className="line-clamp-2 text-sm font-semibold text-slate-900">
             <AppLink

@@ -4,7 +4,7 @@ import { Code } from "#shared/codes";
 import { ApiError } from "../../api/index.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { MoreButton } from "../../ui/more-button.tsx";
-import { EmptyState, Page, Skeleton } from "../../ui/page.tsx";
+import { EmptyState, Loading, Page, Skeleton } from "../../ui/page.tsx";
 import { QueryFailure } from "../../ui/query-state.tsx";
 import { OfferCard, useOfferWho } from "./offer-parts.tsx";
 import { type OfferRole, offerDetailQuery, offerListQuery } from "./offers-queries.ts";
@@ -26,10 +26,10 @@ export function OffersList({ party: role, columns = 2 }: { party: OfferRole; col
     return q.isError ? (
       <QueryFailure error={q.error} retry={() => void q.refetch()} what={t`Offers`} />
     ) : (
-      <div role="status" aria-busy="true" aria-label={t`Loading offers`} className="flex flex-col gap-3">
+      <Loading label={t`Loading offers`} className="flex flex-col gap-3">
         <CardSkeleton />
         <CardSkeleton />
-      </div>
+      </Loading>
     );
   if (offers.length === 0)
     return (
@@ -102,9 +102,9 @@ export function OfferDetailScreen({ offerId }: { offerId: string }) {
           <QueryFailure error={q.error} retry={() => void q.refetch()} what={t`Offer`} />
         )
       ) : (
-        <div role="status" aria-busy="true" aria-label={t`Loading offer`}>
+        <Loading label={t`Loading offer`}>
           <CardSkeleton />
-        </div>
+        </Loading>
       )}
     </Page>
   );

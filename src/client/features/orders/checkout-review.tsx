@@ -11,6 +11,7 @@ import { mutate } from "../../query-client.ts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { FarPickupWarning, PickupPlace } from "../../ui/distance.tsx";
+import { Thumb } from "../../ui/thumb.tsx";
 import { orderKeys } from "./orders-queries.ts";
 import { PriceRows } from "./price-rows.tsx";
 import { RadioRow, RadioText } from "./radio-row.tsx";
@@ -98,15 +99,7 @@ function ReviewBody({
   return (
     <div className="flex flex-col gap-4">
       <div className="flex items-center gap-3">
-        {cover ? (
-          <img
-            src={cover}
-            alt=""
-            width={64}
-            height={64}
-            className="size-16 shrink-0 rounded-lg bg-slate-100 object-cover"
-          />
-        ) : null}
+        {cover ? <Thumb cover={cover} px={64} className="size-16" eager /> : null}
         <p className="line-clamp-2 min-w-0 flex-1 text-sm font-semibold text-slate-900">{item.title}</p>
       </div>
 

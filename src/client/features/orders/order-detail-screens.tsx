@@ -7,10 +7,10 @@ import type { Order } from "#shared/contract/orders";
 import { formatCents } from "#shared/money";
 import { useLocale } from "../../i18n/locale.ts";
 import { AppLink } from "../../ui/app-link.tsx";
+import { Avatar } from "../../ui/avatar.tsx";
 import { Button, buttonLook } from "../../ui/button.tsx";
 import { PickupPlace } from "../../ui/distance.tsx";
-import { UserIcon } from "../../ui/icons-more.tsx";
-import { Page, Skeleton } from "../../ui/page.tsx";
+import { Loading, Page, Skeleton } from "../../ui/page.tsx";
 import { QueryState } from "../../ui/query-state.tsx";
 import { sellerPagePath } from "../../ui/seller-path.ts";
 import { OrderFeedbackSection } from "../feedback/order-feedback.tsx";
@@ -36,18 +36,13 @@ export function paymentText(o: Order, i18n: I18n): string {
 function DetailSkeleton() {
   const { t } = useLingui();
   return (
-    <div
-      role="status"
-      aria-busy="true"
-      aria-label={t`Loading the order`}
-      className="grid gap-4 lg:grid-cols-[1fr_22rem]"
-    >
+    <Loading label={t`Loading the order`} className="grid gap-4 lg:grid-cols-[1fr_22rem]">
       <div className="flex flex-col gap-4">
         <Skeleton className="h-28 rounded-2xl" />
         <Skeleton className="h-64 rounded-2xl" />
       </div>
       <Skeleton className="h-48 rounded-2xl" />
-    </div>
+    </Loading>
   );
 }
 
@@ -206,13 +201,7 @@ function SellerFace({ seller }: { seller: Order["seller"] }) {
       href={sellerPagePath(seller)}
       className="focus-ring inline-flex min-h-11 items-center gap-2 rounded font-semibold text-slate-900 hover:text-orange-700 hover:underline"
     >
-      <span className="flex size-7 shrink-0 items-center justify-center overflow-hidden rounded-full bg-slate-200 text-slate-500">
-        {seller.pic ? (
-          <img src={seller.pic} alt="" width={28} height={28} className="size-full object-cover" />
-        ) : (
-          <UserIcon className="size-4" />
-        )}
-      </span>
+      <Avatar pic={seller.pic} size="sm" />
       {seller.name}
     </AppLink>
   );

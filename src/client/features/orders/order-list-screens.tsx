@@ -12,7 +12,7 @@ import { buttonLook } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
 import { lazyPart } from "../../ui/lazy-part.tsx";
 import { MoreButton } from "../../ui/more-button.tsx";
-import { EmptyState, Page } from "../../ui/page.tsx";
+import { EmptyState, Loading, Page } from "../../ui/page.tsx";
 import { QueryFailure } from "../../ui/query-state.tsx";
 import { LIST_TABS } from "./order-status.ts";
 import { OrderCard, OrderCardSkeleton } from "./order-ui.tsx";
@@ -177,16 +177,11 @@ function OrderListScreen({ side, type: tab }: { side: Side; type: OrderListTab }
           q.isError ? (
             <QueryFailure error={q.error} retry={() => void q.refetch()} what={t`Orders`} />
           ) : (
-            <div
-              role="status"
-              aria-busy="true"
-              aria-label={t`Loading orders`}
-              className="flex flex-col gap-3"
-            >
+            <Loading label={t`Loading orders`} className="flex flex-col gap-3">
               <OrderCardSkeleton />
               <OrderCardSkeleton />
               <OrderCardSkeleton />
-            </div>
+            </Loading>
           )
         ) : orders.length === 0 ? (
           <EmptyState

@@ -7,7 +7,8 @@ import { useLocale } from "../../i18n/locale.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { buttonLook } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
-import { EmptyState, Skeleton } from "../../ui/page.tsx";
+import { EmptyState } from "../../ui/page.tsx";
+import { Thumb, ThumbRowSkeleton } from "../../ui/thumb.tsx";
 import { formatDate, STATUS_LABEL, STATUS_TONE, type Tone } from "./order-status.ts";
 
 const TONES: Record<Tone, string> = {
@@ -35,27 +36,10 @@ export function StatusBadge({ status, className }: { status: OrderStatus; classN
   );
 }
 
-export function ItemThumb({ cover, className }: { cover: string | null; className?: string }) {
-  return cover ? (
-    <img
-      src={cover}
-      alt=""
-      width={96}
-      height={96}
-      loading="lazy"
-      decoding="async"
-      className={cx("size-16 shrink-0 rounded-lg bg-slate-100 object-cover md:size-20", className)}
-    />
-  ) : (
-    <div
-      aria-hidden="true"
-      className={cx(
-        "flex size-16 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-[10px] text-slate-400 md:size-20",
-        className,
-      )}
-    >
-      <Trans>No photo</Trans>
-    </div>
+/** The item's photo in an order's header or card. */
+export function ItemThumb({ cover }: { cover: string | null }) {
+  return (
+    <Thumb cover={cover} px={96} className="size-16 text-[10px] md:size-20" empty={<Trans>No photo</Trans>} />
   );
 }
 
@@ -147,13 +131,28 @@ export function OrderCard({ order, href, extra }: { order: Order; href: string; 
 
 export function OrderCardSkeleton() {
   return (
-    <div className="flex gap-3 rounded-xl bg-white p-3 ring-1 ring-slate-200 md:p-4">
-      <Skeleton className="size-16 md:size-20" />
-      <div className="flex flex-1 flex-col gap-2">
-        <Skeleton className="h-4 w-2/3" />
-        <Skeleton className="h-4 w-1/4" />
-        <Skeleton className="h-3 w-1/2" />
-      </div>
+    <ThumbRowSkeleton
+      className="rounded-xl bg-white p-3 ring-1 ring-slate-200 md:p-4"
+      thumb="size-16 md:size-20"
+      lines={["h-4 w-2/3", "h-4 w-1/4", "h-3 w-1/2"]}
+    />
+  );
+}
+
+/** A label and its value on one line, in a form's summary of the order (`strong`: the amount). */
+export function Fact({
+  label,
+  strong,
+  children,
+}: {
+  label: ReactNode;
+  strong?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex justify-between gap-3">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className={cx("text-slate-900", strong ? "text-base font-bold" : "font-semibold")}>{children}</dd>
     </div>
   );
 }

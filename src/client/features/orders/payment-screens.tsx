@@ -12,7 +12,7 @@ import { AppLink } from "../../ui/app-link.tsx";
 import { Button, buttonLook } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
 import { ConfirmDialog } from "../../ui/dialog.tsx";
-import { EmptyState, Page, Skeleton } from "../../ui/page.tsx";
+import { EmptyState, Loading, Page, Skeleton } from "../../ui/page.tsx";
 import { QueryState } from "../../ui/query-state.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import {
@@ -23,7 +23,7 @@ import {
   formatExpiry,
   serverCardErrors,
 } from "./card-input.ts";
-import { card, NotAllowed, OrderHeader } from "./order-ui.tsx";
+import { card, Fact, NotAllowed, OrderHeader } from "./order-ui.tsx";
 import { orderDetailQuery, orderKeys, paymentConfigQuery, paymentMethodsQuery } from "./orders-queries.ts";
 import { PriceRows } from "./price-rows.tsx";
 import { RadioRow, RadioText } from "./radio-row.tsx";
@@ -122,6 +122,20 @@ function PaymentChoice({ order }: { order: Order }) {
   const chosen = pmId ?? cards.data?.[0]?.paymentMethodId ?? null;
   const addHref = `/addCard?orderNumber=${enc(order.orderNumber)}`;
   const methodName = useId();
+  const methods = [
+    {
+      value: "card",
+      offered: cardAllowed,
+      title: <Trans>Card</Trans>,
+      hint: <Trans>Pay online now with a debit or credit card</Trans>,
+    },
+    {
+      value: "cash",
+      offered: order.actions.includes("payCash"),
+      title: <Trans>Cash in person</Trans>,
+      hint: <Trans>Pay the seller when you collect the item</Trans>,
+    },
+  ] as const;
 
   const go = async (e: FormEvent) => {
     e.preventDefault();
@@ -162,32 +176,19 @@ function PaymentChoice({ order }: { order: Order }) {
         <legend className="mb-2 text-base font-semibold text-slate-900">
           <Trans>How would you like to pay?</Trans>
         </legend>
-        {cardAllowed && (
-          <RadioRow
-            name={methodName}
-            value="card"
-            checked={method === "card"}
-            onSelect={() => setMethod("card")}
-          >
-            <RadioText
-              title={<Trans>Card</Trans>}
-              hint={<Trans>Pay online now with a debit or credit card</Trans>}
-            />
-          </RadioRow>
-        )}
-        {order.actions.includes("payCash") && (
-          <RadioRow
-            name={methodName}
-            value="cash"
-            checked={method === "cash"}
-            onSelect={() => setMethod("cash")}
-          >
-            <RadioText
-              title={<Trans>Cash in person</Trans>}
-              hint={<Trans>Pay the seller when you collect the item</Trans>}
-            />
-          </RadioRow>
-        )}
+        {methods
+          .filter((m) => m.offered)
+          .map((m) => (
+            <RadioRow
+              key={m.value}
+              name={methodName}
+              value={m.value}
+              checked={method === m.value}
+              onSelect={() => setMethod(m.value)}
+            >
+              <RadioText title={m.title} hint={m.hint} />
+            </RadioRow>
+          ))}
         {order.cashOnly && (
           <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
             <Trans>Orders under $0.50 are paid in cash in person.</Trans>
@@ -288,15 +289,10 @@ export function PaymentOnlineScreen() {
         query={q}
         what={t`Cards`}
         skeleton={
-          <div
-            role="status"
-            aria-busy="true"
-            aria-label={t`Loading your cards`}
-            className="flex flex-col gap-2"
-          >
+          <Loading label={t`Loading your cards`} className="flex flex-col gap-2">
             <Skeleton className="h-16 rounded-xl" />
             <Skeleton className="h-16 rounded-xl" />
-          </div>
+          </Loading>
         }
       >
         {(cards) =>
@@ -551,14 +547,9 @@ function PayForm({ order, paymentMethodId }: { order: Order; paymentMethodId: st
         <OrderHeader order={order} />
         <PriceBreakdown order={order} />
         <dl className="mt-2 flex flex-col gap-2 text-sm">
-          <div className="flex items-center justify-between gap-3">
-            <dt className="text-slate-600">
-              <Trans>Card</Trans>
-            </dt>
-            <dd className="font-semibold text-slate-900">
-              {pm ? `${brandName(pm.brand)} •••• ${pm.last4}` : cards.data ? t`Card not found` : "…"}
-            </dd>
-          </div>
+          <Fact label={<Trans>Card</Trans>}>
+            {pm ? `${brandName(pm.brand)} •••• ${pm.last4}` : cards.data ? t`Card not found` : "…"}
+          </Fact>
         </dl>
       </div>
       <SecureNote />

@@ -15,7 +15,7 @@ import { Page, Skeleton } from "../../ui/page.tsx";
 import { QueryState } from "../../ui/query-state.tsx";
 import { TextArea, TextField } from "../../ui/text-field.tsx";
 import { detailHref } from "./order-list-screens.tsx";
-import { card, NotAllowed, OrderHeader } from "./order-ui.tsx";
+import { card, Fact, NotAllowed, OrderHeader } from "./order-ui.tsx";
 import { orderDetailQuery, orderKeys } from "./orders-queries.ts";
 
 /** The order's page, on the side of whoever looks at it. */
@@ -174,25 +174,15 @@ function AgreeForm({ order }: { order: Order }) {
     <div className={cx(card, "flex flex-col gap-4")}>
       <OrderHeader order={order} withStatus />
       <dl className="grid gap-3 rounded-xl bg-slate-50 p-4 text-sm">
-        <div className="flex justify-between gap-3">
-          <dt className="text-slate-600">
-            <Trans>Buyer</Trans>
-          </dt>
-          <dd className="font-semibold text-slate-900">{order.buyer.name}</dd>
-        </div>
-        <div className="flex justify-between gap-3">
-          <dt className="text-slate-600">
-            <Trans>Amount asked</Trans>
-          </dt>
-          <dd className="text-base font-bold text-slate-900">
-            {formatCents(asked)}
-            {asked < order.amountCents - order.refundedCents && (
-              <span className="ml-1 text-xs font-normal text-slate-500">
-                <Trans>(partial)</Trans>
-              </span>
-            )}
-          </dd>
-        </div>
+        <Fact label={<Trans>Buyer</Trans>}>{order.buyer.name}</Fact>
+        <Fact label={<Trans>Amount asked</Trans>} strong>
+          {formatCents(asked)}
+          {asked < order.amountCents - order.refundedCents && (
+            <span className="ml-1 text-xs font-normal text-slate-500">
+              <Trans>(partial)</Trans>
+            </span>
+          )}
+        </Fact>
         <div>
           <dt className="text-slate-600">
             <Trans>Reason</Trans>

@@ -2,21 +2,23 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { type ReactNode, useState } from "react";
+import type { SearchAnswer } from "#shared/contract/search";
 import { formatCount } from "#shared/count";
 import type { RadiusChoice } from "#shared/distance";
 import { refetchUnlessPageData } from "../../query-client.ts";
 import { placeAtom, radiusChoiceAtom } from "../../state.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
+import { cx } from "../../ui/cx.ts";
 import { useDistanceUnit } from "../../ui/distance.tsx";
 import { PinIcon } from "../../ui/icons.tsx";
 import { lazyPart } from "../../ui/lazy-part.tsx";
 import { FEW_NEARBY, FewNearby, RadiusBar, useRadiusWords, WidenButtons } from "../../ui/radius-bar.tsx";
+import { inlineLinkLook } from "../../ui/text-link.tsx";
 import { useContentHydrated } from "../../ui/use-hydrated.ts";
 import { InfiniteItemList } from "../catalog/item-list.tsx";
 import { SearchFilters, SortSelect } from "./search-filters.tsx";
 import { activeFilterCount, type ListSearch } from "./search-params.ts";
-import type { SearchAnswer } from "#shared/contract/search";
 import { nearbyRequest, searchItemsQuery } from "./search-queries.ts";
 import { useListSearchPatch } from "./use-list-search.ts";
 
@@ -135,11 +137,7 @@ export function BrowseScreen({
                 <Trans>Filters</Trans>
               </h2>
               {filterCount > 0 && (
-                <button
-                  type="button"
-                  onClick={clear}
-                  className="focus-ring rounded text-sm font-medium text-orange-700 hover:underline"
-                >
+                <button type="button" onClick={clear} className={cx(inlineLinkLook, "text-sm")}>
                   <Trans>Clear filters</Trans>
                 </button>
               )}

@@ -1,12 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Code } from "#shared/codes";
 import type { AuctionSettings, AuctionSettingsInput } from "#shared/contract/selling";
 import { centsToDollarString, formatCents } from "#shared/money";
 import { ApiError, call, newIdempotencyKey } from "../../api/index.ts";
 import {
-  AppLink,
   Button,
   EmptyState,
   Page,
@@ -15,9 +14,14 @@ import {
   TextField,
   useDocumentTitle,
 } from "../../ui/index.ts";
+import { FieldFrame } from "../../ui/text-field.tsx";
+import { TextLink } from "../../ui/text-link.tsx";
 import { centsOf, toLocalInput } from "./form-model.ts";
 import { SoftCloseOptions } from "./item-form-auction.tsx";
 import { auctionSettingsQuery, sellingKeys } from "./selling-queries.ts";
+
+// One bar a field while the settings load.
+const FIELD_KEYS = ["reserve", "buy-now", "end"];
 
 /** A live auction's settings (reserve, buy now, end, soft close) under the live-edit rules. */
 export function AuctionSettingsScreen({ itemNumber }: { itemNumber: string }) {
@@ -28,9 +32,9 @@ export function AuctionSettingsScreen({ itemNumber }: { itemNumber: string }) {
     return (
       <Page heading={t`Auction settings`} width="narrow">
         <div className="space-y-4">
-          <Skeleton className="h-11 w-full" />
-          <Skeleton className="h-11 w-full" />
-          <Skeleton className="h-11 w-full" />
+          {FIELD_KEYS.map((k) => (
+            <Skeleton key={k} className="h-11 w-full" />
+          ))}
         </div>
       </Page>
     );
@@ -107,22 +111,10 @@ function SettingsForm({ s, itemNumber }: { s: AuctionSettings; itemNumber: strin
     <Page heading={t`Auction settings`} width="narrow">
       <div className="space-y-5 rounded-2xl bg-white p-4 ring-1 ring-slate-200 md:p-6">
         <dl className="grid grid-cols-2 gap-3 text-sm">
-          <div>
-            <dt className="text-slate-500">
-              <Trans>Starting price</Trans>
-            </dt>
-            <dd className="font-semibold">
-              {s.startPriceCents === null ? "—" : formatCents(s.startPriceCents)}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-slate-500">
-              <Trans>Current price · bids</Trans>
-            </dt>
-            <dd className="font-semibold">
-              {s.currentPriceCents === null ? "—" : formatCents(s.currentPriceCents)} · {s.bidCount}
-            </dd>
-          </div>
+          <Fact label={<Trans>Starting price</Trans>}>{priceText(s.startPriceCents)}</Fact>
+          <Fact label={<Trans>Current price · bids</Trans>}>
+            {priceText(s.currentPriceCents)} · {s.bidCount}
+          </Fact>
         </dl>
         {s.bidCount > 0 && (
           <p className="rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900">
@@ -159,10 +151,7 @@ function SettingsForm({ s, itemNumber }: { s: AuctionSettings; itemNumber: strin
           error={errors.endTime}
           onChange={(e) => setEnd(e.target.value)}
         />
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="soft-close" className="text-sm font-medium text-slate-800">
-            <Trans>Soft close</Trans>
-          </label>
+        <FieldFrame id="soft-close" label={<Trans>Soft close</Trans>}>
           <select
             id="soft-close"
             value={soft}
@@ -171,19 +160,28 @@ function SettingsForm({ s, itemNumber }: { s: AuctionSettings; itemNumber: strin
           >
             <SoftCloseOptions />
           </select>
-        </div>
+        </FieldFrame>
         <div className="flex items-center justify-between gap-3">
-          <AppLink
-            href={`/itemDetail/${itemNumber}`}
-            className="text-sm font-semibold text-orange-700 underline"
-          >
+          <TextLink href={`/itemDetail/${itemNumber}`} className="text-sm underline">
             <Trans>View listing</Trans>
-          </AppLink>
+          </TextLink>
           <Button busy={busy} onClick={() => void save()}>
             <Trans>Save settings</Trans>
           </Button>
         </div>
       </div>
     </Page>
+  );
+}
+
+const priceText = (cents: number | null) => (cents === null ? "—" : formatCents(cents));
+
+/** One of the auction's figures: its name over its value. */
+function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-slate-500">{label}</dt>
+      <dd className="font-semibold">{children}</dd>
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { call, newIdempotencyKey } from "../../api/index.ts";
-import { AppLink, Button, EmptyState, Page, Spinner, useDocumentTitle } from "../../ui/index.ts";
+import { Button, EmptyState, Page, Spinner, TextLink, useDocumentTitle } from "../../ui/index.ts";
 
 /** One key per source item and tab: a reload or a double mount does not create a second draft. */
 function keyFor(itemNumber: string): string {
@@ -53,12 +53,9 @@ export function SellAgainScreen({ itemNumber }: { itemNumber: string }) {
               <Button onClick={() => setAttempt((a) => a + 1)}>
                 <Trans>Try again</Trans>
               </Button>
-              <AppLink
-                href="/items?tab=ended"
-                className="self-center font-semibold text-orange-700 underline"
-              >
+              <TextLink href="/items?tab=ended" className="self-center underline">
                 <Trans>Back to my items</Trans>
-              </AppLink>
+              </TextLink>
             </div>
           }
         />

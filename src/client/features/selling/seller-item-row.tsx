@@ -7,7 +7,8 @@ import { dateFormats } from "#shared/date-formats";
 import type { Locale } from "#shared/locale";
 import { formatCents } from "#shared/money";
 import { i18n as appI18n } from "../../i18n/i18n.ts";
-import { AppLink, cx, Skeleton } from "../../ui/index.ts";
+import { AppLink, cx } from "../../ui/index.ts";
+import { ThumbRowSkeleton } from "../../ui/thumb.tsx";
 
 const STATE_LABEL: Record<SellerItemSummary["listingState"], MessageDescriptor> = {
   draft: msg`Draft`,
@@ -100,13 +101,12 @@ export function RowSkeletons() {
   return (
     <ul className="space-y-3" aria-busy="true" aria-label={t`Loading`}>
       {[0, 1, 2].map((i) => (
-        <li key={i} className="flex gap-3 rounded-2xl bg-white p-3 ring-1 ring-slate-200">
-          <Skeleton className="size-20 rounded-xl" />
-          <div className="flex-1 space-y-2">
-            <Skeleton className="h-4 w-16" />
-            <Skeleton className="h-5 w-2/3" />
-            <Skeleton className="h-4 w-24" />
-          </div>
+        <li key={i}>
+          <ThumbRowSkeleton
+            className="rounded-2xl bg-white p-3 ring-1 ring-slate-200"
+            thumb="size-20 rounded-xl"
+            lines={["h-4 w-16", "h-5 w-2/3", "h-4 w-24"]}
+          />
         </li>
       ))}
     </ul>
