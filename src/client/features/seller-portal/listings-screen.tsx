@@ -3,7 +3,7 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
 import type { BulkActionInput, BulkActionResult } from "#shared/contract/seller-portal";
 import type { SellerItemSummary } from "#shared/contract/selling";
 import { dateFormats } from "#shared/date-formats";
@@ -148,32 +148,26 @@ export function ListingsScreen({ search }: { search: Search }) {
               <Trans>Search</Trans>
             </Button>
           </form>
-          <label className="text-xs font-medium text-slate-600">
-            <Trans>Type</Trans>
-            <select
-              className="focus-ring ml-1 h-9 rounded-lg px-2 text-sm ring-1 ring-slate-300"
-              value={search.saleType ?? ""}
-              onChange={(e) => set({ saleType: (e.target.value || undefined) as Search["saleType"] })}
-            >
-              <option value="">{t`All types`}</option>
-              <option value="fixed">{t`Fixed price`}</option>
-              <option value="auction">{t`Auction`}</option>
-            </select>
-          </label>
-          <label className="text-xs font-medium text-slate-600">
-            <Trans>Sort</Trans>
-            <select
-              className="focus-ring ml-1 h-9 rounded-lg px-2 text-sm ring-1 ring-slate-300"
-              value={search.sort ?? "newest"}
-              onChange={(e) => set({ sort: e.target.value as Search["sort"] })}
-            >
-              {SORTS.map(([v, l]) => (
-                <option key={v} value={v}>
-                  {i18n._(l)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <FilterSelect
+            label={<Trans>Type</Trans>}
+            value={search.saleType ?? ""}
+            onChange={(v) => set({ saleType: (v || undefined) as Search["saleType"] })}
+          >
+            <option value="">{t`All types`}</option>
+            <option value="fixed">{t`Fixed price`}</option>
+            <option value="auction">{t`Auction`}</option>
+          </FilterSelect>
+          <FilterSelect
+            label={<Trans>Sort</Trans>}
+            value={search.sort ?? "newest"}
+            onChange={(v) => set({ sort: v as Search["sort"] })}
+          >
+            {SORTS.map(([v, l]) => (
+              <option key={v} value={v}>
+                {i18n._(l)}
+              </option>
+            ))}
+          </FilterSelect>
         </div>
         <nav aria-label={t`Listing status`} className="overflow-x-auto border-b border-slate-200">
           <ul className="flex px-2">
@@ -484,26 +478,18 @@ function OffersCell({ item }: { item: SellerItemSummary }) {
           <input type="checkbox" checked={on} onChange={(e) => setOn(e.target.checked)} />
           <Trans>Accept offers</Trans>
         </label>
-        <label className="flex flex-col text-xs text-slate-600">
-          <Trans>Auto-accept at (optional)</Trans>
-          <input
-            inputMode="decimal"
-            disabled={!on}
-            value={accept}
-            onChange={(e) => setAccept(e.target.value)}
-            className="focus-ring h-8 rounded px-2 text-sm ring-1 ring-slate-300 disabled:bg-slate-100"
-          />
-        </label>
-        <label className="flex flex-col text-xs text-slate-600">
-          <Trans>Auto-decline below (optional)</Trans>
-          <input
-            inputMode="decimal"
-            disabled={!on}
-            value={decline}
-            onChange={(e) => setDecline(e.target.value)}
-            className="focus-ring h-8 rounded px-2 text-sm ring-1 ring-slate-300 disabled:bg-slate-100"
-          />
-        </label>
+        <ThresholdInput
+          label={<Trans>Auto-accept at (optional)</Trans>}
+          disabled={!on}
+          value={accept}
+          onChange={setAccept}
+        />
+        <ThresholdInput
+          label={<Trans>Auto-decline below (optional)</Trans>}
+          disabled={!on}
+          value={decline}
+          onChange={setDecline}
+        />
         {error && (
           <p role="alert" className="text-xs font-medium text-rose-700">
             {error}
@@ -514,6 +500,58 @@ function OffersCell({ item }: { item: SellerItemSummary }) {
         </Button>
       </form>
     </details>
+  );
+}
+
+/** A select of the listings' filter bar, its label before it. */
+function FilterSelect({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: ReactNode;
+  value: string;
+  onChange: (v: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className="text-xs font-medium text-slate-600">
+      {label}
+      <select
+        className="focus-ring ml-1 h-9 rounded-lg px-2 text-sm ring-1 ring-slate-300"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        {children}
+      </select>
+    </label>
+  );
+}
+
+/** A dollar amount at which offers are answered by themselves; off while offers are off. */
+function ThresholdInput({
+  label,
+  disabled,
+  value,
+  onChange,
+}: {
+  label: ReactNode;
+  disabled: boolean;
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  return (
+    <label className="flex flex-col text-xs text-slate-600">
+      {label}
+      <input
+        inputMode="decimal"
+        disabled={disabled}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className="focus-ring h-8 rounded px-2 text-sm ring-1 ring-slate-300 disabled:bg-slate-100"
+      />
+    </label>
   );
 }
 
@@ -546,6 +584,11 @@ function BulkBar({ selected, onDone }: { selected: string[]; onDone: (r: BulkAct
   const offerAccept = thresholdCents(autoAccept);
   const offerDecline = thresholdCents(autoDecline);
   const count = selected.length;
+  // The amounts "Turn offers on" sets: label, placeholder, value, its setter, width.
+  const thresholds = [
+    [t`Auto-accept at (optional)`, t`Auto-accept at`, autoAccept, setAutoAccept, "w-28"],
+    [t`Auto-decline below (optional)`, t`Auto-decline below`, autoDecline, setAutoDecline, "w-32"],
+  ] as const;
   return (
     <div
       role="toolbar"
@@ -585,22 +628,17 @@ function BulkBar({ selected, onDone }: { selected: string[]; onDone: (r: BulkAct
         <Trans>Print QR labels</Trans>
       </Button>
       <span className="inline-flex flex-wrap items-center gap-1">
-        <input
-          inputMode="decimal"
-          aria-label={t`Auto-accept at (optional)`}
-          placeholder={t`Auto-accept at`}
-          value={autoAccept}
-          onChange={(e) => setAutoAccept(e.target.value)}
-          className="focus-ring h-8 w-28 rounded px-2 ring-1 ring-slate-300"
-        />
-        <input
-          inputMode="decimal"
-          aria-label={t`Auto-decline below (optional)`}
-          placeholder={t`Auto-decline below`}
-          value={autoDecline}
-          onChange={(e) => setAutoDecline(e.target.value)}
-          className="focus-ring h-8 w-32 rounded px-2 ring-1 ring-slate-300"
-        />
+        {thresholds.map(([label, placeholder, value, set, width]) => (
+          <input
+            key={label}
+            inputMode="decimal"
+            aria-label={label}
+            placeholder={placeholder}
+            value={value}
+            onChange={(e) => set(e.target.value)}
+            className={cx("focus-ring h-8 rounded px-2 ring-1 ring-slate-300", width)}
+          />
+        ))}
         <Button
           size="sm"
           variant="secondary"

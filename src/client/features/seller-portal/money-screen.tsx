@@ -38,6 +38,7 @@ export function MoneyScreen() {
   const balance = useQuery(portalBalanceQuery(who));
   const tx = useQuery(portalTransactionsQuery(who, page));
   const payouts = useQuery(portalPayoutsQuery(who));
+  const b = balance.data;
   return (
     <section>
       <PortalHeading title={t`Money`}>
@@ -50,11 +51,8 @@ export function MoneyScreen() {
         </a>
       </PortalHeading>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Stat label={t`Available`} value={balance.data ? formatCents(balance.data.availableCents) : "…"} />
-        <Stat
-          label={t`Pending (until pickup)`}
-          value={balance.data ? formatCents(balance.data.pendingCents) : "…"}
-        />
+        <Stat label={t`Available`} value={b ? formatCents(b.availableCents) : "…"} />
+        <Stat label={t`Pending (until pickup)`} value={b ? formatCents(b.pendingCents) : "…"} />
       </div>
       <div className="mt-4 grid gap-4 lg:grid-cols-3">
         <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200 lg:col-span-2">

@@ -3,8 +3,8 @@ import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { getToken } from "../../api/session-store.ts";
 import { queryClient } from "../../query-client.ts";
-import { AppLink } from "../../ui/app-link.tsx";
 import { Spinner, useDocumentTitle } from "../../ui/page.tsx";
+import { linkLook, TextLink } from "../../ui/text-link.tsx";
 import { loadIdentity } from "../session/lifecycle.ts";
 import { type ExchangeOutcome, exchangeHandoff, takeHandoffFromUrl } from "./handoff.ts";
 
@@ -77,16 +77,10 @@ export function PortalOpenScreen() {
           </Trans>
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
-          <AppLink
-            href="/seller/signIn"
-            className="focus-ring inline-flex h-10 items-center rounded-lg bg-orange-500 px-4 text-sm font-semibold text-white hover:bg-orange-600"
-          >
+          <TextLink href="/seller/signIn" look="primary">
             <Trans>Sign in to the seller portal</Trans>
-          </AppLink>
-          <a
-            href="/"
-            className="focus-ring inline-flex h-10 items-center rounded-lg px-4 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
-          >
+          </TextLink>
+          <a href="/" className={linkLook("secondary")}>
             <Trans>Back to the app</Trans>
           </a>
         </div>

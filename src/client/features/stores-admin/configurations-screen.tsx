@@ -8,9 +8,9 @@ import {
 } from "#shared/contract/stores-admin";
 import { call } from "../../api/index.ts";
 import { showToast } from "../../api/toast-store.ts";
-import { Button } from "../../ui/button.tsx";
 import { Page, Skeleton } from "../../ui/page.tsx";
 import { TextField } from "../../ui/text-field.tsx";
+import { FormActions, TextAreaField } from "./form-parts.tsx";
 import { Failed } from "./query-failed.tsx";
 import { StoreGate } from "./store-gate.tsx";
 import { configurationQuery, storeToolKeys } from "./stores-admin-queries.ts";
@@ -101,27 +101,17 @@ function ConfigForm({ storeId, initial }: { storeId: number; initial: StoreConfi
         <h2 id="cfg-pickup" className="text-base font-bold text-slate-900">
           <Trans>Pickup and payment</Trans>
         </h2>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="cfg-pickup-text" className="text-sm font-medium text-slate-800">
-            <Trans>Pickup instructions</Trans>
-          </label>
-          <textarea
-            id="cfg-pickup-text"
-            rows={4}
-            maxLength={PICKUP_INSTRUCTIONS_MAX}
-            value={pickup}
-            onChange={(e) => setPickup(e.target.value)}
-            placeholder={t`Where and when buyers collect, what to bring`}
-            aria-describedby="cfg-pickup-hint"
-            className="focus-ring rounded-lg border border-slate-300 px-3 py-2 text-base text-slate-900"
-          />
-          <p
-            id="cfg-pickup-hint"
-            className={`text-xs ${errors.pickupInstructions ? "font-medium text-rose-600" : "text-slate-500"}`}
-          >
-            {errors.pickupInstructions ?? t`${used}/${PICKUP_INSTRUCTIONS_MAX} characters`}
-          </p>
-        </div>
+        <TextAreaField
+          id="cfg-pickup-text"
+          label={<Trans>Pickup instructions</Trans>}
+          hint={t`${used}/${PICKUP_INSTRUCTIONS_MAX} characters`}
+          error={errors.pickupInstructions}
+          value={pickup}
+          onChange={setPickup}
+          rows={4}
+          maxLength={PICKUP_INSTRUCTIONS_MAX}
+          placeholder={t`Where and when buyers collect, what to bring`}
+        />
         <label className="flex cursor-pointer items-start gap-3">
           <input
             type="checkbox"
@@ -158,11 +148,7 @@ function ConfigForm({ storeId, initial }: { storeId: number; initial: StoreConfi
           </label>
         ))}
       </section>
-      <div className="flex justify-end">
-        <Button type="submit" busy={busy}>
-          <Trans>Save configurations</Trans>
-        </Button>
-      </div>
+      <FormActions label={<Trans>Save configurations</Trans>} busy={busy} />
     </form>
   );
 }

@@ -5,6 +5,7 @@ import type { PrintItem } from "#shared/contract/stores-admin";
 import { formatCents } from "#shared/money";
 import { Button } from "../../ui/button.tsx";
 import { Skeleton } from "../../ui/page.tsx";
+import { Pager } from "../../ui/pager.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { Failed } from "./query-failed.tsx";
 import { PRINT_PAGE_SIZE, printItemsQuery } from "./stores-admin-queries.ts";
@@ -169,24 +170,16 @@ export function ItemPicker({
         <Skeleton className="m-3 h-24" />
       )}
       {q.data && pages > 1 && (
-        <div className="flex items-center justify-between border-t border-slate-100 p-2">
-          <Button size="sm" variant="ghost" disabled={page === 1} onClick={() => setPage((p) => p - 1)}>
-            <Trans>Previous</Trans>
-          </Button>
-          <span className="text-xs text-slate-500">
-            <Trans>
-              Page {page} of {pages}
-            </Trans>
-          </span>
-          <Button
-            size="sm"
-            variant="ghost"
-            disabled={!q.data.hasNextPage}
-            onClick={() => setPage((p) => p + 1)}
-          >
-            <Trans context="page">Next</Trans>
-          </Button>
-        </div>
+        <Pager
+          page={page}
+          pages={pages}
+          hasNext={q.data.hasNextPage}
+          onPage={setPage}
+          label={t`Page ${page} of ${pages}`}
+          previous={<Trans>Previous</Trans>}
+          next={<Trans context="page">Next</Trans>}
+          className="border-t border-slate-100 p-2"
+        />
       )}
     </div>
   );

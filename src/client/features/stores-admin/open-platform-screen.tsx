@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import {
   PLATFORM_SCOPES,
   type PlatformApp,
@@ -12,11 +12,13 @@ import { call, newIdempotencyKey } from "../../api/index.ts";
 import { showToast } from "../../api/toast-store.ts";
 import { useLocale } from "../../i18n/locale.ts";
 import { Button } from "../../ui/button.tsx";
+import { ChoiceGroup } from "../../ui/choice-group.tsx";
 import { ConfirmDialog, Dialog } from "../../ui/dialog.tsx";
 import { EmptyState, Page, Skeleton } from "../../ui/page.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { useConfirmedAction } from "../../ui/use-confirmed-action.ts";
 import { ConnectedApps } from "./connected-apps.tsx";
+import { Caption, FormActions, TextAreaField } from "./form-parts.tsx";
 import { Failed } from "./query-failed.tsx";
 import { SCOPE_LABELS } from "./scope-labels.ts";
 import { StoreGate } from "./store-gate.tsx";
@@ -166,47 +168,30 @@ function AppRow({
     <li className={`${card} flex flex-col gap-3 p-4`}>
       <h2 className="text-lg font-bold text-slate-900">{app.name}</h2>
       <dl className="grid gap-2 text-sm">
-        <div>
-          <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">
-            <Trans>Client ID</Trans>
-          </dt>
-          <dd className="flex items-center gap-2">
-            <code className="break-all rounded bg-slate-100 px-1.5 py-0.5 text-slate-900">
-              {app.clientId}
-            </code>
-            <CopyButton text={app.clientId} label={t`Copy client ID of ${name}`} />
-          </dd>
-        </div>
-        <div>
-          <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">
-            <Trans>Redirect URIs</Trans>
-          </dt>
-          <dd>
-            <ul>
-              {app.redirectUris.map((u) => (
-                <li key={u} className="break-all text-slate-800">
-                  {u}
-                </li>
-              ))}
-            </ul>
-          </dd>
-        </div>
-        <div>
-          <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">
-            <Trans>Scopes</Trans>
-          </dt>
-          <dd className="mt-1 flex flex-wrap gap-1.5">
-            {app.scopes.map((s) => (
-              <span
-                key={s}
-                className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700"
-                title={i18n._(SCOPE_LABELS[s])}
-              >
-                {s}
-              </span>
+        <AppFact label={<Trans>Client ID</Trans>} className="flex items-center gap-2">
+          <code className="break-all rounded bg-slate-100 px-1.5 py-0.5 text-slate-900">{app.clientId}</code>
+          <CopyButton text={app.clientId} label={t`Copy client ID of ${name}`} />
+        </AppFact>
+        <AppFact label={<Trans>Redirect URIs</Trans>}>
+          <ul>
+            {app.redirectUris.map((u) => (
+              <li key={u} className="break-all text-slate-800">
+                {u}
+              </li>
             ))}
-          </dd>
-        </div>
+          </ul>
+        </AppFact>
+        <AppFact label={<Trans>Scopes</Trans>} className="mt-1 flex flex-wrap gap-1.5">
+          {app.scopes.map((s) => (
+            <span
+              key={s}
+              className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700"
+              title={i18n._(SCOPE_LABELS[s])}
+            >
+              {s}
+            </span>
+          ))}
+        </AppFact>
         <div className="text-xs text-slate-500">
           <Trans>
             Secret last set {rotated} · registered {registered}
@@ -238,6 +223,24 @@ function AppRow({
         onCancel={() => setAsk(null)}
       />
     </li>
+  );
+}
+
+/** One fact of a registered app: its name above, the value under it. */
+function AppFact({
+  label,
+  className,
+  children,
+}: {
+  label: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
+      <dd className={className}>{children}</dd>
+    </div>
   );
 }
 
@@ -324,31 +327,17 @@ function AppForm({
         maxLength={60}
         error={errors.name}
       />
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor="redirect-uris" className="text-sm font-medium text-slate-800">
-          <Trans>Redirect URIs</Trans>
-        </label>
-        <textarea
-          id="redirect-uris"
-          value={uris}
-          onChange={(e) => setUris(e.target.value)}
-          rows={3}
-          placeholder="https://app.example.com/callback"
-          aria-describedby="redirect-uris-hint"
-          aria-invalid={errors.redirectUris ? true : undefined}
-          className={`focus-ring rounded-lg border px-3 py-2 text-base text-slate-900 ${errors.redirectUris ? "border-rose-500" : "border-slate-300"}`}
-        />
-        <p
-          id="redirect-uris-hint"
-          className={`text-xs ${errors.redirectUris ? "font-medium text-rose-600" : "text-slate-500"}`}
-        >
-          {errors.redirectUris ?? t`One per line; https:// only.`}
-        </p>
-      </div>
-      <fieldset>
-        <legend className="mb-2 text-sm font-medium text-slate-800">
-          <Trans>Scopes</Trans>
-        </legend>
+      <TextAreaField
+        id="redirect-uris"
+        label={<Trans>Redirect URIs</Trans>}
+        hint={t`One per line; https:// only.`}
+        error={errors.redirectUris}
+        value={uris}
+        onChange={setUris}
+        rows={3}
+        placeholder="https://app.example.com/callback"
+      />
+      <ChoiceGroup legend={<Trans>Scopes</Trans>} error={errors.scopes}>
         <div className="grid gap-2 sm:grid-cols-2">
           {PLATFORM_SCOPES.map((s) => (
             <label
@@ -368,16 +357,12 @@ function AppForm({
             </label>
           ))}
         </div>
-        {errors.scopes && <p className="mt-1 text-xs font-medium text-rose-600">{errors.scopes}</p>}
-      </fieldset>
-      <div className="flex justify-end gap-3">
+      </ChoiceGroup>
+      <FormActions label={app ? t`Save app` : t`Register app`} busy={busy}>
         <Button variant="ghost" onClick={onCancel}>
           <Trans>Cancel</Trans>
         </Button>
-        <Button type="submit" busy={busy}>
-          {app ? t`Save app` : t`Register app`}
-        </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }
@@ -401,13 +386,9 @@ function SecretDialog({ app, onClose }: { app: PlatformAppWithSecret | null; onC
             </Trans>
           </p>
           <div className="rounded-lg bg-slate-50 p-3 text-sm">
-            <p className="text-xs font-medium uppercase tracking-wide text-slate-500">
-              <Trans>Client ID</Trans>
-            </p>
+            <Caption>{t`Client ID`}</Caption>
             <code className="break-all text-slate-900">{app.clientId}</code>
-            <p className="mt-2 text-xs font-medium uppercase tracking-wide text-slate-500">
-              <Trans>Client secret</Trans>
-            </p>
+            <Caption className="mt-2">{t`Client secret`}</Caption>
             <div className="flex items-center gap-2">
               <code className="min-w-0 flex-1 break-all text-slate-900" data-testid="client-secret">
                 {app.clientSecret}

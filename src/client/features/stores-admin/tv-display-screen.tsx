@@ -148,31 +148,60 @@ const endingSoon = (it: TvDisplayItem, now: number) =>
 /** A cover of the asked width (the stream's covers are the 320 px thumbnails). */
 const coverAt = (cover: string, width: 640 | 1280) => cover.replace(/\/320\.webp$/, `/${width}.webp`);
 
-function GridCard({ it, now }: { it: TvDisplayItem; now: number }) {
+/** What marks an item's card or slide: its number, whether it ends soon, and its name. */
+const itemMarks = (it: TvDisplayItem, soon: boolean) => ({
+  "data-item-number": it.itemNumber,
+  "data-ending-soon": soon || undefined,
+  "aria-label": it.title,
+});
+
+/** The item's cover, `width` px wide, fitted inside a box that fills the free width. */
+function Cover({ it, width, className }: { it: TvDisplayItem; width: 640 | 1280; className: string }) {
+  return (
+    <div
+      className={cx("flex min-w-0 flex-1 items-center justify-center overflow-hidden bg-white/5", className)}
+    >
+      {it.cover && <img src={coverAt(it.cover, width)} alt="" className="size-full object-contain" />}
+    </div>
+  );
+}
+
+/** The QR code that opens the item on a buyer's phone. */
+function ItemQr({
+  it,
+  displaySize,
+  className,
+}: {
+  it: TvDisplayItem;
+  displaySize: string;
+  className: string;
+}) {
   const { t } = useLingui();
-  const soon = endingSoon(it, now);
   const title = it.title;
   return (
+    <QrImage
+      text={itemQrUrl(it.sinCode)}
+      label={t`QR code for ${title}`}
+      size={512}
+      displaySize={displaySize}
+      className={className}
+    />
+  );
+}
+
+function GridCard({ it, now }: { it: TvDisplayItem; now: number }) {
+  const soon = endingSoon(it, now);
+  return (
     <li
-      data-item-number={it.itemNumber}
-      data-ending-soon={soon || undefined}
-      aria-label={it.title}
+      {...itemMarks(it, soon)}
       className={cx(
         "flex min-h-0 flex-col gap-[1vh] rounded-[1.6vh] p-[1.6vh] ring-1",
         soon ? "bg-rose-500/10 ring-[0.5vh] ring-rose-500" : "bg-white/5 ring-white/10",
       )}
     >
       <div className="flex h-[23vh] shrink-0 gap-[1.6vh]">
-        <div className="flex min-w-0 flex-1 items-center justify-center overflow-hidden rounded-[1.2vh] bg-white/5">
-          {it.cover && <img src={coverAt(it.cover, 640)} alt="" className="size-full object-contain" />}
-        </div>
-        <QrImage
-          text={itemQrUrl(it.sinCode)}
-          label={t`QR code for ${title}`}
-          size={512}
-          displaySize="23vh"
-          className="shrink-0 rounded-[1vh] p-[0.8vh]"
-        />
+        <Cover it={it} width={640} className="rounded-[1.2vh]" />
+        <ItemQr it={it} displaySize="23vh" className="shrink-0 rounded-[1vh] p-[0.8vh]" />
       </div>
       <p className="mt-auto truncate text-[3vh] font-semibold leading-tight">{it.title}</p>
       <div className="flex items-end justify-between gap-[1vh]">
@@ -184,28 +213,17 @@ function GridCard({ it, now }: { it: TvDisplayItem; now: number }) {
 }
 
 function Slide({ it, now }: { it: TvDisplayItem; now: number }) {
-  const { t } = useLingui();
   const soon = endingSoon(it, now);
-  const title = it.title;
   return (
-    <article
-      data-item-number={it.itemNumber}
-      data-ending-soon={soon || undefined}
-      aria-label={it.title}
-      className="flex min-h-0 flex-1 gap-[3vw] px-[3vw] pb-[3vh]"
-    >
-      <div className="flex min-w-0 flex-1 items-center justify-center overflow-hidden rounded-[2vh] bg-white/5">
-        {it.cover ? <img src={coverAt(it.cover, 1280)} alt="" className="size-full object-contain" /> : null}
-      </div>
+    <article {...itemMarks(it, soon)} className="flex min-h-0 flex-1 gap-[3vw] px-[3vw] pb-[3vh]">
+      <Cover it={it} width={1280} className="rounded-[2vh]" />
       <div className="flex w-[38vw] shrink-0 flex-col justify-center gap-[2vh]">
         <h2 className="line-clamp-3 text-[5.4vh] font-bold leading-tight">{it.title}</h2>
         <Price it={it} className="text-[11vh] leading-none" />
         <Countdown it={it} now={now} className="text-[5vh]" />
         <div className="flex items-end gap-[2vw]">
-          <QrImage
-            text={itemQrUrl(it.sinCode)}
-            label={t`QR code for ${title}`}
-            size={512}
+          <ItemQr
+            it={it}
             displaySize="34vh"
             className={cx("shrink-0 rounded-[1.5vh] p-[1.2vh]", soon && "ring-[0.6vh] ring-rose-500")}
           />

@@ -7,10 +7,12 @@ import { TV_ITEMS_MAX, TV_ROTATION_MAX, TV_ROTATION_MIN, type TvDevice } from "#
 import { call, newIdempotencyKey } from "../../api/index.ts";
 import { showToast } from "../../api/toast-store.ts";
 import { Button, buttonLook } from "../../ui/button.tsx";
+import { ChoiceGroup } from "../../ui/choice-group.tsx";
 import { ConfirmDialog } from "../../ui/dialog.tsx";
 import { EmptyState, Page, Skeleton } from "../../ui/page.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { useConfirmedAction } from "../../ui/use-confirmed-action.ts";
+import { Caption, FormActions } from "./form-parts.tsx";
 import { ItemPicker, type Picked } from "./item-picker.tsx";
 import { Failed } from "./query-failed.tsx";
 import { StoreGate } from "./store-gate.tsx";
@@ -105,9 +107,7 @@ function TvRow({ d, storeId }: { d: TvDevice; storeId: number }) {
         </div>
       </div>
       <div className="rounded-xl bg-slate-50 p-3">
-        <p className="text-xs font-medium uppercase tracking-wide text-slate-500">
-          <Trans>Pairing code</Trans>
-        </p>
+        <Caption>{t`Pairing code`}</Caption>
         <p className="font-mono text-2xl font-bold tracking-[0.2em] text-slate-900">{d.pairingCode}</p>
         <p className="mt-1 break-all text-xs text-slate-500">
           <Trans>Open on the TV: {url}</Trans>
@@ -220,46 +220,30 @@ function TvForm({ storeId, device }: { storeId: number; device?: TvDevice }) {
         placeholder={t`Front window TV`}
         error={errors.name}
       />
-      <fieldset className="flex min-w-0 flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium text-slate-800">
-          <Trans>Layout</Trans>
-        </legend>
-        <Choice
+      <ChoiceGroup legend={<Trans>Layout</Trans>}>
+        <Choices
           name="layout"
-          value="slideshow"
           current={layout}
           onChange={setLayout}
-          label={t`Slideshow`}
-          hint={t`One item at a time, large`}
+          options={[
+            { value: "slideshow", label: t`Slideshow`, hint: t`One item at a time, large` },
+            { value: "grid", label: t`Grid`, hint: t`Six items at a time` },
+          ]}
         />
-        <Choice
-          name="layout"
-          value="grid"
-          current={layout}
-          onChange={setLayout}
-          label={t`Grid`}
-          hint={t`Six items at a time`}
-        />
-      </fieldset>
-      <fieldset className="flex min-w-0 flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium text-slate-800">
-          <Trans>Items</Trans>
-        </legend>
-        <Choice
+      </ChoiceGroup>
+      <ChoiceGroup legend={<Trans>Items</Trans>} error={errors.itemNumbers}>
+        <Choices
           name="filter"
-          value="all"
           current={filter}
           onChange={setFilter}
-          label={t`All store items`}
-          hint={t`Every live listing of the store, newest first`}
-        />
-        <Choice
-          name="filter"
-          value="chosen"
-          current={filter}
-          onChange={setFilter}
-          label={t`Chosen items`}
-          hint={t`Only the items you tick below`}
+          options={[
+            {
+              value: "all",
+              label: t`All store items`,
+              hint: t`Every live listing of the store, newest first`,
+            },
+            { value: "chosen", label: t`Chosen items`, hint: t`Only the items you tick below` },
+          ]}
         />
         {filter === "chosen" && (
           <div className="mt-1 rounded-xl border border-slate-200">
@@ -272,8 +256,7 @@ function TvForm({ storeId, device }: { storeId: number; device?: TvDevice }) {
             />
           </div>
         )}
-        {errors.itemNumbers && <p className="text-xs font-medium text-rose-600">{errors.itemNumbers}</p>}
-      </fieldset>
+      </ChoiceGroup>
       <TextField
         label={t`Seconds per slide`}
         type="number"
@@ -294,35 +277,32 @@ function TvForm({ storeId, device }: { storeId: number; device?: TvDevice }) {
           </Trans>
         </p>
       )}
-      <div className="flex justify-end gap-3">
+      <FormActions label={device ? t`Save device` : t`Add device`} busy={busy}>
         <Link to="/tv-display" className={buttonLook("secondary")}>
           <Trans>Cancel</Trans>
         </Link>
-        <Button type="submit" busy={busy}>
-          {device ? t`Save device` : t`Add device`}
-        </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }
 
-function Choice<T extends string>({
+/** One radio button a value, each with its hint under it; the chosen one is outlined in orange. */
+function Choices<T extends string>({
   name,
-  value,
   current,
   onChange,
-  label,
-  hint,
+  options,
 }: {
   name: string;
-  value: T;
   current: T;
   onChange: (v: T) => void;
-  label: string;
-  hint: string;
+  options: { value: T; label: string; hint: string }[];
 }) {
-  return (
-    <label className="flex cursor-pointer items-start gap-3 rounded-xl border border-slate-200 p-3 has-[:checked]:border-orange-400 has-[:checked]:bg-orange-50">
+  return options.map(({ value, label, hint }) => (
+    <label
+      key={value}
+      className="flex cursor-pointer items-start gap-3 rounded-xl border border-slate-200 p-3 has-[:checked]:border-orange-400 has-[:checked]:bg-orange-50"
+    >
       <input
         type="radio"
         name={name}
@@ -336,5 +316,5 @@ function Choice<T extends string>({
         <span className="block text-xs text-slate-600">{hint}</span>
       </span>
     </label>
-  );
+  ));
 }

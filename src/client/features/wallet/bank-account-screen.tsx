@@ -2,7 +2,7 @@ import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useRef, useState } from "react";
+import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
 import { call, newIdempotencyKey, settled } from "../../api/index.ts";
 import { showToast } from "../../api/toast-store.ts";
 import { i18n as appI18n } from "../../i18n/i18n.ts";
@@ -68,6 +68,13 @@ function BankForm({ who, current }: { who: string; current: BankAccount | null }
     setF((o) => ({ ...o, [k]: v }));
     if (errors[k]) setErrors((o) => ({ ...o, [k]: undefined }));
   };
+  // A field's value, error and change; `drop` strips what the field does not take as it is typed.
+  const bind = (k: keyof Fields, drop?: RegExp) => ({
+    value: f[k],
+    onChange: (e: ChangeEvent<HTMLInputElement>) =>
+      set(k, drop ? e.target.value.replace(drop, "") : e.target.value),
+    error: errors[k],
+  });
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     const errs = checkBank(f, i18n);
@@ -142,29 +149,19 @@ function BankForm({ who, current }: { who: string; current: BankAccount | null }
               go to our payment provider.
             </Trans>
           </p>
-          <TextField
-            label={t`Account holder name`}
-            autoComplete="name"
-            value={f.holderName}
-            onChange={(e) => set("holderName", e.target.value)}
-            error={errors.holderName}
-          />
+          <TextField label={t`Account holder name`} autoComplete="name" {...bind("holderName")} />
           <TextField
             label={t`Routing number`}
             inputMode="numeric"
             maxLength={11}
-            value={f.routingNumber}
-            onChange={(e) => set("routingNumber", e.target.value.replace(/[^\d\s]/g, ""))}
             hint={t`9 digits, e.g. 110000000`}
-            error={errors.routingNumber}
+            {...bind("routingNumber", /[^\d\s]/g)}
           />
           <TextField
             label={t`Account number`}
             inputMode="numeric"
             maxLength={20}
-            value={f.accountNumber}
-            onChange={(e) => set("accountNumber", e.target.value.replace(/[^\d\s-]/g, ""))}
-            error={errors.accountNumber}
+            {...bind("accountNumber", /[^\d\s-]/g)}
           />
           <div className="flex flex-col gap-2 sm:flex-row-reverse">
             <Button type="submit" size="lg" busy={busy} className="sm:flex-1">

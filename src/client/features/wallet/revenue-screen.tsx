@@ -6,8 +6,9 @@ import { formatCents } from "#shared/money";
 import { useLocale } from "../../i18n/locale.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { cx } from "../../ui/cx.ts";
-import { Page, Skeleton } from "../../ui/page.tsx";
+import { Loading, Page, Skeleton } from "../../ui/page.tsx";
 import { QueryState } from "../../ui/query-state.tsx";
+import { Stat } from "../../ui/stat.tsx";
 import { dayLabel } from "./chart-scale.ts";
 import { RevenueChart, RevenueTable } from "./revenue-chart.tsx";
 import { revenueQuery } from "./wallet-queries.ts";
@@ -21,16 +22,6 @@ const RANGE_LABEL: Record<RevenueRange, MessageDescriptor> = {
   90: msg`90 days`,
   365: msg`12 months`,
 };
-
-function Stat({ label, value, sub }: { label: string; value: string; sub?: string }) {
-  return (
-    <div className="rounded-2xl bg-white p-4 ring-1 ring-slate-200 md:p-5">
-      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-      <dd className="mt-1 text-2xl font-bold tabular-nums text-slate-900">{value}</dd>
-      {sub && <dd className="mt-0.5 text-xs text-slate-500">{sub}</dd>}
-    </div>
-  );
-}
 
 /** /revenue (full width): net sales per day over a chosen range, as a chart and a table. */
 export function RevenueScreen({ days }: { days: RevenueRange }) {
@@ -61,15 +52,14 @@ export function RevenueScreen({ days }: { days: RevenueRange }) {
       <QueryState
         query={q}
         skeleton={
-          <div role="status" aria-busy="true" aria-label={t`Loading revenue`} className="flex flex-col gap-4">
+          <Loading label={t`Loading revenue`} className="flex flex-col gap-4">
             <div className="grid grid-cols-2 gap-3 xl:grid-cols-4">
-              <Skeleton className="h-24 rounded-2xl" />
-              <Skeleton className="h-24 rounded-2xl" />
-              <Skeleton className="h-24 rounded-2xl" />
-              <Skeleton className="h-24 rounded-2xl" />
+              {[0, 1, 2, 3].map((i) => (
+                <Skeleton key={i} className="h-24 rounded-2xl" />
+              ))}
             </div>
             <Skeleton className="h-80 rounded-2xl" />
-          </div>
+          </Loading>
         }
       >
         {(data) => {
@@ -84,14 +74,14 @@ export function RevenueScreen({ days }: { days: RevenueRange }) {
                 <Stat
                   label={t`Revenue`}
                   value={formatCents(data.totalCents)}
-                  sub={t`Last ${range}, after fees`}
+                  note={t`Last ${range}, after fees`}
                 />
                 <Stat label={t`Sales`} value={String(data.orderCount)} />
                 <Stat label={t`Average sale`} value={formatCents(avg)} />
                 <Stat
                   label={t`Best day`}
                   value={best && best.amountCents > 0 ? formatCents(best.amountCents) : "—"}
-                  sub={best && best.amountCents > 0 ? dayLabel(best.date, true, locale) : t`No sales yet`}
+                  note={best && best.amountCents > 0 ? dayLabel(best.date, true, locale) : t`No sales yet`}
                 />
               </dl>
               <section aria-labelledby="chart-heading" className={card}>

@@ -10,7 +10,10 @@ import { useLocale } from "../../i18n/locale.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button, buttonLook } from "../../ui/button.tsx";
 import { EmptyState, Page, Skeleton } from "../../ui/page.tsx";
+import { Pager } from "../../ui/pager.tsx";
 import { QueryState } from "../../ui/query-state.tsx";
+import { FieldFrame } from "../../ui/text-field.tsx";
+import { TextLink } from "../../ui/text-link.tsx";
 import { formatDateTime, TYPE_LABEL } from "./wallet-format.ts";
 import {
   balanceQuery,
@@ -181,12 +184,9 @@ export function BalanceScreen() {
             <h2 id="recent-heading" className="text-lg font-semibold text-slate-900">
               <Trans>Recent transactions</Trans>
             </h2>
-            <AppLink
-              href="/balance/transactions"
-              className="focus-ring rounded px-2 py-1 text-sm font-semibold text-orange-700 hover:bg-orange-50"
-            >
+            <TextLink href="/balance/transactions" className="px-2 py-1 text-sm">
               <Trans>See all</Trans>
-            </AppLink>
+            </TextLink>
           </div>
           <QueryState query={recent} skeleton={<RowsSkeleton label={t`Loading transactions`} />}>
             {(page) =>
@@ -241,10 +241,7 @@ export function TransactionsScreen({ type, page }: { type?: TransactionType; pag
   return (
     <Page heading={t`Transactions`}>
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={selectId} className="text-sm font-medium text-slate-800">
-            <Trans>Type</Trans>
-          </label>
+        <FieldFrame id={selectId} label={<Trans>Type</Trans>}>
           <select
             id={selectId}
             value={type ?? ""}
@@ -258,7 +255,7 @@ export function TransactionsScreen({ type, page }: { type?: TransactionType; pag
               </option>
             ))}
           </select>
-        </div>
+        </FieldFrame>
         <div className="flex items-center gap-3">
           {q.data && (
             <p className="text-sm text-slate-600" aria-live="polite">
@@ -299,23 +296,18 @@ export function TransactionsScreen({ type, page }: { type?: TransactionType; pag
                   <TransactionRow key={tx.id} t={tx} />
                 ))}
               </ul>
-              <nav aria-label={t`Pages`} className="mt-4 flex items-center justify-between gap-3">
-                <Button variant="secondary" disabled={page <= 1} onClick={() => go({ type, page: page - 1 })}>
-                  <Trans>Previous</Trans>
-                </Button>
-                <p className="text-sm text-slate-600">
-                  <Trans>
-                    Page {page} of {pages}
-                  </Trans>
-                </p>
-                <Button
-                  variant="secondary"
-                  disabled={!data.hasNextPage}
-                  onClick={() => go({ type, page: page + 1 })}
-                >
-                  <Trans>Next</Trans>
-                </Button>
-              </nav>
+              <Pager
+                page={page}
+                hasNext={data.hasNextPage}
+                onPage={(p) => go({ type, page: p })}
+                label={t`Page ${page} of ${pages}`}
+                previous={<Trans>Previous</Trans>}
+                next={<Trans>Next</Trans>}
+                navLabel={t`Pages`}
+                variant="secondary"
+                size="md"
+                className="mt-4"
+              />
             </>
           )
         }

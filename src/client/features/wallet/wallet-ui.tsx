@@ -7,7 +7,8 @@ import { useLocale } from "../../i18n/locale.ts";
 import { sessionAtom } from "../../state.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { cx } from "../../ui/cx.ts";
-import { Skeleton } from "../../ui/page.tsx";
+import { Loading, Skeleton } from "../../ui/page.tsx";
+import { Stat, type StatTone } from "../../ui/stat.tsx";
 import { formatDateTime, signedCents, TYPE_LABEL } from "./wallet-format.ts";
 import type { Balance, WalletTransaction } from "./wallet-queries.ts";
 
@@ -20,81 +21,56 @@ export function useWho(): string {
 
 export const card = "rounded-2xl bg-white p-4 ring-1 ring-slate-200 md:p-6";
 
+type BalanceKind = "available" | "pending" | "feeDue" | "held" | "owed";
+
+// Each card's label, the line under it and its tone.
+const BALANCE_CARDS: Record<BalanceKind, [MessageDescriptor, MessageDescriptor, StatTone]> = {
+  available: [msg`Available`, msg`Ready to withdraw`, "dark"],
+  pending: [msg`Pending`, msg`Paid orders not yet picked up`, "plain"],
+  feeDue: [msg`Fees due`, msg`Fees of cash sales, taken from future earnings`, "plain"],
+  held: [
+    msg`Held`,
+    msg`Held by an open card dispute: it cannot be withdrawn until the dispute is settled`,
+    "amber",
+  ],
+  owed: [
+    msg`You owe`,
+    msg`A lost card dispute took more than your balance: your next earnings pay it first`,
+    "rose",
+  ],
+};
+
 /** Available, pending, cash-sale fees due, and (when any) what a card dispute holds and what is owed. */
 export function BalanceCards({ balance }: { balance: Balance }) {
+  const { i18n } = useLingui();
   // A lost dispute can take the balance below zero: that is a debt, said as one.
   const owed = Math.max(balance.owedCents ?? 0, -balance.availableCents, 0);
+  const shown: (readonly [BalanceKind, number])[] = [
+    // Below zero is money owed (shown on its own card), not a negative amount to withdraw.
+    ["available", Math.max(0, balance.availableCents)],
+    ["pending", balance.pendingCents],
+    ["feeDue", balance.feeDueCents],
+    ...(balance.heldCents > 0 ? [["held", balance.heldCents] as const] : []),
+    ...(owed > 0 ? [["owed", owed] as const] : []),
+  ];
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-      <div className="col-span-2 rounded-2xl bg-slate-900 p-4 text-white sm:col-span-1 md:p-5">
-        <dt className="text-xs font-medium uppercase tracking-wide text-slate-300">
-          <Trans>Available</Trans>
-        </dt>
-        <dd className="mt-1 text-2xl font-bold tabular-nums md:text-3xl" data-testid="available-balance">
-          {/* Below zero is money owed (shown on its own card), not a negative amount to withdraw. */}
-          {formatCents(Math.max(0, balance.availableCents))}
-        </dd>
-        <dd className="mt-1 text-xs text-slate-300">
-          <Trans>Ready to withdraw</Trans>
-        </dd>
-      </div>
-      <div className="rounded-2xl bg-white p-4 ring-1 ring-slate-200 md:p-5">
-        <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">
-          <Trans>Pending</Trans>
-        </dt>
-        <dd
-          className="mt-1 text-2xl font-bold tabular-nums text-slate-900 md:text-3xl"
-          data-testid="pending-balance"
-        >
-          {formatCents(balance.pendingCents)}
-        </dd>
-        <dd className="mt-1 text-xs text-slate-500">
-          <Trans>Paid orders not yet picked up</Trans>
-        </dd>
-      </div>
-      <div className="rounded-2xl bg-white p-4 ring-1 ring-slate-200 md:p-5">
-        <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">
-          <Trans>Fees due</Trans>
-        </dt>
-        <dd className="mt-1 text-2xl font-bold tabular-nums text-slate-900 md:text-3xl">
-          {formatCents(balance.feeDueCents)}
-        </dd>
-        <dd className="mt-1 text-xs text-slate-500">
-          <Trans>Fees of cash sales, taken from future earnings</Trans>
-        </dd>
-      </div>
-      {balance.heldCents > 0 && (
-        <div className="rounded-2xl bg-amber-50 p-4 ring-1 ring-amber-200 md:p-5">
-          <dt className="text-xs font-medium uppercase tracking-wide text-amber-900">
-            <Trans>Held</Trans>
-          </dt>
-          <dd
-            className="mt-1 text-2xl font-bold tabular-nums text-slate-900 md:text-3xl"
-            data-testid="held-balance"
-          >
-            {formatCents(balance.heldCents)}
-          </dd>
-          <dd className="mt-1 text-xs text-amber-900">
-            <Trans>Held by an open card dispute: it cannot be withdrawn until the dispute is settled</Trans>
-          </dd>
-        </div>
-      )}
-      {owed > 0 && (
-        <div className="col-span-2 rounded-2xl bg-rose-50 p-4 ring-1 ring-rose-200 sm:col-span-1 md:p-5">
-          <dt className="text-xs font-medium uppercase tracking-wide text-rose-800">
-            <Trans>You owe</Trans>
-          </dt>
-          <dd
-            className="mt-1 text-2xl font-bold tabular-nums text-rose-800 md:text-3xl"
-            data-testid="owed-balance"
-          >
-            {formatCents(owed)}
-          </dd>
-          <dd className="mt-1 text-xs text-rose-900">
-            <Trans>A lost card dispute took more than your balance: your next earnings pay it first</Trans>
-          </dd>
-        </div>
-      )}
+      {shown.map(([kind, cents]) => {
+        const [label, note, tone] = BALANCE_CARDS[kind];
+        return (
+          <Stat
+            key={kind}
+            tone={tone}
+            large
+            // On phones the money to withdraw and the money owed take a whole row.
+            className={kind === "available" || kind === "owed" ? "col-span-2 sm:col-span-1" : undefined}
+            label={i18n._(label)}
+            value={formatCents(cents)}
+            note={i18n._(note)}
+            testId={kind === "feeDue" ? undefined : `${kind}-balance`}
+          />
+        );
+      })}
     </dl>
   );
 }
@@ -102,16 +78,11 @@ export function BalanceCards({ balance }: { balance: Balance }) {
 export function BalanceSkeleton() {
   const { t } = useLingui();
   return (
-    <div
-      role="status"
-      aria-busy="true"
-      aria-label={t`Loading the balance`}
-      className="grid grid-cols-2 gap-3 sm:grid-cols-3"
-    >
+    <Loading label={t`Loading the balance`} className="grid grid-cols-2 gap-3 sm:grid-cols-3">
       <Skeleton className="col-span-2 h-28 rounded-2xl sm:col-span-1" />
       <Skeleton className="h-28 rounded-2xl" />
       <Skeleton className="h-28 rounded-2xl" />
-    </div>
+    </Loading>
   );
 }
 
@@ -226,12 +197,7 @@ export function TransactionRow({ t }: { t: WalletTransaction }) {
 
 export function RowsSkeleton({ rows = 5, label }: { rows?: number; label: string }) {
   return (
-    <div
-      role="status"
-      aria-busy="true"
-      aria-label={label}
-      className="divide-y divide-slate-100 rounded-2xl bg-white ring-1 ring-slate-200"
-    >
+    <Loading label={label} className="divide-y divide-slate-100 rounded-2xl bg-white ring-1 ring-slate-200">
       {Array.from({ length: rows }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders
         <div key={i} className="flex items-center justify-between px-4 py-3">
@@ -242,6 +208,6 @@ export function RowsSkeleton({ rows = 5, label }: { rows?: number; label: string
           <Skeleton className="h-4 w-16" />
         </div>
       ))}
-    </div>
+    </Loading>
   );
 }

@@ -8,7 +8,7 @@ import { Button } from "../../../ui/button.tsx";
 import { cx } from "../../../ui/cx.ts";
 import { ACTION_LABELS, TARGET_LABELS } from "../labels.ts";
 import { type AdminAppeal, adminAppealsQuery, moderationKeys } from "../moderation-queries.ts";
-import { card, PagedList, When } from "./shared-parts.tsx";
+import { card, PagedList, StatusFilter, When } from "./shared-parts.tsx";
 
 /** Appeals: open ones to decide (uphold keeps the decision, reverse undoes it), then the decided ones. */
 export function AppealsTab() {
@@ -17,26 +17,12 @@ export function AppealsTab() {
   const q = useInfiniteQuery(adminAppealsQuery(status));
   return (
     <>
-      <fieldset className="mb-4 flex gap-2">
-        <legend className="sr-only">
-          <Trans>Show</Trans>
-        </legend>
-        {(["open", "resolved"] as const).map((s) => (
-          <label
-            key={s}
-            className="focus-within:ring-2 focus-within:ring-orange-500 inline-flex h-11 cursor-pointer items-center rounded-full px-4 text-sm font-semibold ring-1 ring-slate-300 has-[:checked]:bg-slate-900 has-[:checked]:text-white"
-          >
-            <input
-              type="radio"
-              name="appeal-status"
-              className="sr-only"
-              checked={status === s}
-              onChange={() => setStatus(s)}
-            />
-            {s === "open" ? t`Waiting` : t`Decided`}
-          </label>
-        ))}
-      </fieldset>
+      <StatusFilter
+        name="appeal-status"
+        value={status}
+        onChange={setStatus}
+        labels={{ open: t`Waiting`, resolved: t`Decided` }}
+      />
       <PagedList
         query={q}
         label={t`Appeals`}

@@ -6,7 +6,7 @@ import { AppLink } from "../../../ui/app-link.tsx";
 import { cx } from "../../../ui/cx.ts";
 import { AUDIT_ACTION_LABELS } from "../labels.ts";
 import { type AdminDispute, type AuditEntry, auditQuery, disputesQuery } from "../moderation-queries.ts";
-import { card, PagedList, When } from "./shared-parts.tsx";
+import { card, PagedList, StatusFilter, When } from "./shared-parts.tsx";
 
 /** Every operator action, newest first: who, when, what, on what, and the note (append-only). */
 export function AuditTab() {
@@ -53,26 +53,7 @@ export function DisputesTab() {
   const names = { open: t`Open`, closed: t`Closed`, all: t`All` };
   return (
     <>
-      <fieldset className="mb-4 flex gap-2">
-        <legend className="sr-only">
-          <Trans>Show</Trans>
-        </legend>
-        {DISPUTE_FILTERS.map((s) => (
-          <label
-            key={s}
-            className="focus-within:ring-2 focus-within:ring-orange-500 inline-flex h-11 cursor-pointer items-center rounded-full px-4 text-sm font-semibold ring-1 ring-slate-300 has-[:checked]:bg-slate-900 has-[:checked]:text-white"
-          >
-            <input
-              type="radio"
-              name="dispute-status"
-              className="sr-only"
-              checked={status === s}
-              onChange={() => setStatus(s)}
-            />
-            {names[s]}
-          </label>
-        ))}
-      </fieldset>
+      <StatusFilter name="dispute-status" value={status} onChange={setStatus} labels={names} />
       <PagedList query={q} label={t`Disputes`} empty={t`No disputes here.`}>
         {(d: AdminDispute) => <DisputeRow key={d.disputeId} d={d} />}
       </PagedList>

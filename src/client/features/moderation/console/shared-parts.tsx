@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { dateFormats } from "#shared/date-formats";
 import { useLocale } from "../../../i18n/locale.ts";
 import { Button } from "../../../ui/button.tsx";
-import { EmptyState, Skeleton } from "../../../ui/page.tsx";
+import { EmptyState, Loading, Skeleton } from "../../../ui/page.tsx";
 import { QueryFailure } from "../../../ui/query-state.tsx";
 
 export const card = "rounded-2xl bg-white p-4 ring-1 ring-slate-200 md:p-5";
@@ -16,6 +16,43 @@ export function When({ time, className }: { time: number; className?: string }) 
     <time dateTime={dateFormats.type8(locale, time)} className={className}>
       {dateFormats.type2(locale, time)} · {dateFormats.type4(locale, time, { now: Date.now() })}
     </time>
+  );
+}
+
+/** A list's "Show" filter: one pill a status (radio buttons named `name`), the chosen one dark. */
+export function StatusFilter<S extends string>({
+  name,
+  value,
+  onChange,
+  labels,
+}: {
+  name: string;
+  value: S;
+  onChange: (s: S) => void;
+  /** Each status's words, in the order shown. */
+  labels: Record<S, string>;
+}) {
+  return (
+    <fieldset className="mb-4 flex gap-2">
+      <legend className="sr-only">
+        <Trans>Show</Trans>
+      </legend>
+      {(Object.keys(labels) as S[]).map((s) => (
+        <label
+          key={s}
+          className="focus-within:ring-2 focus-within:ring-orange-500 inline-flex h-11 cursor-pointer items-center rounded-full px-4 text-sm font-semibold ring-1 ring-slate-300 has-[:checked]:bg-slate-900 has-[:checked]:text-white"
+        >
+          <input
+            type="radio"
+            name={name}
+            className="sr-only"
+            checked={value === s}
+            onChange={() => onChange(s)}
+          />
+          {labels[s]}
+        </label>
+      ))}
+    </fieldset>
   );
 }
 
@@ -36,10 +73,10 @@ export function PagedList<T>({
   const { t } = useLingui();
   if (query.isPending)
     return (
-      <div role="status" aria-busy="true" aria-label={t`Loading`} className="flex flex-col gap-3">
+      <Loading label={t`Loading`} className="flex flex-col gap-3">
         <Skeleton className="h-40 rounded-2xl" />
         <Skeleton className="h-40 rounded-2xl" />
-      </div>
+      </Loading>
     );
   if (query.isError && !query.data)
     return <QueryFailure error={query.error} retry={() => void query.refetch()} />;
