@@ -3,9 +3,9 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Code } from "#shared/codes";
 import { ApiError } from "../api/call.ts";
-import { AppLink } from "./app-link.tsx";
 import { Button } from "./button.tsx";
 import { EmptyState } from "./page.tsx";
+import { TextLink } from "./text-link.tsx";
 
 /** "Order" -> "order" inside a sentence (a Chinese noun stays as it is). */
 const whatLower = (what: string) => what.toLowerCase();
@@ -32,12 +32,9 @@ export function QueryFailure({ error, retry, what }: { error: unknown; retry: ()
         title={t`${what} not found`}
         body={error.message || t`This ${whatLower(what)} does not exist or is not yours.`}
         action={
-          <AppLink
-            href="/"
-            className="focus-ring rounded-lg px-3 py-2 text-sm font-semibold text-orange-700 hover:bg-orange-50"
-          >
+          <TextLink href="/" look="quiet">
             <Trans>Go to the home page</Trans>
-          </AppLink>
+          </TextLink>
         }
       />
     );

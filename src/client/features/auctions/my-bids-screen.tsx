@@ -196,12 +196,9 @@ export function MyBidsScreen({ tab }: { tab: MyBidsTab }) {
               title={i18n._(EMPTY[tab].title)}
               body={i18n._(EMPTY[tab].body)}
               action={
-                <AppLink
-                  href="/itemSearch?type=auction&sort=ending"
-                  className="focus-ring rounded-lg px-3 py-2 text-sm font-semibold text-orange-700 hover:bg-orange-50"
-                >
+                <TextLink href="/itemSearch?type=auction&sort=ending" look="quiet">
                   <Trans>Find auctions ending soon</Trans>
-                </AppLink>
+                </TextLink>
               }
             />
           }

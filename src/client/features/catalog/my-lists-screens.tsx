@@ -8,6 +8,7 @@ import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
 import { ItemCard, ItemGrid } from "../../ui/item-card.tsx";
 import { EmptyState, Page } from "../../ui/page.tsx";
+import { TextLink } from "../../ui/text-link.tsx";
 import { catalogKeys, serverRecentlyViewedQuery, setWatch, watchingQuery } from "./catalog-queries.ts";
 import { InfiniteItemList } from "./item-list.tsx";
 import { OfflineNote } from "./load-states.tsx";
@@ -58,12 +59,9 @@ export function WatchingScreen() {
             title: t`You are not watching anything yet`,
             body: t`Tap Watch on an item to follow its price and time left here.`,
             action: (
-              <AppLink
-                href="/"
-                className="focus-ring rounded-lg px-3 py-2 text-sm font-semibold text-orange-700 hover:bg-orange-50"
-              >
+              <TextLink href="/" look="quiet">
                 <Trans>Browse items</Trans>
-              </AppLink>
+              </TextLink>
             ),
           }}
           renderGrid={(items: ItemSummary[]) => (
@@ -128,12 +126,9 @@ export function RecentlyViewedScreen() {
           title={t`No recently viewed items`}
           body={t`Items you open show up here, even offline.`}
           action={
-            <AppLink
-              href="/"
-              className="focus-ring rounded-lg px-3 py-2 text-sm font-semibold text-orange-700 hover:bg-orange-50"
-            >
+            <TextLink href="/" look="quiet">
               <Trans>Browse items</Trans>
-            </AppLink>
+            </TextLink>
           }
         />
       ) : (

@@ -2,10 +2,10 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { Code } from "#shared/codes";
 import { ApiError } from "../../api/index.ts";
-import { AppLink } from "../../ui/app-link.tsx";
 import { MoreButton } from "../../ui/more-button.tsx";
 import { EmptyState, Loading, Page, Skeleton } from "../../ui/page.tsx";
 import { QueryFailure } from "../../ui/query-state.tsx";
+import { TextLink } from "../../ui/text-link.tsx";
 import { OfferCard, useOfferWho } from "./offer-parts.tsx";
 import { type OfferRole, offerDetailQuery, offerListQuery } from "./offers-queries.ts";
 
@@ -41,12 +41,9 @@ export function OffersList({ party: role, columns = 2 }: { party: OfferRole; col
             : t`Turn on offers when you edit a fixed-price item, and buyers can suggest a price.`
         }
         action={
-          <AppLink
-            href={role === "buyer" ? "/" : "/items"}
-            className="focus-ring inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-orange-700 hover:bg-orange-50"
-          >
+          <TextLink href={role === "buyer" ? "/" : "/items"} look="quiet">
             {role === "buyer" ? <Trans>Browse items</Trans> : <Trans>See your items</Trans>}
-          </AppLink>
+          </TextLink>
         }
       />
     );
@@ -80,18 +77,12 @@ export function OfferDetailScreen({ offerId }: { offerId: string }) {
         <div className="flex flex-col gap-4">
           <OfferCard offer={o} heading="h2" />
           <div className="flex flex-wrap gap-2">
-            <AppLink
-              href={`/itemDetail/${encodeURIComponent(o.itemNumber)}`}
-              className="focus-ring inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-orange-700 hover:bg-orange-50"
-            >
+            <TextLink href={`/itemDetail/${encodeURIComponent(o.itemNumber)}`} look="quiet">
               <Trans>See the item</Trans>
-            </AppLink>
-            <AppLink
-              href={o.role === "buyer" ? "/buying?type=offers" : "/orders?type=offers"}
-              className="focus-ring inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-orange-700 hover:bg-orange-50"
-            >
+            </TextLink>
+            <TextLink href={o.role === "buyer" ? "/buying?type=offers" : "/orders?type=offers"} look="quiet">
               {o.role === "buyer" ? <Trans>All your offers</Trans> : <Trans>All offers on your items</Trans>}
-            </AppLink>
+            </TextLink>
           </div>
         </div>
       ) : q.isError ? (

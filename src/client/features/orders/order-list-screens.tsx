@@ -14,6 +14,7 @@ import { lazyPart } from "../../ui/lazy-part.tsx";
 import { MoreButton } from "../../ui/more-button.tsx";
 import { EmptyState, Loading, Page } from "../../ui/page.tsx";
 import { QueryFailure } from "../../ui/query-state.tsx";
+import { TextLink } from "../../ui/text-link.tsx";
 import { LIST_TABS } from "./order-status.ts";
 import { OrderCard, OrderCardSkeleton } from "./order-ui.tsx";
 import { orderListQuery } from "./orders-queries.ts";
@@ -192,12 +193,9 @@ function OrderListScreen({ side, type: tab }: { side: Side; type: OrderListTab }
                 : t`When someone buys one of your items, the order shows up here.`
             }
             action={
-              <AppLink
-                href={side === "buying" ? "/" : "/items"}
-                className="focus-ring rounded-lg px-3 py-2 text-sm font-semibold text-orange-700 hover:bg-orange-50"
-              >
+              <TextLink href={side === "buying" ? "/" : "/items"} look="quiet">
                 {side === "buying" ? <Trans>Browse items</Trans> : <Trans>See your items</Trans>}
-              </AppLink>
+              </TextLink>
             }
           />
         ) : (

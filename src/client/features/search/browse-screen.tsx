@@ -14,7 +14,7 @@ import { useDistanceUnit } from "../../ui/distance.tsx";
 import { PinIcon } from "../../ui/icons.tsx";
 import { lazyPart } from "../../ui/lazy-part.tsx";
 import { FEW_NEARBY, FewNearby, RadiusBar, useRadiusWords, WidenButtons } from "../../ui/radius-bar.tsx";
-import { inlineLinkLook } from "../../ui/text-link.tsx";
+import { inlineLinkLook, TextLink } from "../../ui/text-link.tsx";
 import { useContentHydrated } from "../../ui/use-hydrated.ts";
 import { InfiniteItemList } from "../catalog/item-list.tsx";
 import { SearchFilters, SortSelect } from "./search-filters.tsx";
@@ -214,12 +214,9 @@ export function BrowseScreen({
                             <Trans>Clear filters</Trans>
                           </Button>
                         ) : (
-                          <AppLink
-                            href="/classification"
-                            className="focus-ring rounded-lg px-3 py-2 text-sm font-semibold text-orange-700 hover:bg-orange-50"
-                          >
+                          <TextLink href="/classification" look="quiet">
                             <Trans>Browse categories</Trans>
-                          </AppLink>
+                          </TextLink>
                         ),
                     }
               }
