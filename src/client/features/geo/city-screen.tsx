@@ -6,8 +6,9 @@ import { useState } from "react";
 import { showToast } from "../../api/toast-store.ts";
 import { sessionAtom } from "../../state.ts";
 import { Button } from "../../ui/button.tsx";
-import { CloseIcon, HistoryIcon, PinIcon } from "../../ui/icons.tsx";
+import { HistoryIcon, PinIcon } from "../../ui/icons.tsx";
 import { EmptyState, Page, Skeleton } from "../../ui/page.tsx";
+import { RemoveButton } from "../../ui/remove-button.tsx";
 import { chooseCity, chosenCityAtom } from "./chosen-city.ts";
 import {
   addCityToHistory,
@@ -140,14 +141,11 @@ export function CityScreen({ q, onSearch }: { q: string; onSearch: (q: string) =
                   <HistoryIcon className="size-4 shrink-0 text-slate-400" />
                   <span className="truncate text-slate-900">{describeCity(c)}</span>
                 </button>
-                <button
-                  type="button"
-                  aria-label={t`Delete ${describeCity(c)}`}
+                <RemoveButton
+                  label={t`Delete ${describeCity(c)}`}
+                  size="md"
                   onClick={() => setHistory(removeCityFromHistory(c))}
-                  className="focus-ring mr-2 rounded-full p-2 text-slate-400 hover:bg-slate-100 hover:text-slate-700"
-                >
-                  <CloseIcon className="size-4" />
-                </button>
+                />
               </li>
             ))}
           </ul>

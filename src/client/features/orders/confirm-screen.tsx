@@ -9,6 +9,7 @@ import { getIdentityToken } from "../../api/session-store.ts";
 import { showToast } from "../../api/toast-store.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button, buttonLook } from "../../ui/button.tsx";
+import { CameraPreview } from "../../ui/camera-preview.tsx";
 import { cx } from "../../ui/cx.ts";
 import { QrIcon } from "../../ui/icons.tsx";
 import { Page, Skeleton } from "../../ui/page.tsx";
@@ -344,13 +345,7 @@ export function ConfirmPickupScreen({ orderNumber }: { orderNumber: string }) {
                     scanning === "idle" && "hidden",
                   )}
                 >
-                  <video
-                    ref={video}
-                    muted
-                    playsInline
-                    aria-label={t`Camera preview`}
-                    className="size-full object-cover"
-                  />
+                  <CameraPreview ref={video} />
                 </div>
                 {scanMsg && (
                   <p

@@ -3,6 +3,7 @@ import { useRouter } from "@tanstack/react-router";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
+import { CameraPreview } from "../../ui/camera-preview.tsx";
 import { QrIcon } from "../../ui/icons.tsx";
 import { Page } from "../../ui/page.tsx";
 import { loadQrScanner, type QrCamera, startQrCamera } from "../../ui/qr-camera.ts";
@@ -88,13 +89,7 @@ export function QrScanScreen() {
         <Trans>Point the camera at an item’s QR code to open it.</Trans>
       </p>
       <div className="relative aspect-square w-full overflow-hidden rounded-2xl bg-slate-900">
-        <video
-          ref={video}
-          muted
-          playsInline
-          aria-label={t`Camera preview`}
-          className="size-full object-cover"
-        />
+        <CameraPreview ref={video} />
         {status !== "scanning" && (
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 p-6 text-center text-white">
             <QrIcon className="size-14 text-white/70" />

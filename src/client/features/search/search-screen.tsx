@@ -2,7 +2,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { loadHistory, removeFromHistory } from "../../offline/search-history.ts";
 import { AppLink } from "../../ui/app-link.tsx";
-import { CloseIcon, HistoryIcon } from "../../ui/icons.tsx";
+import { HistoryIcon } from "../../ui/icons.tsx";
+import { RemoveButton } from "../../ui/remove-button.tsx";
 import { BrowseScreen } from "./browse-screen.tsx";
 import { CategoryChips, DidYouMean, NoExactMatch, SaveSearchButton } from "./search-extras.tsx";
 import type { ListSearch } from "./search-params.ts";
@@ -31,14 +32,11 @@ function RecentSearches() {
               <HistoryIcon className="size-3.5 text-slate-400" />
               {term}
             </AppLink>
-            <button
-              type="button"
-              aria-label={t`Delete ${term}`}
+            <RemoveButton
+              label={t`Delete ${term}`}
+              size="sm"
               onClick={() => void removeFromHistory(term).then(setHistory)}
-              className="focus-ring mr-1 rounded-full p-1 text-slate-400 hover:bg-slate-200 hover:text-slate-700"
-            >
-              <CloseIcon className="size-3.5" />
-            </button>
+            />
           </li>
         ))}
       </ul>
