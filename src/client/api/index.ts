@@ -18,6 +18,7 @@ export {
   settled,
 } from "./call.ts";
 export { API_BASE, RT_BASE } from "./config.ts";
+export { nextPage } from "./pages.ts";
 export {
   type StreamHandlers,
   type StreamOptions,

@@ -1,7 +1,13 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
-import type { BidEntry, MyBid, MyBidsType } from "#shared/contract/auctions";
-import type { Page } from "#shared/contract/common";
-import { call, newIdempotencyKey, type RouteAnswer, type RouteBody, type RouteOf } from "../../api/index.ts";
+import type { MyBid, MyBidsType } from "#shared/contract/auctions";
+import {
+  call,
+  newIdempotencyKey,
+  nextPage,
+  type RouteAnswer,
+  type RouteBody,
+  type RouteOf,
+} from "../../api/index.ts";
 import { noteServerTime } from "../catalog/server-clock.ts";
 import type { SendAs } from "./pending-bids.ts";
 
@@ -56,7 +62,7 @@ export const bidsQuery = (itemNumber: string) =>
         query: { itemNumber, currentPage: pageParam, pageSize: BID_PAGE_SIZE },
       }),
     initialPageParam: 1,
-    getNextPageParam: (last: Page<BidEntry>, pages) => (last.hasNextPage ? pages.length + 1 : undefined),
+    getNextPageParam: nextPage,
     staleTime: 5_000,
   });
 
@@ -70,7 +76,7 @@ export const myBidsQuery = (userId: number | null, type: MyBidsType) =>
         query: { type, currentPage: pageParam, pageSize: MY_BIDS_PAGE_SIZE },
       }),
     initialPageParam: 1,
-    getNextPageParam: (last: Page<MyBid>, pages) => (last.hasNextPage ? pages.length + 1 : undefined),
+    getNextPageParam: nextPage,
     enabled: userId != null,
     staleTime: 10_000,
     // Between live events (the soonest few rows stream), a quiet poll keeps the rest fresh.

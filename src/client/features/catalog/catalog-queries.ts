@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import type { ItemDetail } from "#shared/contract/catalog";
-import { call } from "../../api/index.ts";
+import { call, nextPage } from "../../api/index.ts";
 import { noteServerTime } from "./server-clock.ts";
 
 export const LIST_PAGE_SIZE = 20;
@@ -92,7 +92,7 @@ function pagedItems<A extends { hasNextPage: boolean }>(
     meta: { errorsInPlace: true },
     queryFn: ({ pageParam }) => fetchPage(pageParam),
     initialPageParam: 1,
-    getNextPageParam: (last: A, pages) => (last.hasNextPage ? pages.length + 1 : undefined),
+    getNextPageParam: nextPage,
     enabled,
     staleTime: 30_000,
   });

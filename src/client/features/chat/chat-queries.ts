@@ -6,7 +6,7 @@ import {
 } from "@tanstack/react-query";
 import type { ChatMessage, ChatSession } from "#shared/contract/chat";
 import type { Page } from "#shared/contract/common";
-import { call, newIdempotencyKey } from "../../api/index.ts";
+import { call, newIdempotencyKey, nextPage } from "../../api/index.ts";
 
 export const CHAT_PAGE_SIZE = 30;
 export const SESSIONS_PAGE_SIZE = 20;
@@ -31,7 +31,7 @@ export const sessionsQuery = () =>
         query: { currentPage: pageParam, pageSize: SESSIONS_PAGE_SIZE },
       }),
     initialPageParam: 1,
-    getNextPageParam: (last, pages) => (last.hasNextPage ? pages.length + 1 : undefined),
+    getNextPageParam: nextPage,
     staleTime: 10_000,
   });
 
@@ -53,7 +53,7 @@ export const messagesQuery = (id: number) =>
         query: { sessionId: id, currentPage: pageParam, pageSize: CHAT_PAGE_SIZE },
       }),
     initialPageParam: 1,
-    getNextPageParam: (last, pages) => (last.hasNextPage ? pages.length + 1 : undefined),
+    getNextPageParam: nextPage,
     staleTime: 5_000,
   });
 

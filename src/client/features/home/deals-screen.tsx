@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { call } from "../../api/index.ts";
+import { call, nextPage } from "../../api/index.ts";
 import { ItemCard, ItemCardSkeleton } from "../../ui/item-card.tsx";
 import { MoreButton } from "../../ui/more-button.tsx";
 import { EmptyState, Page } from "../../ui/page.tsx";
@@ -18,7 +18,7 @@ export const dealsQuery = () =>
         public: true,
       }),
     initialPageParam: 1,
-    getNextPageParam: (last, pages) => (last.hasNextPage ? pages.length + 1 : undefined),
+    getNextPageParam: nextPage,
     staleTime: 10_000,
   });
 

@@ -12,7 +12,7 @@ import type {
   QueueTargetType,
   ReportReason,
 } from "#shared/contract/moderation";
-import { call, newIdempotencyKey } from "../../api/index.ts";
+import { call, newIdempotencyKey, nextPage } from "../../api/index.ts";
 
 /** Trust and safety's answers, as the contract defines them (src/shared/contract/moderation.ts). */
 export type {
@@ -46,9 +46,6 @@ export const moderationKeys = {
   audit: () => [...moderationKeys.admin(), "audit"] as const,
   disputes: (status: "open" | "closed" | "all") => [...moderationKeys.admin(), "disputes", status] as const,
 };
-
-const nextPage = (last: { hasNextPage: boolean }, pages: unknown[]) =>
-  last.hasNextPage ? pages.length + 1 : undefined;
 
 /** Everyone the signed-in user blocked (at most the contract's largest page: 50 per page). */
 export const blockedQuery = (who: string) =>

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, type QueryClient, queryOptions } from "@tanstack/react-query";
 import type { Offer, OfferAction, OfferListFilter } from "#shared/contract/offers";
-import { call, type Settled, settled } from "../../api/index.ts";
+import { call, nextPage, type Settled, settled } from "../../api/index.ts";
 import { catalogKeys } from "../catalog/catalog-queries.ts";
 
 export type OfferRole = "buyer" | "seller";
@@ -39,7 +39,7 @@ export const offerListQuery = (
         },
       }),
     initialPageParam: 1,
-    getNextPageParam: (last, pages) => (last.hasNextPage ? pages.length + 1 : undefined),
+    getNextPageParam: nextPage,
     staleTime: 10_000,
   });
 

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import type { OrderListType } from "#shared/order-states";
-import { call } from "../../api/index.ts";
+import { call, nextPage } from "../../api/index.ts";
 
 /** Query keys of orders and payments (one factory, STYLE.md). */
 export const orderKeys = {
@@ -29,7 +29,7 @@ export const orderListQuery = (side: "buying" | "selling", type: OrderListType, 
         query: { type, currentPage: pageParam, pageSize: ORDER_PAGE_SIZE },
       }),
     initialPageParam: 1,
-    getNextPageParam: (last, pages) => (last.hasNextPage ? pages.length + 1 : undefined),
+    getNextPageParam: nextPage,
     staleTime: 10_000,
   });
 

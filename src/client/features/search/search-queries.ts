@@ -1,7 +1,6 @@
 import { infiniteQueryOptions } from "@tanstack/react-query";
-import type { SearchAnswer } from "#shared/contract/search";
 import { type DistanceUnit, type RadiusChoice, radiusInEffect } from "#shared/distance";
-import { call } from "../../api/index.ts";
+import { call, nextPage } from "../../api/index.ts";
 import { appStore, placeAtom, radiusChoiceAtom } from "../../state.ts";
 import { distanceUnitNow } from "../../ui/distance.tsx";
 import type { ListSearch } from "./search-params.ts";
@@ -88,7 +87,7 @@ export function searchItemsQuery(s: SearchRequest, opts: { facets?: boolean } = 
         public: true,
       }),
     initialPageParam: 1,
-    getNextPageParam: (last: SearchAnswer, pages) => (last.hasNextPage ? pages.length + 1 : undefined),
+    getNextPageParam: nextPage,
     staleTime: 30_000,
   });
 }

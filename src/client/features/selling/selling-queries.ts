@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
-import { call } from "../../api/index.ts";
+import { call, nextPage } from "../../api/index.ts";
 
 export const MY_ITEMS_PAGE_SIZE = 20;
 export type MyItemsFilter = "active" | "scheduled" | "ended" | "sold" | "withdrawn" | "draft" | "all";
@@ -38,7 +38,7 @@ const paged = <A extends { hasNextPage: boolean }>(fetchPage: (currentPage: numb
   meta: { errorsInPlace: true },
   queryFn: ({ pageParam }: { pageParam: number }) => fetchPage(pageParam),
   initialPageParam: 1,
-  getNextPageParam: (last: A, pages: unknown[]) => (last.hasNextPage ? pages.length + 1 : undefined),
+  getNextPageParam: nextPage,
 });
 
 export const myItemsQuery = (filter: MyItemsFilter, identity: string) =>
