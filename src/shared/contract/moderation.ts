@@ -12,6 +12,7 @@ export const APPEAL_TEXT_MAX = 2000;
 
 /** What a member may report. */
 export const REPORT_TARGET_TYPES = ["item", "user", "message"] as const;
+export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 /** What the queue holds: members' reports, plus reported orders (the order flow's own report). */
 export const QUEUE_TARGET_TYPES = ["item", "user", "message", "order"] as const;
 export type QueueTargetType = (typeof QUEUE_TARGET_TYPES)[number];
@@ -250,6 +251,7 @@ export const AdminAppealSchema = z.object({
   }),
   appellant: PartySchema,
 });
+export type AdminAppeal = z.infer<typeof AdminAppealSchema>;
 export const AdminAppealPageSchema = PageSchema(AdminAppealSchema);
 
 export const ResolveAppealInputSchema = z.object({
@@ -271,6 +273,7 @@ export const AuditEntrySchema = z.object({
   createTime: z.number().int(),
   decisionId: z.number().int().nullable(),
 });
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 export const AuditPageSchema = PageSchema(AuditEntrySchema);
 
 // ---------- disputes ----------
@@ -290,4 +293,5 @@ export const AdminDisputeSchema = z.object({
   createTime: z.number().int(),
   closeTime: z.number().int().nullable(),
 });
+export type AdminDispute = z.infer<typeof AdminDisputeSchema>;
 export const AdminDisputePageSchema = PageSchema(AdminDisputeSchema);

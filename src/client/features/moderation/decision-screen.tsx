@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
+import type { DecisionDetail } from "#shared/contract/moderation";
 import { dateFormats } from "#shared/date-formats";
 import { call, newIdempotencyKey, settled } from "../../api/index.ts";
 import { useLocale } from "../../i18n/locale.ts";
@@ -12,7 +13,7 @@ import { Page, Skeleton } from "../../ui/page.tsx";
 import { QueryState } from "../../ui/query-state.tsx";
 import { describedBy, FieldFrame, fieldBorder } from "../../ui/text-field.tsx";
 import { ACTION_OUTCOMES, QUEUE_REASON_LABELS, TARGET_LABELS } from "./labels.ts";
-import { type DecisionDetail, decisionQuery, moderationKeys } from "./moderation-queries.ts";
+import { decisionQuery, moderationKeys } from "./moderation-queries.ts";
 
 const APPEAL_MAX = 2000;
 const card = "rounded-2xl bg-white p-4 ring-1 ring-slate-200 md:p-6";

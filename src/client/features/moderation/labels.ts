@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { DecisionAction, QueueReason, QueueTargetType, ReportReason } from "./moderation-queries.ts";
+import type { DecisionAction, QueueReason, QueueTargetType, ReportReason } from "#shared/contract/moderation";
 
 /** What a member may choose as the reason of a report, in words, in the contract's order. */
 export const REPORT_REASON_LABELS: Record<ReportReason, MessageDescriptor> = {

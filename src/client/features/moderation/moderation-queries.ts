@@ -1,33 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from "@tanstack/react-query";
-import type { z } from "zod";
-import type {
-  AdminAppealSchema,
-  AdminDisputeSchema,
-  AdminReport,
-  AdminReportDetail,
-  AuditEntrySchema,
-  DecisionAction,
-  DecisionDetail,
-  QueueReason,
-  QueueTargetType,
-  ReportReason,
-} from "#shared/contract/moderation";
 import { call, newIdempotencyKey, nextPage } from "../../api/index.ts";
-
-/** Trust and safety's answers, as the contract defines them (src/shared/contract/moderation.ts). */
-export type {
-  AdminReport,
-  AdminReportDetail,
-  DecisionAction,
-  DecisionDetail,
-  QueueReason,
-  QueueTargetType,
-  ReportReason,
-};
-export type ReportTargetType = "item" | "user" | "message";
-export type AdminAppeal = z.infer<typeof AdminAppealSchema>;
-export type AuditEntry = z.infer<typeof AuditEntrySchema>;
-export type AdminDispute = z.infer<typeof AdminDisputeSchema>;
 
 export type BlockedUser = { id: number; name: string };
 

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useId, useRef, useState } from "react";
+import type { ReportReason, ReportTargetType } from "#shared/contract/moderation";
 import { call, newIdempotencyKey, settled } from "../../api/index.ts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { describedBy, FieldFrame, fieldBorder } from "../../ui/text-field.tsx";
 import { REPORT_REASON_LABELS } from "./labels.ts";
-import type { ReportReason, ReportTargetType } from "./moderation-queries.ts";
 
 const REASONS = Object.keys(REPORT_REASON_LABELS) as ReportReason[];
 const DETAILS_MAX = 2000;

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
+import type { DecisionAction } from "#shared/contract/moderation";
 import { call, newIdempotencyKey, settled } from "../../../api/index.ts";
 import { showToast } from "../../../api/toast-store.ts";
 import { mutate } from "../../../query-client.ts";
@@ -8,7 +9,7 @@ import { Button } from "../../../ui/button.tsx";
 import { Dialog } from "../../../ui/dialog.tsx";
 import { describedBy, FieldFrame, fieldBorder } from "../../../ui/text-field.tsx";
 import { ACTION_LABELS, ACTION_OUTCOMES } from "../labels.ts";
-import { type DecisionAction, moderationKeys } from "../moderation-queries.ts";
+import { moderationKeys } from "../moderation-queries.ts";
 
 const NOTE_MAX = 2000;
 

@@ -1,13 +1,14 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
+import type { AdminAppeal } from "#shared/contract/moderation";
 import { call, newIdempotencyKey, settled } from "../../../api/index.ts";
 import { showToast } from "../../../api/toast-store.ts";
 import { mutate } from "../../../query-client.ts";
 import { Button } from "../../../ui/button.tsx";
 import { cx } from "../../../ui/cx.ts";
 import { ACTION_LABELS, TARGET_LABELS } from "../labels.ts";
-import { type AdminAppeal, adminAppealsQuery, moderationKeys } from "../moderation-queries.ts";
+import { adminAppealsQuery, moderationKeys } from "../moderation-queries.ts";
 import { card, PagedList, StatusFilter, When } from "./shared-parts.tsx";
 
 /** Appeals: open ones to decide (uphold keeps the decision, reverse undoes it), then the decided ones. */

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import type { AdminDispute, AuditEntry } from "#shared/contract/moderation";
 import { formatCents } from "#shared/money";
 import { AppLink } from "../../../ui/app-link.tsx";
 import { cx } from "../../../ui/cx.ts";
 import { AUDIT_ACTION_LABELS } from "../labels.ts";
-import { type AdminDispute, type AuditEntry, auditQuery, disputesQuery } from "../moderation-queries.ts";
+import { auditQuery, disputesQuery } from "../moderation-queries.ts";
 import { card, PagedList, StatusFilter, When } from "./shared-parts.tsx";
 
 /** Every operator action, newest first: who, when, what, on what, and the note (append-only). */

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import type { AdminReport, DecisionAction } from "#shared/contract/moderation";
 import { formatCount } from "#shared/count";
 import { AppLink } from "../../../ui/app-link.tsx";
 import { Button } from "../../../ui/button.tsx";
@@ -8,12 +9,7 @@ import { cx } from "../../../ui/cx.ts";
 import { Skeleton } from "../../../ui/page.tsx";
 import { QueryFailure } from "../../../ui/query-state.tsx";
 import { ACTION_LABELS, QUEUE_REASON_LABELS, TARGET_LABELS } from "../labels.ts";
-import {
-  type AdminReport,
-  adminReportQuery,
-  adminReportsQuery,
-  type DecisionAction,
-} from "../moderation-queries.ts";
+import { adminReportQuery, adminReportsQuery } from "../moderation-queries.ts";
 import { ActionDialog } from "./action-dialog.tsx";
 import { card, PagedList, When } from "./shared-parts.tsx";
 import { TargetView } from "./target-view.tsx";

@@ -1,12 +1,12 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
+import type { AdminReportDetail } from "#shared/contract/moderation";
 import { dateFormats } from "#shared/date-formats";
 import { formatCents } from "#shared/money";
 import { useLocale } from "../../../i18n/locale.ts";
 import { AppLink } from "../../../ui/app-link.tsx";
 import { cx } from "../../../ui/cx.ts";
-import type { AdminReportDetail } from "../moderation-queries.ts";
 
 const ITEM_STATUS: Record<string, MessageDescriptor> = {
   active: msg`on sale`,
