@@ -1,11 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { MENU_CLOSE_DELAY_MS, menuPopupHeight } from "#shared/constants";
-import { AppLink } from "../ui/app-link.tsx";
+import { Avatar } from "../ui/avatar.tsx";
 import { ChevronDownIcon, UserIcon } from "../ui/icons-more.tsx";
 import { menuGroups } from "./menu.ts";
-import { MenuEntryIcon } from "./menu-icons.tsx";
-import { openSellerPortal } from "./seller-portal-link.ts";
+import { MenuEntryLink } from "./menu-entry-link.tsx";
 import { useDismiss } from "./use-dismiss.ts";
 import type { ShellUser } from "./use-shell-user.ts";
 
@@ -84,13 +83,7 @@ export function AccountMenu({ user }: { user: ShellUser }) {
         onClick={() => (open && Date.now() - openedAt.current > 400 ? setOpen(false) : show())}
         className="focus-ring inline-flex h-10 items-center gap-1.5 rounded-full px-2 text-slate-700 hover:bg-slate-100"
       >
-        {user.pic ? (
-          <img src={user.pic} alt="" width={28} height={28} className="size-7 rounded-full object-cover" />
-        ) : (
-          <span className="inline-flex size-7 items-center justify-center rounded-full bg-slate-200 text-slate-600">
-            <UserIcon className="size-4" />
-          </span>
-        )}
+        <Avatar pic={user.pic} size="sm" />
         <ChevronDownIcon className={`size-4 transition ${open ? "rotate-180" : ""}`} />
       </button>
       {open && (
@@ -126,18 +119,13 @@ export function AccountMenu({ user }: { user: ShellUser }) {
                 <ul className="space-y-0.5">
                   {g.entries.map((e) => (
                     <li key={e.key}>
-                      <AppLink
-                        href={e.href}
-                        {...(e.newWindow ? { target: "_blank", rel: "noopener" } : {})}
-                        onClick={(ev) => {
-                          setOpen(false);
-                          if (e.newWindow) openSellerPortal(ev, user.signedIn);
-                        }}
+                      <MenuEntryLink
+                        entry={e}
+                        signedIn={user.signedIn}
+                        onNavigate={() => setOpen(false)}
                         className="focus-ring -mx-2 flex items-center gap-2 rounded-md px-2 py-1.5 text-sm text-slate-700 hover:bg-orange-50 hover:text-orange-700"
-                      >
-                        <MenuEntryIcon name={e.icon} className="size-4 shrink-0 text-slate-500" />
-                        <span className="min-w-0">{e.name}</span>
-                      </AppLink>
+                        iconSize="size-4"
+                      />
                     </li>
                   ))}
                 </ul>

@@ -3,8 +3,8 @@ import { useRouter } from "@tanstack/react-router";
 import { useCallback, useId, useRef, useState } from "react";
 import { CitySearchForm } from "../features/geo/city-search-form.tsx";
 import { LocateButtons } from "../features/geo/locate-buttons.tsx";
-import { AppLink } from "../ui/app-link.tsx";
 import { PinIcon } from "../ui/icons.tsx";
+import { TextLink } from "../ui/text-link.tsx";
 import { useDismiss } from "./use-dismiss.ts";
 
 /**
@@ -18,6 +18,7 @@ export function CityPicker({ city }: { city: string | null }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const { t } = useLingui();
+  const close = () => setOpen(false);
 
   useDismiss(
     open,
@@ -57,14 +58,10 @@ export function CityPicker({ city }: { city: string | null }) {
               void router.navigate({ href: `/citySearch?q=${encodeURIComponent(q)}` });
             }}
           />
-          <LocateButtons size="sm" onChosen={() => setOpen(false)} className="mt-2" />
-          <AppLink
-            href="/cityLocation"
-            onClick={() => setOpen(false)}
-            className="focus-ring mt-2 block rounded text-center text-xs font-semibold text-orange-600 hover:underline"
-          >
+          <LocateButtons size="sm" onChosen={close} className="mt-2" />
+          <TextLink href="/cityLocation" onClick={close} className="mt-2 block text-center text-xs">
             <Trans>Recent cities and more</Trans>
-          </AppLink>
+          </TextLink>
         </div>
       )}
     </div>

@@ -3,13 +3,13 @@ import { useAtom, useSetAtom } from "jotai";
 import { LanguageSwitch } from "../i18n/language-switch.tsx";
 import { drawerOpenAtom, signOutDialogAtom } from "../state.ts";
 import { AppLink } from "../ui/app-link.tsx";
+import { Avatar } from "../ui/avatar.tsx";
+import { cx } from "../ui/cx.ts";
 import { Dialog } from "../ui/dialog.tsx";
 import { BellIcon, CloseIcon, PinIcon } from "../ui/icons.tsx";
-import { UserIcon } from "../ui/icons-more.tsx";
 import { Badge } from "./bell.tsx";
 import { menuGroups } from "./menu.ts";
-import { MenuEntryIcon } from "./menu-icons.tsx";
-import { openSellerPortal } from "./seller-portal-link.ts";
+import { MenuEntryLink } from "./menu-entry-link.tsx";
 import type { ShellUser } from "./use-shell-user.ts";
 
 /** The phone side drawer (rules/product.md §2): who, city, bell, identity, menu sections, Sign Out. */
@@ -17,6 +17,10 @@ export function Drawer({ user }: { user: ShellUser }) {
   const [open, setOpen] = useAtom(drawerOpenAtom);
   const openSignOut = useSetAtom(signOutDialogAtom);
   const close = () => setOpen(false);
+  const signOut = () => {
+    close();
+    openSignOut(true);
+  };
   const { t, i18n } = useLingui();
   const unread = user.unread;
   const groups = menuGroups(
@@ -29,8 +33,12 @@ export function Drawer({ user }: { user: ShellUser }) {
     },
     i18n,
   );
-  const link =
-    "focus-ring flex min-h-11 items-center gap-3 rounded-lg px-3 py-2.5 text-[15px] text-slate-800 hover:bg-slate-100";
+  // A row of the menu: a phone-sized target.
+  const row = "focus-ring flex min-h-11 items-center rounded-lg px-3 py-2.5 text-[15px] hover:bg-slate-100";
+  // Words on the drawer's dark head.
+  const onDark = "focus-ring rounded underline-offset-2 hover:underline";
+  const signOutLook =
+    "focus-ring h-11 w-full rounded-lg font-semibold text-rose-600 ring-1 ring-rose-200 hover:bg-rose-50";
   return (
     <Dialog open={open} onClose={close} title={t`Menu`} hideTitle placement="left">
       <div className="flex h-full flex-col overflow-y-auto">
@@ -46,19 +54,7 @@ export function Drawer({ user }: { user: ShellUser }) {
             </button>
           </div>
           <div className="flex items-center gap-3">
-            {user.pic ? (
-              <img
-                src={user.pic}
-                alt=""
-                width={48}
-                height={48}
-                className="size-12 rounded-full object-cover ring-2 ring-white/20"
-              />
-            ) : (
-              <span className="inline-flex size-12 items-center justify-center rounded-full bg-white/10">
-                <UserIcon className="size-6" />
-              </span>
-            )}
+            <Avatar pic={user.pic} size="md" onDark />
             <div className="min-w-0 flex-1">
               {user.signedIn ? (
                 <>
@@ -67,18 +63,10 @@ export function Drawer({ user }: { user: ShellUser }) {
                 </>
               ) : (
                 <p className="flex gap-3 text-base font-semibold">
-                  <AppLink
-                    href="/signIn"
-                    onClick={close}
-                    className="focus-ring rounded underline-offset-2 hover:underline"
-                  >
+                  <AppLink href="/signIn" onClick={close} className={onDark}>
                     <Trans>Sign In</Trans>
                   </AppLink>
-                  <AppLink
-                    href="/signUp"
-                    onClick={close}
-                    className="focus-ring rounded underline-offset-2 hover:underline"
-                  >
+                  <AppLink href="/signUp" onClick={close} className={onDark}>
                     <Trans>Sign Up</Trans>
                   </AppLink>
                 </p>
@@ -113,11 +101,7 @@ export function Drawer({ user }: { user: ShellUser }) {
         </div>
         <nav aria-label={t`Drawer menu`} className="flex-1 px-2 py-3">
           {/* Browsing by category, first: a buyer's most common way in after search. */}
-          <AppLink
-            href="/classification"
-            onClick={close}
-            className="focus-ring flex min-h-11 items-center rounded-lg px-3 py-2.5 text-[15px] font-semibold text-slate-900 hover:bg-slate-100"
-          >
+          <AppLink href="/classification" onClick={close} className={cx(row, "font-semibold text-slate-900")}>
             <Trans>Categories</Trans>
           </AppLink>
           {groups.map((g) => (
@@ -128,18 +112,13 @@ export function Drawer({ user }: { user: ShellUser }) {
               <ul>
                 {g.entries.map((e) => (
                   <li key={e.key}>
-                    <AppLink
-                      href={e.href}
-                      {...(e.newWindow ? { target: "_blank", rel: "noopener" } : {})}
-                      onClick={(ev) => {
-                        close();
-                        if (e.newWindow) openSellerPortal(ev, user.signedIn);
-                      }}
-                      className={link}
-                    >
-                      <MenuEntryIcon name={e.icon} className="size-5 shrink-0 text-slate-500" />
-                      <span className="min-w-0">{e.name}</span>
-                    </AppLink>
+                    <MenuEntryLink
+                      entry={e}
+                      signedIn={user.signedIn}
+                      onNavigate={close}
+                      className={cx(row, "gap-3 text-slate-800")}
+                      iconSize="size-5"
+                    />
                   </li>
                 ))}
               </ul>
@@ -148,14 +127,7 @@ export function Drawer({ user }: { user: ShellUser }) {
         </nav>
         {user.signedIn && (
           <div className="border-t border-slate-200 p-4">
-            <button
-              type="button"
-              onClick={() => {
-                close();
-                openSignOut(true);
-              }}
-              className="focus-ring h-11 w-full rounded-lg font-semibold text-rose-600 ring-1 ring-rose-200 hover:bg-rose-50"
-            >
+            <button type="button" onClick={signOut} className={signOutLook}>
               <Trans>Sign Out</Trans>
             </button>
           </div>

@@ -44,117 +44,57 @@ export type MenuGroup = { key: MenuGroupKey; title: string; entries: MenuEntry[]
 
 type Def = Omit<MenuEntry, "name"> & {
   name: MessageDescriptor;
-  group: MenuGroupKey;
   /** Only with an identity (store) token. */
   needsIdentity?: boolean;
   /** Hidden when the identity user has a storeId. */
   hideForStore?: boolean;
   /** Acting as a store, only its owner sees it (a store's money is the owner's to manage). */
-  storeOwnerOnly?: boolean;
+  ownerOnly?: boolean;
   hideInDrawer?: boolean;
   hideInMenu?: boolean;
   drawerHref?: string;
 };
 
-const DEFS: Def[] = [
-  { group: "buy", key: "buying", icon: "bag", name: msg`Purchases`, href: "/buying" },
-  { group: "buy", key: "bids", icon: "gavel", name: msg`Bids`, href: "/bids" },
-  {
-    group: "buy",
-    key: "recentlyViewed",
-    icon: "history",
-    name: msg`Recently Viewed`,
-    href: "/recentlyViewed",
-  },
-  { group: "buy", key: "watching", icon: "eye", name: msg`Watching`, href: "/watching" },
-  { group: "buy", key: "savedSearches", icon: "bookmark", name: msg`Saved Searches`, href: "/savedSearches" },
-  { group: "buy", key: "paymentOnline", icon: "card", name: msg`Payment Method`, href: "/paymentOnline" },
-  { group: "sell", key: "items", icon: "tag", name: msg`My Items`, href: "/items" },
-  { group: "sell", key: "draft", icon: "draft", name: msg`Drafts`, href: "/draft" },
-  { group: "sell", key: "orders", icon: "receipt", name: msg`Orders`, href: "/orders" },
-  {
-    group: "sell",
-    key: "manageMyWallet",
-    icon: "wallet",
-    name: msg`My Wallet`,
-    href: "/manageMyWallet",
-    storeOwnerOnly: true,
-  },
-  {
-    group: "sell",
-    key: "sellerPortal",
-    icon: "external",
-    name: msg`Seller portal`,
-    href: "/seller/signIn",
-    newWindow: true,
-  },
-  {
-    group: "sell",
-    key: "storeList",
-    icon: "store",
-    name: msg`Add Store`,
-    href: "/stores",
-    hideInDrawer: true,
-  },
-  {
-    group: "sell",
-    key: "TVDisplay",
-    icon: "tv",
-    name: msg`TV Display`,
-    href: "/tv-display",
-    needsIdentity: true,
-    hideInDrawer: true,
-  },
-  { group: "sell", key: "printQRCode", icon: "qr", name: msg`Print QR Code`, href: "/print-qr-code" },
-  {
-    group: "sell",
-    key: "openPlatform",
-    icon: "code",
-    name: msg`Open Platform`,
-    href: "/open-platform",
-    needsIdentity: true,
-    hideInDrawer: true,
-  },
-  {
-    group: "sell",
-    key: "Configurations",
-    icon: "gear",
-    name: msg`Configurations`,
-    href: "/configurations",
-    hideInDrawer: true,
-  },
-  {
-    group: "sell",
-    key: "teamManagement",
-    icon: "users",
-    name: msg`Users`,
-    href: "/team-management",
-    needsIdentity: true,
-    hideInDrawer: true,
-  },
-  { group: "settings", key: "index", icon: "home", name: msg`Browse`, href: "/" },
-  { group: "settings", key: "notifications", icon: "bell", name: msg`Notifications`, href: "/notifications" },
-  { group: "settings", key: "chat", icon: "chat", name: msg`Chat`, href: "/chat", drawerHref: "/chatList" },
-  { group: "settings", key: "taxId", icon: "id", name: msg`Tax ID`, href: "/taxId", hideForStore: true },
-  {
-    group: "settings",
-    key: "scan",
-    icon: "scan",
-    name: msg`Scan`,
-    href: "/qr-code-search",
-    hideInMenu: true,
-  },
-  { group: "settings", key: "about", icon: "info", name: msg`About`, href: "/about" },
-  {
-    group: "settings",
-    key: "personalData",
-    icon: "user",
-    name: msg`My Profile`,
-    href: "/personalData",
-    hideForStore: true,
-  },
-  { group: "settings", key: "help", icon: "help", name: msg`Help`, href: "/agreement/help" },
-];
+/** An entry of the wide header's menu only. */
+const menuOnly = { hideInDrawer: true } as const;
+/** A store's own tool: in the menu, while acting as a store. */
+const storeTool = { ...menuOnly, needsIdentity: true } as const;
+/** The seller portal, with a session of its own, opens in a window of its own. */
+const ownWindow = { newWindow: true } as const;
+
+const DEFS: Record<MenuGroupKey, Def[]> = {
+  buy: [
+    { key: "buying", icon: "bag", name: msg`Purchases`, href: "/buying" },
+    { key: "bids", icon: "gavel", name: msg`Bids`, href: "/bids" },
+    { key: "recentlyViewed", icon: "history", name: msg`Recently Viewed`, href: "/recentlyViewed" },
+    { key: "watching", icon: "eye", name: msg`Watching`, href: "/watching" },
+    { key: "savedSearches", icon: "bookmark", name: msg`Saved Searches`, href: "/savedSearches" },
+    { key: "paymentOnline", icon: "card", name: msg`Payment Method`, href: "/paymentOnline" },
+  ],
+  sell: [
+    { key: "items", icon: "tag", name: msg`My Items`, href: "/items" },
+    { key: "draft", icon: "draft", name: msg`Drafts`, href: "/draft" },
+    { key: "orders", icon: "receipt", name: msg`Orders`, href: "/orders" },
+    { key: "manageMyWallet", icon: "wallet", name: msg`My Wallet`, href: "/manageMyWallet", ownerOnly: true },
+    { key: "sellerPortal", icon: "external", name: msg`Seller portal`, href: "/seller/signIn", ...ownWindow },
+    { key: "storeList", icon: "store", name: msg`Add Store`, href: "/stores", ...menuOnly },
+    { key: "TVDisplay", icon: "tv", name: msg`TV Display`, href: "/tv-display", ...storeTool },
+    { key: "printQRCode", icon: "qr", name: msg`Print QR Code`, href: "/print-qr-code" },
+    { key: "openPlatform", icon: "code", name: msg`Open Platform`, href: "/open-platform", ...storeTool },
+    { key: "Configurations", icon: "gear", name: msg`Configurations`, href: "/configurations", ...menuOnly },
+    { key: "teamManagement", icon: "users", name: msg`Users`, href: "/team-management", ...storeTool },
+  ],
+  settings: [
+    { key: "index", icon: "home", name: msg`Browse`, href: "/" },
+    { key: "notifications", icon: "bell", name: msg`Notifications`, href: "/notifications" },
+    { key: "chat", icon: "chat", name: msg`Chat`, href: "/chat", drawerHref: "/chatList" },
+    { key: "taxId", icon: "id", name: msg`Tax ID`, href: "/taxId", hideForStore: true },
+    { key: "scan", icon: "scan", name: msg`Scan`, href: "/qr-code-search", hideInMenu: true },
+    { key: "about", icon: "info", name: msg`About`, href: "/about" },
+    { key: "personalData", icon: "user", name: msg`My Profile`, href: "/personalData", hideForStore: true },
+    { key: "help", icon: "help", name: msg`Help`, href: "/agreement/help" },
+  ],
+};
 
 const TITLES: Record<MenuGroupKey, MessageDescriptor> = {
   buy: msg({ message: "Buy", context: "menu group" }),
@@ -175,25 +115,23 @@ export type MenuContext = {
 
 /** The groups and entries `ctx` shows, named in `i18n`'s language (the app's by default). */
 export function menuGroups(ctx: MenuContext, i18n: I18n = appI18n): MenuGroup[] {
-  const visible = DEFS.filter((d) => {
+  const visible = (d: Def) => {
     if (ctx.place === "menu" && d.hideInMenu) return false;
     if (ctx.place === "drawer" && d.hideInDrawer) return false;
     if (d.needsIdentity && !ctx.hasIdentityToken) return false;
     if (d.hideForStore && ctx.storeId) return false;
-    if (d.storeOwnerOnly && ctx.storeId && ctx.storeRole !== "owner") return false;
+    if (d.ownerOnly && ctx.storeId && ctx.storeRole !== "owner") return false;
     return true;
-  });
+  };
   return (["buy", "sell", "settings"] as const).map((key) => ({
     key,
     title: i18n._(TITLES[key]),
-    entries: visible
-      .filter((d) => d.group === key)
-      .map((d) => ({
-        key: d.key,
-        icon: d.icon,
-        name: i18n._(d.key === "storeList" && ctx.hasStores ? msg`My Stores` : d.name),
-        href: ctx.place === "drawer" && d.drawerHref ? d.drawerHref : d.href,
-        ...(d.newWindow ? { newWindow: true } : {}),
-      })),
+    entries: DEFS[key].filter(visible).map((d) => ({
+      key: d.key,
+      icon: d.icon,
+      name: i18n._(d.key === "storeList" && ctx.hasStores ? msg`My Stores` : d.name),
+      href: ctx.place === "drawer" && d.drawerHref ? d.drawerHref : d.href,
+      ...(d.newWindow ? { newWindow: true } : {}),
+    })),
   }));
 }

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useMemo, useRef } from "react";
-import { AppLink } from "../ui/app-link.tsx";
 import { lazyPart } from "../ui/lazy-part.tsx";
 import { Spinner } from "../ui/page.tsx";
+import { TextLink } from "../ui/text-link.tsx";
 import { slots } from "./slots.ts";
 
 /** The bell's dropdown on wide screens; the notifications feature provides its content through `slots`. */
@@ -48,13 +48,9 @@ export function NotificationsPopover({ onClose }: { onClose: () => void }) {
           <p className="font-semibold">
             <Trans>Notifications</Trans>
           </p>
-          <AppLink
-            href="/notifications"
-            onClick={onClose}
-            className="focus-ring mt-3 inline-block rounded font-medium text-orange-600 hover:underline"
-          >
+          <TextLink href="/notifications" onClick={onClose} className="mt-3 inline-block">
             <Trans>See more notifications</Trans>
-          </AppLink>
+          </TextLink>
         </div>
       )}
     </section>

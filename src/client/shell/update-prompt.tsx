@@ -1,6 +1,10 @@
 import { Trans } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { applyUpdate, onUpdateWaiting } from "../pwa/register-sw.ts";
+import { Button } from "../ui/button.tsx";
+
+/** The quiet choice on the prompt's dark bar. */
+const quiet = "focus-ring rounded px-2 py-1 text-slate-300 hover:text-white";
 
 /** A new version of the app is waiting: offer `Reload`. */
 export default function UpdatePrompt() {
@@ -16,20 +20,12 @@ export default function UpdatePrompt() {
       <span className="flex-1">
         <Trans>A new version of the app is ready.</Trans>
       </span>
-      <button
-        type="button"
-        onClick={() => setDismissed(true)}
-        className="focus-ring rounded px-2 py-1 text-slate-300 hover:text-white"
-      >
+      <button type="button" onClick={() => setDismissed(true)} className={quiet}>
         <Trans>Later</Trans>
       </button>
-      <button
-        type="button"
-        onClick={applyUpdate}
-        className="focus-ring rounded-lg bg-orange-500 px-3 py-1.5 font-semibold hover:bg-orange-600"
-      >
+      <Button size="sm" onClick={applyUpdate}>
         <Trans>Reload</Trans>
-      </button>
+      </Button>
     </div>
   );
 }

@@ -129,14 +129,17 @@ export function ItemCard({ item, priority = false }: { item: ItemCardItem; prior
   );
 }
 
+/** The lines of text under a card's cover, as placeholders. */
+const TEXT_LINES = ["h-4 w-5/6", "h-4 w-1/2", "h-3 w-1/3"];
+
 export function ItemCardSkeleton() {
   return (
     <div className="overflow-hidden rounded-xl bg-white ring-1 ring-slate-200">
       <Skeleton className="aspect-square rounded-none" />
       <div className="space-y-2 p-3">
-        <Skeleton className="h-4 w-5/6" />
-        <Skeleton className="h-4 w-1/2" />
-        <Skeleton className="h-3 w-1/3" />
+        {TEXT_LINES.map((line) => (
+          <Skeleton key={line} className={line} />
+        ))}
       </div>
     </div>
   );

@@ -10,6 +10,7 @@ import {
   useEffect,
   useState,
 } from "react";
+import { Button } from "./button.tsx";
 import { loadWithin } from "./chunk-timeout.ts";
 import { cx } from "./cx.ts";
 
@@ -42,13 +43,9 @@ function PartRetry({ onRetry, overlay }: { onRetry: () => void; overlay: boolean
       <span className="min-w-0 flex-1">
         <Trans>This part of the page could not load.</Trans>
       </span>
-      <button
-        type="button"
-        onClick={onRetry}
-        className="focus-ring inline-flex min-h-11 items-center rounded-lg px-4 font-semibold text-orange-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50"
-      >
+      <Button variant="secondary" className="min-h-11" onClick={onRetry}>
         <Trans>Try again</Trans>
-      </button>
+      </Button>
     </div>
   );
 }

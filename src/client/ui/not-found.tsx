@@ -1,6 +1,8 @@
 import { Trans } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import { Page } from "../ui/page.tsx";
+import { cx } from "./cx.ts";
+import { Page } from "./page.tsx";
+import { linkLook } from "./text-link.tsx";
 
 /** The catch-all page (router `defaultNotFoundComponent`). */
 export function NotFound() {
@@ -14,10 +16,7 @@ export function NotFound() {
         <p className="mt-2 text-slate-600">
           <Trans>The page you are looking for has moved, ended, or never existed.</Trans>
         </p>
-        <Link
-          to="/"
-          className="focus-ring mt-6 inline-flex h-11 items-center rounded-lg bg-orange-500 px-5 font-semibold text-white hover:bg-orange-600"
-        >
+        <Link to="/" className={cx(linkLook("primary", "lg"), "mt-6")}>
           <Trans>Back to home</Trans>
         </Link>
       </div>

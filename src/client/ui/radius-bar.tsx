@@ -3,11 +3,11 @@ import { formatCount } from "#shared/count";
 import { ANYWHERE, RADIUS_STEPS, type RadiusChoice, radiusKmOf, widerRadiusKm } from "#shared/distance";
 import { saveRadiusChoice } from "../api/session-store.ts";
 import type { Place } from "../state.ts";
-import { AppLink } from "./app-link.tsx";
 import { Button } from "./button.tsx";
 import { cx } from "./cx.ts";
 import { useDistanceUnit, useFormatDistance } from "./distance.tsx";
 import { PinIcon } from "./icons.tsx";
+import { TextLink } from "./text-link.tsx";
 
 /** Fewer matches than this within the radius: the list offers to widen it. */
 export const FEW_NEARBY = 5;
@@ -71,12 +71,9 @@ export function RadiusBar({
             <Trans>Showing items {within}.</Trans>
           )}
         </span>{" "}
-        <AppLink
-          href="/cityLocation"
-          className="focus-ring inline-flex min-h-11 items-center rounded font-medium text-orange-700 underline md:min-h-0"
-        >
+        <TextLink href="/cityLocation" className="inline-flex min-h-11 items-center underline md:min-h-0">
           <Trans>Change city</Trans>
-        </AppLink>
+        </TextLink>
       </p>
       <ul aria-label={t`Distance`} className="flex flex-wrap gap-2">
         {steps.map(({ km, n }) => {

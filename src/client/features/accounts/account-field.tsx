@@ -1,5 +1,6 @@
-import { useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
+import { AppLink } from "../../ui/app-link.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 
 /** The links of the sign-in family of screens (in their feet and fine print). */
@@ -32,5 +33,34 @@ export function AccountField({
       error={error}
       autoFocus={first || undefined}
     />
+  );
+}
+
+const TermsLink = ({ children }: { children?: ReactNode }) => (
+  <AppLink href="/agreement/terms" className={linkCls}>
+    {children}
+  </AppLink>
+);
+const PolicyLink = ({ children }: { children?: ReactNode }) => (
+  <AppLink href="/agreement/policy" className={linkCls}>
+    {children}
+  </AppLink>
+);
+
+/**
+ * The fine print under the ways in: what continuing (or, `creating`, creating an account) agrees
+ * to, with links to the Conditions of Use and the Privacy Policy.
+ */
+export function AgreementNote({ creating = false }: { creating?: boolean }) {
+  return creating ? (
+    <Trans>
+      By creating an account you agree to our <TermsLink>Conditions of Use</TermsLink> and{" "}
+      <PolicyLink>Privacy Policy</PolicyLink>.
+    </Trans>
+  ) : (
+    <Trans>
+      By continuing you agree to our <TermsLink>Conditions of Use</TermsLink> and{" "}
+      <PolicyLink>Privacy Policy</PolicyLink>.
+    </Trans>
   );
 }

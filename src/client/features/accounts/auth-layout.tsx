@@ -1,7 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useCanGoBack, useRouter } from "@tanstack/react-router";
-import type { ReactNode } from "react";
+import type { FormEvent, ReactNode } from "react";
 import { AppLink } from "../../ui/app-link.tsx";
+import { Button } from "../../ui/button.tsx";
 import { LogoMark } from "../../ui/icons.tsx";
 import { useDocumentTitle } from "../../ui/page.tsx";
 
@@ -44,6 +45,34 @@ export function AuthLayout({
       </div>
       {foot && <div className="mt-5 w-full max-w-md text-center text-sm text-slate-600">{foot}</div>}
     </div>
+  );
+}
+
+/**
+ * The form of a screen in this frame: its fields, the wide submit button (busy while it sends),
+ * and what comes `after` it (another way in, the fine print).
+ */
+export function AuthForm({
+  onSubmit,
+  busy,
+  submit,
+  after,
+  children,
+}: {
+  onSubmit: (e: FormEvent) => unknown;
+  busy: boolean;
+  submit: ReactNode;
+  after?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      {children}
+      <Button type="submit" size="lg" busy={busy}>
+        {submit}
+      </Button>
+      {after}
+    </form>
   );
 }
 

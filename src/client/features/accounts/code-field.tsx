@@ -32,6 +32,12 @@ export function useCodeProblem() {
 export const refusedCode = (r: { code: number; message: string; fieldErrors: Record<string, string> }) =>
   r.fieldErrors.code ?? (r.code === Code.BAD_CODE ? r.message : undefined);
 
+/** A refused code and new password (reset, sign-up): the errors of the two fields. */
+export const refusedCodeAndPassword = (r: Parameters<typeof refusedCode>[0]) => ({
+  code: refusedCode(r),
+  password: r.fieldErrors.password,
+});
+
 /** POST sendCode; remembers when so the 60 s countdown survives a reload. */
 export async function sendCode(scene: CodeScene, account: string): Promise<boolean> {
   const r = await settled(
@@ -42,6 +48,36 @@ export async function sendCode(scene: CodeScene, account: string): Promise<boole
     showToast(i18n._(msg`We sent you a 6-digit code.`), "success");
   }
   return r.ok;
+}
+
+/**
+ * A form of an account (email or phone) and the code sent to it. `accountProblem`, what is wrong
+ * with the account, shows before a code is sent and on submit. `submit` then checks the code, posts
+ * and hands the answer to `then` (the button stays busy meanwhile); a refusal's words show on the
+ * two fields. `codeField` is the CodeField's value, change, error and account check.
+ */
+export function useCodeForm(accountProblem: string | undefined) {
+  const codeProblem = useCodeProblem();
+  const [code, setCode] = useState("");
+  const [errors, setErrors] = useState<{ account?: string; code?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const checkAccount = () => {
+    setErrors((e) => ({ ...e, account: accountProblem }));
+    return !accountProblem;
+  };
+  const submit = async <T,>(post: () => Promise<T>, then: (data: T) => unknown) => {
+    if (!checkAccount()) return;
+    const codeBad = codeProblem(code);
+    if (codeBad) return setErrors({ code: codeBad });
+    setErrors({});
+    setBusy(true);
+    const r = await settled(mutate(post));
+    if (r.ok) await then(r.data);
+    else setErrors({ account: r.fieldErrors.account, code: refusedCode(r) });
+    setBusy(false);
+  };
+  const codeField = { value: code, onChange: setCode, error: errors.code, onBeforeSend: checkAccount };
+  return { code, errors, busy, submit, codeField };
 }
 
 /** The 6-digit code input with a Send code / Resend button that counts down 60 s. */

@@ -74,37 +74,60 @@ export function usePasswordRule() {
   };
 }
 
-/** A new password (with the rule's hint) and its confirmation, as reset and change ask for them. */
+/**
+ * A new password as it is typed (from `initial`) and, with `confirmed`, typed again: its state and
+ * what is wrong with it (the rule, a confirmation that differs), keyed as the form's errors.
+ */
+export function useNewPassword({
+  initial = "",
+  confirmed = false,
+}: {
+  initial?: string;
+  confirmed?: boolean;
+} = {}) {
+  const { t } = useLingui();
+  const rule = usePasswordRule();
+  const [password, setPassword] = useState(initial);
+  const [confirm, setConfirm] = useState("");
+  const problems = (): { password?: string; confirm?: string } => ({
+    password: rule.problem(password),
+    ...(confirmed ? { confirm: confirm === password ? undefined : t`The passwords do not match` } : {}),
+  });
+  return { password, setPassword, confirm, setConfirm, confirmed, hint: rule.hint, problems };
+}
+export type NewPassword = ReturnType<typeof useNewPassword>;
+
+/**
+ * The fields of a new password: "Password" with the rule's hint (signing up), or, for a password
+ * `confirmed` (reset and change), "New password" and "Confirm new password".
+ */
 export function NewPasswordFields({
-  password,
-  onPassword,
-  confirm,
-  onConfirm,
-  hint,
+  state,
   errors,
 }: {
-  password: string;
-  onPassword: (v: string) => void;
-  confirm: string;
-  onConfirm: (v: string) => void;
-  hint: string;
-  errors: { password?: string; confirm?: string };
+  state: NewPassword;
+  errors: { password?: string | undefined; confirm?: string | undefined };
 }) {
   const { t } = useLingui();
+  const { password, setPassword, confirm, setConfirm, confirmed, hint } = state;
+  const first = (
+    <PasswordField
+      label={confirmed ? t`New password` : t`Password`}
+      value={password}
+      onChange={setPassword}
+      hint={hint}
+      error={errors.password}
+      autoComplete="new-password"
+    />
+  );
+  if (!confirmed) return first;
   return (
     <>
-      <PasswordField
-        label={t`New password`}
-        value={password}
-        onChange={onPassword}
-        hint={hint}
-        error={errors.password}
-        autoComplete="new-password"
-      />
+      {first}
       <PasswordField
         label={t`Confirm new password`}
         value={confirm}
-        onChange={onConfirm}
+        onChange={setConfirm}
         error={errors.confirm}
         autoComplete="new-password"
       />

@@ -5,12 +5,12 @@ import { isE164, isEmail, normalizeAccount } from "#shared/contract/accounts";
 import { call, settled } from "../../api/index.ts";
 import { showToast } from "../../api/toast-store.ts";
 import { mutate } from "../../query-client.ts";
-import { Button } from "../../ui/button.tsx";
+import { Button, buttonLook } from "../../ui/button.tsx";
 import { Page } from "../../ui/page.tsx";
 import { AccountField, linkCls } from "./account-field.tsx";
-import { AuthLayout } from "./auth-layout.tsx";
-import { CodeField, refusedCode, sendCode, useCodeProblem } from "./code-field.tsx";
-import { NewPasswordFields, PasswordField, usePasswordRule } from "./password-field.tsx";
+import { AuthForm, AuthLayout } from "./auth-layout.tsx";
+import { CodeField, refusedCodeAndPassword, sendCode, useCodeProblem } from "./code-field.tsx";
+import { NewPasswordFields, PasswordField, useNewPassword } from "./password-field.tsx";
 
 /** /forget: ask for a reset code. */
 export function ForgetScreen({ search }: { search: { account?: string } }) {
@@ -42,12 +42,9 @@ export function ForgetScreen({ search }: { search: { account?: string } }) {
         </Link>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <AuthForm onSubmit={onSubmit} busy={busy} submit={<Trans>Send code</Trans>}>
         <AccountField value={account} onChange={setAccount} error={error} first />
-        <Button type="submit" size="lg" busy={busy}>
-          <Trans>Send code</Trans>
-        </Button>
-      </form>
+      </AuthForm>
     </AuthLayout>
   );
 }
@@ -56,12 +53,11 @@ export function ForgetScreen({ search }: { search: { account?: string } }) {
 export function ResetScreen({ search }: { search: { account?: string } }) {
   const { t } = useLingui();
   const codeProblem = useCodeProblem();
-  const rule = usePasswordRule();
+  const newPassword = useNewPassword({ confirmed: true });
+  const { password } = newPassword;
   const navigate = useNavigate();
   const [account, setAccount] = useState(search.account ?? "");
   const [code, setCode] = useState("");
-  const [password, setPassword] = useState("");
-  const [confirm, setConfirm] = useState("");
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [busy, setBusy] = useState(false);
   const a = normalizeAccount(account);
@@ -72,8 +68,7 @@ export function ResetScreen({ search }: { search: { account?: string } }) {
     const next = {
       account: accountOk ? undefined : t`Enter a valid email, or a phone number with its country code (+1…)`,
       code: codeProblem(code),
-      password: rule.problem(password),
-      confirm: confirm === password ? undefined : t`The passwords do not match`,
+      ...newPassword.problems(),
     };
     setErrors(next);
     if (Object.values(next).some(Boolean)) return;
@@ -82,13 +77,7 @@ export function ResetScreen({ search }: { search: { account?: string } }) {
       mutate(() => call("POST", "/hweb/login/v1/resetPassword", { body: { account: a, code, password } })),
     );
     setBusy(false);
-    if (!r.ok) {
-      setErrors({
-        code: refusedCode(r),
-        password: r.fieldErrors.password,
-      });
-      return;
-    }
+    if (!r.ok) return setErrors(refusedCodeAndPassword(r));
     showToast(t`Your password was changed. Sign in with the new one.`, "success");
     void navigate({ to: "/signIn", search: { account: a }, replace: true });
   };
@@ -112,7 +101,7 @@ export function ResetScreen({ search }: { search: { account?: string } }) {
         </Link>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <AuthForm onSubmit={onSubmit} busy={busy} submit={<Trans>Reset password</Trans>}>
         {!search.account && <AccountField value={account} onChange={setAccount} error={errors.account} />}
         <CodeField
           scene="reset"
@@ -122,18 +111,8 @@ export function ResetScreen({ search }: { search: { account?: string } }) {
           error={errors.code}
           canSend={accountOk}
         />
-        <NewPasswordFields
-          password={password}
-          onPassword={setPassword}
-          confirm={confirm}
-          onConfirm={setConfirm}
-          hint={rule.hint}
-          errors={errors}
-        />
-        <Button type="submit" size="lg" busy={busy}>
-          <Trans>Reset password</Trans>
-        </Button>
-      </form>
+        <NewPasswordFields state={newPassword} errors={errors} />
+      </AuthForm>
     </AuthLayout>
   );
 }
@@ -141,19 +120,17 @@ export function ResetScreen({ search }: { search: { account?: string } }) {
 /** /changePassword: the current password and a new one; other sessions end. */
 export function ChangePasswordScreen() {
   const { t } = useLingui();
-  const rule = usePasswordRule();
+  const newPassword = useNewPassword({ confirmed: true });
+  const { password } = newPassword;
   const navigate = useNavigate();
   const [oldPassword, setOld] = useState("");
-  const [password, setPassword] = useState("");
-  const [confirm, setConfirm] = useState("");
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [busy, setBusy] = useState(false);
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     const next = {
       oldPassword: oldPassword ? undefined : t`Enter your current password`,
-      password: rule.problem(password),
-      confirm: confirm === password ? undefined : t`The passwords do not match`,
+      ...newPassword.problems(),
     };
     setErrors(next);
     if (Object.values(next).some(Boolean)) return;
@@ -179,19 +156,9 @@ export function ChangePasswordScreen() {
           onChange={setOld}
           error={errors.oldPassword}
         />
-        <NewPasswordFields
-          password={password}
-          onPassword={setPassword}
-          confirm={confirm}
-          onConfirm={setConfirm}
-          hint={rule.hint}
-          errors={errors}
-        />
+        <NewPasswordFields state={newPassword} errors={errors} />
         <div className="flex justify-end gap-3 pt-2">
-          <Link
-            to="/personalData"
-            className="focus-ring inline-flex h-10 items-center rounded-lg px-4 text-sm font-semibold text-slate-700 hover:bg-slate-100"
-          >
+          <Link to="/personalData" className={buttonLook("ghost")}>
             <Trans>Cancel</Trans>
           </Link>
           <Button type="submit" busy={busy}>

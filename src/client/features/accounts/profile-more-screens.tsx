@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useCanGoBack, useNavigate, useRouter } from "@tanstack/react-router";
-import { type FormEvent, useDeferredValue, useState } from "react";
+import { type FormEvent, type ReactNode, useDeferredValue, useState } from "react";
 import { isE164, isEmail, normalizeAccount, USERNAME_RE, type UserInfo } from "#shared/contract/accounts";
 import { call, settled } from "../../api/index.ts";
 import { saveUserInfo } from "../../api/session-store.ts";
@@ -13,12 +13,23 @@ import { QueryState } from "../../ui/query-state.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { linkCls } from "./account-field.tsx";
 import { accountKeys, citySearchQuery, meQuery, taxIdQuery } from "./accounts-queries.ts";
-import { AuthLayout, FormMessage } from "./auth-layout.tsx";
-import { CodeField, refusedCode, useCodeProblem } from "./code-field.tsx";
+import { AuthForm, AuthLayout, FormMessage } from "./auth-layout.tsx";
+import { CodeField, useCodeForm } from "./code-field.tsx";
 import { safeRedirect } from "./flow.ts";
 import { updateProfile } from "./profile-screens.tsx";
 
 const card = "flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:p-6";
+
+/** A card form's submit button, at its end. */
+function SubmitEnd({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <div className="flex justify-end">
+      <Button type="submit" busy={busy}>
+        {children}
+      </Button>
+    </div>
+  );
+}
 
 /** /setUsername: once set it cannot change (rules/product.md §5). */
 export function SetUsernameScreen({ search }: { search: { redirect?: string; welcome?: boolean } }) {
@@ -76,7 +87,7 @@ export function SetUsernameScreen({ search }: { search: { redirect?: string; wel
           </Button>
         </div>
       ) : (
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <AuthForm onSubmit={onSubmit} busy={busy} submit={<Trans>Save username</Trans>}>
           <TextField
             label={t`Username`}
             autoComplete="username"
@@ -92,10 +103,7 @@ export function SetUsernameScreen({ search }: { search: { redirect?: string; wel
           <FormMessage tone="info">
             <Trans>Choose carefully: a username cannot be changed later.</Trans>
           </FormMessage>
-          <Button type="submit" size="lg" busy={busy}>
-            <Trans>Save username</Trans>
-          </Button>
-        </form>
+        </AuthForm>
       )}
     </AuthLayout>
   );
@@ -136,46 +144,35 @@ export function InfoVerifyScreen({ search }: { search: { type: "mobile" | "email
 
 function InfoVerifyForm({ me, type, isReset }: { me: UserInfo; type: "mobile" | "email"; isReset: boolean }) {
   const { t } = useLingui();
-  const codeProblem = useCodeProblem();
   const qc = useQueryClient();
   const navigate = useNavigate();
   const current = type === "email" ? me.email : me.mobile;
   const fixed = !isReset && current ? current : null;
   const [account, setAccount] = useState(fixed ?? "");
-  const [code, setCode] = useState("");
-  const [errors, setErrors] = useState<{ account?: string; code?: string }>({});
-  const [busy, setBusy] = useState(false);
   const a = normalizeAccount(account);
   const valid = type === "email" ? isEmail(a) : isE164(a);
-  const checkAccount = () => {
-    const bad = valid
+  const form = useCodeForm(
+    valid
       ? undefined
       : type === "email"
         ? t`Enter a valid email address`
-        : t`Enter the number with its country code, e.g. +15551234567`;
-    setErrors((e) => ({ ...e, account: bad }));
-    return !bad;
-  };
-  const onSubmit = async (e: FormEvent) => {
+        : t`Enter the number with its country code, e.g. +15551234567`,
+  );
+  const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (!checkAccount()) return;
-    const codeBad = codeProblem(code);
-    if (codeBad) return setErrors({ code: codeBad });
-    setBusy(true);
-    const r = await settled(mutate(() => call("POST", "/user/bindAccount", { body: { account: a, code } })));
-    setBusy(false);
-    if (!r.ok)
-      return setErrors({
-        account: r.fieldErrors.account,
-        code: refusedCode(r),
-      });
-    qc.setQueryData(accountKeys.me(), r.data);
-    saveUserInfo(r.data);
-    showToast(type === "email" ? t`Email verified` : t`Phone number verified`, "success");
-    void navigate({ to: "/personalData", replace: true });
+    const body = { account: a, code: form.code };
+    void form.submit(
+      () => call("POST", "/user/bindAccount", { body }),
+      (user) => {
+        qc.setQueryData(accountKeys.me(), user);
+        saveUserInfo(user);
+        showToast(type === "email" ? t`Email verified` : t`Phone number verified`, "success");
+        void navigate({ to: "/personalData", replace: true });
+      },
+    );
   };
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <AuthForm onSubmit={onSubmit} busy={form.busy} submit={<Trans>Verify</Trans>}>
       {fixed ? (
         <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700 ring-1 ring-slate-200">
           {type === "email" ? (
@@ -196,21 +193,11 @@ function InfoVerifyForm({ me, type, isReset }: { me: UserInfo; type: "mobile" | 
           placeholder={type === "email" ? "you@example.com" : "+15551234567"}
           value={account}
           onChange={(e) => setAccount(e.target.value)}
-          error={errors.account}
+          error={form.errors.account}
         />
       )}
-      <CodeField
-        scene="bind"
-        account={a}
-        value={code}
-        onChange={setCode}
-        error={errors.code}
-        onBeforeSend={checkAccount}
-      />
-      <Button type="submit" size="lg" busy={busy}>
-        <Trans>Verify</Trans>
-      </Button>
-    </form>
+      <CodeField scene="bind" account={a} {...form.codeField} />
+    </AuthForm>
   );
 }
 
@@ -360,11 +347,9 @@ export function TaxIdScreen() {
             onChange={(e) => setTaxId(e.target.value)}
             error={error}
           />
-          <div className="flex justify-end">
-            <Button type="submit" busy={busy}>
-              <Trans>Save tax ID</Trans>
-            </Button>
-          </div>
+          <SubmitEnd busy={busy}>
+            <Trans>Save tax ID</Trans>
+          </SubmitEnd>
         </form>
       </div>
     </Page>
@@ -452,11 +437,9 @@ function ConfirmUserDataForm({ me }: { me: UserInfo }) {
           </Trans>
         </FormMessage>
       )}
-      <div className="flex justify-end">
-        <Button type="submit" busy={busy}>
-          <Trans>Confirm and continue</Trans>
-        </Button>
-      </div>
+      <SubmitEnd busy={busy}>
+        <Trans>Confirm and continue</Trans>
+      </SubmitEnd>
     </form>
   );
 }

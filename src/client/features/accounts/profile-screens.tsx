@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Link, useNavigate } from "@tanstack/react-router";
+import { Link, type LinkProps, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, type ReactNode, useRef, useState } from "react";
 import { UPLOAD_MAX_BYTES } from "#shared/constants";
 import type { UserInfo } from "#shared/contract/accounts";
@@ -11,6 +11,7 @@ import { displayName, saveUserInfo } from "../../api/session-store.ts";
 import { showToast } from "../../api/toast-store.ts";
 import { LanguageSwitch } from "../../i18n/language-switch.tsx";
 import { mutate } from "../../query-client.ts";
+import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { Page, Skeleton, useDocumentTitle } from "../../ui/page.tsx";
@@ -75,25 +76,20 @@ const rowLink =
 const muted = (text: string) => <span className="text-slate-400">{text}</span>;
 
 /** A profile field edited on /modifyInformation/$id: its value, "Not set" while empty, and an Edit link. */
-function EditRow({
-  field,
-  label,
-  value,
-  editLabel,
-}: {
-  field: string;
-  label: string;
-  value: string | null;
-  /** The Edit link's accessible name ("Edit nickname"). */
-  editLabel: string;
-}) {
-  const { t } = useLingui();
+function EditRow({ field, value }: { field: EditableField; value: string | null }) {
+  const { t, i18n } = useLingui();
+  const { label, edit } = EDITABLE_FIELDS[field];
   return (
     <Row
-      label={label}
+      label={i18n._(label)}
       value={value || muted(t`Not set`)}
       to={
-        <Link to="/modifyInformation/$id" params={{ id: field }} className={rowLink} aria-label={editLabel}>
+        <Link
+          to="/modifyInformation/$id"
+          params={{ id: field }}
+          className={rowLink}
+          aria-label={i18n._(edit)}
+        >
           <Trans>Edit</Trans>
         </Link>
       }
@@ -101,45 +97,60 @@ function EditRow({
   );
 }
 
-function Badge({ ok }: { ok: boolean }) {
-  const { t } = useLingui();
-  return (
-    <span
-      className={
-        ok
-          ? "ml-2 inline-block rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-700"
-          : "ml-2 inline-block rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-800"
-      }
-    >
-      {ok ? t`Verified` : t`Not verified`}
-    </span>
-  );
-}
-
-/** A phone number or e-mail address: its value and badge, Verify while unverified, Change or Add. */
-function ContactRow({
-  type,
+/** A row with a link to the screen that shows or changes it, named `name` (else as the row). */
+function LinkRow({
   label,
   value,
-  verified,
-  names,
+  to,
+  name = label,
+  children,
 }: {
-  type: "mobile" | "email";
   label: string;
-  value: string | null | undefined;
-  verified: boolean;
-  /** The links' accessible names, which say what they act on. */
-  names: { verify: string; change: string; add: string };
+  value: ReactNode;
+  to: LinkProps["to"];
+  name?: string;
+  children: ReactNode;
 }) {
-  const { t } = useLingui();
   return (
     <Row
       label={label}
+      value={value}
+      to={
+        <Link to={to} className={rowLink} aria-label={name}>
+          {children}
+        </Link>
+      }
+    />
+  );
+}
+
+function VerifiedBadge({ ok }: { ok: boolean }) {
+  const { t } = useLingui();
+  return (
+    <Badge tone={ok ? "success" : "warning"} className="ml-2">
+      {ok ? t`Verified` : t`Not verified`}
+    </Badge>
+  );
+}
+
+/** The user's phone number or e-mail address: its value and badge, Verify while unverified, Change or Add. */
+function ContactRow({ type, me }: { type: "mobile" | "email"; me: UserInfo }) {
+  const { t } = useLingui();
+  const value = me[type];
+  const verified = type === "mobile" ? me.mobileVerified : me.emailVerified;
+  // The links' accessible names say what they act on.
+  const names =
+    type === "mobile"
+      ? { label: t`Phone`, verify: t`Verify phone`, change: t`Change phone`, add: t`Add phone` }
+      : { label: t`Email`, verify: t`Verify email`, change: t`Change email`, add: t`Add email` };
+  return (
+    <Row
+      label={names.label}
       value={
         value ? (
           <>
             {value}
-            <Badge ok={verified} />
+            <VerifiedBadge ok={verified} />
           </>
         ) : (
           muted(t`Not set`)
@@ -276,7 +287,7 @@ function ProfileBody({ me }: { me: UserInfo }) {
           <Trans>About you</Trans>
         </h2>
         <ul className="divide-y divide-slate-100">
-          <EditRow field="nickName" label={t`Nickname`} value={me.nickName} editLabel={t`Edit nickname`} />
+          <EditRow field="nickName" value={me.nickName} />
           <Row
             label={t`Username`}
             value={me.userName || muted(t`Not set`)}
@@ -288,28 +299,17 @@ function ProfileBody({ me }: { me: UserInfo }) {
               )
             }
           />
-          <EditRow
-            field="introduction"
-            label={t`Introduction`}
-            value={me.introduction}
-            editLabel={t`Edit introduction`}
-          />
-          <EditRow
-            field="firstName"
-            label={t`First name`}
-            value={me.firstName}
-            editLabel={t`Edit first name`}
-          />
-          <EditRow field="lastName" label={t`Last name`} value={me.lastName} editLabel={t`Edit last name`} />
-          <Row
+          <EditRow field="introduction" value={me.introduction} />
+          <EditRow field="firstName" value={me.firstName} />
+          <EditRow field="lastName" value={me.lastName} />
+          <LinkRow
             label={t`City`}
             value={me.city || muted(t`Not set`)}
-            to={
-              <Link to="/modifyCity" className={rowLink} aria-label={t`Change city`}>
-                {me.city ? t`Change` : t`Set`}
-              </Link>
-            }
-          />
+            to="/modifyCity"
+            name={t`Change city`}
+          >
+            {me.city ? t`Change` : t`Set`}
+          </LinkRow>
         </ul>
       </section>
 
@@ -321,56 +321,29 @@ function ProfileBody({ me }: { me: UserInfo }) {
           <Trans>Contact and security</Trans>
         </h2>
         <ul className="divide-y divide-slate-100">
-          <ContactRow
-            type="mobile"
-            label={t`Phone`}
-            value={me.mobile}
-            verified={me.mobileVerified}
-            names={{ verify: t`Verify phone`, change: t`Change phone`, add: t`Add phone` }}
-          />
-          <ContactRow
-            type="email"
-            label={t`Email`}
-            value={me.email}
-            verified={me.emailVerified}
-            names={{ verify: t`Verify email`, change: t`Change email`, add: t`Add email` }}
-          />
-          <Row
-            label={t`Password`}
-            value="••••••••"
-            to={
-              <Link to="/changePassword" className={rowLink} aria-label={t`Change password`}>
-                <Trans>Change</Trans>
-              </Link>
-            }
-          />
-          <Row
-            label={t`Tax ID`}
-            value={me.hasTaxId ? t`On file` : muted(t`Not set`)}
-            to={
-              <Link to="/taxId" className={rowLink} aria-label={t`Tax ID`}>
-                {me.hasTaxId ? t`View` : t`Add`}
-              </Link>
-            }
-          />
-          <Row
+          <ContactRow type="mobile" me={me} />
+          <ContactRow type="email" me={me} />
+          <LinkRow label={t`Password`} value="••••••••" to="/changePassword" name={t`Change password`}>
+            <Trans>Change</Trans>
+          </LinkRow>
+          <LinkRow label={t`Tax ID`} value={me.hasTaxId ? t`On file` : muted(t`Not set`)} to="/taxId">
+            {me.hasTaxId ? t`View` : t`Add`}
+          </LinkRow>
+          <LinkRow
             label={t`Identity`}
             value={t`Personal or a store`}
-            to={
-              <Link to="/changeIdentity" className={rowLink} aria-label={t`Switch identity`}>
-                <Trans>Switch</Trans>
-              </Link>
-            }
-          />
-          <Row
+            to="/changeIdentity"
+            name={t`Switch identity`}
+          >
+            <Trans>Switch</Trans>
+          </LinkRow>
+          <LinkRow
             label={t`Blocked members`}
             value={t`Who cannot message you, bid on your items or buy from you`}
-            to={
-              <Link to="/blockedUsers" className={rowLink} aria-label={t`Blocked members`}>
-                <Trans>View</Trans>
-              </Link>
-            }
-          />
+            to="/blockedUsers"
+          >
+            <Trans>View</Trans>
+          </LinkRow>
         </ul>
       </section>
 

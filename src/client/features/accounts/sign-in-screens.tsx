@@ -4,12 +4,10 @@ import { type FormEvent, useState } from "react";
 import { isE164, isEmail, normalizeAccount } from "#shared/contract/accounts";
 import { call, settled } from "../../api/index.ts";
 import { mutate } from "../../query-client.ts";
-import { AppLink } from "../../ui/app-link.tsx";
-import { Button } from "../../ui/button.tsx";
 import { TextField } from "../../ui/text-field.tsx";
-import { AccountField, linkCls } from "./account-field.tsx";
-import { AuthLayout } from "./auth-layout.tsx";
-import { CodeField, refusedCode, useCodeProblem } from "./code-field.tsx";
+import { AccountField, AgreementNote, linkCls } from "./account-field.tsx";
+import { AuthForm, AuthLayout } from "./auth-layout.tsx";
+import { CodeField, useCodeForm } from "./code-field.tsx";
 import { PasswordField } from "./password-field.tsx";
 import { useFinishSignIn } from "./use-finish-sign-in.tsx";
 
@@ -26,19 +24,7 @@ export function LoginScreen({ search }: { search: AuthSearch }) {
     <AuthLayout
       heading={t`Welcome`}
       intro={t`Sign in to bid, buy and sell, or create an account in a minute.`}
-      foot={
-        <Trans>
-          By continuing you agree to our{" "}
-          <AppLink href="/agreement/terms" className={linkCls}>
-            Conditions of Use
-          </AppLink>{" "}
-          and{" "}
-          <AppLink href="/agreement/policy" className={linkCls}>
-            Privacy Policy
-          </AppLink>
-          .
-        </Trans>
-      }
+      foot={<AgreementNote />}
     >
       <nav aria-label={t`Ways to sign in`} className="flex flex-col gap-3">
         <Link
@@ -115,7 +101,21 @@ export function SignInScreen({ search }: { search: AuthSearch }) {
         </Trans>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <AuthForm
+        onSubmit={onSubmit}
+        busy={busy}
+        submit={<Trans>Sign In</Trans>}
+        after={
+          <Link
+            to="/signInVerify"
+            search={{ ...s, account: account.trim() || undefined }}
+            replace
+            className="focus-ring rounded py-1 text-center text-sm font-semibold text-slate-700 hover:text-slate-900"
+          >
+            <Trans>Use a one-time code instead</Trans>
+          </Link>
+        }
+      >
         <TextField
           label={t`Account`}
           name="account"
@@ -142,18 +142,7 @@ export function SignInScreen({ search }: { search: AuthSearch }) {
             <Trans>Forgot your password?</Trans>
           </Link>
         </div>
-        <Button type="submit" size="lg" busy={busy}>
-          <Trans>Sign In</Trans>
-        </Button>
-        <Link
-          to="/signInVerify"
-          search={{ ...s, account: account.trim() || undefined }}
-          replace
-          className="focus-ring rounded py-1 text-center text-sm font-semibold text-slate-700 hover:text-slate-900"
-        >
-          <Trans>Use a one-time code instead</Trans>
-        </Link>
-      </form>
+      </AuthForm>
       {dialog}
     </AuthLayout>
   );
@@ -162,37 +151,17 @@ export function SignInScreen({ search }: { search: AuthSearch }) {
 /** /signInVerify: sign in with a code sent to the email or phone. */
 export function SignInVerifyScreen({ search }: { search: AuthSearch }) {
   const { t } = useLingui();
-  const codeProblem = useCodeProblem();
   const [account, setAccount] = useState(search.account ?? "");
-  const [code, setCode] = useState("");
-  const [errors, setErrors] = useState<{ account?: string; code?: string }>({});
-  const [busy, setBusy] = useState(false);
   const { finish, dialog } = useFinishSignIn(search.redirect);
   const normalized = normalizeAccount(account);
   const accountOk = isEmail(normalized) || isE164(normalized);
-  const checkAccount = () => {
-    const bad = accountOk ? undefined : t`Enter a valid email, or a phone number with its country code (+1…)`;
-    setErrors((e) => ({ ...e, account: bad }));
-    return !bad;
-  };
-
-  const onSubmit = async (e: FormEvent) => {
+  const form = useCodeForm(
+    accountOk ? undefined : t`Enter a valid email, or a phone number with its country code (+1…)`,
+  );
+  const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (!checkAccount()) return;
-    const codeBad = codeProblem(code);
-    if (codeBad) return setErrors({ code: codeBad });
-    setErrors({});
-    setBusy(true);
-    const r = await settled(
-      mutate(() => call("POST", "/hweb/login/v1/loginByCode", { body: { account: normalized, code } })),
-    );
-    if (r.ok) await finish(r.data);
-    else
-      setErrors({
-        account: r.fieldErrors.account,
-        code: refusedCode(r),
-      });
-    setBusy(false);
+    const body = { account: normalized, code: form.code };
+    void form.submit(() => call("POST", "/hweb/login/v1/loginByCode", { body }), finish);
   };
 
   return (
@@ -205,20 +174,10 @@ export function SignInVerifyScreen({ search }: { search: AuthSearch }) {
         </Link>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <AccountField value={account} onChange={setAccount} error={errors.account} first />
-        <CodeField
-          scene="login"
-          account={normalized}
-          value={code}
-          onChange={setCode}
-          error={errors.code}
-          onBeforeSend={checkAccount}
-        />
-        <Button type="submit" size="lg" busy={busy}>
-          <Trans>Sign In</Trans>
-        </Button>
-      </form>
+      <AuthForm onSubmit={onSubmit} busy={form.busy} submit={<Trans>Sign In</Trans>}>
+        <AccountField value={account} onChange={setAccount} error={form.errors.account} first />
+        <CodeField scene="login" account={normalized} {...form.codeField} />
+      </AuthForm>
       {dialog}
     </AuthLayout>
   );

@@ -6,15 +6,14 @@ import { isEmail } from "#shared/contract/accounts";
 import { call, settled } from "../../api/index.ts";
 import { LocalKey, writeKey } from "../../api/session-store.ts";
 import { mutate } from "../../query-client.ts";
-import { AppLink } from "../../ui/app-link.tsx";
 import { Button } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
 import { EmptyState, Skeleton } from "../../ui/page.tsx";
 import { TextField } from "../../ui/text-field.tsx";
-import { linkCls } from "./account-field.tsx";
+import { AgreementNote, linkCls } from "./account-field.tsx";
 import { countryCodesQuery } from "./accounts-queries.ts";
-import { AuthLayout } from "./auth-layout.tsx";
-import { CodeField, refusedCode, sendCode, useCodeProblem } from "./code-field.tsx";
+import { AuthForm, AuthLayout } from "./auth-layout.tsx";
+import { CodeField, refusedCodeAndPassword, sendCode, useCodeProblem } from "./code-field.tsx";
 import { localCountryName } from "./country-name.ts";
 import {
   getChosenCountry,
@@ -24,7 +23,7 @@ import {
   takePendingPassword,
   toE164,
 } from "./flow.ts";
-import { PasswordField, usePasswordRule } from "./password-field.tsx";
+import { NewPasswordFields, useNewPassword } from "./password-field.tsx";
 import type { AuthSearch } from "./sign-in-screens.tsx";
 import { storeSession } from "./use-finish-sign-in.tsx";
 
@@ -33,12 +32,12 @@ export type SignUpSearch = { redirect?: string; by?: "email" | "phone" };
 /** /signUp: email, or phone with a country code chosen on /countryCode, and a password. */
 export function SignUpScreen({ search }: { search: SignUpSearch }) {
   const { i18n, t } = useLingui();
-  const rule = usePasswordRule();
+  const newPassword = useNewPassword();
+  const { password } = newPassword;
   const navigate = useNavigate();
   const [by, setBy] = useState<"email" | "phone">(search.by ?? "email");
   const [email, setEmail] = useState("");
   const [phone, setPhone] = useState("");
-  const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<{ account?: string; password?: string }>({});
   const [busy, setBusy] = useState(false);
   const country = getChosenCountry();
@@ -57,7 +56,7 @@ export function SignUpScreen({ search }: { search: SignUpSearch }) {
           : /^\+[1-9]\d{6,14}$/.test(account)
             ? undefined
             : t`Enter a valid phone number`,
-      password: rule.problem(password),
+      ...newPassword.problems(),
     };
     setErrors(next);
     if (next.account || next.password) return;
@@ -86,7 +85,16 @@ export function SignUpScreen({ search }: { search: SignUpSearch }) {
         </Trans>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <AuthForm
+        onSubmit={onSubmit}
+        busy={busy}
+        submit={<Trans>Continue</Trans>}
+        after={
+          <p className="text-center text-xs text-slate-500">
+            <AgreementNote creating />
+          </p>
+        }
+      >
         <fieldset
           aria-label={t`Sign up with`}
           className="m-0 grid min-w-0 grid-cols-2 gap-1 rounded-lg border-0 bg-slate-100 p-1"
@@ -155,31 +163,8 @@ export function SignUpScreen({ search }: { search: SignUpSearch }) {
             </div>
           </div>
         )}
-        <PasswordField
-          label={t`Password`}
-          value={password}
-          onChange={setPassword}
-          hint={rule.hint}
-          error={errors.password}
-          autoComplete="new-password"
-        />
-        <Button type="submit" size="lg" busy={busy}>
-          <Trans>Continue</Trans>
-        </Button>
-        <p className="text-center text-xs text-slate-500">
-          <Trans>
-            By creating an account you agree to our{" "}
-            <AppLink href="/agreement/terms" className={linkCls}>
-              Conditions of Use
-            </AppLink>{" "}
-            and{" "}
-            <AppLink href="/agreement/policy" className={linkCls}>
-              Privacy Policy
-            </AppLink>
-            .
-          </Trans>
-        </p>
-      </form>
+        <NewPasswordFields state={newPassword} errors={errors} />
+      </AuthForm>
     </AuthLayout>
   );
 }
@@ -196,11 +181,11 @@ export function SignUpVerifyScreen({
 }) {
   const { t } = useLingui();
   const codeProblem = useCodeProblem();
-  const rule = usePasswordRule();
+  const newPassword = useNewPassword({ initial: takePendingPassword() ?? "" });
+  const { password } = newPassword;
   const router = useRouter();
   const account = search.account ?? "";
   const [code, setCode] = useState("");
-  const [password, setPassword] = useState(() => takePendingPassword() ?? "");
   const needPassword = useMemo(() => !takePendingPassword(), []);
   const [errors, setErrors] = useState<{ code?: string; password?: string }>({});
   const [busy, setBusy] = useState(false);
@@ -225,7 +210,7 @@ export function SignUpVerifyScreen({
     e.preventDefault();
     const next = {
       code: codeProblem(code),
-      password: rule.problem(password),
+      ...newPassword.problems(),
     };
     setErrors(next);
     if (next.code || next.password) return;
@@ -234,13 +219,7 @@ export function SignUpVerifyScreen({
       mutate(() => call("POST", "/hweb/login/v1/register", { body: { account, code, password } })),
     );
     setBusy(false);
-    if (!r.ok) {
-      setErrors({
-        code: refusedCode(r),
-        password: r.fieldErrors.password,
-      });
-      return;
-    }
+    if (!r.ok) return setErrors(refusedCodeAndPassword(r));
     setPendingPassword(null);
     // A new account has no username yet: take the person straight to choosing one.
     const redirect = safeRedirect(search.redirect) ?? undefined;
@@ -265,22 +244,10 @@ export function SignUpVerifyScreen({
         </Link>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <AuthForm onSubmit={onSubmit} busy={busy} submit={<Trans>Create account</Trans>}>
         <CodeField scene="register" account={account} value={code} onChange={setCode} error={errors.code} />
-        {needPassword && (
-          <PasswordField
-            label={t`Password`}
-            value={password}
-            onChange={setPassword}
-            hint={rule.hint}
-            error={errors.password}
-            autoComplete="new-password"
-          />
-        )}
-        <Button type="submit" size="lg" busy={busy}>
-          <Trans>Create account</Trans>
-        </Button>
-      </form>
+        {needPassword && <NewPasswordFields state={newPassword} errors={errors} />}
+      </AuthForm>
     </AuthLayout>
   );
 }

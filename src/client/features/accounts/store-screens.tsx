@@ -12,12 +12,14 @@ import { showToast } from "../../api/toast-store.ts";
 import { useLocale } from "../../i18n/locale.ts";
 import { mutate } from "../../query-client.ts";
 import { identityAtom } from "../../state.ts";
+import { Badge } from "../../ui/badge.tsx";
 import { Button, buttonLook } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
 import { ConfirmDialog } from "../../ui/dialog.tsx";
 import { EmptyState, Page, Skeleton, useDocumentTitle } from "../../ui/page.tsx";
+import { Pager } from "../../ui/pager.tsx";
 import { QueryState } from "../../ui/query-state.tsx";
-import { TextField } from "../../ui/text-field.tsx";
+import { FieldFrame, TextField } from "../../ui/text-field.tsx";
 import { loadIdentity } from "../session/lifecycle.ts";
 import { chooseIdentity } from "../session/session-actions.ts";
 import {
@@ -337,10 +339,7 @@ function StoreForm({ store }: { store?: Store }) {
         onChange={(e) => setName(e.target.value)}
         error={errors.storeName}
       />
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor="store-intro" className="text-sm font-medium text-slate-800">
-          <Trans>Introduction</Trans>
-        </label>
+      <FieldFrame id="store-intro" label={<Trans>Introduction</Trans>}>
         <textarea
           id="store-intro"
           rows={4}
@@ -349,12 +348,9 @@ function StoreForm({ store }: { store?: Store }) {
           onChange={(e) => setIntro(e.target.value)}
           className="focus-ring rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900"
         />
-      </div>
+      </FieldFrame>
       <div className="flex justify-end gap-3">
-        <Link
-          to="/stores"
-          className="focus-ring inline-flex h-10 items-center rounded-lg px-4 text-sm font-semibold text-slate-700 hover:bg-slate-100"
-        >
+        <Link to="/stores" className={buttonLook("ghost")}>
           <Trans>Cancel</Trans>
         </Link>
         <Button type="submit" busy={busy} disabled={uploading}>
@@ -420,29 +416,19 @@ export function TeamScreen() {
                   ))}
                 </ul>
                 {(page > 1 || data.hasNextPage) && (
-                  <div className="flex justify-between border-t border-slate-100 p-3">
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      disabled={page === 1}
-                      onClick={() => setPage((p) => p - 1)}
-                    >
-                      <Trans>Previous</Trans>
-                    </Button>
-                    <span className="text-sm text-slate-500">
+                  <Pager
+                    page={page}
+                    hasNext={data.hasNextPage}
+                    onPage={setPage}
+                    label={
                       <Trans>
                         Page {page} of {Math.max(1, Math.ceil(data.total / TEAM_PAGE_SIZE))}
                       </Trans>
-                    </span>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      disabled={!data.hasNextPage}
-                      onClick={() => setPage((p) => p + 1)}
-                    >
-                      <Trans>Next</Trans>
-                    </Button>
-                  </div>
+                    }
+                    previous={<Trans>Previous</Trans>}
+                    next={<Trans>Next</Trans>}
+                    className="border-t border-slate-100 p-3"
+                  />
                 )}
               </>
             )}
@@ -511,47 +497,41 @@ function TeamRow({ user, storeId }: { user: TeamUser; storeId: number }) {
         </p>
       </div>
       {user.role === "owner" ? (
-        <span className="rounded-full bg-slate-900 px-2.5 py-1 text-xs font-semibold text-white">
+        <Badge tone="dark">
           <Trans>Owner</Trans>
-        </span>
-      ) : invited ? (
-        <div className="ml-auto flex items-center gap-3">
-          <span className="rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-900">
-            <Trans>Invited</Trans>
-          </span>
-          <Button
-            variant="ghost"
-            size="sm"
-            className="text-rose-700 hover:bg-rose-50 max-md:h-11"
-            onClick={() => setConfirm(true)}
-            aria-label={t`Withdraw the invitation to ${name}`}
-          >
-            <Trans>Withdraw invitation</Trans>
-          </Button>
-        </div>
+        </Badge>
       ) : (
         <div className="ml-auto flex items-center gap-3">
-          <label className="sr-only" htmlFor={`role-${rowId}`}>
-            <Trans>Role of {name}</Trans>
-          </label>
-          <select
-            id={`role-${rowId}`}
-            value={user.role}
-            disabled={busy}
-            onChange={(e) => void changeRole(e.target.value === "admin" ? "admin" : "staff")}
-            className="focus-ring h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm max-md:h-11"
-          >
-            <option value="admin">{t`Admin`}</option>
-            <option value="staff">{t`Staff`}</option>
-          </select>
+          {invited ? (
+            <Badge tone="warning">
+              <Trans>Invited</Trans>
+            </Badge>
+          ) : (
+            <>
+              <label className="sr-only" htmlFor={`role-${rowId}`}>
+                <Trans>Role of {name}</Trans>
+              </label>
+              <select
+                id={`role-${rowId}`}
+                value={user.role}
+                disabled={busy}
+                onChange={(e) => void changeRole(e.target.value === "admin" ? "admin" : "staff")}
+                className="focus-ring h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm max-md:h-11"
+              >
+                <option value="admin">{t`Admin`}</option>
+                <option value="staff">{t`Staff`}</option>
+              </select>
+            </>
+          )}
+          {/* Withdrawing an invitation and removing a member: the same button, named for which. */}
           <Button
             variant="ghost"
             size="sm"
             className="text-rose-700 hover:bg-rose-50 max-md:h-11"
             onClick={() => setConfirm(true)}
-            aria-label={t`Remove ${name}`}
+            aria-label={invited ? t`Withdraw the invitation to ${name}` : t`Remove ${name}`}
           >
-            <Trans>Remove</Trans>
+            {invited ? <Trans>Withdraw invitation</Trans> : <Trans>Remove</Trans>}
           </Button>
         </div>
       )}
@@ -604,10 +584,7 @@ function AddMember({ storeId }: { storeId: number }) {
           onChange={(e) => setAccount(e.target.value)}
           error={error}
         />
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="new-role" className="text-sm font-medium text-slate-800">
-            <Trans>Role</Trans>
-          </label>
+        <FieldFrame id="new-role" label={<Trans>Role</Trans>}>
           <select
             id="new-role"
             value={role}
@@ -621,7 +598,7 @@ function AddMember({ storeId }: { storeId: number }) {
           <p id="new-role-desc" className="text-xs text-slate-500">
             {desc ?? ""}
           </p>
-        </div>
+        </FieldFrame>
         <Button type="submit" busy={busy}>
           <Trans>Send invitation</Trans>
         </Button>
