@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Button } from "./button.tsx";
 import { cx } from "./cx.ts";
@@ -5,7 +6,7 @@ import { cx } from "./cx.ts";
 /** What a paged list's query offers for its next page. */
 type NextPage = { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => Promise<unknown> };
 
-/** The next page of a list, while there is one: a button under the list, centred, 44 px high. */
+/** The next page of a list, while there is one: a button under the list, centred, 44 px high ("Load more" unless told). */
 export function MoreButton({
   query,
   className,
@@ -13,7 +14,7 @@ export function MoreButton({
 }: {
   query: NextPage;
   className?: string;
-  children: ReactNode;
+  children?: ReactNode;
 }) {
   if (!query.hasNextPage) return null;
   return (
@@ -24,7 +25,7 @@ export function MoreButton({
         busy={query.isFetchingNextPage}
         onClick={() => void query.fetchNextPage()}
       >
-        {children}
+        {children ?? <Trans>Load more</Trans>}
       </Button>
     </div>
   );

@@ -16,6 +16,7 @@ import { ClockIcon } from "../../ui/icons.tsx";
 import { lazyPart } from "../../ui/lazy-part.tsx";
 import { lazyPartOnView } from "../../ui/lazy-part-on-view.tsx";
 import { Loading, Skeleton, useDocumentTitle } from "../../ui/page.tsx";
+import { Section } from "../../ui/section.tsx";
 import { sellerItemsPath, sellerPagePath } from "../../ui/seller-path.ts";
 import { TextLink } from "../../ui/text-link.tsx";
 import { useContentHydrated, useIdleFormat } from "../../ui/use-hydrated.ts";
@@ -206,10 +207,12 @@ function SellerCard({ item }: { item: ItemDetail }) {
   const { t } = useLingui();
   const s = item.seller;
   return (
-    <section aria-labelledby="seller-heading" className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
-      <h2 id="seller-heading" className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-500">
-        <Trans>Seller</Trans>
-      </h2>
+    <Section
+      id="seller-heading"
+      heading={<Trans>Seller</Trans>}
+      headingClass="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-500"
+      className="rounded-xl bg-white p-4 ring-1 ring-slate-200"
+    >
       <div className="flex items-center gap-3">
         <Avatar pic={s.pic} size="md" />
         <div className="min-w-0 flex-1">
@@ -227,7 +230,7 @@ function SellerCard({ item }: { item: ItemDetail }) {
         <Trans>See the seller’s other items</Trans>
       </TextLink>
       <ContactSellerButton itemNumber={item.itemNumber} sellerId={s.id} className="mt-3 w-full" />
-    </section>
+    </Section>
   );
 }
 

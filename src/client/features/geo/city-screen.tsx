@@ -9,6 +9,7 @@ import { Button } from "../../ui/button.tsx";
 import { HistoryIcon, PinIcon } from "../../ui/icons.tsx";
 import { EmptyState, Page, Skeleton } from "../../ui/page.tsx";
 import { RemoveButton } from "../../ui/remove-button.tsx";
+import { Section } from "../../ui/section.tsx";
 import { chooseCity, chosenCityAtom } from "./chosen-city.ts";
 import {
   addCityToHistory,
@@ -126,10 +127,7 @@ export function CityScreen({ q, onSearch }: { q: string; onSearch: (q: string) =
           )}
         </section>
       ) : history.length > 0 ? (
-        <section aria-labelledby="city-history" className="mt-6">
-          <h2 id="city-history" className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-500">
-            <Trans>Recent cities</Trans>
-          </h2>
+        <Section id="city-history" heading={<Trans>Recent cities</Trans>} className="mt-6">
           <ul className="divide-y divide-slate-100 overflow-hidden rounded-xl bg-white ring-1 ring-slate-200">
             {history.map((c) => (
               <li key={describeCity(c)} className="flex items-center">
@@ -149,7 +147,7 @@ export function CityScreen({ q, onSearch }: { q: string; onSearch: (q: string) =
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       ) : null}
       <p className="mt-8 text-xs text-slate-500">
         <Trans>City data © GeoNames (geonames.org), CC BY 4.0.</Trans>

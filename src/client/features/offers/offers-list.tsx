@@ -59,9 +59,7 @@ export function OffersList({ party: role, columns = 2 }: { party: OfferRole; col
           </li>
         ))}
       </ul>
-      <MoreButton query={q} className="mt-6">
-        <Trans>Load more</Trans>
-      </MoreButton>
+      <MoreButton query={q} className="mt-6" />
     </>
   );
 }

@@ -211,9 +211,7 @@ function OrderListScreen({ side, type: tab }: { side: Side; type: OrderListTab }
                 </li>
               ))}
             </ul>
-            <MoreButton query={q} className="mt-6">
-              <Trans>Load more</Trans>
-            </MoreButton>
+            <MoreButton query={q} className="mt-6" />
           </>
         )}
       </section>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Code } from "#shared/codes";
 import type { Order, PaymentMethod } from "#shared/contract/orders";
 import { formatCents } from "#shared/money";
@@ -15,6 +15,7 @@ import { ConfirmDialog } from "../../ui/dialog.tsx";
 import { EmptyState, Loading, Page, Skeleton } from "../../ui/page.tsx";
 import { QueryState } from "../../ui/query-state.tsx";
 import { TextField } from "../../ui/text-field.tsx";
+import { TextLink } from "../../ui/text-link.tsx";
 import {
   brandName,
   type CardErrors,
@@ -469,14 +470,9 @@ export function PayScreen({
   return (
     <Page heading={t`Confirm and pay`} width="narrow">
       {!orderNumber ? (
-        <EmptyState
-          title={t`No order to pay`}
-          action={
-            <AppLink href="/buying?type=unpaid" className={buttonLook("secondary")}>
-              <Trans>See unpaid orders</Trans>
-            </AppLink>
-          }
-        />
+        <NoOrder title={t`No order to pay`} href="/buying?type=unpaid">
+          <Trans>See unpaid orders</Trans>
+        </NoOrder>
       ) : (
         <QueryState query={q} skeleton={<Skeleton className="h-72 rounded-2xl" />} what={t`Order`}>
           {(order) =>
@@ -616,14 +612,9 @@ export function PaymentResultScreen({ orderNumber, status }: { orderNumber: stri
       width="narrow"
     >
       {!orderNumber ? (
-        <EmptyState
-          title={t`No payment to show`}
-          action={
-            <AppLink href="/buying" className={buttonLook("secondary")}>
-              <Trans>See your purchases</Trans>
-            </AppLink>
-          }
-        />
+        <NoOrder title={t`No payment to show`} href="/buying">
+          <Trans>See your purchases</Trans>
+        </NoOrder>
       ) : q.isPending && !order ? (
         <Skeleton className="h-64 rounded-2xl" />
       ) : (
@@ -696,5 +687,19 @@ function WhatNext({ order }: { order: Order | undefined }) {
         <Trans>The seller enters the code; only then is the money released to them.</Trans>
       </li>
     </ol>
+  );
+}
+
+/** A payment screen opened without an order number: where to find the orders instead. */
+function NoOrder({ title, href, children }: { title: string; href: string; children: ReactNode }) {
+  return (
+    <EmptyState
+      title={title}
+      action={
+        <TextLink href={href} look="secondary">
+          {children}
+        </TextLink>
+      }
+    />
   );
 }

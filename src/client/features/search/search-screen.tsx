@@ -4,6 +4,7 @@ import { loadHistory, removeFromHistory } from "../../offline/search-history.ts"
 import { AppLink } from "../../ui/app-link.tsx";
 import { HistoryIcon } from "../../ui/icons.tsx";
 import { RemoveButton } from "../../ui/remove-button.tsx";
+import { Section } from "../../ui/section.tsx";
 import { BrowseScreen } from "./browse-screen.tsx";
 import { CategoryChips, DidYouMean, NoExactMatch, SaveSearchButton } from "./search-extras.tsx";
 import type { ListSearch } from "./search-params.ts";
@@ -18,10 +19,11 @@ function RecentSearches() {
   }, []);
   if (!history?.length) return null;
   return (
-    <section aria-labelledby="recent-searches" className="mt-4 rounded-xl bg-white p-4 ring-1 ring-slate-200">
-      <h2 id="recent-searches" className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-500">
-        <Trans>Recent searches</Trans>
-      </h2>
+    <Section
+      id="recent-searches"
+      heading={<Trans>Recent searches</Trans>}
+      className="mt-4 rounded-xl bg-white p-4 ring-1 ring-slate-200"
+    >
       <ul className="flex flex-wrap gap-2">
         {history.map((term) => (
           <li key={term} className="flex items-center rounded-full bg-slate-100 text-sm text-slate-800">
@@ -40,7 +42,7 @@ function RecentSearches() {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }
 

@@ -141,9 +141,7 @@ export function DraftsScreen() {
             })}
           </ul>
         )}
-        <MoreButton query={q}>
-          <Trans>Show more</Trans>
-        </MoreButton>
+        <MoreButton query={q} />
       </div>
     </Page>
   );

@@ -130,9 +130,7 @@ export function MyItemsScreen({ tab }: { tab: MyItemsTab }) {
             ))}
           </ul>
         )}
-        <MoreButton query={q} className="mt-4">
-          <Trans>Show more</Trans>
-        </MoreButton>
+        <MoreButton query={q} className="mt-4" />
       </div>
       <ConfirmDialog
         open={withdrawing !== null}

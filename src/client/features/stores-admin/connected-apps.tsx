@@ -9,6 +9,7 @@ import { useLocale } from "../../i18n/locale.ts";
 import { Button } from "../../ui/button.tsx";
 import { ConfirmDialog } from "../../ui/dialog.tsx";
 import { Skeleton } from "../../ui/page.tsx";
+import { Section } from "../../ui/section.tsx";
 import { useConfirmedAction } from "../../ui/use-confirmed-action.ts";
 import { Failed } from "./query-failed.tsx";
 import { SCOPE_LABELS } from "./scope-labels.ts";
@@ -19,10 +20,12 @@ export function ConnectedApps({ storeId }: { storeId: number }) {
   const { t } = useLingui();
   const q = useQuery(connectedAppsQuery(storeId));
   return (
-    <section aria-labelledby="connected-apps" className="mt-8">
-      <h2 id="connected-apps" className="text-lg font-bold text-slate-900">
-        <Trans>Connected apps</Trans>
-      </h2>
+    <Section
+      id="connected-apps"
+      heading={<Trans>Connected apps</Trans>}
+      headingClass="text-lg font-bold text-slate-900"
+      className="mt-8"
+    >
       <p className="mt-1 text-sm text-slate-600">
         <Trans>
           Apps an owner or admin allowed to act for this store. Disconnecting one ends its access at once.
@@ -47,7 +50,7 @@ export function ConnectedApps({ storeId }: { storeId: number }) {
           <Skeleton className="h-24 rounded-2xl" />
         )}
       </div>
-    </section>
+    </Section>
   );
 }
 

@@ -8,6 +8,7 @@ import { Button } from "../../../ui/button.tsx";
 import { cx } from "../../../ui/cx.ts";
 import { Skeleton } from "../../../ui/page.tsx";
 import { QueryFailure } from "../../../ui/query-state.tsx";
+import { labelHeadingLook } from "../../../ui/section.tsx";
 import { ACTION_LABELS, QUEUE_REASON_LABELS, TARGET_LABELS } from "../labels.ts";
 import { adminReportQuery, adminReportsQuery } from "../moderation-queries.ts";
 import { ActionDialog } from "./action-dialog.tsx";
@@ -77,7 +78,7 @@ function ReportCard({ report: r }: { report: AdminReport }) {
           </section>
           <div className="flex min-w-0 flex-col gap-4">
             <section aria-label={t`Reports`}>
-              <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-500">
+              <h3 className={labelHeadingLook}>
                 <Trans>What reporters said</Trans>
               </h3>
               <ol className="flex max-h-72 flex-col gap-2 overflow-y-auto">
@@ -102,7 +103,7 @@ function ReportCard({ report: r }: { report: AdminReport }) {
             </section>
             {r.status === "open" ? (
               <section aria-label={t`Actions`}>
-                <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-500">
+                <h3 className={labelHeadingLook}>
                   <Trans>Decide</Trans>
                 </h3>
                 <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">

@@ -7,6 +7,7 @@ import { formatCents } from "#shared/money";
 import { useLocale } from "../../../i18n/locale.ts";
 import { AppLink } from "../../../ui/app-link.tsx";
 import { cx } from "../../../ui/cx.ts";
+import { labelHeadingLook } from "../../../ui/section.tsx";
 
 const ITEM_STATUS: Record<string, MessageDescriptor> = {
   active: msg`on sale`,
@@ -22,7 +23,7 @@ const statusLabel = (status: string, i18n: I18n) => {
   return m ? i18n._(m) : status;
 };
 
-const sub = "mb-2 text-sm font-semibold uppercase tracking-wide text-slate-500";
+const sub = labelHeadingLook;
 
 /** The target as its reporters saw it: the listing with its photos, the conversation, the member, the order. */
 export function TargetView({ d }: { d: AdminReportDetail }) {
