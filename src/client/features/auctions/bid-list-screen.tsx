@@ -47,12 +47,6 @@ export function BidListScreen({ itemNumber }: { itemNumber: string }) {
         {a && <AuctionSummary auction={a} />}
       </div>
 
-      {!online && rows.length > 0 && (
-        <p className="mb-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
-          <Trans>You are offline: this history was saved on this device and may be out of date.</Trans>
-        </p>
-      )}
-
       <BidPages
         q={q}
         empty={rows.length === 0}
@@ -61,6 +55,7 @@ export function BidListScreen({ itemNumber }: { itemNumber: string }) {
         failure={{
           title: t`We could not load the bids`,
           offlineBody: t`This history has not been saved on this device yet. Try again when you are back online.`,
+          offlineSaved: t`You are offline: this history was saved on this device and may be out of date.`,
         }}
         emptyState={
           <EmptyState

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Button } from "../../ui/button.tsx";
+import { CloudOffIcon } from "../../ui/icons.tsx";
 import { EmptyState, Skeleton } from "../../ui/page.tsx";
 
 /** What BidPages reads of an infinite query. */
@@ -35,8 +36,11 @@ export function BidPages({
   empty: boolean;
   online: boolean;
   skeleton: { rows: string[]; listClass: string; rowClass: string };
-  /** The failed load's title when online, and its text when offline with nothing saved. */
-  failure: { title: string; offlineBody: string };
+  /**
+   * The failed load's title when online, its text when offline with nothing saved, and the note over
+   * the saved rows while offline.
+   */
+  failure: { title: string; offlineBody: string; offlineSaved: string };
   emptyState: ReactNode;
   footer: { className: string; more: ReactNode; shown: string };
   children: ReactNode;
@@ -67,6 +71,12 @@ export function BidPages({
   if (empty) return <>{emptyState}</>;
   return (
     <>
+      {!online && (
+        <p className="mb-3 flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+          <CloudOffIcon className="size-4 shrink-0" />
+          {failure.offlineSaved}
+        </p>
+      )}
       {children}
       <div className={footer.className}>
         {q.hasNextPage ? (

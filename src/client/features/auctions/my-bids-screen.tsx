@@ -172,12 +172,6 @@ export function MyBidsScreen({ tab }: { tab: MyBidsTab }) {
       </div>
 
       <div role="tabpanel" id="bids-panel" aria-labelledby={`bids-tab-${tab}`}>
-        {!online && rows.length > 0 && (
-          <p className="mb-3 flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
-            <CloudOffIcon className="size-4 shrink-0" />
-            <Trans>You are offline: these bids were saved on this device and may be out of date.</Trans>
-          </p>
-        )}
         <BidPages
           q={q}
           empty={rows.length === 0}
@@ -190,6 +184,7 @@ export function MyBidsScreen({ tab }: { tab: MyBidsTab }) {
           failure={{
             title: t`We could not load your bids`,
             offlineBody: t`Your bids have not been saved on this device yet. Try again when you are back online.`,
+            offlineSaved: t`You are offline: these bids were saved on this device and may be out of date.`,
           }}
           emptyState={
             <EmptyState
