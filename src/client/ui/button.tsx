@@ -1,7 +1,8 @@
 import { type ButtonHTMLAttributes, forwardRef } from "react";
 import { cx } from "./cx.ts";
 
-export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
+/** `dangerGhost`: a quiet button that ends or removes something (Remove, Sign out), red words. */
+export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger" | "dangerGhost";
 export type ButtonSize = "sm" | "md" | "lg";
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: ButtonVariant;
@@ -14,6 +15,7 @@ const variants: Record<ButtonVariant, string> = {
   secondary: "bg-white text-slate-900 ring-1 ring-inset ring-slate-300 hover:bg-slate-50",
   ghost: "text-slate-700 hover:bg-slate-100",
   danger: "bg-rose-600 text-white hover:bg-rose-700",
+  dangerGhost: "text-rose-700 hover:bg-rose-50",
 };
 const sizes: Record<ButtonSize, string> = {
   sm: "h-8 px-3 text-sm",

@@ -100,7 +100,7 @@ export function ConfirmDialog({
           type="button"
           autoFocus
           onClick={onCancel}
-          className="focus-ring h-10 rounded-lg px-4 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
+          className="focus-ring h-11 rounded-lg px-4 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50 md:h-10"
         >
           {cancelLabel ?? t`No`}
         </button>
@@ -108,7 +108,7 @@ export function ConfirmDialog({
           type="button"
           onClick={onConfirm}
           disabled={busy}
-          className="focus-ring h-10 rounded-lg bg-orange-500 px-5 text-sm font-semibold text-white hover:bg-orange-600 disabled:opacity-60"
+          className="focus-ring h-11 rounded-lg bg-orange-500 px-5 text-sm font-semibold text-white hover:bg-orange-600 disabled:opacity-60 md:h-10"
         >
           {confirmLabel ?? t`Yes`}
         </button>

@@ -348,11 +348,7 @@ function ProfileBody({ me }: { me: UserInfo }) {
       </section>
 
       <div className="flex justify-center pt-2">
-        <Button
-          variant="ghost"
-          className="text-rose-700 hover:bg-rose-50"
-          onClick={() => setDeactivate(true)}
-        >
+        <Button variant="dangerGhost" onClick={() => setDeactivate(true)}>
           <Trans>Deactivate account</Trans>
         </Button>
       </div>

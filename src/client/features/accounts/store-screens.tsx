@@ -525,9 +525,9 @@ function TeamRow({ user, storeId }: { user: TeamUser; storeId: number }) {
           )}
           {/* Withdrawing an invitation and removing a member: the same button, named for which. */}
           <Button
-            variant="ghost"
+            variant="dangerGhost"
             size="sm"
-            className="text-rose-700 hover:bg-rose-50 max-md:h-11"
+            className="max-md:h-11"
             onClick={() => setConfirm(true)}
             aria-label={invited ? t`Withdraw the invitation to ${name}` : t`Remove ${name}`}
           >
