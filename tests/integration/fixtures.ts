@@ -85,7 +85,9 @@ export async function createItem(s: TestServer, fields: ItemFixture) {
     .insert(items)
     .values({
       itemNumber: `T${uniq()}`.toUpperCase(),
-      sinCode: uniq().toUpperCase().slice(0, 10),
+      // Random, not uniq()'s prefix: its first ten characters are the clock and a counter only,
+      // which two items written in the same millisecond can share.
+      sinCode: randomUUID().replaceAll("-", "").slice(0, 10).toUpperCase(),
       title: "Test item",
       description: "A thing for tests",
       categoryId: null,

@@ -101,19 +101,21 @@ export function registerCatalog(api: Api, deps: AppDeps): void {
     handler: async ({ body, auth, deps }) => setWatch(deps, auth.userId, body.itemNumber, body.watch),
   });
 
-  // The buyer's two lists of kept items: one page shape, read from different tables.
-  for (const [key, list, summary] of [
-    ["GET /item/watching", "watching", "Items I watch, newest first"],
-    ["GET /item/recentlyViewed", "recentlyViewed", "Items I looked at, newest first"],
-  ] as const) {
-    api.route({
-      ...contractRoute(key),
-      tag: "catalog",
-      summary,
-      auth: "required",
-      handler: async ({ query, auth, deps }) => userItemsList(deps, list, auth.userId, query),
-    });
-  }
+  api.route({
+    ...contractRoute("GET /item/watching"),
+    tag: "catalog",
+    summary: "Items I watch, newest first",
+    auth: "required",
+    handler: async ({ query, auth, deps }) => userItemsList(deps, "watching", auth.userId, query),
+  });
+
+  api.route({
+    ...contractRoute("GET /item/recentlyViewed"),
+    tag: "catalog",
+    summary: "Items I looked at, newest first",
+    auth: "required",
+    handler: async ({ query, auth, deps }) => userItemsList(deps, "recentlyViewed", auth.userId, query),
+  });
 
   api.route({
     ...contractRoute("GET /home/popup"),
