@@ -20,6 +20,16 @@ export const KEYS = {
   getAppStatus: "getAppStatus",
 } as const;
 
+/**
+ * Random letters for the words a spec file makes up for its own listings. Not the clock: workers
+ * load a file within milliseconds of each other, and clock digits then differ in the last place
+ * only, so one worker's typo could be another's word. No "q": a spec makes a typo with it.
+ */
+export const madeUpLetters = (n = 5) =>
+  Array.from({ length: n }, () => "abcdefghijklmnoprstuvwxyz".charAt(Math.floor(Math.random() * 25))).join(
+    "",
+  );
+
 export type SignedIn = { token: string; refreshToken: string; user: { id: number; userName: string } };
 
 /**

@@ -1,14 +1,14 @@
 import path from "node:path";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { Code } from "#shared/codes";
-import { PHONE } from "./helpers.ts";
+import { madeUpLetters, PHONE } from "./helpers.ts";
 import { postFixedItem } from "./listings.api.ts";
 import { apiLogin, call } from "./notifications.api.ts";
 
 const shots = path.resolve(import.meta.dirname, "../../test-results/search-help");
 const WIDE = { width: 1440, height: 900 };
 // A made-up brand word per run, so the suggestions come from this spec's listings.
-const run = Date.now().toString(36).slice(-4);
+const run = madeUpLetters();
 const BRAND = `quorvel${run}`;
 
 async function _ok<T>(request: APIRequestContext, p: string, token: string, data = {}) {

@@ -1,13 +1,13 @@
 import path from "node:path";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { Code } from "#shared/codes";
-import { PHONE, signInByApi } from "./helpers.ts";
+import { madeUpLetters, PHONE, signInByApi } from "./helpers.ts";
 import { postFixedItem } from "./listings.api.ts";
 import { apiLogin, call } from "./notifications.api.ts";
 
 const shots = path.resolve(import.meta.dirname, "../../test-results/search");
 // Made-up brand words, so the spec depends on its own listings and not on the demo catalogue.
-const run = Date.now().toString(36).slice(-4);
+const run = madeUpLetters();
 const BRAND = `zorbex${run}`;
 // Two Han characters of this run (CJK Unified Ideographs), so that a Chinese query finds this
 // spec's listings only.
