@@ -66,7 +66,11 @@ async function installFakePushManager(context: BrowserContext, fake: ReturnType<
   }, fake);
 }
 
-/** Delivers a push to the page's service worker with CDP and waits until it shows (up to 3 tries). */
+/**
+ * Delivers a push to the page's service worker with CDP and waits until it shows. A busy machine can
+ * take many seconds to start the worker and show it, so the wait is long, and the push is sent again
+ * every 10 s in case one was lost (the same tag replaces, so it shows once).
+ */
 async function deliverPush(page: Page, payload: object, tag: string) {
   const cdp = await page.context().newCDPSession(page);
   const origin = new URL(page.url()).origin;
@@ -78,36 +82,35 @@ async function deliverPush(page: Page, payload: object, tag: string) {
   });
   await cdp.send("ServiceWorker.enable");
   const id = await registrationId;
-  for (let attempt = 1; attempt <= 3; attempt++) {
-    await cdp.send("ServiceWorker.deliverPushMessage", {
-      origin,
-      registrationId: id,
-      data: JSON.stringify(payload),
-    });
-    const shown = await page
-      .waitForFunction(
-        async (t) => {
+  let sentAt = 0;
+  let shown: ShownNotification | null = null;
+  await expect
+    .poll(
+      async () => {
+        if (Date.now() - sentAt > 10_000) {
+          sentAt = Date.now();
+          await cdp.send("ServiceWorker.deliverPushMessage", {
+            origin,
+            registrationId: id,
+            data: JSON.stringify(payload),
+          });
+        }
+        shown = await page.evaluate(async (t) => {
           const reg = await navigator.serviceWorker.ready;
-          const list = await reg.getNotifications({ tag: t });
-          return list.length > 0
-            ? list.map((n) => ({
-                title: n.title,
-                body: n.body,
-                icon: n.icon,
-                badge: (n as Notification & { badge?: string }).badge,
-                data: n.data,
-              }))[0]
-            : false;
-        },
-        tag,
-        { timeout: 5000, polling: 200 },
-      )
-      .then((h) => h.jsonValue())
-      .catch(() => null);
-    if (shown) return shown;
-  }
-  throw new Error("the pushed notification was never shown");
+          const [n] = await reg.getNotifications({ tag: t });
+          if (!n) return null;
+          const badge = (n as Notification & { badge?: string }).badge;
+          return { title: n.title, body: n.body, icon: n.icon, badge, data: n.data as unknown };
+        }, tag);
+        return shown !== null;
+      },
+      { timeout: 45_000, message: "the pushed notification is shown" },
+    )
+    .toBe(true);
+  return shown!;
 }
+
+type ShownNotification = { title: string; body: string; icon: string; badge?: string; data: unknown };
 
 test.describe("Web Push", () => {
   test.use({ viewport: WIDE });
@@ -118,7 +121,7 @@ test.describe("Web Push", () => {
     request,
     baseURL,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     const fake = fakePushService(`https://127.0.0.1:9/push/e2e-${randomBytes(6).toString("hex")}`);
     await installFakePushManager(context, fake);
     await context.grantPermissions(["notifications"], { origin: baseURL! });
@@ -200,7 +203,7 @@ test.describe("Web Push", () => {
     context,
     baseURL,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     const fake = fakePushService(`https://127.0.0.1:9/push/e2e-${randomBytes(6).toString("hex")}`);
     await installFakePushManager(context, fake);
     await signInByApi(page, "buyer2@demo.test");
