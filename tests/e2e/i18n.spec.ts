@@ -1,4 +1,4 @@
-import { type Browser, expect, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
 import {
   hydrated,
   PHONE,
@@ -15,6 +15,21 @@ import {
  * page in place, survives a reload and keeps the session.
  */
 const SHOTS = process.env.SHOTS_DIR ?? "test-results/i18n";
+
+/**
+ * Waits until the app has recorded the language it speaks for the worker (src/client/pwa/seen-pages.ts):
+ * it does so after it starts, and the worker's offline shell speaks the language recorded.
+ */
+const recordedLocale = (page: Page, locale: "en" | "zh") =>
+  expect
+    .poll(
+      () =>
+        page.evaluate(
+          async () => (await (await caches.open("page-locale")).match("/locale"))?.text() ?? null,
+        ),
+      { message: "the language recorded for the worker" },
+    )
+    .toBe(locale);
 
 const zhContext = (browser: Browser, viewport: { width: number; height: number }) =>
   browser.newContext({ locale: "zh-CN", viewport });
@@ -136,6 +151,7 @@ test.describe("languages", () => {
     await page.goto("/");
     await hydrated(page);
     await waitForServiceWorker(page);
+    await recordedLocale(page, "zh");
     await context.setOffline(true);
     const res = await page.reload();
     expect(res?.fromServiceWorker()).toBe(true);
@@ -164,6 +180,7 @@ test.describe("languages", () => {
     await waitForServiceWorker(other);
     await other.getByRole("combobox", { name: "Language" }).selectOption("zh");
     await expect(other.locator("html")).toHaveAttribute("lang", "zh-CN");
+    await recordedLocale(other, "zh");
     await chosen.setOffline(true);
     const shell = await other.reload();
     expect(shell?.fromServiceWorker()).toBe(true);
