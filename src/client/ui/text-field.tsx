@@ -132,14 +132,16 @@ export function TextArea({
   hint,
   rows,
   maxLength,
+  placeholder,
 }: {
-  label: string;
+  label: ReactNode;
   value: string;
   onChange: (v: string) => void;
   error?: string | undefined;
   hint?: string;
   rows: number;
-  maxLength: number;
+  maxLength?: number;
+  placeholder?: string;
 }) {
   const id = useId();
   return (
@@ -148,6 +150,7 @@ export function TextArea({
         id={id}
         rows={rows}
         maxLength={maxLength}
+        placeholder={placeholder}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         aria-invalid={error ? true : undefined}

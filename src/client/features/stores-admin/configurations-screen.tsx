@@ -9,8 +9,8 @@ import {
 import { call } from "../../api/index.ts";
 import { showToast } from "../../api/toast-store.ts";
 import { Page, Skeleton } from "../../ui/page.tsx";
-import { TextField } from "../../ui/text-field.tsx";
-import { FormActions, TextAreaField } from "./form-parts.tsx";
+import { TextArea, TextField } from "../../ui/text-field.tsx";
+import { FormActions } from "./form-parts.tsx";
 import { Failed } from "./query-failed.tsx";
 import { StoreGate } from "./store-gate.tsx";
 import { configurationQuery, storeToolKeys } from "./stores-admin-queries.ts";
@@ -101,8 +101,7 @@ function ConfigForm({ storeId, initial }: { storeId: number; initial: StoreConfi
         <h2 id="cfg-pickup" className="text-base font-bold text-slate-900">
           <Trans>Pickup and payment</Trans>
         </h2>
-        <TextAreaField
-          id="cfg-pickup-text"
+        <TextArea
           label={<Trans>Pickup instructions</Trans>}
           hint={t`${used}/${PICKUP_INSTRUCTIONS_MAX} characters`}
           error={errors.pickupInstructions}

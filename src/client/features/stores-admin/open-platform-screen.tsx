@@ -15,10 +15,10 @@ import { Button } from "../../ui/button.tsx";
 import { ChoiceGroup } from "../../ui/choice-group.tsx";
 import { ConfirmDialog, Dialog } from "../../ui/dialog.tsx";
 import { EmptyState, Page, Skeleton } from "../../ui/page.tsx";
-import { TextField } from "../../ui/text-field.tsx";
+import { TextArea, TextField } from "../../ui/text-field.tsx";
 import { useConfirmedAction } from "../../ui/use-confirmed-action.ts";
 import { ConnectedApps } from "./connected-apps.tsx";
-import { Caption, FormActions, TextAreaField } from "./form-parts.tsx";
+import { Caption, FormActions } from "./form-parts.tsx";
 import { Failed } from "./query-failed.tsx";
 import { SCOPE_LABELS } from "./scope-labels.ts";
 import { StoreGate } from "./store-gate.tsx";
@@ -327,8 +327,7 @@ function AppForm({
         maxLength={60}
         error={errors.name}
       />
-      <TextAreaField
-        id="redirect-uris"
+      <TextArea
         label={<Trans>Redirect URIs</Trans>}
         hint={t`One per line; https:// only.`}
         error={errors.redirectUris}
