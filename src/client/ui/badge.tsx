@@ -12,6 +12,9 @@ const tones: Record<BadgeTone, string> = {
   brand: "bg-orange-100 text-orange-800",
 };
 
+/** A pill's shape and type, for a pill whose colours come from its own table (an order's status). */
+export const badgeLook = "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold";
+
 /**
  * A small rounded pill that says a state ("Verified", "Invited", "Owner"). `className` places it
  * (a margin); the tone says what kind of state it is.
@@ -25,15 +28,5 @@ export function Badge({
   className?: string;
   children: ReactNode;
 }) {
-  return (
-    <span
-      className={cx(
-        "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold",
-        tones[tone],
-        className,
-      )}
-    >
-      {children}
-    </span>
-  );
+  return <span className={cx(badgeLook, tones[tone], className)}>{children}</span>;
 }

@@ -3,7 +3,7 @@
 export { showToast } from "../api/toast-store.ts";
 export { AppLink } from "./app-link.tsx";
 export { Avatar } from "./avatar.tsx";
-export { Badge, type BadgeTone } from "./badge.tsx";
+export { Badge, type BadgeTone, badgeLook } from "./badge.tsx";
 export { Button, type ButtonProps, buttonLook } from "./button.tsx";
 export { CameraPreview } from "./camera-preview.tsx";
 export { ChoiceGroup } from "./choice-group.tsx";

@@ -11,6 +11,7 @@ import { formatCents } from "#shared/money";
 import { useLocale } from "../../i18n/locale.ts";
 import { onlineAtom, sessionAtom } from "../../state.ts";
 import { AppLink } from "../../ui/app-link.tsx";
+import { badgeLook } from "../../ui/badge.tsx";
 import { cx } from "../../ui/cx.ts";
 import { ClockIcon, CloudOffIcon } from "../../ui/icons.tsx";
 import { EmptyState, Page } from "../../ui/page.tsx";
@@ -293,9 +294,7 @@ function MyBidRow({ row, userId, live }: { row: MyBid; userId: number; live: boo
           >
             {row.item.title}
           </AppLink>
-          <span className={cx("shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold", badge.cls)}>
-            {i18n._(badge.text)}
-          </span>
+          <span className={cx(badgeLook, "shrink-0", badge.cls)}>{i18n._(badge.text)}</span>
         </div>
         <p className="text-sm text-slate-700">
           <span className="font-bold text-slate-900">{formatCents(a.currentPriceCents)}</span>

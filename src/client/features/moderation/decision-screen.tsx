@@ -7,6 +7,7 @@ import { call, newIdempotencyKey, settled } from "../../api/index.ts";
 import { useLocale } from "../../i18n/locale.ts";
 import { mutate } from "../../query-client.ts";
 import { AppLink } from "../../ui/app-link.tsx";
+import { badgeLook } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
 import { Page, Skeleton } from "../../ui/page.tsx";
@@ -38,7 +39,7 @@ function StatusBadge({ status }: { status: DecisionDetail["status"] }) {
   return (
     <span
       className={cx(
-        "inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold",
+        badgeLook,
         status === "reversed" ? "bg-emerald-100 text-emerald-800" : "bg-slate-900 text-white",
       )}
     >

@@ -11,6 +11,7 @@ import { showToast } from "../../api/toast-store.ts";
 import { useLocale } from "../../i18n/locale.ts";
 import { sessionAtom } from "../../state.ts";
 import { AppLink } from "../../ui/app-link.tsx";
+import { badgeLook } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
 import { DollarInput, FieldFrame } from "../../ui/text-field.tsx";
@@ -71,12 +72,7 @@ export function typedCents(text: string): number | null {
 export function OfferStatusBadge({ offer }: { offer: Offer }) {
   const { i18n } = useLingui();
   return (
-    <span
-      className={cx(
-        "inline-flex rounded-full px-2 py-0.5 text-xs font-semibold",
-        OFFER_STATUS_STYLE[offer.status],
-      )}
-    >
+    <span className={cx(badgeLook, OFFER_STATUS_STYLE[offer.status])}>
       {i18n._(
         offer.status === "pending" && offer.role === "seller"
           ? PENDING_FOR_SELLER

@@ -5,6 +5,7 @@ import { formatCents } from "#shared/money";
 import type { OrderStatus } from "#shared/order-states";
 import { useLocale } from "../../i18n/locale.ts";
 import { AppLink } from "../../ui/app-link.tsx";
+import { badgeLook } from "../../ui/badge.tsx";
 import { buttonLook } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
 import { EmptyState } from "../../ui/page.tsx";
@@ -24,13 +25,7 @@ const TONES: Record<Tone, string> = {
 export function StatusBadge({ status, className }: { status: OrderStatus; className?: string }) {
   const { i18n } = useLingui();
   return (
-    <span
-      className={cx(
-        "inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset",
-        TONES[STATUS_TONE[status]],
-        className,
-      )}
-    >
+    <span className={cx(badgeLook, "shrink-0 ring-1 ring-inset", TONES[STATUS_TONE[status]], className)}>
       {i18n._(STATUS_LABEL[status])}
     </span>
   );

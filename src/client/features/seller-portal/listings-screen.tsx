@@ -12,6 +12,7 @@ import { call, settled } from "../../api/index.ts";
 import { showToast } from "../../api/toast-store.ts";
 import { useLocale } from "../../i18n/locale.ts";
 import { mutate } from "../../query-client.ts";
+import { badgeLook } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { ColumnHeads } from "../../ui/column-heads.tsx";
 import { cx } from "../../ui/cx.ts";
@@ -328,12 +329,7 @@ function Row({
         </div>
       </td>
       <td className="px-2 py-2">
-        <span
-          className={cx(
-            "rounded-full px-2 py-0.5 text-xs font-semibold",
-            STATE_STYLE[state] ?? "bg-slate-100 text-slate-600",
-          )}
-        >
+        <span className={cx(badgeLook, STATE_STYLE[state] ?? "bg-slate-100 text-slate-600")}>
           {STATE_LABEL[state] ? i18n._(STATE_LABEL[state]!) : state}
         </span>
       </td>
