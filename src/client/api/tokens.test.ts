@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { Code } from "#shared/codes";
 import { envelope, type FetchCall, freshTokens, setTokens, setupBrowser } from "../test/browser-env.ts";
 
@@ -68,11 +68,6 @@ beforeEach(() => {
   };
   env = setupBrowser((c) => responder(c));
   setTokens({ expiresIn: -1, refreshExpiresIn: 600_000 });
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe("refreshTokens across tabs (Web Locks)", () => {

@@ -1,6 +1,5 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { Code } from "#shared/codes";
-import { _resetCallState } from "../../api/call.ts";
 import { getIdentityToken } from "../../api/session-store.ts";
 import { CommandQueue, type SendResult } from "../../offline/command-queue.ts";
 import { memoryKv } from "../../offline/kv.ts";
@@ -106,13 +105,6 @@ describe("offline pickup confirmations", () => {
 });
 
 describe("sending a queued confirmation", () => {
-  afterEach(() => {
-    _resetCallState();
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
-
   const command = (orderNumber: string, identityToken: string | null): ConfirmCommand => ({
     id: orderNumber,
     key: `key-${orderNumber}`,
